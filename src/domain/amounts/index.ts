@@ -1,0 +1,3 @@
+export * from './AmountError'
+export * from './formatAmount'
+export * from './parseAmount'

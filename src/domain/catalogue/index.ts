@@ -1,0 +1,3 @@
+export * from './networks'
+export * from './protocols'
+export * from './tokens'

@@ -1,0 +1,5 @@
+export * from './bands'
+export * from './estimates'
+export * from './factors'
+export * from './scoreHealth'
+export * from './types'
