@@ -1,0 +1,51 @@
+import type { NetworkId } from '../domain/catalogue/networks'
+import { type Clients, createClients } from './clients'
+import { fundWithTestTokens } from './fundWithTestTokens'
+import { getAllBalances } from './getBalances'
+import { getGasPrices } from './getGasPrices'
+import { getHistory } from './getHistory'
+import { loadProfile } from './loadProfile'
+import { getPrices } from './prices/getPrices'
+import type { Address, ChainProfile } from './profile'
+
+/** The chain layer bound to one profile: what the machines' actors call. */
+export type ChainService = ReturnType<typeof createChainService>
+
+/**
+ * Binds clients for a profile. Gas uses Etherscan's v2 gas oracle only when an `etherscan` key is set.
+ * @example const chain = createChainService(profile); await chain.balances(address)
+ */
+export function createChainService(profile: ChainProfile) {
+  const clients: Clients = createClients(profile)
+  const oracle = (network: NetworkId) =>
+    profile.name === 'mainnet' && profile.keys.etherscan
+      ? `https://api.etherscan.io/v2/api?chainid=${profile.networks[network].chainId}&module=gastracker&action=gasoracle&apikey=${encodeURIComponent(profile.keys.etherscan)}`
+      : null
+  return {
+    profile,
+    clients,
+    balances: (address: Address) => getAllBalances(clients, { address, profile }),
+    prices: () => getPrices(clients[profile.priceFeeds.network], profile),
+    gas: (network: NetworkId) => getGasPrices(clients[network], { oracleUrl: oracle(network) }),
+    history: (address: Address, limit = 5) => getHistory(clients, { address, profile, limit }),
+    fund: (address: Address) => fundWithTestTokens(clients, profile, address),
+  }
+}
+
+let service: Promise<ChainService> | null = null
+
+/** The app's chain service for the configured profile (loaded once; reset with {@link resetChainService}). */
+export function loadChainService(): Promise<ChainService> {
+  service ??= loadProfile()
+    .then(createChainService)
+    .catch((error) => {
+      service = null
+      throw error
+    })
+  return service
+}
+
+/** Rebuilds clients on next use, after the user changes endpoints or keys. */
+export function resetChainService(): void {
+  service = null
+}

@@ -1,0 +1,46 @@
+import { type Chain, createPublicClient, defineChain, fallback, http, type PublicClient } from 'viem'
+import { type NetworkId, networkIds, networks } from '../domain/catalogue/networks'
+import type { ChainProfile } from './profile'
+
+/** One read client per network. */
+export type Clients = Record<NetworkId, PublicClient>
+
+/**
+ * The viem chain object of a network under a profile (its endpoints and Multicall3).
+ * @example toViemChain('polygon', profile).id // 137
+ */
+export function toViemChain(id: NetworkId, profile: ChainProfile): Chain {
+  const n = networks[id]
+  const p = profile.networks[id]
+  return defineChain({
+    id: p.chainId,
+    name: n.name,
+    nativeCurrency: n.nativeCurrency,
+    rpcUrls: { default: { http: p.rpcUrls } },
+    blockExplorers: { default: { name: n.name, url: n.explorer } },
+    contracts: { multicall3: { address: p.multicall3 } },
+  })
+}
+
+/**
+ * A read client over the network's ordered endpoints: viem `fallback` moves to the next endpoint when one
+ * fails or exceeds the timeout, and retries the whole list once.
+ */
+export function createNetworkClient(id: NetworkId, profile: ChainProfile): PublicClient {
+  const p = profile.networks[id]
+  const transport = fallback(
+    p.rpcUrls.map((url) => http(url, { timeout: profile.rpcTimeoutMs, retryCount: 0 })),
+    { retryCount: 1, retryDelay: 100 },
+  )
+  return createPublicClient({
+    chain: toViemChain(id, profile),
+    transport,
+    pollingInterval: profile.name === 'devnet' ? 50 : 4_000,
+    batch: { multicall: false },
+  })
+}
+
+/** Clients for the four networks of a profile. */
+export function createClients(profile: ChainProfile): Clients {
+  return Object.fromEntries(networkIds.map((id) => [id, createNetworkClient(id, profile)])) as Clients
+}

@@ -1,0 +1,48 @@
+import type { TokenSymbol } from '../../domain/catalogue/tokens'
+
+/** Spec §3 price quote; USD numbers for estimates only. `change24h` in percent. */
+export type PriceQuote = { price: number; change24h: number; marketCap: number; volume24h: number }
+
+/** Which source answered, shown in the UI. */
+export type PriceSource = 'priceService' | 'marketData' | 'priceFeeds' | 'defaults'
+
+/** A full set of quotes, one per symbol, with its source. */
+export type Prices = { quotes: Record<TokenSymbol, PriceQuote>; source: PriceSource; fetchedAt: number }
+
+/** All symbols priced. */
+export const priceSymbols: readonly TokenSymbol[] = [
+  'ETH',
+  'MATIC',
+  'USDT',
+  'USDC',
+  'DAI',
+  'USDe',
+  'WBTC',
+  'WETH',
+  'LINK',
+]
+
+/** Spec §8 fixed defaults when every source fails. */
+export const defaultPrices: Record<TokenSymbol, number> = {
+  ETH: 3000,
+  MATIC: 0.8,
+  USDT: 1,
+  USDC: 1,
+  DAI: 1,
+  USDe: 1,
+  WBTC: 60000,
+  WETH: 3000,
+  LINK: 15,
+}
+
+/** A quote holding only a price. */
+export const bareQuote = (price: number): PriceQuote => ({ price, change24h: 0, marketCap: 0, volume24h: 0 })
+
+/** Quotes for every symbol from the defaults, overridden by whatever a source gave. */
+export function fillQuotes(
+  partial: Partial<Record<TokenSymbol, PriceQuote>>,
+): Record<TokenSymbol, PriceQuote> {
+  return Object.fromEntries(
+    priceSymbols.map((s) => [s, partial[s] ?? bareQuote(defaultPrices[s])]),
+  ) as Record<TokenSymbol, PriceQuote>
+}
