@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// The JavaScript the browser loads for /welcome on the production build, gzipped (budget ≤ 120 KB), measured
+// by loading the built app in Chromium and summing every script response, worker scripts included.
+import { spawn, spawnSync } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const port = 4399
+if (!process.env.BENCH_SKIP_BUILD) spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
+const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { stdio: 'ignore' })
+try {
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(base).then((r) => r.ok, () => false)) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  })
+  const page = await browser.newPage()
+  const scripts = new Map()
+  page.on('response', async (response) => {
+    const type = response.request().resourceType()
+    if (type !== 'script' && !response.url().endsWith('.js')) return
+    const body = await response.body().catch(() => null)
+    if (body) scripts.set(response.url(), { raw: body.length, gz: gzipSync(body, { level: 9 }).length })
+  })
+  await page.goto(`${base}/welcome`, { waitUntil: 'networkidle' })
+  await page.waitForTimeout(500)
+  await browser.close()
+  let raw = 0
+  let gz = 0
+  for (const [url, size] of [...scripts].sort((a, b) => b[1].gz - a[1].gz)) {
+    raw += size.raw
+    gz += size.gz
+    console.log(`  ${(size.gz / 1024).toFixed(1).padStart(7)} KB gz  ${new URL(url).pathname}`)
+  }
+  console.log(`/welcome JavaScript: ${(gz / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw), ${scripts.size} files. Budget 120 KB.`)
+} finally {
+  preview.kill()
+}

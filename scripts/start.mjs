@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm start`: installs if needed, starts the four local chains (devnet/), then serves the app on
+// http://127.0.0.1:5173 (PORT overrides). One Ctrl-C stops everything.
+import { ensureInstalled } from './lib/prerequisites.mjs'
+
+ensureInstalled()
+
+const started = Date.now()
+const { startDevnet } = await import('../devnet/index.mjs')
+const { createServer } = await import('vite')
+
+let devnet
+let server
+let stopping = false
+async function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping Billetera…')
+  await server?.close().catch(() => {})
+  await devnet?.stop().catch(() => {})
+  process.exit(code)
+}
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+
+try {
+  devnet = await startDevnet({ basePort: Number(process.env.BILLETERA_DEVNET_PORT ?? 8545), log: console.log })
+  server = await createServer({ server: { port: Number(process.env.PORT ?? 5173) } })
+  await server.listen()
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}`)
+  await stop(1)
+}
+
+const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
+console.log(`\nBilletera is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`)
+for (const chain of Object.values(devnet.manifest.chains)) console.log(`  chain ${chain.chainId}: ${chain.rpcUrl}`)
+console.log('Fund a wallet with test tokens: npm run devnet:fund -- <address>   ·   Ctrl-C stops everything.')

@@ -1,0 +1,37 @@
+import { common as enCommon } from './en/common'
+import { common as esCommon } from './es/common'
+
+/**
+ * The two dictionaries. Each area lives in its own pair of files (`es/<area>.ts` is the source of truth,
+ * `en/<area>.ts` is typed `Record<keyof typeof es, string>`), so a key missing or misspelt in either
+ * language fails the type check. Add an area by spreading it into both objects below.
+ */
+export const dictionaries = {
+  es: { ...esCommon },
+  en: { ...enCommon },
+} satisfies Record<string, Record<string, string>>
+
+/** A language the interface is written in. Spanish is the default. */
+export type Language = keyof typeof dictionaries
+/** Any text key known to both dictionaries. */
+export type TextKey = keyof (typeof dictionaries)['es'] & keyof (typeof dictionaries)['en']
+/** Values interpolated into `{name}` placeholders. */
+export type TextParams = Record<string, string | number>
+
+/** The languages offered, default first. */
+export const languages: readonly Language[] = ['es', 'en']
+
+/** Narrows anything read from storage or a URL to a language, falling back to Spanish. */
+export function toLanguage(value: unknown): Language {
+  return value === 'en' ? 'en' : 'es'
+}
+
+/**
+ * Looks a text up and fills its `{placeholders}`.
+ * @example translate('en', 'nav.home') // 'Home'
+ */
+export function translate(language: Language, key: TextKey, params?: TextParams): string {
+  const text: string = dictionaries[language][key] ?? dictionaries.es[key] ?? key
+  if (!params) return text
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
+}

@@ -1,0 +1,47 @@
+import type { Language } from './index'
+
+const locales: Record<Language, string> = { es: 'es-AR', en: 'en-US' }
+
+/** The BCP 47 locale used to format numbers and dates in a language (es-AR uses comma decimals). */
+export function localeOf(language: Language): string {
+  return locales[language]
+}
+
+/**
+ * Formats a display number (never an on-chain amount: those stay bigint and go through the amounts module).
+ * @example formatNumber('es', 1234.5, 2) // '1.234,50'
+ */
+export function formatNumber(language: Language, value: number, decimals = 2): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value)
+}
+
+/** @example formatUsd('es', 1234.5) // 'US$ 1.234,50' */
+export function formatUsd(language: Language, value: number): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value)
+}
+
+/** Formats a percentage given in percent units. @example formatPercent('es', 219.9) // '219,9 %' */
+export function formatPercent(language: Language, percent: number, decimals = 1): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(percent / 100)
+}
+
+/** A calendar date in the language's usual form. @example formatDate('es', new Date(2026, 10, 22)) // '22/11/2026' */
+export function formatDate(language: Language, date: Date): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date)
+}

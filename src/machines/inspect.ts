@@ -1,0 +1,110 @@
+import type { AnyActorRef, InspectionEvent, Observer } from 'xstate'
+
+/** What the in-app inspector panel shows of one live actor. */
+export type InspectedActor = {
+  sessionId: string
+  id: string
+  machineId: string
+  value: unknown
+  context: unknown
+  status: string
+  events: string[]
+}
+
+const MAX_EVENTS = 8
+const STATELY_URL = 'https://stately.ai/registry/inspect'
+const actors = new Map<string, { ref: AnyActorRef; entry: InspectedActor }>()
+const listeners = new Set<() => void>()
+let list: InspectedActor[] = []
+let forward: ((event: InspectionEvent) => void) | null = null
+
+function logicId(ref: AnyActorRef): string {
+  const logic = (ref as { logic?: { id?: string; config?: { id?: string } } }).logic
+  return logic?.id ?? logic?.config?.id ?? ref.id
+}
+
+function publish() {
+  list = [...actors.values()]
+    .filter(({ ref }) => ref.getSnapshot()?.status !== 'stopped')
+    .map(({ entry }) => entry)
+  for (const listener of listeners) listener()
+}
+
+function record(event: InspectionEvent) {
+  const ref = event.actorRef as AnyActorRef
+  const key = ref.sessionId
+  let item = actors.get(key)
+  if (!item) {
+    item = {
+      ref,
+      entry: {
+        sessionId: key,
+        id: ref.id,
+        machineId: logicId(ref),
+        value: null,
+        context: null,
+        status: 'active',
+        events: [],
+      },
+    }
+    actors.set(key, item)
+  }
+  const entry = { ...item.entry }
+  if (event.type === '@xstate.snapshot') {
+    const snapshot = event.snapshot as { value?: unknown; context?: unknown; status?: string }
+    entry.value = snapshot.value ?? null
+    entry.context = snapshot.context ?? null
+    entry.status = snapshot.status ?? 'active'
+  } else if (event.type === '@xstate.event') {
+    entry.events = [event.event.type, ...entry.events].slice(0, MAX_EVENTS)
+  }
+  item.entry = entry
+  if (entry.status === 'stopped' || entry.status === 'done' || entry.status === 'error') actors.delete(key)
+  publish()
+}
+
+/**
+ * The one inspection observer every actor of the app is created with (`createActor(m, { inspect })`,
+ * `useActorRef(m, { inspect })`). It feeds the in-app inspector panel and, when `?inspect` attached it,
+ * the Stately browser inspector.
+ */
+export const inspect: Observer<InspectionEvent> = {
+  next(event) {
+    if (
+      event.type === '@xstate.actor' ||
+      event.type === '@xstate.snapshot' ||
+      event.type === '@xstate.event'
+    ) {
+      record(event)
+    }
+    forward?.(event)
+  },
+}
+
+/** Live actors as the panel lists them; a new array only when something changed. */
+export const inspectorStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
+  getSnapshot: () => list,
+}
+
+/**
+ * Attaches the Stately browser inspector when the URL has `?inspect`. It loads from the network, so offline
+ * it fails quietly and the returned promise says so; the app works on either way.
+ */
+export async function attachStatelyInspector(): Promise<'attached' | 'offline'> {
+  try {
+    if (!navigator.onLine) throw new Error('offline')
+    // The inspector UI is a remote page: only open its window when that page can load.
+    await fetch(STATELY_URL, { mode: 'no-cors', signal: AbortSignal.timeout(3000) })
+    const { createBrowserInspector } = await import('@statelyai/inspect')
+    const browser = createBrowserInspector({ autoStart: true, url: STATELY_URL })
+    forward = (event) => browser.inspect.next?.(event)
+    return 'attached'
+  } catch (error) {
+    console.info('[inspect] Stately inspector unavailable:', error)
+    return 'offline'
+  }
+}

@@ -1,0 +1,209 @@
+import type { Address } from 'viem'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import type { WalletKind } from '../workers/vaultApi'
+
+/** How the user entered onboarding: a new wallet or an existing one. */
+export type OnboardingMode = 'create' | 'import'
+
+export type SessionContext = {
+  username: string | null
+  mode: OnboardingMode | null
+  address: Address | null
+  walletKind: WalletKind | null
+  /** Base units per token key; the one place balances live. */
+  balances: Record<string, bigint>
+  balancesLoading: boolean
+  /** Text key or message of the last failure (unlock or balances). */
+  error: string | null
+}
+
+export type SessionEvent =
+  | { type: 'user.set'; username: string }
+  | { type: 'mode.set'; mode: OnboardingMode | null }
+  | { type: 'wallet.ready'; address: Address; kind: WalletKind }
+  | { type: 'vault.unlock'; password: string }
+  | { type: 'vault.lock' }
+  | { type: 'vault.lockedElsewhere' }
+  | { type: 'session.signOut' }
+  | { type: 'wallet.forgotten' }
+  | { type: 'session.refresh' }
+
+/** What a page load can know of the stored wallet before any password: it exists, its address, its kind. */
+export type StoredWallet = { exists: boolean; address: Address | null; kind: WalletKind | null }
+
+const USER_KEY = 'user'
+
+function readUsername(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(USER_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+function writeUsername(username: string | null) {
+  try {
+    if (username === null) globalThis.localStorage?.removeItem(USER_KEY)
+    else globalThis.localStorage?.setItem(USER_KEY, username)
+  } catch (error) {
+    console.warn('[session] could not store the user name', error)
+  }
+}
+
+const vault = () => import('../workers/vaultClient').then((m) => m.getVault())
+
+/**
+ * The app's root actor: who the user is, whether a wallet is stored, and whether it is unlocked. Routes read
+ * it in their guards; every other machine hangs below it. I/O only through the actors below, which tests
+ * replace with `sessionMachine.provide({ actors })`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /**
+     * A fresh page always starts locked (the worker holding keys is new), so the status comes from the sealed
+     * record's public part in IndexedDB, without loading the worker and its crypto on the first screen.
+     */
+    readVaultStatus: fromPromise<StoredWallet>(async () => {
+      const { readRecord } = await import('../workers/vault/keystore')
+      const record = await readRecord()
+      return record
+        ? { exists: true, address: record.address, kind: record.kind }
+        : { exists: false, address: null, kind: null }
+    }),
+    unlockVault: fromPromise<{ address: Address }, { password: string }>(async ({ input }) =>
+      (await vault()).unlock(input.password),
+    ),
+    lockVault: fromPromise<void>(async () => (await vault()).lock()),
+    forgetVault: fromPromise<void>(async () => (await vault()).forget()),
+    /** Tells this tab when another tab (or the auto-lock timer) locked the vault. */
+    watchVaultLock: fromCallback(({ sendBack }) => {
+      if (typeof BroadcastChannel === 'undefined') return
+      // The vault worker's channel (src/workers/vault/vault.ts): every tab's worker posts `lock` on it.
+      const channel = new BroadcastChannel('billetera-vault')
+      channel.onmessage = (message: MessageEvent<{ type?: string }>) => {
+        if (message.data?.type === 'lock') sendBack({ type: 'vault.lockedElsewhere' })
+      }
+      return () => channel.close()
+    }),
+  },
+  actions: {
+    storeUsername: assign(({ event }) => {
+      if (event.type !== 'user.set') return {}
+      const username = event.username.trim()
+      writeUsername(username)
+      return { username }
+    }),
+    assignMode: assign(({ event }) => (event.type === 'mode.set' ? { mode: event.mode } : {})),
+    assignWallet: assign(({ event }) =>
+      event.type === 'wallet.ready' ? { address: event.address, walletKind: event.kind, error: null } : {},
+    ),
+    clearSession: assign(() => {
+      writeUsername(null)
+      return {
+        username: null,
+        mode: null,
+        address: null,
+        walletKind: null,
+        balances: {},
+        balancesLoading: false,
+        error: null,
+      }
+    }),
+  },
+  guards: {
+    isUsernameBlank: ({ event }) => event.type === 'user.set' && event.username.trim() === '',
+  },
+}).createMachine({
+  id: 'session',
+  context: () => ({
+    username: readUsername(),
+    mode: null,
+    address: null,
+    walletKind: null,
+    balances: {},
+    balancesLoading: false,
+    error: null,
+  }),
+  invoke: { src: 'watchVaultLock' },
+  on: {
+    'user.set': [{ guard: 'isUsernameBlank' }, { actions: 'storeUsername' }],
+    'mode.set': { actions: 'assignMode' },
+  },
+  initial: 'initializing',
+  states: {
+    initializing: {
+      invoke: {
+        id: 'readVaultStatus',
+        src: 'readVaultStatus',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.exists,
+            target: 'locked',
+            actions: assign(({ event }) => ({
+              address: event.output.address,
+              walletKind: event.output.kind,
+            })),
+          },
+          { target: 'noWallet' },
+        ],
+        onError: {
+          target: 'noWallet',
+          actions: ({ event }) => console.warn('[session] vault status', event.error),
+        },
+      },
+    },
+    noWallet: {
+      on: {
+        'wallet.ready': { target: 'unlocked', actions: 'assignWallet' },
+      },
+    },
+    locked: {
+      on: {
+        'vault.unlock': 'unlocking',
+        'wallet.ready': { target: 'unlocked', actions: 'assignWallet' },
+        'wallet.forgotten': { target: 'noWallet', actions: 'clearSession' },
+        'session.signOut': 'signingOut',
+      },
+    },
+    unlocking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'unlockVault',
+        src: 'unlockVault',
+        input: ({ event }) => ({ password: event.type === 'vault.unlock' ? event.password : '' }),
+        onDone: {
+          target: 'unlocked',
+          actions: assign(({ event }) => ({ address: event.output.address, error: null })),
+        },
+        onError: { target: 'locked', actions: assign({ error: 'unlock.wrongPassword' }) },
+      },
+    },
+    unlocked: {
+      on: {
+        'wallet.ready': { actions: 'assignWallet' },
+        'vault.lock': 'locking',
+        'vault.lockedElsewhere': { target: 'locked', actions: assign({ balances: {} }) },
+        'wallet.forgotten': { target: 'noWallet', actions: 'clearSession' },
+        'session.signOut': 'signingOut',
+      },
+    },
+    locking: {
+      tags: ['busy'],
+      invoke: { id: 'lockVault', src: 'lockVault', onDone: 'locked', onError: 'locked' },
+      exit: assign({ balances: {} }),
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'forgetVault',
+        src: 'forgetVault',
+        onDone: { target: 'noWallet', actions: 'clearSession' },
+        onError: { target: 'noWallet', actions: 'clearSession' },
+      },
+    },
+  },
+})

@@ -1,0 +1,38 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createActor } from 'xstate'
+import { attachStatelyInspector, inspect } from './machines/inspect'
+import { preferencesMachine } from './machines/preferencesMachine'
+import { sessionMachine } from './machines/sessionMachine'
+import { makeRouter } from './router'
+import { AppActorsProvider } from './ui/app/AppActors'
+import './ui/styles.css'
+
+if (new URLSearchParams(window.location.search).has('inspect')) {
+  void attachStatelyInspector().then((result) => {
+    document.documentElement.dataset.statelyInspector = result
+  })
+}
+
+const session = createActor(sessionMachine, { inspect }).start()
+const preferences = createActor(preferencesMachine, { inspect }).start()
+const router = makeRouter(session)
+
+// When the wallet appears, locks or goes away, re-run the guards of the screen on show.
+let lastValue = session.getSnapshot().value
+session.subscribe((snapshot) => {
+  if (snapshot.value === lastValue) return
+  lastValue = snapshot.value
+  if (!snapshot.hasTag('busy')) void router.invalidate()
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root missing from index.html')
+createRoot(root).render(
+  <StrictMode>
+    <AppActorsProvider actors={{ session, preferences }}>
+      <RouterProvider router={router} />
+    </AppActorsProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,17 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { settledSession } from '../ui/app/settledSession'
+
+/**
+ * Every protected route sits under this pathless layout. No wallet: back to `/` (and on to /welcome).
+ * A stored but locked wallet: to /unlock, which brings the user back here afterwards.
+ */
+export const Route = createFileRoute('/_wallet')({
+  beforeLoad: async ({ context, location }) => {
+    const snapshot = await settledSession(context.session)
+    if (snapshot.matches('noWallet')) throw redirect({ to: '/', replace: true })
+    if (!snapshot.matches('unlocked')) {
+      throw redirect({ to: '/unlock', search: { redirect: location.href }, replace: true })
+    }
+  },
+  component: Outlet,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Placeholder } from '../../ui/layout/Placeholder'
+
+export const Route = createFileRoute('/_wallet/buy')({
+  component: () => <Placeholder title="screen.buy" />,
+})

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react'
+import { inspectorStore } from '../../machines/inspect'
+import { useT } from '../i18n'
+
+const SECRET = /password|mnemonic|privatekey|secret|seed/i
+
+/** Context as text: bigints shown as strings, anything that smells of a secret masked. */
+function show(value: unknown): string {
+  try {
+    return JSON.stringify(
+      value,
+      (key, v) => {
+        if (SECRET.test(key)) return '•••'
+        if (typeof v === 'bigint') return `${v}n`
+        if (v && typeof v === 'object' && 'sessionId' in v && 'send' in v) return `[actor ${String(v.id)}]`
+        return v
+      },
+      2,
+    )
+  } catch {
+    return String(value)
+  }
+}
+
+/** Debug mode's live list of actors: id, state value, context and latest events. */
+export function InspectorPanel() {
+  const t = useT()
+  const actors = useSyncExternalStore(inspectorStore.subscribe, inspectorStore.getSnapshot)
+  return (
+    <aside className="inspector" aria-label={t('debug.panel')} data-testid="inspector-panel">
+      <h2>{t('debug.panel')}</h2>
+      {actors.length === 0 && <p>{t('debug.empty')}</p>}
+      <ul>
+        {actors.map((actor) => (
+          <li key={actor.sessionId} data-testid="inspector-actor" data-actor={actor.machineId}>
+            <h3>
+              {actor.machineId} <small>{actor.sessionId}</small>
+            </h3>
+            <dl>
+              <dt>{t('debug.state')}</dt>
+              <dd data-testid="inspector-state">{show(actor.value)}</dd>
+              <dt>{t('debug.events')}</dt>
+              <dd>{actor.events.join(', ') || '—'}</dd>
+              <dt>{t('debug.context')}</dt>
+              <dd>
+                <pre>{show(actor.context)}</pre>
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}

@@ -1,0 +1,35 @@
+import { useLocation } from '@tanstack/react-router'
+import { type ReactNode, useEffect } from 'react'
+import { usePreferences } from '../app/AppActors'
+import { InspectorPanel } from '../debug/InspectorPanel'
+import { PreferencesBar } from './PreferencesBar'
+
+/**
+ * The frame around every screen: applies the theme and language to the document, scrolls to the top on
+ * every path change (spec 000 §2), and shows the inspector panel while debug mode is on.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const theme = usePreferences((s) => s.context.theme)
+  const language = usePreferences((s) => s.context.language)
+  const debug = usePreferences((s) => s.context.debug)
+  const pathname = useLocation({ select: (l) => l.pathname })
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', theme === 'dark')
+  }, [theme])
+  useEffect(() => {
+    document.documentElement.lang = language === 'es' ? 'es-AR' : 'en'
+  }, [language])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change itself is the trigger
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+
+  return (
+    <div className="app">
+      <PreferencesBar />
+      {children}
+      {debug && <InspectorPanel />}
+    </div>
+  )
+}

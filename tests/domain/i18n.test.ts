@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { dictionaries, toLanguage, translate } from '../../src/domain/i18n'
+import { formatNumber, formatPercent, formatUsd } from '../../src/domain/i18n/numbers'
+
+describe('dictionaries', () => {
+  it('have the same keys in Spanish and English', () => {
+    expect(Object.keys(dictionaries.en).sort()).toEqual(Object.keys(dictionaries.es).sort())
+  })
+
+  it('have no empty text', () => {
+    for (const [language, dictionary] of Object.entries(dictionaries)) {
+      for (const [key, text] of Object.entries(dictionary)) expect(text, `${language}:${key}`).not.toBe('')
+    }
+  })
+
+  it('translate and fill placeholders', () => {
+    expect(translate('es', 'nav.home')).toBe('Inicio')
+    expect(translate('en', 'nav.home')).toBe('Home')
+  })
+
+  it('fall back to Spanish for anything not a known language', () => {
+    expect(toLanguage('en')).toBe('en')
+    expect(toLanguage('fr')).toBe('es')
+    expect(toLanguage(null)).toBe('es')
+  })
+})
+
+describe('es-AR numbers', () => {
+  it('use a comma for decimals and a dot for thousands', () => {
+    expect(formatNumber('es', 1234567.891, 2)).toBe('1.234.567,89')
+    expect(formatNumber('en', 1234567.891, 2)).toBe('1,234,567.89')
+  })
+
+  it('format dollars and percentages', () => {
+    expect(formatUsd('es', 1234.5)).toMatch(/1\.234,50/)
+    expect(formatUsd('en', 1234.5)).toBe('$1,234.50')
+    expect(formatPercent('es', 219.9)).toMatch(/^219,9\s?%$/)
+  })
+})

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { type SessionEvent, sessionMachine } from '../../src/machines/sessionMachine'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+const never = () => new Promise<never>(() => {})
+
+/** The real machine with every actor replaced by one that never answers: the paths send the answers. */
+const testMachine = sessionMachine.provide({
+  actors: {
+    readVaultStatus: fromPromise(never),
+    unlockVault: fromPromise(never),
+    lockVault: fromPromise(never),
+    forgetVault: fromPromise(never),
+    watchVaultLock: fromCallback(() => {}),
+  },
+})
+
+const events = [
+  { type: 'xstate.done.actor.readVaultStatus', output: { exists: false, address: null, kind: null } },
+  { type: 'xstate.done.actor.readVaultStatus', output: { exists: true, address, kind: 'mnemonic' } },
+  { type: 'xstate.error.actor.readVaultStatus', error: new Error('IndexedDB unavailable') },
+  { type: 'wallet.ready', address, kind: 'privateKey' },
+  { type: 'vault.unlock', password: 'correct horse' },
+  { type: 'xstate.done.actor.unlockVault', output: { address } },
+  { type: 'xstate.error.actor.unlockVault', error: new Error('wrong password') },
+  { type: 'vault.lock' },
+  { type: 'xstate.done.actor.lockVault' },
+  { type: 'vault.lockedElsewhere' },
+  { type: 'session.signOut' },
+  { type: 'xstate.done.actor.forgetVault' },
+  { type: 'wallet.forgotten' },
+] as unknown as SessionEvent[]
+
+describe('sessionMachine, model-based', () => {
+  const paths = getShortestPaths(sessionMachine, { events })
+
+  it('reaches every state the machine declares', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)))
+    const declared = Object.keys(sessionMachine.root.states).map((s) => JSON.stringify(s))
+    expect([...reached].sort()).toEqual(declared.sort())
+  })
+
+  for (const path of paths) {
+    it(`reaches ${JSON.stringify(path.state.value)} by ${path.steps.map((s) => s.event.type).join(' → ') || 'start'}`, () => {
+      const actor = createActor(testMachine).start()
+      for (const step of path.steps) {
+        actor.send(step.event)
+        expect(actor.getSnapshot().value).toEqual(step.state.value)
+      }
+      expect(actor.getSnapshot().value).toEqual(path.state.value)
+      actor.stop()
+    })
+  }
+})
+
+describe('sessionMachine rules', () => {
+  function started() {
+    const actor = createActor(testMachine).start()
+    actor.send({
+      type: 'xstate.done.actor.readVaultStatus',
+      output: { exists: true, address, kind: 'mnemonic' },
+    } as never)
+    return actor
+  }
+
+  it('starts locked with the stored address when a vault exists', () => {
+    const actor = started()
+    expect(actor.getSnapshot().value).toBe('locked')
+    expect(actor.getSnapshot().context.address).toBe(address)
+  })
+
+  it('a wrong password stays locked and says so', () => {
+    const actor = started()
+    actor.send({ type: 'vault.unlock', password: 'nope' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    actor.send({ type: 'xstate.error.actor.unlockVault', error: new Error('x') } as never)
+    expect(actor.getSnapshot().value).toBe('locked')
+    expect(actor.getSnapshot().context.error).toBe('unlock.wrongPassword')
+  })
+
+  it('a blank user name changes nothing; a padded one is trimmed', () => {
+    const actor = started()
+    const before = actor.getSnapshot().context.username
+    actor.send({ type: 'user.set', username: '   ' })
+    expect(actor.getSnapshot().context.username).toBe(before)
+    actor.send({ type: 'user.set', username: '  Ana  ' })
+    expect(actor.getSnapshot().context.username).toBe('Ana')
+  })
+
+  it('signing out clears name, wallet, balances, mode, loading flag and error', () => {
+    const actor = started()
+    actor.send({ type: 'user.set', username: 'Ana' })
+    actor.send({ type: 'mode.set', mode: 'import' })
+    actor.send({ type: 'vault.unlock', password: 'x' })
+    actor.send({ type: 'xstate.done.actor.unlockVault', output: { address } } as never)
+    actor.send({ type: 'session.signOut' })
+    actor.send({ type: 'xstate.done.actor.forgetVault' } as never)
+    const { context, value } = actor.getSnapshot()
+    expect(value).toBe('noWallet')
+    expect(context).toMatchObject({
+      username: null,
+      mode: null,
+      address: null,
+      walletKind: null,
+      balances: {},
+    })
+    expect(context.balancesLoading).toBe(false)
+    expect(context.error).toBeNull()
+  })
+})

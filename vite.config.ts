@@ -1,0 +1,95 @@
+/// <reference types="vitest/config" />
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import type { Connect, Plugin } from 'vite'
+import { defineConfig } from 'vite'
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/**
+ * Serves the devnet manifest at /devnet-manifest.json in dev and preview. The manifest is written by the
+ * devnet at start-up (a path given by BILLETERA_MANIFEST, else devnet/manifest.json), so the built app reads
+ * the addresses of whichever devnet is running instead of baking them in.
+ */
+function devnetManifest(): Plugin {
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    if (req.url?.split('?')[0] !== '/devnet-manifest.json') return next()
+    const file = resolve(process.env.BILLETERA_MANIFEST ?? 'devnet/manifest.json')
+    if (!existsSync(file)) {
+      res.statusCode = 404
+      res.end('{"error":"devnet not running"}')
+      return
+    }
+    res.setHeader('content-type', 'application/json')
+    res.setHeader('cache-control', 'no-store')
+    res.end(readFileSync(file))
+  }
+  return {
+    name: 'billetera-devnet-manifest',
+    configureServer: (server) => void server.middlewares.use(serve),
+    configurePreviewServer: (server) => void server.middlewares.use(serve),
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+    devnetManifest(),
+  ],
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'chain',
+          include: ['tests/chain/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/chain/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/workers/**/*.test.ts'],
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+})
