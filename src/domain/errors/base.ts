@@ -1,0 +1,37 @@
+/** Options every wallet error accepts: the underlying cause and a safe, secret-free detail line. */
+export type WalletErrorOptions = {
+  cause?: unknown
+  details?: string
+}
+
+/**
+ * Base class of every error the wallet raises on purpose, shaped like viem's `BaseError`.
+ * `shortMessage` is the text a user sees (the spec's exact wording, or an English sentence the views
+ * translate by the error's `name`); `details` is an optional technical line. Neither may ever contain a
+ * secret, because both cross the worker boundary and may be logged.
+ *
+ * @example
+ * throw new WalletError('Import failed. Check your input.', { details: 'bad checksum' })
+ */
+export class WalletError extends Error {
+  override name = 'WalletError'
+  /** The user-facing sentence. */
+  readonly shortMessage: string
+  /** Technical detail, safe to log. */
+  readonly details: string | undefined
+  override readonly cause: unknown
+
+  constructor(shortMessage: string, options: WalletErrorOptions = {}) {
+    super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage)
+    this.shortMessage = shortMessage
+    this.details = options.details
+    this.cause = options.cause
+  }
+}
+
+/** The plain shape an error takes to cross a `postMessage` boundary. */
+export type SerializedWalletError = {
+  name: string
+  shortMessage: string
+  details?: string
+}

@@ -1,0 +1,60 @@
+import { type SerializedWalletError, WalletError } from './base'
+import { ImportError } from './import'
+import {
+  NoVaultError,
+  PasswordNotSetError,
+  SecretNotAvailableError,
+  UnsupportedChainError,
+  VaultCorruptError,
+  VaultLockedError,
+  WeakPasswordError,
+  WrongPasswordError,
+} from './vault'
+
+export * from './base'
+export * from './import'
+export * from './vault'
+
+type ErrorFactory = (options: { details?: string }) => WalletError
+
+const factories: Record<string, ErrorFactory> = {
+  ImportError: (o) => new ImportError(o),
+  VaultLockedError: (o) => new VaultLockedError(o),
+  WrongPasswordError: (o) => new WrongPasswordError(o),
+  NoVaultError: (o) => new NoVaultError(o),
+  PasswordNotSetError: (o) => new PasswordNotSetError(o),
+  WeakPasswordError: (o) => new WeakPasswordError(o),
+  SecretNotAvailableError: (o) => new SecretNotAvailableError(o),
+  UnsupportedChainError: (o) => new UnsupportedChainError(o),
+  VaultCorruptError: (o) => new VaultCorruptError(o),
+}
+
+/**
+ * Flattens an error for `postMessage`. Our own errors keep name, shortMessage and details; anything else
+ * becomes a generic WalletError carrying only its name and message (never its cause, which may hold input).
+ */
+export function serializeError(error: unknown): SerializedWalletError {
+  if (error instanceof WalletError) {
+    return error.details === undefined
+      ? { name: error.name, shortMessage: error.shortMessage }
+      : { name: error.name, shortMessage: error.shortMessage, details: error.details }
+  }
+  if (error instanceof Error) return { name: error.name, shortMessage: error.message }
+  return { name: 'Error', shortMessage: String(error) }
+}
+
+/**
+ * Rebuilds the error class named in a serialized error, so `instanceof ImportError` works on the main
+ * thread. Unknown names become a plain WalletError with the same name.
+ *
+ * @example
+ * rebuildError({ name: 'ImportError', shortMessage: 'Import failed. Check your input.' }) instanceof ImportError // true
+ */
+export function rebuildError(serialized: SerializedWalletError): WalletError {
+  const options = serialized.details === undefined ? {} : { details: serialized.details }
+  const factory = factories[serialized.name]
+  if (factory) return factory(options)
+  const error = new WalletError(serialized.shortMessage, options)
+  error.name = serialized.name
+  return error
+}

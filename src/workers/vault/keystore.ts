@@ -1,0 +1,107 @@
+import { del, get, set, type UseStore } from 'idb-keyval'
+import type { Address } from 'viem'
+import { VaultCorruptError, WrongPasswordError } from '../../domain/errors'
+import type { WalletKind } from '../vaultApi'
+import { randomBytes, utf8, zero } from './bytes'
+
+/** idb-keyval key of the sealed vault. */
+export const VAULT_KEY = 'vault'
+/** PBKDF2-SHA256 iterations for new vaults (OWASP 2023 figure). Stored in the record, so it can grow. */
+export const PBKDF2_ITERATIONS = 600_000
+
+/** The sealed vault as stored in IndexedDB. Only `address` and `kind` are readable without the password. */
+export type VaultRecord = {
+  v: 1
+  kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number }
+  salt: Uint8Array
+  iv: Uint8Array
+  /** AES-256-GCM of the secret bytes: BIP39 entropy for a mnemonic wallet, the key for a key wallet. */
+  ciphertext: Uint8Array
+  address: Address
+  kind: WalletKind
+  /** Made here (Create): both the seed phrase and the private key may be shown. */
+  created: boolean
+}
+
+/** A password-derived AES key and the salt it came from. The key is non-extractable. */
+export type SealingKey = { key: CryptoKey; salt: Uint8Array; iterations: number }
+
+/** Derives the AES-256-GCM key from a password with PBKDF2-SHA256. */
+export async function deriveSealingKey(
+  password: string,
+  salt: Uint8Array = randomBytes(16),
+  iterations = PBKDF2_ITERATIONS,
+): Promise<SealingKey> {
+  const raw = utf8(password)
+  try {
+    const base = await crypto.subtle.importKey('raw', raw as BufferSource, 'PBKDF2', false, ['deriveKey'])
+    const key = await crypto.subtle.deriveKey(
+      { name: 'PBKDF2', salt: salt as BufferSource, iterations, hash: 'SHA-256' },
+      base,
+      { name: 'AES-GCM', length: 256 },
+      false,
+      ['encrypt', 'decrypt'],
+    )
+    return { key, salt, iterations }
+  } finally {
+    zero(raw)
+  }
+}
+
+/** Binds the ciphertext to the public fields, so editing the stored address or kind breaks decryption. */
+const associatedData = (r: Pick<VaultRecord, 'v' | 'address' | 'kind' | 'created'>) =>
+  utf8(`billetera-vault:${r.v}:${r.kind}:${r.created ? 'created' : 'imported'}:${r.address.toLowerCase()}`)
+
+/** Encrypts secret bytes into a new record. */
+export async function seal(
+  sealing: SealingKey,
+  secret: Uint8Array,
+  meta: { address: Address; kind: WalletKind; created: boolean },
+): Promise<VaultRecord> {
+  const iv = randomBytes(12)
+  const head = { v: 1 as const, ...meta }
+  const ciphertext = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv: iv as BufferSource, additionalData: associatedData(head) as BufferSource },
+    sealing.key,
+    secret as BufferSource,
+  )
+  return {
+    ...head,
+    kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: sealing.iterations },
+    salt: sealing.salt,
+    iv,
+    ciphertext: new Uint8Array(ciphertext),
+  }
+}
+
+/** Opens a record with a password; a wrong password (or a tampered record) is a WrongPasswordError. */
+export async function open(
+  record: VaultRecord,
+  password: string,
+): Promise<{ secret: Uint8Array; sealing: SealingKey }> {
+  if (record.v !== 1 || record.kdf?.name !== 'PBKDF2') throw new VaultCorruptError({ details: 'version' })
+  const sealing = await deriveSealingKey(password, record.salt, record.kdf.iterations)
+  try {
+    const plain = await crypto.subtle.decrypt(
+      {
+        name: 'AES-GCM',
+        iv: record.iv as BufferSource,
+        additionalData: associatedData(record) as BufferSource,
+      },
+      sealing.key,
+      record.ciphertext as BufferSource,
+    )
+    return { secret: new Uint8Array(plain), sealing }
+  } catch {
+    throw new WrongPasswordError()
+  }
+}
+
+/** Reads the stored record, if any (idb-keyval's default store unless one is given). */
+export const readRecord = (store?: UseStore): Promise<VaultRecord | undefined> =>
+  get<VaultRecord>(VAULT_KEY, store)
+/** Stores a record, replacing any previous one. */
+export const writeRecord = (record: VaultRecord, store?: UseStore): Promise<void> =>
+  set(VAULT_KEY, record, store)
+/** Removes the record. */
+export const deleteRecord = (store?: UseStore): Promise<void> => del(VAULT_KEY, store)

@@ -1,0 +1,72 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { keccak_256 } from '@noble/hashes/sha3.js'
+import { HDKey } from '@scure/bip32'
+import { entropyToMnemonic, mnemonicToEntropy, mnemonicToSeedWebcrypto, validateMnemonic } from '@scure/bip39'
+import { wordlist } from '@scure/bip39/wordlists/english.js'
+import { type Address, getAddress } from 'viem'
+import { ImportError } from '../../domain/errors'
+import { fromHex, toBigInt, toHex, zero } from './bytes'
+
+/** The spec's derivation path (spec 000 §9). */
+export const DERIVATION_PATH = "m/44'/60'/0'/0/0"
+/** Accepted seed phrase lengths. */
+export const MNEMONIC_WORD_COUNTS = [12, 15, 18, 21, 24] as const
+const CURVE_ORDER = secp256k1.Point.CURVE().n
+
+/** Trims, collapses inner whitespace and lowercases a typed or pasted seed phrase. */
+export function normalizeMnemonic(input: string): string {
+  return input.trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
+/**
+ * Checks a seed phrase (12–24 English words in steps of 3, valid checksum) and returns its entropy.
+ * Any failure is an ImportError whose details name the rule, never the words.
+ */
+export function parseMnemonic(input: string): Uint8Array {
+  const phrase = normalizeMnemonic(input)
+  const count = phrase === '' ? 0 : phrase.split(' ').length
+  if (!(MNEMONIC_WORD_COUNTS as readonly number[]).includes(count)) {
+    throw new ImportError({ details: 'word count' })
+  }
+  if (!validateMnemonic(phrase, wordlist)) throw new ImportError({ details: 'unknown word or checksum' })
+  return mnemonicToEntropy(phrase, wordlist)
+}
+
+/** Checks a private key (trimmed, 0x added, 32 bytes of hex, 0 < k < n) and returns its bytes. */
+export function parsePrivateKey(input: string): Uint8Array {
+  const trimmed = input.trim()
+  const hex = /^0x/i.test(trimmed) ? `0x${trimmed.slice(2)}` : `0x${trimmed}`
+  if (!/^0x[0-9a-fA-F]{64}$/.test(hex)) throw new ImportError({ details: 'not 32 bytes of hex' })
+  const key = fromHex(hex)
+  const k = toBigInt(key)
+  if (k === 0n || k >= CURVE_ORDER) {
+    zero(key)
+    throw new ImportError({ details: 'outside the curve order' })
+  }
+  return key
+}
+
+/** Entropy → the seed phrase text (only for the reveal and secret pages). */
+export const entropyToPhrase = (entropy: Uint8Array): string => entropyToMnemonic(entropy, wordlist)
+
+/** Derives the private key at m/44'/60'/0'/0/0 from BIP39 entropy (empty passphrase). */
+export async function deriveKeyFromEntropy(entropy: Uint8Array): Promise<Uint8Array> {
+  const seed = await mnemonicToSeedWebcrypto(entropyToPhrase(entropy))
+  try {
+    const root = HDKey.fromMasterSeed(seed)
+    const child = root.derive(DERIVATION_PATH)
+    const key = Uint8Array.from(child.privateKey!)
+    root.wipePrivateData()
+    child.wipePrivateData()
+    return key
+  } finally {
+    zero(seed)
+  }
+}
+
+/** The checksummed Ethereum address of a private key. */
+export function addressOf(privateKey: Uint8Array): Address {
+  const pub = secp256k1.getPublicKey(privateKey, false)
+  const hash = keccak_256(pub.subarray(1))
+  return getAddress(toHex(hash.subarray(12)))
+}

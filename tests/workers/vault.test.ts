@@ -1,0 +1,195 @@
+import { entries, get } from 'idb-keyval'
+import { parseTransaction, recoverTransactionAddress } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  ImportError,
+  SecretNotAvailableError,
+  UnsupportedChainError,
+  VaultLockedError,
+  WeakPasswordError,
+  WrongPasswordError,
+} from '../../src/domain/errors'
+import { getVault } from '../../src/workers/vaultClient'
+import bip39 from '../vectors/bip39-english.json'
+
+const vault = getVault()
+const PASSWORD = 'correct horse battery'
+const JUNK = 'test test test test test test test test test test test junk'
+const JUNK_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const JUNK_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** Everything IndexedDB holds, as text, to search for leaked secrets. */
+async function storedText(): Promise<string> {
+  const all = await entries()
+  return JSON.stringify(all, (_k, v) => (v instanceof Uint8Array ? Array.from(v).join(',') : v))
+}
+
+beforeEach(async () => {
+  await vault.forget()
+})
+afterAll(async () => {
+  await vault.forget()
+})
+
+describe('import through the worker', () => {
+  it('imports test test … junk with messy spacing and case, and stores no plaintext', async () => {
+    await vault.setPassword(PASSWORD)
+    const { address } = await vault.importMnemonic(`  ${JUNK.toUpperCase().replace(/ /g, '   ')}\n`)
+    expect(address).toBe(JUNK_ADDRESS)
+    const status = await vault.status()
+    expect(status).toMatchObject({ exists: true, unlocked: true, address: JUNK_ADDRESS, kind: 'mnemonic' })
+    expect(status).toMatchObject({ hasMnemonic: true, hasPrivateKey: false })
+    const text = await storedText()
+    expect(text).not.toContain('test test')
+    expect(text).not.toContain(JUNK_KEY.slice(2))
+  })
+
+  it('imports the key, with or without 0x and surrounding spaces', async () => {
+    await vault.setPassword(PASSWORD)
+    expect((await vault.importPrivateKey(`  ${JUNK_KEY.slice(2)} `)).address).toBe(JUNK_ADDRESS)
+    expect((await vault.importPrivateKey(JUNK_KEY.toUpperCase().replace('0X', '0x'))).address).toBe(
+      JUNK_ADDRESS,
+    )
+    expect(await vault.status()).toMatchObject({
+      kind: 'privateKey',
+      hasMnemonic: false,
+      hasPrivateKey: true,
+    })
+    expect(await storedText()).not.toContain(JUNK_KEY.slice(2))
+  })
+
+  it.each(bip39.vectors.slice(0, 12))('imports Trezor vector $entropy', async (v) => {
+    await vault.setPassword(PASSWORD)
+    const { address } = await vault.importMnemonic(v.mnemonic)
+    expect(address).toBe(mnemonicToAccount(v.mnemonic).address)
+  })
+
+  const bad: [string, 'mnemonic' | 'key', string][] = [
+    [
+      'wrong checksum',
+      'mnemonic',
+      'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon',
+    ],
+    ['11 words', 'mnemonic', JUNK.split(' ').slice(1).join(' ')],
+    ['13 words', 'mnemonic', `test ${JUNK}`],
+    ['an unknown word', 'mnemonic', JUNK.replace('junk', 'junkk')],
+    ['an empty phrase', 'mnemonic', '   '],
+    ['a short key', 'key', JUNK_KEY.slice(0, 64)],
+    ['a zero key', 'key', `0x${'0'.repeat(64)}`],
+    ['a key equal to n', 'key', '0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141'],
+    ['a key above n', 'key', `0x${'f'.repeat(64)}`],
+    ['a key with a non-hex digit', 'key', `${JUNK_KEY.slice(0, 65)}g`],
+  ]
+  it.each(bad)('refuses %s with ImportError and stores nothing', async (_label, kind, input) => {
+    await vault.setPassword(PASSWORD)
+    const attempt = kind === 'mnemonic' ? vault.importMnemonic(input) : vault.importPrivateKey(input)
+    const error = await attempt.catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ImportError)
+    expect((error as ImportError).shortMessage).toBe('Import failed. Check your input.')
+    if (input.trim()) expect((error as Error).message).not.toContain(input.trim())
+    expect(await get('vault')).toBeUndefined()
+    expect(await vault.status()).toMatchObject({ exists: false, unlocked: false })
+  })
+})
+
+describe('password, seal and unlock', () => {
+  it('refuses a password under 8 characters', async () => {
+    await expect(vault.setPassword('short')).rejects.toBeInstanceOf(WeakPasswordError)
+  })
+
+  it('creates 12 words, seals them, locks and unlocks to the same address', async () => {
+    await vault.setPassword(PASSWORD)
+    const created = await vault.create()
+    expect(created.mnemonic.split(' ')).toHaveLength(12)
+    expect(mnemonicToAccount(created.mnemonic).address).toBe(created.address)
+    const record = await get('vault')
+    expect(record).toMatchObject({ v: 1, kind: 'mnemonic', address: created.address })
+    expect(record.kdf).toEqual({ name: 'PBKDF2', hash: 'SHA-256', iterations: 600_000 })
+    expect(await storedText()).not.toContain(created.mnemonic.split(' ').slice(0, 2).join(' '))
+    await vault.lock()
+    expect(await vault.status()).toMatchObject({ exists: true, unlocked: false, address: created.address })
+    await expect(vault.unlock('wrong password!')).rejects.toBeInstanceOf(WrongPasswordError)
+    expect((await vault.unlock(PASSWORD)).address).toBe(created.address)
+    expect(await vault.reveal(PASSWORD, 'mnemonic')).toBe(created.mnemonic)
+    expect(await vault.reveal(PASSWORD, 'privateKey')).toBe(created.privateKey)
+    await expect(vault.reveal('wrong password!', 'mnemonic')).rejects.toBeInstanceOf(WrongPasswordError)
+  })
+
+  it('hides the secret a wallet does not have, as the spec says', async () => {
+    await vault.setPassword(PASSWORD)
+    await vault.importPrivateKey(JUNK_KEY)
+    await expect(vault.reveal(PASSWORD, 'mnemonic')).rejects.toBeInstanceOf(SecretNotAvailableError)
+    await vault.setPassword(PASSWORD)
+    await vault.importMnemonic(JUNK)
+    await expect(vault.reveal(PASSWORD, 'privateKey')).rejects.toBeInstanceOf(SecretNotAvailableError)
+    expect(await vault.reveal(PASSWORD, 'mnemonic')).toBe(JUNK)
+  })
+
+  it('migrates a legacy plaintext wallet', async () => {
+    const legacy = JSON.stringify({ address: JUNK_ADDRESS, privateKey: JUNK_KEY, mnemonic: JUNK })
+    expect((await vault.migrateLegacy(PASSWORD, legacy)).address).toBe(JUNK_ADDRESS)
+    expect(await vault.status()).toMatchObject({ hasMnemonic: true, hasPrivateKey: true })
+    await vault.lock()
+    expect((await vault.unlock(PASSWORD)).address).toBe(JUNK_ADDRESS)
+  })
+
+  it('locks when another tab broadcasts a lock', async () => {
+    await vault.setPassword(PASSWORD)
+    await vault.importPrivateKey(JUNK_KEY)
+    const other = new BroadcastChannel('billetera-vault')
+    other.postMessage({ type: 'lock' })
+    other.close()
+    await expect.poll(async () => (await vault.status()).unlocked).toBe(false)
+  })
+})
+
+describe('signing', () => {
+  const tx = { to: TO, value: 10n ** 15n, nonce: 3, gas: 21_000n } as const
+
+  it.each([1, 137, 42161, 10])('signs an EIP-1559 transaction for chain %i', async (chainId) => {
+    await vault.setPassword(PASSWORD)
+    await vault.importMnemonic(JUNK)
+    const raw = await vault.signTransaction({
+      ...tx,
+      chainId,
+      maxFeePerGas: 60n * 10n ** 9n,
+      maxPriorityFeePerGas: 3n * 10n ** 9n,
+    })
+    const parsed = parseTransaction(raw)
+    expect(parsed).toMatchObject({
+      type: 'eip1559',
+      chainId,
+      to: TO.toLowerCase(),
+      value: tx.value,
+      nonce: 3,
+    })
+    expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(JUNK_ADDRESS)
+  })
+
+  it('signs a legacy transaction with EIP-155 replay protection', async () => {
+    await vault.setPassword(PASSWORD)
+    await vault.importPrivateKey(JUNK_KEY)
+    const raw = await vault.signTransaction({ ...tx, chainId: 137, gasPrice: 30n * 10n ** 9n })
+    expect(parseTransaction(raw)).toMatchObject({ type: 'legacy', chainId: 137 })
+    expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(JUNK_ADDRESS)
+  })
+
+  it('refuses a chain outside the four networks', async () => {
+    await vault.setPassword(PASSWORD)
+    await vault.importPrivateKey(JUNK_KEY)
+    await expect(vault.signTransaction({ ...tx, chainId: 56, maxFeePerGas: 1n })).rejects.toBeInstanceOf(
+      UnsupportedChainError,
+    )
+  })
+
+  it('refuses to sign while locked', async () => {
+    await vault.setPassword(PASSWORD)
+    await vault.importPrivateKey(JUNK_KEY)
+    await vault.lock()
+    await expect(vault.signTransaction({ ...tx, chainId: 1, maxFeePerGas: 1n })).rejects.toBeInstanceOf(
+      VaultLockedError,
+    )
+  })
+})

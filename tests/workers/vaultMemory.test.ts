@@ -1,0 +1,37 @@
+import { createStore } from 'idb-keyval'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { Vault } from '../../src/workers/vault/vault'
+
+const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+describe('the vault in memory', () => {
+  const vault = new Vault({ channel: null, store: createStore('billetera-test', 'vault-memory') })
+  afterAll(() => vault.forget())
+
+  it('zeroes the key bytes it held when it locks', async () => {
+    const encrypt = vi.spyOn(crypto.subtle, 'encrypt')
+    await vault.setPassword('correct horse battery')
+    await vault.importPrivateKey(KEY)
+    const held = encrypt.mock.calls[0]?.[2] as Uint8Array
+    encrypt.mockRestore()
+    expect(held.some((b) => b !== 0)).toBe(true)
+    await vault.lock()
+    expect(held.every((b) => b === 0)).toBe(true)
+  })
+
+  it('locks itself after the chosen minutes of inactivity', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await vault.setAutoLockMinutes(2)
+      await vault.unlock('correct horse battery')
+      await vault.touch()
+      vi.advanceTimersByTime(119_000)
+      expect((await vault.status()).unlocked).toBe(true)
+      vi.advanceTimersByTime(2_000)
+      expect((await vault.status()).unlocked).toBe(false)
+      await expect(vault.setAutoLockMinutes(0)).rejects.toBeInstanceOf(RangeError)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
