@@ -1,0 +1,39 @@
+import { DEVNET_OWNER, MULTICALL3 } from '../chains.mjs'
+import { deployAave } from './aave.mjs'
+import { placeAt } from './context.mjs'
+import { deployMorpho } from './morpho.mjs'
+import { deployFeeds, deployTokens } from './tokens.mjs'
+import { deployVaults } from './vaults.mjs'
+
+/**
+ * Deploys everything one chain holds and returns its manifest entry (without the RPC URL, which depends
+ * on the ports the devnet is later served on). Order matters: addresses come from the owner's nonce.
+ * @param {import('./context.mjs').DeployContext} ctx
+ * @param {import('../chains.mjs').ChainSpec} spec
+ */
+export async function deployChain(ctx, spec) {
+  await ctx.client.impersonateAccount({ address: DEVNET_OWNER })
+  await ctx.client.setBalance({ address: DEVNET_OWNER, value: 10n ** 30n })
+  const tokens = await deployTokens(ctx, spec)
+  const multicall3 = await placeAt(ctx, ctx.compiled.Multicall3, [], MULTICALL3)
+  const priceFeeds = await deployFeeds(ctx, spec)
+  ctx.log(`chain ${spec.chainId}: tokens, Multicall3 and feeds deployed`)
+  if (spec.chainId !== 1) return { chainId: spec.chainId, contracts: { multicall3 }, tokens, priceFeeds }
+
+  const decimals = Object.fromEntries(spec.tokens.map((t) => [t.symbol, t.decimals]))
+  const aave = await deployAave(ctx, { tokens, feeds: priceFeeds, decimals })
+  ctx.log('chain 1: Aave v3 deployed')
+  const morpho = await deployMorpho(ctx, { tokens, feeds: priceFeeds })
+  ctx.log('chain 1: Morpho Blue deployed')
+  const vaults = await deployVaults(ctx, { tokens })
+  ctx.log('chain 1: Ethena, Compound, Curve, Convex, Yearn and Beefy deployed')
+  return {
+    chainId: spec.chainId,
+    contracts: { multicall3, ...aave.contracts, morphoBlue: morpho.morphoBlue, ...vaults.contracts },
+    markets: { morphoDai: morpho.market, convexPid: vaults.convexPid },
+    tokens,
+    priceFeeds,
+    aTokens: aave.aTokens,
+    variableDebtTokens: aave.variableDebtTokens,
+  }
+}

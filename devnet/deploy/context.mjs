@@ -1,0 +1,125 @@
+import { gunzipSync } from 'node:zlib'
+import { createTestClient, defineChain, http, publicActions, toHex, walletActions } from 'viem'
+import { DEVNET_OWNER } from '../chains.mjs'
+
+/**
+ * @typedef {import('../compile.mjs').Compiled} Compiled
+ * @typedef {ReturnType<typeof makeClient>} DevnetClient
+ * @typedef {{ client: DevnetClient, chainId: number, compiled: Record<string, Compiled>, log: (line: string) => void }} DeployContext
+ */
+
+/**
+ * A viem client with public, wallet and anvil test actions for one devnet chain.
+ * @param {string} rpcUrl
+ * @param {number} chainId
+ */
+export function makeClient(rpcUrl, chainId) {
+  const chain = defineChain({
+    id: chainId,
+    name: `devnet-${chainId}`,
+    nativeCurrency: { name: chainId === 137 ? 'MATIC' : 'Ether', symbol: chainId === 137 ? 'MATIC' : 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  return createTestClient({ mode: 'anvil', chain, transport: http(rpcUrl), pollingInterval: 20 })
+    .extend(publicActions)
+    .extend(walletActions)
+}
+
+async function confirm(ctx, hash, what) {
+  const receipt = await ctx.client.waitForTransactionReceipt({ hash, pollingInterval: 5 })
+  if (receipt.status !== 'success') throw new Error(`chain ${ctx.chainId}: ${what} reverted (${hash})`)
+  return receipt
+}
+
+/**
+ * Deploys a contract from the devnet owner and returns its address.
+ * @param {DeployContext} ctx
+ * @param {{ abi: any[], bytecode: string }} artifact
+ * @param {unknown[]} [args]
+ * @returns {Promise<`0x${string}`>}
+ */
+export async function deploy(ctx, artifact, args = []) {
+  const hash = await ctx.client.deployContract({
+    abi: artifact.abi,
+    bytecode: /** @type {`0x${string}`} */ (artifact.bytecode),
+    args,
+    account: DEVNET_OWNER,
+    gas: 30_000_000n,
+  })
+  const receipt = await confirm(ctx, hash, 'deployment')
+  return /** @type {`0x${string}`} */ (receipt.contractAddress)
+}
+
+/**
+ * Sends a contract call (from the devnet owner unless `from` is given; `from` must be impersonated).
+ * @param {DeployContext} ctx
+ * @param {string} address
+ * @param {any[]} abi
+ * @param {string} functionName
+ * @param {unknown[]} [args]
+ * @param {{ from?: string, value?: bigint }} [opts]
+ */
+export async function write(ctx, address, abi, functionName, args = [], { from = DEVNET_OWNER, value } = {}) {
+  const hash = await ctx.client.writeContract({
+    address: /** @type {`0x${string}`} */ (address),
+    abi,
+    functionName,
+    args,
+    account: /** @type {`0x${string}`} */ (from),
+    ...(value === undefined ? {} : { value }),
+  })
+  return confirm(ctx, hash, `${functionName} on ${address}`)
+}
+
+/** @param {DeployContext} ctx @param {string} address @param {any[]} abi @param {string} functionName @param {unknown[]} [args] */
+export function read(ctx, address, abi, functionName, args = []) {
+  return ctx.client.readContract({ address: /** @type {`0x${string}`} */ (address), abi, functionName, args })
+}
+
+/**
+ * Puts a contract at a fixed (mainnet) address: deploys it normally, then copies its runtime code and every
+ * storage slot its constructor wrote to `target`. Storage comes from anvil_dumpState because anvil has no
+ * call that lists one account's slots. `patchCode` fixes immutables that embed the deployed address.
+ * @param {DeployContext} ctx
+ * @param {{ abi: any[], bytecode: string }} artifact
+ * @param {unknown[]} args
+ * @param {string} target
+ * @param {{ patchCode?: (code: string, temp: string) => Promise<string> | string, nonce?: number }} [opts]
+ */
+export async function placeAt(ctx, artifact, args, target, { patchCode, nonce } = {}) {
+  const temp = await deploy(ctx, artifact, args)
+  const dump = /** @type {string} */ (await ctx.client.request({ method: 'anvil_dumpState', params: [] }))
+  const state = JSON.parse(gunzipSync(Buffer.from(dump.slice(2), 'hex')).toString('utf8'))
+  const account = state.accounts[temp.toLowerCase()] ?? state.accounts[temp]
+  if (!account) throw new Error(`chain ${ctx.chainId}: ${temp} missing from the state dump`)
+  let code = await ctx.client.getCode({ address: temp })
+  if (!code) throw new Error(`chain ${ctx.chainId}: no code at ${temp}`)
+  if (patchCode) code = /** @type {`0x${string}`} */ (await patchCode(code, temp))
+  const to = /** @type {`0x${string}`} */ (target)
+  await ctx.client.setCode({ address: to, bytecode: code })
+  for (const [slot, value] of Object.entries(account.storage ?? {})) {
+    await ctx.client.setStorageAt({ address: to, index: toHex(BigInt(slot), { size: 32 }), value: toHex(BigInt(value), { size: 32 }) })
+  }
+  if (nonce !== undefined) await ctx.client.setNonce({ address: to, nonce })
+  return to
+}
+
+/**
+ * Fills library placeholders of a Hardhat artifact (linkReferences give byte offsets).
+ * @param {{ bytecode: string, linkReferences?: Record<string, Record<string, { start: number, length: number }[]>> }} artifact
+ * @param {Record<string, string>} libraries name → address
+ */
+export function link(artifact, libraries) {
+  let code = artifact.bytecode.slice(2)
+  for (const libs of Object.values(artifact.linkReferences ?? {})) {
+    for (const [name, refs] of Object.entries(libs)) {
+      const address = libraries[name]
+      if (!address) throw new Error(`library ${name} not deployed`)
+      for (const { start, length } of refs) {
+        code = code.slice(0, start * 2) + address.slice(2).toLowerCase() + code.slice((start + length) * 2)
+      }
+    }
+  }
+  return { ...artifact, bytecode: `0x${code}` }
+}
+

@@ -1,0 +1,72 @@
+import { keccak256, toHex } from 'viem'
+
+/** Senders of the seeded traffic, one per priority-fee level; nobody holds their keys (impersonated). */
+const TRAFFIC = [1, 2, 3, 4, 5].map((i) => /** @type {`0x${string}`} */ (`0xde7e0000000000000000000000000000000000f${i}`))
+/** Priority fees of the seeded blocks relative to the chain's typical tip: cheap to eager. */
+const LEVELS = [0.5, 0.8, 1, 1.5, 2.5]
+export const HISTORY_BLOCKS = 20
+
+/** A stable pseudo-random sequence, so the seeded history is the same on every start. */
+function seeded(label) {
+  let state = BigInt(keccak256(toHex(label)))
+  return () => {
+    state = BigInt(keccak256(toHex(state, { size: 32 })))
+    return Number(state % 1_000_000n) / 1_000_000
+  }
+}
+
+/**
+ * Mines HISTORY_BLOCKS blocks of five transfers each with spread priority fees, so eth_feeHistory with
+ * reward percentiles [25, 50, 75] answers distinct slow/standard/fast levels. Needed on every start:
+ * anvil's --load-state restores blocks but not the fee history it serves.
+ * @param {import('./deploy/context.mjs').DevnetClient} client
+ * @param {{ chainId: number, baseFee: bigint, tip: bigint }} spec
+ */
+export async function seedFeeHistory(client, spec) {
+  const random = seeded(`fees-${spec.chainId}`)
+  for (const address of TRAFFIC) {
+    await client.impersonateAccount({ address })
+    await client.setBalance({ address, value: 10n ** 24n })
+  }
+  await client.setAutomine(false)
+  try {
+    for (let b = 0; b < HISTORY_BLOCKS; b++) {
+      await client.setNextBlockBaseFeePerGas({ baseFeePerGas: spec.baseFee })
+      await Promise.all(
+        TRAFFIC.map((from, i) => {
+          const jitter = 0.85 + 0.3 * random()
+          const tip = (spec.tip * BigInt(Math.round(LEVELS[i] * jitter * 1000))) / 1000n
+          return client.request({
+            method: 'eth_sendTransaction',
+            params: [{ from, to: from, gas: '0x5208', maxPriorityFeePerGas: toHex(tip), maxFeePerGas: toHex(spec.baseFee * 2n + tip) }],
+          })
+        }),
+      )
+      await client.mine({ blocks: 1 })
+    }
+  } finally {
+    await client.setAutomine(true)
+  }
+}
+
+/**
+ * Automine lowers the base fee by 1/8 after every mostly-empty block, towards zero. Re-setting the next
+ * block's base fee a few times a second keeps it near the chain's typical level, like a busy network.
+ * @param {{ rpcUrl: string, baseFee: bigint }[]} chains
+ * @returns {() => void} stops the keeper
+ */
+export function startFeeKeeper(chains, intervalMs = 200) {
+  const tick = () => {
+    for (const c of chains) {
+      fetch(c.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setNextBlockBaseFeePerGas', params: [toHex(c.baseFee)] }),
+      }).catch(() => {}) // a node that is shutting down is not an error
+    }
+  }
+  tick()
+  const timer = setInterval(tick, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
