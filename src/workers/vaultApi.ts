@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { HealthInput, HealthResult } from '../domain/health/types'
 
 /** How the stored wallet was made: by a seed phrase (has both secrets) or by a bare private key. */
 export type WalletKind = 'mnemonic' | 'privateKey'
@@ -79,4 +80,6 @@ export interface VaultApi {
   setAutoLockMinutes(minutes: number): Promise<void>
   /** Any user activity; pushes the auto-lock deadline back. */
   touch(): Promise<void>
+  /** Spec §9 portfolio health, off the main thread; needs no key and works while locked. */
+  scoreHealth(input: HealthInput): Promise<HealthResult>
 }

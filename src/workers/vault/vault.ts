@@ -8,6 +8,8 @@ import {
   VaultLockedError,
   WeakPasswordError,
 } from '../../domain/errors'
+import { safeScoreHealth } from '../../domain/health/scoreHealth'
+import type { HealthInput, HealthResult } from '../../domain/health/types'
 import type { CreatedWallet, UnsignedTransaction, VaultApi, VaultStatus, WalletKind } from '../vaultApi'
 import { AutoLockTimer } from './autoLock'
 import { randomBytes, toHex, zero } from './bytes'
@@ -178,6 +180,10 @@ export class Vault implements VaultApi {
 
   async touch(): Promise<void> {
     if (this.#unlocked) this.#timer.start()
+  }
+
+  async scoreHealth(input: HealthInput): Promise<HealthResult> {
+    return safeScoreHealth(input)
   }
 
   /** The sign-up password if one waits, else the open vault's key (Generate New). */
