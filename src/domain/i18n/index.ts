@@ -1,5 +1,19 @@
 import { common as enCommon } from './en/common'
+import { insurance as enInsurance } from './en/insurance'
+import { legal as enLegal } from './en/legal'
+import { payees as enPayees } from './en/payees'
+import { receive as enReceive } from './en/receive'
+import { scanner as enScanner } from './en/scanner'
+import { send as enSend } from './en/send'
+import { support as enSupport } from './en/support'
 import { common as esCommon } from './es/common'
+import { insurance as esInsurance } from './es/insurance'
+import { legal as esLegal } from './es/legal'
+import { payees as esPayees } from './es/payees'
+import { receive as esReceive } from './es/receive'
+import { scanner as esScanner } from './es/scanner'
+import { send as esSend } from './es/send'
+import { support as esSupport } from './es/support'
 
 /**
  * The two dictionaries. Each area lives in its own pair of files (`es/<area>.ts` is the source of truth,
@@ -7,8 +21,26 @@ import { common as esCommon } from './es/common'
  * language fails the type check. Add an area by spreading it into both objects below.
  */
 export const dictionaries = {
-  es: { ...esCommon },
-  en: { ...enCommon },
+  es: {
+    ...esCommon,
+    ...esSupport,
+    ...esLegal,
+    ...esInsurance,
+    ...esSend,
+    ...esReceive,
+    ...esPayees,
+    ...esScanner,
+  },
+  en: {
+    ...enCommon,
+    ...enSupport,
+    ...enLegal,
+    ...enInsurance,
+    ...enSend,
+    ...enReceive,
+    ...enPayees,
+    ...enScanner,
+  },
 } satisfies Record<string, Record<string, string>>
 
 /** A language the interface is written in. Spanish is the default. */

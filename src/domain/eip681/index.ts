@@ -1,0 +1,2 @@
+export * from './buildEip681'
+export * from './parseEip681'

@@ -1,0 +1,35 @@
+import type { send as es } from '../es/send'
+
+export const send: Record<keyof typeof es, string> = {
+  'send.open': 'Send',
+  'send.title': 'Send token',
+  'send.description': 'Pick the network, the token and who you are paying.',
+  'send.network': 'Network',
+  'send.token': 'Token',
+  'send.recipient': 'Recipient address',
+  'send.amount': 'Amount',
+  'send.max': 'Max',
+  'send.balance': 'Balance: {amount} {symbol}',
+  'send.submit': 'Send',
+  'send.sending': 'Sending…',
+  'send.success': 'Transaction sent!',
+  'send.explorer': 'View on explorer',
+  'send.close': 'Close',
+  'send.scan': 'Scan QR',
+  'send.fee': 'Network fee: up to {native} {symbol} (≈ {usd})',
+  'send.fee.estimating': 'Estimating the network fee…',
+  'send.fee.failed': 'Simulation failed: {message}',
+  'send.fee.exceedsNative': 'Your balance does not cover the amount plus the network fee.',
+  'send.recipient.invalid': 'Not a valid address: it starts with 0x followed by 40 hexadecimal characters.',
+  'send.recipient.checksum':
+    'The address has upper and lower case letters that do not match its checksum (EIP-55). Check it or copy it again.',
+  'send.recipient.lookalike':
+    'Careful: this looks like {address}, which you used before, but it is not the same. It may be an address-poisoning scam.',
+  'send.amount.empty': 'Enter an amount.',
+  'send.amount.invalid': 'The amount is not a valid number. Use for example 1.5.',
+  'send.amount.negative': 'The amount cannot be negative.',
+  'send.amount.zero': 'The amount must be above zero.',
+  'send.amount.tooManyDecimals': 'This token allows at most {decimals} decimals.',
+  'send.amount.exceedsBalance': 'The amount is above your balance.',
+  'send.scan.unknown': 'The code is not an Ethereum address or payment request.',
+}

@@ -1,0 +1,20 @@
+/** Texts of the QR scanner and the /qr-test page. Labels the spec quotes stay word for word. */
+export const scanner = {
+  'scanner.open': 'Abrir escáner QR',
+  'scanner.title': 'Escanear código QR',
+  'scanner.description': 'Apuntá la cámara al código QR.',
+  'scanner.video': 'Vista de la cámara',
+  'scanner.starting': 'Iniciando la cámara…',
+  'scanner.live': 'LIVE',
+  'scanner.count': '{count} lecturas',
+  'scanner.stop': 'Stop Scan',
+  'scanner.cancel': 'Cancel',
+  'scanner.again': 'Scan Again',
+  'scanner.result': 'Código detectado',
+  'scanner.type.walletConnect': 'Enlace de WalletConnect',
+  'scanner.type.ethereum': 'Ethereum',
+  'scanner.type.url': 'URL web',
+  'scanner.type.data': 'Datos genéricos',
+  'scanner.error': 'Camera access denied: {reason}',
+  'scanner.intro': 'Probá la cámara: el escáner lee cualquier código QR y te dice qué tipo de dato tiene.',
+} as const

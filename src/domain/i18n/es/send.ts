@@ -1,0 +1,35 @@
+/** Texts of the send dialog. Sentences the spec quotes ('Transaction sent!', the errors) stay word for word. */
+export const send = {
+  'send.open': 'Enviar',
+  'send.title': 'Enviar token',
+  'send.description': 'Elegí la red, el token y a quién le enviás.',
+  'send.network': 'Red',
+  'send.token': 'Token',
+  'send.recipient': 'Dirección del destinatario',
+  'send.amount': 'Monto',
+  'send.max': 'Máx.',
+  'send.balance': 'Saldo: {amount} {symbol}',
+  'send.submit': 'Enviar',
+  'send.sending': 'Enviando…',
+  'send.success': 'Transaction sent!',
+  'send.explorer': 'Ver en el explorador',
+  'send.close': 'Cerrar',
+  'send.scan': 'Escanear QR',
+  'send.fee': 'Comisión de red: hasta {native} {symbol} (≈ {usd})',
+  'send.fee.estimating': 'Calculando la comisión de red…',
+  'send.fee.failed': 'La simulación falló: {message}',
+  'send.fee.exceedsNative': 'Tu saldo no alcanza para el monto más la comisión de red.',
+  'send.recipient.invalid':
+    'La dirección no es válida: empieza con 0x y sigue con 40 caracteres hexadecimales.',
+  'send.recipient.checksum':
+    'La dirección tiene mayúsculas y minúsculas que no coinciden con su checksum (EIP-55). Revisala o copiala de nuevo.',
+  'send.recipient.lookalike':
+    'Cuidado: se parece a {address}, que ya usaste, pero no es la misma. Puede ser una estafa por envenenamiento de direcciones.',
+  'send.amount.empty': 'Ingresá un monto.',
+  'send.amount.invalid': 'El monto no es un número válido. Usá por ejemplo 1,5.',
+  'send.amount.negative': 'El monto no puede ser negativo.',
+  'send.amount.zero': 'El monto tiene que ser mayor que cero.',
+  'send.amount.tooManyDecimals': 'Este token admite como máximo {decimals} decimales.',
+  'send.amount.exceedsBalance': 'El monto supera tu saldo.',
+  'send.scan.unknown': 'El código no es una dirección ni un pedido de pago de Ethereum.',
+} as const

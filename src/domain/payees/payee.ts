@@ -1,0 +1,60 @@
+import type { NetworkId } from '../catalogue/networks'
+import { validateRecipient } from '../send/validateRecipient'
+
+/** Spec §9: at most 200 payees are kept. */
+export const PAYEE_CAP = 200
+
+/** A saved payee (spec §3): id, name, address, network. */
+export type Payee = {
+  id: string
+  name: string
+  address: `0x${string}`
+  network: NetworkId
+}
+
+/** What the payee form holds. */
+export type PayeeDraft = { name: string; address: string; network: NetworkId }
+
+/** The outcome of checking a draft: nothing to do (a blank field), a bad address, or a payee to save. */
+export type PayeeDraftCheck =
+  | { kind: 'blank' }
+  | { kind: 'invalid'; problem: 'invalid' | 'checksum' }
+  | { kind: 'ok'; name: string; address: `0x${string}`; network: NetworkId }
+
+/**
+ * Trims name and address; a blank one means nothing happens (spec §5); the address must be valid (a
+ * mixed-case one with a correct EIP-55 checksum). The saved address is the checksummed form.
+ */
+export function checkPayeeDraft(draft: PayeeDraft): PayeeDraftCheck {
+  const name = draft.name.trim()
+  const address = draft.address.trim()
+  if (name === '' || address === '') return { kind: 'blank' }
+  const check = validateRecipient(address, [])
+  if (!check.ok) return { kind: 'invalid', problem: check.problem === 'checksum' ? 'checksum' : 'invalid' }
+  return { kind: 'ok', name, address: check.address, network: draft.network }
+}
+
+/**
+ * The list with `payee` put first (newest first), cut to {@link PAYEE_CAP}. An entry with the same id is
+ * replaced, so replaying an add is harmless.
+ */
+export function addPayee(list: readonly Payee[], payee: Payee): Payee[] {
+  return [payee, ...list.filter((p) => p.id !== payee.id)].slice(0, PAYEE_CAP)
+}
+
+/** Reads whatever storage held as a payee list, dropping entries of the wrong shape. */
+export function toPayeeList(value: unknown): Payee[] {
+  if (!Array.isArray(value)) return []
+  return value
+    .filter(
+      (p): p is Payee =>
+        !!p &&
+        typeof p === 'object' &&
+        typeof p.id === 'string' &&
+        typeof p.name === 'string' &&
+        typeof p.address === 'string' &&
+        /^0x[0-9a-fA-F]{40}$/.test(p.address) &&
+        typeof p.network === 'string',
+    )
+    .slice(0, PAYEE_CAP)
+}

@@ -1,0 +1,3 @@
+export * from './errors'
+export * from './validateRecipient'
+export * from './validateSendForm'
