@@ -1,18 +1,24 @@
 import { common as enCommon } from './en/common'
 import { insurance as enInsurance } from './en/insurance'
 import { legal as enLegal } from './en/legal'
+import { onboarding as enOnboarding } from './en/onboarding'
 import { payees as enPayees } from './en/payees'
 import { receive as enReceive } from './en/receive'
 import { scanner as enScanner } from './en/scanner'
+import { secrets as enSecrets } from './en/secrets'
 import { send as enSend } from './en/send'
+import { settings as enSettings } from './en/settings'
 import { support as enSupport } from './en/support'
 import { common as esCommon } from './es/common'
 import { insurance as esInsurance } from './es/insurance'
 import { legal as esLegal } from './es/legal'
+import { onboarding as esOnboarding } from './es/onboarding'
 import { payees as esPayees } from './es/payees'
 import { receive as esReceive } from './es/receive'
 import { scanner as esScanner } from './es/scanner'
+import { secrets as esSecrets } from './es/secrets'
 import { send as esSend } from './es/send'
+import { settings as esSettings } from './es/settings'
 import { support as esSupport } from './es/support'
 
 /**
@@ -23,6 +29,9 @@ import { support as esSupport } from './es/support'
 export const dictionaries = {
   es: {
     ...esCommon,
+    ...esOnboarding,
+    ...esSecrets,
+    ...esSettings,
     ...esSupport,
     ...esLegal,
     ...esInsurance,
@@ -33,6 +42,9 @@ export const dictionaries = {
   },
   en: {
     ...enCommon,
+    ...enOnboarding,
+    ...enSecrets,
+    ...enSettings,
     ...enSupport,
     ...enLegal,
     ...enInsurance,

@@ -1,0 +1,53 @@
+import { type onboarding as es, termsText } from '../es/onboarding'
+
+export const onboarding: Record<keyof typeof es, string> = {
+  'welcome.heading': 'Welcome to your wallet',
+  'welcome.intro':
+    'Keep your digital dollars on Ethereum, Polygon, Arbitrum and Optimism. Your keys never leave this device.',
+  'welcome.create': 'Create Wallet',
+  'welcome.import': 'Import Wallet',
+  'signup.intro':
+    'Choose a name and a password. The password encrypts your keys on this device and cannot be recovered.',
+  'signup.username': 'Username',
+  'signup.password': 'Password',
+  'signup.confirmation': 'Repeat the password',
+  'signup.passwordHint': 'At least 8 characters.',
+  'signup.continue': 'Continue',
+  'signup.passwordTooShort': 'The password must be at least 8 characters long.',
+  'signup.passwordMismatch': 'The passwords do not match.',
+  'signup.failed': 'The password could not be saved. Please try again.',
+  'tos.accept': 'Accept and Continue',
+  'tos.lastUpdated': 'Last updated: {date}',
+  'reveal.intro': 'This is your new wallet.',
+  'reveal.address': 'Address',
+  'reveal.seedPhrase': 'Seed Phrase',
+  'reveal.privateKey': 'Private Key',
+  'reveal.copy': 'Copy',
+  'reveal.copied': 'Copied',
+  'reveal.generateNew': 'Generate New',
+  'reveal.warning':
+    'Write these keys down on paper and keep them safe. Whoever has them controls your funds, and if you lose them nobody can recover them.',
+  'reveal.saved': "I've saved them",
+  'reveal.generating': 'Generating your wallet…',
+  'reveal.failed': 'The wallet could not be created. Please choose your password again.',
+  'reveal.backToSignup': 'Back to sign-up',
+  'import.tabs': 'What to import',
+  'import.tabSeed': 'Seed Phrase',
+  'import.tabKey': 'Private Key',
+  'import.seedLabel': 'Seed phrase',
+  'import.keyLabel': 'Private key',
+  'import.seedPlaceholder': 'Enter 12/24 word seed phrase',
+  'import.keyPlaceholder': 'Enter private key (0x...)',
+  'import.paste': 'Paste',
+  'import.submit': 'Import',
+  'import.importing': 'Importing…',
+  'import.failed': 'Import failed. Check your input.',
+  'dashboard.ready': 'Your wallet is ready.',
+  'dashboard.goHome': 'Go to Home',
+  'legacy.intro':
+    'We found a wallet stored unencrypted by an earlier version. Choose a password to encrypt it; the unencrypted copy is then deleted.',
+  'legacy.setPassword': 'Set a password',
+  'legacy.failed': 'The earlier wallet could not be moved. Check the password and try again.',
+  // The terms stay in Spanish, as the original's did (spec 000 §2: "mostly Spanish").
+  ...termsText(),
+}

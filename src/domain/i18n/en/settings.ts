@@ -1,0 +1,39 @@
+import type { settings as es } from '../es/settings'
+
+export const settings: Record<keyof typeof es, string> = {
+  'settings.open': 'Settings',
+  'settings.title': 'Settings',
+  'settings.close': 'Close',
+  'settings.privacy': 'Privacy Policy',
+  'settings.terms': 'Terms of Service',
+  'settings.support': 'Support',
+  'settings.networks': 'Change network',
+  'settings.refresh': 'Refresh wallet data',
+  'settings.copyAddress': 'Copy address',
+  'settings.addressCopied': 'Address copied to clipboard!',
+  'settings.export': 'Export wallet info',
+  'settings.exported': 'Wallet info exported.',
+  'settings.viewPrivateKey': 'View private key',
+  'settings.viewSeedPhrase': 'View seed phrase',
+  'settings.backup': 'Back up wallet data',
+  'settings.backedUp': 'Backup saved on this device.',
+  'settings.delete': 'Delete wallet data',
+  'settings.deleteConfirm':
+    'Delete all data from this device? Without your seed phrase or private key you will not be able to recover the wallet.',
+  'settings.debug': 'Debug mode',
+  'settings.clearCache': 'Clear cache',
+  'settings.cacheCleared': 'Cache cleared.',
+  'settings.appInfo': 'App info',
+  'settings.appInfoText':
+    'Billetera {version}: a non-custodial wallet for Ethereum, Polygon, Arbitrum and Optimism. Your keys stay encrypted on this device.',
+  'settings.darkMode': 'Dark mode',
+  'settings.language': 'Language',
+  'settings.autoLock': 'Auto-lock (minutes)',
+  'settings.lockNow': 'Lock now',
+  'settings.logout': 'Log out',
+  'settings.logoutConfirm':
+    'Log out? The wallet and your name are removed from this device. To come back you will need your seed phrase or private key.',
+  'settings.confirm': 'Confirm',
+  'settings.cancel': 'Cancel',
+  'settings.failed': 'The action could not be completed.',
+}
