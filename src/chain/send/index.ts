@@ -1,0 +1,6 @@
+export * from './buildTransfer'
+export * from './estimateTransferGas'
+export * from './feeParameters'
+export * from './nonces'
+export * from './quoteTransfer'
+export * from './sendTransfer'
