@@ -1,6 +1,8 @@
 import type { Address } from 'viem'
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import type { NetworkId } from '../domain/catalogue/networks'
 import type { WalletKind } from '../workers/vaultApi'
+import { type BalancesParentEvent, balancesMachine } from './balancesMachine'
 
 /** How the user entered onboarding: a new wallet or an existing one. */
 export type OnboardingMode = 'create' | 'import'
@@ -13,6 +15,11 @@ export type SessionContext = {
   /** Base units per token key; the one place balances live. */
   balances: Record<string, bigint>
   balancesLoading: boolean
+  /**
+   * Networks whose balances on screen are the last known ones, not current (a failed refresh keeps them
+   * rather than showing zeros). Empty when everything is current.
+   */
+  staleNetworks: NetworkId[]
   /** Text key or message of the last failure (unlock or balances). */
   error: string | null
 }
@@ -27,6 +34,7 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   | { type: 'wallet.forgotten' }
   | { type: 'session.refresh' }
+  | BalancesParentEvent
 
 /** What a page load can know of the stored wallet before any password: it exists, its address, its kind. */
 export type StoredWallet = { exists: boolean; address: Address | null; kind: WalletKind | null }
@@ -63,6 +71,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
+    balancesMachine,
     /**
      * A fresh page always starts locked (the worker holding keys is new), so the status comes from the sealed
      * record's public part in IndexedDB, without loading the worker and its crypto on the first screen.
@@ -110,6 +119,21 @@ export const sessionMachine = setup({
         walletKind: null,
         balances: {},
         balancesLoading: false,
+        staleNetworks: [],
+        error: null,
+      }
+    }),
+    /** A new result: networks that failed keep their last known balances and are marked stale. */
+    mergeBalances: assign(({ context, event }) => {
+      if (event.type !== 'balances.loaded') return {}
+      const { balances, failedNetworks } = event.result
+      const kept = Object.fromEntries(
+        Object.entries(context.balances).filter(([key]) => !(key in balances)),
+      ) as Record<string, bigint>
+      return {
+        balances: { ...(failedNetworks.length ? kept : {}), ...balances } as Record<string, bigint>,
+        balancesLoading: false,
+        staleNetworks: failedNetworks,
         error: null,
       }
     }),
@@ -126,6 +150,7 @@ export const sessionMachine = setup({
     walletKind: null,
     balances: {},
     balancesLoading: false,
+    staleNetworks: [],
     error: null,
   }),
   invoke: { src: 'watchVaultLock' },
@@ -183,8 +208,34 @@ export const sessionMachine = setup({
       },
     },
     unlocked: {
+      invoke: {
+        id: 'balances',
+        src: 'balancesMachine',
+        input: ({ context }) => ({ address: context.address as Address }),
+      },
+      exit: assign({ balancesLoading: false }),
       on: {
-        'wallet.ready': { actions: 'assignWallet' },
+        'wallet.ready': {
+          actions: [
+            assign(({ context, event }) =>
+              event.address === context.address ? {} : { balances: {}, staleNetworks: [] },
+            ),
+            'assignWallet',
+            sendTo('balances', ({ event }) => ({ type: 'wallet.change' as const, address: event.address })),
+          ],
+        },
+        'session.refresh': { actions: sendTo('balances', { type: 'data.refresh' }) },
+        'balances.loading': { actions: assign({ balancesLoading: true, error: null }) },
+        'balances.loaded': { actions: 'mergeBalances' },
+        'balances.failed': {
+          actions: assign(({ context, event }) => ({
+            balancesLoading: false,
+            error: event.error,
+            staleNetworks: Object.keys(context.balances).length
+              ? ['ethereum', 'polygon', 'arbitrum', 'optimism']
+              : [],
+          })),
+        },
         'vault.lock': 'locking',
         'vault.lockedElsewhere': { target: 'locked', actions: assign({ balances: {} }) },
         'wallet.forgotten': { target: 'noWallet', actions: 'clearSession' },

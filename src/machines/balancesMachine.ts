@@ -1,0 +1,97 @@
+import type { Address } from 'viem'
+import { assign, fromPromise, sendParent, setup } from 'xstate'
+import { balancesFailedMessage } from '../chain/errors'
+import type { AllBalances } from '../chain/getBalances'
+import { type VisibilityEvent, watchVisibility } from './visibility'
+
+const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
+
+/** Spec §4: portfolio data every 60 s. */
+export const balancesIntervalMs = 60_000
+
+/** What the balances machine tells its parent (the session, where balances live). */
+export type BalancesParentEvent =
+  | { type: 'balances.loading' }
+  | { type: 'balances.loaded'; result: AllBalances }
+  | { type: 'balances.failed'; error: string }
+
+/** Events the balances machine takes. */
+export type BalancesEvent =
+  | { type: 'data.refresh' }
+  | { type: 'wallet.change'; address: Address }
+  | VisibilityEvent
+
+/** Context: whose balances, and whether the tab is hidden. Balances themselves live in the session. */
+export type BalancesContext = { address: Address; hidden: boolean }
+
+/**
+ * Loads the wallet's balances on the four networks (one multicall each) when started, every 60 s, on
+ * `data.refresh` and when the wallet changes; pauses while the tab is hidden. Each result goes to the parent
+ * as `balances.loaded` or, when everything failed, `balances.failed` with the spec's text.
+ */
+export const balancesMachine = setup({
+  types: {
+    context: {} as BalancesContext,
+    events: {} as BalancesEvent,
+    input: {} as { address: Address },
+  },
+  actors: {
+    watchVisibility,
+    fetchBalances: fromPromise<AllBalances, { address: Address }>(async ({ input }) =>
+      (await chain()).balances(input.address),
+    ),
+  },
+  delays: { interval: balancesIntervalMs },
+  actions: {
+    notifyLoading: sendParent({ type: 'balances.loading' } satisfies BalancesParentEvent),
+    notifyLoaded: sendParent(({ event }) => {
+      const result = (event as unknown as { output: AllBalances }).output
+      return { type: 'balances.loaded', result } satisfies BalancesParentEvent
+    }),
+    notifyFailed: sendParent(({ event }) => {
+      console.warn('balances failed', (event as unknown as { error: unknown }).error)
+      return { type: 'balances.failed', error: balancesFailedMessage } satisfies BalancesParentEvent
+    }),
+  },
+  guards: { isHidden: ({ context }) => context.hidden },
+}).createMachine({
+  id: 'balances',
+  context: ({ input }) => ({ address: input.address, hidden: false }),
+  invoke: { src: 'watchVisibility' },
+  on: {
+    'visibility.hidden': { actions: assign({ hidden: true }) },
+    'visibility.visible': { actions: assign({ hidden: false }) },
+    'wallet.change': { target: '.loading', actions: assign(({ event }) => ({ address: event.address })) },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      entry: 'notifyLoading',
+      invoke: {
+        id: 'fetchBalances',
+        src: 'fetchBalances',
+        input: ({ context }) => ({ address: context.address }),
+        onDone: {
+          target: 'idle',
+          actions: 'notifyLoaded',
+        },
+        onError: {
+          target: 'idle',
+          actions: 'notifyFailed',
+        },
+      },
+    },
+    idle: {
+      always: { guard: 'isHidden', target: 'paused' },
+      after: { interval: 'loading' },
+      on: { 'data.refresh': 'loading' },
+    },
+    paused: {
+      on: {
+        'visibility.visible': { target: 'loading', actions: assign({ hidden: false }) },
+        'data.refresh': 'loading',
+      },
+    },
+  },
+})

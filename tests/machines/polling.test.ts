@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { gasIntervalMs, gasMachine } from '../../src/machines/gasMachine'
+import { healthIntervalMs, healthMachine } from '../../src/machines/healthMachine'
+import { historyIntervalMs, historyMachine } from '../../src/machines/historyMachine'
+import { pricesIntervalMs, pricesMachine } from '../../src/machines/pricesMachine'
+
+const never = () => new Promise<never>(() => {})
+
+/** The four pollers share one definition; each is walked on its real machine. */
+const machines = [
+  ['prices', pricesMachine, null, 10_000, pricesIntervalMs],
+  ['gas', gasMachine, { network: 'polygon' }, 30_000, gasIntervalMs],
+  ['history', historyMachine, { address: '0x1' }, 60_000, historyIntervalMs],
+  ['health', healthMachine, { holdings: [] }, 300_000, healthIntervalMs],
+] as const
+
+describe.each(machines)('%s machine, model-based', (id, machine, input, specInterval, interval) => {
+  const stubbed = (machine as typeof pricesMachine).provide({
+    actors: { load: fromPromise<never, null>(never) as never, watchVisibility: fromCallback(() => {}) },
+  })
+  const events = [
+    { type: 'xstate.done.actor.load', output: { ok: 1 } },
+    { type: 'xstate.error.actor.load', error: { shortMessage: 'boom' } },
+    { type: `xstate.after.interval.${id}.idle` },
+    { type: 'data.refresh' },
+    { type: 'visibility.hidden' },
+    { type: 'visibility.visible' },
+    { type: 'input.change', input: { other: true } },
+  ]
+  const paths = getShortestPaths(machine as typeof pricesMachine, {
+    input: input as null,
+    events: events as never,
+    serializeState: (s) => `${JSON.stringify(s.value)}|${s.context.hidden}|${s.context.current}`,
+  })
+
+  it(`polls at the spec interval (${specInterval} ms)`, () => {
+    expect(interval).toBe(specInterval)
+  })
+
+  it('reaches loading, idle and paused', () => {
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['loading', 'idle', 'paused']))
+  })
+
+  for (const path of paths) {
+    const label = path.steps.map((s) => s.event.type).join(' → ') || 'start'
+    it(`reaches ${JSON.stringify(path.state.value)} (current ${path.state.context.current}) by ${label}`, () => {
+      const actor = createActor(stubbed, { input: input as null }).start()
+      for (const step of path.steps) {
+        actor.send(step.event)
+        expect(actor.getSnapshot().value).toEqual(step.state.value)
+      }
+      const snap = actor.getSnapshot()
+      expect(snap.context.hidden).toBe(path.state.context.hidden)
+      expect(snap.context.current).toBe(path.state.context.current)
+      actor.stop()
+    })
+  }
+})
+
+describe('polling rules', () => {
+  const stubbed = pricesMachine.provide({
+    actors: { load: fromPromise<never, null>(never) as never, watchVisibility: fromCallback(() => {}) },
+  })
+
+  it('keeps the last data, marked not current, when a refresh fails', () => {
+    const actor = createActor(stubbed, { input: null }).start()
+    actor.send({ type: 'xstate.done.actor.load', output: { price: 1 } } as never)
+    actor.send({ type: 'data.refresh' })
+    actor.send({
+      type: 'xstate.error.actor.load',
+      error: { shortMessage: 'HTTP error! status: 500' },
+    } as never)
+    expect(actor.getSnapshot().context).toMatchObject({
+      data: { price: 1 },
+      current: false,
+      error: 'HTTP error! status: 500',
+    })
+  })
+
+  it('does not poll while hidden and reloads when shown', () => {
+    const actor = createActor(stubbed, { input: null }).start()
+    actor.send({ type: 'xstate.done.actor.load', output: {} } as never)
+    actor.send({ type: 'visibility.hidden' })
+    expect(actor.getSnapshot().value).toBe('paused')
+    expect(actor.getSnapshot().can({ type: 'xstate.after.interval.prices.idle' } as never)).toBe(false)
+    actor.send({ type: 'visibility.visible' })
+    expect(actor.getSnapshot().value).toBe('loading')
+  })
+
+  it('reloads only when the input really changes', () => {
+    const gas = gasMachine.provide({
+      actors: { load: fromPromise(never) as never, watchVisibility: fromCallback(() => {}) },
+    })
+    const actor = createActor(gas, { input: { network: 'ethereum' } }).start()
+    actor.send({ type: 'xstate.done.actor.load', output: {} } as never)
+    actor.send({ type: 'input.change', input: { network: 'ethereum' } })
+    expect(actor.getSnapshot().value).toBe('idle')
+    actor.send({ type: 'input.change', input: { network: 'optimism' } })
+    expect(actor.getSnapshot().value).toBe('loading')
+  })
+})
