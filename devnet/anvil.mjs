@@ -35,8 +35,15 @@ export function assertPortFree(port, host) {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', (err) => {
-      const why = /** @type {NodeJS.ErrnoException} */ (err).code === 'EADDRINUSE' ? 'is already in use' : `cannot be used (${err.message})`
-      reject(new Error(`Devnet port ${port} on ${host} ${why}. Stop whatever listens there or pick other ports with BILLETERA_DEVNET_PORT.`))
+      const why =
+        /** @type {NodeJS.ErrnoException} */ (err).code === 'EADDRINUSE'
+          ? 'is already in use'
+          : `cannot be used (${err.message})`
+      reject(
+        new Error(
+          `Devnet port ${port} on ${host} ${why}. Stop whatever listens there or pick other ports with BILLETERA_DEVNET_PORT.`,
+        ),
+      )
     })
     server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(undefined)))
   })
@@ -82,7 +89,8 @@ export async function startAnvil({ chainId, port, host, baseFee, loadState, buil
   }
   const deadline = Date.now() + 15_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`anvil (chain ${chainId}, port ${port}) exited: ${stderr.trim()}`)
+    if (child.exitCode !== null)
+      throw new Error(`anvil (chain ${chainId}, port ${port}) exited: ${stderr.trim()}`)
     try {
       const res = await fetch(rpcUrl, {
         method: 'POST',

@@ -6,8 +6,8 @@ import { gunzipSync } from 'node:zlib'
 import { freePort, startAnvil } from './anvil.mjs'
 import { CHAINS } from './chains.mjs'
 import { compileContracts } from './compile.mjs'
-import { makeClient } from './deploy/context.mjs'
 import { deployChain } from './deploy/chain.mjs'
+import { makeClient } from './deploy/context.mjs'
 import { CACHE_DIR, DEVNET_DIR } from './paths.mjs'
 
 const require = createRequire(import.meta.url)
@@ -16,7 +16,15 @@ const LOCK_PATH = join(CACHE_DIR, 'build.lock')
 /** Everything that decides what the cached chains contain: when any of it changes, the cache is rebuilt. */
 const INPUT_FILES = ['anvil.mjs', 'cache.mjs', 'chains.mjs', 'compile.mjs']
 const INPUT_DIRS = ['contracts', 'deploy']
-const INPUT_PACKAGES = ['@foundry-rs/anvil', '@aave/core-v3', '@morpho-org/morpho-blue', '@openzeppelin/contracts', 'solc', 'solc-0.8.19', 'viem']
+const INPUT_PACKAGES = [
+  '@foundry-rs/anvil',
+  '@aave/core-v3',
+  '@morpho-org/morpho-blue',
+  '@openzeppelin/contracts',
+  'solc',
+  'solc-0.8.19',
+  'viem',
+]
 
 export const statePath = (chainId) => join(CACHE_DIR, `state-${chainId}.json`)
 
@@ -25,7 +33,11 @@ export function inputsHash() {
   const hash = createHash('sha256')
   const files = [
     ...INPUT_FILES,
-    ...INPUT_DIRS.flatMap((d) => readdirSync(join(DEVNET_DIR, d)).sort().map((f) => join(d, f))),
+    ...INPUT_DIRS.flatMap((d) =>
+      readdirSync(join(DEVNET_DIR, d))
+        .sort()
+        .map((f) => join(d, f)),
+    ),
   ]
   for (const f of files) hash.update(f).update(readFileSync(join(DEVNET_DIR, f)))
   for (const p of INPUT_PACKAGES) hash.update(`${p}@${require(`${p}/package.json`).version}`)
@@ -69,7 +81,15 @@ async function buildCache(hash, log) {
   try {
     for (const spec of CHAINS) {
       const port = /** @type {number} */ (await freePort())
-      nodes.push(await startAnvil({ chainId: spec.chainId, port, host: '127.0.0.1', baseFee: spec.baseFee, build: true }))
+      nodes.push(
+        await startAnvil({
+          chainId: spec.chainId,
+          port,
+          host: '127.0.0.1',
+          baseFee: spec.baseFee,
+          build: true,
+        }),
+      )
     }
     const entries = await Promise.all(
       CHAINS.map(async (spec, i) => {

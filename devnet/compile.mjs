@@ -28,7 +28,9 @@ const JOBS = [
   {
     solc: 'solc-0.8.19',
     sources: () => ({
-      'src/Morpho.sol': { content: readFileSync(require.resolve('@morpho-org/morpho-blue/src/Morpho.sol'), 'utf8') },
+      'src/Morpho.sol': {
+        content: readFileSync(require.resolve('@morpho-org/morpho-blue/src/Morpho.sol'), 'utf8'),
+      },
     }),
     // Morpho's own build profile: via-IR, 999999 runs.
     settings: { viaIR: true, optimizer: { enabled: true, runs: 999999 }, evmVersion: 'paris' },
@@ -39,8 +41,10 @@ const JOBS = [
 /** Resolves `import` paths: the devnet's folder, OpenZeppelin and Morpho's own relative imports. */
 function findImport(path) {
   try {
-    if (path.startsWith('devnet/')) return { contents: readFileSync(join(CONTRACTS_DIR, path.slice(7)), 'utf8') }
-    if (path.startsWith('src/')) return { contents: readFileSync(require.resolve(`@morpho-org/morpho-blue/${path}`), 'utf8') }
+    if (path.startsWith('devnet/'))
+      return { contents: readFileSync(join(CONTRACTS_DIR, path.slice(7)), 'utf8') }
+    if (path.startsWith('src/'))
+      return { contents: readFileSync(require.resolve(`@morpho-org/morpho-blue/${path}`), 'utf8') }
     return { contents: readFileSync(require.resolve(path), 'utf8') }
   } catch {
     return { error: `File not found: ${path}` }
@@ -49,7 +53,9 @@ function findImport(path) {
 
 function jobHash(job) {
   const version = require(`${job.solc}/package.json`).version
-  return createHash('sha256').update(JSON.stringify([version, job.settings, job.sources()])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([version, job.settings, job.sources()]))
+    .digest('hex')
 }
 
 function runJob(job) {
@@ -64,14 +70,19 @@ function runJob(job) {
   }
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport }))
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
-  if (errors.length > 0) throw new Error(`solc (${job.solc}) failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
+  if (errors.length > 0)
+    throw new Error(`solc (${job.solc}) failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
   /** @type {CompiledSet} */
   const out = {}
   for (const file of Object.values(output.contracts)) {
     for (const [name, c] of Object.entries(file)) {
       if (job.only && !job.only.includes(name)) continue
       if (!c.evm.bytecode.object) continue // interfaces and abstract contracts
-      out[name] = { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`, deployedBytecode: `0x${c.evm.deployedBytecode.object}` }
+      out[name] = {
+        abi: c.abi,
+        bytecode: `0x${c.evm.bytecode.object}`,
+        deployedBytecode: `0x${c.evm.deployedBytecode.object}`,
+      }
     }
   }
   return out

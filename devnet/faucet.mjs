@@ -25,7 +25,9 @@ export const FAUCET_AMOUNTS = {
  */
 export async function fund(manifest, address, opts = {}) {
   const who = /** @type {`0x${string}`} */ (address)
-  const chains = Object.values(manifest.chains).filter((c) => !opts.chainIds || opts.chainIds.includes(c.chainId))
+  const chains = Object.values(manifest.chains).filter(
+    (c) => !opts.chainIds || opts.chainIds.includes(c.chainId),
+  )
   const results = await Promise.all(
     chains.map(async (chain) => {
       const client = makeClient(chain.rpcUrl, chain.chainId)
@@ -35,9 +37,15 @@ export async function fund(manifest, address, opts = {}) {
       /** @type {Record<string, bigint>} */
       const tokens = {}
       for (const [symbol, token] of Object.entries(chain.tokens)) {
-        const whole = opts.tokens?.[symbol] ?? FAUCET_AMOUNTS.tokens[/** @type {keyof typeof FAUCET_AMOUNTS.tokens} */ (symbol)]
+        const whole =
+          opts.tokens?.[symbol] ??
+          FAUCET_AMOUNTS.tokens[/** @type {keyof typeof FAUCET_AMOUNTS.tokens} */ (symbol)]
         if (whole === undefined) continue
-        const decimals = await client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
+        const decimals = await client.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'decimals',
+        })
         const amount = parseUnits(whole, decimals)
         if (symbol === 'WETH') await backWeth(client, token, who, amount)
         await client.request({ method: 'anvil_dealERC20', params: [who, token, `0x${amount.toString(16)}`] })
@@ -51,7 +59,12 @@ export async function fund(manifest, address, opts = {}) {
 
 /** WETH9 pays withdrawals from its ETH balance: keep that balance in step with the dealt tokens. */
 async function backWeth(client, weth, who, amount) {
-  const before = await client.readContract({ address: weth, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+  const before = await client.readContract({
+    address: weth,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [who],
+  })
   const held = await client.getBalance({ address: weth })
   const next = held + amount - before
   await client.setBalance({ address: weth, value: next > 0n ? next : 0n })

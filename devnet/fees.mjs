@@ -1,7 +1,9 @@
 import { keccak256, toHex } from 'viem'
 
 /** Senders of the seeded traffic, one per priority-fee level; nobody holds their keys (impersonated). */
-const TRAFFIC = [1, 2, 3, 4, 5].map((i) => /** @type {`0x${string}`} */ (`0xde7e0000000000000000000000000000000000f${i}`))
+const TRAFFIC = [1, 2, 3, 4, 5].map(
+  (i) => /** @type {`0x${string}`} */ (`0xde7e0000000000000000000000000000000000f${i}`),
+)
 /** Priority fees of the seeded blocks relative to the chain's typical tip: cheap to eager. */
 const LEVELS = [0.5, 0.8, 1, 1.5, 2.5]
 export const HISTORY_BLOCKS = 20
@@ -38,7 +40,15 @@ export async function seedFeeHistory(client, spec) {
           const tip = (spec.tip * BigInt(Math.round(LEVELS[i] * jitter * 1000))) / 1000n
           return client.request({
             method: 'eth_sendTransaction',
-            params: [{ from, to: from, gas: '0x5208', maxPriorityFeePerGas: toHex(tip), maxFeePerGas: toHex(spec.baseFee * 2n + tip) }],
+            params: [
+              {
+                from,
+                to: from,
+                gas: '0x5208',
+                maxPriorityFeePerGas: toHex(tip),
+                maxFeePerGas: toHex(spec.baseFee * 2n + tip),
+              },
+            ],
           })
         }),
       )
@@ -55,13 +65,18 @@ export async function seedFeeHistory(client, spec) {
  * @param {{ rpcUrl: string, baseFee: bigint }[]} chains
  * @returns {() => void} stops the keeper
  */
-export function startFeeKeeper(chains, intervalMs = 200) {
+export function startFeeKeeper(chains, intervalMs = 100) {
   const tick = () => {
     for (const c of chains) {
       fetch(c.rpcUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setNextBlockBaseFeePerGas', params: [toHex(c.baseFee)] }),
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'anvil_setNextBlockBaseFeePerGas',
+          params: [toHex(c.baseFee)],
+        }),
       }).catch(() => {}) // a node that is shutting down is not an error
     }
   }

@@ -6,11 +6,11 @@ import { seedFeeHistory, startFeeKeeper } from './fees.mjs'
 import { writeManifest } from './manifest.mjs'
 import { MANIFEST_PATH } from './paths.mjs'
 
+export { ensureCache } from './cache.mjs'
+export { DEVNET_OWNER } from './chains.mjs'
 export { FAUCET_AMOUNTS, fund } from './faucet.mjs'
 export { readManifest } from './manifest.mjs'
 export { MANIFEST_PATH } from './paths.mjs'
-export { ensureCache } from './cache.mjs'
-export { DEVNET_OWNER } from './chains.mjs'
 
 /**
  * @typedef {import('./manifest.mjs').DevnetManifest} DevnetManifest
@@ -35,7 +35,12 @@ export function defaultBasePort() {
  * console.log(devnet.manifest.chains['1'].rpcUrl) // http://127.0.0.1:18545
  * await devnet.stop()
  */
-export async function startDevnet({ basePort = defaultBasePort(), host = '127.0.0.1', log = (line) => console.log(`[devnet] ${line}`), manifestPath = MANIFEST_PATH } = {}) {
+export async function startDevnet({
+  basePort = defaultBasePort(),
+  host = '127.0.0.1',
+  log = (line) => console.log(`[devnet] ${line}`),
+  manifestPath = MANIFEST_PATH,
+} = {}) {
   const started = performance.now()
   // Check every port before building or spawning anything, so the error names the real culprit.
   for (const spec of CHAINS) await assertPortFree(basePort + spec.offset, host)
@@ -44,7 +49,13 @@ export async function startDevnet({ basePort = defaultBasePort(), host = '127.0.
 
   const launched = await Promise.allSettled(
     CHAINS.map((spec) =>
-      startAnvil({ chainId: spec.chainId, port: basePort + spec.offset, host, baseFee: spec.baseFee, loadState: statePath(spec.chainId) }),
+      startAnvil({
+        chainId: spec.chainId,
+        port: basePort + spec.offset,
+        host,
+        baseFee: spec.baseFee,
+        loadState: statePath(spec.chainId),
+      }),
     ),
   )
   const nodes = launched.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
@@ -56,7 +67,9 @@ export async function startDevnet({ basePort = defaultBasePort(), host = '127.0.
   }
   try {
     if (failure) throw /** @type {PromiseRejectedResult} */ (failure).reason
-    await Promise.all(CHAINS.map((spec, i) => seedFeeHistory(makeClient(nodes[i].rpcUrl, spec.chainId), spec)))
+    await Promise.all(
+      CHAINS.map((spec, i) => seedFeeHistory(makeClient(nodes[i].rpcUrl, spec.chainId), spec)),
+    )
     stopKeeper = startFeeKeeper(CHAINS.map((spec, i) => ({ rpcUrl: nodes[i].rpcUrl, baseFee: spec.baseFee })))
   } catch (err) {
     await stop()

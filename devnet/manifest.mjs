@@ -1,4 +1,5 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { MANIFEST_PATH } from './paths.mjs'
 
 /**
@@ -24,6 +25,7 @@ import { MANIFEST_PATH } from './paths.mjs'
  * @param {DevnetManifest} manifest
  */
 export function writeManifest(manifest, path = MANIFEST_PATH) {
+  mkdirSync(dirname(path), { recursive: true })
   const tmp = `${path}.${process.pid}.tmp`
   writeFileSync(tmp, `${JSON.stringify(manifest, null, 2)}\n`)
   renameSync(tmp, path)

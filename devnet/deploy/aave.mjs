@@ -35,10 +35,16 @@ const SEED = {
  */
 export async function deployAave(ctx, { tokens, feeds, decimals }) {
   const A = aaveArtifact
-  const provider = await placeAt(ctx, A('PoolAddressesProvider'), ['Aave Ethereum Market', DEVNET_OWNER], MAINNET.aavePoolAddressesProvider, {
-    // The provider CREATEs the Pool proxy; mainnet's Pool is its first creation (nonce 1).
-    nonce: 1,
-  })
+  const provider = await placeAt(
+    ctx,
+    A('PoolAddressesProvider'),
+    ['Aave Ethereum Market', DEVNET_OWNER],
+    MAINNET.aavePoolAddressesProvider,
+    {
+      // The provider CREATEs the Pool proxy; mainnet's Pool is its first creation (nonce 1).
+      nonce: 1,
+    },
+  )
   const P = A('PoolAddressesProvider').abi
   await write(ctx, provider, P, 'setACLAdmin', [DEVNET_OWNER])
   const acl = await deploy(ctx, A('ACLManager'), [provider])
@@ -46,14 +52,23 @@ export async function deployAave(ctx, { tokens, feeds, decimals }) {
   await write(ctx, acl, A('ACLManager').abi, 'addPoolAdmin', [DEVNET_OWNER])
 
   const libs = {}
-  for (const name of ['BorrowLogic', 'BridgeLogic', 'EModeLogic', 'LiquidationLogic', 'PoolLogic', 'SupplyLogic', 'ConfiguratorLogic']) {
+  for (const name of [
+    'BorrowLogic',
+    'BridgeLogic',
+    'EModeLogic',
+    'LiquidationLogic',
+    'PoolLogic',
+    'SupplyLogic',
+    'ConfiguratorLogic',
+  ]) {
     libs[name] = await deploy(ctx, A(name))
   }
   libs.FlashLoanLogic = await deploy(ctx, link(A('FlashLoanLogic'), libs))
   const poolImpl = await deploy(ctx, link(A('Pool'), libs), [provider])
   await write(ctx, provider, P, 'setPoolImpl', [poolImpl])
   const pool = /** @type {`0x${string}`} */ (await read(ctx, provider, P, 'getPool'))
-  if (pool.toLowerCase() !== MAINNET.aavePool.toLowerCase()) throw new Error(`Aave Pool proxy landed at ${pool}`)
+  if (pool.toLowerCase() !== MAINNET.aavePool.toLowerCase())
+    throw new Error(`Aave Pool proxy landed at ${pool}`)
   const configuratorImpl = await deploy(ctx, link(A('PoolConfigurator'), libs))
   await write(ctx, provider, P, 'setPoolConfiguratorImpl', [configuratorImpl])
   const configurator = await read(ctx, provider, P, 'getPoolConfigurator')
@@ -79,15 +94,32 @@ export async function deployAave(ctx, { tokens, feeds, decimals }) {
   for (const s of symbols) {
     const [optimal, base, slope1, slope2] = RESERVES[s].curve
     const strategy = await deploy(ctx, A('DefaultReserveInterestRateStrategy'), [
-      provider, pct(optimal), pct(base), pct(slope1), pct(slope2), 0n, 0n, 0n, 0n, pct(0.2),
+      provider,
+      pct(optimal),
+      pct(base),
+      pct(slope1),
+      pct(slope2),
+      0n,
+      0n,
+      0n,
+      0n,
+      pct(0.2),
     ])
     inputs.push({
-      aTokenImpl, stableDebtTokenImpl: stableImpl, variableDebtTokenImpl: variableImpl,
-      underlyingAssetDecimals: decimals[s], interestRateStrategyAddress: strategy, underlyingAsset: tokens[s],
-      treasury: DEVNET_OWNER, incentivesController: '0x0000000000000000000000000000000000000000',
-      aTokenName: `Aave Ethereum ${s}`, aTokenSymbol: `aEth${s}`,
-      variableDebtTokenName: `Aave Ethereum Variable Debt ${s}`, variableDebtTokenSymbol: `variableDebtEth${s}`,
-      stableDebtTokenName: `Aave Ethereum Stable Debt ${s}`, stableDebtTokenSymbol: `stableDebtEth${s}`,
+      aTokenImpl,
+      stableDebtTokenImpl: stableImpl,
+      variableDebtTokenImpl: variableImpl,
+      underlyingAssetDecimals: decimals[s],
+      interestRateStrategyAddress: strategy,
+      underlyingAsset: tokens[s],
+      treasury: DEVNET_OWNER,
+      incentivesController: '0x0000000000000000000000000000000000000000',
+      aTokenName: `Aave Ethereum ${s}`,
+      aTokenSymbol: `aEth${s}`,
+      variableDebtTokenName: `Aave Ethereum Variable Debt ${s}`,
+      variableDebtTokenSymbol: `variableDebtEth${s}`,
+      stableDebtTokenName: `Aave Ethereum Stable Debt ${s}`,
+      stableDebtTokenSymbol: `stableDebtEth${s}`,
       params: '0x',
     })
   }
@@ -104,14 +136,21 @@ export async function deployAave(ctx, { tokens, feeds, decimals }) {
   const variableDebtTokens = {}
   for (const s of symbols) {
     const [aToken, , variableDebt] = /** @type {string[]} */ (
-      await read(ctx, dataProvider, A('AaveProtocolDataProvider').abi, 'getReserveTokensAddresses', [tokens[s]])
+      await read(ctx, dataProvider, A('AaveProtocolDataProvider').abi, 'getReserveTokensAddresses', [
+        tokens[s],
+      ])
     )
     aTokens[s] = aToken
     variableDebtTokens[s] = variableDebt
   }
   await seed(ctx, pool, tokens, decimals)
   return {
-    contracts: { aavePoolAddressesProvider: provider, aavePool: pool, aaveDataProvider: dataProvider, aaveOracle: oracle },
+    contracts: {
+      aavePoolAddressesProvider: provider,
+      aavePool: pool,
+      aaveDataProvider: dataProvider,
+      aaveOracle: oracle,
+    },
     aTokens,
     variableDebtTokens,
   }
@@ -127,6 +166,12 @@ async function seed(ctx, pool, tokens, decimals) {
     await write(ctx, pool, abi, 'supply', [tokens[s], amount, DEVNET_OWNER, 0])
   }
   for (const [s, { borrow }] of Object.entries(SEED)) {
-    await write(ctx, pool, abi, 'borrow', [tokens[s], borrow * 10n ** BigInt(decimals[s]), 2n, 0, DEVNET_OWNER])
+    await write(ctx, pool, abi, 'borrow', [
+      tokens[s],
+      borrow * 10n ** BigInt(decimals[s]),
+      2n,
+      0,
+      DEVNET_OWNER,
+    ])
   }
 }

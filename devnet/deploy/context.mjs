@@ -17,7 +17,11 @@ export function makeClient(rpcUrl, chainId) {
   const chain = defineChain({
     id: chainId,
     name: `devnet-${chainId}`,
-    nativeCurrency: { name: chainId === 137 ? 'MATIC' : 'Ether', symbol: chainId === 137 ? 'MATIC' : 'ETH', decimals: 18 },
+    nativeCurrency: {
+      name: chainId === 137 ? 'MATIC' : 'Ether',
+      symbol: chainId === 137 ? 'MATIC' : 'ETH',
+      decimals: 18,
+    },
     rpcUrls: { default: { http: [rpcUrl] } },
   })
   return createTestClient({ mode: 'anvil', chain, transport: http(rpcUrl), pollingInterval: 20 })
@@ -98,7 +102,11 @@ export async function placeAt(ctx, artifact, args, target, { patchCode, nonce } 
   const to = /** @type {`0x${string}`} */ (target)
   await ctx.client.setCode({ address: to, bytecode: code })
   for (const [slot, value] of Object.entries(account.storage ?? {})) {
-    await ctx.client.setStorageAt({ address: to, index: toHex(BigInt(slot), { size: 32 }), value: toHex(BigInt(value), { size: 32 }) })
+    await ctx.client.setStorageAt({
+      address: to,
+      index: toHex(BigInt(slot), { size: 32 }),
+      value: toHex(BigInt(value), { size: 32 }),
+    })
   }
   if (nonce !== undefined) await ctx.client.setNonce({ address: to, nonce })
   return to
@@ -122,4 +130,3 @@ export function link(artifact, libraries) {
   }
   return { ...artifact, bytecode: `0x${code}` }
 }
-

@@ -22,7 +22,11 @@ export async function deployMorpho(ctx, { tokens, feeds }) {
       const fresh = keccak256(
         encodeAbiParameters(
           [{ type: 'bytes32' }, { type: 'uint256' }, { type: 'address' }],
-          [keccak256(toHex('EIP712Domain(uint256 chainId,address verifyingContract)')), BigInt(ctx.chainId), MAINNET.morphoBlue],
+          [
+            keccak256(toHex('EIP712Domain(uint256 chainId,address verifyingContract)')),
+            BigInt(ctx.chainId),
+            MAINNET.morphoBlue,
+          ],
         ),
       )
       const patched = code.split(old.slice(2)).join(fresh.slice(2))
@@ -39,7 +43,13 @@ export async function deployMorpho(ctx, { tokens, feeds }) {
   await write(ctx, morpho, abi, 'createMarket', [params])
   const id = keccak256(
     encodeAbiParameters(
-      [{ type: 'address' }, { type: 'address' }, { type: 'address' }, { type: 'address' }, { type: 'uint256' }],
+      [
+        { type: 'address' },
+        { type: 'address' },
+        { type: 'address' },
+        { type: 'address' },
+        { type: 'uint256' },
+      ],
       [params.loanToken, params.collateralToken, params.oracle, params.irm, params.lltv],
     ),
   )
@@ -58,6 +68,13 @@ export async function deployMorpho(ctx, { tokens, feeds }) {
 
   return {
     morphoBlue: morpho,
-    market: { id, loanToken: params.loanToken, collateralToken: params.collateralToken, oracle, irm, lltv: LLTV.toString() },
+    market: {
+      id,
+      loanToken: params.loanToken,
+      collateralToken: params.collateralToken,
+      oracle,
+      irm,
+      lltv: LLTV.toString(),
+    },
   }
 }

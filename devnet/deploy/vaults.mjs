@@ -22,7 +22,12 @@ export async function deployVaults(ctx, { tokens }) {
   }
 
   // Ethena sUSDe: 9 % APR, share price starts at 1.15 USDe, 7-day cooldown like mainnet.
-  const sUSDe = await placeAt(ctx, C.StakedUSDeV2, [tokens.USDe, DEVNET_OWNER, ratio(1.15), 900n], MAINNET.sUSDe)
+  const sUSDe = await placeAt(
+    ctx,
+    C.StakedUSDeV2,
+    [tokens.USDe, DEVNET_OWNER, ratio(1.15), 900n],
+    MAINNET.sUSDe,
+  )
   const silo = await deploy(ctx, C.USDeSilo, [sUSDe, tokens.USDe])
   await write(ctx, sUSDe, C.StakedUSDeV2.abi, 'setSilo', [silo])
   await grantMinter(ctx, tokens.USDe, sUSDe)
@@ -38,9 +43,19 @@ export async function deployVaults(ctx, { tokens }) {
   await write(ctx, comet, C.Comet.abi, 'seedBorrow', [4_000_000n * 10n ** 6n])
 
   // Curve 3pool + 3Crv: virtual price starts at 1.03 and grows 2 %/year (trading fees).
-  const lp = await placeAt(ctx, C.DevToken, ['Curve.fi DAI/USDC/USDT', '3Crv', 18, DEVNET_OWNER], MAINNET.curve3crv)
+  const lp = await placeAt(
+    ctx,
+    C.DevToken,
+    ['Curve.fi DAI/USDC/USDT', '3Crv', 18, DEVNET_OWNER],
+    MAINNET.curve3crv,
+  )
   const coins = [tokens.DAI, tokens.USDC, tokens.USDT]
-  const pool = await placeAt(ctx, C.CurveStableSwap3Pool, [coins, [18, 6, 6], lp, ratio(1.03), 200n], MAINNET.curve3pool)
+  const pool = await placeAt(
+    ctx,
+    C.CurveStableSwap3Pool,
+    [coins, [18, 6, 6], lp, ratio(1.03), 200n],
+    MAINNET.curve3pool,
+  )
   await grantMinter(ctx, lp, pool)
   for (const coin of coins) await grantMinter(ctx, coin, pool)
   const seedCoins = [1_000_000n * E18, 1_000_000n * 10n ** 6n, 1_000_000n * 10n ** 6n]
@@ -50,9 +65,14 @@ export async function deployVaults(ctx, { tokens }) {
   // Convex: booster + cvx3Crv + reward pool paying CRV worth ~4 %/year of the staked 3Crv (CRV at $0.50).
   const crv = await placeAt(ctx, C.DevToken, ['Curve DAO Token', 'CRV', 18, DEVNET_OWNER], MAINNET.crv)
   const booster = await placeAt(ctx, C.ConvexBooster, [crv, DEVNET_OWNER], MAINNET.convexBooster)
-  const depositToken = await deploy(ctx, C.DevToken, ['Curve.fi DAI/USDC/USDT Convex Deposit', 'cvx3Crv', 18, DEVNET_OWNER])
+  const depositToken = await deploy(ctx, C.DevToken, [
+    'Curve.fi DAI/USDC/USDT Convex Deposit',
+    'cvx3Crv',
+    18,
+    DEVNET_OWNER,
+  ])
   await grantMinter(ctx, depositToken, booster)
-  const crvPerTokenPerSecond = (ratio(0.04 * 1.03 / 0.5)) / YEAR
+  const crvPerTokenPerSecond = ratio((0.04 * 1.03) / 0.5) / YEAR
   const rewards = await deploy(ctx, C.BaseRewardPool, [0n, depositToken, crv, booster, crvPerTokenPerSecond])
   await grantMinter(ctx, crv, rewards)
   const zero = '0x0000000000000000000000000000000000000000'
@@ -61,22 +81,41 @@ export async function deployVaults(ctx, { tokens }) {
   await write(ctx, booster, C.ConvexBooster.abi, 'deposit', [0n, 500_000n * E18, true])
 
   // Yearn v3 yvUSDC-1: price per share starts at 1.05 USDC, 5 % APR.
-  const yearn = await placeAt(ctx, C.YearnV3Vault, [tokens.USDC, 'USDC-1 yVault', 'yvUSDC-1', ratio(1.05), 500n], MAINNET.yearnUsdcVault)
+  const yearn = await placeAt(
+    ctx,
+    C.YearnV3Vault,
+    [tokens.USDC, 'USDC-1 yVault', 'yvUSDC-1', ratio(1.05), 500n],
+    MAINNET.yearnUsdcVault,
+  )
   await grantMinter(ctx, tokens.USDC, yearn)
   await seedDeposit(tokens.USDC, yearn, 1_000_000n * 10n ** 6n)
   await write(ctx, yearn, C.YearnV3Vault.abi, 'deposit', [1_000_000n * 10n ** 6n, DEVNET_OWNER])
 
   // Beefy: a USDC vault (no canonical address), 6 % APR, price per full share from 1.02.
-  const beefy = await deploy(ctx, C.BeefyVault, [tokens.USDC, 'Moo Devnet USDC', 'mooUSDC', ratio(1.02), 600n])
+  const beefy = await deploy(ctx, C.BeefyVault, [
+    tokens.USDC,
+    'Moo Devnet USDC',
+    'mooUSDC',
+    ratio(1.02),
+    600n,
+  ])
   await grantMinter(ctx, tokens.USDC, beefy)
   await seedDeposit(tokens.USDC, beefy, 500_000n * 10n ** 6n)
   await write(ctx, beefy, C.BeefyVault.abi, 'deposit', [500_000n * 10n ** 6n])
 
   return {
     contracts: {
-      sUSDe, usdeSilo: silo, comet, curve3pool: pool, curve3crv: lp, crv,
-      convexBooster: booster, convexRewardPool: rewards, convexDepositToken: depositToken,
-      yearnUsdcVault: yearn, beefyVault: beefy,
+      sUSDe,
+      usdeSilo: silo,
+      comet,
+      curve3pool: pool,
+      curve3crv: lp,
+      crv,
+      convexBooster: booster,
+      convexRewardPool: rewards,
+      convexDepositToken: depositToken,
+      yearnUsdcVault: yearn,
+      beefyVault: beefy,
     },
     convexPid: 0,
   }
