@@ -5,7 +5,7 @@ import { type TokenKey, tokenKeys, tokens } from '../domain/catalogue/tokens'
 export type Address = `0x${string}`
 
 /** Symbols the on-chain price feeds quote against USD. */
-export type FeedSymbol = 'ETH' | 'BTC' | 'LINK' | 'USDC' | 'USDT' | 'DAI' | 'MATIC'
+export type FeedSymbol = 'ETH' | 'BTC' | 'LINK' | 'USDC' | 'USDT' | 'DAI' | 'USDe' | 'MATIC'
 
 /** Where one network's reads go under a profile. */
 export type NetworkProfile = {

@@ -2,16 +2,17 @@ import { decodeFunctionResult, encodeFunctionData, type PublicClient } from 'vie
 import type { TokenSymbol } from '../../domain/catalogue/tokens'
 import { multicall3Abi, priceFeedAbi } from '../abis'
 import { ChainError } from '../errors'
-import type { ChainProfile, FeedSymbol } from '../profile'
+import type { ChainProfile } from '../profile'
 import { bareQuote, type PriceQuote } from './types'
 
-const feedToSymbols: Record<FeedSymbol, TokenSymbol[]> = {
+const feedToSymbols: Partial<Record<string, TokenSymbol[]>> = {
   ETH: ['ETH', 'WETH'],
   BTC: ['WBTC'],
   LINK: ['LINK'],
   USDC: ['USDC'],
   USDT: ['USDT'],
   DAI: ['DAI'],
+  USDe: ['USDe'],
   MATIC: ['MATIC'],
 }
 
@@ -24,7 +25,7 @@ export async function readPriceFeeds(
   client: PublicClient,
   profile: ChainProfile,
 ): Promise<Partial<Record<TokenSymbol, PriceQuote>>> {
-  const feeds = Object.entries(profile.priceFeeds.feeds) as [FeedSymbol, `0x${string}`][]
+  const feeds = Object.entries(profile.priceFeeds.feeds) as [string, `0x${string}`][]
   if (feeds.length === 0) throw new ChainError('prices.empty')
   const calls = feeds.flatMap(([, target]) => [
     {

@@ -1,0 +1,79 @@
+import { get, set } from 'idb-keyval'
+import { addPayee, type Payee, type PayeeDraft, toPayeeList } from '../../domain/payees'
+import type { Address } from '../profile'
+
+/** idb-keyval key of the saved payees (spec §3: "payees"), newest first, at most 200. */
+export const PAYEES_KEY = 'payees'
+/** idb-keyval key of the addresses this wallet sent to, newest first, for the look-alike check. */
+export const RECIPIENTS_KEY = 'recipients'
+/** How many past recipients are remembered. */
+export const RECIPIENT_CAP = 50
+
+const CHANNEL = 'billetera-payees'
+const LOCK = 'billetera-payees'
+
+/**
+ * Runs a read-modify-write while holding a lock every tab of this origin shares, so two tabs adding a
+ * payee at the same moment both keep theirs. Without Web Locks (very old browsers) it runs unguarded.
+ */
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  return locks ? (locks.request(LOCK, task) as unknown as Promise<T>) : task()
+}
+
+function notify() {
+  if (typeof BroadcastChannel === 'undefined') return
+  const channel = new BroadcastChannel(CHANNEL)
+  channel.postMessage({ type: 'changed' })
+  channel.close()
+}
+
+/** The saved payees, newest first. */
+export async function readPayees(): Promise<Payee[]> {
+  return toPayeeList(await get(PAYEES_KEY))
+}
+
+/**
+ * Saves a checked payee first in the list (at most 200 kept) and tells the other tabs.
+ * @returns the list as stored.
+ */
+export async function savePayee(draft: PayeeDraft & { address: Address }): Promise<Payee[]> {
+  const payee: Payee = {
+    id: crypto.randomUUID(),
+    name: draft.name,
+    address: draft.address,
+    network: draft.network,
+  }
+  const list = await exclusive(async () => {
+    const next = addPayee(await readPayees(), payee)
+    await set(PAYEES_KEY, next)
+    return next
+  })
+  notify()
+  return list
+}
+
+/** Addresses sent to before, newest first. */
+export async function readRecipients(): Promise<Address[]> {
+  const value: unknown = await get(RECIPIENTS_KEY)
+  return Array.isArray(value)
+    ? value.filter((a): a is Address => typeof a === 'string').slice(0, RECIPIENT_CAP)
+    : []
+}
+
+/** Puts an address first among the past recipients (each once) and tells the other tabs. */
+export async function rememberRecipient(address: Address): Promise<void> {
+  await exclusive(async () => {
+    const rest = (await readRecipients()).filter((a) => a.toLowerCase() !== address.toLowerCase())
+    await set(RECIPIENTS_KEY, [address, ...rest].slice(0, RECIPIENT_CAP))
+  })
+  notify()
+}
+
+/** Calls `onChange` whenever any tab (this one included) changes payees or recipients. */
+export function watchPayeeStore(onChange: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {}
+  const channel = new BroadcastChannel(CHANNEL)
+  channel.onmessage = () => onChange()
+  return () => channel.close()
+}

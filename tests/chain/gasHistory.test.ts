@@ -1,0 +1,61 @@
+import { createWalletClient, http, parseAbi, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { createClients, toViemChain } from '../../src/chain/clients'
+import { defaultGasPrices, getGasPrices } from '../../src/chain/getGasPrices'
+import { getHistory } from '../../src/chain/getHistory'
+import { startRpcEndpoint } from './support/loopback'
+import { freshAddress, testProfile } from './support/manifest'
+
+/** Anvil's well-known first dev account (public test key). */
+const devKey = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+describe('gas on the devnet', () => {
+  it('derives levels from eth_feeHistory', async () => {
+    const profile = testProfile()
+    const gas = await getGasPrices(createClients(profile).ethereum)
+    expect(gas.source).toBe('feeHistory')
+    expect(gas.baseFee).toBeGreaterThan(0n)
+    expect(gas.slow <= gas.standard && gas.standard <= gas.fast).toBe(true)
+  })
+
+  it('falls back to 20/25/30 when the node is down', async () => {
+    const down = await startRpcEndpoint({ kind: 'status', status: 500 })
+    const profile = testProfile({}, 300)
+    profile.networks.ethereum.rpcUrls = [down.url]
+    expect(await getGasPrices(createClients(profile).ethereum)).toEqual(defaultGasPrices)
+    await down.close()
+  })
+})
+
+describe('history on the devnet', () => {
+  it('lists a received native transfer and a received token transfer, newest first', async () => {
+    const profile = testProfile()
+    const clients = createClients(profile)
+    const account = privateKeyToAccount(devKey)
+    const me = freshAddress()
+    const wallet = createWalletClient({
+      account,
+      chain: toViemChain('ethereum', profile),
+      transport: http(profile.networks.ethereum.rpcUrls[0]),
+    })
+    const usdc = profile.networks.ethereum.tokenAddresses.USDC!
+    const request = clients.ethereum.request as (a: { method: string; params: unknown[] }) => Promise<unknown>
+    await request({ method: 'anvil_dealERC20', params: [account.address, usdc, '0xF4240'] })
+    const native = await wallet.sendTransaction({ to: me, value: parseEther('0.25') })
+    await clients.ethereum.waitForTransactionReceipt({ hash: native })
+    await request({ method: 'evm_increaseTime', params: [5] })
+    const token = await wallet.writeContract({
+      address: usdc,
+      abi: parseAbi(['function transfer(address to, uint256 value) returns (bool)']),
+      functionName: 'transfer',
+      args: [me, 1_000_000n],
+    })
+    await clients.ethereum.waitForTransactionReceipt({ hash: token })
+
+    const history = await getHistory(clients, { address: me, profile })
+    expect(history.map((t) => t.hash)).toEqual([token, native])
+    expect(history[0]).toMatchObject({ token: 'USDC', valueWei: 1_000_000n, network: 'ethereum' })
+    expect(history[1]).toMatchObject({ token: null, valueWei: parseEther('0.25'), isError: false })
+  })
+})

@@ -1,0 +1,75 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** How a loopback endpoint behaves: forward to a real node, fail with a status, or never answer. */
+export type Mode =
+  | { kind: 'forward'; target: string; delayMs?: number }
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' }
+
+/** A loopback HTTP server under a test's control that counts requests. */
+export type Loopback = { url: string; requests: number; mode: Mode; close(): Promise<void> }
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+  })
+
+/** Starts a JSON-RPC endpoint on 127.0.0.1 whose behaviour the test switches through `mode`. */
+export async function startRpcEndpoint(mode: Mode): Promise<Loopback> {
+  const sockets = new Set<import('node:net').Socket>()
+  const state: Loopback = { url: '', requests: 0, mode, close: async () => {} }
+  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    state.requests++
+    const body = await readBody(req)
+    const m = state.mode
+    if (m.kind === 'hang') return
+    if (m.kind === 'status') {
+      res.statusCode = m.status
+      res.end('unavailable')
+      return
+    }
+    if (m.delayMs) await new Promise((r) => setTimeout(r, m.delayMs))
+    const upstream = await fetch(m.target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    res.setHeader('content-type', 'application/json')
+    res.end(Buffer.from(await upstream.arrayBuffer()))
+  })
+  server.on('connection', (s) => {
+    sockets.add(s)
+    s.on('close', () => sockets.delete(s))
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  state.close = () =>
+    new Promise<void>((r) => {
+      for (const s of sockets) s.destroy()
+      server.close(() => r())
+    })
+  return state
+}
+
+/** Starts an HTTP server that answers every GET with the given status and JSON, recording the requests. */
+export async function startJsonServer(
+  reply: (url: string, headers: IncomingMessage['headers']) => { status: number; body: unknown },
+) {
+  const seen: { url: string; headers: IncomingMessage['headers'] }[] = []
+  const server = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers })
+    const { status, body } = reply(req.url ?? '', req.headers)
+    res.statusCode = status
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify(body))
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
+}
