@@ -35,7 +35,7 @@ export async function startRpcEndpoint(mode: Mode): Promise<Loopback> {
     const upstream = await fetch(m.target, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body,
+      body: new Uint8Array(body),
     })
     res.setHeader('content-type', 'application/json')
     res.end(Buffer.from(await upstream.arrayBuffer()))
