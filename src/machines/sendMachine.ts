@@ -1,0 +1,238 @@
+import type { Address, Hex } from 'viem'
+import { assign, emit, sendTo, setup } from 'xstate'
+import { toDecimalString } from '../domain/amounts'
+import { type NetworkId, networkByChainId, networks } from '../domain/catalogue/networks'
+import { type TokenKey, tokens, tokensOn } from '../domain/catalogue/tokens'
+import { parseEip681 } from '../domain/eip681'
+import { sendErrorMessage, TOKEN_NOT_SUPPORTED, validateSendForm } from '../domain/send'
+import { type FeeQuote, sendActors, type TransferInput } from './sendActors'
+
+export type SendContext = {
+  /** The sender; null when no wallet is loaded (the send then fails with 'No wallet available'). */
+  address: Address | null
+  network: NetworkId
+  tokenKey: TokenKey
+  recipient: string
+  amountText: string
+  balances: Partial<Record<TokenKey, bigint>>
+  /** Saved payees and past recipients, for the look-alike warning. */
+  known: string[]
+  fee: FeeQuote | null
+  feeError: string | null
+  /** i18n key of a note about the last scanned code. */
+  notice: 'send.scan.unknown' | null
+  txHash: Hex | null
+  explorerUrl: string | null
+  error: string | null
+}
+
+export type SendInput = {
+  address: Address | null
+  network?: NetworkId
+  balances?: Partial<Record<TokenKey, bigint>>
+}
+
+export type SendEvent =
+  | { type: 'network.change'; network: NetworkId }
+  | { type: 'token.change'; tokenKey: TokenKey }
+  | { type: 'recipient.change'; recipient: string }
+  | { type: 'amount.change'; amountText: string }
+  | { type: 'amount.max' }
+  | { type: 'scan.result'; data: string }
+  | { type: 'balances.update'; balances: Partial<Record<TokenKey, bigint>> }
+  | { type: 'known.update'; addresses: string[] }
+  | { type: 'send.submit' }
+
+/** Emitted when the dialog should close itself (2 s after a successful send). */
+export type SendEmitted = { type: 'send.closed' }
+
+/** The form as the domain checks it: the one place the send rules are applied. */
+export const checkForm = (c: SendContext) =>
+  validateSendForm({
+    recipient: c.recipient,
+    amountText: c.amountText,
+    tokenKey: c.tokenKey,
+    balances: c.balances,
+    known: c.known,
+  })
+
+function transferInput(c: SendContext): TransferInput {
+  const check = checkForm(c)
+  return {
+    address: c.address,
+    network: c.network,
+    tokenKey: c.tokenKey,
+    to: check.recipient.ok ? check.recipient.address : (c.recipient.trim() as Address),
+    amount: check.amount.ok ? check.amount.value : 0n,
+  }
+}
+
+const firstToken = (network: NetworkId) => tokensOn(network)[0]?.key ?? 'ETH'
+const cleared = { amountText: '', fee: null, feeError: null, txHash: null, explorerUrl: null, error: null }
+
+/**
+ * Reads a scanned code into the form: a plain address fills the recipient; an EIP-681 link also switches
+ * the network, picks the token it names (by contract address on that network) and fills the amount.
+ */
+function applyScan(c: SendContext, data: string): Partial<SendContext> {
+  const request = parseEip681(data)
+  if (!request) return { notice: 'send.scan.unknown' }
+  const network = request.chainId ? (networkByChainId(request.chainId)?.id ?? null) : c.network
+  if (!network) return { recipient: request.recipient, notice: null, error: TOKEN_NOT_SUPPORTED }
+  const token = request.token
+    ? tokensOn(network).find((t) => t.address?.toLowerCase() === request.token?.toLowerCase())
+    : tokensOn(network)[0]
+  if (!token) return { recipient: request.recipient, network, notice: null, error: TOKEN_NOT_SUPPORTED }
+  const amountText = request.amount === undefined ? '' : toDecimalString(request.amount, token.decimals)
+  return { ...cleared, recipient: request.recipient, network, tokenKey: token.key, amountText, notice: null }
+}
+
+/**
+ * The send dialog (spec §4): idle → sending → success (Transaction sent!, explorer link, closes after 2 s
+ * and clears the fields) | error (the message, or Transaction failed). While idle and the form is good,
+ * the transfer is simulated and its network fee shown.
+ */
+export const sendMachine = setup({
+  types: {
+    context: {} as SendContext,
+    events: {} as SendEvent,
+    input: {} as SendInput,
+    emitted: {} as SendEmitted,
+  },
+  actors: sendActors,
+  actions: {
+    assignNetwork: assign(({ event }) =>
+      event.type === 'network.change'
+        ? { ...cleared, network: event.network, tokenKey: firstToken(event.network) }
+        : {},
+    ),
+    assignToken: assign(({ event }) =>
+      event.type === 'token.change' && tokens[event.tokenKey]
+        ? { ...cleared, tokenKey: event.tokenKey, amountText: '' }
+        : {},
+    ),
+    assignRecipient: assign(({ event }) =>
+      event.type === 'recipient.change' ? { recipient: event.recipient, notice: null, error: null } : {},
+    ),
+    assignAmount: assign(({ event }) =>
+      event.type === 'amount.change' ? { amountText: event.amountText, error: null } : {},
+    ),
+    fillMax: assign(({ context: c }) => ({
+      amountText: toDecimalString(c.balances[c.tokenKey] ?? 0n, tokens[c.tokenKey].decimals),
+      error: null,
+    })),
+    applyScan: assign(({ context, event }) =>
+      event.type === 'scan.result' ? applyScan(context, event.data) : {},
+    ),
+    assignBalances: assign(({ event }) =>
+      event.type === 'balances.update' ? { balances: event.balances } : {},
+    ),
+    assignKnown: assign(({ event }) => (event.type === 'known.update' ? { known: event.addresses } : {})),
+    clearFee: assign({ fee: null, feeError: null }),
+    clearFields: assign({ recipient: '', notice: null, ...cleared }),
+    refreshBalances: sendTo('watchBalances', { type: 'refresh' }),
+    announceClosed: emit({ type: 'send.closed' } as const),
+  },
+  guards: {
+    canSend: ({ context }) => checkForm(context).ready,
+    canQuote: ({ context }) => context.address !== null && checkForm(context).ready,
+  },
+}).createMachine({
+  id: 'send',
+  context: ({ input }) => {
+    const network = input.network ?? 'ethereum'
+    return {
+      address: input.address,
+      network,
+      tokenKey: firstToken(network),
+      recipient: '',
+      amountText: '',
+      balances: input.balances ?? {},
+      known: [],
+      fee: null,
+      feeError: null,
+      notice: null,
+      txHash: null,
+      explorerUrl: null,
+      error: null,
+    }
+  },
+  invoke: [
+    { id: 'watchBalances', src: 'watchBalances', input: ({ context }) => ({ address: context.address }) },
+    { id: 'watchKnownAddresses', src: 'watchKnownAddresses' },
+  ],
+  on: {
+    'balances.update': { actions: 'assignBalances' },
+    'known.update': { actions: 'assignKnown' },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      initial: 'editing',
+      on: {
+        'network.change': { target: '.editing', reenter: true, actions: 'assignNetwork' },
+        'token.change': { target: '.editing', reenter: true, actions: 'assignToken' },
+        'recipient.change': { target: '.editing', reenter: true, actions: 'assignRecipient' },
+        'amount.change': { target: '.editing', reenter: true, actions: 'assignAmount' },
+        'amount.max': { target: '.editing', reenter: true, actions: 'fillMax' },
+        'scan.result': { target: '.editing', reenter: true, actions: 'applyScan' },
+        'send.submit': { guard: 'canSend', target: 'sending' },
+      },
+      states: {
+        editing: {
+          entry: 'clearFee',
+          after: { 400: { guard: 'canQuote', target: 'quoting' } },
+        },
+        quoting: {
+          invoke: {
+            id: 'quoteFee',
+            src: 'quoteFee',
+            input: ({ context }) => transferInput(context),
+            onDone: { target: 'quoted', actions: assign({ fee: ({ event }) => event.output }) },
+            onError: {
+              target: 'quoted',
+              actions: assign({ feeError: ({ event }) => sendErrorMessage(event.error) }),
+            },
+          },
+        },
+        quoted: {},
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendTransfer',
+        src: 'sendTransfer',
+        input: ({ context }) => transferInput(context),
+        onDone: {
+          target: 'success',
+          actions: assign(({ context, event }) => ({
+            txHash: event.output.hash,
+            explorerUrl: `${networks[context.network].explorer}/tx/${event.output.hash}`,
+            error: null,
+          })),
+        },
+        onError: {
+          target: 'error',
+          actions: assign({ error: ({ event }) => sendErrorMessage(event.error) }),
+        },
+      },
+    },
+    success: {
+      entry: 'refreshBalances',
+      invoke: { src: 'rememberRecipient', input: ({ context }) => ({ to: transferInput(context).to }) },
+      after: { 2000: { target: 'idle', actions: ['clearFields', 'announceClosed'] } },
+    },
+    error: {
+      on: {
+        'network.change': { target: 'idle', actions: 'assignNetwork' },
+        'token.change': { target: 'idle', actions: 'assignToken' },
+        'recipient.change': { target: 'idle', actions: 'assignRecipient' },
+        'amount.change': { target: 'idle', actions: 'assignAmount' },
+        'amount.max': { target: 'idle', actions: 'fillMax' },
+        'scan.result': { target: 'idle', actions: 'applyScan' },
+        'send.submit': { guard: 'canSend', target: 'sending' },
+      },
+    },
+  },
+})

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { type SendEvent, sendMachine } from '../../src/machines/sendMachine'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+const payee = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+const hash = `0x${'ab'.repeat(32)}` as const
+const never = () => new Promise<never>(() => {})
+
+/** The real machine with every actor replaced by one that never answers: the paths send the answers. */
+const testMachine = sendMachine.provide({
+  actors: {
+    quoteFee: fromPromise(never),
+    sendTransfer: fromPromise(never),
+    rememberRecipient: fromPromise(never),
+    watchBalances: fromCallback(() => {}),
+    watchKnownAddresses: fromCallback(() => {}),
+  },
+})
+
+const events = [
+  { type: 'balances.update', balances: { ETH: 2n * 10n ** 18n } },
+  { type: 'recipient.change', recipient: payee },
+  { type: 'recipient.change', recipient: payee.replace('a', 'A') },
+  { type: 'amount.change', amountText: '1,5' },
+  { type: 'amount.change', amountText: '3' },
+  { type: 'amount.max' },
+  { type: 'network.change', network: 'polygon' },
+  { type: 'send.submit' },
+  { type: 'xstate.after.400.send.idle.editing' },
+  { type: 'xstate.done.actor.quoteFee', output: { maxFee: 21_000n * 10n ** 9n, usd: 0.06 } },
+  { type: 'xstate.error.actor.quoteFee', error: new Error('execution reverted') },
+  { type: 'xstate.done.actor.sendTransfer', output: { hash } },
+  { type: 'xstate.error.actor.sendTransfer', error: { shortMessage: 'nonce too low' } },
+  { type: 'xstate.after.2000.send.success' },
+] as unknown as SendEvent[]
+
+type Snapshot = SnapshotFrom<typeof sendMachine>
+const summary = (s: Snapshot) => {
+  const c = s.context
+  return {
+    value: s.value,
+    network: c.network,
+    tokenKey: c.tokenKey,
+    recipient: c.recipient,
+    amountText: c.amountText,
+    balance: String(c.balances[c.tokenKey] ?? 0n),
+    fee: c.fee ? String(c.fee.maxFee) : null,
+    feeError: c.feeError,
+    error: c.error,
+    txHash: c.txHash,
+  }
+}
+
+describe('sendMachine, model-based', () => {
+  const paths = getShortestPaths(testMachine, {
+    events,
+    input: { address },
+    serializeState: (s) => JSON.stringify(summary(s as Snapshot)),
+    serializeEvent: (e) => JSON.stringify(e, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)),
+  })
+  const values = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+
+  it('reaches every state of the spec: idle (editing, quoting, quoted), sending, success, error', () => {
+    for (const value of [
+      { idle: 'editing' },
+      { idle: 'quoting' },
+      { idle: 'quoted' },
+      'sending',
+      'success',
+      'error',
+    ]) {
+      expect(values, JSON.stringify(value)).toContain(JSON.stringify(value))
+    }
+    expect(Object.keys(sendMachine.root.states).sort()).toEqual(['error', 'idle', 'sending', 'success'])
+  })
+
+  // Every distinct state value, by its shortest path, replayed on a real actor step by step.
+  const shortestPerValue = [...values].map(
+    (v) =>
+      paths
+        .filter((p) => JSON.stringify(p.state.value) === v)
+        .sort((a, b) => a.steps.length - b.steps.length)[0]!,
+  )
+  // And every path that ends in a terminal-looking outcome, to cover how each is reached.
+  const outcomes = paths
+    .filter((p) => ['success', 'error', 'sending'].includes(String(p.state.value)))
+    .slice(0, 40)
+
+  for (const path of [...shortestPerValue, ...outcomes]) {
+    const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')
+    it(`reaches ${JSON.stringify(path.state.value)} by ${route || 'start'}`, () => {
+      const actor = createActor(testMachine, { input: { address } }).start()
+      for (const step of path.steps) {
+        actor.send(step.event)
+        expect(summary(actor.getSnapshot())).toEqual(summary(step.state as Snapshot))
+      }
+      const snapshot = actor.getSnapshot()
+      if (snapshot.matches('sending')) expect(snapshot.hasTag('busy')).toBe(true)
+      if (snapshot.matches('success')) expect(snapshot.context.explorerUrl).toMatch(/\/tx\/0x/)
+      if (snapshot.matches('error')) expect(snapshot.context.error).toBeTruthy()
+      actor.stop()
+    })
+  }
+})

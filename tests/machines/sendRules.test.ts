@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { TransferInput } from '../../src/machines/sendActors'
+import { checkForm, sendMachine } from '../../src/machines/sendMachine'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+const payee = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+const usdcPolygon = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359'
+const hash = `0x${'cd'.repeat(32)}` as const
+
+function start(send: (input: TransferInput) => Promise<{ hash: `0x${string}` }>) {
+  const calls: TransferInput[] = []
+  const machine = sendMachine.provide({
+    actors: {
+      quoteFee: fromPromise(async () => ({ maxFee: 42_000n * 10n ** 9n, usd: 0.12 })),
+      sendTransfer: fromPromise(async ({ input }: { input: TransferInput }) => {
+        calls.push(input)
+        return send(input)
+      }),
+      rememberRecipient: fromPromise(async () => {}),
+      watchBalances: fromCallback(() => {}),
+      watchKnownAddresses: fromCallback(() => {}),
+    },
+  })
+  const actor = createActor(machine, {
+    input: { address, balances: { ETH: 1_234_567_890_123_456_789n, 'USDC-POLYGON': 5_000_000n } },
+  }).start()
+  return { actor, calls }
+}
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('send dialog rules', () => {
+  it('disables Send with an empty recipient or amount, or an amount above the balance', () => {
+    const { actor } = start(async () => ({ hash }))
+    const can = () => actor.getSnapshot().can({ type: 'send.submit' })
+    expect(can()).toBe(false)
+    actor.send({ type: 'recipient.change', recipient: payee })
+    expect(can()).toBe(false)
+    actor.send({ type: 'amount.change', amountText: '2' })
+    expect(can()).toBe(false)
+    expect(checkForm(actor.getSnapshot().context).amount).toMatchObject({ problem: 'exceedsBalance' })
+    actor.send({ type: 'amount.change', amountText: '1,2' })
+    expect(can()).toBe(true)
+  })
+
+  it('Max fills the full balance exactly', () => {
+    const { actor } = start(async () => ({ hash }))
+    actor.send({ type: 'amount.max' })
+    expect(actor.getSnapshot().context.amountText).toBe('1.234567890123456789')
+    expect(checkForm(actor.getSnapshot().context).amount).toEqual({
+      ok: true,
+      value: 1_234_567_890_123_456_789n,
+    })
+  })
+
+  it('changing network picks its first token and clears amount and status', async () => {
+    const { actor } = start(async () => {
+      throw new Error('insufficient funds')
+    })
+    actor.send({ type: 'recipient.change', recipient: payee })
+    actor.send({ type: 'amount.change', amountText: '1' })
+    actor.send({ type: 'send.submit' })
+    await vi.runAllTimersAsync()
+    expect(actor.getSnapshot().value).toBe('error')
+    expect(actor.getSnapshot().context.error).toBe('insufficient funds')
+    actor.send({ type: 'network.change', network: 'polygon' })
+    const { context, value } = actor.getSnapshot()
+    expect(value).toEqual({ idle: 'editing' })
+    expect([context.tokenKey, context.amountText, context.error, context.recipient]).toEqual([
+      'MATIC',
+      '',
+      null,
+      payee,
+    ])
+  })
+
+  it('one click sends one transaction: a second submit while sending is ignored', async () => {
+    let finish: (v: { hash: `0x${string}` }) => void = () => {}
+    const { actor, calls } = start(() => new Promise((resolve) => (finish = resolve)))
+    actor.send({ type: 'recipient.change', recipient: payee })
+    actor.send({ type: 'amount.change', amountText: '0,5' })
+    actor.send({ type: 'send.submit' })
+    actor.send({ type: 'send.submit' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'send.submit' })).toBe(false)
+    finish({ hash })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toEqual([
+      { address, network: 'ethereum', tokenKey: 'ETH', to: payee, amount: 5n * 10n ** 17n },
+    ])
+  })
+
+  it('success shows the explorer link, then after 2 s closes and clears the fields', async () => {
+    const { actor } = start(async () => ({ hash }))
+    const closed = vi.fn()
+    actor.on('send.closed', closed)
+    actor.send({ type: 'recipient.change', recipient: payee })
+    actor.send({ type: 'amount.change', amountText: '1' })
+    actor.send({ type: 'send.submit' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('success')
+    expect(actor.getSnapshot().context.explorerUrl).toBe(`https://etherscan.io/tx/${hash}`)
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(closed).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(closed).toHaveBeenCalledOnce()
+    const { context, value } = actor.getSnapshot()
+    expect(value).toEqual({ idle: 'editing' })
+    expect([context.recipient, context.amountText, context.txHash]).toEqual(['', '', null])
+  })
+
+  it('a failure without a message says Transaction failed', async () => {
+    const { actor } = start(() => Promise.reject(undefined))
+    actor.send({ type: 'recipient.change', recipient: payee })
+    actor.send({ type: 'amount.change', amountText: '1' })
+    actor.send({ type: 'send.submit' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().context.error).toBe('Transaction failed')
+  })
+
+  it('quotes the network fee once the form is good', async () => {
+    const { actor } = start(async () => ({ hash }))
+    actor.send({ type: 'recipient.change', recipient: payee })
+    actor.send({ type: 'amount.change', amountText: '1' })
+    await vi.advanceTimersByTimeAsync(400)
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quoted' })
+    expect(actor.getSnapshot().context.fee).toEqual({ maxFee: 42_000n * 10n ** 9n, usd: 0.12 })
+  })
+
+  it('a scanned EIP-681 token link fills recipient, network, token and amount', () => {
+    const { actor } = start(async () => ({ hash }))
+    actor.send({
+      type: 'scan.result',
+      data: `ethereum:${usdcPolygon}@137/transfer?address=${payee}&uint256=1500000`,
+    })
+    const c = actor.getSnapshot().context
+    expect([c.recipient, c.network, c.tokenKey, c.amountText]).toEqual([
+      payee,
+      'polygon',
+      'USDC-POLYGON',
+      '1.5',
+    ])
+    actor.send({ type: 'scan.result', data: `ethereum:0x${'1'.repeat(40)}@137/transfer?address=${payee}` })
+    expect(actor.getSnapshot().context.error).toBe('Token not supported on selected network')
+    actor.send({ type: 'scan.result', data: 'https://example.com' })
+    expect(actor.getSnapshot().context.notice).toBe('send.scan.unknown')
+  })
+
+  it('warns about a look-alike of a known address and refuses a bad checksum', () => {
+    const { actor } = start(async () => ({ hash }))
+    actor.send({ type: 'known.update', addresses: [payee] })
+    actor.send({ type: 'recipient.change', recipient: '0x5aaeb0000000000000000000000000000001eaed' })
+    expect(checkForm(actor.getSnapshot().context).recipient).toMatchObject({ ok: true, lookalike: payee })
+    actor.send({ type: 'recipient.change', recipient: payee.replace('a', 'A') })
+    expect(checkForm(actor.getSnapshot().context).recipient).toEqual({ ok: false, problem: 'checksum' })
+  })
+})
