@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import {
+  faqCategories,
+  faqIds,
+  faqs,
+  filterFaqs,
+  isContactMessageComplete,
+  supportMailto,
+} from '../../src/domain/support'
+
+describe('FAQ data', () => {
+  it.each(['es', 'en'] as const)('has the 18 questions in %s, same ids and categories as Spanish', (lang) => {
+    expect(faqs[lang].map((f) => f.id)).toEqual([...faqIds])
+    expect(faqs[lang].map((f) => f.category)).toEqual(faqs.es.map((f) => f.category))
+    for (const item of faqs[lang]) {
+      expect(item.question.trim()).not.toBe('')
+      expect(item.answer.length).toBeGreaterThan(0)
+      expect(item.icon).not.toBe('')
+    }
+  })
+
+  it('has 14 chips and every category but all has at least one question', () => {
+    expect(faqCategories).toHaveLength(14)
+    for (const category of faqCategories.filter((c) => c !== 'all')) {
+      expect(faqs.es.some((f) => f.category === category)).toBe(true)
+    }
+  })
+
+  it('names every one of the 20 assets and the four networks', () => {
+    const text = faqs.en.find((f) => f.id === 'supportedAssets')!.answer.join(' ')
+    for (const symbol of ['ETH', 'USDT', 'USDC', 'DAI', 'USDe', 'WBTC', 'WETH', 'LINK', 'MATIC']) {
+      expect(text).toContain(symbol)
+    }
+    for (const network of ['Ethereum', 'Polygon', 'Arbitrum', 'Optimism']) expect(text).toContain(network)
+  })
+})
+
+describe('filterFaqs', () => {
+  it('with no search and every category gives all 18', () => {
+    expect(filterFaqs(faqs.es, '', 'all')).toHaveLength(18)
+    expect(filterFaqs(faqs.es, '   ', 'all')).toHaveLength(18)
+  })
+
+  it('ignores case and accents, in the question and in the answer', () => {
+    const ids = filterFaqs(faqs.es, 'CONTRASENA', 'all').map((f) => f.id)
+    expect(ids).toContain('lostPassword')
+    expect(ids).toContain('keysOnDevice')
+    expect(filterFaqs(faqs.es, 'Ledger', 'all').map((f) => f.id)).toEqual(['hardwareWallets'])
+    expect(filterFaqs(faqs.en, 'pbkdf2', 'all').map((f) => f.id)).toEqual(
+      expect.arrayContaining(['keysOnDevice']),
+    )
+  })
+
+  it('needs every word and respects the category', () => {
+    expect(filterFaqs(faqs.es, 'gas polygon', 'gasOptimization').map((f) => f.id)).toEqual([
+      'gas',
+      'gasSaving',
+    ])
+    expect(filterFaqs(faqs.es, 'gas', 'kyc')).toEqual([])
+    expect(filterFaqs(faqs.es, 'xyzzy', 'all')).toEqual([])
+  })
+})
+
+describe('contact form', () => {
+  it('needs a subject and a message after trimming', () => {
+    expect(isContactMessageComplete('Hola', 'Ayuda')).toBe(true)
+    expect(isContactMessageComplete(' ', 'Ayuda')).toBe(false)
+    expect(isContactMessageComplete('Hola', '\n\t')).toBe(false)
+  })
+
+  it('encodes the subject and body for the mail link', () => {
+    expect(supportMailto('¿Saldo?', 'a&b=c')).toBe(
+      'mailto:support@billetera.app?subject=%C2%BFSaldo%3F&body=a%26b%3Dc',
+    )
+  })
+})
