@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromCallback } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import {
+  type InsuranceEvent,
+  insuranceMachine,
+  insuranceNotifyKey,
+} from '../../src/machines/insuranceMachine'
+
+/** A Map-backed localStorage, so the real read/write code runs in node. */
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+const testMachine = insuranceMachine.provide({ actors: { listenToOtherTabs: fromCallback(() => {}) } })
+const events: InsuranceEvent[] = [{ type: 'notify.request' }, { type: 'notify.cancel' }]
+
+describe('insuranceMachine', () => {
+  let storage: ReturnType<typeof memoryStorage>
+  beforeEach(() => {
+    storage = memoryStorage()
+    vi.stubGlobal('localStorage', storage)
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  const paths = getShortestPaths(testMachine, { events })
+
+  it('reaches both resting states', () => {
+    expect(paths.map((p) => p.state.value).sort()).toEqual(['notSubscribed', 'subscribed'])
+  })
+
+  for (const path of paths) {
+    it(`reaches ${String(path.state.value)} by ${path.steps.map((s) => s.event.type).join(' → ')}`, () => {
+      const actor = createActor(testMachine).start()
+      for (const step of path.steps.slice(1)) actor.send(step.event)
+      expect(actor.getSnapshot().value).toBe(path.state.value)
+      expect(storage.getItem(insuranceNotifyKey)).toBe(path.state.value === 'subscribed' ? 'true' : null)
+    })
+  }
+
+  it('remembers the wish: a new actor starts subscribed, and undoing forgets it', () => {
+    createActor(testMachine).start().send({ type: 'notify.request' })
+    const later = createActor(testMachine).start()
+    expect(later.getSnapshot().value).toBe('subscribed')
+    later.send({ type: 'notify.cancel' })
+    expect(storage.getItem(insuranceNotifyKey)).toBeNull()
+  })
+
+  it('follows another tab through the storage event', () => {
+    const actor = createActor(testMachine).start()
+    storage.setItem(insuranceNotifyKey, 'true')
+    actor.send({ type: 'storage.changed' })
+    expect(actor.getSnapshot().value).toBe('subscribed')
+  })
+
+  it('reads a broken storage as not subscribed, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('denied')
+      },
+    })
+    expect(createActor(testMachine).start().getSnapshot().value).toBe('notSubscribed')
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+})
