@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../ui/layout/Placeholder'
+import { SupportScreen } from '../../ui/support/SupportScreen'
 
 export const Route = createFileRoute('/_wallet/support')({
-  component: () => <Placeholder title="screen.support" />,
+  component: SupportScreen,
 })

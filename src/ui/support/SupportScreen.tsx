@@ -1,0 +1,30 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../../machines/inspect'
+import { supportMachine } from '../../machines/supportMachine'
+import { useT } from '../i18n'
+import { ContactPanel } from './ContactPanel'
+import { FaqPanel } from './FaqPanel'
+import { SupportTabs } from './SupportTabs'
+import './support.css'
+
+/** The customer service page (spec 001 §2.5): FAQ and Contact tabs over one support machine. */
+export function SupportScreen() {
+  const t = useT()
+  const actor = useActorRef(supportMachine, { inspect })
+  const tab = useSelector(actor, (s) => (s.matches('contact') ? 'contact' : 'faq'))
+  return (
+    <main className="screen support">
+      <h1>{t('support.title')}</h1>
+      <p className="muted">{t('support.intro')}</p>
+      <SupportTabs actor={actor} />
+      <section
+        role="tabpanel"
+        id={`support-panel-${tab}`}
+        aria-labelledby={`support-tab-${tab}`}
+        className="support-panel"
+      >
+        {tab === 'faq' ? <FaqPanel actor={actor} /> : <ContactPanel actor={actor} />}
+      </section>
+    </main>
+  )
+}
