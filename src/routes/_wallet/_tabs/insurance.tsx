@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../../ui/layout/Placeholder'
+import { InsuranceScreen } from '../../../ui/insurance/InsuranceScreen'
 
 export const Route = createFileRoute('/_wallet/_tabs/insurance')({
-  component: () => <Placeholder title="screen.insurance" />,
+  component: InsuranceScreen,
 })
