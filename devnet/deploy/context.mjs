@@ -48,7 +48,7 @@ export async function deploy(ctx, artifact, args = []) {
     bytecode: /** @type {`0x${string}`} */ (artifact.bytecode),
     args,
     account: DEVNET_OWNER,
-    gas: 30_000_000n,
+    gas: 16_000_000n, // under the per-transaction cap of recent hardforks
   })
   const receipt = await confirm(ctx, hash, 'deployment')
   return /** @type {`0x${string}`} */ (receipt.contractAddress)
@@ -64,14 +64,18 @@ export async function deploy(ctx, artifact, args = []) {
  * @param {{ from?: string, value?: bigint }} [opts]
  */
 export async function write(ctx, address, abi, functionName, args = [], { from = DEVNET_OWNER, value } = {}) {
-  const hash = await ctx.client.writeContract({
+  const call = {
     address: /** @type {`0x${string}`} */ (address),
     abi,
     functionName,
     args,
     account: /** @type {`0x${string}`} */ (from),
     ...(value === undefined ? {} : { value }),
-  })
+  }
+  // Estimating first surfaces revert reasons. The margin matters: the estimate runs at the last block's
+  // timestamp, and when the mined block lands a second later, interest accrual (Aave, Morpho) costs more gas.
+  const gas = await ctx.client.estimateContractGas(call)
+  const hash = await ctx.client.writeContract({ ...call, gas: gas * 2n })
   return confirm(ctx, hash, `${functionName} on ${address}`)
 }
 

@@ -77,7 +77,11 @@ export async function send<
   account: Address,
   call: { address: Address; abi: abi; functionName: name; args?: args; value?: bigint },
 ) {
-  const hash = await client.writeContract({ account, chain: client.chain, ...call } as never)
+  // Like the wallet: estimate, then add headroom. Without it a call that accrues interest can run out of
+  // gas when its block lands a second after the block the estimate ran on.
+  const request = { account, chain: client.chain, ...call } as never
+  const gas = await client.estimateContractGas(request)
+  const hash = await client.writeContract({ ...(request as object), gas: (gas * 3n) / 2n } as never)
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
   expect(receipt.status, `${call.functionName} mined`).toBe('success')
   return receipt
