@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { faucetMachine } from '../../src/machines/faucetMachine'
+import { networkSwitchMachine, type SwitchOutcome } from '../../src/machines/networkSwitchMachine'
+
+const never = () => new Promise<never>(() => {})
+
+describe('networkSwitchMachine, model-based', () => {
+  const stubbed = networkSwitchMachine.provide({
+    actors: { switchNetwork: fromPromise<SwitchOutcome, { network: 'polygon' }>(never) as never },
+  })
+  const events = [
+    { type: 'network.select', network: 'polygon' },
+    { type: 'xstate.done.actor.switchNetwork', output: 'app' },
+    { type: 'xstate.done.actor.switchNetwork', output: 'added' },
+    { type: 'xstate.error.actor.switchNetwork', error: { shortMessage: 'network.switchFailed' } },
+    { type: 'xstate.error.actor.switchNetwork', error: { shortMessage: 'network.addFailed' } },
+    { type: 'notice.dismiss' },
+  ]
+  const paths = getShortestPaths(networkSwitchMachine, {
+    events: events as never,
+    serializeState: (s) => `${JSON.stringify(s.value)}|${s.context.network}|${s.context.notice?.kind}`,
+  })
+
+  it('reaches idle and switching with every notice', () => {
+    const kinds = new Set(paths.map((p) => p.state.context.notice?.kind ?? null))
+    expect(kinds).toEqual(new Set([null, 'switched', 'added', 'switchFailed', 'addFailed']))
+  })
+
+  for (const path of paths) {
+    const label = path.steps.map((s) => s.event.type).join(' → ') || 'start'
+    it(`reaches ${JSON.stringify(path.state.value)} / ${path.state.context.notice?.kind} by ${label}`, () => {
+      const actor = createActor(stubbed).start()
+      for (const step of path.steps) actor.send(step.event)
+      expect(actor.getSnapshot().value).toEqual(path.state.value)
+      expect(actor.getSnapshot().context.notice).toEqual(path.state.context.notice)
+      expect(actor.getSnapshot().context.network).toBe(path.state.context.network)
+      actor.stop()
+    })
+  }
+
+  it('keeps the old network when the switch fails', () => {
+    const actor = createActor(stubbed).start()
+    actor.send({ type: 'network.select', network: 'polygon' })
+    actor.send({ type: 'xstate.error.actor.switchNetwork', error: new Error('rejected') } as never)
+    expect(actor.getSnapshot().context).toMatchObject({
+      network: 'ethereum',
+      notice: { kind: 'switchFailed', network: 'polygon' },
+    })
+  })
+})
+
+describe('faucetMachine, model-based', () => {
+  const address = '0x000000000000000000000000000000000000bEEF' as const
+  const stubbed = faucetMachine.provide({ actors: { fundWallet: fromPromise(never) as never } })
+  const paths = getShortestPaths(faucetMachine, {
+    events: [
+      { type: 'faucet.fund', address },
+      { type: 'xstate.done.actor.fundWallet' },
+      { type: 'xstate.error.actor.fundWallet', error: new Error('no devnet') },
+    ] as never,
+  })
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['idle', 'funding', 'funded', 'failed']))
+  })
+
+  for (const path of paths) {
+    it(`reaches ${path.state.value}`, () => {
+      const actor = createActor(stubbed).start()
+      for (const step of path.steps) actor.send(step.event)
+      expect(actor.getSnapshot().value).toBe(path.state.value)
+      actor.stop()
+    })
+  }
+})
