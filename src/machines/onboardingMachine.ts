@@ -51,7 +51,7 @@ export type OnboardingEvent =
 /** Emitted when a wallet exists and is open, so the session can show it. */
 export type OnboardingEmitted = { type: 'wallet.ready'; address: Address; kind: 'mnemonic' | 'privateKey' }
 
-type CreatedOutput = { address: Address; mnemonic: string; privateKey: string }
+export type CreatedOutput = { address: Address; mnemonic: string; privateKey: string }
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
 
@@ -280,7 +280,14 @@ export const onboardingMachine = setup({
                 kind: context.importTab,
               })),
             },
-            onError: { target: 'editing', actions: assign({ error: 'import.failed' }) },
+            onError: [
+              {
+                guard: ({ event }) => (event.error as { name?: string })?.name === 'PasswordNotSetError',
+                target: 'editing',
+                actions: assign({ error: 'reveal.failed' }),
+              },
+              { target: 'editing', actions: assign({ error: 'import.failed' }) },
+            ],
           },
         },
       },

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../ui/layout/Placeholder'
+import { ImportScreen } from '../ui/onboarding/ImportScreen'
+import { useOnboarding, validateModeSearch } from './-onboarding/live'
 
 export const Route = createFileRoute('/import')({
-  component: () => <Placeholder title="screen.import" />,
+  validateSearch: validateModeSearch,
+  component: function ImportScreenRoute() {
+    const { mode } = Route.useSearch()
+    return <ImportScreen actor={useOnboarding('import', mode)} />
+  },
 })

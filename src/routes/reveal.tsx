@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../ui/layout/Placeholder'
+import { RevealScreen } from '../ui/onboarding/RevealScreen'
+import { useOnboarding, validateModeSearch } from './-onboarding/live'
 
 export const Route = createFileRoute('/reveal')({
-  component: () => <Placeholder title="screen.reveal" />,
+  validateSearch: validateModeSearch,
+  component: function RevealScreenRoute() {
+    const { mode } = Route.useSearch()
+    return <RevealScreen actor={useOnboarding('reveal', mode)} />
+  },
 })

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../ui/layout/Placeholder'
+import { SignupScreen } from '../ui/onboarding/SignupScreen'
+import { useOnboarding, validateModeSearch } from './-onboarding/live'
 
 export const Route = createFileRoute('/signup')({
-  component: () => <Placeholder title="screen.signup" />,
+  validateSearch: validateModeSearch,
+  component: function SignupScreenRoute() {
+    const { mode } = Route.useSearch()
+    return <SignupScreen actor={useOnboarding('signup', mode)} />
+  },
 })

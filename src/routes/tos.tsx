@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../ui/layout/Placeholder'
+import { TermsScreen } from '../ui/onboarding/TermsScreen'
+import { useOnboarding, validateModeSearch } from './-onboarding/live'
 
 export const Route = createFileRoute('/tos')({
-  component: () => <Placeholder title="screen.tos" />,
+  validateSearch: validateModeSearch,
+  component: function TermsScreenRoute() {
+    const { mode } = Route.useSearch()
+    return <TermsScreen actor={useOnboarding('terms', mode)} />
+  },
 })

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../ui/layout/Placeholder'
+import { WelcomeScreen } from '../ui/onboarding/WelcomeScreen'
+import { useOnboarding, validateModeSearch } from './-onboarding/live'
 
 export const Route = createFileRoute('/welcome')({
-  component: () => <Placeholder title="screen.welcome" />,
+  validateSearch: validateModeSearch,
+  component: function WelcomeScreenRoute() {
+    const { mode } = Route.useSearch()
+    return <WelcomeScreen actor={useOnboarding('welcome', mode)} />
+  },
 })

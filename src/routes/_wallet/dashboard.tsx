@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../ui/layout/Placeholder'
+import { DashboardScreen } from '../../ui/onboarding/DashboardScreen'
 
 export const Route = createFileRoute('/_wallet/dashboard')({
-  component: () => <Placeholder title="screen.dashboard" />,
+  component: DashboardScreen,
 })

@@ -1,0 +1,102 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import { fromPromise } from 'xstate'
+import { inspect } from '../../machines/inspect'
+import {
+  type CreatedOutput,
+  type OnboardingStep,
+  onboardingMachine,
+  WELCOME_DELAY_MS,
+} from '../../machines/onboardingMachine'
+import type { OnboardingMode } from '../../machines/sessionMachine'
+import { type SessionActor, useAppActors } from '../../ui/app/AppActors'
+import { settledSession } from '../../ui/app/settledSession'
+import { removeLegacyWallet } from '../../workers/legacyWallet'
+import { getVault } from '../../workers/vaultClient'
+
+/** Search params of the onboarding routes: the mode chosen on welcome. */
+export type ModeSearch = { mode?: OnboardingMode }
+
+/** Keeps only a known mode from the URL. */
+export function validateModeSearch(search: Record<string, unknown>): ModeSearch {
+  return search.mode === 'create' || search.mode === 'import' ? { mode: search.mode } : {}
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The onboarding machine wired to the vault worker, the clipboard and the session actor. */
+export function liveOnboardingMachine(session: SessionActor) {
+  return onboardingMachine.provide({
+    actors: {
+      checkStoredWallet: fromPromise(async () => {
+        await wait(WELCOME_DELAY_MS)
+        const snapshot = await settledSession(session)
+        return { exists: !snapshot.matches('noWallet') }
+      }),
+      clearStoredWallet: fromPromise(async () => {
+        await getVault().forget()
+        removeLegacyWallet()
+        localStorage.removeItem('user')
+        session.send({ type: 'wallet.forgotten' })
+      }),
+      registerUser: fromPromise(async ({ input }) => {
+        await getVault().setPassword(input.password.reveal())
+        session.send({ type: 'user.set', username: input.username })
+      }),
+      createWallet: fromPromise<CreatedOutput>(() => getVault().create()),
+      importWallet: fromPromise(({ input }) =>
+        input.tab === 'mnemonic'
+          ? getVault().importMnemonic(input.text.reveal())
+          : getVault().importPrivateKey(input.text.reveal()),
+      ),
+      copyText: fromPromise(({ input }) => navigator.clipboard.writeText(input.text.reveal())),
+      readClipboard: fromPromise(() => navigator.clipboard.readText()),
+    },
+  })
+}
+
+const ROUTES = {
+  welcome: '/welcome',
+  signup: '/signup',
+  terms: '/tos',
+  reveal: '/reveal',
+  import: '/import',
+  dashboard: '/dashboard',
+  home: '/home',
+} as const
+
+/**
+ * Starts the onboarding machine at this route's step, forwards a new wallet to the session, and follows
+ * the machine to the next step's route (replacing history for an existing wallet going /home).
+ */
+export function useOnboarding(step: OnboardingStep, mode: OnboardingMode | undefined) {
+  const { session } = useAppActors()
+  const navigate = useNavigate()
+  const machine = useMemo(() => liveOnboardingMachine(session), [session])
+  const actor = useActorRef(machine, {
+    input: { step, mode: mode ?? null, username: session.getSnapshot().context.username ?? '' },
+    inspect,
+  })
+  const at = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]))
+  const currentMode = useSelector(actor, (s) => s.context.mode)
+
+  useEffect(() => {
+    const sub = actor.on('wallet.ready', (e) => {
+      session.send({ type: 'wallet.ready', address: e.address, kind: e.kind })
+    })
+    return () => sub.unsubscribe()
+  }, [actor, session])
+
+  useEffect(() => {
+    if (!at || at === step || at === 'start' || !(at in ROUTES)) return
+    if (currentMode) session.send({ type: 'mode.set', mode: currentMode })
+    const to = ROUTES[at as keyof typeof ROUTES]
+    const search = currentMode && at !== 'dashboard' && at !== 'home' ? { mode: currentMode } : {}
+    void navigate({ to, search: search as never, replace: at === 'home' })
+  }, [at, step, currentMode, navigate, session])
+
+  return actor
+}
+
+export type OnboardingActor = ReturnType<typeof useOnboarding>

@@ -1,0 +1,23 @@
+import { Link } from '@tanstack/react-router'
+import { useSession } from '../app/AppActors'
+import { useT } from '../i18n'
+
+/** /dashboard: the wallet panel, which in the spec shows only a link to /home. */
+export function DashboardScreen() {
+  const t = useT()
+  const address = useSession((s) => s.context.address)
+  return (
+    <main className="screen narrow">
+      <h1>{t('screen.dashboard')}</h1>
+      <p>{t('dashboard.ready')}</p>
+      {address && (
+        <p className="mono small" data-testid="wallet-address">
+          {address}
+        </p>
+      )}
+      <Link to="/home" className="button primary">
+        {t('dashboard.goHome')}
+      </Link>
+    </main>
+  )
+}

@@ -1,0 +1,110 @@
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { type FormEvent, useEffect, useRef } from 'react'
+import type { TextKey } from '../../domain/i18n'
+import { Secret } from '../../domain/secret'
+import type { ImportTab } from '../../machines/onboardingMachine'
+import { useT } from '../i18n'
+import type { OnboardingActor } from './types'
+
+const TABS: { tab: ImportTab; label: TextKey; field: TextKey; placeholder: TextKey }[] = [
+  {
+    tab: 'mnemonic',
+    label: 'import.tabSeed',
+    field: 'import.seedLabel',
+    placeholder: 'import.seedPlaceholder',
+  },
+  {
+    tab: 'privateKey',
+    label: 'import.tabKey',
+    field: 'import.keyLabel',
+    placeholder: 'import.keyPlaceholder',
+  },
+]
+
+/**
+ * Import: Seed Phrase / Private Key tabs, the required text area, Paste and Import. The text area is
+ * uncontrolled: the secret goes from the field straight into the import event.
+ */
+export function ImportScreen({ actor }: { actor: OnboardingActor }) {
+  const t = useT()
+  const field = useRef<HTMLTextAreaElement>(null)
+  const active = useSelector(actor, (s) => s.context.importTab)
+  const error = useSelector(actor, (s) => s.context.error)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const pasted = useSelector(actor, (s) => s.context.pasted)
+  const current = TABS.find((x) => x.tab === active) ?? TABS[0]!
+
+  useEffect(() => {
+    if (!pasted || !field.current) return
+    field.current.value = pasted.reveal()
+    actor.send({ type: 'import.pasted' })
+  }, [pasted, actor])
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!field.current?.reportValidity()) return
+    actor.send({ type: 'import.submit', text: new Secret(field.current.value) })
+  }
+
+  return (
+    <main className="screen narrow">
+      <h1>{t('screen.import')}</h1>
+      <div role="tablist" aria-label={t('import.tabs')} className="row">
+        {TABS.map((x) => (
+          <button
+            key={x.tab}
+            type="button"
+            role="tab"
+            id={`tab-${x.tab}`}
+            aria-selected={x.tab === active}
+            aria-controls="import-panel"
+            className={x.tab === active ? 'tab active' : 'tab'}
+            onClick={() => {
+              if (field.current) field.current.value = ''
+              actor.send({ type: 'import.tab', tab: x.tab })
+            }}
+          >
+            {t(x.label)}
+          </button>
+        ))}
+      </div>
+      <form id="import-panel" role="tabpanel" aria-labelledby={`tab-${active}`} onSubmit={submit}>
+        <label className="field">
+          <span>{t(current.field)}</span>
+          <textarea
+            ref={field}
+            name="secret"
+            required
+            rows={4}
+            spellCheck={false}
+            autoComplete="off"
+            autoCapitalize="off"
+            placeholder={t(current.placeholder)}
+          />
+        </label>
+        {error && (
+          <p role="alert" className="error">
+            {t(error as TextKey)}
+            {error === 'reveal.failed' && (
+              <>
+                {' '}
+                <Link to="/signup" search={{ mode: 'import' }}>
+                  {t('reveal.backToSignup')}
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+        <div className="row">
+          <button type="button" onClick={() => actor.send({ type: 'import.paste' })}>
+            {t('import.paste')}
+          </button>
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? t('import.importing') : t('import.submit')}
+          </button>
+        </div>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,65 @@
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
+import type { TextKey } from '../../domain/i18n'
+import { Secret } from '../../domain/secret'
+import { useT } from '../i18n'
+import type { OnboardingActor } from './types'
+
+/**
+ * Sign-up: the username (prefilled from the stored name) plus the password that seals the keys, typed
+ * twice. The fields are uncontrolled so the password never sits in React state.
+ */
+export function SignupScreen({ actor }: { actor: OnboardingActor }) {
+  const t = useT()
+  const username = useSelector(actor, (s) => s.context.username)
+  const error = useSelector(actor, (s) => s.context.error)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    actor.send({
+      type: 'signup.submit',
+      username: String(form.get('username') ?? ''),
+      password: new Secret(String(form.get('password') ?? '')),
+      confirmation: new Secret(String(form.get('confirmation') ?? '')),
+    })
+  }
+
+  return (
+    <main className="screen narrow">
+      <h1>{t('screen.signup')}</h1>
+      <p className="muted">{t('signup.intro')}</p>
+      <form onSubmit={submit} noValidate>
+        <label className="field">
+          <span>{t('signup.username')}</span>
+          <input name="username" defaultValue={username} autoComplete="username" required />
+        </label>
+        <label className="field">
+          <span>{t('signup.password')}</span>
+          <input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby="password-hint"
+          />
+        </label>
+        <p id="password-hint" className="small muted">
+          {t('signup.passwordHint')}
+        </p>
+        <label className="field">
+          <span>{t('signup.confirmation')}</span>
+          <input name="confirmation" type="password" autoComplete="new-password" />
+        </label>
+        {error && (
+          <p role="alert" className="error">
+            {t(error as TextKey)}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={busy}>
+          {t('signup.continue')}
+        </button>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,34 @@
+import type { TextKey } from '../../domain/i18n'
+import { useLanguage, useT } from '../i18n'
+import type { OnboardingActor } from './types'
+
+const SECTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const
+
+/** /tos: the long terms, every section spec 000 lists, last updated today, and Accept and Continue. */
+export function TermsScreen({ actor }: { actor: OnboardingActor }) {
+  const t = useT()
+  const language = useLanguage()
+  const today = new Date().toLocaleDateString(language === 'es' ? 'es-AR' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+  return (
+    <main className="screen">
+      <h1>{t('tos.title')}</h1>
+      <p>{t('tos.intro')}</p>
+      {SECTIONS.map((n) => (
+        <section key={n} className="card">
+          <h2>{t(`tos.s${n}.title` as TextKey)}</h2>
+          <p>{t(`tos.s${n}.body` as TextKey)}</p>
+        </section>
+      ))}
+      <p className="small muted" data-testid="terms-last-updated">
+        {t('tos.lastUpdated', { date: today })}
+      </p>
+      <button type="button" className="primary" onClick={() => actor.send({ type: 'terms.accept' })}>
+        {t('tos.accept')}
+      </button>
+    </main>
+  )
+}

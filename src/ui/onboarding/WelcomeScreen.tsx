@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react'
+import { useT } from '../i18n'
+import type { OnboardingActor } from './types'
+
+/** Welcome: the wallet's name, a heading, Create Wallet and Import Wallet (spec 000 §2). */
+export function WelcomeScreen({ actor }: { actor: OnboardingActor }) {
+  const t = useT()
+  const canCreate = useSelector(actor, (s) => s.can({ type: 'welcome.create' }))
+  const canImport = useSelector(actor, (s) => s.can({ type: 'welcome.import' }))
+  return (
+    <main className="screen narrow">
+      <p className="brand-title">{t('app.name')}</p>
+      <h1>{t('welcome.heading')}</h1>
+      <p className="muted">{t('welcome.intro')}</p>
+      <div className="stack">
+        <button
+          type="button"
+          className="primary"
+          disabled={!canCreate}
+          onClick={() => actor.send({ type: 'welcome.create' })}
+        >
+          {t('welcome.create')}
+        </button>
+        <button type="button" disabled={!canImport} onClick={() => actor.send({ type: 'welcome.import' })}>
+          {t('welcome.import')}
+        </button>
+      </div>
+    </main>
+  )
+}

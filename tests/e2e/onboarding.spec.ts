@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test'
+import { hasVault, leaks, storedText } from './fixtures/storage'
+import {
+  DashboardPage,
+  ImportPage,
+  RevealPage,
+  SignupPage,
+  TermsPage,
+  WelcomePage,
+} from './pages/OnboardingPages'
+import { UnlockPage } from './pages/UnlockPage'
+
+const PASSWORD = 'clave-segura-123'
+const JUNK = 'test test test test test test test test test test test junk'
+const JUNK_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const JUNK_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+/** Trezor BIP39 vector 1 ("abandon … about") at m/44'/60'/0'/0/0. */
+const ABANDON =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
+const ABANDON_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
+
+async function startImport(page: import('@playwright/test').Page) {
+  const welcome = new WelcomePage(page)
+  await welcome.open()
+  await welcome.import().click()
+  await expect(page).toHaveURL(/\/signup\?mode=import/)
+  await new SignupPage(page).fill('  Ana  ', PASSWORD)
+  await expect(page).toHaveURL(/\/tos\?mode=import/)
+  await new TermsPage(page).accept().click()
+  await expect(page).toHaveURL(/\/import\?mode=import/)
+  return new ImportPage(page)
+}
+
+test('create → terms → reveal → dashboard, with nothing secret stored in the clear', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const welcome = new WelcomePage(page)
+  await welcome.open()
+  await welcome.create().click()
+  await expect(page).toHaveURL(/\/signup\?mode=create/)
+
+  const signup = new SignupPage(page)
+  await signup.fill('Ana', 'corta')
+  await expect(signup.error()).toHaveText('La contraseña debe tener al menos 8 caracteres.')
+  await signup.fill('Ana', PASSWORD, `${PASSWORD}x`)
+  await expect(signup.error()).toHaveText('Las contraseñas no coinciden.')
+  await signup.fill('  Ana ', PASSWORD)
+  await expect(page).toHaveURL(/\/tos\?mode=create/)
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBe('Ana')
+
+  const terms = new TermsPage(page)
+  await expect(terms.sections()).toHaveCount(11)
+  const today = new Date().toLocaleDateString('es-AR', { day: 'numeric', month: 'long', year: 'numeric' })
+  await expect(terms.lastUpdated()).toContainText(today)
+  await terms.accept().click()
+  await expect(page).toHaveURL(/\/reveal/)
+
+  const reveal = new RevealPage(page)
+  await expect(reveal.seedPhrase()).toHaveText(/^(\w+ ){11}\w+$/)
+  const mnemonic = (await reveal.seedPhrase().textContent()) ?? ''
+  const privateKey = (await reveal.privateKey().textContent()) ?? ''
+  expect(privateKey).toMatch(/^0x[0-9a-f]{64}$/)
+  await expect(reveal.warning()).toBeVisible()
+  await reveal.copyButtons().first().click()
+  await expect(page.getByRole('button', { name: 'Copiado' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mnemonic)
+  await expect(page.getByRole('button', { name: 'Copiado' })).toHaveCount(0, { timeout: 3000 })
+
+  await reveal.generateNew().click()
+  await expect(reveal.seedPhrase()).not.toHaveText(mnemonic)
+  const second = (await reveal.seedPhrase().textContent()) ?? ''
+  const address = (await reveal.address().textContent()) ?? ''
+  await reveal.saved().click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const dashboard = new DashboardPage(page)
+  await expect(dashboard.address()).toHaveText(address)
+  await expect(dashboard.homeLink()).toHaveAttribute('href', '/home')
+
+  const stored = await storedText(page)
+  expect(leaks(stored, { mnemonic, privateKey })).toBe(false)
+  expect(leaks(stored, { mnemonic: second })).toBe(false)
+})
+
+test('import by seed phrase opens the Trezor vector’s address', async ({ page }) => {
+  const importPage = await startImport(page)
+  await expect(importPage.text()).toHaveAttribute('placeholder', 'Ingresá tu frase semilla de 12/24 palabras')
+  await importPage.importSeed(`  ${ABANDON.replace(/ /g, '  ')} `)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(new DashboardPage(page).address()).toHaveText(ABANDON_ADDRESS)
+  expect(leaks(await storedText(page), { mnemonic: ABANDON })).toBe(false)
+})
+
+test('import by private key (without 0x) opens the key’s address', async ({ page }) => {
+  const importPage = await startImport(page)
+  await importPage.keyTab().click()
+  await expect(importPage.text()).toHaveAttribute('placeholder', 'Ingresá la clave privada (0x...)')
+  await importPage.importKey(` ${JUNK_KEY.slice(2)} `)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(new DashboardPage(page).address()).toHaveText(JUNK_ADDRESS)
+  expect(leaks(await storedText(page), { privateKey: JUNK_KEY })).toBe(false)
+})
+
+const badInputs: [string, 'seed' | 'key', string][] = [
+  ['a wrong checksum', 'seed', ABANDON.replace('about', 'abandon')],
+  ['11 words', 'seed', JUNK.split(' ').slice(1).join(' ')],
+  ['13 words', 'seed', `test ${JUNK}`],
+  ['an unknown word', 'seed', JUNK.replace('junk', 'junkx')],
+  ['a short key', 'key', JUNK_KEY.slice(0, 60)],
+  ['a zero key', 'key', `0x${'0'.repeat(64)}`],
+  ['a key ≥ the curve order', 'key', '0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141'],
+]
+
+for (const [label, kind, input] of badInputs) {
+  test(`import refuses ${label}, shows the error and stores nothing`, async ({ page }) => {
+    const importPage = await startImport(page)
+    if (kind === 'seed') await importPage.importSeed(input)
+    else await importPage.importKey(input)
+    await expect(importPage.error()).toHaveText('La importación falló. Revisá lo que ingresaste.')
+    await expect(page).toHaveURL(/\/import/)
+    expect(await hasVault(page)).toBe(false)
+    const stored = await storedText(page)
+    expect(stored).not.toContain(input.toLowerCase().replace(/^0x/, ''))
+  })
+}
+
+test('the import error is the spec’s exact English text in English', async ({ page }) => {
+  await page.goto('/welcome')
+  await page.evaluate(() => localStorage.setItem('language', 'en'))
+  const importPage = await startImport(page)
+  await importPage.importSeed(JUNK.replace('junk', 'junkx'))
+  await expect(importPage.error()).toHaveText('Import failed. Check your input.')
+  await expect(importPage.text()).toHaveAttribute('placeholder', 'Enter 12/24 word seed phrase')
+})
+
+test('reload → /unlock → a wrong password is refused → the right one opens the same address', async ({
+  page,
+}) => {
+  const importPage = await startImport(page)
+  await importPage.importSeed(JUNK)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.reload()
+  await expect(page).toHaveURL(/\/unlock\?redirect=/)
+  const unlock = new UnlockPage(page)
+  await unlock.unlock('no-es-esta-clave')
+  await expect(unlock.error()).toBeVisible()
+  await unlock.unlock(PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(new DashboardPage(page).address()).toHaveText(JUNK_ADDRESS)
+  expect(leaks(await storedText(page), { mnemonic: JUNK, privateKey: JUNK_KEY })).toBe(false)
+})
+
+test('welcome with a stored wallet goes to /home, replacing history', async ({ page }) => {
+  const importPage = await startImport(page)
+  await importPage.importKey(JUNK_KEY)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/welcome')
+  await expect(page).toHaveURL(/\/(home|unlock)/)
+})
