@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import type { FeeQuote, TransferInput } from '../../src/machines/sendActors'
 import { type SendEvent, sendMachine } from '../../src/machines/sendMachine'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
@@ -11,9 +12,9 @@ const never = () => new Promise<never>(() => {})
 /** The real machine with every actor replaced by one that never answers: the paths send the answers. */
 const testMachine = sendMachine.provide({
   actors: {
-    quoteFee: fromPromise(never),
-    sendTransfer: fromPromise(never),
-    rememberRecipient: fromPromise(never),
+    quoteFee: fromPromise<FeeQuote, TransferInput>(never),
+    sendTransfer: fromPromise<{ hash: `0x${string}` }, TransferInput>(never),
+    rememberRecipient: fromPromise<void, { to: `0x${string}` }>(never),
     watchBalances: fromCallback(() => {}),
     watchKnownAddresses: fromCallback(() => {}),
   },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import type { TransferInput } from '../../src/machines/sendActors'
+import type { FeeQuote, TransferInput } from '../../src/machines/sendActors'
 import { checkForm, sendMachine } from '../../src/machines/sendMachine'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
@@ -12,7 +12,10 @@ function start(send: (input: TransferInput) => Promise<{ hash: `0x${string}` }>)
   const calls: TransferInput[] = []
   const machine = sendMachine.provide({
     actors: {
-      quoteFee: fromPromise(async () => ({ maxFee: 42_000n * 10n ** 9n, usd: 0.12 })),
+      quoteFee: fromPromise<FeeQuote, TransferInput>(async () => ({
+        maxFee: 42_000n * 10n ** 9n,
+        usd: 0.12,
+      })),
       sendTransfer: fromPromise(async ({ input }: { input: TransferInput }) => {
         calls.push(input)
         return send(input)
