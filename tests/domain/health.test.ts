@@ -103,3 +103,33 @@ describe('parts', () => {
     expect(catalogueShare(5)).toBe(25)
   })
 })
+
+describe('holdings', () => {
+  it('values every catalogue token from bigint balances and feeds the scorer only what is held', async () => {
+    const { valueTokens, healthInputOf, summarizeNetworks, yieldBase } = await import(
+      '../../src/domain/health'
+    )
+    const valued = valueTokens(
+      { ETH: 10n ** 18n, 'USDC-POLYGON': 2_500_000n, WBTC: 50_000_000n },
+      {
+        ETH: { price: 3000, change24h: 2 },
+        USDC: { price: 1, change24h: 0 },
+        WBTC: { price: 60000, change24h: -1 },
+      },
+    )
+    expect(valued).toHaveLength(20)
+    expect(valued.find((v) => v.key === 'USDC-POLYGON')?.valueUsd).toBe(2.5)
+    expect(healthInputOf(valued).holdings.map((h) => [h.key, h.valueUsd])).toEqual([
+      ['ETH', 3000],
+      ['WBTC', 30000],
+      ['USDC-POLYGON', 2.5],
+    ])
+    expect(summarizeNetworks(valued).map((n) => [n.network, n.active, n.activeTokens, n.tokens])).toEqual([
+      ['ethereum', true, 2, 8],
+      ['polygon', true, 1, 4],
+      ['arbitrum', false, 0, 4],
+      ['optimism', false, 0, 4],
+    ])
+    expect(yieldBase(valued)).toEqual({ ethUsd: 3000, stableUsd: 2.5 })
+  })
+})

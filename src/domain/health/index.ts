@@ -1,5 +1,6 @@
 export * from './bands'
 export * from './estimates'
 export * from './factors'
+export * from './holdings'
 export * from './scoreHealth'
 export * from './types'

@@ -1,6 +1,8 @@
 import { common as enCommon } from './en/common'
+import { home as enHome } from './en/home'
 import { insurance as enInsurance } from './en/insurance'
 import { legal as enLegal } from './en/legal'
+import { networks as enNetworks } from './en/networks'
 import { onboarding as enOnboarding } from './en/onboarding'
 import { payees as enPayees } from './en/payees'
 import { receive as enReceive } from './en/receive'
@@ -9,9 +11,12 @@ import { secrets as enSecrets } from './en/secrets'
 import { send as enSend } from './en/send'
 import { settings as enSettings } from './en/settings'
 import { support as enSupport } from './en/support'
+import { wallet as enWallet } from './en/wallet'
 import { common as esCommon } from './es/common'
+import { home as esHome } from './es/home'
 import { insurance as esInsurance } from './es/insurance'
 import { legal as esLegal } from './es/legal'
+import { networks as esNetworks } from './es/networks'
 import { onboarding as esOnboarding } from './es/onboarding'
 import { payees as esPayees } from './es/payees'
 import { receive as esReceive } from './es/receive'
@@ -20,6 +25,7 @@ import { secrets as esSecrets } from './es/secrets'
 import { send as esSend } from './es/send'
 import { settings as esSettings } from './es/settings'
 import { support as esSupport } from './es/support'
+import { wallet as esWallet } from './es/wallet'
 
 /**
  * The two dictionaries. Each area lives in its own pair of files (`es/<area>.ts` is the source of truth,
@@ -29,6 +35,9 @@ import { support as esSupport } from './es/support'
 export const dictionaries = {
   es: {
     ...esCommon,
+    ...esHome,
+    ...esWallet,
+    ...esNetworks,
     ...esOnboarding,
     ...esSecrets,
     ...esSettings,
@@ -42,6 +51,9 @@ export const dictionaries = {
   },
   en: {
     ...enCommon,
+    ...enHome,
+    ...enWallet,
+    ...enNetworks,
     ...enOnboarding,
     ...enSecrets,
     ...enSettings,

@@ -1,0 +1,21 @@
+/** Network selector and the Get-USDe dialog (Spanish, source of truth). */
+export const networks = {
+  'networks.title': 'Redes',
+  'networks.active': 'Activa',
+  'networks.inactive': 'Inactiva',
+  'networks.current': 'Red actual',
+  'networks.switchTo': 'Cambiar a {network}',
+  'networks.switching': 'Cambiando de red…',
+  'networks.switched': 'Cambiaste a la red {network}',
+  'networks.added': 'Added and switched to {network}',
+  'networks.switchFailed': 'Error switching to {network} network.',
+  'networks.addFailed': 'No se pudo agregar la red {network} a tu billetera.',
+  'networks.dismiss': 'Cerrar aviso',
+  'usde.title': 'Cómo conseguir USDe',
+  'usde.intro': 'USDe es el dólar sintético de Ethena. Para conseguirlo:',
+  'usde.step1': 'Comprá ETH, USDC o DAI.',
+  'usde.step2': 'Entrá al sitio de acuñación de Ethena (externo) y conectá tu billetera.',
+  'usde.step3': 'Aprobá el token y acuñá (mint) USDe.',
+  'usde.buy': 'Ir a comprar',
+  'usde.close': 'Cerrar',
+} as const
