@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../ui/layout/Placeholder'
+import { SecretPage } from '../../ui/secrets/SecretPage'
+import { useSecretPage } from '../-secrets/live'
 
 export const Route = createFileRoute('/_wallet/view-private-key')({
-  component: () => <Placeholder title="screen.viewPrivateKey" />,
+  component: function ViewPrivateKeyRoute() {
+    return <SecretPage actor={useSecretPage('privateKey')} />
+  },
 })

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../ui/layout/Placeholder'
+import { SecretPage } from '../../ui/secrets/SecretPage'
+import { useSecretPage } from '../-secrets/live'
 
 export const Route = createFileRoute('/_wallet/view-seed-phrase')({
-  component: () => <Placeholder title="screen.viewSeedPhrase" />,
+  component: function ViewSeedPhraseRoute() {
+    return <SecretPage actor={useSecretPage('mnemonic')} />
+  },
 })

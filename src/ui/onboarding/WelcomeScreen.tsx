@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useT } from '../i18n'
+import './keys.css'
 import type { OnboardingActor } from './types'
 
 /** Welcome: the wallet's name, a heading, Create Wallet and Import Wallet (spec 000 §2). */

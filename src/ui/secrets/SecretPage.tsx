@@ -1,0 +1,166 @@
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { TextKey } from '../../domain/i18n'
+import { Secret } from '../../domain/secret'
+import type { secretPageMachine } from '../../machines/secretPageMachine'
+import { useSession } from '../app/AppActors'
+import { useT } from '../i18n'
+import '../onboarding/keys.css'
+
+type Actor = ActorRefFrom<typeof secretPageMachine>
+
+const SLOTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+
+const TEXT = {
+  privateKey: {
+    title: 'pk.title',
+    warnings: ['pk.warning'],
+    reveal: 'pk.reveal',
+    copy: 'pk.copy',
+    notAvailable: 'pk.notAvailable',
+    notAvailableBody: 'pk.notAvailableBody',
+    lists: [['pk.tipsTitle', ['pk.tip1', 'pk.tip2', 'pk.tip3']]],
+  },
+  mnemonic: {
+    title: 'seed.title',
+    warnings: ['seed.warning1', 'seed.warning2'],
+    reveal: 'seed.reveal',
+    copy: 'seed.copyAll',
+    notAvailable: 'seed.notAvailable',
+    notAvailableBody: 'seed.notAvailableBody',
+    lists: [
+      ['seed.backupTitle', ['seed.backup1', 'seed.backup2', 'seed.backup3', 'seed.backup4']],
+      ['seed.practicesTitle', ['seed.practice1', 'seed.practice2', 'seed.practice3']],
+    ],
+  },
+} as const
+
+/** One secret page: warnings, address, masked secret, Reveal after the password, Hide, Copy, tips. */
+export function SecretPage({ actor }: { actor: Actor }) {
+  const t = useT()
+  const what = useSelector(actor, (s) => s.context.what)
+  const notAvailable = useSelector(actor, (s) => s.matches('notAvailable'))
+  const checking = useSelector(actor, (s) => s.matches('checking'))
+  const secret = useSelector(actor, (s) => s.context.secret)
+  const error = useSelector(actor, (s) => s.context.error)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const copied = useSelector(actor, (s) => s.matches({ revealed: 'copied' }))
+  const address = useSession((s) => s.context.address)
+  const text = TEXT[what]
+  const back = (
+    <Link to="/home" className="button">
+      {t('secrets.goBack')}
+    </Link>
+  )
+
+  if (checking) return <main className="screen narrow" aria-busy="true" />
+  if (notAvailable) {
+    return (
+      <main className="screen narrow">
+        <h1>{t(text.notAvailable)}</h1>
+        <p>{t(text.notAvailableBody)}</p>
+        {back}
+      </main>
+    )
+  }
+
+  function reveal(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const password = String(new FormData(event.currentTarget).get('password') ?? '')
+    actor.send({ type: 'secret.reveal', password: new Secret(password) })
+  }
+
+  const words = secret?.reveal().split(' ') ?? []
+  return (
+    <main className="screen narrow">
+      <h1>{t(text.title)}</h1>
+      {text.warnings.map((key) => (
+        <p key={key} role="note" className="warning">
+          {t(key)}
+        </p>
+      ))}
+      <p className="small">
+        {t('secrets.address')}:{' '}
+        <span className="mono" data-testid="wallet-address">
+          {address}
+        </span>
+      </p>
+      {!secret && (
+        <>
+          {what === 'mnemonic' ? (
+            <ol className="word-grid" aria-label={t('seed.words')}>
+              {SLOTS.map((n) => (
+                <li key={n} aria-label={t('seed.masked', { n })}>
+                  ••••••
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mono">
+              <span aria-hidden="true">{'•'.repeat(66)}</span>
+              <span className="visually-hidden">{t('pk.masked')}</span>
+            </p>
+          )}
+          <form onSubmit={reveal}>
+            <label className="field">
+              <span>{t('secrets.password')}</span>
+              <input name="password" type="password" autoComplete="current-password" required />
+            </label>
+            <p className="small muted">{t('secrets.passwordPrompt')}</p>
+            {error && (
+              <p role="alert" className="error">
+                {t(error as TextKey)}
+              </p>
+            )}
+            <button type="submit" className="primary" disabled={busy}>
+              {busy ? t('secrets.checking') : t(text.reveal)}
+            </button>
+          </form>
+        </>
+      )}
+      {secret && (
+        <>
+          {what === 'mnemonic' ? (
+            <>
+              <ol className="word-grid" aria-label={t('seed.words')} data-testid="seed-words">
+                {words.map((word, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: words repeat; their position is their identity
+                  <li key={i}>{word}</li>
+                ))}
+              </ol>
+              <p className="small">{t('seed.fullPhrase')}</p>
+              <p className="mono secret" data-testid="secret-value">
+                {secret.reveal()}
+              </p>
+            </>
+          ) : (
+            <p className="mono secret" data-testid="secret-value">
+              {secret.reveal()}
+            </p>
+          )}
+          <div className="row">
+            <button type="button" onClick={() => actor.send({ type: 'secret.hide' })}>
+              {t('secrets.hide')}
+            </button>
+            <button type="button" onClick={() => actor.send({ type: 'secret.copy' })}>
+              {copied ? t('secrets.copied') : t(text.copy)}
+            </button>
+          </div>
+        </>
+      )}
+      {text.lists.map(([title, items]) => (
+        <section key={title} className="card">
+          <h2>{t(title)}</h2>
+          <ul>
+            {items.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {back}
+    </main>
+  )
+}
