@@ -62,16 +62,23 @@ export async function ensureCache({ log = () => {}, force = false } = {}) {
     return cache?.hash === hash ? cache : undefined
   }
   if (!force && fresh()) return /** @type {NonNullable<ReturnType<typeof readCache>>} */ (fresh())
-  const release = await lock(log)
-  try {
-    // Another process may have built it while this one waited for the lock.
-    const built = force ? undefined : fresh()
-    if (built) return built
-    return await buildCache(hash, log)
-  } finally {
-    release()
-  }
+  // The lock file is per process; calls within this process queue on a promise instead.
+  const run = inProcess.then(async () => {
+    const release = await lock(log)
+    try {
+      // Another caller may have built it while this one waited.
+      const built = force ? undefined : fresh()
+      return built ?? (await buildCache(hash, log))
+    } finally {
+      release()
+    }
+  })
+  inProcess = run.catch(() => {})
+  return run
 }
+
+/** @type {Promise<unknown>} */
+let inProcess = Promise.resolve()
 
 async function buildCache(hash, log) {
   const started = performance.now()
@@ -122,7 +129,12 @@ async function lock(log) {
       writeFileSync(LOCK_PATH, String(process.pid), { flag: 'wx' })
       return () => rmSync(LOCK_PATH, { force: true })
     } catch {
-      const holder = Number(readFileSync(LOCK_PATH, 'utf8') || 0)
+      let holder = 0
+      try {
+        holder = Number(readFileSync(LOCK_PATH, 'utf8') || 0)
+      } catch {
+        continue // released between our attempt and this read: try again
+      }
       // An empty file means the holder is between creating and writing it: wait rather than steal.
       if (holder && !isAlive(holder)) {
         rmSync(LOCK_PATH, { force: true })
