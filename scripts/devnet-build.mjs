@@ -5,7 +5,10 @@ import { ensureCache } from '../devnet/index.mjs'
 
 const started = performance.now()
 try {
-  await ensureCache({ force: process.argv.includes('--force') || !process.argv.includes('--if-stale'), log: (line) => console.log(`[devnet] ${line}`) })
+  await ensureCache({
+    force: process.argv.includes('--force') || !process.argv.includes('--if-stale'),
+    log: (line) => console.log(`[devnet] ${line}`),
+  })
   console.log(`[devnet] cache ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 } catch (err) {
   console.error(`[devnet] build failed: ${err instanceof Error ? err.stack : err}`)

@@ -13,11 +13,17 @@ try {
   const result = await fund(manifest, address)
   for (const [chainId, { native, tokens }] of Object.entries(result)) {
     const coin = chainId === '137' ? 'MATIC' : 'ETH'
-    const list = Object.keys(tokens).map((s) => `${FAUCET_AMOUNTS.tokens[/** @type {keyof typeof FAUCET_AMOUNTS.tokens} */ (s)]} ${s}`)
+    const list = Object.keys(tokens).map(
+      (s) => `${FAUCET_AMOUNTS.tokens[/** @type {keyof typeof FAUCET_AMOUNTS.tokens} */ (s)]} ${s}`,
+    )
     console.log(`chain ${chainId}: ${formatUnits(native, 18)} ${coin}, ${list.join(', ')}`)
   }
 } catch (err) {
   const reason = err instanceof Error ? err.message : String(err)
-  console.error(/fetch failed|ECONNREFUSED/.test(reason) ? 'The devnet is not running: start it with npm run devnet (or npm start).' : reason)
+  console.error(
+    /fetch failed|ECONNREFUSED/.test(reason)
+      ? 'The devnet is not running: start it with npm run devnet (or npm start).'
+      : reason,
+  )
   process.exit(1)
 }

@@ -7,7 +7,8 @@ const devnet = await startDevnet().catch((err) => {
   process.exit(1)
 })
 console.log(`[devnet] manifest: ${devnet.manifestPath}`)
-for (const chain of Object.values(devnet.manifest.chains)) console.log(`[devnet] chain ${chain.chainId}: ${chain.rpcUrl}`)
+for (const chain of Object.values(devnet.manifest.chains))
+  console.log(`[devnet] chain ${chain.chainId}: ${chain.rpcUrl}`)
 console.log('[devnet] fund a wallet with: npm run devnet:fund -- <address>   (Ctrl-C stops the chains)')
 
 let stopping = false
