@@ -79,8 +79,12 @@ export const sessionMachine = setup({
     readVaultStatus: fromPromise<StoredWallet>(async () => {
       const { readRecord } = await import('../workers/vault/keystore')
       const record = await readRecord()
-      return record
-        ? { exists: true, address: record.address, kind: record.kind }
+      if (record) return { exists: true, address: record.address, kind: record.kind }
+      // A plaintext wallet of an earlier version counts as a locked one: /unlock offers to seal it.
+      const { readLegacyWallet } = await import('../workers/legacyWallet')
+      const legacy = readLegacyWallet()
+      return legacy
+        ? { exists: true, address: legacy.address, kind: null }
         : { exists: false, address: null, kind: null }
     }),
     unlockVault: fromPromise<{ address: Address }, { password: string }>(async ({ input }) =>

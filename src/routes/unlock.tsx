@@ -1,6 +1,15 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { useMemo } from 'react'
+import { fromPromise } from 'xstate'
+import { inspect } from '../machines/inspect'
+import { legacyMigrationMachine } from '../machines/legacyMigrationMachine'
+import { useAppActors } from '../ui/app/AppActors'
 import { safeRedirect, settledSession } from '../ui/app/settledSession'
+import { LegacyMigration } from '../ui/onboarding/LegacyMigration'
 import { UnlockScreen } from '../ui/unlock/UnlockScreen'
+import { readLegacyWallet, removeLegacyWallet } from '../workers/legacyWallet'
+import { getVault } from '../workers/vaultClient'
 
 type UnlockSearch = { redirect?: string }
 
@@ -14,5 +23,38 @@ export const Route = createFileRoute('/unlock')({
     if (snapshot.matches('noWallet')) throw redirect({ to: '/', replace: true })
     if (snapshot.matches('unlocked')) throw redirect({ href: search.redirect ?? '/home', replace: true })
   },
-  component: UnlockScreen,
+  loader: async () => {
+    const { readRecord } = await import('../workers/vault/keystore')
+    return { legacy: !(await readRecord()) && readLegacyWallet() !== null }
+  },
+  component: function UnlockRoute() {
+    const { legacy } = Route.useLoaderData()
+    return legacy ? <MigrateLegacy /> : <UnlockScreen />
+  },
 })
+
+/** Seals the earlier version's plaintext wallet with a new password, removes it, and opens the wallet. */
+function MigrateLegacy() {
+  const { session } = useAppActors()
+  const { redirect: target } = Route.useSearch()
+  const navigate = useNavigate()
+  const machine = useMemo(
+    () =>
+      legacyMigrationMachine.provide({
+        actors: {
+          migrateLegacy: fromPromise(async ({ input }) => {
+            const legacy = readLegacyWallet()
+            if (!legacy) throw new Error('no legacy wallet')
+            const result = await getVault().migrateLegacy(input.password.reveal(), legacy.json)
+            removeLegacyWallet()
+            const { kind } = await getVault().status()
+            session.send({ type: 'wallet.ready', address: result.address, kind: kind ?? 'privateKey' })
+            await navigate({ href: target ?? '/home', replace: true })
+            return result
+          }),
+        },
+      }),
+    [session, navigate, target],
+  )
+  return <LegacyMigration actor={useActorRef(machine, { inspect })} />
+}

@@ -1,9 +1,19 @@
 import { type Remote, wrap } from 'comlink'
 import { registerErrorTransfer } from './errorTransfer'
+import { DEFAULT_AUTO_LOCK_MINUTES } from './vault/autoLock'
 import { VAULT_CHANNEL, type VaultBroadcast } from './vault/vault'
 import type { VaultApi } from './vaultApi'
 
 let remote: Remote<VaultApi> | undefined
+
+/** localStorage key of the auto-lock setting (minutes). */
+export const AUTO_LOCK_KEY = 'autoLockMinutes'
+
+/** The stored auto-lock setting, or the default of 15 minutes. */
+export function autoLockMinutes(): number {
+  const stored = Number(globalThis.localStorage?.getItem(AUTO_LOCK_KEY))
+  return Number.isInteger(stored) && stored >= 1 && stored <= 1440 ? stored : DEFAULT_AUTO_LOCK_MINUTES
+}
 
 /**
  * The key vault worker of this tab, started on first use (so the first screen does not pay for the crypto
@@ -20,6 +30,8 @@ export function getVault(): Remote<VaultApi> {
       name: 'vault',
     })
     remote = wrap<VaultApi>(worker)
+    void remote.setAutoLockMinutes(autoLockMinutes())
+    if (typeof window !== 'undefined') trackActivity(window)
   }
   return remote
 }

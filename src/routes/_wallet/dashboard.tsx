@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardScreen } from '../../ui/onboarding/DashboardScreen'
+import { SettingsPanel } from '../../ui/settings/SettingsPanel'
+import { useSettingsPanel } from '../-settings/live'
 
 export const Route = createFileRoute('/_wallet/dashboard')({
-  component: DashboardScreen,
+  component: function DashboardRoute() {
+    const settings = useSettingsPanel()
+    return <DashboardScreen settings={<SettingsPanel {...settings} />} />
+  },
 })

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useSession } from '../app/AppActors'
 import { useT } from '../i18n'
 
 /** /dashboard: the wallet panel, which in the spec shows only a link to /home. */
-export function DashboardScreen() {
+export function DashboardScreen({ settings }: { settings?: ReactNode }) {
   const t = useT()
   const address = useSession((s) => s.context.address)
   return (
@@ -15,6 +16,7 @@ export function DashboardScreen() {
           {address}
         </p>
       )}
+      {settings}
       <Link to="/home" className="button primary">
         {t('dashboard.goHome')}
       </Link>

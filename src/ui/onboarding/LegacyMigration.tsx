@@ -1,0 +1,47 @@
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { TextKey } from '../../domain/i18n'
+import { Secret } from '../../domain/secret'
+import type { legacyMigrationMachine } from '../../machines/legacyMigrationMachine'
+import { useT } from '../i18n'
+
+/** /unlock when an earlier version left a plaintext wallet and no vault exists: choose a password. */
+export function LegacyMigration({ actor }: { actor: ActorRefFrom<typeof legacyMigrationMachine> }) {
+  const t = useT()
+  const error = useSelector(actor, (s) => s.context.error)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    actor.send({
+      type: 'legacy.submit',
+      password: new Secret(String(form.get('password') ?? '')),
+      confirmation: new Secret(String(form.get('confirmation') ?? '')),
+    })
+  }
+  return (
+    <main className="screen narrow">
+      <h1>{t('legacy.setPassword')}</h1>
+      <p>{t('legacy.intro')}</p>
+      <form onSubmit={submit} noValidate>
+        <label className="field">
+          <span>{t('signup.password')}</span>
+          <input name="password" type="password" autoComplete="new-password" />
+        </label>
+        <label className="field">
+          <span>{t('signup.confirmation')}</span>
+          <input name="confirmation" type="password" autoComplete="new-password" />
+        </label>
+        {error && (
+          <p role="alert" className="error">
+            {t(error as TextKey)}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={busy}>
+          {t('legacy.setPassword')}
+        </button>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,226 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { version } from '../../../package.json'
+import { languages, type TextKey } from '../../domain/i18n'
+import type { settingsMachine } from '../../machines/settingsMachine'
+import { useAppActors, usePreferences } from '../app/AppActors'
+import { useT } from '../i18n'
+import '../onboarding/keys.css'
+
+type Actor = ActorRefFrom<typeof settingsMachine>
+
+const AUTO_LOCK_CHOICES = [1, 5, 15, 30, 60] as const
+
+/**
+ * The settings side panel (a Radix dialog): every item of spec 000 §2. `onChangeNetworks` lets the host
+ * screen open its network selector.
+ */
+export function SettingsPanel({
+  actor,
+  autoLockMinutes,
+  onChangeNetworks,
+}: {
+  actor: Actor
+  autoLockMinutes: number
+  onChangeNetworks?: () => void
+}) {
+  const t = useT()
+  const { preferences } = useAppActors()
+  const open = useSelector(actor, (s) => s.matches('open'))
+  const notice = useSelector(actor, (s) => s.context.notice)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const confirming = useSelector(actor, (s) =>
+    s.matches({ open: 'confirmingLogout' })
+      ? 'logout'
+      : s.matches({ open: 'confirmingDelete' })
+        ? 'delete'
+        : null,
+  )
+  const theme = usePreferences((s) => s.context.theme)
+  const debug = usePreferences((s) => s.context.debug)
+  const language = usePreferences((s) => s.context.language)
+  const run = (task: Parameters<Actor['send']>[0]) => actor.send(task)
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => actor.send({ type: next ? 'settings.open' : 'settings.close' })}
+    >
+      <Dialog.Trigger asChild>
+        <button type="button">{t('settings.open')}</button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="settings-overlay" />
+        <Dialog.Content className="settings-panel" aria-describedby={undefined}>
+          <Dialog.Title>{t('settings.title')}</Dialog.Title>
+          {notice && (
+            <p role="alert" className="ok">
+              {t(notice as TextKey, { version })}
+            </p>
+          )}
+          {confirming && (
+            <div role="alertdialog" aria-labelledby="settings-confirm" className="card">
+              <p id="settings-confirm">
+                {t(confirming === 'logout' ? 'settings.logoutConfirm' : 'settings.deleteConfirm')}
+              </p>
+              <div className="row">
+                <button type="button" onClick={() => actor.send({ type: 'confirm.cancel' })}>
+                  {t('settings.cancel')}
+                </button>
+                <button
+                  type="button"
+                  className="primary"
+                  onClick={() => actor.send({ type: 'confirm.accept' })}
+                >
+                  {t('settings.confirm')}
+                </button>
+              </div>
+            </div>
+          )}
+          <ul aria-busy={busy}>
+            <li>
+              <Link to="/privacy">{t('settings.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/terms">{t('settings.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/support">{t('settings.support')}</Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                disabled={!onChangeNetworks}
+                onClick={() => {
+                  actor.send({ type: 'settings.close' })
+                  onChangeNetworks?.()
+                }}
+              >
+                {t('settings.networks')}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={() => run({ type: 'settings.run', task: 'refresh' })}>
+                {t('settings.refresh')}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={() => run({ type: 'settings.run', task: 'copyAddress' })}>
+                {t('settings.copyAddress')}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={() => run({ type: 'settings.run', task: 'exportInfo' })}>
+                {t('settings.export')}
+              </button>
+            </li>
+            <li>
+              <Link to="/view-private-key">{t('settings.viewPrivateKey')}</Link>
+            </li>
+            <li>
+              <Link to="/view-seed-phrase">{t('settings.viewSeedPhrase')}</Link>
+            </li>
+            <li>
+              <button type="button" onClick={() => run({ type: 'settings.run', task: 'backup' })}>
+                {t('settings.backup')}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={() => run({ type: 'settings.run', task: 'clearCache' })}>
+                {t('settings.clearCache')}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={() => actor.send({ type: 'appInfo.show' })}>
+                {t('settings.appInfo')}
+              </button>
+            </li>
+            <li>
+              <label className="pref">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={debug}
+                  aria-checked={debug}
+                  onChange={(e) => preferences.send({ type: 'debug.set', debug: e.target.checked })}
+                />
+                <span>{t('settings.debug')}</span>
+              </label>
+            </li>
+            <li>
+              <label className="pref">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={theme === 'dark'}
+                  aria-checked={theme === 'dark'}
+                  onChange={(e) =>
+                    preferences.send({ type: 'theme.set', theme: e.target.checked ? 'dark' : 'light' })
+                  }
+                />
+                <span>{t('settings.darkMode')}</span>
+              </label>
+            </li>
+            <li>
+              <label className="field">
+                <span>{t('settings.language')}</span>
+                <select
+                  value={language}
+                  onChange={(e) =>
+                    preferences.send({
+                      type: 'language.set',
+                      language: e.target.value === 'en' ? 'en' : 'es',
+                    })
+                  }
+                >
+                  {languages.map((code) => (
+                    <option key={code} value={code}>
+                      {t(code === 'es' ? 'lang.es' : 'lang.en')}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+            <li>
+              <label className="field">
+                <span>{t('settings.autoLock')}</span>
+                <select
+                  value={autoLockMinutes}
+                  onChange={(e) =>
+                    run({ type: 'settings.run', task: 'setAutoLock', minutes: Number(e.target.value) })
+                  }
+                >
+                  {AUTO_LOCK_CHOICES.map((m) => (
+                    <option key={m} value={m}>
+                      {m}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+            <li>
+              <button type="button" onClick={() => run({ type: 'settings.run', task: 'lockNow' })}>
+                {t('settings.lockNow')}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={() => actor.send({ type: 'delete.request' })}>
+                {t('settings.delete')}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={() => actor.send({ type: 'logout.request' })}>
+                {t('settings.logout')}
+              </button>
+            </li>
+          </ul>
+          <Dialog.Close asChild>
+            <button type="button">{t('settings.close')}</button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
