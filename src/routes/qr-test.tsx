@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../ui/layout/Placeholder'
+import { QrTestScreen } from '../ui/scanner/QrTestScreen'
 
 export const Route = createFileRoute('/qr-test')({
-  component: () => <Placeholder title="screen.qrTest" />,
+  component: QrTestScreen,
 })

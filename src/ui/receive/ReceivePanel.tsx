@@ -1,0 +1,102 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { Address } from 'viem'
+import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
+import { type TokenKey, tokens, tokensOn } from '../../domain/catalogue/tokens'
+import { inspect } from '../../machines/inspect'
+import { receiveMachine } from '../../machines/receiveMachine'
+import { useT } from '../i18n'
+
+/** Network and token pick, the address, the EIP-681 QR, copy, how-to, the warning and every network. */
+export function ReceivePanel({ address }: { address: Address | null }) {
+  const t = useT()
+  const receive = useActorRef(receiveMachine, { input: { address }, inspect })
+  const c = useSelector(receive, (s) => s.context)
+  const failed = useSelector(receive, (s) => s.matches({ qr: 'failed' }))
+  const copied = useSelector(receive, (s) => s.matches({ clipboard: 'copied' }))
+  const network = networks[c.network]
+  const token = tokens[c.tokenKey]
+  const listed = tokensOn(c.network)
+    .map((tk) => tk.symbol)
+    .join(', ')
+
+  return (
+    <div className="field" style={{ gap: '0.75rem' }}>
+      <label className="field">
+        {t('receive.network')}
+        <select
+          value={c.network}
+          onChange={(e) => receive.send({ type: 'network.change', network: e.target.value as NetworkId })}
+        >
+          {networkIds.map((id) => (
+            <option key={id} value={id}>
+              {networks[id].name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        {t('receive.token')}
+        <select
+          value={c.tokenKey}
+          onChange={(e) => receive.send({ type: 'token.change', tokenKey: e.target.value as TokenKey })}
+        >
+          {tokensOn(c.network).map((tk) => (
+            <option key={tk.key} value={tk.key}>
+              {tk.symbol}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="field">
+        <span className="muted small">{t('receive.address')}</span>
+        <span className="mono" data-testid="receive-address">
+          {address}
+        </span>
+      </div>
+      {c.qr ? (
+        <img
+          className="qr-image"
+          src={c.qr}
+          alt={t('receive.qr.alt', { symbol: token.symbol, network: network.name })}
+          data-uri={c.uri ?? ''}
+        />
+      ) : failed ? (
+        <p className="error" role="alert">
+          {t('receive.qr.unavailable')}
+        </p>
+      ) : (
+        <div className="qr-image" aria-busy="true" />
+      )}
+      <p className="mono small" data-testid="receive-uri">
+        {c.uri}
+      </p>
+      <button type="button" onClick={() => receive.send({ type: 'qr.copy' })} disabled={!c.uri}>
+        {copied ? t('receive.copied') : t('receive.copy')}
+      </button>
+      <section aria-label={t('receive.steps')}>
+        <strong>{t('receive.steps')}</strong>
+        <ol>
+          <li>{t('receive.step1')}</li>
+          <li>{t('receive.step2', { network: network.name, symbol: token.symbol })}</li>
+          <li>{t('receive.step3')}</li>
+        </ol>
+      </section>
+      <p className="warn" role="note">
+        {t('receive.warning', { tokens: listed, network: network.name })}
+      </p>
+      <section aria-label={t('receive.networks')}>
+        <strong>{t('receive.networks')}</strong>
+        <ul>
+          {networkIds.map((id) => (
+            <li key={id}>
+              {networks[id].name} ({networks[id].chainId}):{' '}
+              {tokensOn(id)
+                .map((tk) => tk.symbol)
+                .join(', ')}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../../machines/inspect'
+import { scanKind, scannerMachine } from '../../machines/scannerMachine'
+import { useT } from '../i18n'
+import { ScannerModal } from './ScannerModal'
+
+/** /qr-test: open the camera scanner, see what was read and its kind, scan again; errors in a red box. */
+export function QrTestScreen() {
+  const t = useT()
+  const scanner = useActorRef(scannerMachine, { inspect })
+  const result = useSelector(scanner, (s) => (s.matches('detected') ? s.context.result : null))
+  const error = useSelector(scanner, (s) => (s.matches('error') ? s.context.error : null))
+  const canOpen = useSelector(scanner, (s) => s.can({ type: 'scanner.open' }))
+
+  return (
+    <main className="screen narrow">
+      <h1>{t('screen.qrTest')}</h1>
+      <p className="muted">{t('scanner.intro')}</p>
+      {canOpen && result === null && error === null && (
+        <button type="button" className="primary" onClick={() => scanner.send({ type: 'scanner.open' })}>
+          {t('scanner.open')}
+        </button>
+      )}
+      {result !== null && (
+        <section className="card" aria-label={t('scanner.result')} data-testid="scan-result">
+          <h2>{t('scanner.result')}</h2>
+          <p>
+            <strong data-testid="scan-kind">{t(`scanner.type.${scanKind(result)}`)}</strong>
+          </p>
+          <p className="mono" data-testid="scan-data">
+            {result}
+          </p>
+          <button type="button" className="primary" onClick={() => scanner.send({ type: 'scanner.again' })}>
+            {t('scanner.again')}
+          </button>
+        </section>
+      )}
+      {error !== null && (
+        <>
+          <p className="error" role="alert">
+            {t('scanner.error', { reason: error })}
+          </p>
+          <button type="button" onClick={() => scanner.send({ type: 'scanner.again' })}>
+            {t('scanner.again')}
+          </button>
+        </>
+      )}
+      <ScannerModal scanner={scanner} />
+    </main>
+  )
+}
