@@ -1,0 +1,121 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, chromium, expect, test } from '@playwright/test'
+import { ScannerPage } from './pages/ScannerPage'
+import { writeQrVideo } from './support/fakeCamera'
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const baseArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
+const payment = 'ethereum:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266@137'
+
+/** A browser whose camera is a video file of `text` as a QR code, made here with the qrcode library. */
+async function browserFilming(text: string): Promise<Browser> {
+  const file = join(mkdtempSync(join(tmpdir(), 'billetera-cam-')), 'qr.y4m')
+  writeQrVideo(file, text)
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      ...baseArgs,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  })
+}
+
+test.describe('QR scanner through the fake camera', () => {
+  test('reads an Ethereum payment link, labels it, stops the camera, and scans again', async ({
+    baseURL,
+  }) => {
+    const browser = await browserFilming(payment)
+    try {
+      const page = await browser.newPage({ locale: 'es-AR' })
+      await page.goto(`${baseURL}/qr-test`)
+      const scanner = new ScannerPage(page)
+      await scanner.openButton().click()
+      await expect(scanner.modal()).toBeVisible()
+      await expect(scanner.frame()).toBeVisible()
+      await expect(scanner.data()).toHaveText(payment, { timeout: 15_000 })
+      await expect(scanner.kind()).toHaveText('Ethereum')
+      await expect(scanner.modal()).toBeHidden()
+      // The camera is released: no live track remains in the page.
+      await expect.poll(() => page.evaluate(() => document.querySelectorAll('video').length)).toBe(0)
+      await scanner.again().click()
+      await expect(scanner.live()).toBeVisible()
+      await expect(scanner.live()).toContainText('LIVE')
+      await expect(scanner.data()).toHaveText(payment, { timeout: 15_000 })
+    } finally {
+      await browser.close()
+    }
+  })
+
+  test('labels WalletConnect, web and other data', async ({ baseURL }) => {
+    for (const [text, label] of [
+      [
+        'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn',
+        'Enlace de WalletConnect',
+      ],
+      ['https://billetera.example/pagar', 'URL web'],
+      ['hola mundo', 'Datos genéricos'],
+    ]) {
+      const browser = await browserFilming(text)
+      try {
+        const page = await browser.newPage({ locale: 'es-AR' })
+        await page.goto(`${baseURL}/qr-test`)
+        const scanner = new ScannerPage(page)
+        await scanner.openButton().click()
+        await expect(scanner.kind()).toHaveText(label, { timeout: 15_000 })
+        await expect(scanner.data()).toHaveText(text)
+      } finally {
+        await browser.close()
+      }
+    }
+  })
+
+  test('Stop Scan and Cancel close the modal and stop the camera', async ({ baseURL }) => {
+    const browser = await browserFilming('hola')
+    try {
+      const page = await browser.newPage({ locale: 'es-AR' })
+      // Count live camera tracks the page holds.
+      await page.addInitScript(() => {
+        const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices)
+        const tracks: MediaStreamTrack[] = []
+        ;(window as unknown as { liveTracks: () => number }).liveTracks = () =>
+          tracks.filter((t) => t.readyState === 'live').length
+        navigator.mediaDevices.getUserMedia = async (c) => {
+          const stream = await original(c)
+          tracks.push(...stream.getTracks())
+          return stream
+        }
+      })
+      await page.goto(`${baseURL}/qr-test`)
+      const scanner = new ScannerPage(page)
+      const liveTracks = () =>
+        page.evaluate(() => (window as unknown as { liveTracks: () => number }).liveTracks())
+      for (const close of [scanner.stop, scanner.cancel]) {
+        await scanner.openButton().click()
+        await expect(scanner.modal()).toBeVisible()
+        await expect.poll(liveTracks).toBe(1)
+        await close().click()
+        await expect(scanner.modal()).toBeHidden()
+        await expect.poll(liveTracks).toBe(0)
+      }
+    } finally {
+      await browser.close()
+    }
+  })
+
+  test('a camera that is refused shows Camera access denied: … in a red box', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))
+    })
+    await page.goto('/qr-test')
+    const scanner = new ScannerPage(page)
+    await scanner.openButton().click()
+    await expect(scanner.error()).toHaveText('Camera access denied: Permission denied')
+    await expect(scanner.error()).toHaveClass(/error/)
+    await expect(scanner.modal()).toBeHidden()
+  })
+})
