@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test'
+
+export class SecretPage {
+  constructor(readonly page: Page) {}
+  readonly heading = () => this.page.getByRole('heading', { level: 1 })
+  readonly password = () => this.page.getByLabel(/^(Contraseña|Password)$/)
+  readonly reveal = () =>
+    this.page.getByRole('button', { name: /^(Mostrar|Reveal|Mostrar frase semilla|Reveal Seed Phrase)$/ })
+  readonly hide = () => this.page.getByRole('button', { name: /Ocultar|Hide/ })
+  readonly copy = () => this.page.getByRole('button', { name: /Copiar|Copy|¡Copiado!|Copied!/ })
+  readonly value = () => this.page.getByTestId('secret-value')
+  readonly words = () => this.page.getByTestId('seed-words').getByRole('listitem')
+  readonly error = () => this.page.getByRole('alert')
+  readonly goBack = () => this.page.getByRole('link', { name: /Volver|Go Back/ })
+  async revealWith(password: string) {
+    await this.password().fill(password)
+    await this.reveal().click()
+  }
+}
+
+export class SettingsPanel {
+  constructor(readonly page: Page) {}
+  readonly open = () => this.page.getByRole('button', { name: /^(Configuración|Settings)$/ })
+  readonly dialog = () => this.page.getByRole('dialog')
+  readonly item = (name: RegExp) => this.dialog().getByRole('button', { name })
+  readonly link = (name: RegExp) => this.dialog().getByRole('link', { name })
+  readonly notice = () => this.dialog().getByRole('alert')
+  readonly confirm = () => this.dialog().getByRole('button', { name: /Confirmar|Confirm/ })
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+import { leaks, storedText } from './fixtures/storage'
+import { ImportPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
+import { SecretPage } from './pages/SecretPages'
+import { UnlockPage } from './pages/UnlockPage'
+
+const PASSWORD = 'clave-segura-123'
+const JUNK = 'test test test test test test test test test test test junk'
+const JUNK_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+async function importWallet(page: import('@playwright/test').Page, kind: 'seed' | 'key') {
+  const welcome = new WelcomePage(page)
+  await welcome.open()
+  await welcome.import().click()
+  await new SignupPage(page).fill('Ana', PASSWORD)
+  await new TermsPage(page).accept().click()
+  const importPage = new ImportPage(page)
+  if (kind === 'seed') await importPage.importSeed(JUNK)
+  else await importPage.importKey(JUNK_KEY)
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** A full page load locks the vault: unlock, and land on the page asked for. */
+async function openUnlocked(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/unlock/)
+  await new UnlockPage(page).unlock(PASSWORD)
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+}
+
+test('seed phrase: masked 12 slots, wrong password refused, reveal in 3 columns, copy, hide', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await importWallet(page, 'seed')
+  await openUnlocked(page, '/view-seed-phrase')
+  const secret = new SecretPage(page)
+  await expect(page.getByRole('listitem', { name: /Palabra \d+ oculta/ })).toHaveCount(12)
+  await secret.revealWith('no-es-esta-clave')
+  await expect(secret.error()).toHaveText('Contraseña incorrecta. Probá de nuevo.')
+  await secret.revealWith(PASSWORD)
+  await expect(secret.words()).toHaveCount(12)
+  await expect(secret.value()).toHaveText(JUNK)
+  await secret.copy().click()
+  await expect(page.getByRole('button', { name: '¡Copiado!' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(JUNK)
+  await secret.hide().click()
+  await expect(secret.value()).toHaveCount(0)
+  expect(leaks(await storedText(page), { mnemonic: JUNK, privateKey: JUNK_KEY })).toBe(false)
+})
+
+test('a seed-imported wallet shows Private Key Not Available', async ({ page }) => {
+  await page.goto('/welcome')
+  await page.evaluate(() => localStorage.setItem('language', 'en'))
+  await importWallet(page, 'seed')
+  await openUnlocked(page, '/view-private-key')
+  await expect(page.getByRole('heading', { name: 'Private Key Not Available' })).toBeVisible()
+  await expect(new SecretPage(page).goBack()).toBeVisible()
+})
+
+test('a key-imported wallet shows the key after the password and Seed Phrase Not Available', async ({
+  page,
+}) => {
+  await page.goto('/welcome')
+  await page.evaluate(() => localStorage.setItem('language', 'en'))
+  await importWallet(page, 'key')
+  await openUnlocked(page, '/view-private-key')
+  const secret = new SecretPage(page)
+  await secret.revealWith(PASSWORD)
+  await expect(secret.value()).toHaveText(JUNK_KEY)
+  await openUnlocked(page, '/view-seed-phrase')
+  await expect(page.getByRole('heading', { name: 'Seed Phrase Not Available' })).toBeVisible()
+})

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test'
+import { hasVault } from './fixtures/storage'
+import { ImportPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
+import { SettingsPanel } from './pages/SecretPages'
+import { UnlockPage } from './pages/UnlockPage'
+
+const PASSWORD = 'clave-segura-123'
+const JUNK_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const JUNK_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+async function walletOnDashboard(page: import('@playwright/test').Page) {
+  const welcome = new WelcomePage(page)
+  await welcome.open()
+  await welcome.import().click()
+  await new SignupPage(page).fill('Ana', PASSWORD)
+  await new TermsPage(page).accept().click()
+  await new ImportPage(page).importKey(JUNK_KEY)
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+test('copy address says so, in English verbatim', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/welcome')
+  await page.evaluate(() => localStorage.setItem('language', 'en'))
+  await walletOnDashboard(page)
+  const settings = new SettingsPanel(page)
+  await settings.open().click()
+  await settings.item(/Copy address/).click()
+  await expect(settings.notice()).toHaveText('Address copied to clipboard!')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(JUNK_ADDRESS)
+  for (const name of [
+    /Privacy Policy/,
+    /Terms of Service/,
+    /Support/,
+    /View private key/,
+    /View seed phrase/,
+  ]) {
+    await expect(settings.link(name)).toBeVisible()
+  }
+})
+
+test('log out clears the user, the wallet and dark mode, sets light, and goes to /', async ({ page }) => {
+  await walletOnDashboard(page)
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'dark')
+    localStorage.setItem('darkMode', '1')
+    localStorage.setItem('language', 'es')
+  })
+  const settings = new SettingsPanel(page)
+  await settings.open().click()
+  await settings.item(/Cerrar sesión/).click()
+  await expect(page.getByRole('alertdialog')).toBeVisible()
+  await settings.confirm().click()
+  await expect(page).toHaveURL(/\/welcome$/)
+  const stored = await page.evaluate(() => ({
+    user: localStorage.getItem('user'),
+    theme: localStorage.getItem('theme'),
+    darkMode: localStorage.getItem('darkMode'),
+    language: localStorage.getItem('language'),
+  }))
+  expect(stored).toEqual({ user: null, theme: 'light', darkMode: null, language: 'es' })
+  expect(await hasVault(page)).toBe(false)
+})
+
+test('delete wallet data clears all storage and reloads', async ({ page }) => {
+  await walletOnDashboard(page)
+  const settings = new SettingsPanel(page)
+  await settings.open().click()
+  await settings.item(/Respaldar datos/).click()
+  await expect(settings.notice()).toBeVisible()
+  await settings.item(/Borrar datos/).click()
+  await settings.confirm().click()
+  await expect(page).toHaveURL(/\/welcome$/)
+  expect(await page.evaluate(() => localStorage.length)).toBe(0)
+  expect(await hasVault(page)).toBe(false)
+})
+
+test('a legacy plaintext wallet is sealed with a new password on /unlock and removed', async ({ page }) => {
+  await page.goto('/welcome')
+  await page.evaluate(
+    ([key, address]) =>
+      localStorage.setItem('wallet', JSON.stringify({ address, privateKey: key, mnemonic: null })),
+    [JUNK_KEY, JUNK_ADDRESS],
+  )
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/unlock/)
+  await page.getByLabel(/^Contraseña$/).fill(PASSWORD)
+  await page.getByLabel(/Repetí la contraseña/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Elegir contraseña' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(await page.evaluate(() => localStorage.getItem('wallet'))).toBeNull()
+  expect(await hasVault(page)).toBe(true)
+  await page.reload()
+  await new UnlockPage(page).unlock(PASSWORD)
+  await expect(page.getByTestId('wallet-address')).toHaveText(JUNK_ADDRESS)
+})
