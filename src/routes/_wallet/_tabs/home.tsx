@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../../ui/layout/Placeholder'
+import { HomeScreen } from '../../../ui/home/HomeScreen'
+import { PortfolioProvider } from '../../../ui/home/PortfolioProvider'
 
+/** /home: the main wallet screen with its portfolio machines. */
 export const Route = createFileRoute('/_wallet/_tabs/home')({
-  component: () => <Placeholder title="screen.home" />,
+  component: () => (
+    <PortfolioProvider>
+      <HomeScreen />
+    </PortfolioProvider>
+  ),
 })

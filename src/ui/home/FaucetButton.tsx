@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/react'
+import { useSession } from '../app/AppActors'
+import { useT } from '../i18n'
+import { usePortfolio } from './PortfolioProvider'
+
+/** Devnet builds only: funds the wallet with test coins and tokens on the four local chains. */
+export function FaucetButton() {
+  const t = useT()
+  const { faucet } = usePortfolio()
+  const address = useSession((s) => s.context.address)
+  const busy = useSelector(faucet, (s) => s.hasTag('busy'))
+  const state = useSelector(faucet, (s) => s.value)
+  if (import.meta.env.VITE_BILLETERA_PROFILE === 'mainnet' || !address) return null
+  return (
+    <div className="faucet">
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        onClick={() => faucet.send({ type: 'faucet.fund', address })}
+      >
+        {busy ? t('home.fund.busy') : t('home.fund')}
+      </button>
+      {state === 'funded' && (
+        <p className="ok small" role="status">
+          {t('home.fund.done')}
+        </p>
+      )}
+      {state === 'failed' && (
+        <p className="error small" role="alert">
+          {t('home.fund.failed')}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react'
+import { formatUsd } from '../../domain/i18n/numbers'
+import { useSession } from '../app/AppActors'
+import { useLanguage, useT } from '../i18n'
+import { HealthWidget } from './HealthWidget'
+import { usePortfolio, useValuedTokens } from './PortfolioProvider'
+
+/** Total in USD with the price source, the not-current warning, and the health widget. */
+export function PortfolioPanel() {
+  const t = useT()
+  const language = useLanguage()
+  const { prices } = usePortfolio()
+  const valued = useValuedTokens()
+  const source = useSelector(prices, (s) => s.context.data?.source)
+  const loading = useSession((s) => s.context.balancesLoading)
+  const error = useSession((s) => s.context.error)
+  const stale = useSession((s) => s.context.staleNetworks)
+  const total = valued.reduce((sum, v) => sum + v.valueUsd, 0)
+
+  return (
+    <section className="card portfolio" aria-labelledby="portfolio-title">
+      <h2 id="portfolio-title">{t('home.portfolio')}</h2>
+      <p className="total">
+        <span className="muted">{t('home.total')}</span>{' '}
+        <strong data-testid="total-usd" data-stale={stale.length > 0 || undefined}>
+          {formatUsd(language, total)}
+        </strong>
+      </p>
+      <p className="muted small" data-testid="price-source">
+        {source ? t('home.prices.source', { source: t(`home.prices.${source}`) }) : t('home.prices.loading')}
+      </p>
+      {loading && (
+        <p className="muted small" role="status">
+          {t('home.loading')}
+        </p>
+      )}
+      {error === 'Unable to fetch balances right now.' && (
+        <p className="error" role="alert">
+          {t('balances.failed')} {t('home.notCurrent')}
+        </p>
+      )}
+      {!error && stale.length > 0 && (
+        <p className="error" role="alert">
+          {t('home.staleNetworks', { networks: stale.join(', ') })}
+        </p>
+      )}
+      <HealthWidget />
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react'
+import { networks } from '../../domain/catalogue/networks'
+import { tokens } from '../../domain/catalogue/tokens'
+import { explorerUrl, shortenAddress } from '../../domain/format'
+import { formatDate } from '../../domain/i18n/numbers'
+import { useSession } from '../app/AppActors'
+import { useLanguage, useT } from '../i18n'
+import { formatBalance, useLocale } from './format'
+import { usePortfolio } from './PortfolioProvider'
+
+/** The last 5 transactions over the four networks, with explorer links; the spec's text when none. */
+export function RecentTransactions() {
+  const t = useT()
+  const language = useLanguage()
+  const locale = useLocale()
+  const me = useSession((s) => s.context.address)?.toLowerCase()
+  const list = useSelector(usePortfolio().history, (s) => s.context.data ?? [])
+  return (
+    <section className="card" aria-labelledby="tx-title">
+      <h2 id="tx-title">{t('home.tx')}</h2>
+      {list.length === 0 ? (
+        <p className="muted">{t('home.tx.empty')}</p>
+      ) : (
+        <ul className="tx-list" data-testid="tx-list">
+          {list.map((tx) => {
+            const sent = tx.from.toLowerCase() === me
+            const token = tx.token ? tokens[tx.token] : null
+            const symbol = token?.symbol ?? networks[tx.network].nativeSymbol
+            const amount = formatBalance(tx.valueWei, token?.decimals ?? 18, locale, 4)
+            return (
+              <li key={`${tx.network}:${tx.hash}:${tx.token}`}>
+                <span>
+                  {tx.isError ? t('home.tx.failed') : sent ? t('home.tx.sent') : t('home.tx.received')}
+                </span>{' '}
+                <span className="mono">
+                  {amount} {symbol}
+                </span>{' '}
+                <span className="muted small">
+                  {networks[tx.network].name} · {shortenAddress(sent ? (tx.to ?? '') : tx.from)} ·{' '}
+                  {tx.timeStamp ? formatDate(language, new Date(tx.timeStamp)) : ''}
+                </span>{' '}
+                <a
+                  href={explorerUrl(networks[tx.network].explorer, 'tx', tx.hash)}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {t('home.tx.explorer')}
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

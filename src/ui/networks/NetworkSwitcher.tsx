@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react'
+import { networks } from '../../domain/catalogue/networks'
+import { summarizeNetworks } from '../../domain/health/holdings'
+import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
+import { useT } from '../i18n'
+
+/**
+ * The network selector: each network active when any of its balances is above 0, the current one marked;
+ * choosing another asks the machine to switch (and the browser wallet, when there is one). The outcome is
+ * shown as the spec's alert.
+ */
+export function NetworkSwitcher() {
+  const t = useT()
+  const { networkSwitch } = usePortfolio()
+  const current = useSelector(networkSwitch, (s) => s.context.network)
+  const notice = useSelector(networkSwitch, (s) => s.context.notice)
+  const busy = useSelector(networkSwitch, (s) => s.hasTag('busy'))
+  const summaries = summarizeNetworks(useValuedTokens())
+
+  return (
+    <section className="card" aria-labelledby="networks-title">
+      <h2 id="networks-title">{t('networks.title')}</h2>
+      <ul className="network-list">
+        {summaries.map((n) => {
+          const name = networks[n.network].name
+          return (
+            <li key={n.network} data-testid={`network-${n.network}`}>
+              <button
+                type="button"
+                className={n.network === current ? 'button primary' : 'button'}
+                aria-pressed={n.network === current}
+                disabled={busy}
+                title={networks[n.network].description}
+                onClick={() => networkSwitch.send({ type: 'network.select', network: n.network })}
+              >
+                {name}
+              </button>{' '}
+              <span
+                className={n.active ? 'badge ok' : 'badge muted'}
+                data-testid={`network-status-${n.network}`}
+              >
+                {n.active ? t('networks.active') : t('networks.inactive')}
+              </span>
+              {n.network === current && <span className="muted small"> · {t('networks.current')}</span>}
+            </li>
+          )
+        })}
+      </ul>
+      {busy && (
+        <p className="muted small" role="status">
+          {t('networks.switching')}
+        </p>
+      )}
+      {notice && (
+        <div
+          role="alert"
+          className={notice.kind === 'switched' || notice.kind === 'added' ? 'ok' : 'error'}
+          data-testid="network-notice"
+        >
+          {t(`networks.${notice.kind}`, { network: networks[notice.network].name })}{' '}
+          <button
+            type="button"
+            className="link"
+            onClick={() => networkSwitch.send({ type: 'notice.dismiss' })}
+          >
+            {t('networks.dismiss')}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { networks } from '../../domain/catalogue/networks'
+import { tokens } from '../../domain/catalogue/tokens'
+import { explorerUrl } from '../../domain/format'
+import type { ValuedToken } from '../../domain/health/holdings'
+import { formatUsd } from '../../domain/i18n/numbers'
+import { formatBalance, useLocale } from '../home/format'
+import { useLanguage, useT } from '../i18n'
+
+/** One token: balance to 6 decimals, Activo badge above 0, copy address and explorer link. */
+export function TokenCard({
+  token: v,
+  wallet,
+  stale,
+  onCopy,
+}: {
+  token: ValuedToken
+  wallet: string
+  stale: boolean
+  onCopy: (text: string) => void
+}) {
+  const t = useT()
+  const language = useLanguage()
+  const locale = useLocale()
+  const token = tokens[v.key]
+  const network = networks[v.network]
+  const link = token.address
+    ? explorerUrl(network.explorer, 'token', `${token.address}?a=${wallet}`)
+    : explorerUrl(network.explorer, 'address', wallet)
+  return (
+    <article
+      className="card token-card"
+      data-testid={`token-card-${v.key}`}
+      aria-label={`${token.symbol} · ${network.name}`}
+    >
+      <header>
+        <h3>
+          <span className="token-dot" style={{ background: token.color }} aria-hidden="true" /> {token.symbol}
+        </h3>
+        {v.balance > 0n && <span className="badge ok">{t('wallet.active')}</span>}
+      </header>
+      <p className="muted small">
+        {token.name} · {network.name}
+      </p>
+      <p className="mono" data-testid="token-balance">
+        {formatBalance(v.balance, token.decimals, locale, 6)} {token.symbol}
+      </p>
+      <p className="muted small">
+        {formatUsd(language, v.valueUsd)}
+        {stale && ` · ${t('wallet.stale')}`}
+      </p>
+      <p className="mono small">{token.address ?? t('wallet.native')}</p>
+      <div className="row">
+        {token.address && (
+          <button type="button" className="button" onClick={() => onCopy(token.address ?? '')}>
+            {t('wallet.copy', { symbol: token.symbol })}
+          </button>
+        )}
+        <a className="button" href={link} target="_blank" rel="noreferrer">
+          {t('wallet.explorer', { symbol: token.symbol })}
+        </a>
+      </div>
+    </article>
+  )
+}

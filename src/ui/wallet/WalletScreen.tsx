@@ -1,0 +1,146 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
+import { tokenKeys } from '../../domain/catalogue/tokens'
+import { shortenAddress } from '../../domain/format'
+import { summarizeNetworks } from '../../domain/health/holdings'
+import { formatUsd } from '../../domain/i18n/numbers'
+import { useAppActors, useSession } from '../app/AppActors'
+import { HealthWidget } from '../home/HealthWidget'
+import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
+import { useLanguage, useT } from '../i18n'
+import { filterAndSort, type TokenSort } from './sortTokens'
+import { TokenCard } from './TokenCard'
+import '../home/home.css'
+
+/** /wallet, "Gestión de Billetera": health, summary, filter and sort, token cards, per-network summary. */
+export function WalletScreen() {
+  const t = useT()
+  const language = useLanguage()
+  const { session } = useAppActors()
+  const { prices } = usePortfolio()
+  const address = useSession((s) => s.context.address) ?? ''
+  const stale = useSession((s) => s.context.staleNetworks)
+  const loading = useSession((s) => s.context.balancesLoading)
+  const error = useSession((s) => s.context.error)
+  const valued = useValuedTokens()
+  const [network, setNetwork] = useState<NetworkId | 'all'>('all')
+  const [sort, setSort] = useState<TokenSort>('balance')
+  const [copied, setCopied] = useState(false)
+  const summaries = summarizeNetworks(valued)
+  const total = valued.reduce((s, v) => s + v.valueUsd, 0)
+  const copy = (text: string) => {
+    navigator.clipboard?.writeText(text).then(
+      () => setCopied(true),
+      (e) => console.warn('clipboard', e),
+    )
+  }
+
+  return (
+    <main className="screen wallet">
+      <h1>{t('wallet.title')}</h1>
+      {error === 'Unable to fetch balances right now.' && (
+        <p className="error" role="alert">
+          {t('balances.failed')}
+        </p>
+      )}
+      {copied && (
+        <p className="ok" role="alert">
+          {t('wallet.copied')}
+        </p>
+      )}
+      <HealthWidget />
+      <section className="card" aria-labelledby="summary-title">
+        <h2 id="summary-title">{t('wallet.summary')}</h2>
+        <dl className="figures" data-testid="wallet-summary">
+          <div>
+            <dt>{t('wallet.summary.address')}</dt>
+            <dd className="mono">{shortenAddress(address)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.summary.totalTokens')}</dt>
+            <dd data-testid="summary-total-tokens">{tokenKeys.length}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.summary.activeTokens')}</dt>
+            <dd data-testid="summary-active-tokens">{valued.filter((v) => v.balance > 0n).length}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.summary.networks')}</dt>
+            <dd data-testid="summary-networks">{networkIds.length}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.summary.total')}</dt>
+            <dd data-testid="summary-total">{formatUsd(language, total)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="tokens-title">
+        <h2 id="tokens-title">{t('wallet.tokens')}</h2>
+        <div className="row">
+          <label className="field">
+            {t('wallet.filter')}
+            <select value={network} onChange={(e) => setNetwork(e.target.value as NetworkId | 'all')}>
+              <option value="all">{t('wallet.filter.all')}</option>
+              {networkIds.map((id) => (
+                <option key={id} value={id}>
+                  {networks[id].name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            {t('wallet.sort')}
+            <select value={sort} onChange={(e) => setSort(e.target.value as TokenSort)}>
+              <option value="balance">{t('wallet.sort.balance')}</option>
+              <option value="name">{t('wallet.sort.name')}</option>
+              <option value="network">{t('wallet.sort.network')}</option>
+            </select>
+          </label>
+        </div>
+        <div className="token-cards" data-testid="token-cards">
+          {filterAndSort(valued, network, sort).map((v) => (
+            <TokenCard
+              key={v.key}
+              token={v}
+              wallet={address}
+              stale={stale.includes(v.network)}
+              onCopy={copy}
+            />
+          ))}
+        </div>
+      </section>
+      <section className="card" aria-labelledby="per-network-title">
+        <h2 id="per-network-title">{t('wallet.networks')}</h2>
+        <ul className="network-list">
+          {summaries.map((n) => (
+            <li key={n.network} data-testid={`network-summary-${n.network}`}>
+              <strong>{networks[n.network].name}</strong> ·{' '}
+              {t('wallet.networkTokens', { active: n.activeTokens, total: n.tokens })} ·{' '}
+              {formatUsd(language, n.valueUsd)}{' '}
+              <span className={n.active ? 'badge ok' : 'badge muted'}>
+                {n.active ? t('wallet.active') : t('wallet.inactive')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="row">
+        <Link to="/home" className="button">
+          {t('wallet.back')}
+        </Link>
+        <button
+          type="button"
+          className="button primary"
+          disabled={loading}
+          onClick={() => {
+            session.send({ type: 'session.refresh' })
+            prices.send({ type: 'data.refresh' })
+          }}
+        >
+          {t('wallet.reload')}
+        </button>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test'
+import type { TokenKey, TokenSymbol } from '../../src/domain/catalogue/tokens'
+import { healthInputOf, scoreHealth, valueTokens } from '../../src/domain/health'
+import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
+import { HomePage } from './pages/HomePage'
+import { WalletPage } from './pages/WalletPage'
+
+/** A known portfolio over three networks; Optimism stays empty. 6-, 8- and 18-decimal tokens. */
+const portfolio: Partial<Record<TokenKey, bigint>> = {
+  ETH: 1_500_000_000_000_000_000n,
+  USDC: 1_234_560_000n,
+  WBTC: 12_345_678n,
+  MATIC: 100_000_000_000_000_000_000n,
+  'USDT-ARBITRUM': 250_500_000n,
+  'DAI-POLYGON': 99_123_456_789_012_345_678n,
+}
+
+/** What the devnet's price feeds say (devnet/chains.mjs); feeds carry no 24 h change. */
+const devnetPrices: Partial<Record<TokenSymbol, { price: number; change24h: number }>> = {
+  ETH: { price: 3000, change24h: 0 },
+  WETH: { price: 3000, change24h: 0 },
+  WBTC: { price: 60000, change24h: 0 },
+  LINK: { price: 15, change24h: 0 },
+  MATIC: { price: 0.5, change24h: 0 },
+  USDC: { price: 1, change24h: 0 },
+  USDT: { price: 1, change24h: 0 },
+  DAI: { price: 1, change24h: 0 },
+  USDe: { price: 1, change24h: 0 },
+}
+
+test.describe('home with a funded wallet', () => {
+  const wallet = freshWallet()
+  test.beforeAll(async () => {
+    await fundExactly(wallet.address, portfolio)
+  })
+
+  test('shows the exact balances on all four networks, to 6 decimals in es-AR', async ({ page }) => {
+    await openWithWallet(page, wallet, '/home')
+    const home = new HomePage(page)
+    await expect(home.balance('ETH')).toHaveText('1,500000')
+    await expect(home.balance('USDC')).toHaveText('1.234,560000')
+    await expect(home.balance('WBTC')).toHaveText('0,123456')
+    await expect(home.balance('MATIC')).toHaveText('100,000000')
+    await expect(home.balance('DAI-POLYGON')).toHaveText('99,123456')
+    await expect(home.balance('USDT-ARBITRUM')).toHaveText('250,500000')
+    await expect(home.balance('ETH-OPTIMISM')).toHaveText('0,000000')
+    await expect(home.priceSource()).toContainText('oráculos de precios en cadena')
+    await expect(home.networkStatus('ethereum')).toHaveText('Activa')
+    await expect(home.networkStatus('arbitrum')).toHaveText('Activa')
+    await expect(home.networkStatus('optimism')).toHaveText('Inactiva')
+    await expect(home.transactions()).toContainText('No recent transactions.')
+  })
+
+  test('scores health and recommends exactly as the spec formula for this portfolio', async ({ page }) => {
+    const expected = scoreHealth(healthInputOf(valueTokens(portfolio, devnetPrices)))
+    await openWithWallet(page, wallet, '/home')
+    const home = new HomePage(page)
+    await expect(home.healthScore()).toHaveText(String(expected.overallScore))
+    for (const part of ['diversification', 'volatility', 'liquidity', 'stability'] as const) {
+      await expect(home.healthPart(part)).toHaveText(String(expected[part]))
+    }
+    const ids = await home
+      .recommendations()
+      .evaluateAll((items) => items.map((li) => li.getAttribute('data-rec')))
+    expect(ids).toEqual(expected.recommendations.map((r) => r.id))
+  })
+
+  test('switches the app network with the spec alert and opens the Get-USDe dialog', async ({ page }) => {
+    await openWithWallet(page, wallet, '/home')
+    const home = new HomePage(page)
+    await home.networkButton('Polygon').click()
+    await expect(home.alert()).toContainText('Cambiaste a la red Polygon')
+    await expect(page.getByTestId('gas-panel')).toContainText('Gas en Polygon')
+    await home.getUsde().click()
+    await expect(home.dialog()).toContainText('Cómo conseguir USDe')
+    await expect(home.dialog().getByRole('link', { name: 'Ir a comprar' })).toHaveAttribute('href', '/buy')
+  })
+})
+
+test.describe('wallet management', () => {
+  const wallet = freshWallet()
+  test.beforeAll(async () => {
+    await fundExactly(wallet.address, portfolio)
+  })
+
+  test('summarises, filters, sorts and totals per network', async ({ page }) => {
+    await openWithWallet(page, wallet, '/wallet')
+    const screen = new WalletPage(page)
+    await expect(screen.heading()).toBeVisible()
+    await expect(screen.summary('total-tokens')).toHaveText('20')
+    await expect(screen.summary('networks')).toHaveText('4')
+    await expect(screen.summary('active-tokens')).toHaveText('6')
+    await expect(screen.card('USDC')).toContainText('1.234,560000 USDC')
+    await expect(screen.card('USDC')).toContainText('Activo')
+    await expect(screen.card('LINK')).not.toContainText('Activo')
+
+    await expect(screen.cards().first()).toHaveAttribute('data-testid', 'token-card-WBTC')
+    await screen.sortBy('name')
+    await expect(screen.cards().first()).toHaveAttribute('data-testid', 'token-card-DAI')
+    await screen.filterBy('polygon')
+    await expect(screen.cards()).toHaveCount(4)
+    await screen.sortBy('balance')
+    await expect(screen.cards().first()).toHaveAttribute('data-testid', 'token-card-DAI-POLYGON')
+
+    await expect(screen.networkSummary('ethereum')).toContainText('3 de 8 tokens activos')
+    await expect(screen.networkSummary('ethereum')).toContainText('Activo')
+    await expect(screen.networkSummary('optimism')).toContainText('0 de 4 tokens activos')
+    await expect(screen.networkSummary('optimism')).toContainText('Inactivo')
+    await screen.reload().click()
+    await expect(screen.summary('active-tokens')).toHaveText('6')
+    await screen.back().click()
+    await page.waitForURL(/\/home$/)
+  })
+})
+
+test('the devnet faucet funds an empty wallet on all four networks', async ({ page }) => {
+  await openWithWallet(page, freshWallet(), '/home')
+  const home = new HomePage(page)
+  await expect(home.balance('ETH')).toHaveText('0,000000')
+  await home.fund().click()
+  await expect(home.balance('ETH')).toHaveText('10,000000')
+  await expect(home.balance('WBTC')).toHaveText('0,500000')
+  await expect(home.balance('USDC-OPTIMISM')).toHaveText('1.000,000000')
+  await expect(home.networkStatus('optimism')).toHaveText('Activa')
+})

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test'
+
+/** /wallet (Gestión de Billetera): locators and actions only. */
+export class WalletPage {
+  constructor(readonly page: Page) {}
+
+  readonly heading = () => this.page.getByRole('heading', { name: 'Gestión de Billetera' })
+  readonly summary = (what: 'total-tokens' | 'active-tokens' | 'networks' | 'total') =>
+    this.page.getByTestId(`summary-${what}`)
+  readonly filter = () => this.page.getByLabel(/Filtrar por red|Filter by network/)
+  readonly sort = () => this.page.getByLabel(/Ordenar por|Sort by/)
+  readonly cards = () => this.page.getByTestId('token-cards').locator('article')
+  readonly card = (key: string) => this.page.getByTestId(`token-card-${key}`)
+  readonly networkSummary = (id: string) => this.page.getByTestId(`network-summary-${id}`)
+  readonly back = () => this.page.getByRole('link', { name: 'Volver al Inicio' })
+  readonly reload = () => this.page.getByRole('button', { name: 'Actualizar Datos' })
+
+  async filterBy(network: string) {
+    await this.filter().selectOption(network)
+  }
+
+  async sortBy(order: 'balance' | 'name' | 'network') {
+    await this.sort().selectOption(order)
+  }
+}
