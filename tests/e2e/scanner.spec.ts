@@ -51,14 +51,15 @@ test.describe('QR scanner through the fake camera', () => {
   })
 
   test('labels WalletConnect, web and other data', async ({ baseURL }) => {
-    for (const [text, label] of [
+    const cases: [string, string][] = [
       [
         'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn',
         'Enlace de WalletConnect',
       ],
       ['https://billetera.example/pagar', 'URL web'],
       ['hola mundo', 'Datos genéricos'],
-    ]) {
+    ]
+    for (const [text, label] of cases) {
       const browser = await browserFilming(text)
       try {
         const page = await browser.newPage({ locale: 'es-AR' })
