@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs'
 /** Installs the npm dependencies when node_modules is missing or older than the lock file. */
 export function ensureInstalled() {
   if (existsSync('node_modules/.package-lock.json')) return
-  console.log('Installing dependencies (npm ci)…')
-  execSync('npm ci --no-audit --no-fund', {
+  console.log('Installing dependencies (npm install, from package-lock.json)…')
+  execSync('npm install --no-audit --no-fund', {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   })
