@@ -6,12 +6,19 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 const port = 4399
-if (!process.env.BENCH_SKIP_BUILD) spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
+if (!process.env.BENCH_SKIP_BUILD)
+  spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
 const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { stdio: 'ignore' })
 try {
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
-    if (await fetch(base).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(base).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((r) => setTimeout(r, 100))
   }
   const browser = await chromium.launch({
@@ -36,7 +43,9 @@ try {
     gz += size.gz
     console.log(`  ${(size.gz / 1024).toFixed(1).padStart(7)} KB gz  ${new URL(url).pathname}`)
   }
-  console.log(`/welcome JavaScript: ${(gz / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw), ${scripts.size} files. Budget 120 KB.`)
+  console.log(
+    `/welcome JavaScript: ${(gz / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw), ${scripts.size} files. Budget 120 KB.`,
+  )
 } finally {
   preview.kill()
 }

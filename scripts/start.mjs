@@ -24,7 +24,10 @@ process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
 
 try {
-  devnet = await startDevnet({ basePort: Number(process.env.BILLETERA_DEVNET_PORT ?? 8545), log: console.log })
+  devnet = await startDevnet({
+    basePort: Number(process.env.BILLETERA_DEVNET_PORT ?? 8545),
+    log: console.log,
+  })
   server = await createServer({ server: { port: Number(process.env.PORT ?? 5173) } })
   await server.listen()
 } catch (error) {
@@ -34,5 +37,6 @@ try {
 
 const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
 console.log(`\nBilletera is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`)
-for (const chain of Object.values(devnet.manifest.chains)) console.log(`  chain ${chain.chainId}: ${chain.rpcUrl}`)
+for (const chain of Object.values(devnet.manifest.chains))
+  console.log(`  chain ${chain.chainId}: ${chain.rpcUrl}`)
 console.log('Fund a wallet with test tokens: npm run devnet:fund -- <address>   ·   Ctrl-C stops everything.')

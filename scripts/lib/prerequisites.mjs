@@ -18,7 +18,9 @@ export function ensureChromium() {
   if (existsSync(path)) return
   const root = typeof process.getuid === 'function' && process.getuid() === 0
   if (!root || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Chromium not found at ${path}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`)
+    console.error(
+      `Chromium not found at ${path}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    )
     process.exit(1)
   }
   console.log('Installing Chromium from apt…')
