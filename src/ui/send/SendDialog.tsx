@@ -17,7 +17,7 @@ export function SendDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className="primary">
+        <button type="button" className="button primary">
           {t('send.open')}
         </button>
       </Dialog.Trigger>
