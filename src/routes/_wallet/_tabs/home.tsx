@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomeScreen } from '../../../ui/home/HomeScreen'
 import { PortfolioProvider } from '../../../ui/home/PortfolioProvider'
+import { SettingsPanel } from '../../../ui/settings/SettingsPanel'
+import { useSettingsPanel } from '../../-settings/live'
 
-/** /home: the main wallet screen with its portfolio machines. */
+/** /home: the main wallet screen with its portfolio machines and the settings side panel. */
 export const Route = createFileRoute('/_wallet/_tabs/home')({
-  component: () => (
-    <PortfolioProvider>
-      <HomeScreen />
-    </PortfolioProvider>
-  ),
+  component: function HomeRoute() {
+    const settings = useSettingsPanel()
+    return (
+      <PortfolioProvider>
+        <HomeScreen settings={<SettingsPanel {...settings} />} />
+      </PortfolioProvider>
+    )
+  },
 })
