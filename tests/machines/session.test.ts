@@ -1,7 +1,8 @@
+import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { type SessionEvent, sessionMachine } from '../../src/machines/sessionMachine'
+import { type SessionEvent, type StoredWallet, sessionMachine } from '../../src/machines/sessionMachine'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const never = () => new Promise<never>(() => {})
@@ -9,10 +10,10 @@ const never = () => new Promise<never>(() => {})
 /** The real machine with every actor replaced by one that never answers: the paths send the answers. */
 const testMachine = sessionMachine.provide({
   actors: {
-    readVaultStatus: fromPromise(never),
-    unlockVault: fromPromise(never),
-    lockVault: fromPromise(never),
-    forgetVault: fromPromise(never),
+    readVaultStatus: fromPromise<StoredWallet>(never),
+    unlockVault: fromPromise<{ address: Address }, { password: string }>(never),
+    lockVault: fromPromise<void>(never),
+    forgetVault: fromPromise<void>(never),
     watchVaultLock: fromCallback(() => {}),
   },
 })
