@@ -24,6 +24,7 @@ export function ReceivePanel({ address }: { address: Address | null }) {
       <label className="field">
         {t('receive.network')}
         <select
+          aria-label={t('receive.network')}
           value={c.network}
           onChange={(e) => receive.send({ type: 'network.change', network: e.target.value as NetworkId })}
         >
@@ -37,6 +38,7 @@ export function ReceivePanel({ address }: { address: Address | null }) {
       <label className="field">
         {t('receive.token')}
         <select
+          aria-label={t('receive.token')}
           value={c.tokenKey}
           onChange={(e) => receive.send({ type: 'token.change', tokenKey: e.target.value as TokenKey })}
         >

@@ -54,6 +54,7 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
       <label className="field">
         {t('send.network')}
         <select
+          aria-label={t('send.network')}
           value={c.network}
           disabled={busy}
           onChange={(e) => send.send({ type: 'network.change', network: e.target.value as NetworkId })}
@@ -68,6 +69,7 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
       <label className="field">
         {t('send.token')}
         <select
+          aria-label={t('send.token')}
           value={c.tokenKey}
           disabled={busy}
           onChange={(e) => send.send({ type: 'token.change', tokenKey: e.target.value as TokenKey })}

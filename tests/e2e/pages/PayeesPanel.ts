@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test'
+
+/** The saved payees panel inside the send dialog. */
+export class PayeesPanel {
+  constructor(readonly page: Page) {}
+
+  readonly panel = () => this.page.getByRole('region', { name: /Destinatarios guardados|Saved payees/ })
+  readonly formToggle = () =>
+    this.panel().getByRole('button', { name: /Agregar destinatario|Cerrar formulario/ })
+  readonly listToggle = () =>
+    this.panel().getByRole('button', { name: /Ver destinatarios|Ocultar destinatarios/ })
+  readonly name = () => this.panel().getByLabel(/^(Nombre|Name)$/)
+  readonly address = () => this.panel().getByLabel(/^(Dirección|Address)$/)
+  readonly save = () => this.panel().getByRole('button', { name: /Guardar destinatario|Save payee/ })
+  readonly rows = () => this.panel().getByTestId('payee-row')
+  readonly pick = (name: string) => this.panel().getByRole('button', { name: `Usar ${name}` })
+
+  async add(name: string, address: string) {
+    if (!(await this.save().isVisible())) await this.formToggle().click()
+    await this.name().fill(name)
+    await this.address().fill(address)
+    await this.save().click()
+  }
+}

@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test'
+
+/** The receive dialog opened from home. */
+export class ReceiveDialog {
+  constructor(readonly page: Page) {}
+
+  readonly openButton = () => this.page.getByRole('button', { name: /^(Recibir|Receive)$/ })
+  readonly dialog = () => this.page.getByRole('dialog', { name: /Recibir cripto|Receive crypto/ })
+  readonly network = () => this.dialog().getByLabel(/^(Red|Network)$/)
+  readonly token = () => this.dialog().getByLabel(/^Token$/)
+  readonly qr = () => this.dialog().getByRole('img', { name: /Código QR para recibir|QR code to receive/ })
+  readonly uri = () => this.dialog().getByTestId('receive-uri')
+  readonly copy = () =>
+    this.dialog().getByRole('button', { name: /Copiar datos del QR|Copy QR data|Copiado|Copied/ })
+  readonly warning = () => this.dialog().getByRole('note')
+}

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test'
+
+/** The send dialog opened from home. */
+export class SendDialog {
+  constructor(readonly page: Page) {}
+
+  readonly openButton = () =>
+    this.page
+      .getByTestId('wallet-address')
+      .locator('..')
+      .getByRole('button', { name: /^(Enviar|Send)$/ })
+  readonly dialog = () => this.page.getByRole('dialog', { name: /Enviar token|Send token/ })
+  readonly network = () => this.dialog().getByLabel(/^(Red|Network)$/)
+  readonly token = () => this.dialog().getByLabel(/^Token$/)
+  readonly recipient = () => this.dialog().getByLabel(/Dirección del destinatario|Recipient address/)
+  readonly amount = () => this.dialog().getByLabel(/^(Monto|Amount)$/)
+  readonly max = () => this.dialog().getByRole('button', { name: /^(Máx\.|Max)$/ })
+  readonly balance = () => this.dialog().getByTestId('send-balance')
+  readonly fee = () => this.dialog().getByTestId('send-fee')
+  readonly submit = () => this.dialog().getByRole('button', { name: /^(Enviar|Send|Enviando…|Sending…)$/ })
+  readonly success = () => this.dialog().getByTestId('send-success')
+  readonly lookalike = () => this.dialog().getByTestId('lookalike-warning')
+  readonly message = (text: string | RegExp) => this.dialog().getByText(text)
+
+  async open() {
+    await this.openButton().click()
+  }
+
+  async fill(recipient: string, amount: string) {
+    await this.recipient().fill(recipient)
+    await this.amount().fill(amount)
+  }
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { fund } from '../../../devnet/index.mjs'
+import { storeLockedWallet, testAddress, testPassword } from '../fixtures/storedWallet'
+import { e2eManifestPath } from '../globalSetup'
+import { UnlockPage } from '../pages/UnlockPage'
+
+type Chain = { chainId: number; rpcUrl: string; tokens: Record<string, `0x${string}`> }
+/** The running e2e devnet's manifest. */
+export const manifest = () =>
+  JSON.parse(readFileSync(e2eManifestPath, 'utf8')) as { chains: Record<string, Chain> }
+export const chainOf = (chainId: number) => manifest().chains[String(chainId)] as Chain
+
+/** A read client for a devnet chain, straight over RPC (not through the app). */
+export const rpc = (chainId: number) => createPublicClient({ transport: http(chainOf(chainId).rpcUrl) })
+
+/** Native coin (no symbol) or token balance of `owner`, read over RPC. */
+export async function balanceOf(chainId: number, owner: `0x${string}`, symbol?: string) {
+  const client = rpc(chainId)
+  if (!symbol) return client.getBalance({ address: owner })
+  const token = chainOf(chainId).tokens[symbol] as `0x${string}`
+  return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+}
+
+/** A fresh random address nobody has touched. */
+export const freshAddress = () =>
+  `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(20))).toString('hex')}` as `0x${string}`
+
+/** Funds the test wallet on the devnet, stores it sealed, unlocks it and lands on /home. */
+export async function openFundedHome(page: Page) {
+  await fund(manifest() as never, testAddress)
+  await page.goto('/welcome')
+  await storeLockedWallet(page)
+  await page.goto('/home')
+  await new UnlockPage(page).unlock(testPassword)
+  await page.waitForURL(/\/home$/)
+}
