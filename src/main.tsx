@@ -2,8 +2,9 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createActor } from 'xstate'
+import { loadLanguage } from './domain/i18n'
 import { attachStatelyInspector, inspect } from './machines/inspect'
-import { preferencesMachine } from './machines/preferencesMachine'
+import { preferencesMachine, readPreferences } from './machines/preferencesMachine'
 import { sessionMachine } from './machines/sessionMachine'
 import { makeRouter } from './router'
 import { AppActorsProvider } from './ui/app/AppActors'
@@ -14,6 +15,9 @@ if (new URLSearchParams(window.location.search).has('inspect')) {
     document.documentElement.dataset.statelyInspector = result
   })
 }
+
+// An English reader gets English from the first paint; Spanish is already in the bundle.
+await loadLanguage(readPreferences().language)
 
 const session = createActor(sessionMachine, { inspect }).start()
 const preferences = createActor(preferencesMachine, { inspect }).start()

@@ -1,5 +1,13 @@
-import { useCallback } from 'react'
-import { type Language, type TextKey, type TextParams, translate } from '../domain/i18n'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import {
+  dictionaryStore,
+  isLanguageLoaded,
+  type Language,
+  loadLanguage,
+  type TextKey,
+  type TextParams,
+  translate,
+} from '../domain/i18n'
 import { usePreferences } from './app/AppActors'
 
 /** The current language. */
@@ -8,10 +16,19 @@ export function useLanguage(): Language {
 }
 
 /**
- * The translate function for the current language; views never hold texts of their own.
+ * The translate function for the current language; views never hold texts of their own. Loads the
+ * language's dictionary the first time it is chosen and re-renders when it arrives.
  * @example const t = useT(); t('nav.home')
  */
 export function useT(): (key: TextKey, params?: TextParams) => string {
   const language = useLanguage()
-  return useCallback((key: TextKey, params?: TextParams) => translate(language, key, params), [language])
+  const version = useSyncExternalStore(dictionaryStore.subscribe, dictionaryStore.getVersion)
+  useEffect(() => {
+    if (!isLanguageLoaded(language)) void loadLanguage(language)
+  }, [language])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new dictionary (version) must give a new t
+  return useCallback(
+    (key: TextKey, params?: TextParams) => translate(language, key, params),
+    [language, version],
+  )
 }

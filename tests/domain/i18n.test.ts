@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { dictionaries, toLanguage, translate } from '../../src/domain/i18n'
+import { loadLanguage, toLanguage, translate } from '../../src/domain/i18n'
+import { en } from '../../src/domain/i18n/en'
+import { es } from '../../src/domain/i18n/es'
+
+const dictionaries = { es, en }
+
 import { formatNumber, formatPercent, formatUsd } from '../../src/domain/i18n/numbers'
 
 describe('dictionaries', () => {
@@ -13,7 +18,9 @@ describe('dictionaries', () => {
     }
   })
 
-  it('translate and fill placeholders', () => {
+  it('translate, once a language is loaded', async () => {
+    expect(translate('en', 'nav.home')).toBe('Inicio')
+    await loadLanguage('en')
     expect(translate('es', 'nav.home')).toBe('Inicio')
     expect(translate('en', 'nav.home')).toBe('Home')
   })

@@ -1,93 +1,59 @@
-import { common as enCommon } from './en/common'
-import { home as enHome } from './en/home'
-import { insurance as enInsurance } from './en/insurance'
-import { legal as enLegal } from './en/legal'
-import { networks as enNetworks } from './en/networks'
-import { onboarding as enOnboarding } from './en/onboarding'
-import { payees as enPayees } from './en/payees'
-import { receive as enReceive } from './en/receive'
-import { scanner as enScanner } from './en/scanner'
-import { secrets as enSecrets } from './en/secrets'
-import { send as enSend } from './en/send'
-import { settings as enSettings } from './en/settings'
-import { support as enSupport } from './en/support'
-import { wallet as enWallet } from './en/wallet'
-import { common as esCommon } from './es/common'
-import { home as esHome } from './es/home'
-import { insurance as esInsurance } from './es/insurance'
-import { legal as esLegal } from './es/legal'
-import { networks as esNetworks } from './es/networks'
-import { onboarding as esOnboarding } from './es/onboarding'
-import { payees as esPayees } from './es/payees'
-import { receive as esReceive } from './es/receive'
-import { scanner as esScanner } from './es/scanner'
-import { secrets as esSecrets } from './es/secrets'
-import { send as esSend } from './es/send'
-import { settings as esSettings } from './es/settings'
-import { support as esSupport } from './es/support'
-import { wallet as esWallet } from './es/wallet'
+import { es } from './es'
 
 /**
- * The two dictionaries. Each area lives in its own pair of files (`es/<area>.ts` is the source of truth,
- * `en/<area>.ts` is typed `Record<keyof typeof es, string>`), so a key missing or misspelt in either
- * language fails the type check. Add an area by spreading it into both objects below.
+ * The dictionaries. Each area lives in its own pair of files (`es/<area>.ts` is the source of truth,
+ * `en/<area>.ts` is typed `Record<keyof typeof es, string>`), gathered in `es/index.ts` and `en/index.ts`,
+ * so a key missing or misspelt in either language fails the type check. Add an area by spreading it into
+ * both index files. Spanish ships with the first screen; English loads the first time it is chosen.
  */
-export const dictionaries = {
-  es: {
-    ...esCommon,
-    ...esHome,
-    ...esWallet,
-    ...esNetworks,
-    ...esOnboarding,
-    ...esSecrets,
-    ...esSettings,
-    ...esSupport,
-    ...esLegal,
-    ...esInsurance,
-    ...esSend,
-    ...esReceive,
-    ...esPayees,
-    ...esScanner,
-  },
-  en: {
-    ...enCommon,
-    ...enHome,
-    ...enWallet,
-    ...enNetworks,
-    ...enOnboarding,
-    ...enSecrets,
-    ...enSettings,
-    ...enSupport,
-    ...enLegal,
-    ...enInsurance,
-    ...enSend,
-    ...enReceive,
-    ...enPayees,
-    ...enScanner,
-  },
-} satisfies Record<string, Record<string, string>>
-
+export type Dictionary = Record<TextKey, string>
 /** A language the interface is written in. Spanish is the default. */
-export type Language = keyof typeof dictionaries
-/** Any text key known to both dictionaries. */
-export type TextKey = keyof (typeof dictionaries)['es'] & keyof (typeof dictionaries)['en']
+export type Language = 'es' | 'en'
+/** Any text key (both dictionaries have exactly the same keys). */
+export type TextKey = keyof typeof es
 /** Values interpolated into `{name}` placeholders. */
 export type TextParams = Record<string, string | number>
 
 /** The languages offered, default first. */
 export const languages: readonly Language[] = ['es', 'en']
 
+const loaded: Partial<Record<Language, Dictionary>> = { es }
+const listeners = new Set<() => void>()
+let version = 0
+
 /** Narrows anything read from storage or a URL to a language, falling back to Spanish. */
 export function toLanguage(value: unknown): Language {
   return value === 'en' ? 'en' : 'es'
 }
 
+/** Whether a language's texts are in memory (Spanish always is). */
+export function isLanguageLoaded(language: Language): boolean {
+  return loaded[language] !== undefined
+}
+
+/** Loads a language's dictionary once; texts show in Spanish until it is there. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded[language]) return
+  loaded[language] = (await import('./en')).en
+  version++
+  for (const listener of listeners) listener()
+}
+
+/** For views: re-render when a dictionary arrives. */
+export const dictionaryStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
+  getVersion: () => version,
+}
+
 /**
  * Looks a text up and fills its `{placeholders}`.
- * @example translate('en', 'nav.home') // 'Home'
+ * @example translate('en', 'nav.home') // 'Home' (once English is loaded)
  */
 export function translate(language: Language, key: TextKey, params?: TextParams): string {
-  const text: string = dictionaries[language][key] ?? dictionaries.es[key] ?? key
+  const text: string = loaded[language]?.[key] ?? es[key] ?? key
   if (!params) return text
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
 }
