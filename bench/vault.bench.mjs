@@ -6,10 +6,16 @@ import { spawn, spawnSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 
 const port = Number(process.env.BENCH_VAULT_PORT ?? 4398)
-const outDir = '.cache/dist-bench-vault'
+const outDir = process.env.BENCH_VAULT_OUT ?? '.cache/dist-bench-vault'
 const PASSWORD = 'clave-de-bench-123'
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/**
+ * Work a flow starts (the session's first balance refresh, the next route's chunk) can land just after
+ * its last screen appears, and PerformanceObserver reports a task only after it ends: read the longest
+ * task once the page has been quiet for a while, not the moment the screen shows.
+ */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1500)
 
 if (!process.env.BENCH_SKIP_BUILD) {
   spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
@@ -76,6 +82,7 @@ try {
     await signUp(page, 'Crear billetera')
     await page.evaluate(() => window.__resetLong())
     await page.getByTestId('seed-phrase').waitFor()
+    await page.waitForTimeout(SETTLE_MS)
     longest.create.push(await page.evaluate(() => window.__longest()))
     await context.clearCookies()
     await page.evaluate(async () => {
@@ -96,6 +103,7 @@ try {
     await p2.evaluate(() => window.__resetLong())
     await p2.getByRole('button', { name: /^Importar$/ }).click()
     await p2.waitForURL(/\/dashboard$/)
+    await p2.waitForTimeout(SETTLE_MS)
     longest.import.push(await p2.evaluate(() => window.__longest()))
 
     await p2.reload()
@@ -106,6 +114,7 @@ try {
     await p2.getByRole('button', { name: 'Desbloquear' }).click()
     await p2.waitForURL(/\/dashboard$/)
     unlockMs.push(Date.now() - started)
+    await p2.waitForTimeout(SETTLE_MS)
     longest.unlock.push(await p2.evaluate(() => window.__longest()))
     await second.close()
   }
@@ -114,8 +123,9 @@ try {
     `unlock (click → wallet open, includes starting the worker): ${stats(unlockMs)} over ${RUNS} runs`,
   )
   for (const [flow, xs] of Object.entries(longest)) {
+    const over = xs.filter((x) => x > 50).length
     console.log(
-      `longest main-thread task during ${flow.padEnd(6)}: ${Math.max(...xs).toFixed(0)} ms (0 = none over 50 ms). Budget 50 ms.`,
+      `longest main-thread task during ${flow.padEnd(6)}: ${Math.max(...xs).toFixed(0)} ms (0 = none over 50 ms; runs over: ${over}/${xs.length}; each: ${xs.map((x) => x.toFixed(0)).join(' ')}). Budget 50 ms.`,
     )
   }
 } finally {

@@ -10,6 +10,7 @@ import { LegacyMigration } from '../ui/onboarding/LegacyMigration'
 import { UnlockScreen } from '../ui/unlock/UnlockScreen'
 import { readLegacyWallet, removeLegacyWallet } from '../workers/legacyWallet'
 import { getVault } from '../workers/vaultClient'
+import { useWarmUpWallet } from './-onboarding/warmUpWallet'
 
 type UnlockSearch = { redirect?: string }
 
@@ -29,6 +30,8 @@ export const Route = createFileRoute('/unlock')({
   },
   component: function UnlockRoute() {
     const { legacy } = Route.useLoaderData()
+    // The wallet opens right after the password: load its chain code while the user types it.
+    useWarmUpWallet()
     return legacy ? <MigrateLegacy /> : <UnlockScreen />
   },
 })

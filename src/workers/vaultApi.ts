@@ -1,6 +1,15 @@
 import type { Address, Hex } from 'viem'
 import type { HealthInput, HealthResult } from '../domain/health/types'
 
+/**
+ * The channel every tab's worker listens on: a lock in one tab locks them all. It lives here, not in
+ * vault/vault.ts, so the main thread can listen without loading the worker's crypto libraries.
+ */
+export const VAULT_CHANNEL = 'billetera-vault'
+
+/** Messages on the vault channel. */
+export type VaultBroadcast = { type: 'lock' }
+
 /** How the stored wallet was made: by a seed phrase (has both secrets) or by a bare private key. */
 export type WalletKind = 'mnemonic' | 'privateKey'
 

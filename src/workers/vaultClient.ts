@@ -1,8 +1,7 @@
 import { type Remote, wrap } from 'comlink'
 import { registerErrorTransfer } from './errorTransfer'
 import { DEFAULT_AUTO_LOCK_MINUTES } from './vault/autoLock'
-import { VAULT_CHANNEL, type VaultBroadcast } from './vault/vault'
-import type { VaultApi } from './vaultApi'
+import { VAULT_CHANNEL, type VaultApi, type VaultBroadcast } from './vaultApi'
 
 let remote: Remote<VaultApi> | undefined
 

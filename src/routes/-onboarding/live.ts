@@ -14,6 +14,7 @@ import { type SessionActor, useAppActors } from '../../ui/app/AppActors'
 import { settledSession } from '../../ui/app/settledSession'
 import { removeLegacyWallet } from '../../workers/legacyWallet'
 import { getVault } from '../../workers/vaultClient'
+import { useWarmUpWallet } from './warmUpWallet'
 
 /** Search params of the onboarding routes: the mode chosen on welcome. */
 export type ModeSearch = { mode?: OnboardingMode }
@@ -80,6 +81,8 @@ export function useOnboarding(step: OnboardingStep, mode: OnboardingMode | undef
   })
   const at = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]))
   const currentMode = useSelector(actor, (s) => s.context.mode)
+  // The wallet opens at the end of these steps: load its chain code while the user types and reads.
+  useWarmUpWallet(step === 'signup' || step === 'terms' || step === 'import')
 
   useEffect(() => {
     const sub = actor.on('wallet.ready', (e) => {

@@ -10,7 +10,15 @@ import {
 } from '../../domain/errors'
 import { safeScoreHealth } from '../../domain/health/scoreHealth'
 import type { HealthInput, HealthResult } from '../../domain/health/types'
-import type { CreatedWallet, UnsignedTransaction, VaultApi, VaultStatus, WalletKind } from '../vaultApi'
+import {
+  type CreatedWallet,
+  type UnsignedTransaction,
+  VAULT_CHANNEL,
+  type VaultApi,
+  type VaultBroadcast,
+  type VaultStatus,
+  type WalletKind,
+} from '../vaultApi'
 import { AutoLockTimer } from './autoLock'
 import { randomBytes, toHex, zero } from './bytes'
 import {
@@ -27,11 +35,6 @@ import { signTransaction } from './sign'
 
 /** Minimum password length chosen on the sign-up screen. */
 export const MIN_PASSWORD_LENGTH = 8
-/** The channel every tab's worker listens on: a lock in one tab locks them all. */
-export const VAULT_CHANNEL = 'billetera-vault'
-
-/** Messages on the vault channel. */
-export type VaultBroadcast = { type: 'lock' }
 
 type Unlocked = {
   privateKey: Uint8Array
