@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import type { NetworkId } from '../domain/catalogue/networks'
-import type { WalletKind } from '../workers/vaultApi'
+import { Secret } from '../domain/secret'
+import { VAULT_CHANNEL, type WalletKind } from '../workers/vaultApi'
 import { type BalancesParentEvent, balancesMachine } from './balancesMachine'
 
 /** How the user entered onboarding: a new wallet or an existing one. */
@@ -28,7 +29,8 @@ export type SessionEvent =
   | { type: 'user.set'; username: string }
   | { type: 'mode.set'; mode: OnboardingMode | null }
   | { type: 'wallet.ready'; address: Address; kind: WalletKind }
-  | { type: 'vault.unlock'; password: string }
+  /** The password travels wrapped, so logs, the inspector and JSON see `•••`. */
+  | { type: 'vault.unlock'; password: Secret }
   | { type: 'vault.lock' }
   | { type: 'vault.lockedElsewhere' }
   | { type: 'session.signOut' }
@@ -87,16 +89,16 @@ export const sessionMachine = setup({
         ? { exists: true, address: legacy.address, kind: null }
         : { exists: false, address: null, kind: null }
     }),
-    unlockVault: fromPromise<{ address: Address }, { password: string }>(async ({ input }) =>
-      (await vault()).unlock(input.password),
+    unlockVault: fromPromise<{ address: Address }, { password: Secret }>(async ({ input }) =>
+      (await vault()).unlock(input.password.reveal()),
     ),
     lockVault: fromPromise<void>(async () => (await vault()).lock()),
     forgetVault: fromPromise<void>(async () => (await vault()).forget()),
     /** Tells this tab when another tab (or the auto-lock timer) locked the vault. */
     watchVaultLock: fromCallback(({ sendBack }) => {
       if (typeof BroadcastChannel === 'undefined') return
-      // The vault worker's channel (src/workers/vault/vault.ts): every tab's worker posts `lock` on it.
-      const channel = new BroadcastChannel('billetera-vault')
+      // Every tab's vault worker posts `lock` on this channel.
+      const channel = new BroadcastChannel(VAULT_CHANNEL)
       channel.onmessage = (message: MessageEvent<{ type?: string }>) => {
         if (message.data?.type === 'lock') sendBack({ type: 'vault.lockedElsewhere' })
       }
@@ -203,7 +205,9 @@ export const sessionMachine = setup({
       invoke: {
         id: 'unlockVault',
         src: 'unlockVault',
-        input: ({ event }) => ({ password: event.type === 'vault.unlock' ? event.password : '' }),
+        input: ({ event }) => ({
+          password: event.type === 'vault.unlock' ? event.password : new Secret(''),
+        }),
         onDone: {
           target: 'unlocked',
           actions: assign(({ event }) => ({ address: event.output.address, error: null })),

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { Secret } from '../../src/domain/secret'
 import { type SessionEvent, type StoredWallet, sessionMachine } from '../../src/machines/sessionMachine'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
@@ -11,7 +12,7 @@ const never = () => new Promise<never>(() => {})
 const testMachine = sessionMachine.provide({
   actors: {
     readVaultStatus: fromPromise<StoredWallet>(never),
-    unlockVault: fromPromise<{ address: Address }, { password: string }>(never),
+    unlockVault: fromPromise<{ address: Address }, { password: Secret }>(never),
     lockVault: fromPromise<void>(never),
     forgetVault: fromPromise<void>(never),
     watchVaultLock: fromCallback(() => {}),
@@ -23,7 +24,7 @@ const events = [
   { type: 'xstate.done.actor.readVaultStatus', output: { exists: true, address, kind: 'mnemonic' } },
   { type: 'xstate.error.actor.readVaultStatus', error: new Error('IndexedDB unavailable') },
   { type: 'wallet.ready', address, kind: 'privateKey' },
-  { type: 'vault.unlock', password: 'correct horse' },
+  { type: 'vault.unlock', password: new Secret('correct horse') },
   { type: 'xstate.done.actor.unlockVault', output: { address } },
   { type: 'xstate.error.actor.unlockVault', error: new Error('wrong password') },
   { type: 'vault.lock' },
@@ -74,7 +75,7 @@ describe('sessionMachine rules', () => {
 
   it('a wrong password stays locked and says so', () => {
     const actor = started()
-    actor.send({ type: 'vault.unlock', password: 'nope' })
+    actor.send({ type: 'vault.unlock', password: new Secret('nope') })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     actor.send({ type: 'xstate.error.actor.unlockVault', error: new Error('x') } as never)
     expect(actor.getSnapshot().value).toBe('locked')
@@ -90,11 +91,34 @@ describe('sessionMachine rules', () => {
     expect(actor.getSnapshot().context.username).toBe('Ana')
   })
 
+  it('hands the unlock actor the password, which prints masked in the event', () => {
+    const seen: Secret[] = []
+    const actor = createActor(
+      testMachine.provide({
+        actors: {
+          unlockVault: fromPromise<{ address: Address }, { password: Secret }>(({ input }) => {
+            seen.push(input.password)
+            return never()
+          }),
+        },
+      }),
+    ).start()
+    actor.send({
+      type: 'xstate.done.actor.readVaultStatus',
+      output: { exists: true, address, kind: 'mnemonic' },
+    } as never)
+    const event = { type: 'vault.unlock', password: new Secret('correct horse') } as const
+    actor.send(event)
+    expect(seen.map((s) => s.reveal())).toEqual(['correct horse'])
+    expect(JSON.stringify(event)).toBe('{"type":"vault.unlock","password":"•••"}')
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('correct horse')
+  })
+
   it('signing out clears name, wallet, balances, mode, loading flag and error', () => {
     const actor = started()
     actor.send({ type: 'user.set', username: 'Ana' })
     actor.send({ type: 'mode.set', mode: 'import' })
-    actor.send({ type: 'vault.unlock', password: 'x' })
+    actor.send({ type: 'vault.unlock', password: new Secret('x') })
     actor.send({ type: 'xstate.done.actor.unlockVault', output: { address } } as never)
     actor.send({ type: 'session.signOut' })
     actor.send({ type: 'xstate.done.actor.forgetVault' } as never)

@@ -1,22 +1,28 @@
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import type { TextKey } from '../../domain/i18n'
+import { Secret } from '../../domain/secret'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useT } from '../i18n'
 
-/** Password entry for a stored, locked wallet. The route's guard takes the user back once unlocked. */
+/**
+ * Password entry for a stored, locked wallet. The route's guard takes the user back once unlocked.
+ * The field is uncontrolled: the password is read once on submit, wrapped in a `Secret` for the session
+ * and wiped from the field, so it never sits in React state.
+ */
 export function UnlockScreen() {
   const t = useT()
   const { session } = useAppActors()
   const busy = useSession((s) => s.hasTag('busy'))
   const error = useSession((s) => s.context.error)
   const address = useSession((s) => s.context.address)
-  const [password, setPassword] = useState('')
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!password) return
+    const field = event.currentTarget.elements.namedItem('password')
+    if (!(field instanceof HTMLInputElement) || field.value === '') return
+    const password = new Secret(field.value)
+    field.value = ''
     session.send({ type: 'vault.unlock', password })
-    setPassword('')
   }
 
   return (
@@ -27,20 +33,14 @@ export function UnlockScreen() {
       <form onSubmit={submit}>
         <label className="field">
           <span>{t('unlock.password')}</span>
-          <input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
+          <input name="password" type="password" autoComplete="current-password" required />
         </label>
         {error && (
           <p role="alert" className="error">
             {t(error as TextKey)}
           </p>
         )}
-        <button type="submit" className="primary" disabled={busy || !password}>
+        <button type="submit" className="primary" disabled={busy}>
           {t('unlock.submit')}
         </button>
       </form>
