@@ -44,117 +44,119 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
     token.address === null && check.amount.ok && c.fee && check.amount.value + c.fee.maxFee > check.balance
 
   return (
-    <form
-      aria-label={t('send.title')}
-      onSubmit={(e) => {
-        e.preventDefault()
-        send.send({ type: 'send.submit' })
-      }}
-    >
-      <label className="field">
-        {t('send.network')}
-        <select
-          aria-label={t('send.network')}
-          value={c.network}
-          disabled={busy}
-          onChange={(e) => send.send({ type: 'network.change', network: e.target.value as NetworkId })}
-        >
-          {networkIds.map((id) => (
-            <option key={id} value={id}>
-              {networks[id].name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {t('send.token')}
-        <select
-          aria-label={t('send.token')}
-          value={c.tokenKey}
-          disabled={busy}
-          onChange={(e) => send.send({ type: 'token.change', tokenKey: e.target.value as TokenKey })}
-        >
-          {tokensOn(c.network).map((tk) => (
-            <option key={tk.key} value={tk.key}>
-              {tk.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {t('send.recipient')}
-        <input
-          className="mono"
-          value={c.recipient}
-          placeholder="0x…"
-          spellCheck={false}
-          autoComplete="off"
-          disabled={busy}
-          aria-invalid={recipientProblem !== null}
-          onChange={(e) => send.send({ type: 'recipient.change', recipient: e.target.value })}
-        />
-      </label>
-      {recipientProblem && <p className="error">{t(`send.recipient.${recipientProblem}`)}</p>}
-      {check.recipient.ok && check.recipient.lookalike && (
-        <p className="warn" role="alert" data-testid="lookalike-warning">
-          {t('send.recipient.lookalike', { address: check.recipient.lookalike })}
-        </p>
-      )}
-      {c.notice && <p className="error">{t(c.notice)}</p>}
-      <div className="row">
-        <button type="button" disabled={busy} onClick={() => scanner.send({ type: 'scanner.open' })}>
-          {t('send.scan')}
+    <>
+      <form
+        aria-label={t('send.title')}
+        onSubmit={(e) => {
+          e.preventDefault()
+          send.send({ type: 'send.submit' })
+        }}
+      >
+        <label className="field">
+          {t('send.network')}
+          <select
+            aria-label={t('send.network')}
+            value={c.network}
+            disabled={busy}
+            onChange={(e) => send.send({ type: 'network.change', network: e.target.value as NetworkId })}
+          >
+            {networkIds.map((id) => (
+              <option key={id} value={id}>
+                {networks[id].name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          {t('send.token')}
+          <select
+            aria-label={t('send.token')}
+            value={c.tokenKey}
+            disabled={busy}
+            onChange={(e) => send.send({ type: 'token.change', tokenKey: e.target.value as TokenKey })}
+          >
+            {tokensOn(c.network).map((tk) => (
+              <option key={tk.key} value={tk.key}>
+                {tk.symbol}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          {t('send.recipient')}
+          <input
+            className="mono"
+            value={c.recipient}
+            placeholder="0x…"
+            spellCheck={false}
+            autoComplete="off"
+            disabled={busy}
+            aria-invalid={recipientProblem !== null}
+            onChange={(e) => send.send({ type: 'recipient.change', recipient: e.target.value })}
+          />
+        </label>
+        {recipientProblem && <p className="error">{t(`send.recipient.${recipientProblem}`)}</p>}
+        {check.recipient.ok && check.recipient.lookalike && (
+          <p className="warn" role="alert" data-testid="lookalike-warning">
+            {t('send.recipient.lookalike', { address: check.recipient.lookalike })}
+          </p>
+        )}
+        {c.notice && <p className="error">{t(c.notice)}</p>}
+        <div className="row">
+          <button type="button" disabled={busy} onClick={() => scanner.send({ type: 'scanner.open' })}>
+            {t('send.scan')}
+          </button>
+        </div>
+        <label className="field">
+          {t('send.amount')}
+          <input
+            inputMode="decimal"
+            value={c.amountText}
+            placeholder="0,000001"
+            autoComplete="off"
+            disabled={busy}
+            aria-invalid={amountProblem !== null}
+            onChange={(e) => send.send({ type: 'amount.change', amountText: e.target.value })}
+          />
+        </label>
+        <div className="row small">
+          <span className="muted" data-testid="send-balance">
+            {t('send.balance', {
+              amount: formatAmount(check.balance, token.decimals, { locale, decimals: 6 }),
+              symbol: token.symbol,
+            })}
+          </span>
+          <button type="button" disabled={busy} onClick={() => send.send({ type: 'amount.max' })}>
+            {t('send.max')}
+          </button>
+        </div>
+        {amountProblem && (
+          <p className="error">
+            {t(`send.amount.${amountProblem.problem}`, { decimals: amountProblem.decimals })}
+          </p>
+        )}
+        {quoting && <p className="muted small">{t('send.fee.estimating')}</p>}
+        {c.fee && (
+          <p className="small" data-testid="send-fee">
+            {t('send.fee', {
+              native: formatAmount(c.fee.maxFee, 18, { locale, decimals: 8, fixed: false }),
+              symbol: native,
+              usd: c.fee.usd === null ? '—' : formatUsd(language, c.fee.usd),
+            })}
+          </p>
+        )}
+        {c.feeError && <p className="warn small">{t('send.fee.failed', { message: c.feeError })}</p>}
+        {shortOnGas && <p className="warn small">{t('send.fee.exceedsNative')}</p>}
+        <SendStatus send={send} />
+        <button type="submit" className="primary" disabled={!canSend}>
+          {busy ? t('send.sending') : t('send.submit')}
         </button>
-      </div>
-      <label className="field">
-        {t('send.amount')}
-        <input
-          inputMode="decimal"
-          value={c.amountText}
-          placeholder="0,000001"
-          autoComplete="off"
-          disabled={busy}
-          aria-invalid={amountProblem !== null}
-          onChange={(e) => send.send({ type: 'amount.change', amountText: e.target.value })}
-        />
-      </label>
-      <div className="row small">
-        <span className="muted" data-testid="send-balance">
-          {t('send.balance', {
-            amount: formatAmount(check.balance, token.decimals, { locale, decimals: 6 }),
-            symbol: token.symbol,
-          })}
-        </span>
-        <button type="button" disabled={busy} onClick={() => send.send({ type: 'amount.max' })}>
-          {t('send.max')}
-        </button>
-      </div>
-      {amountProblem && (
-        <p className="error">
-          {t(`send.amount.${amountProblem.problem}`, { decimals: amountProblem.decimals })}
-        </p>
-      )}
-      {quoting && <p className="muted small">{t('send.fee.estimating')}</p>}
-      {c.fee && (
-        <p className="small" data-testid="send-fee">
-          {t('send.fee', {
-            native: formatAmount(c.fee.maxFee, 18, { locale, decimals: 8, fixed: false }),
-            symbol: native,
-            usd: c.fee.usd === null ? '—' : formatUsd(language, c.fee.usd),
-          })}
-        </p>
-      )}
-      {c.feeError && <p className="warn small">{t('send.fee.failed', { message: c.feeError })}</p>}
-      {shortOnGas && <p className="warn small">{t('send.fee.exceedsNative')}</p>}
-      <SendStatus send={send} />
-      <button type="submit" className="primary" disabled={!canSend}>
-        {busy ? t('send.sending') : t('send.submit')}
-      </button>
+      </form>
       <PayeesPanel
         network={c.network}
         onPick={(recipient) => send.send({ type: 'recipient.change', recipient })}
       />
       <ScannerModal scanner={scanner} />
-    </form>
+    </>
   )
 }

@@ -36,3 +36,11 @@ export async function openFundedHome(page: Page) {
   await new UnlockPage(page).unlock(testPassword)
   await page.waitForURL(/\/home$/)
 }
+
+/** Opens /home in a page whose tab has not unlocked yet (a reload or a new tab) and unlocks it. */
+export async function unlockHome(page: Page) {
+  await page.goto('/home')
+  await page.waitForURL(/\/unlock/)
+  await new UnlockPage(page).unlock(testPassword)
+  await page.waitForURL(/\/home$/)
+}

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test'
+import { PayeesPanel } from './pages/PayeesPanel'
+import { SendDialog } from './pages/SendDialog'
+import { openFundedHome, unlockHome } from './support/wallet'
+
+const ana = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+
+/** Writes a payee list straight into IndexedDB (idb-keyval's store), as an earlier session left it. */
+async function seedPayees(page: Page, count: number) {
+  await page.evaluate(async (n) => {
+    const payees = Array.from({ length: n }, (_, i) => ({
+      id: `seed-${n - i}`,
+      name: `Seed ${n - i}`,
+      address: `0x${(n - i).toString(16).padStart(40, '0')}`,
+      network: 'ethereum',
+    }))
+    await new Promise<void>((done, fail) => {
+      const request = indexedDB.open('keyval-store')
+      request.onupgradeneeded = () => request.result.createObjectStore('keyval')
+      request.onerror = () => fail(request.error)
+      request.onsuccess = () => {
+        const tx = request.result.transaction('keyval', 'readwrite')
+        tx.objectStore('keyval').put(payees, 'payees')
+        tx.oncomplete = () => {
+          request.result.close()
+          done()
+        }
+      }
+    })
+  }, count)
+}
+
+async function openPayees(page: Page) {
+  const send = new SendDialog(page)
+  await send.open()
+  return { send, payees: new PayeesPanel(page) }
+}
+
+test.describe('saved payees', () => {
+  test.beforeEach(async ({ page }) => {
+    await openFundedHome(page)
+  })
+
+  test('add trims, ignores blanks, refuses bad addresses, and picking fills the recipient', async ({
+    page,
+  }) => {
+    const { send, payees } = await openPayees(page)
+    await payees.formToggle().click()
+    await payees.name().fill('   ')
+    await payees.address().fill(ana)
+    await payees.save().click()
+    await expect(payees.listToggle()).toHaveText('Ver destinatarios (0)')
+    await payees.name().fill('  Ana  ')
+    await payees.address().fill('0x1234')
+    await payees.save().click()
+    await expect(payees.panel().getByRole('alert')).toHaveText('La dirección no es válida.')
+    await payees.address().fill(`  ${ana.toLowerCase()}  `)
+    await payees.save().click()
+    await expect(payees.save()).toBeHidden()
+    await payees.listToggle().click()
+    await expect(payees.rows()).toHaveCount(1)
+    await expect(payees.rows().first()).toContainText(`Ana ${ana}`)
+    await payees.pick('Ana').click()
+    await expect(send.recipient()).toHaveValue(ana)
+    // A look-alike of a saved payee (same first and last four) is flagged.
+    await send.recipient().fill('0x5aaeb0000000000000000000000000000001eaed')
+    await expect(send.lookalike()).toContainText(ana)
+  })
+
+  test('keeps at most 200, newest first, across a reload', async ({ page }) => {
+    await seedPayees(page, 200)
+    const { payees } = await openPayees(page)
+    await expect(payees.listToggle()).toHaveText('Ver destinatarios (200)')
+    await payees.add('Newest', ana)
+    await expect(payees.listToggle()).toHaveText('Ver destinatarios (200)')
+    await payees.listToggle().click()
+    await expect(payees.rows().first()).toContainText('Newest')
+    await expect(payees.rows().nth(1)).toContainText('Seed 200')
+    await expect(payees.rows().last()).toContainText('Seed 2')
+    await unlockHome(page)
+    const again = await openPayees(page)
+    await again.payees.listToggle().click()
+    await expect(again.payees.rows()).toHaveCount(200)
+    await expect(again.payees.rows().first()).toContainText('Newest')
+  })
+
+  test('two tabs adding at once both keep their payee, and each tab sees the other’s', async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage()
+    await unlockHome(other)
+    const one = await openPayees(page)
+    const two = await openPayees(other)
+    await Promise.all([one.payees.add('From tab one', ana), two.payees.add('From tab two', ana)])
+    for (const tab of [one.payees, two.payees]) {
+      await expect(tab.listToggle()).toHaveText('Ver destinatarios (2)')
+    }
+  })
+})
