@@ -9,6 +9,7 @@ import { type SettingsTask, settingsMachine } from '../../machines/settingsMachi
 import { type AppActors, useAppActors } from '../../ui/app/AppActors'
 import { removeLegacyWallet } from '../../workers/legacyWallet'
 import { AUTO_LOCK_KEY, autoLockMinutes, getVault } from '../../workers/vaultClient'
+import { useEndpointSettings } from './endpoints'
 
 type Balances = Record<string, bigint>
 
@@ -111,5 +112,6 @@ export function useSettingsPanel() {
   )
   const actor = useActorRef(machine, { inspect })
   const minutes = useSyncExternalStore(subscribeStorage, autoLockMinutes)
-  return { actor, autoLockMinutes: minutes }
+  const endpoints = useEndpointSettings()
+  return { actor, autoLockMinutes: minutes, endpoints }
 }

@@ -1,12 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { version } from '../../../package.json'
 import { languages, type TextKey } from '../../domain/i18n'
+import type { rpcSettingsMachine } from '../../machines/rpcSettingsMachine'
 import type { settingsMachine } from '../../machines/settingsMachine'
 import { useAppActors, usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
+import { EndpointSettings } from './EndpointSettings'
 import '../onboarding/keys.css'
 
 type Actor = ActorRefFrom<typeof settingsMachine>
@@ -14,16 +17,19 @@ type Actor = ActorRefFrom<typeof settingsMachine>
 const AUTO_LOCK_CHOICES = [1, 5, 15, 30, 60] as const
 
 /**
- * The settings side panel (a Radix dialog): every item of spec 000 §2. `onChangeNetworks` lets the host
- * screen open its network selector.
+ * The settings side panel (a Radix dialog): every item of spec 000 §2, plus Networks and endpoints.
+ * `onChangeNetworks` lets the host screen open its network selector; it runs once the panel has closed, in
+ * place of returning focus to the Settings button.
  */
 export function SettingsPanel({
   actor,
   autoLockMinutes,
+  endpoints,
   onChangeNetworks,
 }: {
   actor: Actor
   autoLockMinutes: number
+  endpoints?: ActorRefFrom<typeof rpcSettingsMachine>
   onChangeNetworks?: () => void
 }) {
   const t = useT()
@@ -42,6 +48,7 @@ export function SettingsPanel({
   const debug = usePreferences((s) => s.context.debug)
   const language = usePreferences((s) => s.context.language)
   const run = (task: Parameters<Actor['send']>[0]) => actor.send(task)
+  const afterClose = useRef<(() => void) | null>(null)
 
   return (
     <Dialog.Root
@@ -53,7 +60,18 @@ export function SettingsPanel({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="settings-overlay" />
-        <Dialog.Content className="settings-panel" aria-describedby={undefined}>
+        <Dialog.Content
+          className="settings-panel"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            const next = afterClose.current
+            afterClose.current = null
+            if (next) {
+              e.preventDefault()
+              next()
+            }
+          }}
+        >
           <Dialog.Title>{t('settings.title')}</Dialog.Title>
           {notice && (
             <p role="alert" className="ok">
@@ -94,13 +112,18 @@ export function SettingsPanel({
                 type="button"
                 disabled={!onChangeNetworks}
                 onClick={() => {
+                  afterClose.current = onChangeNetworks ?? null
                   actor.send({ type: 'settings.close' })
-                  onChangeNetworks?.()
                 }}
               >
                 {t('settings.networks')}
               </button>
             </li>
+            {endpoints && (
+              <li>
+                <EndpointSettings actor={endpoints} />
+              </li>
+            )}
             <li>
               <button type="button" onClick={() => run({ type: 'settings.run', task: 'refresh' })}>
                 {t('settings.refresh')}

@@ -1,5 +1,6 @@
 import type { es } from '../es'
 import { common } from './common'
+import { endpoints } from './endpoints'
 import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
@@ -23,6 +24,7 @@ export const en: Record<keyof typeof es, string> = {
   ...onboarding,
   ...secrets,
   ...settings,
+  ...endpoints,
   ...support,
   ...legal,
   ...insurance,

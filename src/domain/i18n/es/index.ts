@@ -1,4 +1,5 @@
 import { common } from './common'
+import { endpoints } from './endpoints'
 import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
@@ -22,6 +23,7 @@ export const es = {
   ...onboarding,
   ...secrets,
   ...settings,
+  ...endpoints,
   ...support,
   ...legal,
   ...insurance,

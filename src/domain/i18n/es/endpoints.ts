@@ -1,0 +1,32 @@
+/** Settings → Networks and endpoints: the user's own RPC endpoints and API keys (Spanish, source of truth). */
+export const endpoints = {
+  'endpoints.title': 'Redes y endpoints',
+  'endpoints.intro':
+    'Podés sumar tu propio nodo (endpoint RPC) para cada red. Se usa antes que los públicos; si no responde, la billetera sigue con los siguientes.',
+  'endpoints.network': '{network} (chain id {chainId})',
+  'endpoints.none': 'Sin endpoints propios: se usan los predeterminados.',
+  'endpoints.urlLabel': 'Nuevo endpoint para {network}',
+  'endpoints.add': 'Agregar',
+  'endpoints.remove': 'Quitar {url}',
+  'endpoints.removeShort': 'Quitar',
+  'endpoints.checking': 'Comprobando el endpoint…',
+  'endpoints.added': 'Endpoint guardado para {network}: se usa primero desde la próxima actualización.',
+  'endpoints.removed': 'Endpoint quitado de {network}.',
+  'rpc.invalidUrl':
+    'La dirección no es válida. Escribila completa, por ejemplo https://mi-nodo.example/rpc. No se guardó.',
+  'rpc.unreachable':
+    'El endpoint no respondió a eth_chainId. Revisá la dirección o que el nodo esté encendido. No se guardó.',
+  'rpc.wrongChain':
+    'Ese endpoint es de otra red: no respondió con el chain id {chainId} de {network}. No se guardó.',
+  'endpoints.dismiss': 'Cerrar aviso',
+  'endpoints.keysTitle': 'Claves de API (opcionales)',
+  'endpoints.keysIntro':
+    'Se guardan solo en este dispositivo y nunca se muestran completas. Dejá un campo vacío para no cambiarlo.',
+  'endpoints.key.coinmarketcap': 'Clave de CoinMarketCap (precios)',
+  'endpoints.key.etherscan': 'Clave de Etherscan (historial y gas)',
+  'endpoints.keySet': 'Configurada: {masked}',
+  'endpoints.keyUnset': 'Sin configurar',
+  'endpoints.keyRemove': 'Borrar clave de {name}',
+  'endpoints.keysSave': 'Guardar claves',
+  'endpoints.keysSaved': 'Claves guardadas.',
+} as const
