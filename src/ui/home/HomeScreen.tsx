@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useCallback, useRef } from 'react'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useT } from '../i18n'
 import { GetUsdeDialog } from '../networks/GetUsdeDialog'
@@ -17,20 +17,25 @@ import './home.css'
 /**
  * /home: greeting, address with Send and Receive, the live portfolio (total, price source, health), token
  * lists per network, estimates, gas, recent transactions, the network switcher, and the settings panel the
- * route passes in.
+ * route passes in (given `showNetworks`, which brings the network switcher into view and focus).
  */
-export function HomeScreen({ settings }: { settings?: ReactNode }) {
+export function HomeScreen({ settings }: { settings?: (showNetworks: () => void) => ReactNode }) {
   const t = useT()
   const { session } = useAppActors()
   const username = useSession((s) => s.context.username)
   const address = useSession((s) => s.context.address)
   const loading = useSession((s) => s.context.balancesLoading)
+  const networksRef = useRef<HTMLElement>(null)
+  const showNetworks = useCallback(() => {
+    networksRef.current?.scrollIntoView({ block: 'start' })
+    networksRef.current?.focus()
+  }, [])
 
   return (
     <main className="screen home">
       <header className="home-header">
         <h1>{username ? t('home.greeting', { name: username }) : t('home.greetingAnon')}</h1>
-        {settings}
+        {settings?.(showNetworks)}
       </header>
       <section className="card" aria-label={t('home.address')}>
         <p className="muted small">{t('home.address')}</p>
@@ -58,7 +63,7 @@ export function HomeScreen({ settings }: { settings?: ReactNode }) {
         </div>
       </section>
       <PortfolioPanel />
-      <NetworkSwitcher />
+      <NetworkSwitcher ref={networksRef} />
       <TokenLists />
       <EstimatesPanel />
       <GasPanel />

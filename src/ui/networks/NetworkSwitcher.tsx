@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import type { Ref } from 'react'
 import { networks } from '../../domain/catalogue/networks'
 import { summarizeNetworks } from '../../domain/health/holdings'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
@@ -7,9 +8,9 @@ import { useT } from '../i18n'
 /**
  * The network selector: each network active when any of its balances is above 0, the current one marked;
  * choosing another asks the machine to switch (and the browser wallet, when there is one). The outcome is
- * shown as the spec's alert.
+ * shown as the spec's alert. `ref` lets the host focus it (Settings → Change network).
  */
-export function NetworkSwitcher() {
+export function NetworkSwitcher({ ref }: { ref?: Ref<HTMLElement> }) {
   const t = useT()
   const { networkSwitch } = usePortfolio()
   const current = useSelector(networkSwitch, (s) => s.context.network)
@@ -18,7 +19,7 @@ export function NetworkSwitcher() {
   const summaries = summarizeNetworks(useValuedTokens())
 
   return (
-    <section className="card" aria-labelledby="networks-title">
+    <section className="card" aria-labelledby="networks-title" ref={ref} tabIndex={-1}>
       <h2 id="networks-title">{t('networks.title')}</h2>
       <ul className="network-list">
         {summaries.map((n) => {
