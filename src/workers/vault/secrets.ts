@@ -3,9 +3,9 @@ import { keccak_256 } from '@noble/hashes/sha3.js'
 import { HDKey } from '@scure/bip32'
 import { entropyToMnemonic, mnemonicToEntropy, mnemonicToSeedWebcrypto, validateMnemonic } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english.js'
-import { type Address, getAddress } from 'viem'
+import type { Address } from 'viem'
 import { ImportError } from '../../domain/errors'
-import { fromHex, toBigInt, toHex, zero } from './bytes'
+import { fromHex, toBigInt, toHex, utf8, zero } from './bytes'
 
 /** The spec's derivation path (spec 000 §9). */
 export const DERIVATION_PATH = "m/44'/60'/0'/0/0"
@@ -68,5 +68,20 @@ export async function deriveKeyFromEntropy(entropy: Uint8Array): Promise<Uint8Ar
 export function addressOf(privateKey: Uint8Array): Address {
   const pub = secp256k1.getPublicKey(privateKey, false)
   const hash = keccak_256(pub.subarray(1))
-  return getAddress(toHex(hash.subarray(12)))
+  return checksumAddress(toHex(hash.subarray(12)))
+}
+
+/**
+ * EIP-55 mixed-case checksum of a 20-byte hex address, with the worker's one keccak (viem's getAddress
+ * would bring its own copy of the noble hashes).
+ */
+export function checksumAddress(address: string): Address {
+  const lower = address.toLowerCase().replace(/^0x/, '')
+  const hash = keccak_256(utf8(lower))
+  let out = '0x'
+  for (let i = 0; i < lower.length; i++) {
+    const nibble = ((hash[i >> 1] as number) >> (i % 2 === 0 ? 4 : 0)) & 0x0f
+    out += nibble >= 8 ? (lower[i] as string).toUpperCase() : lower[i]
+  }
+  return out as Address
 }
