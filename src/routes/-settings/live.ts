@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { clear, set } from 'idb-keyval'
 import { useMemo, useSyncExternalStore } from 'react'
-import { fromPromise } from 'xstate'
+import { fromPromise, waitFor } from 'xstate'
 import { networks, tokens } from '../../domain/catalogue'
 import { inspect } from '../../machines/inspect'
 import { type SettingsTask, settingsMachine } from '../../machines/settingsMachine'
@@ -95,6 +95,9 @@ export function useSettingsPanel() {
             // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /.
             actors.session.send({ type: 'session.signOut' })
             await getVault().forget()
+            // The session forgets the wallet and the user name on its own; leave only once it has, so that
+            // the next screen (and a reload) never sees the old name.
+            await waitFor(actors.session, (s) => s.matches('noWallet'), { timeout: 10_000 })
             removeLegacyWallet()
             actors.preferences.send({ type: 'theme.set', theme: 'light' })
             await navigate({ to: '/' })
