@@ -1,4 +1,7 @@
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, chromium } from '@playwright/test'
 import QRCode from 'qrcode'
 
 /**
@@ -6,21 +9,47 @@ import QRCode from 'qrcode'
  * --use-file-for-fake-video-capture. 4:2:0 frames: a luma plane, then two chroma planes at 128 (grey).
  */
 export function writeQrVideo(file: string, text: string, { width = 640, height = 480, frames = 15 } = {}) {
+  const luma = Buffer.alloc(width * height, 235)
+  if (text !== '') drawQr(luma, text, width, height)
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128)
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`)
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma])
+  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]))
+}
+
+/** Paints `text` as a QR code (dark modules at luma 16) in the middle of a luma plane, with a quiet zone. */
+function drawQr(luma: Buffer, text: string, width: number, height: number) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' })
   const modules = qr.modules.size
   const quiet = 4
   const scale = Math.floor(Math.min(width, height) / (modules + quiet * 2))
   const left = Math.floor((width - modules * scale) / 2)
   const top = Math.floor((height - modules * scale) / 2)
-  const luma = Buffer.alloc(width * height, 235)
   for (let y = 0; y < modules * scale; y++) {
     for (let x = 0; x < modules * scale; x++) {
       if (qr.modules.get(Math.floor(y / scale), Math.floor(x / scale)))
         luma[(top + y) * width + left + x] = 16
     }
   }
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128)
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`)
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma])
-  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]))
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const baseArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
+
+/**
+ * A browser whose camera plays a video of `text` as a QR code made here with the qrcode library (an empty
+ * text films a blank page).
+ */
+export async function browserFilming(text: string): Promise<Browser> {
+  const file = join(mkdtempSync(join(tmpdir(), 'billetera-cam-')), 'qr.y4m')
+  writeQrVideo(file, text)
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      ...baseArgs,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  })
 }
