@@ -1,7 +1,12 @@
 import { resolve } from 'node:path'
 
-/** Where the preview server reads the manifest (playwright.config.ts sets BILLETERA_MANIFEST to it). */
-export const e2eManifestPath = resolve('tests/e2e/.devnet/manifest.json')
+/**
+ * Where the preview server reads the manifest (playwright.config.ts sets BILLETERA_MANIFEST to it).
+ * `BILLETERA_E2E_MANIFEST` moves it, so a private run on other ports never overwrites a shared run's manifest.
+ */
+export const e2eManifestPath = resolve(
+  process.env.BILLETERA_E2E_MANIFEST ?? 'tests/e2e/.devnet/manifest.json',
+)
 
 /**
  * Starts the test devnet on its own ports (28545…, so a running `npm start` is untouched) and writes the
