@@ -49,7 +49,13 @@ export default defineConfig({
     react(),
     devnetManifest(),
   ],
-  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    // Test and bench builds land in .cache; the devnet rewrites its own files: none of it is app source.
+    watch: { ignored: ['**/.cache/**', '**/devnet/**', '**/tests/**', '**/test-results/**'] },
+  },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },

@@ -23,10 +23,17 @@ function logicId(ref: AnyActorRef): string {
   return logic?.id ?? logic?.config?.id ?? ref.id
 }
 
+/** An actor still being constructed cannot be read yet (XState throws in development): count it live. */
+function isLive(ref: AnyActorRef): boolean {
+  try {
+    return ref.getSnapshot()?.status !== 'stopped'
+  } catch {
+    return true
+  }
+}
+
 function publish() {
-  list = [...actors.values()]
-    .filter(({ ref }) => ref.getSnapshot()?.status !== 'stopped')
-    .map(({ entry }) => entry)
+  list = [...actors.values()].filter(({ ref }) => isLive(ref)).map(({ entry }) => entry)
   for (const listener of listeners) listener()
 }
 
