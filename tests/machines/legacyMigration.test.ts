@@ -1,0 +1,75 @@
+import type { Address } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { Secret } from '../../src/domain/secret'
+import { type LegacyMigrationEvent, legacyMigrationMachine } from '../../src/machines/legacyMigrationMachine'
+import { leafStates } from './leafStates'
+
+const address: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const never = () => new Promise<never>(() => {})
+const testMachine = legacyMigrationMachine.provide({
+  actors: { migrateLegacy: fromPromise(never) as never },
+})
+
+const password = new Secret('correct horse battery')
+const events = [
+  { type: 'legacy.submit', password: new Secret('short'), confirmation: new Secret('short') },
+  { type: 'legacy.submit', password, confirmation: new Secret('another password') },
+  { type: 'legacy.submit', password, confirmation: new Secret('correct horse battery') },
+  { type: 'xstate.done.actor.migrateLegacy', output: { address } },
+  { type: 'xstate.error.actor.migrateLegacy', error: new Error('not a wallet') },
+] as unknown as LegacyMigrationEvent[]
+
+describe('legacyMigrationMachine, model-based', () => {
+  const paths = getShortestPaths(testMachine, { events })
+
+  it('reaches every state the machine declares', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(legacyMigrationMachine.root).sort())
+  })
+
+  for (const path of paths) {
+    const route = path.steps.map((s) => s.event.type).join(' → ') || 'start'
+    it(`reaches ${JSON.stringify(path.state.value)} with ${JSON.stringify(path.state.context)} by ${route}`, () => {
+      const actor = createActor(testMachine).start()
+      for (const step of path.steps) {
+        actor.send(step.event)
+        expect(actor.getSnapshot().value).toEqual(step.state.value)
+        expect(actor.getSnapshot().context).toEqual(step.state.context)
+      }
+      expect(actor.getSnapshot().value).toEqual(path.state.value)
+      actor.stop()
+    })
+  }
+})
+
+describe('legacyMigrationMachine rules', () => {
+  it.each([
+    ['a short password', new Secret('short'), new Secret('short'), 'signup.passwordTooShort'],
+    ['a mismatched confirmation', password, new Secret('other password'), 'signup.passwordMismatch'],
+  ])('refuses %s with the sign-up message', (_why, pw, confirmation, error) => {
+    const actor = createActor(testMachine).start()
+    actor.send({ type: 'legacy.submit', password: pw, confirmation })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.error).toBe(error)
+  })
+
+  it('hands the worker the password and finishes when the wallet is sealed', async () => {
+    const seen: string[] = []
+    const actor = createActor(
+      legacyMigrationMachine.provide({
+        actors: {
+          migrateLegacy: fromPromise<{ address: Address }, { password: Secret }>(async ({ input }) => {
+            seen.push(input.password.reveal())
+            return { address }
+          }),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'legacy.submit', password, confirmation: new Secret(password.reveal()) })
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(seen).toEqual(['correct horse battery'])
+    expect(actor.getSnapshot().status).toBe('done')
+  })
+})

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { type SettingsEvent, type SettingsTask, settingsMachine } from '../../src/machines/settingsMachine'
+import { leafStates } from './leafStates'
+
+const never = () => new Promise<never>(() => {})
+/** An actor that never answers (typed loosely: each stub stands in for a different output type). */
+const stub = () => fromPromise(never) as never
+
+/** The real machine with every actor stubbed by one that never answers: the paths send the answers. */
+const testMachine = settingsMachine.provide({
+  actors: { runTask: stub(), logOut: stub(), deleteAll: stub() },
+})
+
+const events = [
+  { type: 'settings.open' },
+  { type: 'settings.close' },
+  { type: 'settings.run', task: 'copyAddress' },
+  { type: 'xstate.done.actor.runTask', output: 'settings.addressCopied' },
+  { type: 'xstate.error.actor.runTask', error: new Error('clipboard denied') },
+  { type: 'appInfo.show' },
+  { type: 'logout.request' },
+  { type: 'delete.request' },
+  { type: 'confirm.accept' },
+  { type: 'confirm.cancel' },
+  { type: 'xstate.done.actor.logOut' },
+  { type: 'xstate.error.actor.logOut', error: new Error('worker gone') },
+  { type: 'xstate.error.actor.deleteAll', error: new Error('storage blocked') },
+] as unknown as SettingsEvent[]
+
+describe('settingsMachine, model-based', () => {
+  const paths = getShortestPaths(testMachine, { events })
+
+  it('reaches every state the machine declares', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(settingsMachine.root).sort())
+  })
+
+  for (const path of paths) {
+    const route = path.steps.map((s) => s.event.type).join(' → ') || 'start'
+    it(`reaches ${JSON.stringify(path.state.value)} with ${JSON.stringify(path.state.context)} by ${route}`, () => {
+      const actor = createActor(testMachine).start()
+      for (const step of path.steps) {
+        actor.send(step.event)
+        expect(actor.getSnapshot().value).toEqual(step.state.value)
+        expect(actor.getSnapshot().context).toEqual(step.state.context)
+      }
+      expect(actor.getSnapshot().value).toEqual(path.state.value)
+      actor.stop()
+    })
+  }
+})
+
+describe('settingsMachine rules', () => {
+  const open = () => {
+    const actor = createActor(testMachine).start()
+    actor.send({ type: 'settings.open' })
+    return actor
+  }
+
+  it.each(['logout', 'delete'] as const)('%s asks first, and Cancel changes nothing', (what) => {
+    const actor = open()
+    actor.send({ type: `${what}.request` })
+    expect(actor.getSnapshot().value).toEqual({
+      open: what === 'logout' ? 'confirmingLogout' : 'confirmingDelete',
+    })
+    actor.send({ type: 'confirm.cancel' })
+    expect(actor.getSnapshot().value).toEqual({ open: 'idle' })
+  })
+
+  it('runs a task with its parameters and shows what the task answered', async () => {
+    const ran: SettingsTask[] = []
+    const actor = createActor(
+      settingsMachine.provide({
+        actors: {
+          runTask: fromPromise<string | null, SettingsTask>(async ({ input }) => {
+            ran.push(input)
+            return 'settings.autoLockSaved'
+          }),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'settings.open' })
+    actor.send({ type: 'settings.run', task: 'setAutoLock', minutes: 5 })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(ran).toEqual([{ task: 'setAutoLock', minutes: 5 }])
+    expect(actor.getSnapshot().context.notice).toBe('settings.autoLockSaved')
+  })
+
+  it('closing forgets the last notice', () => {
+    const actor = open()
+    actor.send({ type: 'appInfo.show' })
+    expect(actor.getSnapshot().context.notice).toBe('settings.appInfoText')
+    actor.send({ type: 'settings.close' })
+    expect(actor.getSnapshot().context.notice).toBeNull()
+  })
+})
