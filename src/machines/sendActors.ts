@@ -64,29 +64,6 @@ export const sendActors = {
     })
     return { hash: sent.hash }
   }),
-  /** Keeps the balances current: on start, on `refresh`, and every 15 s. */
-  watchBalances: fromCallback<{ type: 'refresh' }, { address: Address | null }>(
-    ({ input, sendBack, receive }) => {
-      if (!input.address) return
-      const address = input.address
-      let live = true
-      const load = async () => {
-        try {
-          const { balances } = await (await chain()).balances(address)
-          if (live) sendBack({ type: 'balances.update', balances })
-        } catch (error) {
-          console.warn('[send] balances unavailable', error)
-        }
-      }
-      void load()
-      receive(() => void load())
-      const timer = setInterval(load, 15_000)
-      return () => {
-        live = false
-        clearInterval(timer)
-      }
-    },
-  ),
   /** Saved payees' and past recipients' addresses, for the look-alike check; follows other tabs. */
   watchKnownAddresses: fromCallback(({ sendBack }) => {
     let stop = () => {}

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { assign, emit, sendTo, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import { toDecimalString } from '../domain/amounts'
 import { type NetworkId, networkByChainId, networks } from '../domain/catalogue/networks'
 import { type TokenKey, tokens, tokensOn } from '../domain/catalogue/tokens'
@@ -43,8 +43,11 @@ export type SendEvent =
   | { type: 'known.update'; addresses: string[] }
   | { type: 'send.submit' }
 
-/** Emitted when the dialog should close itself (2 s after a successful send). */
-export type SendEmitted = { type: 'send.closed' }
+/**
+ * `send.sent` when a transaction is broadcast (balances are due for a refresh); `send.closed` when the
+ * dialog should close itself, 2 s later.
+ */
+export type SendEmitted = { type: 'send.sent'; hash: Hex } | { type: 'send.closed' }
 
 /** The form as the domain checks it: the one place the send rules are applied. */
 export const checkForm = (c: SendContext) =>
@@ -130,7 +133,7 @@ export const sendMachine = setup({
     assignKnown: assign(({ event }) => (event.type === 'known.update' ? { known: event.addresses } : {})),
     clearFee: assign({ fee: null, feeError: null }),
     clearFields: assign({ recipient: '', notice: null, ...cleared }),
-    refreshBalances: sendTo('watchBalances', { type: 'refresh' }),
+    announceSent: emit(({ context }) => ({ type: 'send.sent' as const, hash: context.txHash ?? '0x' })),
     announceClosed: emit({ type: 'send.closed' } as const),
   },
   guards: {
@@ -157,10 +160,7 @@ export const sendMachine = setup({
       error: null,
     }
   },
-  invoke: [
-    { id: 'watchBalances', src: 'watchBalances', input: ({ context }) => ({ address: context.address }) },
-    { id: 'watchKnownAddresses', src: 'watchKnownAddresses' },
-  ],
+  invoke: { id: 'watchKnownAddresses', src: 'watchKnownAddresses' },
   on: {
     'balances.update': { actions: 'assignBalances' },
     'known.update': { actions: 'assignKnown' },
@@ -219,7 +219,7 @@ export const sendMachine = setup({
       },
     },
     success: {
-      entry: 'refreshBalances',
+      entry: 'announceSent',
       invoke: { src: 'rememberRecipient', input: ({ context }) => ({ to: transferInput(context).to }) },
       after: { 2000: { target: 'idle', actions: ['clearFields', 'announceClosed'] } },
     },

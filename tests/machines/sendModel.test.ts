@@ -15,7 +15,6 @@ const testMachine = sendMachine.provide({
     quoteFee: fromPromise<FeeQuote, TransferInput>(never),
     sendTransfer: fromPromise<{ hash: `0x${string}` }, TransferInput>(never),
     rememberRecipient: fromPromise<void, { to: `0x${string}` }>(never),
-    watchBalances: fromCallback(() => {}),
     watchKnownAddresses: fromCallback(() => {}),
   },
 })

@@ -21,7 +21,6 @@ function start(send: (input: TransferInput) => Promise<{ hash: `0x${string}` }>)
         return send(input)
       }),
       rememberRecipient: fromPromise(async () => {}),
-      watchBalances: fromCallback(() => {}),
       watchKnownAddresses: fromCallback(() => {}),
     },
   })
@@ -98,13 +97,16 @@ describe('send dialog rules', () => {
   it('success shows the explorer link, then after 2 s closes and clears the fields', async () => {
     const { actor } = start(async () => ({ hash }))
     const closed = vi.fn()
+    const sent = vi.fn()
     actor.on('send.closed', closed)
+    actor.on('send.sent', sent)
     actor.send({ type: 'recipient.change', recipient: payee })
     actor.send({ type: 'amount.change', amountText: '1' })
     actor.send({ type: 'send.submit' })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('success')
     expect(actor.getSnapshot().context.explorerUrl).toBe(`https://etherscan.io/tx/${hash}`)
+    expect(sent).toHaveBeenCalledWith({ type: 'send.sent', hash })
     await vi.advanceTimersByTimeAsync(1999)
     expect(closed).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)

@@ -8,6 +8,7 @@ import { formatUsd } from '../../domain/i18n/numbers'
 import { inspect } from '../../machines/inspect'
 import { scannerMachine } from '../../machines/scannerMachine'
 import { checkForm, sendMachine } from '../../machines/sendMachine'
+import { useAppActors, useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
 import { PayeesPanel } from '../payees/PayeesPanel'
 import { ScannerModal } from '../scanner/ScannerModal'
@@ -18,7 +19,9 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
   const t = useT()
   const language = useLanguage()
   const locale = language === 'es' ? 'es-AR' : 'en'
-  const send = useActorRef(sendMachine, { input: { address }, inspect })
+  const { session } = useAppActors()
+  const balances = useSession((s) => s.context.balances) as Partial<Record<TokenKey, bigint>>
+  const send = useActorRef(sendMachine, { input: { address, balances }, inspect })
   const scanner = useActorRef(scannerMachine, { inspect })
   const c = useSelector(send, (s) => s.context)
   const canSend = useSelector(send, (s) => s.can({ type: 'send.submit' }))
@@ -28,14 +31,17 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
   const token = tokens[c.tokenKey]
   const native = networks[c.network].nativeSymbol
 
+  useEffect(() => send.send({ type: 'balances.update', balances }), [send, balances])
   useEffect(() => {
+    const sent = send.on('send.sent', () => session.send({ type: 'session.refresh' }))
     const closed = send.on('send.closed', onClose)
     const detected = scanner.on('scanner.detected', ({ data }) => send.send({ type: 'scan.result', data }))
     return () => {
+      sent.unsubscribe()
       closed.unsubscribe()
       detected.unsubscribe()
     }
-  }, [send, scanner, onClose])
+  }, [send, scanner, session, onClose])
 
   const recipientProblem =
     !check.recipient.ok && check.recipient.problem !== 'empty' ? check.recipient.problem : null
