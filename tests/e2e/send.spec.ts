@@ -25,6 +25,13 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     )
     await expect(send.dialog()).toBeHidden({ timeout: 5_000 })
     expect(await balanceOf(1, to)).toBe(250_000_000_000_000_000n)
+    // A look-alike of that past recipient (same first and last four hex digits) is flagged next time.
+    await send.open()
+    const poisoned = `${to.slice(0, 6)}${'0'.repeat(32)}${to.slice(-4)}`
+    await send.recipient().fill(poisoned)
+    await expect(send.lookalike()).toContainText(checksumAddress(to))
+    await send.recipient().fill(to)
+    await expect(send.lookalike()).toBeHidden()
   })
 
   test('sends USDC on Polygon: network change picks MATIC first, then USDC moves exactly', async ({
