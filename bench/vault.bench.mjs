@@ -17,17 +17,26 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
  */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1500)
 
+if (
+  await fetch(`http://127.0.0.1:${port}`).then(
+    () => true,
+    () => false,
+  )
+) {
+  console.error(`port ${port} is already serving something: set BENCH_VAULT_PORT to a free one`)
+  process.exit(1)
+}
 if (!process.env.BENCH_SKIP_BUILD) {
   spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
     stdio: 'inherit',
   })
 }
+// Vite itself, not through npx: killing npx would leave the preview server running on the port, and the
+// next run would measure whatever build that stale server serves.
 const preview = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
-  {
-    stdio: 'ignore',
-  },
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+  { stdio: 'ignore' },
 )
 
 /** Records every long task; `window.__longest()` gives the longest since the last `__resetLong()`. */
