@@ -80,8 +80,15 @@ test.describe('routes and guards', () => {
       [/Seguro/, '/insurance'],
       [/Inicio/, '/home'],
     ] as const) {
-      await page.evaluate(() => window.scrollTo(0, 3000))
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+      // The screen may still be settling (data arriving, focus moving): scroll until it stays down.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, 3000)
+            return window.scrollY
+          }),
+        )
+        .toBeGreaterThan(1000)
       await frame.tab(tab).click()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
