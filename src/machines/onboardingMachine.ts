@@ -33,6 +33,11 @@ export type OnboardingContext = {
   pasted: Secret | null
   /** The step this page's URL named (the machine starts there). */
   startStep: OnboardingStep
+  /**
+   * Names one wallet creation: the vault answers a repeated create with the same token with the same
+   * wallet, so a restarted invoke (React StrictMode) cannot replace the one shown. New on each generation.
+   */
+  createToken: string
 }
 
 export type OnboardingEvent =
@@ -76,7 +81,7 @@ export const onboardingMachine = setup({
     /** Stores the trimmed user name and hands the password to the vault. */
     registerUser: fromPromise<void, { username: string; password: Secret }>(notImplemented),
     /** A new 12-word wallet, sealed with the sign-up password. */
-    createWallet: fromPromise<CreatedOutput>(notImplemented),
+    createWallet: fromPromise<CreatedOutput, { token: string }>(notImplemented),
     importWallet: fromPromise<{ address: Address }, { tab: ImportTab; text: Secret }>(notImplemented),
     copyText: fromPromise<void, { text: Secret }>(notImplemented),
     readClipboard: fromPromise<string>(notImplemented),
@@ -106,6 +111,7 @@ export const onboardingMachine = setup({
     copied: null,
     pasted: null,
     startStep: input.step ?? 'welcome',
+    createToken: '',
   }),
   initial: 'start',
   states: {
@@ -113,7 +119,7 @@ export const onboardingMachine = setup({
       always: [
         { guard: { type: 'startsAt', params: 'signup' }, target: 'signup' },
         { guard: { type: 'startsAt', params: 'terms' }, target: 'terms' },
-        { guard: { type: 'startsAt', params: 'reveal' }, target: 'reveal' },
+        { guard: { type: 'startsAt', params: 'reveal' }, target: '#onboarding.reveal.generating' },
         { guard: { type: 'startsAt', params: 'import' }, target: 'import' },
         { target: 'welcome' },
       ],
@@ -184,14 +190,24 @@ export const onboardingMachine = setup({
       },
     },
     reveal: {
-      initial: 'generating',
+      // Only the /reveal page's own actor creates the wallet (it starts at `generating`). An actor that
+      // arrives here from the terms page waits in `entering` while the page changes, so one visit
+      // creates one wallet instead of two racing to be the one stored.
+      initial: 'entering',
       states: {
+        entering: {},
         generating: {
           tags: ['busy'],
-          entry: assign({ wallet: null, copied: null, error: null }),
+          entry: assign({
+            wallet: null,
+            copied: null,
+            error: null,
+            createToken: () => crypto.randomUUID(),
+          }),
           invoke: {
             id: 'createWallet',
             src: 'createWallet',
+            input: ({ context }) => ({ token: context.createToken }),
             onDone: {
               target: 'shown',
               actions: [

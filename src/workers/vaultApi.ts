@@ -61,8 +61,15 @@ export interface VaultApi {
    * the create or import that follows, so the password never has to wait in main-thread state.
    */
   setPassword(password: string): Promise<void>
-  /** New wallet from 16 bytes of entropy, sealed with the password given to setPassword; unlocked. */
-  create(): Promise<CreatedWallet>
+  /**
+   * New wallet from 16 bytes of entropy, sealed with the password given to setPassword; unlocked.
+   * `token` names the request: a repeated call with the token of the wallet that is still open returns
+   * that same wallet instead of replacing it (a fresh token, as Generate New uses, makes a new one).
+   *
+   * @example
+   * const shown = await vault.create(token) // a retry with `token` gets `shown` back
+   */
+  create(token: string): Promise<CreatedWallet>
   /**
    * Imports a seed phrase (trimmed, inner spaces collapsed, lowercased; 12/15/18/21/24 English words with
    * a valid checksum), seals it and leaves the vault unlocked. Any bad input: ImportError, nothing stored.

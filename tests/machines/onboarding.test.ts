@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyStateNode, createActor, fromPromise } from 'xstate'
+import { type AnyStateNode, createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { Secret } from '../../src/domain/secret'
 import {
   type OnboardingEvent,
+  type OnboardingInput,
   type OnboardingStep,
   onboardingMachine,
 } from '../../src/machines/onboardingMachine'
@@ -79,18 +80,34 @@ function toValue(path: string[]): unknown {
   return rest.length === 0 ? head : { [head as string]: toValue(rest) }
 }
 
+/** Each route starts its own actor at its step, so the paths start at every step the app can open. */
+const starts: OnboardingInput[] = [
+  {},
+  { step: 'signup', mode: 'create' },
+  { step: 'terms', mode: 'create' },
+  { step: 'terms', mode: 'import' },
+  { step: 'reveal', mode: 'create' },
+  { step: 'import', mode: 'import' },
+]
+
+/** A state is its value and context, less the create token (new on every generation, so never equal). */
+const serializeState = ({ value, context }: SnapshotFrom<typeof onboardingMachine>) =>
+  JSON.stringify({ value, context: { ...context, createToken: undefined } })
+
 describe('onboardingMachine, model-based', () => {
-  const paths = getShortestPaths(testMachine, { events, input: {} })
+  const paths = starts.flatMap((input) =>
+    getShortestPaths(testMachine, { events, input, serializeState }).map((path) => ({ input, path })),
+  )
 
   it('reaches every state the machine declares', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)))
+    const reached = new Set(paths.map(({ path }) => JSON.stringify(path.state.value)))
     expect([...reached].sort()).toEqual(leaves(onboardingMachine.root).sort())
   })
 
-  for (const path of paths) {
+  for (const { input, path } of paths) {
     const route = path.steps.map((s) => s.event.type).join(' → ') || 'start'
-    it(`reaches ${JSON.stringify(path.state.value)} by ${route}`, () => {
-      const actor = createActor(testMachine, { input: {} }).start()
+    it(`from ${input.step ?? 'welcome'} (${input.mode ?? 'no mode'}), reaches ${JSON.stringify(path.state.value)} by ${route}`, () => {
+      const actor = createActor(testMachine, { input }).start()
       for (const step of path.steps) {
         actor.send(step.event)
         expect(actor.getSnapshot().value).toEqual(step.state.value)
@@ -115,10 +132,23 @@ describe('onboardingMachine rules', () => {
     expect(start(step).getSnapshot().value).toEqual(value)
   })
 
-  it('goes from terms to reveal in create mode and to import otherwise', () => {
-    const create = start('terms', 'create')
+  it('goes from terms to reveal in create mode, leaving the creating to the reveal page, and to import otherwise', () => {
+    const created: string[] = []
+    const counting = onboardingMachine.provide({
+      actors: {
+        createWallet: fromPromise(async ({ input }) => {
+          created.push(input.token)
+          return never()
+        }),
+      },
+    })
+    const create = createActor(counting, { input: { step: 'terms', mode: 'create' } }).start()
     create.send({ type: 'terms.accept' })
-    expect(create.getSnapshot().matches('reveal')).toBe(true)
+    expect(create.getSnapshot().value).toEqual({ reveal: 'entering' })
+    expect(created).toEqual([])
+    const reveal = createActor(counting, { input: { step: 'reveal', mode: 'create' } }).start()
+    expect(reveal.getSnapshot().value).toEqual({ reveal: 'generating' })
+    expect(created).toHaveLength(1)
     const imp = start('terms', 'import')
     imp.send({ type: 'terms.accept' })
     expect(imp.getSnapshot().matches('import')).toBe(true)
@@ -151,6 +181,15 @@ describe('onboardingMachine rules', () => {
     actor.send({ type: 'xstate.done.actor.importWallet', output: { address } } as never)
     expect(actor.getSnapshot().value).toBe('dashboard')
     expect(ready).toEqual([{ type: 'wallet.ready', address, kind: 'mnemonic' }])
+  })
+
+  it('names each generation with a new create token', () => {
+    const actor = start('reveal', 'create')
+    const first = actor.getSnapshot().context.createToken
+    expect(first).not.toBe('')
+    actor.send({ type: 'xstate.done.actor.createWallet', output: created } as never)
+    actor.send({ type: 'reveal.generateNew' })
+    expect(actor.getSnapshot().context.createToken).not.toBe(first)
   })
 
   it('keeps the new secrets out of JSON', () => {

@@ -101,7 +101,7 @@ describe('password, seal and unlock', () => {
 
   it('creates 12 words, seals them, locks and unlocks to the same address', async () => {
     await vault.setPassword(PASSWORD)
-    const created = await vault.create()
+    const created = await vault.create(crypto.randomUUID())
     expect(created.mnemonic.split(' ')).toHaveLength(12)
     expect(mnemonicToAccount(created.mnemonic).address).toBe(created.address)
     const record = await get('vault')

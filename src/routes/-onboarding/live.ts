@@ -45,7 +45,9 @@ export function liveOnboardingMachine(session: SessionActor) {
         await getVault().setPassword(input.password.reveal())
         session.send({ type: 'user.set', username: input.username })
       }),
-      createWallet: fromPromise<CreatedOutput>(() => getVault().create()),
+      createWallet: fromPromise<CreatedOutput, { token: string }>(({ input }) =>
+        getVault().create(input.token),
+      ),
       importWallet: fromPromise(({ input }) =>
         input.tab === 'mnemonic'
           ? getVault().importMnemonic(input.text.reveal())

@@ -50,6 +50,13 @@ type Unlocked = {
 export class Vault implements VaultApi {
   #pending: SealingKey | null = null
   #unlocked: Unlocked | null = null
+  /** The token and address of the last create, so a repeated request gets the same wallet back. */
+  #created: { token: string; address: Address } | null = null
+  /**
+   * The tail of the calls that change the password or the stored wallet, run one after another: two
+   * overlapping creates would otherwise both seal, and the later write would win over the one shown.
+   */
+  #queue: Promise<unknown> = Promise.resolve()
   readonly #timer = new AutoLockTimer(() => void this.lock())
   readonly #channel: BroadcastChannel | null
   readonly #store: UseStore | undefined
@@ -80,40 +87,64 @@ export class Vault implements VaultApi {
     }
   }
 
-  async setPassword(password: string): Promise<void> {
+  setPassword(password: string): Promise<void> {
+    return this.#serial(() => this.#setPassword(password))
+  }
+
+  async #setPassword(password: string): Promise<void> {
     if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) throw new WeakPasswordError()
     this.#pending = await deriveSealingKey(password)
   }
 
-  async create(): Promise<CreatedWallet> {
-    const sealing = this.#sealingKey()
-    const entropy = randomBytes(16)
-    const privateKey = await deriveKeyFromEntropy(entropy)
-    const address = await this.#persist(sealing, { entropy, privateKey }, 'mnemonic', true)
-    return { address, mnemonic: entropyToPhrase(entropy), privateKey: toHex(privateKey) }
+  create(token: string): Promise<CreatedWallet> {
+    return this.#serial(async () => {
+      const current = this.#unlocked
+      if (this.#created?.token === token && current?.entropy && current.address === this.#created.address) {
+        const { address, entropy, privateKey } = current
+        return { address, mnemonic: entropyToPhrase(entropy), privateKey: toHex(privateKey) }
+      }
+      const sealing = this.#sealingKey()
+      const entropy = randomBytes(16)
+      const privateKey = await deriveKeyFromEntropy(entropy)
+      const address = await this.#persist(sealing, { entropy, privateKey }, 'mnemonic', true)
+      this.#created = { token, address }
+      return { address, mnemonic: entropyToPhrase(entropy), privateKey: toHex(privateKey) }
+    })
   }
 
-  async importMnemonic(phrase: string): Promise<{ address: Address }> {
+  importMnemonic(phrase: string): Promise<{ address: Address }> {
+    return this.#serial(() => this.#importMnemonic(phrase))
+  }
+
+  async #importMnemonic(phrase: string): Promise<{ address: Address }> {
     const entropy = parseMnemonic(phrase)
     const sealing = this.#sealingKey()
     const privateKey = await deriveKeyFromEntropy(entropy)
     return { address: await this.#persist(sealing, { entropy, privateKey }, 'mnemonic', false) }
   }
 
-  async importPrivateKey(key: string): Promise<{ address: Address }> {
+  importPrivateKey(key: string): Promise<{ address: Address }> {
+    return this.#serial(() => this.#importPrivateKey(key))
+  }
+
+  async #importPrivateKey(key: string): Promise<{ address: Address }> {
     const privateKey = parsePrivateKey(key)
     const sealing = this.#sealingKey()
     return { address: await this.#persist(sealing, { entropy: null, privateKey }, 'privateKey', false) }
   }
 
-  async migrateLegacy(password: string, legacyJson: string): Promise<{ address: Address }> {
+  migrateLegacy(password: string, legacyJson: string): Promise<{ address: Address }> {
+    return this.#serial(() => this.#migrateLegacy(password, legacyJson))
+  }
+
+  async #migrateLegacy(password: string, legacyJson: string): Promise<{ address: Address }> {
     let legacy: { mnemonic?: unknown; privateKey?: unknown }
     try {
       legacy = JSON.parse(legacyJson)
     } catch {
       throw new ImportError({ details: 'legacy wallet is not JSON' })
     }
-    await this.setPassword(password)
+    await this.#setPassword(password)
     const sealing = this.#sealingKey()
     if (typeof legacy.mnemonic === 'string' && legacy.mnemonic.trim() !== '') {
       const entropy = parseMnemonic(legacy.mnemonic)
@@ -128,7 +159,11 @@ export class Vault implements VaultApi {
     throw new ImportError({ details: 'legacy wallet has no secret' })
   }
 
-  async unlock(password: string): Promise<{ address: Address }> {
+  unlock(password: string): Promise<{ address: Address }> {
+    return this.#serial(() => this.#unlock(password))
+  }
+
+  async #unlock(password: string): Promise<{ address: Address }> {
     const record = await readRecord(this.#store)
     if (!record) throw new NoVaultError()
     const { secret, sealing } = await open(record, password)
@@ -171,10 +206,13 @@ export class Vault implements VaultApi {
     return signTransaction(this.#unlocked.privateKey, tx)
   }
 
-  async forget(): Promise<void> {
-    this.#pending = null
-    await deleteRecord(this.#store)
-    await this.lock()
+  forget(): Promise<void> {
+    return this.#serial(async () => {
+      this.#pending = null
+      this.#created = null
+      await deleteRecord(this.#store)
+      await this.lock()
+    })
   }
 
   async setAutoLockMinutes(minutes: number): Promise<void> {
@@ -187,6 +225,13 @@ export class Vault implements VaultApi {
 
   async scoreHealth(input: HealthInput): Promise<HealthResult> {
     return safeScoreHealth(input)
+  }
+
+  /** Runs `task` after every earlier queued call has settled, whether it succeeded or failed. */
+  #serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(task, task)
+    this.#queue = run.catch(() => undefined)
+    return run
   }
 
   /** The sign-up password if one waits, else the open vault's key (Generate New). */
@@ -203,6 +248,7 @@ export class Vault implements VaultApi {
     created: boolean,
   ): Promise<Address> {
     const address = addressOf(keys.privateKey)
+    this.#created = null
     const record = await seal(sealing, keys.entropy ?? keys.privateKey, { address, kind, created })
     await writeRecord(record, this.#store)
     this.#drop()
