@@ -5,10 +5,32 @@ import { spawn, spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
-const port = 4399
-if (!process.env.BENCH_SKIP_BUILD)
-  spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
-const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { stdio: 'ignore' })
+const port = Number(process.env.BENCH_PORT ?? 4399)
+// A server left on the port would be measured instead of this build: refuse to start then.
+if (
+  await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  )
+) {
+  console.error(`Port ${port} is already serving something: stop it or set BENCH_PORT.`)
+  process.exit(1)
+}
+const outDir = process.env.BENCH_OUT_DIR ?? 'dist'
+const vite = 'node_modules/vite/bin/vite.js'
+if (!process.env.BENCH_SKIP_BUILD) {
+  spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', '--outDir', outDir], {
+    stdio: 'inherit',
+  })
+}
+// Start vite itself (not through npx), so that stopping it really frees the port.
+const preview = spawn(
+  process.execPath,
+  [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', outDir],
+  {
+    stdio: 'ignore',
+  },
+)
 try {
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
@@ -47,5 +69,5 @@ try {
     `/welcome JavaScript: ${(gz / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw), ${scripts.size} files. Budget 120 KB.`,
   )
 } finally {
-  preview.kill()
+  preview.kill('SIGKILL')
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadLanguage, toLanguage, translate } from '../../src/domain/i18n'
+import { isLanguageLoaded, loadLanguage, toLanguage, translate } from '../../src/domain/i18n'
 import { en } from '../../src/domain/i18n/en'
 import { es } from '../../src/domain/i18n/es'
+import { formatNumber, formatPercent, formatUsd } from '../../src/domain/i18n/numbers'
 
 const dictionaries = { es, en }
-
-import { formatNumber, formatPercent, formatUsd } from '../../src/domain/i18n/numbers'
 
 describe('dictionaries', () => {
   it('have the same keys in Spanish and English', () => {
@@ -23,6 +22,16 @@ describe('dictionaries', () => {
     await loadLanguage('en')
     expect(translate('es', 'nav.home')).toBe('Inicio')
     expect(translate('en', 'nav.home')).toBe('Home')
+  })
+
+  it('load the rest of the texts only when asked, for the chosen language and the ones already loaded', async () => {
+    expect(translate('es', 'support.empty')).toBe('support.empty')
+    await loadLanguage('es', 'more')
+    expect(translate('es', 'support.empty')).toBe(es['support.empty'])
+    expect(isLanguageLoaded('en')).toBe(false)
+    await loadLanguage('en')
+    expect(isLanguageLoaded('en')).toBe(true)
+    expect(translate('en', 'support.empty')).toBe(en['support.empty'])
   })
 
   it('fall back to Spanish for anything not a known language', () => {

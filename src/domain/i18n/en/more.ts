@@ -1,0 +1,31 @@
+import type { more as es } from '../es/more'
+import { endpoints } from './endpoints'
+import { home } from './home'
+import { insurance } from './insurance'
+import { legal } from './legal'
+import { networks } from './networks'
+import { payees } from './payees'
+import { receive } from './receive'
+import { scanner } from './scanner'
+import { secrets } from './secrets'
+import { send } from './send'
+import { settings } from './settings'
+import { support } from './support'
+import { wallet } from './wallet'
+
+/** English texts of every other screen; typed by the Spanish keys. */
+export const more: Record<keyof typeof es, string> = {
+  ...endpoints,
+  ...home,
+  ...insurance,
+  ...legal,
+  ...networks,
+  ...payees,
+  ...receive,
+  ...scanner,
+  ...secrets,
+  ...send,
+  ...settings,
+  ...support,
+  ...wallet,
+}
