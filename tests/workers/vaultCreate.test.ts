@@ -42,10 +42,12 @@ describe('create, once per request', () => {
 
   it('stores the wallet of the create called last when two tokens overlap', async () => {
     const finished: string[] = []
-    const [a, b] = await Promise.all([
-      vault.create('a').then((w) => (finished.push('a'), w)),
-      vault.create('b').then((w) => (finished.push('b'), w)),
-    ])
+    const track = async (token: string) => {
+      const wallet = await vault.create(token)
+      finished.push(token)
+      return wallet
+    }
+    const [a, b] = await Promise.all([track('a'), track('b')])
     expect(finished).toEqual(['a', 'b'])
     expect(a.address).not.toBe(b.address)
     expect(await storedAddress()).toBe(b.address)
