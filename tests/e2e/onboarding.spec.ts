@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { hasVault, leaks, storedText } from './fixtures/storage'
+import { hasVault, leaks, storedText, storedVaultAddress } from './fixtures/storage'
 import {
   DashboardPage,
   ImportPage,
@@ -81,6 +81,30 @@ test('create → terms → reveal → dashboard, with nothing secret stored in t
   const stored = await storedText(page)
   expect(leaks(stored, { mnemonic, privateKey })).toBe(false)
   expect(leaks(stored, { mnemonic: second })).toBe(false)
+})
+
+test('the wallet the reveal page shows is the one stored and the one unlocked after a reload', async ({
+  page,
+}) => {
+  const welcome = new WelcomePage(page)
+  await welcome.open()
+  await welcome.create().click()
+  await new SignupPage(page).fill('Ana', PASSWORD)
+  await new TermsPage(page).accept().click()
+  await expect(page).toHaveURL(/\/reveal/)
+  const reveal = new RevealPage(page)
+  await expect(reveal.address()).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  const shown = (await reveal.address().textContent()) ?? ''
+  // A second create racing the shown one would land a moment later: give it time to, then look.
+  await page.waitForTimeout(1500)
+  await expect(reveal.address()).toHaveText(shown)
+  expect(await storedVaultAddress(page)).toBe(shown)
+
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/unlock\?redirect=/)
+  await new UnlockPage(page).unlock(PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 })
+  await expect(new DashboardPage(page).address()).toHaveText(shown)
 })
 
 test('import by seed phrase opens the Trezor vector’s address', async ({ page }) => {
