@@ -7,6 +7,11 @@ import { UnlockPage } from './pages/UnlockPage'
 const PASSWORD = 'clave-segura-123'
 const JUNK = 'test test test test test test test test test test test junk'
 const JUNK_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+/**
+ * A wait that spans password key derivations (PBKDF2-SHA256, 600 000 rounds, up to two per wait): a
+ * second or so each on an idle machine, many more under a loaded test run.
+ */
+const DERIVING = { timeout: 30_000 }
 
 async function importWallet(page: import('@playwright/test').Page, kind: 'seed' | 'key') {
   const welcome = new WelcomePage(page)
@@ -17,7 +22,7 @@ async function importWallet(page: import('@playwright/test').Page, kind: 'seed' 
   const importPage = new ImportPage(page)
   if (kind === 'seed') await importPage.importSeed(JUNK)
   else await importPage.importKey(JUNK_KEY)
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/dashboard$/, DERIVING)
 }
 
 /** A full page load locks the vault: unlock, and land on the page asked for. */
@@ -25,7 +30,7 @@ async function openUnlocked(page: import('@playwright/test').Page, path: string)
   await page.goto(path)
   await expect(page).toHaveURL(/\/unlock/)
   await new UnlockPage(page).unlock(PASSWORD)
-  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(page).toHaveURL(new RegExp(`${path}$`), DERIVING)
 }
 
 test('seed phrase: masked 12 slots, wrong password refused, reveal in 3 columns, copy, hide', async ({
@@ -68,7 +73,7 @@ test('a key-imported wallet shows the key after the password and Seed Phrase Not
   await openUnlocked(page, '/view-private-key')
   const secret = new SecretPage(page)
   await secret.revealWith(PASSWORD)
-  await expect(secret.value()).toHaveText(JUNK_KEY)
+  await expect(secret.value()).toHaveText(JUNK_KEY, DERIVING)
   await openUnlocked(page, '/view-seed-phrase')
   await expect(page.getByRole('heading', { name: 'Seed Phrase Not Available' })).toBeVisible()
 })
