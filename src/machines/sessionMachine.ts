@@ -2,6 +2,8 @@ import type { Address } from 'viem'
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import type { NetworkId } from '../domain/catalogue/networks'
 import { Secret } from '../domain/secret'
+import { readLegacyWallet } from '../workers/legacyWallet'
+import { readRecord } from '../workers/vault/keystore'
 import { VAULT_CHANNEL, type WalletKind } from '../workers/vaultApi'
 import { type BalancesParentEvent, balancesMachine } from './balancesMachine'
 
@@ -76,14 +78,12 @@ export const sessionMachine = setup({
     balancesMachine,
     /**
      * A fresh page always starts locked (the worker holding keys is new), so the status comes from the sealed
-     * record's public part in IndexedDB, without loading the worker and its crypto on the first screen.
+     * record's public part in IndexedDB (idb-keyval only), without loading the worker and its crypto.
      */
     readVaultStatus: fromPromise<StoredWallet>(async () => {
-      const { readRecord } = await import('../workers/vault/keystore')
       const record = await readRecord()
       if (record) return { exists: true, address: record.address, kind: record.kind }
       // A plaintext wallet of an earlier version counts as a locked one: /unlock offers to seal it.
-      const { readLegacyWallet } = await import('../workers/legacyWallet')
       const legacy = readLegacyWallet()
       return legacy
         ? { exists: true, address: legacy.address, kind: null }

@@ -7,8 +7,8 @@ import { AppFrame } from '../ui/layout/AppFrame'
 /** What every route's guard may read: the session actor (wallet present, locked, unlocked). */
 export type RouterContext = { session: SessionActor }
 
-/** Screens drawn from the first-load texts only; every other screen loads the rest first. */
-const firstScreens = new Set(['/', '/welcome', '/signup', '/tos', '/reveal', '/import', '/unlock'])
+/** The first screen draws on the first-load texts only; every other screen loads the rest first. */
+const firstScreens = new Set(['/', '/welcome'])
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {

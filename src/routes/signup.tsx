@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SignupScreen } from '../ui/onboarding/SignupScreen'
-import { useOnboarding, validateModeSearch } from './-onboarding/live'
+import { useOnboarding } from './-onboarding/live'
+import { validateModeSearch } from './-onboarding/search'
 
 export const Route = createFileRoute('/signup')({
   validateSearch: validateModeSearch,

@@ -9,8 +9,11 @@ import { safeRedirect, settledSession } from '../ui/app/settledSession'
 import { LegacyMigration } from '../ui/onboarding/LegacyMigration'
 import { UnlockScreen } from '../ui/unlock/UnlockScreen'
 import { readLegacyWallet, removeLegacyWallet } from '../workers/legacyWallet'
-import { getVault } from '../workers/vaultClient'
+import { readRecord } from '../workers/vault/keystore'
 import { useWarmUpWallet } from './-onboarding/warmUpWallet'
+
+/** The vault worker's client, loaded when a legacy wallet is actually moved. */
+const vault = () => import('../workers/vaultClient').then((m) => m.getVault())
 
 type UnlockSearch = { redirect?: string }
 
@@ -25,7 +28,6 @@ export const Route = createFileRoute('/unlock')({
     if (snapshot.matches('unlocked')) throw redirect({ href: search.redirect ?? '/home', replace: true })
   },
   loader: async () => {
-    const { readRecord } = await import('../workers/vault/keystore')
     return { legacy: !(await readRecord()) && readLegacyWallet() !== null }
   },
   component: function UnlockRoute() {
@@ -48,9 +50,9 @@ function MigrateLegacy() {
           migrateLegacy: fromPromise(async ({ input }) => {
             const legacy = readLegacyWallet()
             if (!legacy) throw new Error('no legacy wallet')
-            const result = await getVault().migrateLegacy(input.password.reveal(), legacy.json)
+            const result = await (await vault()).migrateLegacy(input.password.reveal(), legacy.json)
             removeLegacyWallet()
-            const { kind } = await getVault().status()
+            const { kind } = await (await vault()).status()
             session.send({ type: 'wallet.ready', address: result.address, kind: kind ?? 'privateKey' })
             await navigate({ href: target ?? '/home', replace: true })
             return result

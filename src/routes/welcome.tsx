@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WelcomeScreen } from '../ui/onboarding/WelcomeScreen'
-import { useOnboarding, validateModeSearch } from './-onboarding/live'
+import { useOnboarding } from './-onboarding/live'
+import { validateModeSearch } from './-onboarding/search'
 
 export const Route = createFileRoute('/welcome')({
   validateSearch: validateModeSearch,

@@ -13,20 +13,14 @@ import type { OnboardingMode } from '../../machines/sessionMachine'
 import { type SessionActor, useAppActors } from '../../ui/app/AppActors'
 import { settledSession } from '../../ui/app/settledSession'
 import { removeLegacyWallet } from '../../workers/legacyWallet'
-import { getVault } from '../../workers/vaultClient'
 import { useWarmUpWallet } from './warmUpWallet'
-
-/** Search params of the onboarding routes: the mode chosen on welcome. */
-export type ModeSearch = { mode?: OnboardingMode }
-
-/** Keeps only a known mode from the URL. */
-export function validateModeSearch(search: Record<string, unknown>): ModeSearch {
-  return search.mode === 'create' || search.mode === 'import' ? { mode: search.mode } : {}
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The onboarding machine wired to the vault worker, the clipboard and the session actor. */
+/** The vault worker's client, loaded on first use: the welcome screen needs neither it nor Comlink. */
+const vault = () => import('../../workers/vaultClient').then((m) => m.getVault())
+
 export function liveOnboardingMachine(session: SessionActor) {
   return onboardingMachine.provide({
     actors: {
@@ -36,23 +30,24 @@ export function liveOnboardingMachine(session: SessionActor) {
         return { exists: !snapshot.matches('noWallet') }
       }),
       clearStoredWallet: fromPromise(async () => {
-        await getVault().forget()
+        await (await vault()).forget()
         removeLegacyWallet()
         localStorage.removeItem('user')
         session.send({ type: 'wallet.forgotten' })
       }),
       registerUser: fromPromise(async ({ input }) => {
-        await getVault().setPassword(input.password.reveal())
+        await (await vault()).setPassword(input.password.reveal())
         session.send({ type: 'user.set', username: input.username })
       }),
-      createWallet: fromPromise<CreatedOutput, { token: string }>(({ input }) =>
-        getVault().create(input.token),
+      createWallet: fromPromise<CreatedOutput, { token: string }>(async ({ input }) =>
+        (await vault()).create(input.token),
       ),
-      importWallet: fromPromise(({ input }) =>
-        input.tab === 'mnemonic'
-          ? getVault().importMnemonic(input.text.reveal())
-          : getVault().importPrivateKey(input.text.reveal()),
-      ),
+      importWallet: fromPromise(async ({ input }) => {
+        const remote = await vault()
+        return input.tab === 'mnemonic'
+          ? remote.importMnemonic(input.text.reveal())
+          : remote.importPrivateKey(input.text.reveal())
+      }),
       copyText: fromPromise(({ input }) => navigator.clipboard.writeText(input.text.reveal())),
       readClipboard: fromPromise(() => navigator.clipboard.readText()),
     },

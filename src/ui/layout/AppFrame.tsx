@@ -1,8 +1,12 @@
 import { useLocation } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { usePreferences } from '../app/AppActors'
-import { InspectorPanel } from '../debug/InspectorPanel'
 import { PreferencesBar } from './PreferencesBar'
+
+/** Only debug mode shows the inspector, so only debug mode loads it. */
+const InspectorPanel = lazy(() =>
+  import('../debug/InspectorPanel').then((m) => ({ default: m.InspectorPanel })),
+)
 
 /**
  * The frame around every screen: applies the theme and language to the document, scrolls to the top on
@@ -29,7 +33,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
     <div className="app">
       <PreferencesBar />
       {children}
-      {debug && <InspectorPanel />}
+      {debug && (
+        <Suspense fallback={null}>
+          <InspectorPanel />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,9 +1,9 @@
 import type { core as es } from '../es/core'
 import { common } from './common'
-import { onboarding } from './onboarding'
+import { welcome } from './welcome'
 
-/** English texts of the first screens; typed by the Spanish keys. */
+/** English texts of the first screen; typed by the Spanish keys. */
 export const core: Record<keyof typeof es, string> = {
   ...common,
-  ...onboarding,
+  ...welcome,
 }

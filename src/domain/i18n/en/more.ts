@@ -4,6 +4,7 @@ import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { networks } from './networks'
+import { onboarding } from './onboarding'
 import { payees } from './payees'
 import { receive } from './receive'
 import { scanner } from './scanner'
@@ -15,6 +16,7 @@ import { wallet } from './wallet'
 
 /** English texts of every other screen; typed by the Spanish keys. */
 export const more: Record<keyof typeof es, string> = {
+  ...onboarding,
   ...endpoints,
   ...home,
   ...insurance,

@@ -1,11 +1,6 @@
 import { type onboarding as es, termsText } from '../es/onboarding'
 
 export const onboarding: Record<keyof typeof es, string> = {
-  'welcome.heading': 'Welcome to your wallet',
-  'welcome.intro':
-    'Keep your digital dollars on Ethereum, Polygon, Arbitrum and Optimism. Your keys never leave this device.',
-  'welcome.create': 'Create Wallet',
-  'welcome.import': 'Import Wallet',
   'signup.intro':
     'Choose a name and a password. The password encrypts your keys on this device and cannot be recovered.',
   'signup.username': 'Username',

@@ -1,8 +1,8 @@
 import { common } from './common'
-import { onboarding } from './onboarding'
+import { welcome } from './welcome'
 
-/** Texts of the first screens (frame, onboarding, unlock): shipped with the first load. */
+/** Texts of the first screens (the frame and the welcome screen): shipped with the first load. */
 export const core = {
   ...common,
-  ...onboarding,
+  ...welcome,
 }

@@ -3,6 +3,7 @@ import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { networks } from './networks'
+import { onboarding } from './onboarding'
 import { payees } from './payees'
 import { receive } from './receive'
 import { scanner } from './scanner'
@@ -14,6 +15,7 @@ import { wallet } from './wallet'
 
 /** Every other screen's texts: loaded before the first route that needs them. */
 export const more = {
+  ...onboarding,
   ...endpoints,
   ...home,
   ...insurance,

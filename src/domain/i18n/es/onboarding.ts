@@ -1,10 +1,5 @@
 /** Onboarding texts: welcome, sign-up, terms (/tos), reveal, import, dashboard, unlock and migration. */
 export const onboarding = {
-  'welcome.heading': 'Bienvenido a tu billetera',
-  'welcome.intro':
-    'Guardá tus dólares digitales en Ethereum, Polygon, Arbitrum y Optimism. Tus claves nunca salen de este dispositivo.',
-  'welcome.create': 'Crear billetera',
-  'welcome.import': 'Importar billetera',
   'signup.intro':
     'Elegí un nombre y una contraseña. La contraseña cifra tus claves en este dispositivo y no se puede recuperar.',
   'signup.username': 'Nombre de usuario',
