@@ -27,10 +27,10 @@ describe('fees like a real network', () => {
       await client.mine({ blocks: 1 })
       const block = await client.getBlock()
       expect(block.baseFeePerGas).toBe(8_000_000_000n)
-      // and transactions still mine instantly (automine)
+      // and transactions still mine at once (automine); the receipt may take a poll to show up
       const [from] = await client.getAddresses()
       const hash = await client.sendTransaction({ account: from ?? '0x', to: from, value: 1n })
-      expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
+      expect((await client.waitForTransactionReceipt({ hash, timeout: 5_000 })).status).toBe('success')
     } finally {
       await client.revert({ id })
     }

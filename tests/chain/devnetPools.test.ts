@@ -101,7 +101,11 @@ describe('Curve 3pool and Convex', () => {
     ).toBeGreaterThan(0n)
     const me = await freshAccount(client)
     const expected = await addUsdc(me, parseUnits('1000', 6))
-    expect(await balanceOf(lp, me)).toBe(expected)
+    // The quote is read a block before the deposit lands; the pool's price grows with time in between,
+    // so the minted 3Crv is the quote or a hair under it (never more).
+    const minted = await balanceOf(lp, me)
+    expect(minted).toBeLessThanOrEqual(expected)
+    expect(minted).toBeGreaterThanOrEqual((expected * 999_999n) / 1_000_000n)
     const vp = await client.readContract({
       address: pool,
       abi: curve3pool,
