@@ -1,10 +1,9 @@
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import { Secret } from '../../src/domain/secret'
 import { type LegacyMigrationEvent, legacyMigrationMachine } from '../../src/machines/legacyMigrationMachine'
-import { leafStates } from './leafStates'
+import { describeShortestPaths } from './modelPaths'
 
 const address: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const never = () => new Promise<never>(() => {})
@@ -21,28 +20,7 @@ const events = [
   { type: 'xstate.error.actor.migrateLegacy', error: new Error('not a wallet') },
 ] as unknown as LegacyMigrationEvent[]
 
-describe('legacyMigrationMachine, model-based', () => {
-  const paths = getShortestPaths(testMachine, { events })
-
-  it('reaches every state the machine declares', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(legacyMigrationMachine.root).sort())
-  })
-
-  for (const path of paths) {
-    const route = path.steps.map((s) => s.event.type).join(' → ') || 'start'
-    it(`reaches ${JSON.stringify(path.state.value)} with ${JSON.stringify(path.state.context)} by ${route}`, () => {
-      const actor = createActor(testMachine).start()
-      for (const step of path.steps) {
-        actor.send(step.event)
-        expect(actor.getSnapshot().value).toEqual(step.state.value)
-        expect(actor.getSnapshot().context).toEqual(step.state.context)
-      }
-      expect(actor.getSnapshot().value).toEqual(path.state.value)
-      actor.stop()
-    })
-  }
-})
+describeShortestPaths('legacyMigrationMachine', legacyMigrationMachine, testMachine, events)
 
 describe('legacyMigrationMachine rules', () => {
   it.each([

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import { type SettingsEvent, type SettingsTask, settingsMachine } from '../../src/machines/settingsMachine'
-import { leafStates } from './leafStates'
+import { describeShortestPaths } from './modelPaths'
 
 const never = () => new Promise<never>(() => {})
 /** An actor that never answers (typed loosely: each stub stands in for a different output type). */
@@ -29,28 +28,7 @@ const events = [
   { type: 'xstate.error.actor.deleteAll', error: new Error('storage blocked') },
 ] as unknown as SettingsEvent[]
 
-describe('settingsMachine, model-based', () => {
-  const paths = getShortestPaths(testMachine, { events })
-
-  it('reaches every state the machine declares', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)))
-    expect([...reached].sort()).toEqual(leafStates(settingsMachine.root).sort())
-  })
-
-  for (const path of paths) {
-    const route = path.steps.map((s) => s.event.type).join(' → ') || 'start'
-    it(`reaches ${JSON.stringify(path.state.value)} with ${JSON.stringify(path.state.context)} by ${route}`, () => {
-      const actor = createActor(testMachine).start()
-      for (const step of path.steps) {
-        actor.send(step.event)
-        expect(actor.getSnapshot().value).toEqual(step.state.value)
-        expect(actor.getSnapshot().context).toEqual(step.state.context)
-      }
-      expect(actor.getSnapshot().value).toEqual(path.state.value)
-      actor.stop()
-    })
-  }
-})
+describeShortestPaths('settingsMachine', settingsMachine, testMachine, events)
 
 describe('settingsMachine rules', () => {
   const open = () => {
