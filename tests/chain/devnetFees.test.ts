@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { devnetClient, manifest } from './helpers/devnet'
+import { testFees } from './helpers/fees'
 
 describe('fees like a real network', () => {
   it('eth_feeHistory percentiles [25, 50, 75] give distinct slow, standard and fast tips on every chain', async () => {
@@ -29,7 +30,7 @@ describe('fees like a real network', () => {
       expect(block.baseFeePerGas).toBe(8_000_000_000n)
       // and transactions still mine at once (automine); the receipt may take a poll to show up
       const [from] = await client.getAddresses()
-      const hash = await client.sendTransaction({ account: from ?? '0x', to: from, value: 1n })
+      const hash = await client.sendTransaction({ account: from ?? '0x', to: from, value: 1n, ...testFees })
       expect((await client.waitForTransactionReceipt({ hash, timeout: 5_000 })).status).toBe('success')
     } finally {
       await client.revert({ id })

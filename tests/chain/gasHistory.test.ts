@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createClients, toViemChain } from '../../src/chain/clients'
 import { defaultGasPrices, getGasPrices } from '../../src/chain/getGasPrices'
 import { getHistory } from '../../src/chain/getHistory'
+import { testFees } from './helpers/fees'
 import { startRpcEndpoint } from './support/loopback'
 import { freshAddress, testProfile } from './support/manifest'
 
@@ -44,7 +45,7 @@ describe('history on the devnet', () => {
     const usdc = profile.networks.optimism.tokenAddresses['USDC-OPTIMISM']!
     const request = clients.optimism.request as (a: { method: string; params: unknown[] }) => Promise<unknown>
     await request({ method: 'anvil_dealERC20', params: [account.address, usdc, '0xF4240'] })
-    const native = await wallet.sendTransaction({ to: me, value: parseEther('0.25') })
+    const native = await wallet.sendTransaction({ to: me, value: parseEther('0.25'), ...testFees })
     await clients.optimism.waitForTransactionReceipt({ hash: native })
     await request({ method: 'evm_increaseTime', params: [5] })
     const token = await wallet.writeContract({
@@ -52,6 +53,7 @@ describe('history on the devnet', () => {
       abi: parseAbi(['function transfer(address to, uint256 value) returns (bool)']),
       functionName: 'transfer',
       args: [me, 1_000_000n],
+      ...testFees,
     })
     await clients.optimism.waitForTransactionReceipt({ hash: token })
 

@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import { afterEach, beforeEach, expect, inject } from 'vitest'
 import type { DevnetChain, DevnetManifest } from './context'
+import { testFees } from './fees'
 
 export function manifest(): DevnetManifest {
   return inject('manifest')
@@ -81,7 +82,11 @@ export async function send<
   // gas when its block lands a second after the block the estimate ran on.
   const request = { account, chain: client.chain, ...call } as never
   const gas = await client.estimateContractGas(request)
-  const hash = await client.writeContract({ ...(request as object), gas: (gas * 3n) / 2n } as never)
+  const hash = await client.writeContract({
+    ...(request as object),
+    gas: (gas * 3n) / 2n,
+    ...testFees,
+  } as never)
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
   expect(receipt.status, `${call.functionName} mined`).toBe('success')
   return receipt
