@@ -1,9 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useCallback, useState } from 'react'
 import { useSession } from '../app/AppActors'
 import { useT } from '../i18n'
+import { MoneyDialog } from './MoneyDialog'
 import { SendForm } from './SendForm'
-import './money.css'
 
 /**
  * The Send button and its dialog. The form (and its machine) exists only while the dialog is open, so
@@ -15,27 +14,16 @@ export function SendDialog() {
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" className="button primary">
-          {t('send.open')}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="money-overlay" />
-        <Dialog.Content className="money-dialog card">
-          <div className="row">
-            <Dialog.Title>{t('send.title')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" style={{ marginLeft: 'auto' }}>
-                {t('send.close')}
-              </button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="muted small">{t('send.description')}</Dialog.Description>
-          {open && <SendForm address={address} onClose={close} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <MoneyDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={t('send.open')}
+      primary
+      title={t('send.title')}
+      close={t('send.close')}
+      description={t('send.description')}
+    >
+      {open && <SendForm address={address} onClose={close} />}
+    </MoneyDialog>
   )
 }
