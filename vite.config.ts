@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -6,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import type { Connect, Plugin } from 'vite'
 import { defineConfig } from 'vite'
+import { buildProfile, contentSecurityPolicyPlugin } from './scripts/contentSecurityPolicy'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const chromiumArgs = [
@@ -43,11 +46,16 @@ function devnetManifest(): Plugin {
   }
 }
 
-export default defineConfig({
+/** A fresh nonce per build for the <style> elements Radix's scroll lock adds (see contentSecurityPolicy). */
+const styleNonce = randomBytes(18).toString('base64')
+
+export default defineConfig(({ command }) => ({
+  define: { __STYLE_NONCE__: JSON.stringify(command === 'build' ? styleNonce : '') },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),
     devnetManifest(),
+    contentSecurityPolicyPlugin(buildProfile(process.env), styleNonce),
   ],
   server: {
     host: '127.0.0.1',
@@ -125,4 +133,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

@@ -8,6 +8,7 @@ import { preferencesMachine, readPreferences } from './machines/preferencesMachi
 import { sessionMachine } from './machines/sessionMachine'
 import { makeRouter } from './router'
 import { AppActorsProvider } from './ui/app/AppActors'
+import './ui/app/styleNonce'
 import './ui/styles.css'
 
 if (new URLSearchParams(window.location.search).has('inspect')) {

@@ -98,11 +98,15 @@ export const inspectorStore = {
 }
 
 /**
- * Attaches the Stately browser inspector when the URL has `?inspect`. It loads from the network, so offline
- * it fails quietly and the returned promise says so; the app works on either way.
+ * Attaches the Stately browser inspector when the URL has `?inspect` — in development builds only. It sees
+ * every event whole (an actor's output included, such as a new wallet's words on their way to the masked
+ * context), so a production page, where any script may add `?inspect`, never forwards anything to it; the
+ * in-app panel (Settings → debug mode) shows only event names and contexts, whose secrets are masked.
+ * It loads from the network, so offline it fails quietly and the returned promise says so.
  */
 export async function attachStatelyInspector(): Promise<'attached' | 'offline'> {
   try {
+    if (!import.meta.env.DEV) throw new Error('the Stately inspector is only in development builds')
     if (!navigator.onLine) throw new Error('offline')
     // The inspector UI is a remote page: only open its window when that page can load.
     await fetch(STATELY_URL, { mode: 'no-cors', signal: AbortSignal.timeout(3000) })

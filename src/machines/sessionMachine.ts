@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import type { NetworkId } from '../domain/catalogue/networks'
 import { Secret } from '../domain/secret'
-import { readLegacyWallet } from '../workers/legacyWallet'
+import { readLegacyWallet, removeLeftoverLegacy } from '../workers/legacyWallet'
 import { readRecord } from '../workers/vault/keystore'
 import { VAULT_CHANNEL, type WalletKind } from '../workers/vaultApi'
 import { type BalancesParentEvent, balancesMachine } from './balancesMachine'
@@ -89,11 +89,16 @@ export const sessionMachine = setup({
         ? { exists: true, address: legacy.address, kind: null }
         : { exists: false, address: null, kind: null }
     }),
-    unlockVault: fromPromise<{ address: Address }, { password: Secret }>(async ({ input }) =>
-      (await vault()).unlock(input.password.reveal()),
-    ),
+    /** Opens the vault, then removes a leftover plaintext copy of the same wallet (legacyWallet.ts). */
+    unlockVault: fromPromise<{ address: Address }, { password: Secret }>(async ({ input }) => {
+      const remote = await vault()
+      const result = await remote.unlock(input.password.reveal())
+      await removeLeftoverLegacy(remote)
+      return result
+    }),
     lockVault: fromPromise<void>(async () => (await vault()).lock()),
-    forgetVault: fromPromise<void>(async () => (await vault()).forget()),
+    /** The caller (settings) has already removed the vault with its password; lock every tab. */
+    forgetVault: fromPromise<void>(async () => (await vault()).lock()),
     /** Tells this tab when another tab (or the auto-lock timer) locked the vault. */
     watchVaultLock: fromCallback(({ sendBack }) => {
       if (typeof BroadcastChannel === 'undefined') return

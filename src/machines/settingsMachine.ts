@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { Secret } from '../domain/secret'
 
 /** The panel's one-shot actions, each run by the `runTask` actor. */
 export type SettingsTask =
@@ -13,7 +14,12 @@ export type SettingsTask =
 export type SettingsContext = {
   /** Text key of the last confirmation or alert (e.g. 'settings.addressCopied'). */
   notice: string | null
+  /** Text key of why the last Log out or Delete did not happen (wrong password), shown in its confirmation. */
+  confirmError: string | null
 }
+
+/** What Log out and Delete need: the stored wallet's password, checked inside the vault worker. */
+export type ConfirmInput = { password: Secret }
 
 export type SettingsEvent =
   | { type: 'settings.open' }
@@ -22,31 +28,46 @@ export type SettingsEvent =
   | { type: 'appInfo.show' }
   | { type: 'logout.request' }
   | { type: 'delete.request' }
-  | { type: 'confirm.accept' }
+  /** The password travels wrapped, so logs and the inspector see `•••`. */
+  | { type: 'confirm.accept'; password: Secret }
   | { type: 'confirm.cancel' }
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
 
+/** The wrong password keeps the confirmation open with its own message; anything else is a failure. */
+const confirmErrorOf = (error: unknown) =>
+  (error as { name?: unknown } | null)?.name === 'WrongPasswordError'
+    ? 'settings.wrongPassword'
+    : 'settings.failed'
+
+const confirmInput = ({ event }: { event: SettingsEvent }): ConfirmInput => ({
+  password: event.type === 'confirm.accept' ? event.password : new Secret(''),
+})
+
 /**
  * The settings side panel: closed | open (idle → working | confirmingLogout → loggingOut |
- * confirmingDelete → deleting). Log out and delete always ask first (spec 000 §2).
+ * confirmingDelete → deleting). Log out and delete always ask first (spec 000 §2), with the wallet's
+ * password: a wrong one keeps the confirmation open with an error and removes nothing.
  */
 export const settingsMachine = setup({
   types: { context: {} as SettingsContext, events: {} as SettingsEvent },
   actors: {
     /** Runs one task; resolves with the text key to confirm it to the user (or null). */
     runTask: fromPromise<string | null, SettingsTask>(notImplemented),
-    /** Spec §4 sign-out, then to `/`. */
-    logOut: fromPromise<void>(notImplemented),
-    /** Clears every storage of this origin and reloads. */
-    deleteAll: fromPromise<void>(notImplemented),
+    /** Spec §4 sign-out (the vault removed with the password first), then to `/`. */
+    logOut: fromPromise<void, ConfirmInput>(notImplemented),
+    /** Removes the vault with the password, clears every storage of this origin and reloads. */
+    deleteAll: fromPromise<void, ConfirmInput>(notImplemented),
+  },
+  guards: {
+    hasPassword: ({ event }) => event.type === 'confirm.accept' && event.password.length > 0,
   },
 }).createMachine({
   id: 'settings',
-  context: { notice: null },
+  context: { notice: null, confirmError: null },
   initial: 'closed',
   states: {
-    closed: { entry: assign({ notice: null }), on: { 'settings.open': 'open' } },
+    closed: { entry: assign({ notice: null, confirmError: null }), on: { 'settings.open': 'open' } },
     open: {
       initial: 'idle',
       on: { 'settings.close': 'closed' },
@@ -55,8 +76,14 @@ export const settingsMachine = setup({
           on: {
             'settings.run': { target: 'working', actions: assign({ notice: null }) },
             'appInfo.show': { actions: assign({ notice: 'settings.appInfoText' }) },
-            'logout.request': { target: 'confirmingLogout', actions: assign({ notice: null }) },
-            'delete.request': { target: 'confirmingDelete', actions: assign({ notice: null }) },
+            'logout.request': {
+              target: 'confirmingLogout',
+              actions: assign({ notice: null, confirmError: null }),
+            },
+            'delete.request': {
+              target: 'confirmingDelete',
+              actions: assign({ notice: null, confirmError: null }),
+            },
           },
         },
         working: {
@@ -73,23 +100,41 @@ export const settingsMachine = setup({
             onError: { target: 'idle', actions: assign({ notice: 'settings.failed' }) },
           },
         },
-        confirmingLogout: { on: { 'confirm.accept': 'loggingOut', 'confirm.cancel': 'idle' } },
+        confirmingLogout: {
+          on: {
+            'confirm.accept': { guard: 'hasPassword', target: 'loggingOut' },
+            'confirm.cancel': { target: 'idle', actions: assign({ confirmError: null }) },
+          },
+        },
         loggingOut: {
           tags: ['busy'],
           invoke: {
             id: 'logOut',
             src: 'logOut',
+            input: confirmInput,
             onDone: '#settings.closed',
-            onError: { target: 'idle', actions: assign({ notice: 'settings.failed' }) },
+            onError: {
+              target: 'confirmingLogout',
+              actions: assign({ confirmError: ({ event }) => confirmErrorOf(event.error) }),
+            },
           },
         },
-        confirmingDelete: { on: { 'confirm.accept': 'deleting', 'confirm.cancel': 'idle' } },
+        confirmingDelete: {
+          on: {
+            'confirm.accept': { guard: 'hasPassword', target: 'deleting' },
+            'confirm.cancel': { target: 'idle', actions: assign({ confirmError: null }) },
+          },
+        },
         deleting: {
           tags: ['busy'],
           invoke: {
             id: 'deleteAll',
             src: 'deleteAll',
-            onError: { target: 'idle', actions: assign({ notice: 'settings.failed' }) },
+            input: confirmInput,
+            onError: {
+              target: 'confirmingDelete',
+              actions: assign({ confirmError: ({ event }) => confirmErrorOf(event.error) }),
+            },
           },
         },
       },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SignupScreen } from '../ui/onboarding/SignupScreen'
-import { useOnboarding } from './-onboarding/live'
 import { validateModeSearch } from './-onboarding/search'
+import { useOnboarding } from './-onboarding/useOnboarding'
 
 export const Route = createFileRoute('/signup')({
   validateSearch: validateModeSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TermsScreen } from '../ui/onboarding/TermsScreen'
-import { useOnboarding } from './-onboarding/live'
 import { validateModeSearch } from './-onboarding/search'
+import { useOnboarding } from './-onboarding/useOnboarding'
 
 export const Route = createFileRoute('/tos')({
   validateSearch: validateModeSearch,

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { inspect } from '../machines/inspect'
 import { legacyMigrationMachine } from '../machines/legacyMigrationMachine'
+import { liveUnlockMachine } from '../machines/unlockActors'
 import { useAppActors } from '../ui/app/AppActors'
 import { safeRedirect, settledSession } from '../ui/app/settledSession'
 import { LegacyMigration } from '../ui/onboarding/LegacyMigration'
@@ -34,9 +35,20 @@ export const Route = createFileRoute('/unlock')({
     const { legacy } = Route.useLoaderData()
     // The wallet opens right after the password: load its chain code while the user types it.
     useWarmUpWallet()
-    return legacy ? <MigrateLegacy /> : <UnlockScreen />
+    return legacy ? <MigrateLegacy /> : <Unlock />
   },
 })
+
+/** The unlock screen with its machine ("¿Olvidaste tu contraseña?"); the guard above leaves once unlocked. */
+function Unlock() {
+  const { session } = useAppActors()
+  const machine = useMemo(() => liveUnlockMachine(session), [session])
+  const actor = useActorRef(machine, {
+    input: { storedAddress: session.getSnapshot().context.address },
+    inspect,
+  })
+  return <UnlockScreen actor={actor} />
+}
 
 /** Seals the earlier version's plaintext wallet with a new password, removes it, and opens the wallet. */
 function MigrateLegacy() {

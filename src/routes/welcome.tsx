@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WelcomeScreen } from '../ui/onboarding/WelcomeScreen'
-import { useOnboarding } from './-onboarding/live'
 import { validateModeSearch } from './-onboarding/search'
+import { useOnboarding } from './-onboarding/useOnboarding'
 
 export const Route = createFileRoute('/welcome')({
   validateSearch: validateModeSearch,

@@ -49,9 +49,30 @@ export type UnsignedTransaction = {
   gasPrice?: bigint
 }
 
+/** The stored wallet's password, given to confirm a call that would replace it (create, import). */
+export type ReplaceConfirmation = { password: string }
+
+/** What "¿Olvidaste tu contraseña?" may do when the phrase or key opens another wallet than the stored one. */
+export type RestoreOptions = {
+  /**
+   * The user confirmed "this is a different wallet": seal it anyway. The stored record is kept, still
+   * encrypted, in the archive (never destroyed), so a mistaken restore never loses a wallet.
+   */
+  allowDifferent: boolean
+}
+
+/** The wallet a restore sealed; `sameWallet` says it derives the address that was stored. */
+export type RestoredWallet = { address: Address; sameWallet: boolean }
+
 /**
  * The key vault worker's API, exposed with Comlink. Only the worker holds seeds and keys; every method
  * that needs them fails with a VaultLockedError while locked.
+ *
+ * Any script on the page can reach the worker, so it guards itself: replacing or importing over a stored
+ * wallet, forgetting it and revealing a secret all need the stored wallet's password; a lock wins over an
+ * unlock in flight; the auto-lock deadline is wall-clock time checked at the start of every call; and it
+ * signs only transactions the app builds (see vault/signingPolicy.ts). Passwords are NFKC-normalised
+ * (domain/password) before any key is derived from them.
  */
 export interface VaultApi {
   /** What is stored and whether this tab's worker is unlocked. Never throws for a missing vault. */
@@ -59,42 +80,82 @@ export interface VaultApi {
   /**
    * Derives the sealing key from the password chosen on the sign-up screen and keeps it in the worker for
    * the create or import that follows, so the password never has to wait in main-thread state.
+   *
+   * @throws WeakPasswordError (details 'short' | 'common') when `passwordStrength` refuses it.
    */
   setPassword(password: string): Promise<void>
   /**
-   * New wallet from 16 bytes of entropy, sealed with the password given to setPassword; unlocked.
-   * `token` names the request: a repeated call with the token of the wallet that is still open returns
-   * that same wallet instead of replacing it (a fresh token, as Generate New uses, makes a new one).
+   * New wallet from 16 bytes of entropy, sealed with the password given to setPassword (else the open
+   * vault's); unlocked. `token` names the request and is single-use: a repeated call with the token of the
+   * wallet that is still open returns that same wallet (React's double effects); after a lock the token is
+   * forgotten. With a wallet stored that is not the one this token created, `replace.password` must open it
+   * (else VaultExistsError without it, WrongPasswordError when wrong); only then is it replaced (the old
+   * record is kept encrypted in the archive). Create never re-seals over a stored wallet otherwise.
    *
    * @example
    * const shown = await vault.create(token) // a retry with `token` gets `shown` back
+   * await vault.create(crypto.randomUUID(), { password }) // Generate New: replaces, with the password
    */
-  create(token: string): Promise<CreatedWallet>
+  create(token: string, replace?: ReplaceConfirmation): Promise<CreatedWallet>
   /**
    * Imports a seed phrase (trimmed, inner spaces collapsed, lowercased; 12/15/18/21/24 English words with
    * a valid checksum), seals it and leaves the vault unlocked. Any bad input: ImportError, nothing stored.
+   * Over a stored wallet it needs `replace.password` (VaultExistsError / WrongPasswordError otherwise).
    */
-  importMnemonic(phrase: string): Promise<{ address: Address }>
-  /** Imports a private key (trimmed, `0x` added, 32 bytes, 0 < k < n). Any bad input: ImportError. */
-  importPrivateKey(key: string): Promise<{ address: Address }>
+  importMnemonic(phrase: string, replace?: ReplaceConfirmation): Promise<{ address: Address }>
+  /**
+   * Imports a private key (trimmed, `0x` added, 32 bytes, 0 < k < n). Any bad input: ImportError. Over a
+   * stored wallet it needs `replace.password`, as importMnemonic.
+   */
+  importPrivateKey(key: string, replace?: ReplaceConfirmation): Promise<{ address: Address }>
+  /**
+   * "¿Olvidaste tu contraseña?": parses a seed phrase or a private key (told apart by their shape), seals
+   * it under `newPassword` (checked like setPassword) and unlocks — when it derives the stored address, or
+   * with `allowDifferent` (the previous record then goes to the archive, still encrypted). Otherwise
+   * DifferentWalletError whose details carry the derived public address. Bad input: ImportError; a refused
+   * password: WeakPasswordError; in every failure nothing changes.
+   *
+   * @example
+   * const { sameWallet } = await vault.restore(words, newPassword, { allowDifferent: false })
+   */
+  restore(secret: string, newPassword: string, options: RestoreOptions): Promise<RestoredWallet>
   /**
    * Seals a plaintext wallet left in localStorage by an earlier version (JSON `{ address, privateKey,
-   * mnemonic }`) with a new password. The caller removes the localStorage entry after this resolves.
+   * mnemonic }`) with a new password. The seed phrase, the private key and the address must agree, else
+   * LegacyMismatchError and nothing is stored (the caller keeps the plaintext and tells the user). Refuses
+   * to overwrite a stored vault (VaultExistsError). The caller removes the localStorage entry after this
+   * resolves.
    */
   migrateLegacy(password: string, legacyJson: string): Promise<{ address: Address }>
-  /** Opens the stored vault in this tab; WrongPasswordError or NoVaultError otherwise. */
+  /**
+   * Whether a leftover plaintext wallet is the stored vault's (its secrets agree with each other and derive
+   * the stored address), so the main thread may remove it after a successful unlock. Needs no password.
+   */
+  legacyMatchesVault(legacyJson: string): Promise<boolean>
+  /**
+   * Opens the stored vault in this tab; WrongPasswordError or NoVaultError otherwise. Tries the NFKC form
+   * of the password, then the raw form (a wallet sealed before normalisation; it is then re-sealed under
+   * the NFKC form). A lock that arrives meanwhile wins: VaultLockedError and the vault stays locked.
+   */
   unlock(password: string): Promise<{ address: Address }>
-  /** Zeroes the secrets in this tab and tells every other tab to lock too. */
+  /** Zeroes the secrets in this tab, forgets create tokens and tells every other tab to lock too. */
   lock(): Promise<void>
   /** Re-checks the password, then returns one secret for the secret pages. */
   reveal(password: string, what: WalletKind): Promise<string>
-  /** Signs for chain 1, 137, 42161 or 10 (else UnsupportedChainError); returns the raw transaction. */
+  /**
+   * Signs for chain 1, 137, 42161 or 10 (else UnsupportedChainError) what the app builds — native
+   * transfers, ERC-20 `transfer` on catalogue tokens, `approve` to catalogue spenders, catalogue protocol
+   * calls, fee and gas under the per-chain caps — else UnsafeTransactionError. Returns the raw transaction.
+   */
   signTransaction(tx: UnsignedTransaction): Promise<Hex>
-  /** Removes the vault from this device (delete data / log out / Create on welcome). */
-  forget(): Promise<void>
+  /**
+   * Removes the vault from this device (log out, delete data), after checking the stored wallet's
+   * password (WrongPasswordError otherwise, nothing removed). With nothing stored it only locks.
+   */
+  forget(password: string): Promise<void>
   /** Minutes of inactivity before auto-lock (1–1440; the default is 15). */
   setAutoLockMinutes(minutes: number): Promise<void>
-  /** Any user activity; pushes the auto-lock deadline back. */
+  /** Any user activity; pushes the auto-lock deadline back (unless it has already passed). */
   touch(): Promise<void>
   /** Spec §9 portfolio health, off the main thread; needs no key and works while locked. */
   scoreHealth(input: HealthInput): Promise<HealthResult>

@@ -3,6 +3,7 @@ import { hasVault, leaks, storedText, storedVaultAddress } from './fixtures/stor
 import {
   DashboardPage,
   ImportPage,
+  ReplaceDialog,
   RevealPage,
   SignupPage,
   TermsPage,
@@ -58,8 +59,10 @@ test('create → terms → reveal → dashboard, with nothing secret stored in t
   await expect(page).toHaveURL(/\/reveal/)
 
   const reveal = new RevealPage(page)
-  await expect(reveal.seedPhrase()).toHaveText(/^(\w+ ){11}\w+$/)
-  const mnemonic = (await reveal.seedPhrase().textContent()) ?? ''
+  await expect(reveal.seedWords()).toHaveCount(12)
+  const words = await reveal.words()
+  expect(words.every((w) => /^[a-z]+$/.test(w))).toBe(true)
+  const mnemonic = words.join(' ')
   const privateKey = (await reveal.privateKey().textContent()) ?? ''
   expect(privateKey).toMatch(/^0x[0-9a-f]{64}$/)
   await expect(reveal.warning()).toBeVisible()
@@ -68,11 +71,17 @@ test('create → terms → reveal → dashboard, with nothing secret stored in t
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mnemonic)
   await expect(page.getByRole('button', { name: 'Copiado' })).toHaveCount(0, { timeout: 3000 })
 
+  // Generate New asks first and needs the sign-up password.
   await reveal.generateNew().click()
-  await expect(reveal.seedPhrase()).not.toHaveText(mnemonic)
-  const second = (await reveal.seedPhrase().textContent()) ?? ''
+  const replace = new ReplaceDialog(page)
+  await expect(replace.address()).toHaveText((await reveal.address().textContent()) ?? '')
+  await replace.replaceWith(PASSWORD)
+  await expect(replace.dialog()).toHaveCount(0)
+  await expect(reveal.seedWords().first()).toBeVisible()
+  expect((await reveal.words()).join(' ')).not.toBe(mnemonic)
+  const second = (await reveal.words()).join(' ')
   const address = (await reveal.address().textContent()) ?? ''
-  await reveal.saved().click()
+  await reveal.finish()
   await expect(page).toHaveURL(/\/dashboard$/)
   const dashboard = new DashboardPage(page)
   await expect(dashboard.address()).toHaveText(address)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { hasVault } from './fixtures/storage'
+import { storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
 import { ImportPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
@@ -7,6 +8,9 @@ import { UnlockPage } from './pages/UnlockPage'
 const PASSWORD = 'clave-segura-123'
 const JUNK_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const JUNK_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** Anvil's second account: another wallet. */
+const OTHER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+const OTHER_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 async function walletOnDashboard(page: import('@playwright/test').Page) {
   const welcome = new WelcomePage(page)
@@ -39,7 +43,9 @@ test('copy address says so, in English verbatim', async ({ page, context }) => {
   }
 })
 
-test('log out clears the user, the wallet and dark mode, sets light, and goes to /', async ({ page }) => {
+test('log out asks for the password, then clears the user, the wallet and dark mode, sets light, and goes to /', async ({
+  page,
+}) => {
   await walletOnDashboard(page)
   await page.evaluate(() => {
     localStorage.setItem('theme', 'dark')
@@ -50,6 +56,12 @@ test('log out clears the user, the wallet and dark mode, sets light, and goes to
   await settings.open().click()
   await settings.item(/Cerrar sesión/).click()
   await expect(page.getByRole('alertdialog')).toBeVisible()
+  await settings.password().fill('no-es-la-clave-1')
+  await settings.confirm().click()
+  await expect(settings.confirmError()).toHaveText('Contraseña incorrecta. No se borró nada.')
+  expect(await hasVault(page)).toBe(true)
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBe('Ana')
+  await settings.password().fill(PASSWORD)
   await settings.confirm().click()
   await expect(page).toHaveURL(/\/welcome$/)
   const stored = await page.evaluate(() => ({
@@ -62,13 +74,19 @@ test('log out clears the user, the wallet and dark mode, sets light, and goes to
   expect(await hasVault(page)).toBe(false)
 })
 
-test('delete wallet data clears all storage and reloads', async ({ page }) => {
+test('delete wallet data asks for the password, then clears all storage and reloads', async ({ page }) => {
   await walletOnDashboard(page)
   const settings = new SettingsPanel(page)
   await settings.open().click()
   await settings.item(/Respaldar datos/).click()
   await expect(settings.notice()).toBeVisible()
   await settings.item(/Borrar datos/).click()
+  await settings.password().fill('no-es-la-clave-1')
+  await settings.confirm().click()
+  await expect(settings.confirmError()).toHaveText('Contraseña incorrecta. No se borró nada.')
+  expect(await hasVault(page)).toBe(true)
+  expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0)
+  await settings.password().fill(PASSWORD)
   await settings.confirm().click()
   await expect(page).toHaveURL(/\/welcome$/)
   expect(await page.evaluate(() => localStorage.length)).toBe(0)
@@ -93,4 +111,41 @@ test('a legacy plaintext wallet is sealed with a new password on /unlock and rem
   await page.reload()
   await new UnlockPage(page).unlock(PASSWORD)
   await expect(page.getByTestId('wallet-address')).toHaveText(JUNK_ADDRESS)
+})
+
+test('a leftover plaintext copy of the stored wallet goes at the next unlock; a copy of another wallet stays', async ({
+  page,
+}) => {
+  await page.goto('/welcome')
+  await storeLockedWallet(page)
+  const other = { address: OTHER_ADDRESS, privateKey: OTHER_KEY, mnemonic: null }
+  await page.evaluate(
+    ({ mine, theirs }) => {
+      localStorage.setItem('wallet', mine)
+      localStorage.setItem('walletData', theirs)
+    },
+    {
+      mine: JSON.stringify({ address: testAddress, privateKey: testKey, mnemonic: null }),
+      theirs: JSON.stringify(other),
+    },
+  )
+  await page.goto('/dashboard')
+  await new UnlockPage(page).unlock(testPassword)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('wallet'), localStorage.getItem('walletData')]))
+    .toEqual([null, JSON.stringify(other)])
+})
+
+test('a legacy wallet whose key and address disagree is kept, and the user is told', async ({ page }) => {
+  await page.goto('/welcome')
+  const legacy = JSON.stringify({ address: OTHER_ADDRESS, privateKey: JUNK_KEY, mnemonic: null })
+  await page.evaluate((json) => localStorage.setItem('wallet', json), legacy)
+  await page.goto('/dashboard')
+  await page.getByLabel(/^Contraseña$/).fill(PASSWORD)
+  await page.getByLabel(/Repetí la contraseña/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Elegir contraseña' }).click()
+  await expect(page.getByRole('alert')).toContainText('no coinciden. No se borró nada')
+  expect(await page.evaluate(() => localStorage.getItem('wallet'))).toBe(legacy)
+  expect(await hasVault(page)).toBe(false)
 })

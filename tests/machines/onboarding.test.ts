@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { type AnyStateNode, createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { type AnyStateNode, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { Secret } from '../../src/domain/secret'
 import {
@@ -18,28 +18,48 @@ const stub = () => fromPromise(never) as never
 const testMachine = onboardingMachine.provide({
   actors: {
     checkStoredWallet: stub(),
+    readStoredWallet: stub(),
     clearStoredWallet: stub(),
     registerUser: stub(),
     createWallet: stub(),
     importWallet: stub(),
     copyText: stub(),
     readClipboard: stub(),
+    ratePassword: fromCallback(() => {}) as never,
   },
 })
 
 const password = new Secret('correct horse battery')
+const stored = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' as const
+/** An error as the vault client rebuilds it: the class name is what the machine reads. */
+const named = (name: string, details?: string) => Object.assign(new Error(name), { name, details })
 const created = {
   address,
   mnemonic: 'test test test test test test test test test test test junk',
   privateKey: '0xac',
 }
+const created2 = { ...created, address: stored, mnemonic: 'abandon '.repeat(11).concat('about') }
 const events = [
   { type: 'xstate.done.actor.checkStoredWallet', output: { exists: false } },
   { type: 'xstate.done.actor.checkStoredWallet', output: { exists: true } },
   { type: 'xstate.error.actor.checkStoredWallet', error: new Error('IndexedDB unavailable') },
   { type: 'welcome.create' },
   { type: 'welcome.import' },
+  { type: 'xstate.done.actor.readStoredWallet', output: { address: null } },
+  { type: 'xstate.done.actor.readStoredWallet', output: { address: stored } },
+  { type: 'replace.confirm', password: new Secret('') },
+  { type: 'replace.confirm', password },
+  { type: 'replace.cancel' },
   { type: 'xstate.done.actor.clearStoredWallet' },
+  { type: 'xstate.error.actor.clearStoredWallet', error: named('WrongPasswordError') },
+  { type: 'signup.strength', strength: { ok: false, reason: 'common', score: 0 } },
+  {
+    type: 'signup.submit',
+    username: 'Ana',
+    password: new Secret('12345678'),
+    confirmation: new Secret('12345678'),
+  },
+  { type: 'xstate.error.actor.registerUser', error: named('WeakPasswordError', 'common') },
   { type: 'signup.submit', username: '   ', password, confirmation: password },
   {
     type: 'signup.submit',
@@ -54,11 +74,17 @@ const events = [
   { type: 'terms.accept' },
   { type: 'xstate.done.actor.createWallet', output: created },
   { type: 'xstate.error.actor.createWallet', error: new Error('no password') },
+  { type: 'xstate.error.actor.createWallet', error: named('VaultExistsError') },
+  { type: 'xstate.done.actor.replaceWallet', output: created2 },
+  { type: 'xstate.error.actor.replaceWallet', error: named('WrongPasswordError') },
+  { type: 'reveal.confirm' },
+  { type: 'quiz.submit', answers: ['test', 'nope', 'test'].map((w) => new Secret(w)) },
+  { type: 'quiz.submit', answers: [' Test', 'test ', 'TEST'].map((w) => new Secret(w)) },
+  { type: 'quiz.back' },
   { type: 'reveal.copy', what: 'mnemonic' },
   { type: 'xstate.done.actor.copyText' },
   { type: 'xstate.after.1500.onboarding.reveal.shown.copied' },
   { type: 'reveal.generateNew' },
-  { type: 'reveal.confirm' },
   { type: 'import.tab', tab: 'privateKey' },
   { type: 'import.paste' },
   { type: 'xstate.done.actor.readClipboard', output: 'pasted text' },
@@ -67,6 +93,8 @@ const events = [
   { type: 'import.submit', text: new Secret(created.mnemonic) },
   { type: 'xstate.done.actor.importWallet', output: { address } },
   { type: 'xstate.error.actor.importWallet', error: new Error('Import failed. Check your input.') },
+  { type: 'xstate.error.actor.importWallet', error: named('VaultExistsError') },
+  { type: 'xstate.error.actor.importWallet', error: named('WrongPasswordError') },
 ] as unknown as OnboardingEvent[]
 
 /** Every leaf state the machine declares, as state values (the transient `start` excluded). */
@@ -94,6 +122,18 @@ const starts: OnboardingInput[] = [
 const serializeState = ({ value, context }: SnapshotFrom<typeof onboardingMachine>) =>
   JSON.stringify({ value, context: { ...context, createToken: undefined } })
 
+/**
+ * The quiz picks its positions with the CSPRNG: a fixed cycle of values makes every pick 5, 7, 11, so a
+ * replayed path asks what the explored one asked.
+ */
+let n = 0
+// Set at collection time: the paths below are computed while the file is collected.
+const spy = vi.spyOn(crypto, 'getRandomValues').mockImplementation(((array: Uint32Array) => {
+  for (let i = 0; i < array.length; i++) array[i] = [4, 6, 10][n++ % 3] as number
+  return array
+}) as never)
+afterAll(() => spy.mockRestore())
+
 describe('onboardingMachine, model-based', () => {
   const paths = starts.flatMap((input) =>
     getShortestPaths(testMachine, { events, input, serializeState }).map((path) => ({ input, path })),
@@ -111,6 +151,7 @@ describe('onboardingMachine, model-based', () => {
       for (const step of path.steps) {
         actor.send(step.event)
         expect(actor.getSnapshot().value).toEqual(step.state.value)
+        expect(serializeState(actor.getSnapshot())).toEqual(serializeState(step.state as never))
       }
       expect(actor.getSnapshot().value).toEqual(path.state.value)
       actor.stop()
@@ -189,6 +230,7 @@ describe('onboardingMachine rules', () => {
     expect(first).not.toBe('')
     actor.send({ type: 'xstate.done.actor.createWallet', output: created } as never)
     actor.send({ type: 'reveal.generateNew' })
+    actor.send({ type: 'replace.confirm', password })
     expect(actor.getSnapshot().context.createToken).not.toBe(first)
   })
 
@@ -198,5 +240,227 @@ describe('onboardingMachine rules', () => {
     const json = JSON.stringify(actor.getSnapshot().context)
     expect(json).not.toContain('test test')
     expect(actor.getSnapshot().context.wallet?.mnemonic.reveal()).toBe(created.mnemonic)
+  })
+})
+
+/** The real machine whose actors record their input and answer as the test says. */
+function recording(answers: Partial<Record<string, (input: unknown) => unknown>> = {}) {
+  const calls: { actor: string; input: Record<string, unknown> }[] = []
+  const actor = (name: string) =>
+    fromPromise(async ({ input }: { input: unknown }) => {
+      calls.push({ actor: name, input: input as Record<string, unknown> })
+      const answer = answers[name]
+      return answer ? answer(input) : never()
+    }) as never
+  const machine = onboardingMachine.provide({
+    actors: {
+      checkStoredWallet: actor('checkStoredWallet'),
+      readStoredWallet: actor('readStoredWallet'),
+      clearStoredWallet: actor('clearStoredWallet'),
+      registerUser: actor('registerUser'),
+      createWallet: actor('createWallet'),
+      importWallet: actor('importWallet'),
+      copyText: actor('copyText'),
+      readClipboard: actor('readClipboard'),
+    },
+  })
+  return { machine, calls }
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('a stored wallet is replaced only after the password', () => {
+  it('Generate New asks first: cancel keeps the shown words; a wrong password says so; the right one replaces', async () => {
+    let fail = true
+    const { machine, calls } = recording({
+      createWallet: (input) => {
+        const { password: given } = input as { password: Secret | null }
+        if (given === null) return created
+        if (fail) throw named('WrongPasswordError')
+        return created2
+      },
+    })
+    const actor = createActor(machine, { input: { step: 'reveal', mode: 'create' } }).start()
+    await settle()
+    expect(actor.getSnapshot().context.wallet?.address).toBe(address)
+    actor.send({ type: 'reveal.generateNew' })
+    expect(actor.getSnapshot().value).toEqual({ reveal: 'confirmReplace' })
+    expect(actor.getSnapshot().context.replacing).toBe(address)
+    actor.send({ type: 'replace.cancel' })
+    expect(actor.getSnapshot().context).toMatchObject({ replacing: null, replaceConfirmed: false })
+    expect(actor.getSnapshot().context.wallet?.address).toBe(address)
+    expect(calls).toHaveLength(1)
+
+    actor.send({ type: 'reveal.generateNew' })
+    actor.send({ type: 'replace.confirm', password: new Secret('') })
+    expect(calls).toHaveLength(1)
+    actor.send({ type: 'replace.confirm', password: new Secret('not it') })
+    await settle()
+    expect(actor.getSnapshot().value).toEqual({ reveal: 'confirmReplace' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'replace.wrongPassword',
+      replacePassword: null,
+      replaceConfirmed: false,
+    })
+    expect(actor.getSnapshot().context.wallet?.address).toBe(address)
+
+    fail = false
+    actor.send({ type: 'replace.confirm', password })
+    await settle()
+    expect(actor.getSnapshot().value).toEqual({ reveal: { shown: 'idle' } })
+    expect(actor.getSnapshot().context).toMatchObject({ replacing: null, replaceConfirmed: true, quiz: null })
+    expect(actor.getSnapshot().context.wallet?.address).toBe(stored)
+    const last = calls.at(-1)?.input as { token: string; password: Secret }
+    expect(last.password.reveal()).toBe(password.reveal())
+    expect(last.token).not.toBe((calls[0]?.input as { token?: string } | undefined)?.token ?? last.token)
+  })
+
+  it('a reveal page that finds a wallet it did not make goes home and shows nothing', async () => {
+    const { machine } = recording({
+      createWallet: () => {
+        throw named('VaultExistsError')
+      },
+    })
+    const actor = createActor(machine, { input: { step: 'reveal', mode: 'create' } }).start()
+    await settle()
+    expect(actor.getSnapshot().value).toBe('home')
+    expect(actor.getSnapshot().context.wallet).toBeNull()
+  })
+
+  it('importing over a stored wallet names it, keeps the text, and imports with the password', async () => {
+    const { machine, calls } = recording({
+      importWallet: (input) => {
+        if ((input as { password: Secret | null }).password === null) throw named('VaultExistsError')
+        return { address }
+      },
+      readStoredWallet: () => ({ address: stored }),
+    })
+    const actor = createActor(machine, { input: { step: 'import', mode: 'import' } }).start()
+    const ready: unknown[] = []
+    actor.on('wallet.ready', (e) => ready.push(e))
+    actor.send({ type: 'import.submit', text: new Secret(created.mnemonic) })
+    await settle()
+    expect(actor.getSnapshot().value).toEqual({ import: 'confirmReplace' })
+    expect(actor.getSnapshot().context.replacing).toBe(stored)
+    expect(ready).toEqual([])
+    actor.send({ type: 'replace.confirm', password })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('dashboard')
+    expect(actor.getSnapshot().context).toMatchObject({ replaceConfirmed: true, importText: null })
+    const last = calls.at(-1)?.input as { text: Secret; password: Secret }
+    expect([last.text.reveal(), last.password.reveal()]).toEqual([created.mnemonic, password.reveal()])
+    expect(ready).toEqual([{ type: 'wallet.ready', address, kind: 'mnemonic' }])
+  })
+
+  it('Create on welcome with a stored wallet asks: cancel goes home; the password clears it, then sign-up', async () => {
+    const clearedWith: (string | null)[] = []
+    const { machine } = recording({
+      checkStoredWallet: () => ({ exists: false }),
+      readStoredWallet: () => ({ address: stored }),
+      clearStoredWallet: (input) => {
+        clearedWith.push((input as { password: Secret | null }).password?.reveal() ?? null)
+      },
+    })
+    const cancel = createActor(machine, { input: {} }).start()
+    await settle()
+    cancel.send({ type: 'welcome.create' })
+    await settle()
+    expect(cancel.getSnapshot().value).toEqual({ welcome: 'confirmReplace' })
+    expect(cancel.getSnapshot().context.replacing).toBe(stored)
+    cancel.send({ type: 'replace.cancel' })
+    expect(cancel.getSnapshot().value).toBe('home')
+    expect(clearedWith).toEqual([])
+
+    const confirm = createActor(machine, { input: {} }).start()
+    await settle()
+    confirm.send({ type: 'welcome.create' })
+    await settle()
+    confirm.send({ type: 'replace.confirm', password })
+    await settle()
+    expect(confirm.getSnapshot().value).toEqual({ signup: 'editing' })
+    expect(confirm.getSnapshot().context).toMatchObject({
+      mode: 'create',
+      replaceConfirmed: true,
+      replacing: null,
+    })
+    expect(clearedWith).toEqual([password.reveal()])
+  })
+})
+
+describe('the backup check', () => {
+  const shown = () => {
+    const actor = start('reveal', 'create')
+    actor.send({ type: 'xstate.done.actor.createWallet', output: created2 } as never)
+    return actor
+  }
+  const start = (step: OnboardingStep, mode: 'create' | 'import') =>
+    createActor(testMachine, { input: { step, mode } }).start()
+  const words = created2.mnemonic.split(' ')
+  const answer = (positions: number[], wrongAt?: number) =>
+    positions.map((p) => new Secret(p === wrongAt ? 'zoo' : (words[p - 1] as string)))
+
+  it('asks three words by number, names the wrong ones, lets the user look again, and keeps the same three', () => {
+    const actor = shown()
+    actor.send({ type: 'reveal.confirm' })
+    const quiz = actor.getSnapshot().context.quiz
+    expect(quiz?.positions).toEqual([5, 7, 11])
+    actor.send({ type: 'quiz.submit', answers: answer([5, 7, 11], 7) })
+    expect(actor.getSnapshot().value).toEqual({ reveal: 'quiz' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'quiz.wrong',
+      quiz: { positions: [5, 7, 11], wrong: [7] },
+    })
+    actor.send({ type: 'quiz.back' })
+    expect(actor.getSnapshot().value).toEqual({ reveal: { shown: 'idle' } })
+    actor.send({ type: 'reveal.confirm' })
+    expect(actor.getSnapshot().context.quiz?.positions).toEqual([5, 7, 11])
+    actor.send({ type: 'quiz.submit', answers: answer([5, 7, 11]) })
+    expect(actor.getSnapshot().value).toBe('dashboard')
+  })
+
+  it('refuses blank answers and never puts the answers in JSON', () => {
+    const actor = shown()
+    actor.send({ type: 'reveal.confirm' })
+    actor.send({ type: 'quiz.submit', answers: [] })
+    expect(actor.getSnapshot().context.quiz?.wrong).toEqual([5, 7, 11])
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('abandon')
+  })
+
+  it('picks three distinct positions from 1 to 12 with the real CSPRNG', async () => {
+    spy.mockRestore()
+    const { pickQuizPositions } = await import('../../src/machines/onboardingQuiz')
+    for (let i = 0; i < 200; i++) {
+      const positions = pickQuizPositions(12)
+      expect(new Set(positions).size).toBe(3)
+      expect(positions).toEqual([...positions].sort((a, b) => a - b))
+      expect(positions.every((p) => p >= 1 && p <= 12)).toBe(true)
+    }
+  })
+})
+
+describe('sign-up password', () => {
+  it('shows a strength hint without keeping the password, and refuses a common one', async () => {
+    const { ratePassword: _, ...others } = (testMachine.implementations.actors ?? {}) as Record<string, never>
+    const machine = onboardingMachine.provide({ actors: others })
+    const actor = createActor(machine, { input: { step: 'signup', mode: 'create' } }).start()
+    actor.send({ type: 'signup.passwordChange', password: new Secret('contraseña') })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.strength).not.toBeNull())
+    expect(actor.getSnapshot().context.strength).toMatchObject({ ok: false, reason: 'common', score: 0 })
+    const common = new Secret('contraseña')
+    actor.send({ type: 'signup.submit', username: 'Ana', password: common, confirmation: common })
+    expect(actor.getSnapshot().context.error).toBe('signup.passwordCommon')
+    expect(actor.getSnapshot().value).toEqual({ signup: 'editing' })
+    actor.send({ type: 'signup.passwordChange', password })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.strength?.ok).toBe(true))
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('horse')
+  })
+
+  it('turns the worker’s refusal of a common password into its message', () => {
+    const actor = createActor(testMachine, { input: { step: 'signup', mode: 'create' } }).start()
+    actor.send({ type: 'signup.submit', username: 'Ana', password, confirmation: password })
+    actor.send({
+      type: 'xstate.error.actor.registerUser',
+      error: named('WeakPasswordError', 'common'),
+    } as never)
+    expect(actor.getSnapshot().context.error).toBe('signup.passwordCommon')
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { Secret } from '../../src/domain/secret'
 import { type SettingsEvent, type SettingsTask, settingsMachine } from '../../src/machines/settingsMachine'
 import { describeShortestPaths } from './modelPaths'
 
@@ -21,7 +22,7 @@ const events = [
   { type: 'appInfo.show' },
   { type: 'logout.request' },
   { type: 'delete.request' },
-  { type: 'confirm.accept' },
+  { type: 'confirm.accept', password: new Secret('clave-de-prueba-123') },
   { type: 'confirm.cancel' },
   { type: 'xstate.done.actor.logOut' },
   { type: 'xstate.error.actor.logOut', error: new Error('worker gone') },

@@ -5,13 +5,17 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   ImportError,
   SecretNotAvailableError,
+  UnsafeTransactionError,
   UnsupportedChainError,
   VaultLockedError,
+  vaultErrorKey,
   WeakPasswordError,
   WrongPasswordError,
 } from '../../src/domain/errors'
+import { loadLanguage, translate } from '../../src/domain/i18n'
 import { getVault } from '../../src/workers/vaultClient'
 import bip39 from '../vectors/bip39-english.json'
+import { resetVault } from './resetVault'
 
 const vault = getVault()
 const PASSWORD = 'correct horse battery'
@@ -26,12 +30,8 @@ async function storedText(): Promise<string> {
   return JSON.stringify(all, (_k, v) => (v instanceof Uint8Array ? Array.from(v).join(',') : v))
 }
 
-beforeEach(async () => {
-  await vault.forget()
-})
-afterAll(async () => {
-  await vault.forget()
-})
+beforeEach(() => resetVault(vault))
+afterAll(() => resetVault(vault))
 
 describe('import through the worker', () => {
   it('imports test test … junk with messy spacing and case, and stores no plaintext', async () => {
@@ -49,9 +49,10 @@ describe('import through the worker', () => {
   it('imports the key, with or without 0x and surrounding spaces', async () => {
     await vault.setPassword(PASSWORD)
     expect((await vault.importPrivateKey(`  ${JUNK_KEY.slice(2)} `)).address).toBe(JUNK_ADDRESS)
-    expect((await vault.importPrivateKey(JUNK_KEY.toUpperCase().replace('0X', '0x'))).address).toBe(
-      JUNK_ADDRESS,
-    )
+    const again = await vault.importPrivateKey(JUNK_KEY.toUpperCase().replace('0X', '0x'), {
+      password: PASSWORD,
+    })
+    expect(again.address).toBe(JUNK_ADDRESS)
     expect(await vault.status()).toMatchObject({
       kind: 'privateKey',
       hasMnemonic: false,
@@ -121,8 +122,7 @@ describe('password, seal and unlock', () => {
     await vault.setPassword(PASSWORD)
     await vault.importPrivateKey(JUNK_KEY)
     await expect(vault.reveal(PASSWORD, 'mnemonic')).rejects.toBeInstanceOf(SecretNotAvailableError)
-    await vault.setPassword(PASSWORD)
-    await vault.importMnemonic(JUNK)
+    await vault.importMnemonic(JUNK, { password: PASSWORD })
     await expect(vault.reveal(PASSWORD, 'privateKey')).rejects.toBeInstanceOf(SecretNotAvailableError)
     expect(await vault.reveal(PASSWORD, 'mnemonic')).toBe(JUNK)
   })
@@ -182,6 +182,31 @@ describe('signing', () => {
     await expect(vault.signTransaction({ ...tx, chainId: 56, maxFeePerGas: 1n })).rejects.toBeInstanceOf(
       UnsupportedChainError,
     )
+  })
+
+  it('refuses an approve to a stranger across the worker boundary, with a message in both languages', async () => {
+    await vault.setPassword(PASSWORD)
+    await vault.importPrivateKey(JUNK_KEY)
+    const approve = `0x095ea7b3${'00'.repeat(12)}${TO.slice(2).toLowerCase()}${'ff'.repeat(32)}` as const
+    const error = await vault
+      .signTransaction({
+        ...tx,
+        value: 0n,
+        chainId: 1,
+        to: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        gas: 60_000n,
+        maxFeePerGas: 10n ** 10n,
+        data: approve,
+      })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UnsafeTransactionError)
+    expect((error as UnsafeTransactionError).details).toContain(TO.toLowerCase())
+    expect(vaultErrorKey(error)).toBe('vault.unsafeTransaction')
+    await loadLanguage('es', 'more')
+    await loadLanguage('en', 'more')
+    expect(translate('es', 'vault.unsafeTransaction')).toMatch(/^Billetera no firmó/)
+    expect(translate('en', 'vault.unsafeTransaction')).toMatch(/^Billetera did not sign/)
+    expect(vaultErrorKey(new WrongPasswordError())).toBe('vault.wrongPassword')
   })
 
   it('refuses to sign while locked', async () => {

@@ -1,8 +1,10 @@
 import { get } from 'idb-keyval'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { VaultExistsError } from '../../src/domain/errors'
 import { VAULT_KEY, type VaultRecord } from '../../src/workers/vault/keystore'
 import { getVault } from '../../src/workers/vaultClient'
+import { resetVault } from './resetVault'
 
 const vault = getVault()
 const PASSWORD = 'correct horse battery'
@@ -11,12 +13,10 @@ const PASSWORD = 'correct horse battery'
 const storedAddress = async () => (await get<VaultRecord>(VAULT_KEY))?.address
 
 beforeEach(async () => {
-  await vault.forget()
+  await resetVault(vault)
   await vault.setPassword(PASSWORD)
 })
-afterAll(async () => {
-  await vault.forget()
-})
+afterAll(() => resetVault(vault))
 
 describe('create, once per request', () => {
   it('answers two overlapping creates with one token with one wallet, the one stored', async () => {
@@ -33,35 +33,29 @@ describe('create, once per request', () => {
     expect(await vault.create('visit-1')).toEqual(shown)
     expect(await storedAddress()).toBe(shown.address)
 
-    const regenerated = await vault.create('visit-2')
+    const regenerated = await vault.create('visit-2', { password: PASSWORD })
     expect(regenerated.address).not.toBe(shown.address)
     expect(await storedAddress()).toBe(regenerated.address)
     // The first visit's wallet is gone: its token no longer brings it back, nor replaces the new one silently.
     expect(await vault.create('visit-2')).toEqual(regenerated)
   })
 
-  it('stores the wallet of the create called last when two tokens overlap', async () => {
-    const finished: string[] = []
-    const track = async (token: string) => {
-      const wallet = await vault.create(token)
-      finished.push(token)
-      return wallet
-    }
-    const [a, b] = await Promise.all([track('a'), track('b')])
-    expect(finished).toEqual(['a', 'b'])
-    expect(a.address).not.toBe(b.address)
-    expect(await storedAddress()).toBe(b.address)
+  it('keeps the first wallet when a second token overlaps without the password', async () => {
+    const [a, b] = await Promise.allSettled([vault.create('a'), vault.create('b')])
+    expect(a.status).toBe('fulfilled')
+    expect(b.status === 'rejected' && b.reason).toBeInstanceOf(VaultExistsError)
+    expect(await storedAddress()).toBe(a.status === 'fulfilled' ? a.value.address : null)
   })
 
   it('runs create, import and forget one after another, in the order called', async () => {
     const created = vault.create(crypto.randomUUID())
-    const forgotten = vault.forget()
+    const forgotten = vault.forget(PASSWORD)
     await Promise.all([created, forgotten])
     expect(await storedAddress()).toBeUndefined()
 
     await vault.setPassword(PASSWORD)
     const shown = vault.create(crypto.randomUUID())
-    const imported = vault.importPrivateKey(`0x${'11'.repeat(32)}`)
+    const imported = vault.importPrivateKey(`0x${'11'.repeat(32)}`, { password: PASSWORD })
     const [, { address }] = await Promise.all([shown, imported])
     expect(await storedAddress()).toBe(address)
   })

@@ -23,12 +23,16 @@ export function toDecimalParts(value: bigint, decimals: number) {
 }
 
 /**
- * Plain decimal string of base units (`.` separator, no grouping), exact.
+ * Plain decimal string of base units (`.` separator, no grouping), exact. It fills amount fields (Max, a
+ * scanned request), so it never reads as the ambiguous `1.000` form: three decimals after a short whole part
+ * get a trailing zero (`1.1230`), which parseAmount reads back exactly.
  * @example toDecimalString(1_500_000n, 6) // '1.5'
+ * @example toDecimalString(1_123_000n, 6) // '1.1230'
  */
 export function toDecimalString(value: bigint, decimals: number): string {
   const { negative, whole, fraction } = toDecimalParts(value, decimals)
-  const trimmed = fraction.replace(/0+$/, '')
+  let trimmed = fraction.replace(/0+$/, '')
+  if (trimmed.length === 3 && whole > 0n && whole < 1000n) trimmed += '0'
   return `${negative ? '-' : ''}${whole}${trimmed ? `.${trimmed}` : ''}`
 }
 
@@ -64,4 +68,13 @@ export function formatAmount(value: bigint, tokenDecimals: number, options: Form
   const wholeText = new Intl.NumberFormat(options.locale, { maximumFractionDigits: 0 }).format(whole)
   const sign = negative ? '-' : ''
   return digits ? `${sign}${wholeText}${decimalSeparator(options.locale)}${digits}` : `${sign}${wholeText}`
+}
+
+/**
+ * Shows a plain decimal string (`.` separator, no grouping, as in an error's details) with the locale's
+ * decimal separator, digits untouched.
+ * @example localizeDecimalText('1.5', 'es-AR') // '1,5'
+ */
+export function localizeDecimalText(text: string, locale: Locale): string {
+  return text.replace('.', decimalSeparator(locale))
 }

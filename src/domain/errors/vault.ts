@@ -32,11 +32,62 @@ export class PasswordNotSetError extends WalletError {
   }
 }
 
-/** The password is shorter than the minimum (8 characters). */
+/** Why setPassword, restore or migrateLegacy refused a password (`details` of a WeakPasswordError). */
+export type WeakPasswordReason = 'short' | 'common'
+
+/**
+ * The password is refused: shorter than 8 characters (`details: 'short'`) or one of the most common
+ * passwords (`details: 'common'`). The shortMessage is the i18n key of the matching sentence.
+ */
 export class WeakPasswordError extends WalletError {
   override name = 'WeakPasswordError'
   constructor(options: WalletErrorOptions = {}) {
-    super('Password too short', options)
+    super(options.details === 'common' ? 'vault.passwordCommon' : 'vault.passwordShort', options)
+  }
+}
+
+/**
+ * A wallet is already stored and the call would replace it (create, import) without the stored wallet's
+ * password. Nothing was changed.
+ */
+export class VaultExistsError extends WalletError {
+  override name = 'VaultExistsError'
+  constructor(options: WalletErrorOptions = {}) {
+    super('vault.exists', options)
+  }
+}
+
+/**
+ * A restore derived a different address from the stored one and the caller did not confirm a different
+ * wallet. `details` carries the derived public address (never a secret), so the view can name it.
+ */
+export class DifferentWalletError extends WalletError {
+  override name = 'DifferentWalletError'
+  constructor(options: WalletErrorOptions = {}) {
+    super('vault.differentWallet', options)
+  }
+}
+
+/**
+ * The worker refused to sign: the transaction is not one the app builds (unknown token or contract,
+ * approve to a stranger, unknown function, wrong chain, fee or gas over the cap). `details` names what was
+ * refused; it never holds a secret.
+ */
+export class UnsafeTransactionError extends WalletError {
+  override name = 'UnsafeTransactionError'
+  constructor(options: WalletErrorOptions = {}) {
+    super('vault.unsafeTransaction', options)
+  }
+}
+
+/**
+ * A plaintext wallet of an earlier version whose seed phrase, private key and stored address do not agree.
+ * It is left where it is, so no key is dropped; `details` says which parts disagree.
+ */
+export class LegacyMismatchError extends WalletError {
+  override name = 'LegacyMismatchError'
+  constructor(options: WalletErrorOptions = {}) {
+    super('vault.legacyMismatch', options)
   }
 }
 
@@ -62,4 +113,29 @@ export class VaultCorruptError extends WalletError {
   constructor(options: WalletErrorOptions = {}) {
     super('The stored wallet cannot be read', options)
   }
+}
+
+const VAULT_ERROR_KEYS: Record<string, string> = {
+  VaultLockedError: 'vault.locked',
+  WrongPasswordError: 'vault.wrongPassword',
+  NoVaultError: 'vault.noVault',
+  PasswordNotSetError: 'vault.passwordNotSet',
+  SecretNotAvailableError: 'vault.secretNotAvailable',
+  UnsupportedChainError: 'vault.unsupportedChain',
+  VaultCorruptError: 'vault.corrupt',
+  ImportError: 'vault.importFailed',
+}
+
+/**
+ * The i18n key (area `vault`) of the sentence a view shows for a vault error, in either language: the new
+ * errors carry it as their shortMessage; the older ones keep their English shortMessage and map here.
+ * Anything else gives `vault.failed`.
+ *
+ * @example
+ * t(vaultErrorKey(error) as TextKey)
+ */
+export function vaultErrorKey(error: unknown): string {
+  if (!(error instanceof WalletError)) return 'vault.failed'
+  if (error.shortMessage.startsWith('vault.')) return error.shortMessage
+  return VAULT_ERROR_KEYS[error.name] ?? 'vault.failed'
 }

@@ -1,23 +1,12 @@
 import { useActorRef } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { inspect } from '../../machines/inspect'
+import { secretPageActors } from '../../machines/secretPageActors'
 import { secretPageMachine } from '../../machines/secretPageMachine'
 import type { WalletKind } from '../../workers/vaultApi'
-import { getVault } from '../../workers/vaultClient'
 
-/** The secret page machine wired to the vault worker and the clipboard. */
-const liveSecretPageMachine = secretPageMachine.provide({
-  actors: {
-    checkAvailable: fromPromise(async ({ input }) => {
-      const status = await getVault().status()
-      return input.what === 'mnemonic' ? status.hasMnemonic : status.hasPrivateKey
-    }),
-    revealSecret: fromPromise(({ input }) => getVault().reveal(input.password.reveal(), input.what)),
-    copyText: fromPromise(({ input }) => navigator.clipboard.writeText(input.text.reveal())),
-  },
-})
+const liveSecretPageMachine = secretPageMachine.provide({ actors: secretPageActors })
 
-/** Starts a secret page's machine for one secret. */
+/** Mounts a secret page's machine for one secret, with its actors (machines/secretPageActors.ts). */
 export function useSecretPage(what: WalletKind) {
   return useActorRef(liveSecretPageMachine, { input: { what }, inspect })
 }

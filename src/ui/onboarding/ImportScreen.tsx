@@ -5,6 +5,7 @@ import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import type { ImportTab } from '../../machines/onboardingMachine'
 import { useT } from '../i18n'
+import { LazyReplaceDialog } from './LazyReplaceDialog'
 import type { OnboardingActor } from './types'
 
 const TABS: { tab: ImportTab; label: TextKey; field: TextKey; placeholder: TextKey }[] = [
@@ -105,6 +106,7 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
           </button>
         </div>
       </form>
+      <LazyReplaceDialog actor={actor} />
     </main>
   )
 }

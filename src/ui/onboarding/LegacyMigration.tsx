@@ -11,6 +11,7 @@ export function LegacyMigration({ actor }: { actor: ActorRefFrom<typeof legacyMi
   const t = useT()
   const error = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const mismatch = useSelector(actor, (s) => s.matches('mismatch'))
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -24,24 +25,30 @@ export function LegacyMigration({ actor }: { actor: ActorRefFrom<typeof legacyMi
     <main className="screen narrow">
       <h1>{t('legacy.setPassword')}</h1>
       <p>{t('legacy.intro')}</p>
-      <form onSubmit={submit} noValidate>
-        <label className="field">
-          <span>{t('signup.password')}</span>
-          <input name="password" type="password" autoComplete="new-password" />
-        </label>
-        <label className="field">
-          <span>{t('signup.confirmation')}</span>
-          <input name="confirmation" type="password" autoComplete="new-password" />
-        </label>
-        {error && (
-          <p role="alert" className="error">
-            {t(error as TextKey)}
-          </p>
-        )}
-        <button type="submit" className="primary" disabled={busy}>
-          {t('legacy.setPassword')}
-        </button>
-      </form>
+      {mismatch ? (
+        <p role="alert" className="error">
+          {t('vault.legacyMismatch')}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <label className="field">
+            <span>{t('signup.password')}</span>
+            <input name="password" type="password" autoComplete="new-password" />
+          </label>
+          <label className="field">
+            <span>{t('signup.confirmation')}</span>
+            <input name="confirmation" type="password" autoComplete="new-password" />
+          </label>
+          {error && (
+            <p role="alert" className="error">
+              {t(error as TextKey)}
+            </p>
+          )}
+          <button type="submit" className="primary" disabled={busy}>
+            {t('legacy.setPassword')}
+          </button>
+        </form>
+      )}
     </main>
   )
 }

@@ -2,28 +2,32 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { RevealedItem } from '../../machines/onboardingMachine'
 import { useT } from '../i18n'
+import { BackupQuiz } from './BackupQuiz'
+import { LazyReplaceDialog } from './LazyReplaceDialog'
+import { SeedGrid } from './SeedGrid'
+import './keys.css'
 import type { OnboardingActor } from './types'
 
-/** Your Keys: the new seed phrase and private key, Copy (Copied for 1.5 s), Generate New, the warning. */
+/**
+ * Your Keys: the new seed phrase as a numbered grid and the private key, Copy (Copied for 1.5 s), the
+ * warning, Generate New (asks first), and "Ya las guardé", which leads to a three-word check.
+ */
 export function RevealScreen({ actor }: { actor: OnboardingActor }) {
   const t = useT()
   const wallet = useSelector(actor, (s) => s.context.wallet)
   const generating = useSelector(actor, (s) => s.matches({ reveal: 'generating' }))
   const failed = useSelector(actor, (s) => s.matches({ reveal: 'failed' }))
+  const quiz = useSelector(actor, (s) => s.matches({ reveal: 'quiz' }))
+  const canGenerate = useSelector(actor, (s) => s.can({ type: 'reveal.generateNew' }))
+  const canConfirm = useSelector(actor, (s) => s.can({ type: 'reveal.confirm' }))
   const copied = useSelector(actor, (s) =>
     s.matches({ reveal: { shown: 'copied' } }) ? s.context.copied : null,
   )
 
-  const item = (what: RevealedItem, label: string, testId: string) => (
-    <section className="card">
-      <h2>{label}</h2>
-      <p className="mono secret" data-testid={testId}>
-        {wallet?.[what].reveal()}
-      </p>
-      <button type="button" onClick={() => actor.send({ type: 'reveal.copy', what })}>
-        {copied === what ? t('reveal.copied') : t('reveal.copy')}
-      </button>
-    </section>
+  const copy = (what: RevealedItem) => (
+    <button type="button" onClick={() => actor.send({ type: 'reveal.copy', what })}>
+      {copied === what ? t('reveal.copied') : t('reveal.copy')}
+    </button>
   )
 
   return (
@@ -42,28 +46,54 @@ export function RevealScreen({ actor }: { actor: OnboardingActor }) {
       )}
       {wallet && (
         <>
-          <p>{t('reveal.intro')}</p>
           <p className="small">
             {t('reveal.address')}:{' '}
             <span className="mono" data-testid="wallet-address">
               {wallet.address}
             </span>
           </p>
-          {item('mnemonic', t('reveal.seedPhrase'), 'seed-phrase')}
-          {item('privateKey', t('reveal.privateKey'), 'private-key')}
-          <p role="note" className="warning">
-            {t('reveal.warning')}
-          </p>
-          <div className="row">
-            <button type="button" onClick={() => actor.send({ type: 'reveal.generateNew' })}>
-              {t('reveal.generateNew')}
-            </button>
-            <button type="button" className="primary" onClick={() => actor.send({ type: 'reveal.confirm' })}>
-              {t('reveal.saved')}
-            </button>
-          </div>
+          {quiz ? (
+            <BackupQuiz actor={actor} />
+          ) : (
+            <>
+              <p>{t('reveal.intro')}</p>
+              <section className="card stack">
+                <h2>{t('reveal.seedPhrase')}</h2>
+                <SeedGrid phrase={wallet.mnemonic} />
+                {copy('mnemonic')}
+              </section>
+              <section className="card stack">
+                <h2>{t('reveal.privateKey')}</h2>
+                <p className="mono secret" data-testid="private-key">
+                  {wallet.privateKey.reveal()}
+                </p>
+                {copy('privateKey')}
+              </section>
+              <p role="note" className="warning">
+                {t('reveal.warning')}
+              </p>
+              <div className="row">
+                <button
+                  type="button"
+                  disabled={!canGenerate}
+                  onClick={() => actor.send({ type: 'reveal.generateNew' })}
+                >
+                  {t('reveal.generateNew')}
+                </button>
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={!canConfirm}
+                  onClick={() => actor.send({ type: 'reveal.confirm' })}
+                >
+                  {t('reveal.saved')}
+                </button>
+              </div>
+            </>
+          )}
         </>
       )}
+      <LazyReplaceDialog actor={actor} />
     </main>
   )
 }

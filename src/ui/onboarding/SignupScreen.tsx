@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import { useT } from '../i18n'
+import { PasswordStrengthHint } from './PasswordStrengthHint'
 import type { OnboardingActor } from './types'
 
 /**
@@ -14,6 +15,7 @@ export function SignupScreen({ actor }: { actor: OnboardingActor }) {
   const username = useSelector(actor, (s) => s.context.username)
   const error = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const strength = useSelector(actor, (s) => s.context.strength)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -42,11 +44,12 @@ export function SignupScreen({ actor }: { actor: OnboardingActor }) {
             type="password"
             autoComplete="new-password"
             aria-describedby="password-hint"
+            onInput={(e) =>
+              actor.send({ type: 'signup.passwordChange', password: new Secret(e.currentTarget.value) })
+            }
           />
         </label>
-        <p id="password-hint" className="small muted">
-          {t('signup.passwordHint')}
-        </p>
+        <PasswordStrengthHint id="password-hint" strength={strength} />
         <label className="field">
           <span>{t('signup.confirmation')}</span>
           <input name="confirmation" type="password" autoComplete="new-password" />

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useT } from '../i18n'
 import './keys.css'
+import { LazyReplaceDialog } from './LazyReplaceDialog'
 import type { OnboardingActor } from './types'
 
 /** Welcome: the wallet's name, a heading, Create Wallet and Import Wallet (spec 000 §2). */
@@ -26,6 +27,7 @@ export function WelcomeScreen({ actor }: { actor: OnboardingActor }) {
           {t('welcome.import')}
         </button>
       </div>
+      <LazyReplaceDialog actor={actor} />
     </main>
   )
 }

@@ -5,6 +5,7 @@ import { useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { version } from '../../../package.json'
 import { languages, type TextKey } from '../../domain/i18n'
+import { Secret } from '../../domain/secret'
 import type { rpcSettingsMachine } from '../../machines/rpcSettingsMachine'
 import type { settingsMachine } from '../../machines/settingsMachine'
 import { useAppActors, usePreferences } from '../app/AppActors'
@@ -36,6 +37,7 @@ export function SettingsPanel({
   const { preferences } = useAppActors()
   const open = useSelector(actor, (s) => s.matches('open'))
   const notice = useSelector(actor, (s) => s.context.notice)
+  const confirmError = useSelector(actor, (s) => s.context.confirmError)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const confirming = useSelector(actor, (s) =>
     s.matches({ open: 'confirmingLogout' })
@@ -79,23 +81,47 @@ export function SettingsPanel({
             </p>
           )}
           {confirming && (
-            <div role="alertdialog" aria-labelledby="settings-confirm" className="card">
+            <form
+              role="alertdialog"
+              aria-labelledby="settings-confirm"
+              className="card"
+              aria-busy={busy}
+              onSubmit={(e) => {
+                e.preventDefault()
+                const field = e.currentTarget.elements.namedItem('password') as HTMLInputElement
+                const password = new Secret(field.value)
+                field.value = ''
+                actor.send({ type: 'confirm.accept', password })
+              }}
+            >
               <p id="settings-confirm">
                 {t(confirming === 'logout' ? 'settings.logoutConfirm' : 'settings.deleteConfirm')}
               </p>
+              <label className="field">
+                <span>{t('settings.password')}</span>
+                <input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  aria-invalid={confirmError !== null}
+                  aria-describedby={confirmError ? 'settings-confirm-error' : undefined}
+                />
+              </label>
+              {confirmError && (
+                <p id="settings-confirm-error" role="alert" className="error">
+                  {t(confirmError as TextKey)}
+                </p>
+              )}
               <div className="row">
                 <button type="button" onClick={() => actor.send({ type: 'confirm.cancel' })}>
                   {t('settings.cancel')}
                 </button>
-                <button
-                  type="button"
-                  className="primary"
-                  onClick={() => actor.send({ type: 'confirm.accept' })}
-                >
+                <button type="submit" className="primary" disabled={busy}>
                   {t('settings.confirm')}
                 </button>
               </div>
-            </div>
+            </form>
           )}
           <ul aria-busy={busy}>
             <li>

@@ -1,20 +1,26 @@
+import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useT } from '../i18n'
+import '../onboarding/keys.css'
+import { DifferentWalletDialog } from './DifferentWalletDialog'
+import { RestoreForm } from './RestoreForm'
+import type { UnlockActor } from './types'
 
 /**
- * Password entry for a stored, locked wallet. The route's guard takes the user back once unlocked.
- * The field is uncontrolled: the password is read once on submit, wrapped in a `Secret` for the session
- * and wiped from the field, so it never sits in React state.
+ * Password entry for a stored, locked wallet, and "¿Olvidaste tu contraseña?". The route's guard takes the
+ * user back once unlocked. The field is uncontrolled: the password is read once on submit, wrapped in a
+ * `Secret` for the session and wiped from the field, so it never sits in React state.
  */
-export function UnlockScreen() {
+export function UnlockScreen({ actor }: { actor: UnlockActor }) {
   const t = useT()
   const { session } = useAppActors()
   const busy = useSession((s) => s.hasTag('busy'))
   const error = useSession((s) => s.context.error)
   const address = useSession((s) => s.context.address)
+  const restoring = useSelector(actor, (s) => !s.matches('password'))
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -28,22 +34,34 @@ export function UnlockScreen() {
   return (
     <main className="screen narrow">
       <h1>{t('screen.unlock')}</h1>
-      <p>{t('unlock.intro')}</p>
       {address && <p className="mono small">{address}</p>}
-      <form onSubmit={submit}>
-        <label className="field">
-          <span>{t('unlock.password')}</span>
-          <input name="password" type="password" autoComplete="current-password" required />
-        </label>
-        {error && (
-          <p role="alert" className="error">
-            {t(error as TextKey)}
-          </p>
-        )}
-        <button type="submit" className="primary" disabled={busy}>
-          {t('unlock.submit')}
-        </button>
-      </form>
+      {restoring ? (
+        <>
+          <RestoreForm actor={actor} />
+          <DifferentWalletDialog actor={actor} />
+        </>
+      ) : (
+        <>
+          <p>{t('unlock.intro')}</p>
+          <form onSubmit={submit}>
+            <label className="field">
+              <span>{t('unlock.password')}</span>
+              <input name="password" type="password" autoComplete="current-password" required />
+            </label>
+            {error && (
+              <p role="alert" className="error">
+                {t(error as TextKey)}
+              </p>
+            )}
+            <button type="submit" className="primary" disabled={busy}>
+              {t('unlock.submit')}
+            </button>
+          </form>
+          <button type="button" className="link-button" onClick={() => actor.send({ type: 'restore.open' })}>
+            {t('unlock.forgot')}
+          </button>
+        </>
+      )}
     </main>
   )
 }

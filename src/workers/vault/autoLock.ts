@@ -1,14 +1,24 @@
 /** Default inactivity before the vault locks itself (minutes). */
 export const DEFAULT_AUTO_LOCK_MINUTES = 15
 
-/** A restartable inactivity timer. */
+/** A clock in milliseconds since the epoch; tests inject their own. */
+export type Clock = () => number
+
+/**
+ * A restartable inactivity deadline. The timer locks a vault that stays awake; the wall-clock deadline,
+ * which the vault checks at the start of every call, locks one whose timer never fired because the
+ * laptop slept (timers pause in sleep, the wall clock does not).
+ */
 export class AutoLockTimer {
   #minutes = DEFAULT_AUTO_LOCK_MINUTES
   #timer: ReturnType<typeof setTimeout> | undefined
+  #deadline: number | null = null
   readonly #onExpire: () => void
+  readonly #now: Clock
 
-  constructor(onExpire: () => void) {
+  constructor(onExpire: () => void, now: Clock = Date.now) {
     this.#onExpire = onExpire
+    this.#now = now
   }
 
   get minutes(): number {
@@ -20,16 +30,23 @@ export class AutoLockTimer {
       throw new RangeError('auto-lock minutes must be an integer from 1 to 1440')
     }
     this.#minutes = minutes
-    if (this.#timer !== undefined) this.start()
+    if (this.#deadline !== null) this.start()
+  }
+
+  /** Whether a running deadline has passed by the wall clock. */
+  expired(): boolean {
+    return this.#deadline !== null && this.#now() >= this.#deadline
   }
 
   start(): void {
     this.stop()
+    this.#deadline = this.#now() + this.#minutes * 60_000
     this.#timer = setTimeout(this.#onExpire, this.#minutes * 60_000)
   }
 
   stop(): void {
     if (this.#timer !== undefined) clearTimeout(this.#timer)
     this.#timer = undefined
+    this.#deadline = null
   }
 }

@@ -1,4 +1,4 @@
-import { del, get, set, type UseStore } from 'idb-keyval'
+import { del, get, set, type UseStore, update } from 'idb-keyval'
 import type { Address } from 'viem'
 import { VaultCorruptError, WrongPasswordError } from '../../domain/errors'
 import type { WalletKind } from '../vaultApi'
@@ -105,3 +105,21 @@ export const writeRecord = (record: VaultRecord, store?: UseStore): Promise<void
   set(VAULT_KEY, record, store)
 /** Removes the record. */
 export const deleteRecord = (store?: UseStore): Promise<void> => del(VAULT_KEY, store)
+
+/** idb-keyval key of the records a restore or a confirmed replacement put aside, still encrypted. */
+export const ARCHIVE_KEY = 'vault-archive'
+
+/** A sealed record put aside instead of destroyed, with the time it was replaced. */
+export type ArchivedRecord = { record: VaultRecord; archivedAt: number }
+
+/** Keeps a replaced record (still encrypted) so a mistaken restore or replacement never loses a wallet. */
+export const archiveRecord = (record: VaultRecord, store?: UseStore): Promise<void> =>
+  update<ArchivedRecord[]>(
+    ARCHIVE_KEY,
+    (list) => [...(list ?? []), { record, archivedAt: Date.now() }],
+    store,
+  )
+
+/** The archived records, oldest first. */
+export const readArchive = async (store?: UseStore): Promise<ArchivedRecord[]> =>
+  (await get<ArchivedRecord[]>(ARCHIVE_KEY, store)) ?? []

@@ -16,6 +16,7 @@ export class SignupPage {
   readonly confirmation = () => this.page.getByLabel(/Repetí la contraseña|Repeat the password/)
   readonly continue = () => this.page.getByRole('button', { name: /Continuar|Continue/ })
   readonly error = () => this.page.getByRole('alert')
+  readonly strength = () => this.page.getByTestId('password-strength')
   async fill(username: string, password: string, confirmation = password) {
     await this.username().fill(username)
     await this.password().fill(password)
@@ -33,13 +34,87 @@ export class TermsPage {
 
 export class RevealPage {
   constructor(readonly page: Page) {}
+  /** The numbered grid of the seed phrase. */
   readonly seedPhrase = () => this.page.getByTestId('seed-phrase')
+  /** One cell per word, in order. */
+  readonly seedWords = () => this.page.getByTestId('seed-word')
   readonly privateKey = () => this.page.getByTestId('private-key')
   readonly address = () => this.page.getByTestId('wallet-address')
   readonly copyButtons = () => this.page.getByRole('button', { name: /^(Copiar|Copy|Copiado|Copied)$/ })
   readonly generateNew = () => this.page.getByRole('button', { name: /Generar nueva|Generate New/ })
   readonly saved = () => this.page.getByRole('button', { name: /Ya las guardé|I've saved them/ })
   readonly warning = () => this.page.getByRole('note')
+  /** The backup check's fields, one per asked word ("Palabra n.º 4"). */
+  readonly quizFields = () => this.page.getByRole('textbox', { name: /Palabra n\.º \d+|Word #\d+/ })
+  readonly quizConfirm = () => this.page.getByRole('button', { name: /^(Confirmar|Confirm)$/ })
+  readonly quizLookAgain = () =>
+    this.page.getByRole('button', { name: /Ver las palabras otra vez|See the words again/ })
+  readonly quizError = () => this.page.getByRole('alert')
+
+  /** The words on show, in order. */
+  async words(): Promise<string[]> {
+    return this.seedWords().allTextContents()
+  }
+
+  /** Answers the backup check from `words` (the phrase as written down); `wrong` types a wrong word first. */
+  async answerQuiz(words: string[], { wrong = false } = {}) {
+    await this.quizFields().first().waitFor()
+    const fields = await this.quizFields().all()
+    for (const [i, field] of fields.entries()) {
+      const label = (await field.evaluate((el) => el.closest('label')?.textContent ?? '')) as string
+      const position = Number(/(\d+)/.exec(label)?.[1])
+      await field.fill(wrong && i === 0 ? 'zzz' : (words[position - 1] ?? ''))
+    }
+    await this.quizConfirm().click()
+  }
+
+  /** "Ya las guardé", then the three-word check answered right: how every created wallet is finished. */
+  async finish() {
+    const words = await this.words()
+    await this.saved().click()
+    await this.answerQuiz(words)
+  }
+}
+
+/** The dialog that asks before a stored wallet is replaced (Generate New, Create, importing over one). */
+export class ReplaceDialog {
+  constructor(readonly page: Page) {}
+  readonly dialog = () => this.page.getByRole('dialog')
+  readonly address = () => this.page.getByTestId('replace-address')
+  readonly password = () =>
+    this.dialog().getByLabel(/Contraseña de la billetera guardada|Password of the stored wallet/)
+  readonly confirm = () => this.dialog().getByRole('button', { name: /Reemplazar billetera|Replace wallet/ })
+  readonly cancel = () => this.dialog().getByRole('button', { name: /^(Cancelar|Cancel)$/ })
+  readonly error = () => this.dialog().getByRole('alert')
+  async replaceWith(password: string) {
+    await this.password().fill(password)
+    await this.confirm().click()
+  }
+}
+
+/** "¿Olvidaste tu contraseña?" on /unlock and its "different wallet" question. */
+export class RestorePage {
+  constructor(readonly page: Page) {}
+  readonly forgot = () =>
+    this.page.getByRole('button', { name: /¿Olvidaste tu contraseña\?|Forgot your password\?/ })
+  readonly secret = () => this.page.getByLabel(/Frase semilla o clave privada|Seed phrase or private key/)
+  readonly password = () => this.page.getByLabel(/^(Contraseña nueva|New password)$/)
+  readonly confirmation = () => this.page.getByLabel(/Repetí la contraseña nueva|Repeat the new password/)
+  readonly strength = () => this.page.getByTestId('password-strength')
+  readonly submit = () => this.page.getByRole('button', { name: /Recuperar billetera|Restore wallet/ })
+  readonly error = () => this.page.getByRole('alert')
+  readonly dialog = () => this.page.getByRole('dialog')
+  readonly storedAddress = () => this.page.getByTestId('stored-address')
+  readonly otherAddress = () => this.page.getByTestId('other-address')
+  readonly useOther = () =>
+    this.page.getByRole('button', { name: /Usar la otra billetera|Use the other wallet/ })
+  readonly keepStored = () => this.page.getByRole('button', { name: /Volver y revisar|Go back and check/ })
+  async restore(secret: string, password: string, confirmation = password) {
+    await this.secret().fill(secret)
+    await this.password().fill(password)
+    await this.confirmation().fill(confirmation)
+    await this.submit().click()
+  }
 }
 
 export class ImportPage {

@@ -26,4 +26,7 @@ export class SettingsPanel {
   readonly link = (name: RegExp) => this.dialog().getByRole('link', { name })
   readonly notice = () => this.dialog().getByRole('alert')
   readonly confirm = () => this.dialog().getByRole('button', { name: /Confirmar|Confirm/ })
+  /** The wallet password Log out and Delete ask for inside their confirmation. */
+  readonly password = () => this.dialog().getByLabel(/Contraseña de la billetera|Wallet password/)
+  readonly confirmError = () => this.dialog().getByRole('alertdialog').getByRole('alert')
 }

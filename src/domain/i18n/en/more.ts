@@ -3,15 +3,20 @@ import { endpoints } from './endpoints'
 import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
+import { lending } from './lending'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
+import { pipeline } from './pipeline'
 import { receive } from './receive'
+import { review } from './review'
 import { scanner } from './scanner'
 import { secrets } from './secrets'
 import { send } from './send'
 import { settings } from './settings'
 import { support } from './support'
+import { vault } from './vault'
+import { vaults } from './vaults'
 import { wallet } from './wallet'
 
 /** English texts of every other screen; typed by the Spanish keys. */
@@ -21,13 +26,18 @@ export const more: Record<keyof typeof es, string> = {
   ...home,
   ...insurance,
   ...legal,
+  ...lending,
   ...networks,
   ...payees,
+  ...pipeline,
   ...receive,
+  ...review,
   ...scanner,
   ...secrets,
   ...send,
   ...settings,
   ...support,
+  ...vaults,
   ...wallet,
+  ...vault,
 }

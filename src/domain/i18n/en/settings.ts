@@ -19,7 +19,7 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.backedUp': 'Backup saved on this device.',
   'settings.delete': 'Delete wallet data',
   'settings.deleteConfirm':
-    'Delete all data from this device? Without your seed phrase or private key you will not be able to recover the wallet.',
+    'Delete all data from this device? Without your seed phrase or private key you will not be able to recover the wallet. Enter your password to confirm.',
   'settings.debug': 'Debug mode',
   'settings.clearCache': 'Clear cache',
   'settings.cacheCleared': 'Cache cleared.',
@@ -32,8 +32,10 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.lockNow': 'Lock now',
   'settings.logout': 'Log out',
   'settings.logoutConfirm':
-    'Log out? The wallet and your name are removed from this device. To come back you will need your seed phrase or private key.',
+    'Log out? The wallet and your name are removed from this device. To come back you will need your seed phrase or private key. Enter your password to confirm.',
   'settings.confirm': 'Confirm',
   'settings.cancel': 'Cancel',
   'settings.failed': 'The action could not be completed.',
+  'settings.password': 'Wallet password',
+  'settings.wrongPassword': 'Wrong password. Nothing was removed.',
 }

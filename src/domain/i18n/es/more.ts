@@ -2,15 +2,20 @@ import { endpoints } from './endpoints'
 import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
+import { lending } from './lending'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
+import { pipeline } from './pipeline'
 import { receive } from './receive'
+import { review } from './review'
 import { scanner } from './scanner'
 import { secrets } from './secrets'
 import { send } from './send'
 import { settings } from './settings'
 import { support } from './support'
+import { vault } from './vault'
+import { vaults } from './vaults'
 import { wallet } from './wallet'
 
 /** Every other screen's texts: loaded before the first route that needs them. */
@@ -20,13 +25,18 @@ export const more = {
   ...home,
   ...insurance,
   ...legal,
+  ...lending,
   ...networks,
   ...payees,
+  ...pipeline,
   ...receive,
+  ...review,
   ...scanner,
   ...secrets,
   ...send,
   ...settings,
   ...support,
+  ...vaults,
   ...wallet,
+  ...vault,
 }

@@ -18,7 +18,7 @@ export const settings = {
   'settings.backedUp': 'Respaldo guardado en este dispositivo.',
   'settings.delete': 'Borrar datos de la billetera',
   'settings.deleteConfirm':
-    '¿Borrar todos los datos de este dispositivo? Sin tu frase semilla o tu clave privada no vas a poder recuperar la billetera.',
+    '¿Borrar todos los datos de este dispositivo? Sin tu frase semilla o tu clave privada no vas a poder recuperar la billetera. Ingresá tu contraseña para confirmar.',
   'settings.debug': 'Modo depuración',
   'settings.clearCache': 'Limpiar caché',
   'settings.cacheCleared': 'Caché limpia.',
@@ -31,8 +31,10 @@ export const settings = {
   'settings.lockNow': 'Bloquear ahora',
   'settings.logout': 'Cerrar sesión',
   'settings.logoutConfirm':
-    '¿Cerrar sesión? Se borran de este dispositivo la billetera y tu nombre. Para volver a entrar vas a necesitar tu frase semilla o tu clave privada.',
+    '¿Cerrar sesión? Se borran de este dispositivo la billetera y tu nombre. Para volver a entrar vas a necesitar tu frase semilla o tu clave privada. Ingresá tu contraseña para confirmar.',
   'settings.confirm': 'Confirmar',
   'settings.cancel': 'Cancelar',
   'settings.failed': 'No se pudo completar la acción.',
+  'settings.password': 'Contraseña de la billetera',
+  'settings.wrongPassword': 'Contraseña incorrecta. No se borró nada.',
 }

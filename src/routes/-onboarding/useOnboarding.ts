@@ -1,58 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
-import { fromPromise } from 'xstate'
 import { inspect } from '../../machines/inspect'
-import {
-  type CreatedOutput,
-  type OnboardingStep,
-  onboardingMachine,
-  WELCOME_DELAY_MS,
-} from '../../machines/onboardingMachine'
+import { liveOnboardingMachine } from '../../machines/onboardingActors'
+import type { OnboardingStep } from '../../machines/onboardingMachine'
 import type { OnboardingMode } from '../../machines/sessionMachine'
-import { type SessionActor, useAppActors } from '../../ui/app/AppActors'
-import { settledSession } from '../../ui/app/settledSession'
-import { removeLegacyWallet } from '../../workers/legacyWallet'
+import { useAppActors } from '../../ui/app/AppActors'
 import { useWarmUpWallet } from './warmUpWallet'
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** The onboarding machine wired to the vault worker, the clipboard and the session actor. */
-/** The vault worker's client, loaded on first use: the welcome screen needs neither it nor Comlink. */
-const vault = () => import('../../workers/vaultClient').then((m) => m.getVault())
-
-export function liveOnboardingMachine(session: SessionActor) {
-  return onboardingMachine.provide({
-    actors: {
-      checkStoredWallet: fromPromise(async () => {
-        await wait(WELCOME_DELAY_MS)
-        const snapshot = await settledSession(session)
-        return { exists: !snapshot.matches('noWallet') }
-      }),
-      clearStoredWallet: fromPromise(async () => {
-        await (await vault()).forget()
-        removeLegacyWallet()
-        localStorage.removeItem('user')
-        session.send({ type: 'wallet.forgotten' })
-      }),
-      registerUser: fromPromise(async ({ input }) => {
-        await (await vault()).setPassword(input.password.reveal())
-        session.send({ type: 'user.set', username: input.username })
-      }),
-      createWallet: fromPromise<CreatedOutput, { token: string }>(async ({ input }) =>
-        (await vault()).create(input.token),
-      ),
-      importWallet: fromPromise(async ({ input }) => {
-        const remote = await vault()
-        return input.tab === 'mnemonic'
-          ? remote.importMnemonic(input.text.reveal())
-          : remote.importPrivateKey(input.text.reveal())
-      }),
-      copyText: fromPromise(({ input }) => navigator.clipboard.writeText(input.text.reveal())),
-      readClipboard: fromPromise(() => navigator.clipboard.readText()),
-    },
-  })
-}
 
 const ROUTES = {
   welcome: '/welcome',

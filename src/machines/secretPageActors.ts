@@ -1,0 +1,21 @@
+import { fromPromise } from 'xstate'
+import type { Secret } from '../domain/secret'
+import type { WalletKind } from '../workers/vaultApi'
+import { getVault } from '../workers/vaultClient'
+
+/**
+ * The secret pages' real actors: availability from the vault's public status, the secret from the worker
+ * (which checks the password itself), and the clipboard.
+ */
+export const secretPageActors = {
+  checkAvailable: fromPromise<boolean, { what: WalletKind }>(async ({ input }) => {
+    const status = await getVault().status()
+    return input.what === 'mnemonic' ? status.hasMnemonic : status.hasPrivateKey
+  }),
+  revealSecret: fromPromise<string, { what: WalletKind; password: Secret }>(({ input }) =>
+    getVault().reveal(input.password.reveal(), input.what),
+  ),
+  copyText: fromPromise<void, { text: Secret }>(({ input }) =>
+    navigator.clipboard.writeText(input.text.reveal()),
+  ),
+}

@@ -1,0 +1,109 @@
+import { clear, set } from 'idb-keyval'
+import type { ActorRefFrom } from 'xstate'
+import { fromPromise, waitFor } from 'xstate'
+import { networks, tokens } from '../domain/catalogue'
+import { removeLegacyWallet } from '../workers/legacyWallet'
+import { AUTO_LOCK_KEY, getVault } from '../workers/vaultClient'
+import type { preferencesMachine } from './preferencesMachine'
+import type { sessionMachine } from './sessionMachine'
+import type { ConfirmInput, SettingsTask } from './settingsMachine'
+
+type Balances = Record<string, bigint>
+
+/** What the settings actors act on: the app's session and preferences, and a way to leave for `/`. */
+export type SettingsDeps = {
+  session: ActorRefFrom<typeof sessionMachine>
+  preferences: ActorRefFrom<typeof preferencesMachine>
+  goHome: () => Promise<void>
+}
+
+/** Exported wallet info (spec 000 §3): address, networks, tokens with a balance, timestamp. Never a secret. */
+export function walletInfo(address: string | null, balances: Balances, now = new Date()) {
+  return {
+    address,
+    networks: Object.values(networks).map((n) => ({ id: n.id, name: n.name, chainId: n.chainId })),
+    tokens: Object.entries(balances)
+      .filter(([, amount]) => amount > 0n)
+      .map(([key, amount]) => {
+        const token = tokens[key as keyof typeof tokens]
+        return {
+          key,
+          symbol: token?.symbol ?? key,
+          network: token?.network ?? null,
+          decimals: token?.decimals ?? null,
+          balance: amount.toString(),
+        }
+      }),
+    timestamp: now.toISOString(),
+  }
+}
+
+function download(name: string, data: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+  const a = Object.assign(document.createElement('a'), { href: url, download: name })
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<string | null> {
+  const { address, balances } = session.getSnapshot().context
+  switch (task.task) {
+    case 'copyAddress':
+      if (!address) return null
+      await navigator.clipboard.writeText(address)
+      return 'settings.addressCopied'
+    case 'exportInfo':
+      download(`billetera-${address ?? 'wallet'}.json`, walletInfo(address, balances))
+      return 'settings.exported'
+    case 'backup':
+      await set('backup', {
+        ...walletInfo(address, balances),
+        balances: Object.fromEntries(Object.entries(balances).map(([k, v]) => [k, v.toString()])),
+      })
+      return 'settings.backedUp'
+    case 'clearCache':
+      if ('caches' in globalThis) for (const name of await caches.keys()) await caches.delete(name)
+      sessionStorage.clear()
+      session.send({ type: 'session.refresh' })
+      return 'settings.cacheCleared'
+    case 'refresh':
+      session.send({ type: 'session.refresh' })
+      return null
+    case 'lockNow':
+      session.send({ type: 'vault.lock' })
+      return null
+    case 'setAutoLock':
+      await getVault().setAutoLockMinutes(task.minutes)
+      localStorage.setItem(AUTO_LOCK_KEY, String(task.minutes))
+      return null
+  }
+}
+
+/**
+ * The settings panel's real actors. Log out and Delete first remove the vault inside the worker, which
+ * checks the password there (a wrong one rejects with WrongPasswordError and nothing is removed), and only
+ * then clear the rest.
+ */
+export function settingsActors(deps: SettingsDeps) {
+  return {
+    runTask: fromPromise<string | null, SettingsTask>(({ input }) => runTask(deps, input)),
+    logOut: fromPromise<void, ConfirmInput>(async ({ input }) => {
+      await getVault().forget(input.password.reveal())
+      // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /.
+      deps.session.send({ type: 'session.signOut' })
+      // The session forgets the wallet and the user name on its own; leave only once it has, so that the
+      // next screen (and a reload) never sees the old name.
+      await waitFor(deps.session, (s) => s.matches('noWallet'), { timeout: 10_000 })
+      removeLegacyWallet()
+      deps.preferences.send({ type: 'theme.set', theme: 'light' })
+      await deps.goHome()
+    }),
+    deleteAll: fromPromise<void, ConfirmInput>(async ({ input }) => {
+      await getVault().forget(input.password.reveal())
+      await clear()
+      localStorage.clear()
+      sessionStorage.clear()
+      window.location.reload()
+    }),
+  }
+}

@@ -1,0 +1,52 @@
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
+import { Secret } from '../../domain/secret'
+import { useT } from '../i18n'
+import type { OnboardingActor } from './types'
+
+/** The backup check: the words at three positions, typed from the paper; wrong ones are named. */
+export function BackupQuiz({ actor }: { actor: OnboardingActor }) {
+  const t = useT()
+  const quiz = useSelector(actor, (s) => s.context.quiz)
+  const error = useSelector(actor, (s) => s.context.error)
+  if (!quiz) return null
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const answers = quiz?.positions.map((n) => new Secret(String(form.get(`word-${n}`) ?? ''))) ?? []
+    actor.send({ type: 'quiz.submit', answers })
+  }
+
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="quiz-title">
+      <h2 id="quiz-title">{t('quiz.title')}</h2>
+      <p className="small muted">{t('quiz.intro')}</p>
+      {quiz.positions.map((n) => (
+        <label key={n} className="field">
+          <span>{t('quiz.word', { n })}</span>
+          <input
+            name={`word-${n}`}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-invalid={quiz.wrong.includes(n)}
+          />
+        </label>
+      ))}
+      {error && (
+        <p role="alert" className="error">
+          {t('quiz.wrong', { words: quiz.wrong.join(', ') })}
+        </p>
+      )}
+      <div className="row">
+        <button type="button" onClick={() => actor.send({ type: 'quiz.back' })}>
+          {t('quiz.lookAgain')}
+        </button>
+        <button type="submit" className="primary">
+          {t('quiz.confirm')}
+        </button>
+      </div>
+    </form>
+  )
+}

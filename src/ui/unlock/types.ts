@@ -1,0 +1,5 @@
+import type { ActorRefFrom } from 'xstate'
+import type { unlockMachine } from '../../machines/unlockMachine'
+
+/** The running unlock machine the screen renders and sends events to. */
+export type UnlockActor = ActorRefFrom<typeof unlockMachine>

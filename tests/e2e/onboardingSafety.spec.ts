@@ -1,0 +1,183 @@
+import { expect, type Page, test } from '@playwright/test'
+import { hasVault, storedVaultAddress } from './fixtures/storage'
+import { storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
+import {
+  ImportPage,
+  ReplaceDialog,
+  RestorePage,
+  RevealPage,
+  SignupPage,
+  TermsPage,
+  WelcomePage,
+} from './pages/OnboardingPages'
+import { UnlockPage } from './pages/UnlockPage'
+
+const PASSWORD = 'clave-segura-123'
+const ABANDON =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
+const ABANDON_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
+
+/** Welcome → Create → sign-up → terms → the reveal page with its new wallet on show. */
+async function createToReveal(page: Page) {
+  const welcome = new WelcomePage(page)
+  await welcome.open()
+  await welcome.create().click()
+  await new SignupPage(page).fill('Ana', PASSWORD)
+  await new TermsPage(page).accept().click()
+  const reveal = new RevealPage(page)
+  await expect(reveal.seedWords()).toHaveCount(12)
+  return { reveal, address: (await reveal.address().textContent()) ?? '' }
+}
+
+test('Back, Forward, typed URLs and a second tab after "Ya las guardé" leave the stored wallet as it is', async ({
+  page,
+  context,
+}) => {
+  const { reveal, address } = await createToReveal(page)
+  const words = await reveal.words()
+
+  // The check: a wrong word is named, the user looks again, then answers right.
+  await reveal.saved().click()
+  await expect(reveal.quizFields()).toHaveCount(3)
+  await expect(reveal.seedWords()).toHaveCount(0)
+  await reveal.answerQuiz(words, { wrong: true })
+  await expect(reveal.quizError()).toContainText('No coincide la palabra n.º')
+  await expect(page).toHaveURL(/\/reveal/)
+  await reveal.quizLookAgain().click()
+  await expect(reveal.seedWords()).toHaveCount(12)
+  expect(await reveal.words()).toEqual(words)
+  await reveal.finish()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(await storedVaultAddress(page)).toBe(address)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/home$/)
+  expect(await storedVaultAddress(page)).toBe(address)
+  await page.goForward()
+  await page.goBack()
+  await expect(page).not.toHaveURL(/\/reveal/)
+  expect(await storedVaultAddress(page)).toBe(address)
+
+  for (const path of ['/reveal?mode=create', '/import?mode=import']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/unlock\?redirect=%2Fhome/)
+    expect(await storedVaultAddress(page)).toBe(address)
+  }
+
+  const second = await context.newPage()
+  await second.goto('/reveal?mode=create')
+  await expect(second).toHaveURL(/\/unlock/)
+  await second.goto('/import?mode=import')
+  await expect(second).toHaveURL(/\/unlock/)
+  expect(await storedVaultAddress(second)).toBe(address)
+
+  await new UnlockPage(page).unlock(PASSWORD)
+  await expect(page).toHaveURL(/\/home$/)
+  expect(await storedVaultAddress(page)).toBe(address)
+})
+
+test('reloading the reveal page keeps the wallet it showed and leads to /unlock, never an error', async ({
+  page,
+}) => {
+  const { address } = await createToReveal(page)
+  await page.reload()
+  await expect(page).toHaveURL(/\/unlock\?redirect=%2Fhome/)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(await storedVaultAddress(page)).toBe(address)
+  await new UnlockPage(page).unlock(PASSWORD)
+  await expect(page).toHaveURL(/\/home$/)
+  expect(await storedVaultAddress(page)).toBe(address)
+})
+
+test('Generate New asks, refuses a wrong password and keeps the shown words on Cancel', async ({ page }) => {
+  const { reveal, address } = await createToReveal(page)
+  const words = await reveal.words()
+  await reveal.generateNew().click()
+  const replace = new ReplaceDialog(page)
+  await expect(replace.dialog()).toContainText('Las palabras que anotaste ya no van a abrir esta billetera')
+  await expect(replace.address()).toHaveText(address)
+  await replace.replaceWith('no-es-la-clave')
+  await expect(replace.error()).toHaveText('Contraseña incorrecta. La billetera guardada no cambió.')
+  expect(await storedVaultAddress(page)).toBe(address)
+  await replace.cancel().click()
+  await expect(replace.dialog()).toHaveCount(0)
+  expect(await reveal.words()).toEqual(words)
+  expect(await storedVaultAddress(page)).toBe(address)
+})
+
+test('Create on /welcome with a wallet stored meanwhile asks for its password before clearing it', async ({
+  page,
+}) => {
+  const welcome = new WelcomePage(page)
+  await welcome.open()
+  await expect(welcome.create()).toBeEnabled()
+  // Another tab stores a wallet while this one shows the welcome screen.
+  await storeLockedWallet(page)
+  await welcome.create().click()
+  const replace = new ReplaceDialog(page)
+  await expect(replace.address()).toHaveText(testAddress)
+  await replace.replaceWith('no-es-la-clave')
+  await expect(replace.error()).toBeVisible()
+  expect(await storedVaultAddress(page)).toBe(testAddress)
+  await replace.replaceWith(testPassword)
+  await expect(page).toHaveURL(/\/signup\?mode=create/)
+  expect(await hasVault(page)).toBe(false)
+})
+
+test('importing over a wallet stored meanwhile asks for its password, then imports', async ({ page }) => {
+  const welcome = new WelcomePage(page)
+  await welcome.open()
+  await welcome.import().click()
+  await new SignupPage(page).fill('Ana', PASSWORD)
+  await new TermsPage(page).accept().click()
+  await expect(page).toHaveURL(/\/import/)
+  await storeLockedWallet(page)
+  const importPage = new ImportPage(page)
+  await importPage.importSeed(ABANDON)
+  const replace = new ReplaceDialog(page)
+  await expect(replace.address()).toHaveText(testAddress)
+  await replace.cancel().click()
+  await expect(page).toHaveURL(/\/import/)
+  expect(await storedVaultAddress(page)).toBe(testAddress)
+  await importPage.importSeed(ABANDON)
+  await replace.replaceWith(testPassword)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(await storedVaultAddress(page)).toBe(ABANDON_ADDRESS)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/home$/)
+  expect(await storedVaultAddress(page)).toBe(ABANDON_ADDRESS)
+})
+
+test('¿Olvidaste tu contraseña?: the same wallet is restored at once; a different one only after the explicit question', async ({
+  page,
+}) => {
+  await page.goto('/welcome')
+  await storeLockedWallet(page)
+  await page.goto('/home')
+  await expect(page).toHaveURL(/\/unlock/)
+  const restore = new RestorePage(page)
+  await restore.forgot().click()
+
+  await restore.password().fill('contraseña')
+  await expect(restore.strength()).toContainText('más usadas')
+  await restore.restore(ABANDON, 'otra-clave-nueva-7')
+  await expect(restore.storedAddress()).toHaveText(testAddress)
+  await expect(restore.otherAddress()).toHaveText(ABANDON_ADDRESS)
+  await restore.keepStored().click()
+  await expect(restore.dialog()).toHaveCount(0)
+  expect(await storedVaultAddress(page)).toBe(testAddress)
+
+  await restore.restore(testKey, 'otra-clave-nueva-7')
+  await expect(page).toHaveURL(/\/home$/)
+  expect(await storedVaultAddress(page)).toBe(testAddress)
+  await page.reload()
+  await new UnlockPage(page).unlock('otra-clave-nueva-7')
+  await expect(page).toHaveURL(/\/home$/)
+
+  await page.reload()
+  await restore.forgot().click()
+  await restore.restore(ABANDON, 'tercera-clave-nueva-9')
+  await restore.useOther().click()
+  await expect(page).toHaveURL(/\/home$/)
+  expect(await storedVaultAddress(page)).toBe(ABANDON_ADDRESS)
+})

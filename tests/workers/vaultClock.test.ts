@@ -1,0 +1,43 @@
+import { createStore } from 'idb-keyval'
+import { afterAll, describe, expect, it } from 'vitest'
+import { VaultLockedError } from '../../src/domain/errors'
+import { Vault } from '../../src/workers/vault/vault'
+
+const PASSWORD = 'correct horse battery'
+const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const tx = { chainId: 1, to: TO, value: 1n, nonce: 0, gas: 21_000n, maxFeePerGas: 10n ** 10n } as const
+
+describe('auto-lock by the wall clock', () => {
+  // The timers never fire here: only the clock moves, as when a laptop sleeps with the tab open.
+  let now = Date.UTC(2026, 0, 1)
+  const vault = new Vault({
+    channel: null,
+    store: createStore('billetera-test-clock', 'vault'),
+    now: () => now,
+  })
+  afterAll(() => vault.forget(PASSWORD))
+
+  it('wakes up locked once the deadline has passed, whatever the call', async () => {
+    await vault.setPassword(PASSWORD)
+    await vault.importPrivateKey(KEY)
+    await vault.setAutoLockMinutes(15)
+    await vault.touch()
+    now += 14 * 60_000
+    expect((await vault.status()).unlocked).toBe(true)
+    await vault.signTransaction(tx)
+    // Signing was activity: the deadline moved to 15 minutes after it.
+    now += 15 * 60_000 - 1
+    expect((await vault.status()).unlocked).toBe(true)
+    now += 1
+    await expect(vault.signTransaction(tx)).rejects.toBeInstanceOf(VaultLockedError)
+    expect((await vault.status()).unlocked).toBe(false)
+  })
+
+  it('does not let activity after the deadline reopen the vault', async () => {
+    await vault.unlock(PASSWORD)
+    now += 16 * 60_000
+    await vault.touch()
+    expect((await vault.status()).unlocked).toBe(false)
+  })
+})
