@@ -1,16 +1,14 @@
+import { WalletError, type WalletErrorOptions } from '../domain/errors/base'
+
 /**
  * An error of the chain layer. `shortMessage` is the spec's exact text or an i18n key the view translates;
  * `details` is for logs only.
  */
-export class ChainError extends Error {
+export class ChainError extends WalletError {
   override name = 'ChainError'
-  readonly shortMessage: string
-  readonly details: string | undefined
 
-  constructor(shortMessage: string, options: { cause?: unknown; details?: string } = {}) {
-    super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause })
-    this.shortMessage = shortMessage
-    this.details = options.details
+  constructor(shortMessage: string, options: WalletErrorOptions = {}) {
+    super(shortMessage, options)
   }
 }
 

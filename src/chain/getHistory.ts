@@ -3,6 +3,7 @@ import { type NetworkId, networkIds } from '../domain/catalogue/networks'
 import { type TokenKey, tokensOn } from '../domain/catalogue/tokens'
 import type { Clients } from './clients'
 import { ChainError, httpError } from './errors'
+import type { StepKind } from './pipeline/types'
 import type { Address, ChainProfile } from './profile'
 
 /** Spec §3 transaction, with the network it happened on and the token moved (null for the native coin). */
@@ -17,6 +18,10 @@ export type Transaction = {
   isError: boolean
   network: NetworkId
   token: TokenKey | null
+  /** Broadcast by this app and not yet mined (from the activity store). */
+  pending?: boolean
+  /** What this app's own contract call did (deposit, borrow…), named from the activity store. */
+  step?: StepKind
 }
 
 const hexOrNum = (v: unknown) => (typeof v === 'string' ? Number(v) : typeof v === 'number' ? v : 0)
@@ -45,19 +50,79 @@ export function parseTxList(body: unknown, network: NetworkId): Transaction[] {
   }))
 }
 
+/**
+ * Parses an Etherscan-compatible `account/tokentx` body (hash, from, to, value, timeStamp in seconds,
+ * contractAddress): transfers of catalogue tokens on `network`, in base units; others are left out.
+ * @throws ChainError `history.explorer` on a failure status.
+ */
+export function parseTokenTxList(
+  body: unknown,
+  network: NetworkId,
+  tokenByAddress: ReadonlyMap<string, TokenKey>,
+): Transaction[] {
+  const b = body as { status?: string; message?: string; result?: unknown }
+  if (b?.status !== '1') {
+    if (Array.isArray(b?.result) || /no (token )?transfers|no transactions/i.test(String(b?.message)))
+      return []
+    throw new ChainError('history.explorer', { details: String(b?.result ?? b?.message) })
+  }
+  if (!Array.isArray(b.result)) throw new ChainError('history.explorer')
+  return (b.result as Record<string, string>[]).flatMap((t) => {
+    const token = tokenByAddress.get(String(t.contractAddress).toLowerCase())
+    if (!token) return []
+    return [
+      {
+        hash: t.hash as Hex,
+        from: t.from as Address,
+        to: (t.to || null) as Address | null,
+        valueWei: BigInt(t.value ?? '0'),
+        timeStamp: Number(t.timeStamp) * 1000,
+        isError: false,
+        network,
+        token,
+      },
+    ]
+  })
+}
+
+/** Catalogue token contracts of one network under a profile, by lowercase address. */
+function tokensByAddress(profile: ChainProfile, network: NetworkId): Map<string, TokenKey> {
+  const byAddress = new Map<string, TokenKey>()
+  for (const t of tokensOn(network)) {
+    const a = profile.networks[network].tokenAddresses[t.key]
+    if (a) byAddress.set(a.toLowerCase(), t.key)
+  }
+  return byAddress
+}
+
+/**
+ * A token transfer is a 0-value call to the token contract: in the native list it would read
+ * "0 MATIC to the USDC contract". Such rows give way to the token transfer with the same hash.
+ */
+function withoutTokenCalls(native: Transaction[], tokenTxs: Transaction[]): Transaction[] {
+  const hashes = new Set(tokenTxs.map((t) => t.hash.toLowerCase()))
+  return native.filter((t) => !(t.valueWei === 0n && hashes.has(t.hash.toLowerCase())))
+}
+
 async function fromExplorer(
   api: string,
+  profile: ChainProfile,
   address: Address,
   network: NetworkId,
   limit: number,
   apiKey?: string,
 ) {
-  const q = new URLSearchParams({ module: 'account', action: 'txlist', address, sort: 'desc', page: '1' })
-  q.set('offset', String(limit))
-  if (apiKey) q.set('apikey', apiKey)
-  const res = await fetch(`${api}?${q}`, { signal: AbortSignal.timeout(6_000) })
-  if (!res.ok) throw httpError(res.status)
-  return parseTxList(await res.json(), network)
+  const get = async (action: 'txlist' | 'tokentx') => {
+    const q = new URLSearchParams({ module: 'account', action, address, sort: 'desc', page: '1' })
+    q.set('offset', String(limit))
+    if (apiKey) q.set('apikey', apiKey)
+    const res = await fetch(`${api}?${q}`, { signal: AbortSignal.timeout(6_000) })
+    if (!res.ok) throw httpError(res.status)
+    return res.json()
+  }
+  const [native, tokenBody] = await Promise.all([get('txlist'), get('tokentx')])
+  const tokenTxs = parseTokenTxList(tokenBody, network, tokensByAddress(profile, network))
+  return [...withoutTokenCalls(parseTxList(native, network), tokenTxs), ...tokenTxs]
 }
 
 type OtsPage = {
@@ -88,25 +153,26 @@ async function fromNode(
     network,
     token: null,
   }))
-  const byAddress = new Map<string, TokenKey>()
-  for (const t of tokensOn(network)) {
-    const a = profile.networks[network].tokenAddresses[t.key]
-    if (a) byAddress.set(a.toLowerCase(), t.key)
-  }
+  const byAddress = tokensByAddress(profile, network)
   const latest = await client.getBlockNumber()
-  const logs = await client.getLogs({
-    address: [...byAddress.keys()] as Address[],
-    event: transferEvent,
-    args: { to: address },
-    fromBlock: latest > 50_000n ? latest - 50_000n : 0n,
-    toBlock: latest,
-  })
+  const range = { fromBlock: latest > 50_000n ? latest - 50_000n : 0n, toBlock: latest }
+  const tokenAddresses = [...byAddress.keys()] as Address[]
+  // Sent and received token transfers: a token send is a 0-value call to the token contract, so the
+  // Otterscan row alone would read "0 MATIC to the USDC contract".
+  const [inbound, outbound] = await Promise.all([
+    client.getLogs({ address: tokenAddresses, event: transferEvent, args: { to: address }, ...range }),
+    client.getLogs({ address: tokenAddresses, event: transferEvent, args: { from: address }, ...range }),
+  ])
+  const logs = [
+    ...inbound,
+    ...outbound.filter((l) => l.args.to?.toLowerCase() !== address.toLowerCase()),
+  ].sort((a, b) => Number(a.blockNumber - b.blockNumber) || a.logIndex - b.logIndex)
   const newest = logs.slice(-limit)
   const times = new Map<bigint, number>()
   for (const n of new Set(newest.map((l) => l.blockNumber))) {
     times.set(n, Number((await client.getBlock({ blockNumber: n })).timestamp) * 1000)
   }
-  const received: Transaction[] = newest.map((l) => ({
+  const tokenTxs: Transaction[] = newest.map((l) => ({
     hash: l.transactionHash,
     from: l.args.from as Address,
     to: l.args.to as Address,
@@ -116,7 +182,7 @@ async function fromNode(
     network,
     token: byAddress.get(l.address.toLowerCase()) ?? null,
   }))
-  return [...sent, ...received]
+  return [...withoutTokenCalls(sent, tokenTxs), ...tokenTxs]
 }
 
 /**
@@ -134,7 +200,14 @@ export async function getHistory(
       const api = args.profile.networks[network].explorerApi
       if (api) {
         try {
-          return await fromExplorer(api, args.address, network, limit, args.profile.keys.etherscan)
+          return await fromExplorer(
+            api,
+            args.profile,
+            args.address,
+            network,
+            limit,
+            args.profile.keys.etherscan,
+          )
         } catch (error) {
           console.warn(`explorer history on ${network} failed`, error)
         }
@@ -152,7 +225,7 @@ export async function getHistory(
     .flat()
     .sort((a, b) => b.timeStamp - a.timeStamp)
     .filter((t) => {
-      const id = `${t.network}:${t.hash}:${t.token}`
+      const id = `${t.network}:${t.hash.toLowerCase()}:${t.token}`
       if (seen.has(id)) return false
       seen.add(id)
       return true

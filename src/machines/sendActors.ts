@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem'
+import type { Address } from 'viem'
 import { fromCallback, fromPromise } from 'xstate'
 import { type NetworkId, networks } from '../domain/catalogue/networks'
 import type { TokenKey } from '../domain/catalogue/tokens'
@@ -19,8 +19,8 @@ const chain = () => import('../chain/chainService').then((m) => m.loadChainServi
 const payeeStore = () => import('../chain/payees')
 
 /**
- * The send dialog's I/O, loaded only when the dialog is used. Tests replace each one with
- * `sendMachine.provide({ actors })`.
+ * The send dialog's I/O, loaded only when the dialog is used. Signing and broadcasting are the money
+ * pipeline's (`planActors`). Tests replace each one with `sendMachine.provide({ actors })`.
  */
 export const sendActors = {
   /** Simulates the transfer and prices it (gas limit × max fee), with a USD estimate. */
@@ -44,25 +44,6 @@ export const sendActors = {
       console.warn('[send] no price for the fee estimate', error)
     }
     return { maxFee: quote.maxFee, usd }
-  }),
-  /** Simulates, signs in the vault worker and broadcasts. */
-  sendTransfer: fromPromise<{ hash: Hex }, TransferInput>(async ({ input }) => {
-    const [{ sendTransfer }, service, { getVault }] = await Promise.all([
-      import('../chain/send'),
-      chain(),
-      import('../workers/vaultClient'),
-    ])
-    const vault = getVault()
-    const sent = await sendTransfer(service.clients[input.network], {
-      profile: service.profile,
-      network: input.network,
-      tokenKey: input.tokenKey,
-      from: input.address,
-      to: input.to,
-      amount: input.amount,
-      sign: (tx) => vault.signTransaction(tx),
-    })
-    return { hash: sent.hash }
   }),
   /** Saved payees' and past recipients' addresses, for the look-alike check; follows other tabs. */
   watchKnownAddresses: fromCallback(({ sendBack }) => {

@@ -1,10 +1,12 @@
 import type { Address, Hex } from 'viem'
-import { assign, emit, setup } from 'xstate'
+import { assign, emit, type SnapshotFrom, setup, spawnChild, stopChild } from 'xstate'
+import type { Intent } from '../chain/pipeline/types'
 import { toDecimalString } from '../domain/amounts'
 import { type NetworkId, networkByChainId, networks } from '../domain/catalogue/networks'
 import { type TokenKey, tokens, tokensOn } from '../domain/catalogue/tokens'
 import { parseEip681 } from '../domain/eip681'
 import { sendErrorMessage, TOKEN_NOT_SUPPORTED, validateSendForm } from '../domain/send'
+import { type PlanOutput, planMachine } from './planMachine'
 import { type FeeQuote, sendActors, type TransferInput } from './sendActors'
 
 export type SendContext = {
@@ -42,6 +44,8 @@ export type SendEvent =
   | { type: 'balances.update'; balances: Partial<Record<TokenKey, bigint>> }
   | { type: 'known.update'; addresses: string[] }
   | { type: 'send.submit' }
+  | { type: 'xstate.snapshot.plan'; snapshot: Pick<SnapshotFrom<typeof planMachine>, 'value'> }
+  | { type: 'xstate.done.actor.plan'; output: PlanOutput }
 
 /**
  * `send.sent` when a transaction is broadcast (balances are due for a refresh); `send.closed` when the
@@ -70,6 +74,11 @@ function transferInput(c: SendContext): TransferInput {
   }
 }
 
+function transferIntent(c: SendContext): Intent {
+  const { network, tokenKey, to, amount } = transferInput(c)
+  return { kind: 'transfer', network, tokenKey, to, amount }
+}
+
 const firstToken = (network: NetworkId) => tokensOn(network)[0]?.key ?? 'ETH'
 const cleared = { amountText: '', fee: null, feeError: null, txHash: null, explorerUrl: null, error: null }
 
@@ -90,10 +99,22 @@ function applyScan(c: SendContext, data: string): Partial<SendContext> {
   return { ...cleared, recipient: request.recipient, network, tokenKey: token.key, amountText, notice: null }
 }
 
+/** The plan's outcome, as the send dialog reads it from the plan actor's done event. */
+const planOutput = (event: SendEvent) => (event.type === 'xstate.done.actor.plan' ? event.output : null)
+/** The plan's top state (`reviewing` for both of its substates), from a plan snapshot event. */
+const planValue = (event: SendEvent) => {
+  if (event.type !== 'xstate.snapshot.plan') return null
+  const value = event.snapshot.value
+  return typeof value === 'string' ? value : Object.keys(value)[0]
+}
+
 /**
  * The send dialog (spec §4): idle → sending → success (Transaction sent!, explorer link, closes after 2 s
  * and clears the fields) | error (the message, or Transaction failed). While idle and the form is good,
- * the transfer is simulated and its network fee shown.
+ * the transfer is simulated and its network fee shown. Enviar does not sign: it starts the money pipeline
+ * (the `plan` child, a {@link planMachine}) and idle shows its review; the form is frozen while it is
+ * reviewed. Confirmar there moves the dialog to sending; Volver back to the form with nothing sent; a fee
+ * that rose above the reviewed ceiling brings sending back to the review.
  */
 export const sendMachine = setup({
   types: {
@@ -101,8 +122,9 @@ export const sendMachine = setup({
     events: {} as SendEvent,
     input: {} as SendInput,
     emitted: {} as SendEmitted,
+    children: {} as { plan: 'planFlow' },
   },
-  actors: sendActors,
+  actors: { ...sendActors, planFlow: planMachine },
   actions: {
     assignNetwork: assign(({ event }) =>
       event.type === 'network.change'
@@ -135,10 +157,33 @@ export const sendMachine = setup({
     clearFields: assign({ recipient: '', notice: null, ...cleared }),
     announceSent: emit(({ context }) => ({ type: 'send.sent' as const, hash: context.txHash ?? '0x' })),
     announceClosed: emit({ type: 'send.closed' } as const),
+    stopPlan: stopChild('plan'),
+    startPlan: spawnChild('planFlow', {
+      id: 'plan',
+      syncSnapshot: true,
+      input: ({ context }) => ({ intent: transferIntent(context), from: context.address }),
+    }),
+    assignSent: assign(({ context, event }) => {
+      const hash = planOutput(event)?.hashes.at(-1) ?? null
+      return {
+        txHash: hash,
+        explorerUrl: hash ? `${networks[context.network].explorer}/tx/${hash}` : null,
+        error: null,
+      }
+    }),
+    assignPlanError: assign(({ event }) => {
+      const output = planOutput(event)
+      return { error: output?.status === 'failed' ? output.error : null }
+    }),
   },
   guards: {
     canSend: ({ context }) => checkForm(context).ready,
     canQuote: ({ context }) => context.address !== null && checkForm(context).ready,
+    planExecuting: ({ event }) => planValue(event) === 'executing',
+    planReviewing: ({ event }) => planValue(event) === 'reviewing',
+    planDone: ({ event }) => planOutput(event)?.status === 'done',
+    planFailed: ({ event }) => planOutput(event)?.status === 'failed',
+    planCancelled: ({ event }) => planOutput(event)?.status === 'cancelled',
   },
 }).createMachine({
   id: 'send',
@@ -176,7 +221,7 @@ export const sendMachine = setup({
         'amount.change': { target: '.editing', reenter: true, actions: 'assignAmount' },
         'amount.max': { target: '.editing', reenter: true, actions: 'fillMax' },
         'scan.result': { target: '.editing', reenter: true, actions: 'applyScan' },
-        'send.submit': { guard: 'canSend', target: 'sending' },
+        'send.submit': { guard: 'canSend', target: '.review', actions: 'startPlan' },
       },
       states: {
         editing: {
@@ -196,34 +241,42 @@ export const sendMachine = setup({
           },
         },
         quoted: {},
+        review: {
+          // What is reviewed is what gets signed: the form does not change under the review.
+          on: {
+            'network.change': {},
+            'token.change': {},
+            'recipient.change': {},
+            'amount.change': {},
+            'amount.max': {},
+            'scan.result': {},
+            'send.submit': {},
+            'xstate.snapshot.plan': { guard: 'planExecuting', target: '#send.sending' },
+            'xstate.done.actor.plan': [
+              { guard: 'planCancelled', target: 'editing', actions: 'stopPlan' },
+              { guard: 'planFailed', target: '#send.error', actions: 'assignPlanError' },
+            ],
+          },
+        },
       },
     },
     sending: {
       tags: ['busy'],
-      invoke: {
-        id: 'sendTransfer',
-        src: 'sendTransfer',
-        input: ({ context }) => transferInput(context),
-        onDone: {
-          target: 'success',
-          actions: assign(({ context, event }) => ({
-            txHash: event.output.hash,
-            explorerUrl: `${networks[context.network].explorer}/tx/${event.output.hash}`,
-            error: null,
-          })),
-        },
-        onError: {
-          target: 'error',
-          actions: assign({ error: ({ event }) => sendErrorMessage(event.error) }),
-        },
+      on: {
+        'xstate.snapshot.plan': { guard: 'planReviewing', target: 'idle.review' },
+        'xstate.done.actor.plan': [
+          { guard: 'planDone', target: 'success', actions: 'assignSent' },
+          { guard: 'planFailed', target: 'error', actions: 'assignPlanError' },
+        ],
       },
     },
     success: {
-      entry: 'announceSent',
+      entry: ['stopPlan', 'announceSent'],
       invoke: { src: 'rememberRecipient', input: ({ context }) => ({ to: transferInput(context).to }) },
       after: { 2000: { target: 'idle', actions: ['clearFields', 'announceClosed'] } },
     },
     error: {
+      entry: 'stopPlan',
       on: {
         'network.change': { target: 'idle', actions: 'assignNetwork' },
         'token.change': { target: 'idle', actions: 'assignToken' },
@@ -231,7 +284,7 @@ export const sendMachine = setup({
         'amount.change': { target: 'idle', actions: 'assignAmount' },
         'amount.max': { target: 'idle', actions: 'fillMax' },
         'scan.result': { target: 'idle', actions: 'applyScan' },
-        'send.submit': { guard: 'canSend', target: 'sending' },
+        'send.submit': { guard: 'canSend', target: 'idle.review', actions: 'startPlan' },
       },
     },
   },

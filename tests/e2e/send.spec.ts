@@ -1,7 +1,38 @@
 import { expect, test } from '@playwright/test'
 import { checksumAddress } from 'viem'
+import { testAddress } from './fixtures/storedWallet'
 import { SendDialog } from './pages/SendDialog'
-import { balanceOf, freshAddress, openFundedHome } from './support/wallet'
+import { balanceOf, freshAddress, openFundedHome, rpc } from './support/wallet'
+
+/** Hashes and intents of the transactions in the app's activity store (IndexedDB), read in the page. */
+async function activity(page: import('@playwright/test').Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((ok, fail) => {
+      const req = indexedDB.open('billetera-activity')
+      req.onsuccess = () => ok(req.result)
+      req.onerror = () => fail(req.error)
+    })
+    const entries = await new Promise<{ hash: string; intent: { kind: string }; amount?: bigint }[]>(
+      (ok, fail) => {
+        const req = db.transaction('entries').objectStore('entries').get('activity')
+        req.onsuccess = () => ok(req.result ?? [])
+        req.onerror = () => fail(req.error)
+      },
+    )
+    db.close()
+    return entries.map((e) => ({ hash: e.hash, kind: e.intent.kind, amount: String(e.amount) }))
+  })
+}
+
+/** The sender's nonce and balances as the chain has them, read over RPC (not through the app). */
+async function ledger(chainId: number, to: `0x${string}`, symbol?: string) {
+  return {
+    nonce: await rpc(chainId).getTransactionCount({ address: testAddress }),
+    sender: await balanceOf(chainId, testAddress, symbol),
+    native: await balanceOf(chainId, testAddress),
+    recipient: await balanceOf(chainId, to, symbol),
+  }
+}
 
 test.describe('send from a funded imported wallet on the devnet', () => {
   test.beforeEach(async ({ page }) => {
@@ -18,6 +49,14 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await send.fill(to, '0,25')
     await expect(send.fee()).toContainText(/Comisión de red: hasta .* ETH/)
     await send.submit().click()
+    await expect(send.reviewLeaving()).toHaveText(/^0,25 ETH/)
+    await expect(send.reviewRecipient()).toHaveText(checksumAddress(to))
+    await expect(send.reviewNetwork()).toHaveText('Ethereum')
+    const shortTo = `${checksumAddress(to).slice(0, 6)}\u2060…\u2060${checksumAddress(to).slice(-4)}`
+    await expect(send.reviewSteps().getByRole('listitem')).toHaveText([`Enviar 0,25 ETH a ${shortTo}`])
+    await expect(send.reviewFee()).toContainText(/^\d+,\d+ ETH/)
+    await expect(send.reviewWarning('newRecipient')).toBeVisible()
+    await send.confirm().click()
     await expect(send.success()).toContainText('Transaction sent!')
     await expect(send.success().getByRole('link', { name: 'Ver en el explorador' })).toHaveAttribute(
       'href',
@@ -46,25 +85,80 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await expect(send.amount()).toHaveValue('')
     await send.token().selectOption('USDC-POLYGON')
     await expect(send.balance()).toContainText('10.000,000000 USDC')
+    const before = await ledger(137, to, 'USDC')
     await send.fill(checksumAddress(to), '12,345678')
     await send.submit().click()
+    await expect(send.reviewLeaving()).toHaveText(/^12,345678 USDC/)
+    await expect(send.reviewNetwork()).toHaveText('Polygon')
+    await expect(send.reviewFee()).toContainText(/ MATIC/)
+    await send.confirm().click()
     await expect(send.success()).toContainText('Transaction sent!')
     await expect(send.success().getByRole('link')).toHaveAttribute(
       'href',
       /^https:\/\/polygonscan\.com\/tx\//,
     )
-    expect(await balanceOf(137, to, 'USDC')).toBe(12_345_678n)
+    const hash = (await send.success().getAttribute('data-tx-hash')) as `0x${string}`
+    await rpc(137).waitForTransactionReceipt({ hash })
+    // The broadcast went into the activity store, so it outlives the dialog closing itself.
+    expect(await activity(page)).toContainEqual({ hash, kind: 'transfer', amount: '12345678' })
+    const after = await ledger(137, to, 'USDC')
+    expect(after.recipient - before.recipient).toBe(12_345_678n)
+    expect(before.sender - after.sender).toBe(12_345_678n)
+    expect(after.nonce).toBe(before.nonce + 1)
   })
 
-  test('a double click sends one transaction', async ({ page }) => {
+  test('Volver on the review sends nothing: nonce and balances unchanged, the form kept', async ({
+    page,
+  }) => {
+    const to = freshAddress()
+    const send = new SendDialog(page)
+    await send.open()
+    await expect(send.balance()).toContainText('10,000000 ETH')
+    const before = await ledger(1, to)
+    await send.fill(to, '0,5')
+    await send.submit().click()
+    await expect(send.reviewLeaving()).toHaveText(/^0,5 ETH/)
+    await send.back().click()
+    await expect(send.review()).toBeHidden()
+    await expect(send.amount()).toHaveValue('0,5')
+    await expect(send.submit()).toBeEnabled()
+    expect(await ledger(1, to)).toEqual(before)
+  })
+
+  test('Confirmar sends exactly once: nonce +1 and the exact amount plus the gas paid', async ({ page }) => {
+    const to = freshAddress()
+    const send = new SendDialog(page)
+    await send.open()
+    await expect(send.balance()).toContainText('10,000000 ETH')
+    const before = await ledger(1, to)
+    await send.fill(to, '0,125')
+    await send.submit().click()
+    await send.confirm().dblclick()
+    await expect(send.success()).toBeVisible()
+    const hash = (await send.success().getAttribute('data-tx-hash')) as `0x${string}`
+    const receipt = await rpc(1).waitForTransactionReceipt({ hash })
+    const after = await ledger(1, to)
+    expect(after.nonce).toBe(before.nonce + 1)
+    expect(after.recipient - before.recipient).toBe(125_000_000_000_000_000n)
+    expect(before.sender - after.sender).toBe(
+      125_000_000_000_000_000n + receipt.gasUsed * receipt.effectiveGasPrice,
+    )
+  })
+
+  test('a double click on Enviar only opens the review; a double click on Confirmar sends one transaction', async ({
+    page,
+  }) => {
     const to = freshAddress()
     const send = new SendDialog(page)
     await send.open()
     await expect(send.balance()).toContainText('10,000000 ETH')
     await send.fill(to, '0,001')
     await send.submit().dblclick()
+    await expect(send.reviewLeaving()).toHaveText(/^0,001 ETH/)
+    await send.confirm().dblclick()
     await expect(send.success()).toBeVisible()
-    await page.waitForTimeout(500)
+    const hash = (await send.success().getAttribute('data-tx-hash')) as `0x${string}`
+    await rpc(1).waitForTransactionReceipt({ hash })
     expect(await balanceOf(1, to)).toBe(1_000_000_000_000_000n)
   })
 

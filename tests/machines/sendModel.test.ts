@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { planMachine } from '../../src/machines/planMachine'
 import type { FeeQuote, TransferInput } from '../../src/machines/sendActors'
 import { type SendEvent, sendMachine } from '../../src/machines/sendMachine'
+import { silentPlanActors } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const payee = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
@@ -13,7 +15,9 @@ const never = () => new Promise<never>(() => {})
 const testMachine = sendMachine.provide({
   actors: {
     quoteFee: fromPromise<FeeQuote, TransferInput>(never),
-    sendTransfer: fromPromise<{ hash: `0x${string}` }, TransferInput>(never),
+    planFlow: planMachine.provide({
+      actors: silentPlanActors,
+    }),
     rememberRecipient: fromPromise<void, { to: `0x${string}` }>(never),
     watchKnownAddresses: fromCallback(() => {}),
   },
@@ -31,8 +35,11 @@ const events = [
   { type: 'xstate.after.400.send.idle.editing' },
   { type: 'xstate.done.actor.quoteFee', output: { maxFee: 21_000n * 10n ** 9n, usd: 0.06 } },
   { type: 'xstate.error.actor.quoteFee', error: new Error('execution reverted') },
-  { type: 'xstate.done.actor.sendTransfer', output: { hash } },
-  { type: 'xstate.error.actor.sendTransfer', error: { shortMessage: 'nonce too low' } },
+  { type: 'xstate.snapshot.plan', snapshot: { value: 'executing' } },
+  { type: 'xstate.snapshot.plan', snapshot: { value: { reviewing: 'settling' } } },
+  { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash] } },
+  { type: 'xstate.done.actor.plan', output: { status: 'failed', error: 'nonce too low', hashes: [] } },
+  { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
   { type: 'xstate.after.2000.send.success' },
 ] as unknown as SendEvent[]
 
@@ -50,23 +57,35 @@ const summary = (s: Snapshot) => {
     feeError: c.feeError,
     error: c.error,
     txHash: c.txHash,
+    explorerUrl: c.explorerUrl,
+    busy: s.hasTag('busy'),
+    /** The transfer under review is the form as it was when Enviar was pressed. */
+    reviewing: s.children.plan ? 'plan' : null,
   }
 }
 
+/** An actor's answers only while that actor runs (the plan child lives from Enviar until it ends). */
+const possible = (s: Snapshot): SendEvent[] =>
+  events.filter((e) => {
+    const match = /^xstate\.(?:done\.actor|error\.actor|snapshot)\.(\w+)$/.exec(e.type)
+    return !match || (match[1] as string) in s.children
+  })
+
 describe('sendMachine, model-based', () => {
   const paths = getShortestPaths(testMachine, {
-    events,
+    events: possible,
     input: { address },
     serializeState: (s) => JSON.stringify(summary(s as Snapshot)),
     serializeEvent: (e) => JSON.stringify(e, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)),
   })
   const values = new Set(paths.map((p) => JSON.stringify(p.state.value)))
 
-  it('reaches every state of the spec: idle (editing, quoting, quoted), sending, success, error', () => {
+  it('reaches every state of the spec: idle (editing, quoting, quoted, review), sending, success, error', () => {
     for (const value of [
       { idle: 'editing' },
       { idle: 'quoting' },
       { idle: 'quoted' },
+      { idle: 'review' },
       'sending',
       'success',
       'error',
@@ -98,8 +117,19 @@ describe('sendMachine, model-based', () => {
       }
       const snapshot = actor.getSnapshot()
       if (snapshot.matches('sending')) expect(snapshot.hasTag('busy')).toBe(true)
-      if (snapshot.matches('success')) expect(snapshot.context.explorerUrl).toMatch(/\/tx\/0x/)
+      if (snapshot.matches('success')) {
+        expect(snapshot.context.txHash).toBe(hash)
+        expect(snapshot.context.explorerUrl).toMatch(new RegExp(`/tx/${hash}$`))
+      }
       if (snapshot.matches('error')) expect(snapshot.context.error).toBeTruthy()
+      if (snapshot.matches({ idle: 'review' }) || snapshot.matches('sending'))
+        expect(snapshot.children.plan?.getSnapshot().context.intent).toEqual({
+          kind: 'transfer',
+          network: snapshot.context.network,
+          tokenKey: snapshot.context.tokenKey,
+          to: snapshot.context.recipient,
+          amount: snapshot.context.amountText === '1,5' ? 15n * 10n ** 17n : 2n * 10n ** 18n,
+        })
       actor.stop()
     })
   }

@@ -1,25 +1,66 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
+import { planErrorMessage } from '../../src/domain/review'
+import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/planMachine'
 import type { FeeQuote, TransferInput } from '../../src/machines/sendActors'
 import { checkForm, sendMachine } from '../../src/machines/sendMachine'
+import { facts, simulated } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const payee = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const usdcPolygon = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359'
 const hash = `0x${'cd'.repeat(32)}` as const
 
-function start(send: (input: TransferInput) => Promise<{ hash: `0x${string}` }>) {
-  const calls: TransferInput[] = []
+/** A transfer plan as the chain layer makes it: one call, to the recipient. */
+const transferPlan = (intent: Intent, from: `0x${string}`): Plan => ({
+  intent,
+  network: intent.network,
+  chainId: 1,
+  from,
+  calls: [
+    {
+      step: 'transfer',
+      to: intent.kind === 'transfer' ? intent.to : from,
+      value: 0n,
+      tokenKey: intent.tokenKey,
+      amount: intent.kind === 'transfer' ? intent.amount : 0n,
+      target: intent.kind === 'transfer' ? intent.to : '',
+    },
+  ],
+})
+
+/** The send dialog with the pipeline's I/O replaced: `send` plays signing and broadcasting one intent. */
+function start(send: (intent: Intent) => Promise<{ hash: `0x${string}` }>) {
+  const calls: Intent[] = []
+  const plan = planMachine.provide({
+    actors: {
+      preparePlan: fromPromise(async ({ input }: { input: { intent: Intent; from: `0x${string}` | null } }) =>
+        transferPlan(input.intent, input.from ?? address),
+      ),
+      simulatePlan: fromPromise(async ({ input }: { input: { plan: Plan } }) => ({
+        simulated: simulated(input.plan),
+        facts,
+      })),
+      executePlan: fromCallback<ExecuteEvent, { simulated: SimulatedPlan }>(({ input, sendBack }) => {
+        calls.push(input.simulated.intent)
+        send(input.simulated.intent).then(
+          ({ hash: sent }) => {
+            sendBack({ type: 'execute.broadcast', index: 0, hash: sent })
+            sendBack({ type: 'execute.done' })
+          },
+          (error: unknown) => sendBack({ type: 'execute.error', message: planErrorMessage(error) }),
+        )
+      }),
+    },
+  })
   const machine = sendMachine.provide({
     actors: {
       quoteFee: fromPromise<FeeQuote, TransferInput>(async () => ({
         maxFee: 42_000n * 10n ** 9n,
         usd: 0.12,
       })),
-      sendTransfer: fromPromise(async ({ input }: { input: TransferInput }) => {
-        calls.push(input)
-        return send(input)
-      }),
+      planFlow: plan,
       rememberRecipient: fromPromise(async () => {}),
       watchKnownAddresses: fromCallback(() => {}),
     },
@@ -28,6 +69,14 @@ function start(send: (input: TransferInput) => Promise<{ hash: `0x${string}` }>)
     input: { address, balances: { ETH: 1_234_567_890_123_456_789n, 'USDC-POLYGON': 5_000_000n } },
   }).start()
   return { actor, calls }
+}
+
+/** Enviar, then the review answers and Confirmar is pressed on it. */
+async function submitAndConfirm(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'send.submit' })
+  await vi.advanceTimersByTimeAsync(REVIEW_SETTLE_MS)
+  expect(actor.getSnapshot().value).toEqual({ idle: 'review' })
+  actor.getSnapshot().children.plan?.send({ type: 'review.confirm' })
 }
 
 beforeEach(() => vi.useFakeTimers())
@@ -63,7 +112,7 @@ describe('send dialog rules', () => {
     })
     actor.send({ type: 'recipient.change', recipient: payee })
     actor.send({ type: 'amount.change', amountText: '1' })
-    actor.send({ type: 'send.submit' })
+    await submitAndConfirm(actor)
     await vi.runAllTimersAsync()
     expect(actor.getSnapshot().value).toBe('error')
     expect(actor.getSnapshot().context.error).toBe('insufficient funds')
@@ -85,12 +134,19 @@ describe('send dialog rules', () => {
     actor.send({ type: 'amount.change', amountText: '0,5' })
     actor.send({ type: 'send.submit' })
     actor.send({ type: 'send.submit' })
+    await vi.advanceTimersByTimeAsync(REVIEW_SETTLE_MS)
+    expect(actor.getSnapshot().can({ type: 'send.submit' })).toBe(false)
+    const review = actor.getSnapshot().children.plan
+    review?.send({ type: 'review.confirm' })
+    review?.send({ type: 'review.confirm' })
+    expect(actor.getSnapshot().value).toBe('sending')
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(actor.getSnapshot().can({ type: 'send.submit' })).toBe(false)
     finish({ hash })
     await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('success')
     expect(calls).toEqual([
-      { address, network: 'ethereum', tokenKey: 'ETH', to: payee, amount: 5n * 10n ** 17n },
+      { kind: 'transfer', network: 'ethereum', tokenKey: 'ETH', to: payee, amount: 5n * 10n ** 17n },
     ])
   })
 
@@ -102,7 +158,7 @@ describe('send dialog rules', () => {
     actor.on('send.sent', sent)
     actor.send({ type: 'recipient.change', recipient: payee })
     actor.send({ type: 'amount.change', amountText: '1' })
-    actor.send({ type: 'send.submit' })
+    await submitAndConfirm(actor)
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('success')
     expect(actor.getSnapshot().context.explorerUrl).toBe(`https://etherscan.io/tx/${hash}`)
@@ -120,9 +176,45 @@ describe('send dialog rules', () => {
     const { actor } = start(() => Promise.reject(undefined))
     actor.send({ type: 'recipient.change', recipient: payee })
     actor.send({ type: 'amount.change', amountText: '1' })
-    actor.send({ type: 'send.submit' })
+    await submitAndConfirm(actor)
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().context.error).toBe('Transaction failed')
+  })
+
+  it('Enviar only reviews; Volver goes back to the form with nothing sent and the fields kept', async () => {
+    const { actor, calls } = start(async () => ({ hash }))
+    actor.send({ type: 'recipient.change', recipient: payee })
+    actor.send({ type: 'amount.change', amountText: '1' })
+    actor.send({ type: 'send.submit' })
+    await vi.advanceTimersByTimeAsync(0)
+    const review = actor.getSnapshot().children.plan
+    expect(review?.getSnapshot().value).toEqual({ reviewing: 'settling' })
+    expect(review?.getSnapshot().context.simulated?.calls).toMatchObject([
+      { step: 'transfer', tokenKey: 'ETH', amount: 10n ** 18n, target: payee },
+    ])
+    actor.send({ type: 'amount.change', amountText: '0,1' })
+    expect(actor.getSnapshot().context.amountText).toBe('1')
+    review?.send({ type: 'review.back' })
+    await vi.advanceTimersByTimeAsync(0)
+    const { context, value } = actor.getSnapshot()
+    expect(value).toEqual({ idle: 'editing' })
+    expect([context.recipient, context.amountText, context.error]).toEqual([payee, '1', null])
+    expect(calls).toEqual([])
+  })
+
+  it('every broadcast of the plan ends in success with the last hash and its explorer link', async () => {
+    const { actor, calls } = start(async () => ({ hash }))
+    actor.send({ type: 'token.change', tokenKey: 'USDC-POLYGON' })
+    actor.send({ type: 'network.change', network: 'polygon' })
+    actor.send({ type: 'token.change', tokenKey: 'USDC-POLYGON' })
+    actor.send({ type: 'recipient.change', recipient: payee })
+    actor.send({ type: 'amount.change', amountText: '2,5' })
+    await submitAndConfirm(actor)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toEqual([
+      { kind: 'transfer', network: 'polygon', tokenKey: 'USDC-POLYGON', to: payee, amount: 2_500_000n },
+    ])
+    expect(actor.getSnapshot().context.explorerUrl).toBe(`https://polygonscan.com/tx/${hash}`)
   })
 
   it('quotes the network fee once the form is good', async () => {

@@ -132,3 +132,10 @@ export function tokensOn(network: NetworkId): Token[] {
 export function isTokenKey(value: string): value is TokenKey {
   return (tokenKeys as readonly string[]).includes(value)
 }
+
+/**
+ * Tokens whose `approve` reverts when one non-zero allowance changes into another (mainnet USDT), so an
+ * approval first resets to 0. The bridged USDTs on the L2s are plain ERC-20s and need no reset.
+ * @example approveResetFirst.has('USDT') // true
+ */
+export const approveResetFirst: ReadonlySet<TokenKey> = new Set<TokenKey>(['USDT'])

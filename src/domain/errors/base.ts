@@ -1,7 +1,7 @@
 /** Options every wallet error accepts: the underlying cause and a safe, secret-free detail line. */
-export type WalletErrorOptions = {
+export type WalletErrorOptions<Details = string | undefined> = {
   cause?: unknown
-  details?: string
+  details?: Details
 }
 
 /**
@@ -13,18 +13,22 @@ export type WalletErrorOptions = {
  * @example
  * throw new WalletError('Import failed. Check your input.', { details: 'bad checksum' })
  */
-export class WalletError extends Error {
+export class WalletError<Details = string | undefined> extends Error {
   override name = 'WalletError'
-  /** The user-facing sentence. */
+  /** The user-facing sentence (spec text or i18n key). */
   readonly shortMessage: string
-  /** Technical detail, safe to log. */
-  readonly details: string | undefined
+  /** Technical detail, safe to log (a line of text, or structured data a subclass documents). */
+  readonly details: Details
   override readonly cause: unknown
 
-  constructor(shortMessage: string, options: WalletErrorOptions = {}) {
-    super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage)
+  constructor(shortMessage: string, options: WalletErrorOptions<Details> = {}) {
+    super(
+      typeof options.details === 'string' && options.details
+        ? `${shortMessage}\n\nDetails: ${options.details}`
+        : shortMessage,
+    )
     this.shortMessage = shortMessage
-    this.details = options.details
+    this.details = options.details as Details
     this.cause = options.cause
   }
 }

@@ -1,11 +1,15 @@
 import { type SerializedWalletError, WalletError } from './base'
 import { ImportError } from './import'
 import {
+  DifferentWalletError,
+  LegacyMismatchError,
   NoVaultError,
   PasswordNotSetError,
   SecretNotAvailableError,
+  UnsafeTransactionError,
   UnsupportedChainError,
   VaultCorruptError,
+  VaultExistsError,
   VaultLockedError,
   WeakPasswordError,
   WrongPasswordError,
@@ -27,6 +31,10 @@ const factories: Record<string, ErrorFactory> = {
   SecretNotAvailableError: (o) => new SecretNotAvailableError(o),
   UnsupportedChainError: (o) => new UnsupportedChainError(o),
   VaultCorruptError: (o) => new VaultCorruptError(o),
+  VaultExistsError: (o) => new VaultExistsError(o),
+  DifferentWalletError: (o) => new DifferentWalletError(o),
+  UnsafeTransactionError: (o) => new UnsafeTransactionError(o),
+  LegacyMismatchError: (o) => new LegacyMismatchError(o),
 }
 
 /**
@@ -35,9 +43,13 @@ const factories: Record<string, ErrorFactory> = {
  */
 export function serializeError(error: unknown): SerializedWalletError {
   if (error instanceof WalletError) {
-    return error.details === undefined
-      ? { name: error.name, shortMessage: error.shortMessage }
-      : { name: error.name, shortMessage: error.shortMessage, details: error.details }
+    const details = error.details
+    if (details === undefined) return { name: error.name, shortMessage: error.shortMessage }
+    return {
+      name: error.name,
+      shortMessage: error.shortMessage,
+      details: typeof details === 'string' ? details : JSON.stringify(details),
+    }
   }
   if (error instanceof Error) return { name: error.name, shortMessage: error.message }
   return { name: 'Error', shortMessage: String(error) }

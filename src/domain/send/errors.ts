@@ -1,3 +1,5 @@
+import { WalletError, type WalletErrorOptions } from '../errors/base'
+
 /** Spec §8: the catch-all text when a send fails without a message of its own. */
 export const TRANSACTION_FAILED = 'Transaction failed'
 /** Spec §8: signing without a wallet. */
@@ -9,15 +11,11 @@ export const TOKEN_NOT_SUPPORTED = 'Token not supported on selected network'
  * A send that could not be made. `shortMessage` is the spec's exact sentence (shown as is, as the spec
  * quotes it); `details` is a technical line for logs.
  */
-export class SendError extends Error {
+export class SendError extends WalletError {
   override name = 'SendError'
-  readonly shortMessage: string
-  readonly details: string | undefined
 
-  constructor(shortMessage: string, options: { cause?: unknown; details?: string } = {}) {
-    super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause })
-    this.shortMessage = shortMessage
-    this.details = options.details
+  constructor(shortMessage: string, options: WalletErrorOptions = {}) {
+    super(shortMessage, options)
   }
 }
 

@@ -20,15 +20,23 @@ export type AmountProblem = AmountError['code'] | 'exceedsBalance'
 export type SendFormCheck = {
   token: Token
   recipient: RecipientCheck
-  amount: { ok: true; value: bigint } | { ok: false; problem: AmountProblem; decimals: number }
+  amount:
+    | { ok: true; value: bigint }
+    | {
+        ok: false
+        problem: AmountProblem
+        decimals: number
+        /** For `ambiguous`: both readings (plain `.` decimal), for the text asking which one was meant. */
+        readings?: { small: string; large: string }
+      }
   balance: bigint
   /** True when every field is good and the amount is within the balance. */
   ready: boolean
 }
 
 /**
- * Checks the send form without any I/O. Amounts accept `1,5` and `1.5`, refuse more decimals than the
- * token has, zero, negative and garbage; an amount above the token's balance is refused too.
+ * Checks the send form without any I/O. Amounts accept `1,5`, `1.5` and `1.000,5`, refuse more decimals
+ * than the token has, zero, negative and garbage, and ask which was meant for an ambiguous `1.000`; an amount above the token's balance is refused too.
  * @example validateSendForm({ recipient, amountText: '1,5', tokenKey: 'USDC', balances, known: [] }).ready
  */
 export function validateSendForm(form: SendForm): SendFormCheck {
@@ -45,6 +53,7 @@ export function validateSendForm(form: SendForm): SendFormCheck {
   } catch (error) {
     if (!(error instanceof AmountError)) throw error
     amount = { ok: false, problem: error.code, decimals: token.decimals }
+    if (error.details.readings) amount.readings = error.details.readings
   }
   return { token, recipient, amount, balance, ready: recipient.ok && amount.ok }
 }

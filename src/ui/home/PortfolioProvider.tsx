@@ -5,6 +5,7 @@ import { healthInputOf, type ValuedToken, valueTokens } from '../../domain/healt
 import { faucetMachine } from '../../machines/faucetMachine'
 import { gasMachine } from '../../machines/gasMachine'
 import { healthMachine } from '../../machines/healthMachine'
+import { watchActivityChanges } from '../../machines/historyActors'
 import { historyMachine } from '../../machines/historyMachine'
 import { inspect } from '../../machines/inspect'
 import { networkSwitchMachine } from '../../machines/networkSwitchMachine'
@@ -56,6 +57,20 @@ export function PortfolioProvider({ children }: { children: ReactNode }) {
     })
     return () => sub.unsubscribe()
   }, [faucet, session, history])
+
+  // A transaction recorded or settled in any tab (a send, a deposit) shows in the recent list at once.
+  useEffect(() => {
+    let stop = () => {}
+    let live = true
+    void watchActivityChanges(() => history.send({ type: 'data.refresh' })).then((unsubscribe) => {
+      if (live) stop = unsubscribe
+      else unsubscribe()
+    })
+    return () => {
+      live = false
+      stop()
+    }
+  }, [history])
 
   const value = useMemo(
     () => ({ prices, health, history, gas, networkSwitch, faucet }),

@@ -1,12 +1,31 @@
 import { useSelector } from '@xstate/react'
+import type { StepKind } from '../../chain/pipeline/types'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
 import { explorerUrl, shortenAddress } from '../../domain/format'
+import type { TextKey } from '../../domain/i18n'
 import { formatDate } from '../../domain/i18n/numbers'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
 import { formatBalance, useLocale } from './format'
 import { usePortfolio } from './PortfolioProvider'
+
+/** How a contract call the app made is named in the list (its intent, from the activity store). */
+const stepText: Record<StepKind, TextKey> = {
+  transfer: 'home.tx.sent',
+  approve: 'pipeline.action.approve',
+  resetApproval: 'pipeline.action.approve',
+  revoke: 'pipeline.action.revoke',
+  supply: 'pipeline.action.supply',
+  deposit: 'pipeline.action.supply',
+  addLiquidity: 'pipeline.action.supply',
+  withdraw: 'pipeline.action.withdraw',
+  stake: 'pipeline.action.stake',
+  cooldown: 'pipeline.action.cooldown',
+  unstake: 'pipeline.action.unstake',
+  borrow: 'pipeline.action.borrow',
+  repay: 'pipeline.action.repay',
+}
 
 /** The last 5 transactions over the four networks, with explorer links; the spec's text when none. */
 export function RecentTransactions() {
@@ -27,11 +46,21 @@ export function RecentTransactions() {
             const token = tx.token ? tokens[tx.token] : null
             const symbol = token?.symbol ?? networks[tx.network].nativeSymbol
             const amount = formatBalance(tx.valueWei, token?.decimals ?? 18, locale, 4)
+            const what = tx.isError
+              ? t('home.tx.failed')
+              : tx.step
+                ? t(stepText[tx.step])
+                : sent
+                  ? t('home.tx.sent')
+                  : t('home.tx.received')
             return (
               <li key={`${tx.network}:${tx.hash}:${tx.token}`}>
-                <span>
-                  {tx.isError ? t('home.tx.failed') : sent ? t('home.tx.sent') : t('home.tx.received')}
-                </span>{' '}
+                {tx.pending ? (
+                  <span className="badge" data-testid="tx-pending">
+                    {t('home.tx.pending')}
+                  </span>
+                ) : null}{' '}
+                <span>{what}</span>{' '}
                 <span className="mono">
                   {amount} {symbol}
                 </span>{' '}

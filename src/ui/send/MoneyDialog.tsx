@@ -10,6 +10,8 @@ type MoneyDialogProps = {
   title: string
   close: string
   description: string
+  /** Whether a click or tap outside closes the dialog (not for Send: the form and its review stay). */
+  dismissOnOutside?: boolean
   children: ReactNode
 }
 
@@ -22,6 +24,7 @@ export function MoneyDialog({
   title,
   close,
   description,
+  dismissOnOutside = true,
   children,
 }: MoneyDialogProps) {
   return (
@@ -33,7 +36,12 @@ export function MoneyDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="money-overlay" />
-        <Dialog.Content className="money-dialog card">
+        <Dialog.Content
+          className="money-dialog card"
+          onInteractOutside={(e) => {
+            if (!dismissOnOutside) e.preventDefault()
+          }}
+        >
           <div className="row">
             <Dialog.Title>{title}</Dialog.Title>
             <Dialog.Close asChild>

@@ -22,6 +22,7 @@ export function SendDialog() {
       title={t('send.title')}
       close={t('send.close')}
       description={t('send.description')}
+      dismissOnOutside={false}
     >
       {open && <SendForm address={address} onClose={close} />}
     </MoneyDialog>

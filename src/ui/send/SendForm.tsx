@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { Address } from 'viem'
-import { formatAmount } from '../../domain/amounts'
+import { formatAmount, localizeDecimalText } from '../../domain/amounts'
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
 import { type TokenKey, tokens, tokensOn } from '../../domain/catalogue/tokens'
 import { formatUsd } from '../../domain/i18n/numbers'
@@ -11,6 +11,7 @@ import { checkForm, sendMachine } from '../../machines/sendMachine'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
 import { PayeesPanel } from '../payees/PayeesPanel'
+import { ReviewPanel } from '../review/ReviewPanel'
 import { ScannerModal } from '../scanner/ScannerModal'
 import { SendStatus } from './SendStatus'
 
@@ -27,6 +28,10 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
   const canSend = useSelector(send, (s) => s.can({ type: 'send.submit' }))
   const busy = useSelector(send, (s) => s.hasTag('busy'))
   const quoting = useSelector(send, (s) => s.matches({ idle: 'quoting' }))
+  // The review replaces the form from Enviar until the plan ends (idle.review, then sending).
+  const plan = useSelector(send, (s) =>
+    s.matches({ idle: 'review' }) || s.matches('sending') ? s.children.plan : undefined,
+  )
   const check = checkForm(c)
   const token = tokens[c.tokenKey]
   const native = networks[c.network].nativeSymbol
@@ -48,6 +53,8 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
   const amountProblem = !check.amount.ok && c.amountText.trim() !== '' ? check.amount : null
   const shortOnGas =
     token.address === null && check.amount.ok && c.fee && check.amount.value + c.fee.maxFee > check.balance
+
+  if (plan) return <ReviewPanel plan={plan} />
 
   return (
     <>
@@ -138,7 +145,11 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
         </div>
         {amountProblem && (
           <p className="error">
-            {t(`send.amount.${amountProblem.problem}`, { decimals: amountProblem.decimals })}
+            {t(`send.amount.${amountProblem.problem}`, {
+              decimals: amountProblem.decimals,
+              small: localizeDecimalText(amountProblem.readings?.small ?? '', locale),
+              large: amountProblem.readings?.large ?? '',
+            })}
           </p>
         )}
         {quoting && <p className="muted small">{t('send.fee.estimating')}</p>}

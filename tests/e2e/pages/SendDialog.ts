@@ -21,6 +21,18 @@ export class SendDialog {
   readonly success = () => this.dialog().getByTestId('send-success')
   readonly lookalike = () => this.dialog().getByTestId('lookalike-warning')
   readonly message = (text: string | RegExp) => this.dialog().getByText(text)
+  /** The review shown after Enviar, before anything is signed. */
+  readonly review = () =>
+    this.dialog().getByRole('region', { name: /Revisá antes de firmar|Review before signing/ })
+  readonly reviewLeaving = () => this.review().getByTestId('review-leaving')
+  readonly reviewRecipient = () => this.review().getByTestId('review-recipient')
+  readonly reviewNetwork = () => this.review().getByTestId('review-network')
+  readonly reviewSteps = () => this.review().getByTestId('review-steps')
+  readonly reviewFee = () => this.review().getByTestId('review-fee')
+  readonly reviewWarning = (kind: string) => this.review().getByTestId(`review-warning-${kind}`)
+  readonly confirm = () =>
+    this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
+  readonly back = () => this.review().getByRole('button', { name: /^(Volver|Back)$/ })
 
   async open() {
     await this.openButton().click()
@@ -29,5 +41,12 @@ export class SendDialog {
   async fill(recipient: string, amount: string) {
     await this.recipient().fill(recipient)
     await this.amount().fill(amount)
+  }
+
+  /** Enviar, then Confirmar on the review: the whole send as a user does it. */
+  async send(recipient: string, amount: string) {
+    await this.fill(recipient, amount)
+    await this.submit().click()
+    await this.confirm().click()
   }
 }

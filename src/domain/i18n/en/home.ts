@@ -41,6 +41,7 @@ export const home: Record<keyof typeof es, string> = {
   'home.tx.sent': 'Sent',
   'home.tx.received': 'Received',
   'home.tx.failed': 'Failed',
+  'home.tx.pending': 'Pending',
   'home.tx.explorer': 'View on explorer',
   'home.gas': 'Gas on {network}',
   'home.gas.slow': 'Slow',

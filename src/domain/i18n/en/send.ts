@@ -30,6 +30,8 @@ export const send: Record<keyof typeof es, string> = {
   'send.amount.negative': 'The amount cannot be negative.',
   'send.amount.zero': 'The amount must be above zero.',
   'send.amount.tooManyDecimals': 'This token allows at most {decimals} decimals.',
+  'send.amount.tooLarge': 'The amount is too large.',
+  'send.amount.ambiguous': 'Did you mean {small} or {large}? Write it as {small} or {large}.',
   'send.amount.exceedsBalance': 'The amount is above your balance.',
   'send.scan.unknown': 'The code is not an Ethereum address or payment request.',
 }

@@ -40,6 +40,7 @@ export const home = {
   'home.tx.sent': 'Enviado',
   'home.tx.received': 'Recibido',
   'home.tx.failed': 'Fallida',
+  'home.tx.pending': 'Pendiente',
   'home.tx.explorer': 'Ver en el explorador',
   'home.gas': 'Gas en {network}',
   'home.gas.slow': 'Lento',

@@ -30,6 +30,8 @@ export const send = {
   'send.amount.negative': 'El monto no puede ser negativo.',
   'send.amount.zero': 'El monto tiene que ser mayor que cero.',
   'send.amount.tooManyDecimals': 'Este token admite como máximo {decimals} decimales.',
+  'send.amount.tooLarge': 'El monto es demasiado grande.',
+  'send.amount.ambiguous': '¿Quisiste decir {small} o {large}? Escribilo como {small} o {large}.',
   'send.amount.exceedsBalance': 'El monto supera tu saldo.',
   'send.scan.unknown': 'El código no es una dirección ni un pedido de pago de Ethereum.',
 } as const

@@ -1,0 +1,2 @@
+export * from './activityStore'
+export * from './trackActivity'

@@ -1,0 +1,6 @@
+export * from './errors'
+export * from './executePlan'
+export * from './planApproval'
+export * from './planTransfer'
+export * from './simulatePlan'
+export type * from './types'

@@ -1,0 +1,121 @@
+import type { Hex } from 'viem'
+import type { NetworkId } from '../../domain/catalogue/networks'
+import type { ProtocolTarget } from '../../domain/catalogue/protocolTarget'
+import type { TokenKey } from '../../domain/catalogue/tokens'
+import type { Address } from '../profile'
+
+/**
+ * The one path every write takes (DESIGN.md §4a):
+ * intent → plan → simulate → review → sign → broadcast → track.
+ * These types are the contract between the builders in src/chain (send/, protocols/), the pipeline
+ * (simulate, execute, activity) and the machines and review view that show a plan to the user.
+ */
+
+export type { ProtocolTarget }
+
+/** What the user asked for, typed. Amounts are base units of the asset; `maxUint256` means "all". */
+export type Intent =
+  | { kind: 'transfer'; network: NetworkId; tokenKey: TokenKey; to: Address; amount: bigint }
+  | { kind: 'approve'; network: NetworkId; tokenKey: TokenKey; spender: Address; amount: bigint }
+  | { kind: 'revoke'; network: NetworkId; tokenKey: TokenKey; spender: Address }
+  | {
+      kind: 'supply' | 'withdraw' | 'stake' | 'cooldown' | 'unstake' | 'borrow' | 'repay'
+      protocol: ProtocolTarget
+      network: NetworkId
+      tokenKey: TokenKey
+      amount: bigint
+    }
+
+/** The kind of one step of a plan; the review names it with the text `plan.step.<kind>`. */
+export type StepKind =
+  | 'transfer'
+  | 'approve'
+  | 'resetApproval'
+  | 'revoke'
+  | 'supply'
+  | 'deposit'
+  | 'addLiquidity'
+  | 'withdraw'
+  | 'stake'
+  | 'cooldown'
+  | 'unstake'
+  | 'borrow'
+  | 'repay'
+
+/**
+ * One transaction of a plan, ready to simulate and sign. `amount`/`tokenKey`/`target` are what the review
+ * shows for this step ("1. Permitir 100 USDC a Aave v3"); `to`/`data`/`value` are what gets signed.
+ */
+export type PlannedCall = {
+  step: StepKind
+  to: Address
+  value: bigint
+  data?: Hex
+  /** The asset this step moves or approves, when it has one. */
+  tokenKey?: TokenKey
+  /** Base units of `tokenKey` for this step (the approval amount for approve steps). */
+  amount?: bigint
+  /** Human name of the counterparty: the protocol ("Aave v3"), the recipient's address, a spender. */
+  target: string
+}
+
+/** An intent made into the ordered calls it needs, for one sender on one network. */
+export type Plan = {
+  intent: Intent
+  network: NetworkId
+  chainId: number
+  from: Address
+  calls: PlannedCall[]
+}
+
+/** One balance change the simulation saw for the sender: negative leaves the wallet, positive arrives. */
+export type AssetChange = {
+  /** Token contract, or null for the native coin. */
+  token: Address | null
+  /** Catalogue key when the token is in the catalogue (receipt tokens may not be). */
+  tokenKey: TokenKey | null
+  symbol: string
+  decimals: number
+  diff: bigint
+}
+
+/** EIP-1559 fee fields fixed at review time; the fee ceiling the user agreed to. */
+export type ReviewedFees = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
+
+/** A plan after simulation: what it changes, the gas of each call (estimate + 20 %) and the fee ceiling. */
+export type SimulatedPlan = Plan & {
+  /** Gas limit per call, same order as `calls`. */
+  gasLimits: bigint[]
+  fees: ReviewedFees
+  /** Σ gasLimit × maxFeePerGas, in wei of the native coin: the most the whole plan can cost. */
+  maxFee: bigint
+  /** Sender's balance changes over the whole plan; empty when the node could not trace them. */
+  assetChanges: AssetChange[]
+  /** How the plan was simulated: `eth_simulateV1` with asset tracing, or per-call `eth_call` + estimate. */
+  simulation: 'simulateV1' | 'call'
+}
+
+/** The life of one broadcast transaction in the activity store. */
+export type ActivityStatus = 'pending' | 'confirmed' | 'failed' | 'dropped'
+
+/** One transaction the app broadcast, as kept in the activity store (IndexedDB, shared by all tabs). */
+export type ActivityEntry = {
+  hash: Hex
+  chainId: number
+  network: NetworkId
+  from: Address
+  nonce: number
+  /** The intent of the plan this transaction belongs to, and its position in that plan. */
+  intent: Intent
+  planId: string
+  stepIndex: number
+  stepCount: number
+  step: StepKind
+  tokenKey?: TokenKey
+  amount?: bigint
+  target: string
+  status: ActivityStatus
+  /** ms since epoch. */
+  createdAt: number
+  updatedAt: number
+}

@@ -1,0 +1,2 @@
+export * from './historyItem'
+export * from './mergeHistory'

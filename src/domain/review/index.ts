@@ -1,0 +1,3 @@
+export * from './assetLines'
+export * from './planErrorMessage'
+export * from './recipientWarnings'

@@ -1,0 +1,137 @@
+import { fromCallback, fromPromise } from 'xstate'
+import type { Intent, Plan, SimulatedPlan } from '../chain/pipeline/types'
+import type { Address } from '../chain/profile'
+import { tokens } from '../domain/catalogue/tokens'
+import { planErrorMessage, type UsdPrices } from '../domain/review'
+import { NO_WALLET } from '../domain/send/errors'
+import type { ExecuteEvent } from './planMachine'
+
+/** What the review shows beside the simulation: USD prices, who the user already knows, token contracts. */
+export type ReviewFacts = {
+  /** USD price by symbol (the native coin's included) when the price sources answered. */
+  prices: UsdPrices
+  payees: { name: string; address: Address }[]
+  recipients: Address[]
+  /** Token contracts on the plan's network, for the "token contract as recipient" warning. */
+  tokenContracts: { symbol: string; address: Address }[]
+}
+
+const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
+const pipeline = () => import('../chain/pipeline')
+
+async function loadFacts(plan: Plan): Promise<ReviewFacts> {
+  const [service, store] = await Promise.all([chain(), import('../chain/payees')])
+  const [payees, recipients, prices] = await Promise.all([
+    store.readPayees(),
+    store.readRecipients(),
+    service.prices().then(
+      (p) => Object.fromEntries(Object.entries(p.quotes).map(([symbol, q]) => [symbol, q?.price])),
+      (error) => {
+        console.warn('[plan] no prices for the review', error)
+        return {}
+      },
+    ),
+  ])
+  const addresses = service.profile.networks[plan.network].tokenAddresses
+  const tokenContracts = Object.entries(addresses).flatMap(([key, address]) =>
+    address ? [{ symbol: tokens[key as keyof typeof tokens].symbol, address }] : [],
+  )
+  return {
+    prices,
+    payees: payees.map((p) => ({ name: p.name, address: p.address })),
+    recipients,
+    tokenContracts,
+  }
+}
+
+/**
+ * The pipeline's I/O, loaded only when a plan runs. Flows that build plans of their own (vault modals,
+ * lending actions) replace `preparePlan` with `planMachine.provide({ actors })`; tests replace them all.
+ */
+export const planActors = {
+  /**
+   * Makes the intent into the ordered calls it needs. Transfers and revokes are built here; flows with
+   * protocol intents (vault modals, lending) provide their own `preparePlan`.
+   */
+  preparePlan: fromPromise<Plan, { intent: Intent; from: Address | null }>(async ({ input }) => {
+    const { intent, from } = input
+    if (!from) throw new Error(NO_WALLET)
+    const [service, chainPipeline] = await Promise.all([chain(), pipeline()])
+    const { profile } = service
+    const base = { intent, network: intent.network, chainId: profile.networks[intent.network].chainId, from }
+    if (intent.kind === 'transfer') return chainPipeline.planTransfer({ profile, from, intent })
+    if (intent.kind === 'revoke')
+      return { ...base, calls: [chainPipeline.planRevoke({ profile, ...intent, target: intent.spender })] }
+    throw new Error(`No plan builder for ${intent.kind}`)
+  }),
+  /** Simulates the whole plan (asset changes, gas + 20 %, fee ceiling) and gathers what the review shows. */
+  simulatePlan: fromPromise<{ simulated: SimulatedPlan; facts: ReviewFacts }, { plan: Plan }>(
+    async ({ input }) => {
+      const [service, { simulatePlan }] = await Promise.all([chain(), pipeline()])
+      const [simulated, facts] = await Promise.all([
+        simulatePlan(service.clients[input.plan.network], input.plan),
+        loadFacts(input.plan),
+      ])
+      return { simulated, facts }
+    },
+  ),
+  /**
+   * Signs (in the vault worker) and broadcasts the reviewed transactions in order, each one written to the
+   * activity store as it leaves; reports every broadcast, the end, a fee above the ceiling, a partial stop.
+   */
+  executePlan: fromCallback<ExecuteEvent, { simulated: SimulatedPlan }>(({ input, sendBack }) => {
+    const { simulated } = input
+    void (async () => {
+      const [service, chainPipeline, activity, { getVault }] = await Promise.all([
+        chain(),
+        pipeline(),
+        import('../chain/activity'),
+        import('../workers/vaultClient'),
+      ])
+      const vault = getVault()
+      try {
+        await chainPipeline.executePlan(service.clients[simulated.network], simulated, {
+          sign: (tx) => vault.signTransaction(tx),
+          // Written before the UI hears of it, so the activity list has it even if the dialog closes.
+          onBroadcast: async (entry) => {
+            await activity.addActivity(entry)
+            sendBack({ type: 'execute.broadcast', index: entry.stepIndex, hash: entry.hash })
+          },
+        })
+        sendBack({ type: 'execute.done' })
+      } catch (error) {
+        if (error instanceof chainPipeline.FeeAboveCeilingError)
+          sendBack({ type: 'execute.feeRose', fees: error.fees, maxFee: error.maxFee })
+        else if (error instanceof chainPipeline.PlanStepFailedError)
+          sendBack({ type: 'execute.partial', index: error.stepIndex, message: planErrorMessage(error) })
+        else sendBack({ type: 'execute.error', message: planErrorMessage(error) })
+      }
+    })().catch((error: unknown) => sendBack({ type: 'execute.error', message: planErrorMessage(error) }))
+  }),
+  /** The plan that takes back the allowance a partial plan left behind (approve to 0), for the same review. */
+  planRevoke: fromPromise<Plan, { plan: Plan }>(async ({ input }) => {
+    const { plan } = input
+    const approval = plan.calls.find((call) => call.step === 'approve')
+    if (!approval?.data || !approval.tokenKey) throw new Error('Nothing to revoke')
+    const [service, chainPipeline, { decodeFunctionData, erc20Abi }] = await Promise.all([
+      chain(),
+      pipeline(),
+      import('viem'),
+    ])
+    const decoded = decodeFunctionData({ abi: erc20Abi, data: approval.data })
+    if (decoded.functionName !== 'approve') throw new Error('Nothing to revoke')
+    const [spender] = decoded.args
+    const call = chainPipeline.planRevoke({
+      profile: service.profile,
+      network: plan.network,
+      tokenKey: approval.tokenKey,
+      spender,
+      target: approval.target,
+    })
+    return {
+      ...plan,
+      intent: { kind: 'revoke', network: plan.network, tokenKey: approval.tokenKey, spender },
+      calls: [call],
+    }
+  }),
+}

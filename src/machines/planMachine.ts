@@ -1,0 +1,264 @@
+import type { Hex } from 'viem'
+import { assign, setup } from 'xstate'
+import type { Intent, Plan, ReviewedFees, SimulatedPlan } from '../chain/pipeline/types'
+import type { Address } from '../chain/profile'
+import { tokens } from '../domain/catalogue/tokens'
+import {
+  type AssetLine,
+  assetLines,
+  type BalanceChange,
+  payeeName,
+  planErrorMessage,
+  type RecipientWarning,
+  recipientWarnings,
+} from '../domain/review'
+import { TRANSACTION_FAILED } from '../domain/send/errors'
+import { planActors, type ReviewFacts } from './planActors'
+
+/** How long the review is shown before Confirmar answers. */
+export const REVIEW_SETTLE_MS = 600
+
+export type PlanInput = {
+  intent: Intent
+  /** The sender; null when no wallet is loaded (the plan then fails with 'No wallet available'). */
+  from: Address | null
+}
+
+export type PlanContext = PlanInput & {
+  /** The calls still to send: the whole plan, the rest of it after a partial failure, or a revoke. */
+  plan: Plan | null
+  /** The plan as simulated and reviewed: its fee ceiling is what the user agrees to. */
+  simulated: SimulatedPlan | null
+  /** Prices, payees and token contracts the review shows beside the simulation. */
+  facts: ReviewFacts | null
+  /** Who receives a transfer, with the saved payee's name; null for protocol plans (the steps say where). */
+  recipient: { address: Address; name: string | null } | null
+  warnings: RecipientWarning[]
+  /** What leaves the wallet and what arrives, from the simulation, with USD where a price is known. */
+  lines: { leaving: AssetLine[]; arriving: AssetLine[] }
+  /** i18n key of a note shown above the review (the network fee rose above the reviewed ceiling). */
+  notice: 'review.notice.feeRose' | null
+  /** Hashes of the transactions broadcast so far, in plan order (earlier attempts included). */
+  hashes: Hex[]
+  /** Index (0-based, in `plan.calls`) of the step being signed, or of the step that failed. */
+  step: number
+  error: string | null
+}
+
+/** What the executing actor reports back while it signs and broadcasts the reviewed plan. */
+export type ExecuteEvent =
+  | { type: 'execute.broadcast'; index: number; hash: Hex }
+  | { type: 'execute.done' }
+  | { type: 'execute.feeRose'; fees: ReviewedFees; maxFee: bigint }
+  | { type: 'execute.partial'; index: number; message: string }
+  | { type: 'execute.error'; message: string }
+
+export type PlanEvent =
+  | { type: 'review.confirm' }
+  | { type: 'review.back' }
+  | { type: 'plan.continue' }
+  | { type: 'plan.revoke' }
+  | { type: 'plan.dismiss' }
+  | ExecuteEvent
+
+/** How a plan ended, as the invoking machine receives it (`xstate.done.actor.<id>`'s output). */
+export type PlanOutput =
+  | { status: 'done'; hashes: Hex[] }
+  | { status: 'failed'; error: string; hashes: Hex[] }
+  | { status: 'cancelled'; hashes: Hex[] }
+
+/**
+ * The balance changes the review shows: the simulation's, or, where the node could not trace them, the
+ * transfer's own amount (protocol plans then show their steps only).
+ */
+function changesOf(simulated: SimulatedPlan): BalanceChange[] {
+  if (simulated.assetChanges.length > 0) return simulated.assetChanges
+  const { intent } = simulated
+  if (intent.kind !== 'transfer') return []
+  const token = tokens[intent.tokenKey]
+  return [{ symbol: token.symbol, decimals: token.decimals, diff: -intent.amount }]
+}
+
+function reviewed(context: PlanContext, simulated: SimulatedPlan, facts: ReviewFacts) {
+  const to = simulated.intent.kind === 'transfer' ? simulated.intent.to : null
+  const own = context.from ?? simulated.from
+  return {
+    simulated,
+    facts,
+    recipient: to ? { address: to, name: payeeName(to, facts) } : null,
+    warnings: to ? recipientWarnings(to, { ...facts, own }) : [],
+    lines: assetLines(changesOf(simulated), facts.prices),
+    error: null,
+  }
+}
+
+/**
+ * The money pipeline as the user lives it (DESIGN.md §4a): an intent is made into a plan and simulated,
+ * the user reviews it (what leaves, what arrives, to whom, the network, every step, the most the fee can
+ * be) and confirms or goes back (nothing sent); the reviewed transactions are signed and broadcast step by
+ * step. A fee above the reviewed ceiling comes back to review with the new figure; a step that fails after
+ * earlier ones confirmed stops in `partial`, offering to continue from that step or to revoke the approval.
+ * Invoked (or spawned with `syncSnapshot`) by the send dialog, the vault modals and the lending actions.
+ */
+export const planMachine = setup({
+  types: {
+    context: {} as PlanContext,
+    events: {} as PlanEvent,
+    input: {} as PlanInput,
+    output: {} as PlanOutput,
+  },
+  actors: planActors,
+  guards: {
+    /** Broadcasts arrive in plan order, one per step. */
+    isNextStep: ({ context, event }) =>
+      event.type === 'execute.broadcast' &&
+      event.index === context.step &&
+      event.index < (context.plan?.calls.length ?? 0),
+    /** Partial: a step failed after earlier ones (of this plan or of an earlier attempt) went on chain. */
+    afterConfirmedSteps: ({ context, event }) =>
+      event.type === 'execute.partial' &&
+      event.index < (context.plan?.calls.length ?? 0) &&
+      (event.index > 0 || context.hashes.length > 0),
+  },
+  actions: {
+    assignFailure: assign({ error: ({ event }) => planErrorMessage((event as { error?: unknown }).error) }),
+    assignBroadcast: assign(({ context, event }) =>
+      event.type === 'execute.broadcast'
+        ? { hashes: [...context.hashes, event.hash], step: event.index + 1 }
+        : {},
+    ),
+    assignFeeRose: assign(({ context, event }) =>
+      event.type === 'execute.feeRose' && context.simulated
+        ? {
+            simulated: { ...context.simulated, fees: event.fees, maxFee: event.maxFee },
+            notice: 'review.notice.feeRose' as const,
+          }
+        : {},
+    ),
+    assignPartial: assign(({ event }) =>
+      event.type === 'execute.partial' ? { step: event.index, error: event.message } : {},
+    ),
+    assignExecuteError: assign(({ event }) =>
+      event.type === 'execute.error' ? { error: event.message } : {},
+    ),
+    keepRemainingSteps: assign(({ context }) => ({
+      plan: context.plan ? { ...context.plan, calls: context.plan.calls.slice(context.step) } : null,
+      simulated: null,
+      notice: null,
+      step: 0,
+      error: null,
+    })),
+    clearNotice: assign({ notice: null }),
+  },
+}).createMachine({
+  id: 'plan',
+  context: ({ input }) => ({
+    ...input,
+    plan: null,
+    simulated: null,
+    facts: null,
+    recipient: null,
+    warnings: [],
+    lines: { leaving: [], arriving: [] },
+    notice: null,
+    hashes: [],
+    step: 0,
+    error: null,
+  }),
+  // Each final state says how the plan ended; the machine hands that on to whoever invoked it.
+  output: ({ event }) => (event as unknown as { output: PlanOutput }).output,
+  initial: 'preparing',
+  states: {
+    preparing: {
+      invoke: {
+        id: 'preparePlan',
+        src: 'preparePlan',
+        input: ({ context }) => ({ intent: context.intent, from: context.from }),
+        onDone: { target: 'simulating', actions: assign({ plan: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: 'assignFailure' },
+      },
+    },
+    simulating: {
+      invoke: {
+        id: 'simulatePlan',
+        src: 'simulatePlan',
+        input: ({ context }) => ({ plan: context.plan as Plan }),
+        onDone: {
+          target: 'reviewing',
+          actions: assign(({ context, event }) =>
+            reviewed(context, event.output.simulated, event.output.facts),
+          ),
+        },
+        onError: { target: 'failed', actions: 'assignFailure' },
+      },
+    },
+    reviewing: {
+      // Confirmar answers only once the review has been on screen a moment, so the second tap of a
+      // double tap on Enviar (or on a Confirmar whose fee just rose) never signs what nobody saw.
+      initial: 'settling',
+      on: { 'review.back': 'cancelled' },
+      states: {
+        settling: { after: { [REVIEW_SETTLE_MS]: 'ready' } },
+        ready: { on: { 'review.confirm': { target: '#plan.executing', actions: 'clearNotice' } } },
+      },
+    },
+    executing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'executePlan',
+        src: 'executePlan',
+        input: ({ context }) => ({ simulated: context.simulated as SimulatedPlan }),
+      },
+      on: {
+        'execute.broadcast': { guard: 'isNextStep', actions: 'assignBroadcast' },
+        'execute.done': 'done',
+        'execute.feeRose': { target: 'reviewing', actions: 'assignFeeRose' },
+        'execute.partial': [
+          { guard: 'afterConfirmedSteps', target: 'partial', actions: 'assignPartial' },
+          { target: 'failed', actions: 'assignPartial' },
+        ],
+        'execute.error': { target: 'failed', actions: 'assignExecuteError' },
+      },
+    },
+    partial: {
+      on: {
+        'plan.continue': { target: 'simulating', actions: 'keepRemainingSteps' },
+        'plan.revoke': 'revoking',
+        'plan.dismiss': 'failed',
+      },
+    },
+    revoking: {
+      invoke: {
+        id: 'planRevoke',
+        src: 'planRevoke',
+        input: ({ context }) => ({ plan: context.plan as Plan }),
+        onDone: {
+          target: 'simulating',
+          actions: assign({
+            plan: ({ event }) => event.output,
+            simulated: null,
+            step: 0,
+            error: null,
+          }),
+        },
+        onError: { target: 'failed', actions: 'assignFailure' },
+      },
+    },
+    done: {
+      type: 'final',
+      output: ({ context }) => ({ status: 'done', hashes: context.hashes }),
+    },
+    failed: {
+      type: 'final',
+      output: ({ context }) => ({
+        status: 'failed',
+        error: context.error ?? TRANSACTION_FAILED,
+        hashes: context.hashes,
+      }),
+    },
+    cancelled: {
+      type: 'final',
+      output: ({ context }) => ({ status: 'cancelled', hashes: context.hashes }),
+    },
+  },
+})

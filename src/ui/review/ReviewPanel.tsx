@@ -1,0 +1,170 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { PlannedCall } from '../../chain/pipeline/types'
+import { formatAmount } from '../../domain/amounts'
+import { networks } from '../../domain/catalogue/networks'
+import { tokens } from '../../domain/catalogue/tokens'
+import type { TextKey } from '../../domain/i18n'
+import { formatUsd } from '../../domain/i18n/numbers'
+import { type AssetLine, type RecipientWarning, usdValue } from '../../domain/review'
+import type { planMachine } from '../../machines/planMachine'
+import { useLanguage, useT } from '../i18n'
+import './review.css'
+
+type Props = { plan: ActorRefFrom<typeof planMachine> }
+
+/** 0x1234…abcd, held together by word joiners so a line never breaks inside it. */
+const short = (text: string) =>
+  /^0x[0-9a-fA-F]{40}$/.test(text) ? `${text.slice(0, 6)}\u2060…\u2060${text.slice(-4)}` : text
+
+/**
+ * The review every write shows before anything is signed (DESIGN.md §4a): what leaves the wallet and what
+ * arrives, to whom, on which network, every step of the plan, and the most the network fee can be. Volver
+ * sends nothing; Confirmar signs exactly what is shown. Renders a plan actor's state and nothing else.
+ */
+export function ReviewPanel({ plan }: Props) {
+  const t = useT()
+  const language = useLanguage()
+  const locale = language === 'es' ? 'es-AR' : 'en'
+  const c = useSelector(plan, (s) => s.context)
+  const value = useSelector(plan, (s) => s.value)
+  const busy = useSelector(plan, (s) => s.hasTag('busy'))
+  const canConfirm = useSelector(plan, (s) => s.can({ type: 'review.confirm' }))
+  const canBack = useSelector(plan, (s) => s.can({ type: 'review.back' }))
+  const simulated = c.simulated
+
+  if (value === 'preparing' || value === 'simulating' || value === 'revoking' || !simulated) {
+    return (
+      <p className="muted" role="status" data-testid="review-simulating">
+        {t('review.simulating')}
+      </p>
+    )
+  }
+  const network = networks[simulated.network]
+  const amount = (value: bigint, decimals: number) =>
+    formatAmount(value, decimals, { locale, decimals: Math.min(decimals, 8), fixed: false })
+  const usd = (value: number | null) => {
+    if (value === null) return null
+    // A fee of a fraction of a cent reads "less than US$ 0,01", never "US$ 0,00".
+    if (value > 0 && value < 0.01) return t('review.usd.tiny', { usd: formatUsd(language, 0.01) })
+    return t('review.usd', { usd: formatUsd(language, value) })
+  }
+  const line = (l: AssetLine) => (
+    <li key={l.symbol}>
+      <strong>
+        {amount(l.amount, l.decimals)} {l.symbol}
+      </strong>{' '}
+      {usd(l.usd) && <span className="muted">{usd(l.usd)}</span>}
+    </li>
+  )
+  const stepText = (call: PlannedCall) => {
+    const token = call.tokenKey ? tokens[call.tokenKey] : null
+    return t(`plan.step.${call.step}` as TextKey, {
+      amount: token && call.amount !== undefined ? amount(call.amount, token.decimals) : '',
+      symbol: token?.symbol ?? network.nativeSymbol,
+      target:
+        call.target === c.recipient?.address && c.recipient.name ? c.recipient.name : short(call.target),
+    })
+  }
+  const feeUsd = c.facts?.prices[network.nativeSymbol]
+  const warning = (w: RecipientWarning) =>
+    t(`review.warning.${w.kind}`, {
+      symbol: w.kind === 'tokenContract' ? w.symbol : '',
+      address: w.kind === 'lookalike' ? w.address : '',
+    })
+
+  return (
+    <section className="review" aria-label={t('review.title')} data-testid="review">
+      <h3>{t('review.title')}</h3>
+      {c.notice && (
+        <p className="warn" role="alert" data-testid="review-notice">
+          {t(c.notice)}
+        </p>
+      )}
+      {c.warnings.map((w) => (
+        <p key={w.kind} className="warn" role="alert" data-testid={`review-warning-${w.kind}`}>
+          {warning(w)}
+        </p>
+      ))}
+      <dl className="review-list">
+        <dt>{t('review.leaving')}</dt>
+        <dd data-testid="review-leaving">
+          {c.lines.leaving.length > 0 ? <ul>{c.lines.leaving.map(line)}</ul> : t('review.nothing')}
+        </dd>
+        {c.lines.arriving.length > 0 && (
+          <>
+            <dt>{t('review.arriving')}</dt>
+            <dd data-testid="review-arriving">
+              <ul>{c.lines.arriving.map(line)}</ul>
+            </dd>
+          </>
+        )}
+        {c.recipient && (
+          <>
+            <dt>{t('review.to')}</dt>
+            <dd data-testid="review-recipient">
+              {c.recipient.name && <strong>{c.recipient.name} </strong>}
+              <span className="mono">{c.recipient.address}</span>
+            </dd>
+          </>
+        )}
+        <dt>{t('review.network')}</dt>
+        <dd data-testid="review-network">{network.name}</dd>
+        <dt>{t('review.steps')}</dt>
+        <dd>
+          <ol className="review-steps" data-testid="review-steps">
+            {simulated.calls.map((call, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a plan's steps are fixed and ordered
+              <li key={i}>{stepText(call)}</li>
+            ))}
+          </ol>
+        </dd>
+        <dt>{t('review.fee')}</dt>
+        <dd data-testid="review-fee">
+          <strong>
+            {amount(simulated.maxFee, 18)} {network.nativeSymbol}
+          </strong>{' '}
+          <span className="muted">{usd(usdValue(simulated.maxFee, 18, feeUsd))}</span>
+          <div className="muted small">{t('review.fee.note')}</div>
+        </dd>
+      </dl>
+      {value === 'partial' ? (
+        <>
+          <p className="error" role="alert" data-testid="review-partial">
+            {t('review.partial', { done: c.step, failed: c.step + 1, message: c.error ?? '' })}
+          </p>
+          <div className="review-actions">
+            <button type="button" onClick={() => plan.send({ type: 'plan.dismiss' })}>
+              {t('review.partial.dismiss')}
+            </button>
+            <button type="button" onClick={() => plan.send({ type: 'plan.revoke' })}>
+              {t('review.partial.revoke')}
+            </button>
+            <button type="button" className="primary" onClick={() => plan.send({ type: 'plan.continue' })}>
+              {t('review.partial.continue', { step: c.step + 1 })}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="review-actions">
+          <button type="button" disabled={!canBack} onClick={() => plan.send({ type: 'review.back' })}>
+            {t('review.back')}
+          </button>
+          <button
+            type="button"
+            className="primary"
+            disabled={!canConfirm}
+            onClick={() => plan.send({ type: 'review.confirm' })}
+          >
+            {busy
+              ? t('review.signing', {
+                  step: Math.min(c.step + 1, simulated.calls.length),
+                  count: simulated.calls.length,
+                })
+              : t('review.confirm')}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import {
+  assetLines,
+  payeeName,
+  planErrorMessage,
+  recipientWarnings,
+  usdValue,
+  ZERO_ADDRESS,
+} from '../../src/domain/review'
+
+const own = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+const ana = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' as const
+const past = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
+const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' as const
+const facts = {
+  own,
+  payees: [{ name: 'Ana', address: ana }],
+  recipients: [past],
+  tokenContracts: [{ symbol: 'USDC', address: usdc }],
+}
+
+describe('recipient warnings', () => {
+  it('a saved payee or a past recipient (any case) raises nothing; the payee is named', () => {
+    expect(recipientWarnings(ana, facts)).toEqual([])
+    expect(recipientWarnings(past.toLowerCase() as `0x${string}`, facts)).toEqual([])
+    expect(payeeName(ana.toLowerCase(), facts)).toBe('Ana')
+    expect(payeeName(past, facts)).toBeNull()
+  })
+
+  it('an address never paid is a new recipient', () => {
+    expect(recipientWarnings('0x1111111111111111111111111111111111111111', facts)).toEqual([
+      { kind: 'newRecipient' },
+    ])
+  })
+
+  it('a look-alike of a known address (same first and last four digits) is named with the original', () => {
+    const poisoned = `0x5aae${'0'.repeat(32)}eaed` as const
+    expect(recipientWarnings(poisoned, facts)).toEqual([
+      { kind: 'lookalike', address: ana },
+      { kind: 'newRecipient' },
+    ])
+  })
+
+  it('the zero address, the own address and a token contract are each warned', () => {
+    expect(recipientWarnings(ZERO_ADDRESS, facts)).toEqual([{ kind: 'zeroAddress' }])
+    expect(recipientWarnings(own.toLowerCase() as `0x${string}`, facts)).toEqual([{ kind: 'ownAddress' }])
+    expect(recipientWarnings(usdc, facts)).toEqual([{ kind: 'tokenContract', symbol: 'USDC' }])
+  })
+})
+
+describe('asset lines', () => {
+  it('splits leaving and arriving amounts, exact in base units, with USD where a price is known', () => {
+    const { leaving, arriving } = assetLines(
+      [
+        { symbol: 'USDC', decimals: 6, diff: -100_000_000n },
+        { symbol: 'aUSDC', decimals: 6, diff: 99_999_999n },
+        { symbol: 'ETH', decimals: 18, diff: 0n },
+      ],
+      { USDC: 1 },
+    )
+    expect(leaving).toEqual([{ symbol: 'USDC', decimals: 6, amount: 100_000_000n, usd: 100 }])
+    expect(arriving).toEqual([{ symbol: 'aUSDC', decimals: 6, amount: 99_999_999n, usd: null }])
+    expect(usdValue(25n * 10n ** 16n, 18, 3000)).toBe(750)
+  })
+})
+
+describe('plan error message', () => {
+  it('keeps the spec form: short message, then the nested one after a dash', () => {
+    const error = {
+      shortMessage: 'Approve simulate failed: reverted',
+      cause: { shortMessage: 'USDT: reset first' },
+    }
+    expect(planErrorMessage(error)).toBe('Approve simulate failed: reverted - USDT: reset first')
+    expect(
+      planErrorMessage({ shortMessage: 'Supply simulate failed: x', cause: { shortMessage: 'x' } }),
+    ).toBe('Supply simulate failed: x')
+    expect(planErrorMessage(new Error('nonce too low\nmore'))).toBe('nonce too low')
+    expect(planErrorMessage(undefined)).toBe('Transaction failed')
+    expect(planErrorMessage({}, 'Unknown error')).toBe('Unknown error')
+  })
+})

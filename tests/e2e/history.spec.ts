@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { SendDialog } from './pages/SendDialog'
+import { freshAddress, openFundedHome, rpc, unlockHome } from './support/wallet'
+
+/** Anvil's own methods, straight over RPC. */
+const anvil = (chainId: number, method: string, params: unknown[] = []) =>
+  rpc(chainId).request({ method: method as never, params: params as never })
+
+test.describe('recent transactions tell the truth', () => {
+  test.beforeEach(async ({ page }) => {
+    await openFundedHome(page)
+  })
+
+  test.afterEach(async () => {
+    await anvil(137, 'evm_setAutomine', [true])
+  })
+
+  test('a 10 USDC send on Polygon shows as 10 USDC, pending first, across a reload, then confirmed', async ({
+    page,
+  }) => {
+    const to = freshAddress()
+    // Hold Polygon's blocks so the send stays in the pool while the page is reloaded.
+    await anvil(137, 'evm_setAutomine', [false])
+    const send = new SendDialog(page)
+    await send.open()
+    await send.network().selectOption('polygon')
+    await send.token().selectOption('USDC-POLYGON')
+    await send.send(to, '10')
+    await expect(send.success()).toBeVisible()
+    const list = page.getByTestId('tx-list')
+    const first = list.getByRole('listitem').first()
+    await expect(first).toContainText(/10(,0+)? USDC/)
+    await expect(first).not.toContainText('MATIC')
+    await expect(first.getByTestId('tx-pending')).toBeVisible()
+
+    await page.reload()
+    await unlockHome(page)
+    await expect(list.getByRole('listitem').first().getByTestId('tx-pending')).toBeVisible()
+
+    await anvil(137, 'evm_mine')
+    await page.reload()
+    await unlockHome(page)
+    const mined = list.getByRole('listitem').first()
+    await expect(mined).toContainText(/10(,0+)? USDC/)
+    await expect(mined).toContainText('Polygon')
+    await expect(mined.getByTestId('tx-pending')).toHaveCount(0)
+    await expect(list).not.toContainText(/0(,0+)? MATIC/)
+  })
+})

@@ -1,0 +1,83 @@
+import { fromCallback, fromPromise } from 'xstate'
+import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
+import type { ReviewFacts } from '../../src/machines/planActors'
+import type { ExecuteEvent } from '../../src/machines/planMachine'
+
+/** Test data shared by the plan and send machine tests: a 100 USDC deposit into Aave v3 on Ethereum. */
+export const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+export const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' as const
+export const pool = '0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2' as const
+export const hash1 = `0x${'11'.repeat(32)}` as const
+export const hash2 = `0x${'22'.repeat(32)}` as const
+
+export const supplyPlan: Plan = {
+  intent: { kind: 'supply', protocol: 'aave', network: 'ethereum', tokenKey: 'USDC', amount: 100_000_000n },
+  network: 'ethereum',
+  chainId: 1,
+  from,
+  calls: [
+    {
+      step: 'approve',
+      to: usdc,
+      value: 0n,
+      data: '0x095ea7b3',
+      tokenKey: 'USDC',
+      amount: 100_000_000n,
+      target: 'Aave v3',
+    },
+    {
+      step: 'supply',
+      to: pool,
+      value: 0n,
+      data: '0x617ba037',
+      tokenKey: 'USDC',
+      amount: 100_000_000n,
+      target: 'Aave v3',
+    },
+  ],
+}
+
+export const simulated = (plan: Plan): SimulatedPlan => ({
+  ...plan,
+  gasLimits: plan.calls.map(() => 120_000n),
+  fees: { maxFeePerGas: 30n * 10n ** 9n, maxPriorityFeePerGas: 10n ** 9n },
+  maxFee: BigInt(plan.calls.length) * 120_000n * 30n * 10n ** 9n,
+  assetChanges: [{ token: usdc, tokenKey: 'USDC', symbol: 'USDC', decimals: 6, diff: -100_000_000n }],
+  simulation: 'simulateV1',
+})
+
+export const revokePlan: Plan = {
+  ...supplyPlan,
+  intent: { kind: 'revoke', network: 'ethereum', tokenKey: 'USDC', spender: pool },
+  calls: [
+    {
+      step: 'revoke',
+      to: usdc,
+      value: 0n,
+      data: '0x095ea7b3',
+      tokenKey: 'USDC',
+      amount: 0n,
+      target: 'Aave v3',
+    },
+  ],
+}
+
+export const facts: ReviewFacts = {
+  prices: { ETH: 3000, USDC: 1 },
+  payees: [{ name: 'Ana', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }],
+  recipients: [],
+  tokenContracts: [{ symbol: 'USDC', address: usdc }],
+}
+
+/** JSON with bigints written as `123n`, for serializing states and events. */
+export const stringify = (value: unknown) =>
+  JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))
+
+const never = () => new Promise<never>(() => {})
+/** The plan machine's actors, each one never answering: model-based paths send the answers themselves. */
+export const silentPlanActors = {
+  preparePlan: fromPromise<Plan, { intent: Intent; from: `0x${string}` | null }>(never),
+  simulatePlan: fromPromise<{ simulated: SimulatedPlan; facts: ReviewFacts }, { plan: Plan }>(never),
+  executePlan: fromCallback<ExecuteEvent, { simulated: SimulatedPlan }>(() => {}),
+  planRevoke: fromPromise<Plan, { plan: Plan }>(never),
+}

@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, type SnapshotFrom } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { type PlanEvent, planMachine } from '../../src/machines/planMachine'
+import { leafStates } from './leafStates'
+import {
+  facts,
+  from,
+  hash1,
+  hash2,
+  revokePlan,
+  silentPlanActors,
+  simulated,
+  stringify,
+  supplyPlan,
+} from './planFixtures'
+
+/** The real machine with every actor replaced by one that never answers: the paths send the answers. */
+const testMachine = planMachine.provide({
+  actors: silentPlanActors,
+})
+const input = { intent: supplyPlan.intent, from }
+const risen = { maxFeePerGas: 45n * 10n ** 9n, maxPriorityFeePerGas: 2n * 10n ** 9n }
+
+const events = [
+  { type: 'xstate.done.actor.preparePlan', output: supplyPlan },
+  { type: 'xstate.error.actor.preparePlan', error: new Error('No wallet available') },
+  { type: 'xstate.done.actor.simulatePlan', output: { simulated: simulated(supplyPlan), facts } },
+  { type: 'xstate.done.actor.simulatePlan', output: { simulated: simulated(revokePlan), facts } },
+  {
+    type: 'xstate.error.actor.simulatePlan',
+    error: { shortMessage: 'Supply simulate failed: reverted', cause: { shortMessage: 'ERC20: allowance' } },
+  },
+  { type: 'review.back' },
+  { type: 'xstate.after.600.plan.reviewing.settling' },
+  { type: 'review.confirm' },
+  { type: 'execute.broadcast', index: 0, hash: hash1 },
+  { type: 'execute.broadcast', index: 1, hash: hash2 },
+  { type: 'execute.done' },
+  { type: 'execute.feeRose', fees: risen, maxFee: 240_000n * 45n * 10n ** 9n },
+  { type: 'execute.partial', index: 1, message: 'Supply failed: reverted' },
+  { type: 'execute.error', message: 'nonce too low' },
+  { type: 'plan.continue' },
+  { type: 'plan.revoke' },
+  { type: 'plan.dismiss' },
+  { type: 'xstate.done.actor.planRevoke', output: revokePlan },
+] as unknown as PlanEvent[]
+
+type Snapshot = SnapshotFrom<typeof planMachine>
+
+/**
+ * The events that can happen in a snapshot: an actor's answer only while that actor runs (the simulation
+ * answers for the plan being simulated), nothing once the plan has ended.
+ */
+const possible = (s: Snapshot): PlanEvent[] => {
+  if (s.status !== 'active') return []
+  return events.flatMap((e) => {
+    const actor = e.type.startsWith('execute.') ? 'executePlan' : e.type.split('.').at(-1)
+    if (/^xstate\.(done|error)\./.test(e.type) || e.type.startsWith('execute.'))
+      if (!(actor && actor in s.children)) return []
+    if ((e.type as string) === 'xstate.done.actor.simulatePlan' && s.context.plan)
+      return [
+        { ...(e as object), output: { simulated: simulated(s.context.plan), facts } } as unknown as PlanEvent,
+      ]
+    return [e]
+  })
+}
+/** What the user sees at each step: the state, the steps and amounts, the fee ceiling, notice, error, hashes. */
+const summary = (s: Snapshot) => {
+  const c = s.context
+  return {
+    value: s.value,
+    steps: c.plan?.calls.map((call) => `${call.step} ${call.amount} ${call.target}`) ?? null,
+    reviewedSteps: c.simulated?.calls.map((call) => call.step) ?? null,
+    maxFee: c.simulated ? String(c.simulated.maxFee) : null,
+    notice: c.notice,
+    step: c.step,
+    error: c.error,
+    hashes: c.hashes,
+    busy: s.hasTag('busy'),
+    output: s.status === 'done' ? s.output : null,
+  }
+}
+
+describe('planMachine, model-based', () => {
+  const paths = getShortestPaths(testMachine, {
+    events: possible,
+    input,
+    serializeState: (s) => stringify(summary(s as Snapshot)),
+    serializeEvent: stringify,
+  })
+
+  it('reaches every state the machine declares', () => {
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+    expect([...reached].sort()).toEqual(leafStates(planMachine.root).sort())
+  })
+
+  for (const path of paths) {
+    const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')
+    it(`reaches ${stringify(summary(path.state as Snapshot))} by ${route || 'start'}`, () => {
+      const actor = createActor(testMachine, { input }).start()
+      for (const step of path.steps) {
+        actor.send(step.event)
+        expect(summary(actor.getSnapshot())).toEqual(summary(step.state as Snapshot))
+      }
+      actor.stop()
+    })
+  }
+})
+
+describe('planMachine, what each step holds', () => {
+  const run = (...sent: PlanEvent[]) => {
+    const actor = createActor(testMachine, { input }).start()
+    for (const event of sent) {
+      // Confirmar as a user presses it: after the review has been on screen for a moment.
+      if (event === confirm) actor.send(settled!)
+      actor.send(event)
+    }
+    return actor.getSnapshot()
+  }
+  const [
+    prepared,
+    ,
+    simulatedDone,
+    revokeSimulated,
+    simulateFailed,
+    back,
+    settled,
+    confirmOnly,
+    first,
+    second,
+    done,
+    feeRose,
+    partial,
+    execError,
+    cont,
+    revoke,
+    dismiss,
+    revokePrepared,
+  ] = events
+
+  const confirm = confirmOnly
+
+  it('Confirmar pressed the instant the review appears does nothing: a double tap on Enviar never signs', () => {
+    const actor = createActor(testMachine, { input }).start()
+    for (const event of [prepared!, simulatedDone!, confirmOnly!]) actor.send(event)
+    expect(actor.getSnapshot().value).toEqual({ reviewing: 'settling' })
+    expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(false)
+    actor.send(settled!)
+    expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(true)
+  })
+
+  it('reviews the simulated plan: its two steps, amounts and fee ceiling; Volver ends with nothing sent', () => {
+    const reviewing = run(prepared!, simulatedDone!)
+    expect(reviewing.value).toEqual({ reviewing: 'settling' })
+    expect(reviewing.context.simulated?.calls.map((c) => [c.step, c.amount, c.target])).toEqual([
+      ['approve', 100_000_000n, 'Aave v3'],
+      ['supply', 100_000_000n, 'Aave v3'],
+    ])
+    expect(reviewing.context.simulated?.maxFee).toBe(7_200_000_000_000_000n)
+    expect(reviewing.context.warnings).toEqual([])
+    const cancelled = run(prepared!, simulatedDone!, back!)
+    expect(cancelled.output).toEqual({ status: 'cancelled', hashes: [] })
+  })
+
+  it('Confirmar signs step by step (busy) and ends with both hashes', () => {
+    const signing = run(prepared!, simulatedDone!, confirm!, first!)
+    expect(signing.hasTag('busy')).toBe(true)
+    expect([signing.context.step, signing.context.hashes]).toEqual([1, [hash1]])
+    expect(run(prepared!, simulatedDone!, confirm!, first!, second!, done!).output).toEqual({
+      status: 'done',
+      hashes: [hash1, hash2],
+    })
+  })
+
+  it('a simulation revert fails with the spec form: short message - nested message', () => {
+    expect(run(prepared!, simulateFailed!).output).toEqual({
+      status: 'failed',
+      error: 'Supply simulate failed: reverted - ERC20: allowance',
+      hashes: [],
+    })
+    expect(run(prepared!, simulatedDone!, confirm!, execError!).output).toMatchObject({
+      error: 'nonce too low',
+    })
+  })
+
+  it('a fee above the reviewed ceiling goes back to review with the new figure and the notice', () => {
+    const again = run(prepared!, simulatedDone!, confirm!, feeRose!)
+    expect(again.value).toEqual({ reviewing: 'settling' })
+    expect(again.context.simulated?.maxFee).toBe(10_800_000_000_000_000n)
+    expect(again.context.simulated?.fees).toEqual(risen)
+    expect(again.context.notice).toBe('review.notice.feeRose')
+    expect(run(prepared!, simulatedDone!, confirm!, feeRose!, confirm!).context.notice).toBeNull()
+  })
+
+  it('step 2 failing after step 1 confirmed offers to continue from step 2 or to revoke the approval', () => {
+    const stopped = run(prepared!, simulatedDone!, confirm!, first!, partial!)
+    expect(stopped.value).toBe('partial')
+    expect([stopped.context.step, stopped.context.error, stopped.context.hashes]).toEqual([
+      1,
+      'Supply failed: reverted',
+      [hash1],
+    ])
+    const continued = run(prepared!, simulatedDone!, confirm!, first!, partial!, cont!)
+    expect(continued.value).toBe('simulating')
+    expect(continued.context.plan?.calls.map((c) => c.step)).toEqual(['supply'])
+    const revoking = run(
+      prepared!,
+      simulatedDone!,
+      confirm!,
+      first!,
+      partial!,
+      revoke!,
+      revokePrepared!,
+      revokeSimulated!,
+    )
+    expect(revoking.value).toEqual({ reviewing: 'settling' })
+    expect(revoking.context.simulated?.calls.map((c) => [c.step, c.amount])).toEqual([['revoke', 0n]])
+    expect(run(prepared!, simulatedDone!, confirm!, first!, partial!, dismiss!).output).toEqual({
+      status: 'failed',
+      error: 'Supply failed: reverted',
+      hashes: [hash1],
+    })
+  })
+
+  it('a failure of the first step with nothing on chain is a plain failure, not partial', () => {
+    const failed = run(prepared!, simulatedDone!, confirm!, {
+      type: 'execute.partial',
+      index: 0,
+      message: 'x',
+    })
+    expect(failed.value).toBe('failed')
+  })
+})
