@@ -5,6 +5,7 @@ import { makeClient } from './deploy/context.mjs'
 import { seedFeeHistory, startFeeKeeper } from './fees.mjs'
 import { writeManifest } from './manifest.mjs'
 import { MANIFEST_PATH } from './paths.mjs'
+import { startWebApis } from './webApis.mjs'
 
 export { ensureCache } from './cache.mjs'
 export { DEVNET_OWNER } from './chains.mjs'
@@ -61,9 +62,11 @@ export async function startDevnet({
   const nodes = launched.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
   const failure = launched.find((r) => r.status === 'rejected')
   let stopKeeper = () => {}
+  /** @type {Awaited<ReturnType<typeof startWebApis>> | undefined} */
+  let web
   const stop = async () => {
     stopKeeper()
-    await Promise.all(nodes.map((n) => n.stop()))
+    await Promise.all([...nodes.map((n) => n.stop()), web?.stop()])
   }
   try {
     if (failure) throw /** @type {PromiseRejectedResult} */ (failure).reason
@@ -71,6 +74,7 @@ export async function startDevnet({
       CHAINS.map((spec, i) => seedFeeHistory(makeClient(nodes[i].rpcUrl, spec.chainId), spec)),
     )
     stopKeeper = startFeeKeeper(CHAINS.map((spec, i) => ({ rpcUrl: nodes[i].rpcUrl, baseFee: spec.baseFee })))
+    web = await startWebApis({ host })
   } catch (err) {
     await stop()
     throw err
@@ -86,6 +90,7 @@ export async function startDevnet({
         return [String(chainId), { chainId, rpcUrl: nodes[i].rpcUrl, ...rest }]
       }),
     ),
+    webApis: web?.webApis,
   }
   const written = manifestPath === false ? undefined : writeManifest(manifest, manifestPath)
   const readyMs = performance.now() - started

@@ -17,7 +17,8 @@ import { MANIFEST_PATH } from './paths.mjs'
  *   aTokens?: Record<string, Address>,
  *   variableDebtTokens?: Record<string, Address>,
  * }} DevnetChain
- * @typedef {{ profile: 'devnet', owner: Address, chains: Record<string, DevnetChain> }} DevnetManifest
+ * @typedef {{ argentinaDatos: string, defiLlamaYields: string }} WebApis loopback base URLs of the recorded web APIs (webApis.mjs)
+ * @typedef {{ profile: 'devnet', owner: Address, chains: Record<string, DevnetChain>, webApis?: WebApis }} DevnetManifest
  */
 
 /**

@@ -17,6 +17,8 @@ export type NetworkProfile = {
   tokenAddresses: Record<TokenKey, Address | null>
   /** Etherscan-compatible API for history, or null to use the node's Otterscan API. */
   explorerApi: string | null
+  /** Contract addresses that differ from the catalogue's mainnet ones (the devnet manifest's), by name. */
+  contracts?: Partial<Record<string, Address>>
 }
 
 /** Keys the user may configure in settings; nothing keyed ships in the bundle. */
@@ -35,6 +37,93 @@ export type ChainProfile = {
   keys: ApiKeys
   /** Per-request timeout for JSON-RPC, ms. */
   rpcTimeoutMs: number
+  /** The yield protocols' contracts on Ethereum (spec 001 §2.1). */
+  vaults: VaultAddresses
+  /** Public web APIs the vaults page reads (inflation, dólar quotes, yields); loopback on the devnet. */
+  webApis: WebApis
+}
+
+/** Morpho Blue market parameters; an all-zero `id` means "not configured" (spec 001 §5). */
+export type MorphoMarket = {
+  id: `0x${string}`
+  loanToken: Address
+  collateralToken: Address
+  oracle: Address
+  irm: Address
+  lltv: bigint
+}
+
+/** Where each yield protocol lives on Ethereum under a profile. */
+export type VaultAddresses = {
+  aavePool: Address
+  /** Aave v3 receipt tokens by underlying symbol. */
+  aTokens: { USDC: Address; DAI: Address; USDT: Address }
+  morphoBlue: Address
+  /** The DAI market the Morpho card supplies to. */
+  morphoDaiMarket: MorphoMarket
+  sUSDe: Address
+  comet: Address
+  curve3pool: Address
+  /** Curve's 3pool LP token (3Crv). */
+  curve3crv: Address
+  convexBooster: Address
+  /** Convex pool id of the 3pool in the booster. */
+  convexPid: bigint
+  /** Convex BaseRewardPool of that pid (holds the staked cvx3Crv). */
+  convexRewardPool: Address
+  crv: Address
+  yearnUsdcVault: Address
+  /** Beefy has no canonical vault: null until a profile names one. */
+  beefyVault: Address | null
+}
+
+/** Base URLs of the public web APIs; null when the profile has none (then the fallbacks apply). */
+export type WebApis = {
+  /** ArgentinaDatos (`…/v1/finanzas/indices/inflacion`, `…/v1/cotizaciones/dolares/{casa}`). */
+  argentinaDatos: string | null
+  /** DefiLlama's yields API (`…/pools`). */
+  defiLlamaYields: string | null
+}
+
+const zeroAddress: Address = '0x0000000000000000000000000000000000000000'
+
+/**
+ * Mainnet protocol addresses (ADDRESSES.md; aTokens, the Convex 3pool pid 9 and its reward pool checked
+ * against public sources). No Morpho DAI market is chosen for mainnet yet, so its id is all zeros and the
+ * Morpho card says 'Morpho marketId not configured'.
+ */
+export const mainnetVaults: VaultAddresses = {
+  aavePool: '0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2',
+  aTokens: {
+    USDC: '0x98C23E9d8f34FEFb1B7BD6a91B7FF122F4e16F5c',
+    DAI: '0x018008bfb33d285247A21d44E50697654f754e63',
+    USDT: '0x23878914EFE38d27C4D67Ab83ed1b93A74D4086a',
+  },
+  morphoBlue: '0xBBBBBbbBBb9cC5e90e3b3Af64bdAF62C37EEFFCb',
+  morphoDaiMarket: {
+    id: `0x${'0'.repeat(64)}`,
+    loanToken: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+    collateralToken: zeroAddress,
+    oracle: zeroAddress,
+    irm: zeroAddress,
+    lltv: 0n,
+  },
+  sUSDe: '0x9D39A5DE30e57443BfF2A8307A4256c8797A3497',
+  comet: '0xc3d688B66703497DAA19211EEdff47f25384cdc3',
+  curve3pool: '0xbEbc44782C7dB0a1A60Cb6fe97d0b483032FF1C7',
+  curve3crv: '0x6c3F90f043a72FA612cbac8115EE7e52BDe6E490',
+  convexBooster: '0xF403C135812408BFbE8713b5A23a04b3D48AAE31',
+  convexPid: 9n,
+  convexRewardPool: '0x689440f2Ff927E1f24c72F1087E1FAF471eCe1c8',
+  crv: '0xD533a949740bb3306d119CC777fa900bA034cd52',
+  yearnUsdcVault: '0xBe53A109B494E5c9f97b9Cd39Fe969BE68BF6204',
+  beefyVault: null,
+}
+
+/** The public APIs on mainnet. */
+export const mainnetWebApis: WebApis = {
+  argentinaDatos: 'https://api.argentinadatos.com',
+  defiLlamaYields: 'https://yields.llama.fi',
 }
 
 /** Multicall3's address on every chain (ADDRESSES.md). */
@@ -93,6 +182,8 @@ export function mainnetProfile(options: {
     marketDataUrl: 'https://pro-api.coinmarketcap.com/v1',
     keys: options.keys,
     rpcTimeoutMs: 6_000,
+    vaults: mainnetVaults,
+    webApis: mainnetWebApis,
   }
 }
 

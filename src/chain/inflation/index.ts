@@ -1,0 +1,4 @@
+export * from './fetchArgentineCpi'
+export * from './fetchDollarHistory'
+export * from './fetchJson'
+export * from './getInflation'

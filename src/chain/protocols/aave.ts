@@ -1,0 +1,71 @@
+import { encodeFunctionData, type PublicClient } from 'viem'
+import { catalogueContracts } from '../../domain/catalogue/contracts'
+import type { Plan } from '../pipeline/types'
+import { aavePoolAbi } from './abis'
+import { approvalSteps, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+
+/** The assets the Aave card offers (spec 001 §2.2). */
+export type AaveAsset = 'USDC' | 'DAI'
+const name = catalogueContracts.aavePool.name
+
+/**
+ * Supply `amount` of USDC or DAI to Aave v3: exact approve to the Pool, then `supply(asset, amount, from, 0)`.
+ * The aToken balance rises by `amount`.
+ * @example await planAaveDeposit(client, { profile, from, asset: 'USDC', amount: 100_000_000n })
+ */
+export async function planAaveDeposit(
+  client: PublicClient,
+  args: VaultPlanArgs & { asset: AaveAsset },
+): Promise<Plan> {
+  assertPositive(args.amount)
+  const { profile, from, asset, amount } = args
+  const pool = profile.vaults.aavePool
+  const token = profile.networks.ethereum.tokenAddresses[asset]!
+  const approvals = await approvalSteps(client, {
+    profile,
+    token,
+    tokenKey: asset,
+    owner: from,
+    spender: pool,
+    amount,
+    target: name,
+  })
+  const data = encodeFunctionData({
+    abi: aavePoolAbi,
+    functionName: 'supply',
+    args: [token, amount, from, 0],
+  })
+  return vaultPlan(
+    profile,
+    from,
+    { kind: 'supply', protocol: 'aave', network: 'ethereum', tokenKey: asset, amount },
+    [...approvals, { step: 'supply', to: pool, value: 0n, data, tokenKey: asset, amount, target: name }],
+  )
+}
+
+/**
+ * Withdraw `amount` of USDC or DAI from Aave v3 to the sender; `ALL` (maxUint256) withdraws the whole aToken
+ * balance, interest included, leaving no dust. No approval: the Pool burns the sender's aTokens.
+ */
+export function planAaveWithdraw(args: VaultPlanArgs & { asset: AaveAsset }): Plan {
+  assertPositive(args.amount)
+  const { profile, from, asset, amount } = args
+  const token = profile.networks.ethereum.tokenAddresses[asset]!
+  const data = encodeFunctionData({ abi: aavePoolAbi, functionName: 'withdraw', args: [token, amount, from] })
+  return vaultPlan(
+    profile,
+    from,
+    { kind: 'withdraw', protocol: 'aave', network: 'ethereum', tokenKey: asset, amount },
+    [
+      {
+        step: 'withdraw',
+        to: profile.vaults.aavePool,
+        value: 0n,
+        data,
+        tokenKey: asset,
+        amount,
+        target: name,
+      },
+    ],
+  )
+}

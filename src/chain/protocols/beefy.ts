@@ -1,0 +1,68 @@
+import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
+import { catalogueContracts } from '../../domain/catalogue/contracts'
+import type { Plan } from '../pipeline/types'
+import type { Address, ChainProfile } from '../profile'
+import { beefyAbi } from './abis'
+import { approvalSteps, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+
+const name = catalogueContracts.beefyVault.name
+
+function vaultOf(profile: ChainProfile): Address {
+  const vault = profile.vaults.beefyVault
+  if (!vault) throw new TypeError('this profile names no Beefy vault')
+  return vault
+}
+
+/**
+ * Deposit `amount` USDC into the profile's Beefy vault: exact approve, then `deposit(amount)`.
+ * @throws TypeError when the profile has no Beefy vault (mainnet has no canonical one).
+ */
+export async function planBeefyDeposit(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
+  assertPositive(args.amount)
+  const { profile, from, amount } = args
+  const vault = vaultOf(profile)
+  const approvals = await approvalSteps(client, {
+    profile,
+    token: profile.networks.ethereum.tokenAddresses.USDC!,
+    tokenKey: 'USDC',
+    owner: from,
+    spender: vault,
+    amount,
+    target: name,
+  })
+  const data = encodeFunctionData({ abi: beefyAbi, functionName: 'deposit', args: [amount] })
+  return vaultPlan(
+    profile,
+    from,
+    { kind: 'supply', protocol: 'beefy', network: 'ethereum', tokenKey: 'USDC', amount },
+    [...approvals, { step: 'deposit', to: vault, value: 0n, data, tokenKey: 'USDC', amount, target: name }],
+  )
+}
+
+/**
+ * Withdraw at least `amount` USDC: Beefy withdraws by shares, so this burns the shares rounded up
+ * (`ceil(amount × 1e18 / pricePerFullShare)`); `ALL` is the vault's own `withdrawAll()`.
+ */
+export async function planBeefyWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
+  assertPositive(args.amount)
+  const { profile, from, amount } = args
+  const vault = vaultOf(profile)
+  let data: `0x${string}`
+  if (amount === maxUint256) {
+    data = encodeFunctionData({ abi: beefyAbi, functionName: 'withdrawAll' })
+  } else {
+    const ppfs = await client.readContract({
+      address: vault,
+      abi: beefyAbi,
+      functionName: 'getPricePerFullShare',
+    })
+    const shares = (amount * 10n ** 18n + ppfs - 1n) / ppfs
+    data = encodeFunctionData({ abi: beefyAbi, functionName: 'withdraw', args: [shares] })
+  }
+  return vaultPlan(
+    profile,
+    from,
+    { kind: 'withdraw', protocol: 'beefy', network: 'ethereum', tokenKey: 'USDC', amount },
+    [{ step: 'withdraw', to: vault, value: 0n, data, tokenKey: 'USDC', amount, target: name }],
+  )
+}

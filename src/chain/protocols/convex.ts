@@ -1,0 +1,78 @@
+import { encodeFunctionData, type PublicClient } from 'viem'
+import { catalogueContracts } from '../../domain/catalogue/contracts'
+import type { Plan } from '../pipeline/types'
+import { convexBoosterAbi, convexRewardPoolAbi } from './abis'
+import { curveAddLiquiditySteps, curveRemoveQuote, curveRemoveStep } from './curve'
+import { approvalSteps, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+
+const name = catalogueContracts.convexBooster.name
+
+/**
+ * Convex "stake USDC" as it really goes (spec 001 §2.2): USDC into Curve 3pool (`add_liquidity`, min out from
+ * `calc_token_amount` less the slippage bound), then exactly that minimum of 3Crv into the booster with stake
+ * (`deposit(pid, minMint, true)`), each with its exact approval. 3Crv minted above the minimum (at most the
+ * slippage bound) stays in the wallet, where the Curve card shows and withdraws it.
+ * @example await planConvexDeposit(client, { profile, from, amount: 100_000_000n })
+ */
+export async function planConvexDeposit(
+  client: PublicClient,
+  args: VaultPlanArgs & { slippageBps?: bigint },
+): Promise<Plan> {
+  assertPositive(args.amount)
+  const { profile, from, amount } = args
+  const booster = profile.vaults.convexBooster
+  const { calls, minMint } = await curveAddLiquiditySteps(client, args)
+  const approvals = await approvalSteps(client, {
+    profile,
+    token: profile.vaults.curve3crv,
+    owner: from,
+    spender: booster,
+    amount: minMint,
+    target: name,
+  })
+  const data = encodeFunctionData({
+    abi: convexBoosterAbi,
+    functionName: 'deposit',
+    args: [profile.vaults.convexPid, minMint, true],
+  })
+  return vaultPlan(
+    profile,
+    from,
+    { kind: 'stake', protocol: 'convex', network: 'ethereum', tokenKey: 'USDC', amount },
+    [...calls, ...approvals, { step: 'stake', to: booster, value: 0n, data, amount: minMint, target: name }],
+  )
+}
+
+/**
+ * The reverse route: the reward pool's `withdrawAndUnwrap(lp, true)` (unstakes, returns 3Crv, claims CRV),
+ * then `remove_liquidity_one_coin` to USDC. `amount` is USDC; `ALL` unwinds every staked token.
+ */
+export async function planConvexWithdraw(
+  client: PublicClient,
+  args: VaultPlanArgs & { slippageBps?: bigint },
+): Promise<Plan> {
+  assertPositive(args.amount)
+  const { profile, from, amount } = args
+  const rewardPool = profile.vaults.convexRewardPool
+  const staked = await client.readContract({
+    address: rewardPool,
+    abi: convexRewardPoolAbi,
+    functionName: 'balanceOf',
+    args: [from],
+  })
+  const { lp, minOut } = await curveRemoveQuote(client, { ...args, lpHeld: staked })
+  const data = encodeFunctionData({
+    abi: convexRewardPoolAbi,
+    functionName: 'withdrawAndUnwrap',
+    args: [lp, true],
+  })
+  return vaultPlan(
+    profile,
+    from,
+    { kind: 'withdraw', protocol: 'convex', network: 'ethereum', tokenKey: 'USDC', amount },
+    [
+      { step: 'unstake', to: rewardPool, value: 0n, data, amount: lp, target: name },
+      curveRemoveStep(profile.vaults.curve3pool, lp, minOut),
+    ],
+  )
+}

@@ -1,0 +1,144 @@
+import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
+import { catalogueContracts } from '../../domain/catalogue/contracts'
+import type { Plan, PlannedCall } from '../pipeline/types'
+import type { Address, ChainProfile } from '../profile'
+import { curve3poolAbi, erc20Abi } from './abis'
+import { approvalSteps, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+
+const name = catalogueContracts.curve3pool.name
+/** USDC's index among the 3pool's coins (DAI 0, USDC 1, USDT 2). */
+export const CURVE_USDC_INDEX = 1n
+/** Default bound on what a pool quote may lose by the time the transaction lands: 0.1 %. */
+export const DEFAULT_SLIPPAGE_BPS = 10n
+
+/** `value` minus `bps` basis points, rounded down: the least a quote may become. */
+export function minusSlippage(value: bigint, bps: bigint = DEFAULT_SLIPPAGE_BPS): bigint {
+  return (value * (10_000n - bps)) / 10_000n
+}
+
+/**
+ * The 3pool steps that turn `amount` USDC into 3Crv: exact approve to the pool and
+ * `add_liquidity([0, amount, 0], minMint)`, where `minMint` is `calc_token_amount` less the slippage bound.
+ * Returns the steps and `minMint`, the 3Crv the sender is sure to receive (Convex stakes exactly that).
+ */
+export async function curveAddLiquiditySteps(
+  client: PublicClient,
+  args: VaultPlanArgs & { slippageBps?: bigint; target?: string },
+): Promise<{ calls: PlannedCall[]; minMint: bigint }> {
+  const { profile, from, amount } = args
+  const pool = profile.vaults.curve3pool
+  const amounts = [0n, amount, 0n] as const
+  const [approvals, quote] = await Promise.all([
+    approvalSteps(client, {
+      profile,
+      token: profile.networks.ethereum.tokenAddresses.USDC!,
+      tokenKey: 'USDC',
+      owner: from,
+      spender: pool,
+      amount,
+      target: name,
+    }),
+    client.readContract({
+      address: pool,
+      abi: curve3poolAbi,
+      functionName: 'calc_token_amount',
+      args: [amounts, true],
+    }),
+  ])
+  const minMint = minusSlippage(quote, args.slippageBps)
+  const data = encodeFunctionData({
+    abi: curve3poolAbi,
+    functionName: 'add_liquidity',
+    args: [amounts, minMint],
+  })
+  const add: PlannedCall = {
+    step: 'addLiquidity',
+    to: pool,
+    value: 0n,
+    data,
+    tokenKey: 'USDC',
+    amount,
+    target: name,
+  }
+  return { calls: [...approvals, add], minMint }
+}
+
+/**
+ * The 3Crv to burn for `amount` USDC (`ALL`: the `lpHeld` given) and the least USDC it must return.
+ */
+export async function curveRemoveQuote(
+  client: PublicClient,
+  args: { profile: ChainProfile; amount: bigint; lpHeld: bigint; slippageBps?: bigint },
+): Promise<{ lp: bigint; minOut: bigint }> {
+  const pool = args.profile.vaults.curve3pool
+  if (args.amount === maxUint256) {
+    if (args.lpHeld === 0n) throw new RangeError('no 3Crv to remove')
+    const out = await client.readContract({
+      address: pool,
+      abi: curve3poolAbi,
+      functionName: 'calc_withdraw_one_coin',
+      args: [args.lpHeld, CURVE_USDC_INDEX],
+    })
+    return { lp: args.lpHeld, minOut: minusSlippage(out, args.slippageBps) }
+  }
+  const quote = await client.readContract({
+    address: pool,
+    abi: curve3poolAbi,
+    functionName: 'calc_token_amount',
+    args: [[0n, args.amount, 0n], false],
+  })
+  // The burn is rounded up by the slippage bound so the USDC asked for is covered; never past what is held.
+  const lp = (quote * (10_000n + (args.slippageBps ?? DEFAULT_SLIPPAGE_BPS)) + 9_999n) / 10_000n
+  if (lp > args.lpHeld) throw new RangeError('amount exceeds the 3Crv held')
+  return { lp, minOut: args.amount }
+}
+
+/** `remove_liquidity_one_coin(lp, USDC, minOut)`: the 3pool burns the sender's 3Crv without an approval. */
+export function curveRemoveStep(pool: Address, lp: bigint, minOut: bigint, target = name): PlannedCall {
+  const data = encodeFunctionData({
+    abi: curve3poolAbi,
+    functionName: 'remove_liquidity_one_coin',
+    args: [lp, CURVE_USDC_INDEX, minOut],
+  })
+  return { step: 'withdraw', to: pool, value: 0n, data, tokenKey: 'USDC', amount: minOut, target }
+}
+
+/**
+ * Add `amount` USDC to Curve 3pool for 3Crv (spec 001 §2.2 "add liquidity with USDC").
+ * @example await planCurveDeposit(client, { profile, from, amount: 100_000_000n })
+ */
+export async function planCurveDeposit(
+  client: PublicClient,
+  args: VaultPlanArgs & { slippageBps?: bigint },
+): Promise<Plan> {
+  assertPositive(args.amount)
+  const { calls } = await curveAddLiquiditySteps(client, args)
+  return vaultPlan(
+    args.profile,
+    args.from,
+    { kind: 'supply', protocol: 'curve', network: 'ethereum', tokenKey: 'USDC', amount: args.amount },
+    calls,
+  )
+}
+
+/** Remove `amount` USDC worth of 3Crv (`ALL`: every 3Crv held) back to USDC. */
+export async function planCurveWithdraw(
+  client: PublicClient,
+  args: VaultPlanArgs & { slippageBps?: bigint },
+): Promise<Plan> {
+  assertPositive(args.amount)
+  const { profile, from, amount } = args
+  const lpHeld = await client.readContract({
+    address: profile.vaults.curve3crv,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [from],
+  })
+  const { lp, minOut } = await curveRemoveQuote(client, { ...args, lpHeld })
+  return vaultPlan(
+    profile,
+    from,
+    { kind: 'withdraw', protocol: 'curve', network: 'ethereum', tokenKey: 'USDC', amount },
+    [curveRemoveStep(profile.vaults.curve3pool, lp, minOut)],
+  )
+}

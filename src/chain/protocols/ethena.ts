@@ -1,0 +1,75 @@
+import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
+import { catalogueContracts } from '../../domain/catalogue/contracts'
+import type { Plan } from '../pipeline/types'
+import { erc4626Abi, sUSDeAbi } from './abis'
+import { assertPositive, erc4626DepositPlan, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+
+const name = catalogueContracts.sUSDe.name
+
+/**
+ * Stake `amount` USDe into sUSDe: exact approve, then ERC-4626 `deposit(amount, from)`. The shares minted are
+ * the contract's `previewDeposit(amount)` at the block the stake lands in.
+ * @example await planEthenaStake(client, { profile, from, amount: 10n ** 20n })
+ */
+export async function planEthenaStake(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
+  const vault = args.profile.vaults.sUSDe
+  return erc4626DepositPlan(client, {
+    ...args,
+    vault,
+    tokenKey: 'USDe',
+    name,
+    protocol: 'ethena',
+    kind: 'stake',
+    step: 'stake',
+  })
+}
+
+/**
+ * Unstake `amount` USDe worth of sUSDe (`ALL`, maxUint256: every share). While sUSDe has a cooldown (7 days on
+ * mainnet) this starts it: `cooldownAssets(amount)` or `cooldownShares(all shares)`, and the USDe waits in
+ * the silo until {@link planEthenaClaim}. With the cooldown off, it withdraws/redeems directly.
+ */
+export async function planEthenaUnstake(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
+  assertPositive(args.amount)
+  const { profile, from, amount } = args
+  const vault = profile.vaults.sUSDe
+  const all = amount === maxUint256
+  const [duration, shares] = await Promise.all([
+    client.readContract({ address: vault, abi: sUSDeAbi, functionName: 'cooldownDuration' }),
+    all
+      ? client.readContract({ address: vault, abi: erc4626Abi, functionName: 'balanceOf', args: [from] })
+      : Promise.resolve(0n),
+  ])
+  if (all && shares === 0n) throw new RangeError('no sUSDe to unstake')
+  const data =
+    duration > 0
+      ? all
+        ? encodeFunctionData({ abi: sUSDeAbi, functionName: 'cooldownShares', args: [shares] })
+        : encodeFunctionData({ abi: sUSDeAbi, functionName: 'cooldownAssets', args: [amount] })
+      : all
+        ? encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [shares, from, from] })
+        : encodeFunctionData({ abi: erc4626Abi, functionName: 'withdraw', args: [amount, from, from] })
+  const kind = duration > 0 ? 'cooldown' : 'unstake'
+  return vaultPlan(
+    profile,
+    from,
+    { kind, protocol: 'ethena', network: 'ethereum', tokenKey: 'USDe', amount },
+    [{ step: kind, to: vault, value: 0n, data, tokenKey: 'USDe', amount, target: name }],
+  )
+}
+
+/**
+ * After the cooldown ends, `unstake(from)` sends the cooled-down USDe (`underlyingAmount`, read by
+ * readVaults as `ethena.cooldown`) to the sender.
+ */
+export function planEthenaClaim(args: Omit<VaultPlanArgs, 'amount'> & { underlyingAmount: bigint }): Plan {
+  assertPositive(args.underlyingAmount)
+  const { profile, from, underlyingAmount: amount } = args
+  const data = encodeFunctionData({ abi: sUSDeAbi, functionName: 'unstake', args: [from] })
+  return vaultPlan(
+    profile,
+    from,
+    { kind: 'unstake', protocol: 'ethena', network: 'ethereum', tokenKey: 'USDe', amount },
+    [{ step: 'unstake', to: profile.vaults.sUSDe, value: 0n, data, tokenKey: 'USDe', amount, target: name }],
+  )
+}

@@ -1,0 +1,89 @@
+import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
+import { catalogueContracts } from '../../domain/catalogue/contracts'
+import { MorphoMarketNotConfiguredError, VaultInputError, vaultMessages } from '../../domain/vaults/errors'
+import type { Plan } from '../pipeline/types'
+import type { MorphoMarket } from '../profile'
+import { morphoAbi } from './abis'
+import { approvalSteps, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+
+const name = catalogueContracts.morphoBlue.name
+
+/** Whether a Morpho market id is configured (not all zeros, spec 001 §5). */
+export function isMorphoMarketConfigured(market: MorphoMarket): boolean {
+  return BigInt(market.id) !== 0n
+}
+
+function checked(args: VaultPlanArgs) {
+  const market = args.profile.vaults.morphoDaiMarket
+  if (!isMorphoMarketConfigured(market)) throw new MorphoMarketNotConfiguredError()
+  if (args.amount <= 0n) throw new VaultInputError(vaultMessages.invalidAmount)
+  const { id: _id, ...params } = market
+  return { market, params }
+}
+
+/**
+ * Supply `amount` DAI to the profile's Morpho Blue DAI market: exact approve, then
+ * `supply(marketParams, amount, 0, from, 0x)`.
+ * @throws MorphoMarketNotConfiguredError when the market id is all zeros; VaultInputError 'Invalid amount'
+ * when `amount` is 0 base units.
+ */
+export async function planMorphoDeposit(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
+  const { params } = checked(args)
+  const { profile, from, amount } = args
+  const morpho = profile.vaults.morphoBlue
+  const approvals = await approvalSteps(client, {
+    profile,
+    token: params.loanToken,
+    tokenKey: 'DAI',
+    owner: from,
+    spender: morpho,
+    amount,
+    target: name,
+  })
+  const data = encodeFunctionData({
+    abi: morphoAbi,
+    functionName: 'supply',
+    args: [params, amount, 0n, from, '0x'],
+  })
+  return vaultPlan(
+    profile,
+    from,
+    { kind: 'supply', protocol: 'morpho', network: 'ethereum', tokenKey: 'DAI', amount },
+    [...approvals, { step: 'supply', to: morpho, value: 0n, data, tokenKey: 'DAI', amount, target: name }],
+  )
+}
+
+/**
+ * Withdraw `amount` DAI from the market to the sender. `ALL` (maxUint256) reads the sender's supply shares
+ * and withdraws by shares, so interest is included and nothing is left behind.
+ * @throws as {@link planMorphoDeposit}.
+ */
+export async function planMorphoWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
+  const { market, params } = checked(args)
+  const { profile, from, amount } = args
+  const morpho = profile.vaults.morphoBlue
+  let assets = amount
+  let shares = 0n
+  if (amount === maxUint256) {
+    const [supplyShares] = await client.readContract({
+      address: morpho,
+      abi: morphoAbi,
+      functionName: 'position',
+      args: [market.id, from],
+    })
+    if (supplyShares === 0n) throw new VaultInputError(vaultMessages.invalidAmount)
+    assets = 0n
+    shares = supplyShares
+  }
+  const data = encodeFunctionData({
+    abi: morphoAbi,
+    functionName: 'withdraw',
+    args: [params, assets, shares, from, from],
+  })
+  return vaultPlan(
+    profile,
+    from,
+    { kind: 'withdraw', protocol: 'morpho', network: 'ethereum', tokenKey: 'DAI', amount },
+    [{ step: 'withdraw', to: morpho, value: 0n, data, tokenKey: 'DAI', amount, target: name }],
+  )
+}

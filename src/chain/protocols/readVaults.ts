@@ -1,0 +1,321 @@
+import { type Abi, decodeFunctionResult, encodeFunctionData, type PublicClient } from 'viem'
+import { type CatalogueContractId, catalogueContracts } from '../../domain/catalogue/contracts'
+import type { ProtocolId } from '../../domain/catalogue/protocols'
+import { type TokenKey, tokensOn } from '../../domain/catalogue/tokens'
+import type { CometCurve, MorphoMarketState } from '../../domain/vaults/apy'
+import { multicall3Abi } from '../abis'
+import type { Address, ChainProfile } from '../profile'
+import {
+  aavePoolAbi,
+  beefyAbi,
+  cometAbi,
+  convexRewardPoolAbi,
+  curve3poolAbi,
+  erc20Abi,
+  erc4626Abi,
+  morphoAbi,
+  morphoIrmAbi,
+  multicall3ReadsAbi,
+  sUSDeAbi,
+} from './abis'
+
+/** A receipt-token position, valued in its asset's base units (USDC 6, DAI/USDe 18). */
+export type VaultPosition = {
+  protocol: ProtocolId
+  /** The receipt token's name on the card: aUSDC, aDAI, sUSDe, cUSDCv3, 3Crv, cvx3Crv, yvUSDC-1, mooUSDC. */
+  receipt: string
+  asset: TokenKey
+  /** Receipt units held (shares; for Aave and Compound the balance itself). */
+  shares: bigint
+  /** What they are worth now in `asset`. */
+  value: bigint
+}
+
+/** An allowance this wallet has granted on a catalogue token to a catalogue spender. */
+export type GrantedAllowance = {
+  token: Address
+  tokenKey: TokenKey | null
+  symbol: string
+  spender: Address
+  contract: CatalogueContractId
+  name: string
+  amount: bigint
+}
+
+/** Everything the vaults page shows, read in one Multicall3 request. */
+export type VaultsRead = {
+  /** Chain time of the read (s). */
+  timestamp: number
+  rates: {
+    aave: { USDC: bigint | null; DAI: bigint | null }
+    compound: { utilization: bigint; curve: CometCurve } | null
+    morpho: { market: MorphoMarketState; ratePerSecond: bigint | null; rateAtTarget: bigint | null } | null
+    /** Assets per 1e18 shares (Curve and Convex: 3pool virtual price), for share-growth rates. */
+    sharePrices: Partial<Record<'ethena' | 'yearn' | 'beefy' | 'curve' | 'convex', bigint>>
+  }
+  positions: VaultPosition[]
+  /** Wallet balances of ETH and the vault assets. */
+  wallet: Partial<Record<'ETH' | 'USDC' | 'DAI' | 'USDe' | 'USDT', bigint>>
+  /** Non-zero allowances only. */
+  allowances: GrantedAllowance[]
+  ethena: { cooldownDuration: number; cooldownEnd: number; underlyingAmount: bigint } | null
+  /** Convex CRV earned and not yet claimed. */
+  convexEarned: bigint
+}
+
+type Call = { target: Address; abi: Abi; functionName: string; args?: readonly unknown[] }
+
+/**
+ * Every card's rate inputs, the user's positions, wallet balances, allowances to every catalogue spender and
+ * the Ethena cooldown, in ONE `aggregate3` eth_call (each call allowed to fail; a failed call reads as
+ * missing, never as a thrown page). Gas is read separately.
+ * @throws when the request itself fails on every endpoint.
+ * @example const read = await readVaults(client, { profile, address })
+ */
+export async function readVaults(
+  client: PublicClient,
+  args: { profile: ChainProfile; address: Address },
+): Promise<VaultsRead> {
+  const { profile, address: me } = args
+  const v = profile.vaults
+  const net = profile.networks.ethereum
+  const token = (k: TokenKey) => net.tokenAddresses[k]!
+  const calls: Call[] = []
+  const at = (call: Call) => calls.push(call) - 1
+  const mc = net.multicall3
+  const m = v.morphoDaiMarket
+  const { id: _id, ...params } = m
+  const wad = 10n ** 18n
+
+  const i = {
+    time: at({ target: mc, abi: multicall3ReadsAbi, functionName: 'getCurrentBlockTimestamp' }),
+    eth: at({ target: mc, abi: multicall3ReadsAbi, functionName: 'getEthBalance', args: [me] }),
+    wallet: (['USDC', 'DAI', 'USDe', 'USDT'] as const).map((k) =>
+      at({ target: token(k), abi: erc20Abi, functionName: 'balanceOf', args: [me] }),
+    ),
+    aaveUsdc: at({
+      target: v.aavePool,
+      abi: aavePoolAbi,
+      functionName: 'getReserveData',
+      args: [token('USDC')],
+    }),
+    aaveDai: at({
+      target: v.aavePool,
+      abi: aavePoolAbi,
+      functionName: 'getReserveData',
+      args: [token('DAI')],
+    }),
+    aUsdc: at({ target: v.aTokens.USDC, abi: erc20Abi, functionName: 'balanceOf', args: [me] }),
+    aDai: at({ target: v.aTokens.DAI, abi: erc20Abi, functionName: 'balanceOf', args: [me] }),
+    market: at({ target: v.morphoBlue, abi: morphoAbi, functionName: 'market', args: [m.id] }),
+    position: at({ target: v.morphoBlue, abi: morphoAbi, functionName: 'position', args: [m.id, me] }),
+    irmFixed: at({ target: params.irm, abi: morphoIrmAbi, functionName: 'ratePerSecond' }),
+    irmTarget: at({ target: params.irm, abi: morphoIrmAbi, functionName: 'rateAtTarget', args: [m.id] }),
+    susdePrice: at({ target: v.sUSDe, abi: erc4626Abi, functionName: 'convertToAssets', args: [wad] }),
+    susde: at({ target: v.sUSDe, abi: erc20Abi, functionName: 'balanceOf', args: [me] }),
+    cooldownDuration: at({ target: v.sUSDe, abi: sUSDeAbi, functionName: 'cooldownDuration' }),
+    cooldown: at({ target: v.sUSDe, abi: sUSDeAbi, functionName: 'cooldowns', args: [me] }),
+    util: at({ target: v.comet, abi: cometAbi, functionName: 'getUtilization' }),
+    kink: at({ target: v.comet, abi: cometAbi, functionName: 'supplyKink' }),
+    slopeLow: at({ target: v.comet, abi: cometAbi, functionName: 'supplyPerSecondInterestRateSlopeLow' }),
+    slopeHigh: at({ target: v.comet, abi: cometAbi, functionName: 'supplyPerSecondInterestRateSlopeHigh' }),
+    rateBase: at({ target: v.comet, abi: cometAbi, functionName: 'supplyPerSecondInterestRateBase' }),
+    cUsdc: at({ target: v.comet, abi: cometAbi, functionName: 'balanceOf', args: [me] }),
+    vp: at({ target: v.curve3pool, abi: curve3poolAbi, functionName: 'get_virtual_price' }),
+    lp: at({ target: v.curve3crv, abi: erc20Abi, functionName: 'balanceOf', args: [me] }),
+    staked: at({
+      target: v.convexRewardPool,
+      abi: convexRewardPoolAbi,
+      functionName: 'balanceOf',
+      args: [me],
+    }),
+    earned: at({ target: v.convexRewardPool, abi: convexRewardPoolAbi, functionName: 'earned', args: [me] }),
+    yearnPrice: at({
+      target: v.yearnUsdcVault,
+      abi: erc4626Abi,
+      functionName: 'convertToAssets',
+      args: [wad],
+    }),
+    yearn: at({ target: v.yearnUsdcVault, abi: erc20Abi, functionName: 'balanceOf', args: [me] }),
+    beefyPrice: v.beefyVault
+      ? at({ target: v.beefyVault, abi: beefyAbi, functionName: 'getPricePerFullShare' })
+      : -1,
+    beefy: v.beefyVault
+      ? at({ target: v.beefyVault, abi: erc20Abi, functionName: 'balanceOf', args: [me] })
+      : -1,
+  }
+  const spenders = allowanceSpenders(profile)
+  const grantable = [
+    ...tokensOn('ethereum').flatMap((t) =>
+      t.address === null
+        ? []
+        : [{ token: token(t.key), tokenKey: t.key as TokenKey | null, symbol: t.symbol }],
+    ),
+  ]
+  const allowanceCalls = [
+    ...grantable.flatMap((g) => spenders.map((s) => ({ ...g, ...s }))),
+    // The Convex route leaves its 3Crv allowance with the booster: list it too.
+    {
+      token: v.curve3crv,
+      tokenKey: null,
+      symbol: '3Crv',
+      ...spenders.find((s) => s.contract === 'convexBooster')!,
+    },
+  ].map((a) => ({
+    ...a,
+    index: at({ target: a.token, abi: erc20Abi, functionName: 'allowance', args: [me, a.spender] }),
+  }))
+
+  const results = await client.readContract({
+    address: mc,
+    abi: multicall3Abi,
+    functionName: 'aggregate3',
+    args: [
+      calls.map((c) => ({
+        target: c.target,
+        allowFailure: true,
+        callData: encodeFunctionData({ abi: c.abi, functionName: c.functionName, args: c.args } as never),
+      })),
+    ],
+  })
+  const get = <T>(index: number): T | null => {
+    const r = results[index]
+    const c = calls[index]
+    if (index < 0 || !r?.success || !c || r.returnData === '0x') return null
+    try {
+      return decodeFunctionResult({
+        abi: c.abi,
+        functionName: c.functionName,
+        data: r.returnData,
+      } as never) as T
+    } catch {
+      return null
+    }
+  }
+  const big = (index: number): bigint | null => {
+    const x = get<bigint | number>(index)
+    return x === null ? null : BigInt(x)
+  }
+
+  const positions: VaultPosition[] = []
+  const add = (
+    protocol: ProtocolId,
+    receipt: string,
+    asset: TokenKey,
+    shares: bigint | null,
+    value: bigint,
+  ) => {
+    if (shares) positions.push({ protocol, receipt, asset, shares, value })
+  }
+  const aUsdc = big(i.aUsdc)
+  const aDai = big(i.aDai)
+  add('aave', 'aUSDC', 'USDC', aUsdc, aUsdc ?? 0n)
+  add('aave', 'aDAI', 'DAI', aDai, aDai ?? 0n)
+
+  const marketRaw = get<readonly bigint[]>(i.market)
+  const market: MorphoMarketState | null = marketRaw
+    ? { totalSupplyAssets: marketRaw[0]!, totalBorrowAssets: marketRaw[2]!, fee: marketRaw[5]! }
+    : null
+  const supplyShares = get<readonly bigint[]>(i.position)?.[0] ?? null
+  if (marketRaw && supplyShares) {
+    // SharesMathLib.toAssetsDown with Morpho's virtual shares and assets.
+    add(
+      'morpho',
+      'Morpho DAI',
+      'DAI',
+      supplyShares,
+      (supplyShares * (marketRaw[0]! + 1n)) / (marketRaw[1]! + 10n ** 6n),
+    )
+  }
+  const susdePrice = big(i.susdePrice)
+  const susde = big(i.susde)
+  add('ethena', 'sUSDe', 'USDe', susde, ((susde ?? 0n) * (susdePrice ?? 0n)) / wad)
+  const cUsdc = big(i.cUsdc)
+  add('compound', 'cUSDCv3', 'USDC', cUsdc, cUsdc ?? 0n)
+  const vp = big(i.vp)
+  const lpValue = (lp: bigint | null) => ((lp ?? 0n) * (vp ?? 0n)) / wad / 10n ** 12n
+  const lp = big(i.lp)
+  add('curve', '3Crv', 'USDC', lp, lpValue(lp))
+  const staked = big(i.staked)
+  add('convex', 'cvx3Crv', 'USDC', staked, lpValue(staked))
+  const yearnPrice = big(i.yearnPrice)
+  const yearn = big(i.yearn)
+  add('yearn', 'yvUSDC-1', 'USDC', yearn, ((yearn ?? 0n) * (yearnPrice ?? 0n)) / wad)
+  const beefyPrice = big(i.beefyPrice)
+  const beefy = big(i.beefy)
+  add('beefy', 'mooUSDC', 'USDC', beefy, ((beefy ?? 0n) * (beefyPrice ?? 0n)) / wad)
+
+  const reserveRate = (index: number) =>
+    get<{ currentLiquidityRate: bigint }>(index)?.currentLiquidityRate ?? null
+  const util = big(i.util)
+  const kink = big(i.kink)
+  const slopeLow = big(i.slopeLow)
+  const slopeHigh = big(i.slopeHigh)
+  const cooldown = get<readonly [bigint, bigint]>(i.cooldown)
+  const cooldownDuration = big(i.cooldownDuration)
+  const sharePrices: VaultsRead['rates']['sharePrices'] = {}
+  if (susdePrice) sharePrices.ethena = susdePrice
+  if (yearnPrice) sharePrices.yearn = yearnPrice
+  if (beefyPrice) sharePrices.beefy = beefyPrice
+  if (vp) sharePrices.curve = sharePrices.convex = vp
+  const [usdc, dai, usde, usdt] = i.wallet.map(big)
+  const wallet: VaultsRead['wallet'] = {}
+  for (const [k, x] of [
+    ['ETH', big(i.eth)],
+    ['USDC', usdc],
+    ['DAI', dai],
+    ['USDe', usde],
+    ['USDT', usdt],
+  ] as const)
+    if (x !== null && x !== undefined) wallet[k] = x
+
+  return {
+    timestamp: Number(big(i.time) ?? 0n),
+    rates: {
+      aave: { USDC: reserveRate(i.aaveUsdc), DAI: reserveRate(i.aaveDai) },
+      compound:
+        util !== null && kink !== null && slopeLow !== null && slopeHigh !== null
+          ? { utilization: util, curve: { kink, slopeLow, slopeHigh, base: big(i.rateBase) ?? 0n } }
+          : null,
+      morpho: market ? { market, ratePerSecond: big(i.irmFixed), rateAtTarget: big(i.irmTarget) } : null,
+      sharePrices,
+    },
+    positions,
+    wallet,
+    allowances: allowanceCalls.flatMap(({ index, ...a }) => {
+      const amount = big(index)
+      return amount ? [{ ...a, amount }] : []
+    }),
+    ethena:
+      cooldownDuration !== null
+        ? {
+            cooldownDuration: Number(cooldownDuration),
+            cooldownEnd: Number(cooldown?.[0] ?? 0n),
+            underlyingAmount: cooldown?.[1] ?? 0n,
+          }
+        : null,
+    convexEarned: big(i.earned) ?? 0n,
+  }
+}
+
+/** The catalogue contracts that may hold an allowance, at their addresses under this profile. */
+export function allowanceSpenders(
+  profile: ChainProfile,
+): { spender: Address; contract: CatalogueContractId; name: string }[] {
+  const v = profile.vaults
+  const at: Partial<Record<CatalogueContractId, Address | null>> = {
+    aavePool: v.aavePool,
+    morphoBlue: v.morphoBlue,
+    sUSDe: v.sUSDe,
+    comet: v.comet,
+    curve3pool: v.curve3pool,
+    convexBooster: v.convexBooster,
+    yearnUsdc: v.yearnUsdcVault,
+    beefyVault: v.beefyVault,
+  }
+  return (Object.keys(catalogueContracts) as CatalogueContractId[]).flatMap((contract) => {
+    const address = at[contract]
+    const c = catalogueContracts[contract]
+    return c.spender && address ? [{ spender: address, contract, name: c.name }] : []
+  })
+}

@@ -1,0 +1,80 @@
+import { maxUint256, parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { mainnetVaults } from '../../../src/chain/profile'
+import { morphoAbi } from '../../../src/chain/protocols/abis'
+import { planMorphoDeposit, planMorphoWithdraw } from '../../../src/chain/protocols/morpho'
+import { MorphoMarketNotConfiguredError, VaultInputError } from '../../../src/domain/vaults/errors'
+import { DAY, deal, devnetClient, freshAccount, isolateEachTest, skip } from '../helpers/devnet'
+import { allowanceOf, appSide, balanceOf, executeCalls } from './support'
+
+const client = devnetClient(1)
+
+describe('Morpho Blue adapter on the devnet', () => {
+  isolateEachTest(client)
+
+  it('supplies DAI for the shares Morpho promises, withdraws the amount exactly, then every share', async () => {
+    const { profile, reader } = appSide()
+    const me = await freshAccount(client)
+    const dai = profile.networks.ethereum.tokenAddresses.DAI!
+    const morpho = profile.vaults.morphoBlue
+    const { id } = profile.vaults.morphoDaiMarket
+    const amount = parseEther('1000')
+    await deal(client, dai, me, amount)
+
+    const plan = await planMorphoDeposit(reader, { profile, from: me, amount })
+    expect(plan.calls.map((c) => c.step)).toEqual(['approve', 'supply'])
+    const [, supplied] = await executeCalls(client, plan)
+    const block = supplied!.blockNumber
+    const [shares] = await client.readContract({
+      address: morpho,
+      abi: morphoAbi,
+      functionName: 'position',
+      args: [id, me],
+      blockNumber: block,
+    })
+    const [assetsAfter, sharesAfter] = await client.readContract({
+      address: morpho,
+      abi: morphoAbi,
+      functionName: 'market',
+      args: [id],
+      blockNumber: block,
+    })
+    // SharesMathLib.toSharesDown on the market as it stood just before this supply (virtual shares 1e6).
+    const before = { assets: assetsAfter - amount, shares: sharesAfter - shares }
+    expect(shares).toBe((amount * (before.shares + 10n ** 6n)) / (before.assets + 1n))
+    expect(await balanceOf(client, dai, me)).toBe(0n)
+    expect(await allowanceOf(client, dai, me, morpho)).toBe(0n)
+
+    await skip(client, 30 * DAY)
+    const part = parseEther('400')
+    await executeCalls(client, await planMorphoWithdraw(reader, { profile, from: me, amount: part }))
+    expect(await balanceOf(client, dai, me)).toBe(part)
+    await executeCalls(client, await planMorphoWithdraw(reader, { profile, from: me, amount: maxUint256 }))
+    const [left] = await client.readContract({
+      address: morpho,
+      abi: morphoAbi,
+      functionName: 'position',
+      args: [id, me],
+    })
+    expect(left).toBe(0n)
+    expect(await balanceOf(client, dai, me)).toBeGreaterThan(amount)
+  })
+
+  it("says 'Morpho marketId not configured' for an all-zero id and 'Invalid amount' for 0 base units", async () => {
+    const { profile, reader } = appSide()
+    const me = await freshAccount(client)
+    const unconfigured = {
+      ...profile,
+      vaults: { ...profile.vaults, morphoDaiMarket: mainnetVaults.morphoDaiMarket },
+    }
+    await expect(
+      planMorphoDeposit(reader, { profile: unconfigured, from: me, amount: 1n }),
+    ).rejects.toBeInstanceOf(MorphoMarketNotConfiguredError)
+    await expect(planMorphoDeposit(reader, { profile, from: me, amount: 0n })).rejects.toMatchObject({
+      shortMessage: 'vaults.error.invalidAmount',
+    })
+    await expect(planMorphoWithdraw(reader, { profile, from: me, amount: 0n })).rejects.toBeInstanceOf(
+      VaultInputError,
+    )
+  })
+})

@@ -1,0 +1,162 @@
+import { createPublicClient, http, type PublicClient, parseEther, parseUnits } from 'viem'
+import { afterAll, describe, expect, it } from 'vitest'
+import { toViemChain } from '../../../src/chain/clients'
+import { planAaveDeposit } from '../../../src/chain/protocols/aave'
+import { cometAbi, erc4626Abi } from '../../../src/chain/protocols/abis'
+import { planEthenaStake, planEthenaUnstake } from '../../../src/chain/protocols/ethena'
+import { planAllowanceRevoke } from '../../../src/chain/protocols/planAllowanceRevoke'
+import { readVaults } from '../../../src/chain/protocols/readVaults'
+import { planYearnDeposit } from '../../../src/chain/protocols/yearn'
+import {
+  aaveSupplyApy,
+  cometSupplyRate,
+  morphoSupplyApy,
+  SECONDS_PER_YEAR,
+} from '../../../src/domain/vaults/apy'
+import { erc20 } from '../helpers/abis'
+import { deal, devnetClient, freshAccount, isolateEachTest, send } from '../helpers/devnet'
+import { type Loopback, startRpcEndpoint } from '../support/loopback'
+import { appSide, executeCalls } from './support'
+
+const client = devnetClient(1)
+const proxies: Loopback[] = []
+afterAll(async () => {
+  await Promise.all(proxies.map((p) => p.close()))
+})
+
+describe('readVaults on the devnet', () => {
+  isolateEachTest(client)
+
+  it('reads rates, positions, balances, allowances and the Ethena cooldown in one HTTP request', async () => {
+    const { profile, reader } = appSide()
+    const me = await freshAccount(client, parseEther('2'))
+    const usdc = profile.networks.ethereum.tokenAddresses.USDC!
+    const usde = profile.networks.ethereum.tokenAddresses.USDe!
+    await deal(client, usdc, me, parseUnits('1000', 6))
+    await deal(client, usde, me, parseEther('100'))
+    await executeCalls(
+      client,
+      await planAaveDeposit(reader, { profile, from: me, asset: 'USDC', amount: parseUnits('100', 6) }),
+    )
+    await executeCalls(
+      client,
+      await planYearnDeposit(reader, { profile, from: me, amount: parseUnits('200', 6) }),
+    )
+    await executeCalls(
+      client,
+      await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }),
+    )
+    await executeCalls(
+      client,
+      await planEthenaUnstake(reader, { profile, from: me, amount: parseEther('30') }),
+    )
+    await send(client, me, {
+      address: usdc,
+      abi: erc20,
+      functionName: 'approve',
+      args: [profile.vaults.comet, 5_000_000n],
+    })
+
+    const proxy = await startRpcEndpoint({ kind: 'forward', target: profile.networks.ethereum.rpcUrls[0]! })
+    proxies.push(proxy)
+    const counted = createPublicClient({
+      chain: toViemChain('ethereum', profile),
+      transport: http(proxy.url),
+    }) as PublicClient
+    const read = await readVaults(counted, { profile, address: me })
+    expect(proxy.requests).toBe(1)
+
+    const ySharesPrice = await client.readContract({
+      address: profile.vaults.yearnUsdcVault,
+      abi: erc4626Abi,
+      functionName: 'convertToAssets',
+      args: [10n ** 18n],
+    })
+    const yShares = await client.readContract({
+      address: profile.vaults.yearnUsdcVault,
+      abi: erc4626Abi,
+      functionName: 'balanceOf',
+      args: [me],
+    })
+    const sShares = await client.readContract({
+      address: profile.vaults.sUSDe,
+      abi: erc4626Abi,
+      functionName: 'balanceOf',
+      args: [me],
+    })
+    const sValue = await client.readContract({
+      address: profile.vaults.sUSDe,
+      abi: erc4626Abi,
+      functionName: 'convertToAssets',
+      args: [sShares],
+    })
+    expect(read.positions).toEqual([
+      {
+        protocol: 'aave',
+        receipt: 'aUSDC',
+        asset: 'USDC',
+        shares: parseUnits('100', 6),
+        value: parseUnits('100', 6),
+      },
+      { protocol: 'ethena', receipt: 'sUSDe', asset: 'USDe', shares: sShares, value: sValue },
+      {
+        protocol: 'yearn',
+        receipt: 'yvUSDC-1',
+        asset: 'USDC',
+        shares: yShares,
+        value: (yShares * ySharesPrice) / 10n ** 18n,
+      },
+    ])
+    expect(read.wallet).toEqual({
+      ETH: await client.getBalance({ address: me }),
+      USDC: parseUnits('700', 6),
+      DAI: 0n,
+      USDe: 0n,
+      USDT: 0n,
+    })
+    expect(read.allowances).toEqual([
+      {
+        token: usdc,
+        tokenKey: 'USDC',
+        symbol: 'USDC',
+        spender: profile.vaults.comet,
+        contract: 'comet',
+        name: 'Compound v3',
+        amount: 5_000_000n,
+      },
+    ])
+    // Revoking it from the list leaves no allowance at all.
+    await executeCalls(client, planAllowanceRevoke({ profile, from: me, allowance: read.allowances[0]! }))
+    expect((await readVaults(reader, { profile, address: me })).allowances).toEqual([])
+    expect(read.ethena).toEqual({
+      cooldownDuration: 7 * 24 * 3600,
+      cooldownEnd: read.ethena!.cooldownEnd,
+      underlyingAmount: parseEther('30'),
+    })
+    expect(read.ethena!.cooldownEnd).toBe(read.timestamp + 7 * 24 * 3600)
+
+    // Rates: Compound's curve gives getSupplyRate(getUtilization()) (the devnet rounds once, mainnet per term).
+    const c = read.rates.compound!
+    const onChain = await client.readContract({
+      address: profile.vaults.comet,
+      abi: cometAbi,
+      functionName: 'getSupplyRate',
+      args: [c.utilization],
+    })
+    const computed = cometSupplyRate(c.utilization, c.curve)
+    expect(computed - onChain <= 1n && onChain - computed <= 1n).toBe(true)
+    // Morpho's devnet IRM: a fixed 6 % borrow APR; suppliers get it × utilization (60 %).
+    const m = read.rates.morpho!
+    expect(m.ratePerSecond).toBe((6n * 10n ** 16n) / BigInt(SECONDS_PER_YEAR))
+    expect(morphoSupplyApy(m.ratePerSecond!, m.market)).toBeGreaterThan(0.035)
+    expect(morphoSupplyApy(m.ratePerSecond!, m.market)).toBeLessThan(0.038)
+    expect(aaveSupplyApy(read.rates.aave.USDC!)).toBeGreaterThan(0)
+    expect(Object.keys(read.rates.sharePrices).sort()).toEqual([
+      'beefy',
+      'convex',
+      'curve',
+      'ethena',
+      'yearn',
+    ])
+  })
+})
