@@ -1,0 +1,176 @@
+import { encodeFunctionData, maxUint256 } from 'viem'
+import { catalogueContracts } from '../../domain/catalogue/contracts'
+import { networks } from '../../domain/catalogue/networks'
+import { LendingAmountError, type LendingAsset, LendingBalanceError } from '../../domain/lending'
+import { APPROVE_RESET_FIRST } from '../pipeline/planApproval'
+import type { Plan, PlannedCall } from '../pipeline/types'
+import type { Address, ChainProfile } from '../profile'
+import type { LendingReserve } from './aaveLending'
+import { aavePoolAbi, erc20LendingAbi } from './aaveLendingAbis'
+import { aaveAddresses } from './aaveLendingAddresses'
+
+/** Aave's variable interest rate mode (spec §7: borrow and repay use mode 2). */
+export const VARIABLE_RATE_MODE = 2n
+
+const AAVE = catalogueContracts.aavePool.name
+
+/** What every plan builder needs: who, where, and the reserve as last read. */
+export type LendingPlanArgs = {
+  profile: ChainProfile
+  from: Address
+  reserve: Pick<LendingReserve, 'asset' | 'token' | 'allowance' | 'wallet' | 'supplied' | 'debt'>
+  /** Base units of the reserve's token; maxUint256 means "all" where Aave allows it. */
+  amount: bigint
+}
+
+const approve = (token: Address, asset: LendingAsset, spender: Address, amount: bigint): PlannedCall => ({
+  step: amount === 0n ? 'resetApproval' : 'approve',
+  to: token,
+  value: 0n,
+  data: encodeFunctionData({ abi: erc20LendingAbi, functionName: 'approve', args: [spender, amount] }),
+  tokenKey: asset,
+  amount,
+  target: AAVE,
+})
+
+/**
+ * The approval steps to let the Pool take `amount`: none when the allowance covers it; else an exact approve,
+ * preceded by a reset to 0 for USDT, which refuses to change a non-zero allowance to another non-zero one.
+ */
+export function approvalCalls(args: LendingPlanArgs & { amount: bigint }, pool: Address): PlannedCall[] {
+  const { reserve, amount } = args
+  if (reserve.allowance >= amount) return []
+  const reset = APPROVE_RESET_FIRST.has(reserve.asset) && reserve.allowance > 0n
+  return [
+    ...(reset ? [approve(reserve.token, reserve.asset, pool, 0n)] : []),
+    approve(reserve.token, reserve.asset, pool, amount),
+  ]
+}
+
+const poolCall = (
+  step: PlannedCall['step'],
+  pool: Address,
+  reserve: LendingPlanArgs['reserve'],
+  amount: bigint,
+  data: `0x${string}`,
+): PlannedCall => ({ step, to: pool, value: 0n, data, tokenKey: reserve.asset, amount, target: AAVE })
+
+const plan = (
+  args: LendingPlanArgs,
+  kind: 'supply' | 'borrow' | 'repay' | 'withdraw',
+  amount: bigint,
+  calls: PlannedCall[],
+): Plan => ({
+  intent: {
+    kind,
+    protocol: 'aaveLending',
+    network: 'ethereum',
+    tokenKey: args.reserve.asset,
+    amount,
+  },
+  network: 'ethereum',
+  chainId: args.profile.networks.ethereum.chainId ?? networks.ethereum.chainId,
+  from: args.from,
+  calls,
+})
+
+const positive = (amount: bigint) => {
+  if (amount <= 0n) throw new LendingAmountError()
+}
+
+/**
+ * Supply `amount` as collateral: exact approval when short, then Pool.supply on behalf of the sender.
+ * @throws LendingAmountError (≤ 0), LendingBalanceError (more than the wallet holds)
+ */
+export function buildSupplyPlan(args: LendingPlanArgs): Plan {
+  positive(args.amount)
+  if (args.amount > args.reserve.wallet) throw new LendingBalanceError()
+  const { pool } = aaveAddresses(args.profile)
+  const data = encodeFunctionData({
+    abi: aavePoolAbi,
+    functionName: 'supply',
+    args: [args.reserve.token, args.amount, args.from, 0],
+  })
+  return plan(args, 'supply', args.amount, [
+    ...approvalCalls(args, pool),
+    poolCall('supply', pool, args.reserve, args.amount, data),
+  ])
+}
+
+/** Borrow `amount` at the variable rate (mode 2). Limits (99 % of available) are the domain's checkBorrow. */
+export function buildBorrowPlan(args: LendingPlanArgs): Plan {
+  positive(args.amount)
+  const { pool } = aaveAddresses(args.profile)
+  const data = encodeFunctionData({
+    abi: aavePoolAbi,
+    functionName: 'borrow',
+    args: [args.reserve.token, args.amount, VARIABLE_RATE_MODE, 0, args.from],
+  })
+  return plan(args, 'borrow', args.amount, [poolCall('borrow', pool, args.reserve, args.amount, data)])
+}
+
+/** A repay plan and what it leaves owed. */
+export type RepayPlan = {
+  plan: Plan
+  /** Debt left right after, in base units (0 for a repay-all). */
+  remainingDebt: bigint
+  /** The repay covers the debt as read but leaves accrued-interest dust because the wallet cannot pay all. */
+  leavesDust: boolean
+}
+
+/**
+ * Repay `amount` (maxUint256, or at least the debt as read, means all). Repaying all sends Aave's
+ * type(uint256).max so the interest accrued until the block is paid too, with the approval capped at the
+ * wallet's balance; when the wallet holds no more than the debt, it repays what it can and says so.
+ * @throws LendingAmountError (≤ 0), LendingBalanceError (no debt, or the wallet holds none of the asset)
+ */
+export function buildRepayPlan(args: LendingPlanArgs): RepayPlan {
+  positive(args.amount)
+  const { reserve } = args
+  if (reserve.debt === 0n || reserve.wallet === 0n) throw new LendingBalanceError()
+  const { pool } = aaveAddresses(args.profile)
+  const wantsAll = args.amount === maxUint256 || args.amount >= reserve.debt
+  const canPayAll = reserve.wallet > reserve.debt
+  const onChainAmount = wantsAll && canPayAll ? maxUint256 : min(args.amount, reserve.wallet, reserve.debt)
+  const approval = onChainAmount === maxUint256 ? reserve.wallet : onChainAmount
+  const data = encodeFunctionData({
+    abi: aavePoolAbi,
+    functionName: 'repay',
+    args: [reserve.token, onChainAmount, VARIABLE_RATE_MODE, args.from],
+  })
+  const shown = onChainAmount === maxUint256 ? reserve.debt : onChainAmount
+  const remainingDebt = onChainAmount === maxUint256 ? 0n : reserve.debt - onChainAmount
+  return {
+    plan: plan(args, 'repay', onChainAmount, [
+      ...approvalCalls({ ...args, amount: approval }, pool),
+      poolCall('repay', pool, reserve, shown, data),
+    ]),
+    remainingDebt,
+    leavesDust: remainingDebt > 0n && (wantsAll || remainingDebt * 1000n < reserve.debt),
+  }
+}
+
+/**
+ * Withdraw `amount` of supplied collateral to the sender; all of it (maxUint256, or at least the supplied
+ * balance) uses Aave's withdraw-all amount when `hasDebt` is false, so no interest dust stays behind.
+ * Health-factor limits are the domain's checkWithdraw.
+ * @throws LendingAmountError (≤ 0), LendingBalanceError (nothing supplied, or more than supplied with debt)
+ */
+export function buildWithdrawPlan(args: LendingPlanArgs & { hasDebt: boolean }): Plan {
+  positive(args.amount)
+  const { reserve } = args
+  if (reserve.supplied === 0n) throw new LendingBalanceError()
+  const all = args.amount === maxUint256 || args.amount >= reserve.supplied
+  if (all && args.hasDebt && args.amount > reserve.supplied) throw new LendingBalanceError()
+  const onChainAmount = all && !args.hasDebt ? maxUint256 : args.amount
+  const { pool } = aaveAddresses(args.profile)
+  const data = encodeFunctionData({
+    abi: aavePoolAbi,
+    functionName: 'withdraw',
+    args: [reserve.token, onChainAmount, args.from],
+  })
+  const shown = onChainAmount === maxUint256 ? reserve.supplied : onChainAmount
+  return plan(args, 'withdraw', onChainAmount, [poolCall('withdraw', pool, reserve, shown, data)])
+}
+
+const min = (...values: bigint[]) => values.reduce((a, b) => (b < a ? b : a))

@@ -1,0 +1,7 @@
+export * from './assets'
+export * from './errors'
+export * from './healthFactor'
+export * from './history'
+export * from './interest'
+export * from './projections'
+export * from './risk'
