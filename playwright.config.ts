@@ -15,7 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report lets `npm test` add the end-to-end tests to its closing 'N passed, N failed' line.
+  reporter: [['list'], ['json', { outputFile: '.cache/test-results/playwright.json' }]],
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
+import { runnerImport } from 'vite'
 // One full balance refresh (4 chains × 20 tokens) against the devnet through loopback proxies that add
 // 100 ms to every JSON-RPC HTTP request: the app's way (one Multicall3 aggregate3 per chain, chains in
 // parallel) beside the naive way (one call per token, one token after another). Prints figures only.
-import { createServer } from 'node:http'
-import { runnerImport } from 'vite'
+import { latencyProxy } from './lib/latencyProxy.mjs'
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100)
 const basePort = Number(process.env.BENCH_DEVNET_PORT ?? 48545)
@@ -14,26 +14,7 @@ const devnet = await startDevnet({ basePort, manifestPath: false, log: () => {} 
 const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: 'silent' })).module
 
 /** A loopback proxy that waits LATENCY_MS before forwarding each request, and counts them. */
-async function proxy(target) {
-  const state = { requests: 0, url: '' }
-  const server = createServer(async (req, res) => {
-    state.requests++
-    const chunks = []
-    for await (const c of req) chunks.push(c)
-    await new Promise((r) => setTimeout(r, LATENCY_MS))
-    const upstream = await fetch(target, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.concat(chunks),
-    })
-    res.setHeader('content-type', 'application/json')
-    res.end(Buffer.from(await upstream.arrayBuffer()))
-  })
-  await new Promise((r) => server.listen(0, '127.0.0.1', r))
-  state.url = `http://127.0.0.1:${server.address().port}`
-  state.close = () => new Promise((r) => server.close(r))
-  return state
-}
+const proxy = (target) => latencyProxy(target, LATENCY_MS)
 
 try {
   await fund(devnet.manifest, address)
