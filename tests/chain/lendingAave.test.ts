@@ -157,18 +157,18 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
     const aWeth = chain(1).aTokens?.WETH as Address
     const at = (n: bigint) => balanceOf(aWeth, me.address, n)
     // The aToken keeps a scaled balance (amount ÷ liquidity index, rounded half up in rays), so burning exactly
-    // 4 WETH can move the shown balance by one wei more; and the supply interest earned between the block
+    // 4 WETH can move the shown balance by a wei or two either way (two roundings); and the supply interest earned between the block
     // before and the withdraw's block (other test files share this devnet and mine blocks in between) makes
     // it less. A few seconds of interest on 10 WETH is far below a millionth of an ether.
     const slack = parseEther('0.000001')
     const burnt = (await at(withdrawn.blockNumber - 1n)) - (await at(withdrawn.blockNumber))
-    expect(burnt).toBeLessThanOrEqual(four + 1n)
+    expect(burnt).toBeLessThanOrEqual(four + 2n)
     expect(burnt).toBeGreaterThan(four - slack)
     const before = await accountData(me.address, withdrawn.blockNumber - 1n)
     const after = await accountData(me.address, withdrawn.blockNumber)
     // 4 WETH × $3000 in the oracle's 8 decimals, give or take that wei's and that interest's worth.
     const fell = before.collateral - after.collateral
-    expect(fell).toBeLessThanOrEqual(12_000_00000000n + 1n)
+    expect(fell).toBeLessThanOrEqual(12_000_00000000n + 1n) // 2 wei of WETH are worth far less than 1e-8 USD
     expect(fell).toBeGreaterThan(12_000_00000000n - 1_00000000n / 100n)
   })
 
