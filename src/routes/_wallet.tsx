@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { settledSession } from '../ui/app/settledSession'
+import { PortfolioProvider } from '../ui/home/PortfolioProvider'
 
 /**
  * Every protected route sits under this pathless layout. No wallet: back to `/` (and on to /welcome).
@@ -13,5 +14,10 @@ export const Route = createFileRoute('/_wallet')({
       throw redirect({ to: '/unlock', search: { redirect: location.href }, replace: true })
     }
   },
-  component: Outlet,
+  // The portfolio machine lives here, above the protected routes, so moving between them does not restart it.
+  component: () => (
+    <PortfolioProvider>
+      <Outlet />
+    </PortfolioProvider>
+  ),
 })

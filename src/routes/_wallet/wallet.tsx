@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PortfolioProvider } from '../../ui/home/PortfolioProvider'
 import { WalletScreen } from '../../ui/wallet/WalletScreen'
 
 /** /wallet: the spec's "Gestión de Billetera" screen (the route table has no entry; linked from home). */
 export const Route = createFileRoute('/_wallet/wallet')({
-  component: () => (
-    <PortfolioProvider>
-      <WalletScreen />
-    </PortfolioProvider>
-  ),
+  component: WalletScreen,
 })

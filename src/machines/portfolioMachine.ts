@@ -1,0 +1,173 @@
+import {
+  type ActorRefFrom,
+  type AnyActorRef,
+  assign,
+  enqueueActions,
+  fromCallback,
+  type SnapshotFrom,
+  setup,
+} from 'xstate'
+import type { NetworkId } from '../domain/catalogue/networks'
+import { healthInputOf, valueTokens } from '../domain/health/holdings'
+import { faucetMachine } from './faucetMachine'
+import { gasMachine } from './gasMachine'
+import { healthMachine } from './healthMachine'
+import { watchActivityChanges } from './historyActors'
+import { historyMachine } from './historyMachine'
+import { networkSwitchMachine } from './networkSwitchMachine'
+import { pricesMachine } from './pricesMachine'
+import type { sessionMachine } from './sessionMachine'
+
+type Balances = SnapshotFrom<typeof sessionMachine>['context']['balances']
+type Address = `0x${string}`
+/** The part of the session's snapshot the portfolio reads. */
+type SessionSnapshot = { context: { address: string | null; balances: Balances } }
+
+/** What the portfolio follows of the session: whose wallet, and its balances. */
+export type SessionView = { address: Address; balances: Balances }
+
+/** The portfolio's input: the app's session actor (balances live there, read by one multicall per chain). */
+export type PortfolioInput = { session: AnyActorRef }
+
+export type PortfolioContext = {
+  session: PortfolioInput['session']
+  address: Address
+  balances: Balances
+  network: NetworkId
+  prices: ActorRefFrom<typeof pricesMachine>
+  gas: ActorRefFrom<typeof gasMachine>
+  history: ActorRefFrom<typeof historyMachine>
+  health: ActorRefFrom<typeof healthMachine>
+  networkSwitch: ActorRefFrom<typeof networkSwitchMachine>
+  faucet: ActorRefFrom<typeof faucetMachine>
+}
+
+export type PortfolioEvent =
+  | { type: 'session.update'; view: SessionView }
+  | { type: 'activity.change' }
+  | { type: 'xstate.snapshot.prices'; snapshot: SnapshotFrom<typeof pricesMachine> }
+  | { type: 'xstate.snapshot.networkSwitch'; snapshot: SnapshotFrom<typeof networkSwitchMachine> }
+  | { type: 'xstate.snapshot.faucet'; snapshot: SnapshotFrom<typeof faucetMachine> }
+
+const noAddress = '0x0000000000000000000000000000000000000000' as const
+
+const viewOf = (s: SessionSnapshot): SessionView => ({
+  address: (s.context.address as Address | null) ?? noAddress,
+  balances: s.context.balances,
+})
+
+/**
+ * Home's coordinator (DESIGN §2): spawns the live parts of the screens that show money — prices (10 s), gas
+ * (30 s), history (60 s), health (5 min), the network switch and the devnet faucet — and keeps their inputs in
+ * step: health is re-scored whenever balances or prices change, gas follows the selected network, history
+ * follows the address and any change of the activity store (a send or deposit in any tab), and a funded
+ * faucet refreshes balances and history. Mounted above the routes, so moving between screens keeps it.
+ */
+export const portfolioMachine = setup({
+  types: {
+    context: {} as PortfolioContext,
+    events: {} as PortfolioEvent,
+    input: {} as PortfolioInput,
+  },
+  actors: {
+    prices: pricesMachine,
+    gas: gasMachine,
+    history: historyMachine,
+    health: healthMachine,
+    networkSwitch: networkSwitchMachine,
+    faucet: faucetMachine,
+    /** Forwards the session's address and balances whenever they change. */
+    followSession: fromCallback<PortfolioEvent, PortfolioInput>(({ input, sendBack }) => {
+      let last: SessionSnapshot = input.session.getSnapshot()
+      const sub = input.session.subscribe((s: SessionSnapshot) => {
+        if (s.context.address === last.context.address && s.context.balances === last.context.balances) return
+        last = s
+        sendBack({ type: 'session.update', view: viewOf(s) })
+      })
+      return () => sub.unsubscribe()
+    }),
+    /** Tells the portfolio when the activity store changes, in this tab or another. */
+    watchActivity: fromCallback<PortfolioEvent>(({ sendBack }) => {
+      let stop = () => {}
+      let live = true
+      void watchActivityChanges(() => sendBack({ type: 'activity.change' })).then((unsubscribe) => {
+        if (live) stop = unsubscribe
+        else unsubscribe()
+      })
+      return () => {
+        live = false
+        stop()
+      }
+    }),
+  },
+  actions: {
+    /** Health is scored on the valued holdings, once there are prices to value them with. */
+    rescoreHealth: enqueueActions(({ context, enqueue }) => {
+      const quotes = context.prices.getSnapshot().context.data?.quotes
+      if (!quotes) return
+      const input = healthInputOf(valueTokens(context.balances, quotes))
+      enqueue.sendTo(context.health, { type: 'input.change', input })
+    }),
+    refreshHistory: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo(context.history, { type: 'data.refresh' })
+    }),
+  },
+}).createMachine({
+  id: 'portfolio',
+  context: ({ input, spawn }) => {
+    const { address, balances } = viewOf(input.session.getSnapshot() as SessionSnapshot)
+    const networkSwitch = spawn('networkSwitch', { id: 'networkSwitch', syncSnapshot: true })
+    const network = networkSwitch.getSnapshot().context.network
+    return {
+      session: input.session,
+      address,
+      balances,
+      network,
+      networkSwitch,
+      prices: spawn('prices', { id: 'prices', input: null, syncSnapshot: true }),
+      gas: spawn('gas', { id: 'gas', input: { network } }),
+      history: spawn('history', { id: 'history', input: { address } }),
+      health: spawn('health', { id: 'health', input: { holdings: [] } }),
+      faucet: spawn('faucet', { id: 'faucet', syncSnapshot: true }),
+    }
+  },
+  invoke: [
+    { src: 'followSession', input: ({ context }) => ({ session: context.session }) },
+    { src: 'watchActivity' },
+  ],
+  on: {
+    'session.update': {
+      actions: [
+        enqueueActions(({ context, event, enqueue }) => {
+          if (event.view.address !== context.address) {
+            enqueue.sendTo(context.history, { type: 'input.change', input: { address: event.view.address } })
+          }
+        }),
+        assign(({ event }) => ({ address: event.view.address, balances: event.view.balances })),
+        'rescoreHealth',
+      ],
+    },
+    'xstate.snapshot.prices': { actions: 'rescoreHealth' },
+    'xstate.snapshot.networkSwitch': {
+      guard: ({ context, event }) => event.snapshot.context.network !== context.network,
+      actions: [
+        assign({ network: ({ event }) => event.snapshot.context.network }),
+        enqueueActions(({ context, enqueue }) => {
+          enqueue.sendTo(context.gas, { type: 'input.change', input: { network: context.network } })
+        }),
+      ],
+    },
+    'xstate.snapshot.faucet': {
+      guard: ({ event }) => event.snapshot.matches('funded'),
+      actions: [
+        enqueueActions(({ context, enqueue }) => {
+          enqueue.sendTo(context.session, { type: 'session.refresh' })
+        }),
+        'refreshHistory',
+      ],
+    },
+    'activity.change': { actions: 'refreshHistory' },
+  },
+})
+
+export type PortfolioActor = ActorRefFrom<typeof portfolioMachine>

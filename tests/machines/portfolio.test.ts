@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import { assign, createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate'
+import type { Prices } from '../../src/chain/prices/types'
+import type { HealthInput } from '../../src/domain/health/types'
+import { faucetMachine } from '../../src/machines/faucetMachine'
+import { gasMachine } from '../../src/machines/gasMachine'
+import { healthMachine } from '../../src/machines/healthMachine'
+import { historyMachine } from '../../src/machines/historyMachine'
+import { networkSwitchMachine } from '../../src/machines/networkSwitchMachine'
+import { type PortfolioEvent, portfolioMachine } from '../../src/machines/portfolioMachine'
+import { pricesMachine } from '../../src/machines/pricesMachine'
+
+const ALICE = '0x00000000000000000000000000000000000a11ce'
+const BOB = '0x0000000000000000000000000000000000000b0b'
+const noVisibility = fromCallback(() => {}) as never
+
+/** A session with just what the portfolio reads (address, balances) and the refreshes it is asked for. */
+const fakeSession = setup({
+  types: {
+    context: {} as { address: string | null; balances: Record<string, bigint>; refreshes: number },
+    events: {} as
+      | { type: 'set'; address: string; balances: Record<string, bigint> }
+      | { type: 'session.refresh' },
+  },
+}).createMachine({
+  context: { address: ALICE, balances: { USDC: 1_500_000n }, refreshes: 0 },
+  on: {
+    set: { actions: assign(({ event }) => ({ address: event.address, balances: event.balances })) },
+    'session.refresh': { actions: assign({ refreshes: ({ context }) => context.refreshes + 1 }) },
+  },
+})
+
+function setUp() {
+  const calls = { gas: [] as string[], history: [] as string[], health: [] as HealthInput[], activity: 0 }
+  let activityChanged: () => void = () => {}
+  const quotes = { USDC: { price: 1, change24h: 0 }, ETH: { price: 3000, change24h: 2 } }
+  const machine = portfolioMachine.provide({
+    actors: {
+      prices: pricesMachine.provide({
+        actors: {
+          load: fromPromise(async () => ({ quotes, source: 'defaults', fetchedAt: 0 }) as unknown as Prices),
+          watchVisibility: noVisibility,
+        },
+      }),
+      gas: gasMachine.provide({
+        actors: {
+          load: fromPromise(async ({ input }) => {
+            calls.gas.push(input.network)
+            return { slow: 1, standard: 2, fast: 3 } as never
+          }),
+          watchVisibility: noVisibility,
+        },
+      }),
+      history: historyMachine.provide({
+        actors: {
+          load: fromPromise(async ({ input }) => {
+            calls.history.push(input.address)
+            return []
+          }),
+          watchVisibility: noVisibility,
+        },
+      }),
+      health: healthMachine.provide({
+        actors: {
+          load: fromPromise(async ({ input }) => {
+            calls.health.push(input)
+            return { score: 50 } as never
+          }),
+          watchVisibility: noVisibility,
+        },
+      }),
+      networkSwitch: networkSwitchMachine.provide({
+        actors: { switchNetwork: fromPromise(async () => 'app' as const) as never },
+      }),
+      faucet: faucetMachine.provide({ actors: { fundWallet: fromPromise(async () => {}) } }),
+      watchActivity: fromCallback<PortfolioEvent>(({ sendBack }) => {
+        activityChanged = () => {
+          calls.activity += 1
+          sendBack({ type: 'activity.change' })
+        }
+      }),
+    },
+  })
+  const session = createActor(fakeSession).start()
+  const portfolio = createActor(machine, { input: { session } }).start()
+  const settle = () => new Promise((r) => setTimeout(r, 0))
+  return { session, portfolio, calls, settle, changeActivity: () => activityChanged() }
+}
+
+describe('portfolioMachine: home’s coordinator keeps its children in step', () => {
+  it('scores health on the valued holdings once prices arrive, and again when balances change', async () => {
+    const { session, portfolio, calls, settle } = setUp()
+    await waitFor(portfolio.getSnapshot().context.health, (s) => s.context.input.holdings.length > 0)
+    expect(portfolio.getSnapshot().context.health.getSnapshot().context.input).toEqual({
+      holdings: [{ key: 'USDC', symbol: 'USDC', category: 'stablecoin', valueUsd: 1.5, change24h: 0 }],
+    })
+    session.send({ type: 'set', address: ALICE, balances: { USDC: 1_500_000n, ETH: 10n ** 18n } })
+    await settle()
+    const holdings = portfolio.getSnapshot().context.health.getSnapshot().context.input.holdings
+    expect(holdings.map((h) => [h.key, h.valueUsd])).toEqual([
+      ['ETH', 3000],
+      ['USDC', 1.5],
+    ])
+    await settle()
+    expect(calls.health.at(-1)?.holdings).toHaveLength(2)
+    portfolio.stop()
+  })
+
+  it('reloads gas for the network the user selects, and history for a new address', async () => {
+    const { session, portfolio, calls, settle } = setUp()
+    await settle()
+    const { networkSwitch } = portfolio.getSnapshot().context
+    const first = networkSwitch.getSnapshot().context.network
+    const other = first === 'polygon' ? 'arbitrum' : 'polygon'
+    networkSwitch.send({ type: 'network.select', network: other })
+    await waitFor(networkSwitch, (s) => s.context.network === other)
+    await settle()
+    expect(calls.gas).toEqual([first, other])
+    expect(portfolio.getSnapshot().context.network).toBe(other)
+
+    expect(calls.history).toEqual([ALICE])
+    session.send({ type: 'set', address: BOB, balances: {} })
+    await settle()
+    expect(calls.history).toEqual([ALICE, BOB])
+    portfolio.stop()
+  })
+
+  it('a funded faucet refreshes the session’s balances and the history; an activity change the history', async () => {
+    const { session, portfolio, calls, settle, changeActivity } = setUp()
+    await settle()
+    const { faucet } = portfolio.getSnapshot().context
+    faucet.send({ type: 'faucet.fund', address: ALICE })
+    await waitFor(faucet, (s) => s.matches('funded'))
+    await settle()
+    expect(session.getSnapshot().context.refreshes).toBe(1)
+    expect(calls.history).toEqual([ALICE, ALICE])
+    changeActivity()
+    await settle()
+    expect(calls.history).toEqual([ALICE, ALICE, ALICE])
+    expect(session.getSnapshot().context.refreshes).toBe(1)
+    portfolio.stop()
+  })
+
+  it('stops every child when it stops (no timer outlives the wallet screens)', async () => {
+    const { portfolio, settle } = setUp()
+    await settle()
+    const children = Object.values(portfolio.getSnapshot().children)
+    expect(children).toHaveLength(6 + 2)
+    portfolio.stop()
+    for (const child of children) expect(child?.getSnapshot().status).toBe('stopped')
+  })
+})
