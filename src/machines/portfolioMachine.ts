@@ -9,6 +9,7 @@ import {
 } from 'xstate'
 import type { NetworkId } from '../domain/catalogue/networks'
 import { healthInputOf, valueTokens } from '../domain/health/holdings'
+import { clockMachine } from './clockMachine'
 import { faucetMachine } from './faucetMachine'
 import { gasMachine } from './gasMachine'
 import { healthMachine } from './healthMachine'
@@ -40,6 +41,7 @@ export type PortfolioContext = {
   health: ActorRefFrom<typeof healthMachine>
   networkSwitch: ActorRefFrom<typeof networkSwitchMachine>
   faucet: ActorRefFrom<typeof faucetMachine>
+  clock: ActorRefFrom<typeof clockMachine>
 }
 
 export type PortfolioEvent =
@@ -58,7 +60,7 @@ const viewOf = (s: SessionSnapshot): SessionView => ({
 
 /**
  * Home's coordinator (DESIGN §2): spawns the live parts of the screens that show money — prices (10 s), gas
- * (30 s), history (60 s), health (5 min), the network switch and the devnet faucet — and keeps their inputs in
+ * (30 s), history (60 s), health (5 min), the clock (1 s), the network switch and the devnet faucet — and keeps their inputs in
  * step: health is re-scored whenever balances or prices change, gas follows the selected network, history
  * follows the address and any change of the activity store (a send or deposit in any tab), and a funded
  * faucet refreshes balances and history. Mounted above the routes, so moving between screens keeps it.
@@ -76,6 +78,7 @@ export const portfolioMachine = setup({
     health: healthMachine,
     networkSwitch: networkSwitchMachine,
     faucet: faucetMachine,
+    clock: clockMachine,
     /** Forwards the session's address and balances whenever they change. */
     followSession: fromCallback<PortfolioEvent, PortfolioInput>(({ input, sendBack }) => {
       let last: SessionSnapshot = input.session.getSnapshot()
@@ -129,6 +132,7 @@ export const portfolioMachine = setup({
       history: spawn('history', { id: 'history', input: { address } }),
       health: spawn('health', { id: 'health', input: { holdings: [] } }),
       faucet: spawn('faucet', { id: 'faucet', syncSnapshot: true }),
+      clock: spawn('clock', { id: 'clock' }),
     }
   },
   invoke: [

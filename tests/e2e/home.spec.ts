@@ -51,6 +51,16 @@ test.describe('home with a funded wallet', () => {
     await expect(home.transactions()).toContainText('No recent transactions.')
   })
 
+  test('the header clock shows the date and the time, and ticks every second', async ({ page }) => {
+    await page.clock.install({ time: new Date(2026, 10, 23, 9, 5, 0) })
+    await openWithWallet(page, wallet, '/home')
+    const clock = new HomePage(page).clock()
+    await expect(clock).toHaveText(/^Fecha y hora 23\/11\/2026 · 09:0\d:\d\d$/)
+    const shown = await clock.textContent()
+    await page.clock.runFor(1000)
+    await expect(clock).not.toHaveText(shown ?? '')
+  })
+
   test('scores health and recommends exactly as the spec formula for this portfolio', async ({ page }) => {
     const expected = scoreHealth(healthInputOf(valueTokens(portfolio, devnetPrices)))
     await openWithWallet(page, wallet, '/home')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { assign, createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate'
 import type { Prices } from '../../src/chain/prices/types'
 import type { HealthInput } from '../../src/domain/health/types'
+import { clockMachine } from '../../src/machines/clockMachine'
 import { faucetMachine } from '../../src/machines/faucetMachine'
 import { gasMachine } from '../../src/machines/gasMachine'
 import { healthMachine } from '../../src/machines/healthMachine'
@@ -72,6 +73,7 @@ function setUp() {
       networkSwitch: networkSwitchMachine.provide({
         actors: { switchNetwork: fromPromise(async () => 'app' as const) as never },
       }),
+      clock: clockMachine.provide({ actors: { watchVisibility: noVisibility } }),
       faucet: faucetMachine.provide({ actors: { fundWallet: fromPromise(async () => {}) } }),
       watchActivity: fromCallback<PortfolioEvent>(({ sendBack }) => {
         activityChanged = () => {
@@ -145,7 +147,7 @@ describe('portfolioMachine: home’s coordinator keeps its children in step', ()
     const { portfolio, settle } = setUp()
     await settle()
     const children = Object.values(portfolio.getSnapshot().children)
-    expect(children).toHaveLength(6 + 2)
+    expect(children).toHaveLength(7 + 2)
     portfolio.stop()
     for (const child of children) expect(child?.getSnapshot().status).toBe('stopped')
   })

@@ -45,3 +45,13 @@ export function formatDate(language: Language, date: Date): string {
     year: 'numeric',
   }).format(date)
 }
+
+/** A time of day with seconds, 24 h. @example formatTime('es', new Date(2026, 10, 22, 9, 5, 7)) // '09:05:07' */
+export function formatTime(language: Language, date: Date): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(date)
+}

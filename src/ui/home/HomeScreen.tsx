@@ -9,6 +9,7 @@ import { SendDialog } from '../send/SendDialog'
 import { EstimatesPanel } from './EstimatesPanel'
 import { FaucetButton } from './FaucetButton'
 import { GasPanel } from './GasPanel'
+import { HomeClock } from './HomeClock'
 import { PortfolioPanel } from './PortfolioPanel'
 import { RecentTransactions } from './RecentTransactions'
 import { TokenLists } from './TokenLists'
@@ -34,7 +35,10 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
   return (
     <main className="screen home">
       <header className="home-header">
-        <h1>{username ? t('home.greeting', { name: username }) : t('home.greetingAnon')}</h1>
+        <div>
+          <h1>{username ? t('home.greeting', { name: username }) : t('home.greetingAnon')}</h1>
+          <HomeClock />
+        </div>
         {settings?.(showNetworks)}
       </header>
       <section className="card" aria-label={t('home.address')}>

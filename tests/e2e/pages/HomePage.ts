@@ -7,6 +7,7 @@ export class HomePage {
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
   readonly balance = (key: string) => this.page.getByTestId(`balance-${key}`)
   readonly total = () => this.page.getByTestId('total-usd')
+  readonly clock = () => this.page.getByTestId('home-clock')
   readonly priceSource = () => this.page.getByTestId('price-source')
   readonly healthScore = () => this.page.getByTestId('health-score')
   readonly healthPart = (part: string) => this.page.getByTestId(`health-${part}`)

@@ -3,6 +3,7 @@ import type { home as es } from '../es/home'
 export const home: Record<keyof typeof es, string> = {
   'home.greeting': 'Hello, {name}',
   'home.greetingAnon': 'Hello',
+  'home.clock': 'Date and time',
   'home.address': 'Your address',
   'home.send': 'Send',
   'home.receive': 'Receive',

@@ -2,6 +2,7 @@
 export const home = {
   'home.greeting': 'Hola, {name}',
   'home.greetingAnon': 'Hola',
+  'home.clock': 'Fecha y hora',
   'home.address': 'Tu dirección',
   'home.send': 'Enviar',
   'home.receive': 'Recibir',
