@@ -1,8 +1,13 @@
 import { maxUint256, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { mainnetVaults } from '../../../src/chain/profile'
+import { mainnetVaults, unconfiguredMorphoMarket } from '../../../src/chain/profile'
 import { morphoAbi } from '../../../src/chain/protocols/abis'
-import { planMorphoDeposit, planMorphoWithdraw } from '../../../src/chain/protocols/morpho'
+import {
+  isMorphoMarketConfigured,
+  morphoMarketId,
+  planMorphoDeposit,
+  planMorphoWithdraw,
+} from '../../../src/chain/protocols/morpho'
 import { MorphoMarketNotConfiguredError, VaultInputError } from '../../../src/domain/vaults/errors'
 import { DAY, deal, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
 import { allowanceOf, appSide, balanceOf, newWallet, runPlan } from './support'
@@ -75,7 +80,7 @@ describe('Morpho Blue adapter through the wallet path on the devnet', () => {
     const me = (await newWallet(client)).address
     const unconfigured = {
       ...profile,
-      vaults: { ...profile.vaults, morphoDaiMarket: mainnetVaults.morphoDaiMarket },
+      vaults: { ...profile.vaults, morphoDaiMarket: unconfiguredMorphoMarket },
     }
     await expect(
       planMorphoDeposit(reader, { profile: unconfigured, from: me, amount: 1n }),
@@ -86,5 +91,25 @@ describe('Morpho Blue adapter through the wallet path on the devnet', () => {
     await expect(planMorphoWithdraw(reader, { profile, from: me, amount: 0n })).rejects.toBeInstanceOf(
       VaultInputError,
     )
+  })
+
+  it("configures the devnet's DAI market and mainnet's USDe/DAI 77 % one, each id derived from its parameters", async () => {
+    const { profile } = appSide()
+    for (const market of [profile.vaults.morphoDaiMarket, mainnetVaults.morphoDaiMarket]) {
+      const { id, ...params } = market
+      expect(isMorphoMarketConfigured(market)).toBe(true)
+      expect(morphoMarketId(params)).toBe(id)
+    }
+    expect(isMorphoMarketConfigured(unconfiguredMorphoMarket)).toBe(false)
+    // Morpho itself knows the devnet market by that id.
+    const { id, ...params } = profile.vaults.morphoDaiMarket
+    const [, , , , lastUpdate] = await client.readContract({
+      address: profile.vaults.morphoBlue,
+      abi: morphoAbi,
+      functionName: 'market',
+      args: [morphoMarketId(params)],
+    })
+    expect(lastUpdate).toBeGreaterThan(0n)
+    expect(morphoMarketId(params)).toBe(id)
   })
 })
