@@ -84,6 +84,13 @@ export default defineConfig(({ command }) => ({
               priority: 10,
             },
             {
+              // The route files themselves (not their split screens): the router needs them all at start, and
+              // the screens that read their own Route would otherwise pull each into a tiny chunk of its own.
+              name: 'routes',
+              test: /src[\\/]routes[\\/][^?]*\.tsx$/,
+              priority: 6,
+            },
+            {
               // Small modules the first screen and later screens share: one chunk instead of a dozen tiny ones.
               name: 'shared',
               test: /src[\\/](machines[\\/](visibility|inspect)|workers[\\/](legacyWallet|vaultApi|vault[\\/](keystore|bytes))|domain[\\/](errors|secret|i18n[\\/](index|numbers|es[\\/](core|common|welcome)))|ui[\\/](app|i18n)|chain[\\/]errors|routes[\\/]-onboarding[\\/]search)|preload-helper|rolldown[\\/]runtime|node_modules[\\/]idb-keyval[\\/]/,

@@ -9,6 +9,7 @@ import {
   type MorphoMarket,
   mainnetVaults,
   multicall3Address,
+  unconfiguredMorphoMarket,
   type VaultAddresses,
   type WebApis,
 } from './profile'
@@ -112,7 +113,7 @@ function devnetVaults(manifest: DevnetManifest): VaultAddresses {
   const raw = chain?.markets?.morphoDai as Record<string, unknown> | undefined
   const id =
     typeof raw?.id === 'string' && /^0x[0-9a-fA-F]{64}$/.test(raw.id) ? (raw.id as `0x${string}`) : null
-  const zero = mainnetVaults.morphoDaiMarket
+  const zero = unconfiguredMorphoMarket
   const morphoDaiMarket: MorphoMarket =
     raw && id
       ? {

@@ -88,9 +88,25 @@ export type WebApis = {
 const zeroAddress: Address = '0x0000000000000000000000000000000000000000'
 
 /**
+ * A Morpho market with an all-zero id: "not configured" (spec 001 §5), so the card says 'Morpho marketId not
+ * configured'. What a profile without a DAI market of its own uses.
+ */
+export const unconfiguredMorphoMarket: MorphoMarket = {
+  id: `0x${'0'.repeat(64)}`,
+  loanToken: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+  collateralToken: zeroAddress,
+  oracle: zeroAddress,
+  irm: zeroAddress,
+  lltv: 0n,
+}
+
+/**
  * Mainnet protocol addresses (ADDRESSES.md; aTokens, the Convex 3pool pid 9 and its reward pool checked
- * against public sources). No Morpho DAI market is chosen for mainnet yet, so its id is all zeros and the
- * Morpho card says 'Morpho marketId not configured'.
+ * against public sources). The Morpho card supplies DAI to Morpho Blue's USDe/DAI market at 77 % LLTV (the
+ * lowest liquidation threshold of the USDe-backed DAI markets) with the AdaptiveCurveIrm; its id is
+ * keccak256 of these parameters (checked in tests). Beefy's vault is Beefy's own USDC vault on Ethereum
+ * ("USDC (Steakhouse, Prime V2)", a standard vault whose `want` is USDC), from beefyfinance/beefy-v2
+ * src/config/vault/ethereum.json.
  */
 export const mainnetVaults: VaultAddresses = {
   aavePool: '0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2',
@@ -101,12 +117,12 @@ export const mainnetVaults: VaultAddresses = {
   },
   morphoBlue: '0xBBBBBbbBBb9cC5e90e3b3Af64bdAF62C37EEFFCb',
   morphoDaiMarket: {
-    id: `0x${'0'.repeat(64)}`,
+    id: '0xfd8493f09eb6203615221378d89f53fcd92ff4f7d62cca87eece9a2fff59e86f',
     loanToken: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
-    collateralToken: zeroAddress,
-    oracle: zeroAddress,
-    irm: zeroAddress,
-    lltv: 0n,
+    collateralToken: '0x4c9EDD5852cd905f086C759E8383e09bff1E68B3',
+    oracle: '0xaE4750d0813B5E37A51f7629beedd72AF1f9cA35',
+    irm: '0x870aC11D48B15DB9a138Cf899d20F13F79Ba00BC',
+    lltv: 770_000_000_000_000_000n,
   },
   sUSDe: '0x9D39A5DE30e57443BfF2A8307A4256c8797A3497',
   comet: '0xc3d688B66703497DAA19211EEdff47f25384cdc3',
@@ -117,7 +133,7 @@ export const mainnetVaults: VaultAddresses = {
   convexRewardPool: '0x689440f2Ff927E1f24c72F1087E1FAF471eCe1c8',
   crv: '0xD533a949740bb3306d119CC777fa900bA034cd52',
   yearnUsdcVault: '0xBe53A109B494E5c9f97b9Cd39Fe969BE68BF6204',
-  beefyVault: null,
+  beefyVault: '0x48C845d0818bAA17d22b2c0bE41915ec084599bD',
 }
 
 /** The public APIs on mainnet. */

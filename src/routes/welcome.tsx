@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WelcomeScreen } from '../ui/onboarding/WelcomeScreen'
 import { validateModeSearch } from './-onboarding/search'
-import { useOnboarding } from './-onboarding/useOnboarding'
+import { useWelcome } from './-onboarding/useWelcome'
 
 export const Route = createFileRoute('/welcome')({
   validateSearch: validateModeSearch,
   component: function WelcomeScreenRoute() {
     const { mode } = Route.useSearch()
-    return <WelcomeScreen actor={useOnboarding('welcome', mode)} />
+    return <WelcomeScreen actor={useWelcome(mode)} />
   },
 })

@@ -15,7 +15,7 @@ function vaultOf(profile: ChainProfile): Address {
 
 /**
  * Deposit `amount` USDC into the profile's Beefy vault: exact approve, then `deposit(amount)`.
- * @throws TypeError when the profile has no Beefy vault (mainnet has no canonical one).
+ * @throws TypeError when the profile names no Beefy vault.
  */
 export async function planBeefyDeposit(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
   assertPositive(args.amount)

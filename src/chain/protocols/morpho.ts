@@ -1,4 +1,4 @@
-import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
+import { encodeAbiParameters, encodeFunctionData, keccak256, maxUint256, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { MorphoMarketNotConfiguredError, VaultInputError, vaultMessages } from '../../domain/vaults/errors'
 import type { Plan } from '../pipeline/types'
@@ -7,6 +7,26 @@ import { morphoAbi } from './abis'
 import { approvalSteps, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.morphoBlue.name
+
+/**
+ * Morpho Blue's id of a market: keccak256 of its ABI-encoded parameters (MarketParamsLib.id), so a profile's
+ * id can be checked against the parameters the supply call sends.
+ * @example morphoMarketId(profile.vaults.morphoDaiMarket) === profile.vaults.morphoDaiMarket.id
+ */
+export function morphoMarketId(market: Omit<MorphoMarket, 'id'>): `0x${string}` {
+  return keccak256(
+    encodeAbiParameters(
+      [
+        { type: 'address' },
+        { type: 'address' },
+        { type: 'address' },
+        { type: 'address' },
+        { type: 'uint256' },
+      ],
+      [market.loanToken, market.collateralToken, market.oracle, market.irm, market.lltv],
+    ),
+  )
+}
 
 /** Whether a Morpho market id is configured (not all zeros, spec 001 §5). */
 export function isMorphoMarketConfigured(market: MorphoMarket): boolean {

@@ -21,7 +21,7 @@ export type CatalogueContract = {
 
 /**
  * The contracts of the eight yield protocols and the Aave v3 lending market on Ethereum (ADDRESSES.md).
- * Beefy has no canonical vault: its address comes from the profile (the devnet's manifest).
+ * Beefy has no canonical vault: mainnet uses Beefy's own USDC vault, the devnet its manifest's.
  */
 export const catalogueContracts = {
   aavePool: {
@@ -102,9 +102,11 @@ export const catalogueContracts = {
     ],
   },
   beefyVault: {
+    // Beefy's USDC vault on Ethereum ("USDC (Steakhouse, Prime V2)", beefyfinance/beefy-v2
+    // src/config/vault/ethereum.json); the devnet's own is in its manifest.
     protocol: 'beefy',
     name: 'Beefy',
-    address: null,
+    address: '0x48C845d0818bAA17d22b2c0bE41915ec084599bD',
     spender: true,
     functions: ['deposit(uint256)', 'withdraw(uint256)', 'depositAll()', 'withdrawAll()'],
   },

@@ -1,56 +1,20 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
-import { inspect } from '../../machines/inspect'
+import { useMemo } from 'react'
 import { liveOnboardingMachine } from '../../machines/onboardingActors'
 import type { OnboardingStep } from '../../machines/onboardingMachine'
+import type { welcomeMachine } from '../../machines/onboardingWelcome'
 import type { OnboardingMode } from '../../machines/sessionMachine'
 import { useAppActors } from '../../ui/app/AppActors'
+import type { OnboardingActor } from '../../ui/onboarding/types'
+import { useOnboardingRoute } from './useOnboardingRoute'
 import { useWarmUpWallet } from './warmUpWallet'
 
-const ROUTES = {
-  welcome: '/welcome',
-  signup: '/signup',
-  terms: '/tos',
-  reveal: '/reveal',
-  import: '/import',
-  dashboard: '/dashboard',
-  home: '/home',
-} as const
-
-/**
- * Starts the onboarding machine at this route's step, forwards a new wallet to the session, and follows
- * the machine to the next step's route (replacing history for an existing wallet going /home).
- */
-export function useOnboarding(step: OnboardingStep, mode: OnboardingMode | undefined) {
+/** The onboarding machine at this route's step (sign-up, terms, reveal, import), followed from route to route. */
+export function useOnboarding(step: Exclude<OnboardingStep, 'welcome'>, mode: OnboardingMode | undefined) {
   const { session } = useAppActors()
-  const navigate = useNavigate()
   const machine = useMemo(() => liveOnboardingMachine(session), [session])
-  const actor = useActorRef(machine, {
-    input: { step, mode: mode ?? null, username: session.getSnapshot().context.username ?? '' },
-    inspect,
-  })
-  const at = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]))
-  const currentMode = useSelector(actor, (s) => s.context.mode)
   // The wallet opens at the end of these steps: load its chain code while the user types and reads.
   useWarmUpWallet(step === 'signup' || step === 'terms' || step === 'import')
-
-  useEffect(() => {
-    const sub = actor.on('wallet.ready', (e) => {
-      session.send({ type: 'wallet.ready', address: e.address, kind: e.kind })
-    })
-    return () => sub.unsubscribe()
-  }, [actor, session])
-
-  useEffect(() => {
-    if (!at || at === step || at === 'start' || !(at in ROUTES)) return
-    if (currentMode) session.send({ type: 'mode.set', mode: currentMode })
-    const to = ROUTES[at as keyof typeof ROUTES]
-    const search = currentMode && at !== 'dashboard' && at !== 'home' ? { mode: currentMode } : {}
-    void navigate({ to, search: search as never, replace: at === 'home' })
-  }, [at, step, currentMode, navigate, session])
-
-  return actor
+  // Same context, events and route-following as the welcome machine: the hook drives either.
+  const actor = useOnboardingRoute(machine as unknown as typeof welcomeMachine, step, mode)
+  return actor as unknown as OnboardingActor
 }
-
-export type OnboardingActor = ReturnType<typeof useOnboarding>

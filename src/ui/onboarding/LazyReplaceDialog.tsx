@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
-import type { OnboardingActor } from './types'
+import type { ReplaceActor } from './types'
 
 /**
  * Radix, the dialog and its texts load only when a replace is asked, so the welcome screen stays small
@@ -9,7 +9,7 @@ import type { OnboardingActor } from './types'
 const ReplaceDialog = lazy(() => import('./ReplaceDialog'))
 
 /** The replace confirmation, mounted while the machine holds a stored wallet to replace. */
-export function LazyReplaceDialog({ actor }: { actor: OnboardingActor }) {
+export function LazyReplaceDialog({ actor }: { actor: ReplaceActor }) {
   const open = useSelector(actor, (s) => s.context.replacing !== null)
   if (!open) return null
   return (

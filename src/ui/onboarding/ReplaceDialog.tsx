@@ -5,7 +5,7 @@ import { type Language, loadLanguage, type TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import { useLanguage, useT } from '../i18n'
 import './keys.css'
-import type { OnboardingActor } from './types'
+import type { ReplaceActor } from './types'
 
 const loading = new Map<Language, Promise<void>>()
 /** The wallet texts (not in the first screen's dictionary) before the dialog draws; Suspense waits. */
@@ -22,7 +22,7 @@ function useWalletTexts(language: Language) {
  * Asks before a stored wallet is replaced (Generate New, Create on welcome, importing over one): names the
  * wallet lost and takes its password, which only the vault checks. Open while the machine holds one to replace.
  */
-export default function ReplaceDialog({ actor }: { actor: OnboardingActor }) {
+export default function ReplaceDialog({ actor }: { actor: ReplaceActor }) {
   useWalletTexts(useLanguage())
   const t = useT()
   const address = useSelector(actor, (s) => s.context.replacing)

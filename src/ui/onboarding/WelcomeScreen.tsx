@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react'
 import { useT } from '../i18n'
 import './keys.css'
 import { LazyReplaceDialog } from './LazyReplaceDialog'
-import type { OnboardingActor } from './types'
+import type { WelcomeActor } from './types'
 
 /** Welcome: the wallet's name, a heading, Create Wallet and Import Wallet (spec 000 §2). */
-export function WelcomeScreen({ actor }: { actor: OnboardingActor }) {
+export function WelcomeScreen({ actor }: { actor: WelcomeActor }) {
   const t = useT()
   const canCreate = useSelector(actor, (s) => s.can({ type: 'welcome.create' }))
   const canImport = useSelector(actor, (s) => s.can({ type: 'welcome.import' }))

@@ -1,5 +1,10 @@
 import type { ActorRefFrom } from 'xstate'
 import type { onboardingMachine } from '../../machines/onboardingMachine'
+import type { welcomeMachine } from '../../machines/onboardingWelcome'
 
 /** The running onboarding machine a screen renders and sends events to. */
 export type OnboardingActor = ActorRefFrom<typeof onboardingMachine>
+/** The welcome screen's machine: the welcome step only. */
+export type WelcomeActor = ActorRefFrom<typeof welcomeMachine>
+/** Either: both hold a stored wallet to replace and take its password the same way. */
+export type ReplaceActor = OnboardingActor | WelcomeActor

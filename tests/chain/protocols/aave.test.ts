@@ -1,19 +1,21 @@
-import { maxUint256, parseUnits } from 'viem'
+import { encodeFunctionData, maxUint256, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { planAaveDeposit, planAaveWithdraw } from '../../../src/chain/protocols/aave'
-import { approvalSteps } from '../../../src/chain/protocols/vaultPlan'
+import { aavePoolAbi } from '../../../src/chain/protocols/abis'
+import { approvalSteps, vaultPlan } from '../../../src/chain/protocols/vaultPlan'
 import { erc20 } from '../helpers/abis'
-import { DAY, deal, devnetClient, freshAccount, isolateEachTest, send, skip } from '../helpers/devnet'
-import { allowanceOf, appSide, balanceOf, executeCalls } from './support'
+import { DAY, deal, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+import { allowanceOf, appSide, balanceOf, grantElsewhere, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)
 
-describe('Aave v3 adapter on the devnet', () => {
+describe('Aave v3 adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
-  it('supplies USDC with an exact approval, then withdraws the amount and then everything', async () => {
+  it('supplies USDC with an exact approval, then withdraws the amount exactly and then everything', async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client)
+    const w = await newWallet(client)
+    const me = w.address
     const usdc = profile.networks.ethereum.tokenAddresses.USDC!
     const aUsdc = profile.vaults.aTokens.USDC
     const pool = profile.vaults.aavePool
@@ -21,9 +23,9 @@ describe('Aave v3 adapter on the devnet', () => {
     await deal(client, usdc, me, parseUnits('250', 6))
 
     const plan = await planAaveDeposit(reader, { profile, from: me, asset: 'USDC', amount })
-    expect(plan.calls.map((c) => [c.step, c.amount])).toEqual([
-      ['approve', amount],
-      ['supply', amount],
+    expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
+      ['approve', usdc, amount],
+      ['supply', pool, amount],
     ])
     expect(plan.intent).toEqual({
       kind: 'supply',
@@ -32,40 +34,64 @@ describe('Aave v3 adapter on the devnet', () => {
       tokenKey: 'USDC',
       amount,
     })
-    await executeCalls(client, plan)
-    expect(await balanceOf(client, usdc, me)).toBe(parseUnits('150', 6))
-    expect(await balanceOf(client, aUsdc, me)).toBe(amount)
-    expect(await allowanceOf(client, usdc, me, pool)).toBe(0n)
+    const [approved, supplied] = await runPlan(client, w, plan)
+    expect(await allowanceOf(client, usdc, me, pool, approved!.blockNumber)).toBe(amount)
+    const at = supplied!.blockNumber
+    expect(await balanceOf(client, usdc, me, at)).toBe(parseUnits('150', 6))
+    expect(await balanceOf(client, aUsdc, me, at)).toBe(amount)
+    expect(await allowanceOf(client, usdc, me, pool, at)).toBe(0n)
 
     await skip(client, 30 * DAY)
     const grown = await balanceOf(client, aUsdc, me)
     expect(grown).toBeGreaterThan(amount)
-    await executeCalls(client, planAaveWithdraw({ profile, from: me, asset: 'USDC', amount }))
-    expect(await balanceOf(client, usdc, me)).toBe(parseUnits('250', 6))
+    const [out] = await runPlan(client, w, planAaveWithdraw({ profile, from: me, asset: 'USDC', amount }))
+    // Aave pays exactly the amount asked for.
+    expect(await balanceOf(client, usdc, me, out!.blockNumber)).toBe(parseUnits('250', 6))
 
-    await executeCalls(client, planAaveWithdraw({ profile, from: me, asset: 'USDC', amount: maxUint256 }))
-    expect(await balanceOf(client, aUsdc, me)).toBe(0n)
+    const left = await balanceOf(client, aUsdc, me)
+    const [all] = await runPlan(
+      client,
+      w,
+      planAaveWithdraw({ profile, from: me, asset: 'USDC', amount: maxUint256 }),
+    )
+    expect(await balanceOf(client, aUsdc, me, all!.blockNumber)).toBe(0n)
     // The interest left after taking the principal out comes back too: nothing stays behind.
-    expect(await balanceOf(client, usdc, me)).toBeGreaterThanOrEqual(parseUnits('250', 6) + grown - amount)
+    expect(await balanceOf(client, usdc, me, all!.blockNumber)).toBeGreaterThanOrEqual(
+      parseUnits('250', 6) + left,
+    )
   })
 
-  it('supplies DAI into aDAI', async () => {
+  it('supplies DAI into aDAI and withdraws it back to the wei', async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client)
+    const w = await newWallet(client)
     const dai = profile.networks.ethereum.tokenAddresses.DAI!
     const amount = parseUnits('42.5', 18)
-    await deal(client, dai, me, amount)
-    await executeCalls(client, await planAaveDeposit(reader, { profile, from: me, asset: 'DAI', amount }))
-    expect(await balanceOf(client, profile.vaults.aTokens.DAI, me)).toBe(amount)
-    expect(await balanceOf(client, dai, me)).toBe(0n)
+    await deal(client, dai, w.address, amount)
+    const [, supplied] = await runPlan(
+      client,
+      w,
+      await planAaveDeposit(reader, { profile, from: w.address, asset: 'DAI', amount }),
+    )
+    expect(await balanceOf(client, profile.vaults.aTokens.DAI, w.address, supplied!.blockNumber)).toBe(amount)
+    expect(await balanceOf(client, dai, w.address, supplied!.blockNumber)).toBe(0n)
+    expect(await allowanceOf(client, dai, w.address, profile.vaults.aavePool, supplied!.blockNumber)).toBe(0n)
+    const [out] = await runPlan(
+      client,
+      w,
+      planAaveWithdraw({ profile, from: w.address, asset: 'DAI', amount }),
+    )
+    expect(await balanceOf(client, dai, w.address, out!.blockNumber)).toBe(amount)
   })
 
-  it('resets a USDT allowance to 0 before approving the new exact amount', async () => {
+  it('resets an existing USDT allowance to 0 before the new exact approve, then supplies USDT', async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client)
+    const w = await newWallet(client)
+    const me = w.address
     const usdt = profile.networks.ethereum.tokenAddresses.USDT!
     const pool = profile.vaults.aavePool
-    await send(client, me, { address: usdt, abi: erc20, functionName: 'approve', args: [pool, 5_000_000n] })
+    const amount = parseUnits('100', 6)
+    await deal(client, usdt, me, amount)
+    await grantElsewhere(client, me, usdt, pool, 5_000_000n)
     // USDT refuses a non-zero to non-zero change: the reason the reset step exists.
     await expect(
       client.simulateContract({
@@ -73,12 +99,11 @@ describe('Aave v3 adapter on the devnet', () => {
         address: usdt,
         abi: erc20,
         functionName: 'approve',
-        args: [pool, 7n],
+        args: [pool, amount],
       }),
     ).rejects.toThrow()
 
-    const amount = parseUnits('100', 6)
-    const calls = await approvalSteps(reader, {
+    const approvals = await approvalSteps(reader, {
       profile,
       token: usdt,
       tokenKey: 'USDT',
@@ -87,29 +112,44 @@ describe('Aave v3 adapter on the devnet', () => {
       amount,
       target: 'Aave v3',
     })
-    expect(calls.map((c) => [c.step, c.amount])).toEqual([
-      ['resetApproval', 0n],
-      ['approve', amount],
+    expect(approvals.map((c) => [c.step, c.to, c.amount])).toEqual([
+      ['resetApproval', usdt, 0n],
+      ['approve', usdt, amount],
     ])
-    await executeCalls(client, {
-      intent: { kind: 'approve', network: 'ethereum', tokenKey: 'USDT', spender: pool, amount },
-      network: 'ethereum',
-      chainId: 1,
-      from: me,
-      calls,
-    })
-    expect(await allowanceOf(client, usdt, me, pool)).toBe(amount)
-    // Already exact: nothing to sign.
-    expect(
-      await approvalSteps(reader, {
-        profile,
-        token: usdt,
-        tokenKey: 'USDT',
-        owner: me,
-        spender: pool,
-        amount,
-        target: 'Aave v3',
+    const supply = {
+      step: 'supply' as const,
+      to: pool,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: aavePoolAbi,
+        functionName: 'supply',
+        args: [usdt, amount, me, 0],
       }),
-    ).toEqual([])
+      tokenKey: 'USDT' as const,
+      amount,
+      target: 'Aave v3',
+    }
+    const plan = vaultPlan(
+      profile,
+      me,
+      { kind: 'supply', protocol: 'aave', network: 'ethereum', tokenKey: 'USDT', amount },
+      [...approvals, supply],
+    )
+    const [reset, approved, supplied] = await runPlan(client, w, plan)
+    expect(await allowanceOf(client, usdt, me, pool, reset!.blockNumber)).toBe(0n)
+    expect(await allowanceOf(client, usdt, me, pool, approved!.blockNumber)).toBe(amount)
+    expect(await allowanceOf(client, usdt, me, pool, supplied!.blockNumber)).toBe(0n)
+    expect(await balanceOf(client, profile.vaults.aTokens.USDT, me, supplied!.blockNumber)).toBe(amount)
+    // Already 0: a new approval needs no reset.
+    const next = await approvalSteps(reader, {
+      profile,
+      token: usdt,
+      tokenKey: 'USDT',
+      owner: me,
+      spender: pool,
+      amount: 7n,
+      target: 'Aave v3',
+    })
+    expect(next.map((c) => [c.step, c.amount])).toEqual([['approve', 7n]])
   })
 })

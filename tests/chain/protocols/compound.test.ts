@@ -1,26 +1,31 @@
 import { maxUint256, parseAbi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { planCompoundDeposit, planCompoundWithdraw } from '../../../src/chain/protocols/compound'
-import { DAY, deal, devnetClient, freshAccount, isolateEachTest, skip } from '../helpers/devnet'
-import { allowanceOf, appSide, balanceOf, executeCalls } from './support'
+import { DAY, deal, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+import { allowanceOf, appSide, balanceOf, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)
 const cometIndex = parseAbi(['function baseSupplyIndex() view returns (uint256)'])
 
-describe('Compound v3 adapter on the devnet', () => {
+describe('Compound v3 adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
   it('supplies USDC, withdraws the amount exactly, then everything', async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client)
+    const w = await newWallet(client)
+    const me = w.address
     const usdc = profile.networks.ethereum.tokenAddresses.USDC!
     const comet = profile.vaults.comet
     const amount = parseUnits('1000', 6)
     await deal(client, usdc, me, amount)
 
     const plan = await planCompoundDeposit(reader, { profile, from: me, amount })
-    expect(plan.calls.map((c) => c.step)).toEqual(['approve', 'supply'])
-    const [, supplied] = await executeCalls(client, plan)
+    expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
+      ['approve', usdc, amount],
+      ['supply', comet, amount],
+    ])
+    const [approved, supplied] = await runPlan(client, w, plan)
+    expect(await allowanceOf(client, usdc, me, comet, approved!.blockNumber)).toBe(amount)
     const block = supplied!.blockNumber
     // Comet books a principal rounded down at the block's index: the balance it promises for `amount`.
     const index = await client.readContract({
@@ -31,15 +36,19 @@ describe('Compound v3 adapter on the devnet', () => {
     })
     const promised = (((amount * 10n ** 15n) / index) * index) / 10n ** 15n
     expect(await balanceOf(client, comet, me, block)).toBe(promised)
-    expect(await balanceOf(client, usdc, me)).toBe(0n)
-    expect(await allowanceOf(client, usdc, me, comet)).toBe(0n)
+    expect(await balanceOf(client, usdc, me, block)).toBe(0n)
+    expect(await allowanceOf(client, usdc, me, comet, block)).toBe(0n)
 
     await skip(client, 30 * DAY)
     const half = parseUnits('500', 6)
-    await executeCalls(client, planCompoundWithdraw({ profile, from: me, amount: half }))
-    expect(await balanceOf(client, usdc, me)).toBe(half)
-    await executeCalls(client, planCompoundWithdraw({ profile, from: me, amount: maxUint256 }))
-    expect(await balanceOf(client, comet, me)).toBe(0n)
-    expect(await balanceOf(client, usdc, me)).toBeGreaterThan(amount)
+    const [out] = await runPlan(client, w, planCompoundWithdraw({ profile, from: me, amount: half }))
+    // Comet pays exactly the amount asked for.
+    expect(await balanceOf(client, usdc, me, out!.blockNumber)).toBe(half)
+    const [all] = await runPlan(client, w, planCompoundWithdraw({ profile, from: me, amount: maxUint256 }))
+    // Withdraw-all takes Comet's whole balance at that block: principal and interest.
+    const held = await balanceOf(client, comet, me, all!.blockNumber - 1n)
+    expect(await balanceOf(client, comet, me, all!.blockNumber)).toBe(0n)
+    expect(await balanceOf(client, usdc, me, all!.blockNumber)).toBeGreaterThanOrEqual(half + held)
+    expect(await balanceOf(client, usdc, me, all!.blockNumber)).toBeGreaterThan(amount)
   })
 })

@@ -3,25 +3,30 @@ import { describe, expect, it } from 'vitest'
 import { convexRewardPoolAbi, curve3poolAbi } from '../../../src/chain/protocols/abis'
 import { planConvexDeposit, planConvexWithdraw } from '../../../src/chain/protocols/convex'
 import { minusSlippage, planCurveDeposit, planCurveWithdraw } from '../../../src/chain/protocols/curve'
-import { DAY, deal, devnetClient, freshAccount, isolateEachTest, skip } from '../helpers/devnet'
-import { allowanceOf, appSide, balanceOf, executeCalls } from './support'
+import { DAY, deal, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+import { allowanceOf, appSide, balanceOf, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)
 
-describe('Curve 3pool adapter on the devnet', () => {
+describe('Curve 3pool adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
   it('adds USDC for the 3Crv calc_token_amount promises and removes it all back to USDC', async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client)
+    const w = await newWallet(client)
+    const me = w.address
     const usdc = profile.networks.ethereum.tokenAddresses.USDC!
     const { curve3pool: pool, curve3crv: lp } = profile.vaults
     const amount = parseUnits('1000', 6)
     await deal(client, usdc, me, amount)
 
     const plan = await planCurveDeposit(reader, { profile, from: me, amount })
-    expect(plan.calls.map((c) => c.step)).toEqual(['approve', 'addLiquidity'])
-    const [, added] = await executeCalls(client, plan)
+    expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
+      ['approve', usdc, amount],
+      ['addLiquidity', pool, amount],
+    ])
+    const [approved, added] = await runPlan(client, w, plan)
+    expect(await allowanceOf(client, usdc, me, pool, approved!.blockNumber)).toBe(amount)
     const at = added!.blockNumber
     const promised = await client.readContract({
       address: pool,
@@ -30,13 +35,14 @@ describe('Curve 3pool adapter on the devnet', () => {
       args: [[0n, amount, 0n], true],
       blockNumber: at,
     })
-    const minted = await balanceOf(client, lp, me)
+    const minted = await balanceOf(client, lp, me, at)
     expect(minted).toBe(promised)
-    expect(await allowanceOf(client, usdc, me, pool)).toBe(0n)
+    expect(await allowanceOf(client, usdc, me, pool, at)).toBe(0n)
 
     await skip(client, 90 * DAY)
-    const [removed] = await executeCalls(
+    const [removed] = await runPlan(
       client,
+      w,
       await planCurveWithdraw(reader, { profile, from: me, amount: maxUint256 }),
     )
     const out = await client.readContract({
@@ -46,35 +52,52 @@ describe('Curve 3pool adapter on the devnet', () => {
       args: [minted, 1n],
       blockNumber: removed!.blockNumber,
     })
-    expect(await balanceOf(client, lp, me)).toBe(0n)
-    expect(await balanceOf(client, usdc, me)).toBe(out)
+    expect(await balanceOf(client, lp, me, removed!.blockNumber)).toBe(0n)
+    expect(await balanceOf(client, usdc, me, removed!.blockNumber)).toBe(out)
     expect(out).toBeGreaterThan(amount)
   })
 
   it('removes a chosen USDC amount, burning just enough 3Crv', async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client)
+    const w = await newWallet(client)
+    const me = w.address
     const usdc = profile.networks.ethereum.tokenAddresses.USDC!
     await deal(client, usdc, me, parseUnits('1000', 6))
-    await executeCalls(
+    await runPlan(
       client,
+      w,
       await planCurveDeposit(reader, { profile, from: me, amount: parseUnits('1000', 6) }),
     )
-    await executeCalls(
+    const lp = profile.vaults.curve3crv
+    const [removed] = await runPlan(
       client,
+      w,
       await planCurveWithdraw(reader, { profile, from: me, amount: parseUnits('250', 6) }),
     )
-    expect(await balanceOf(client, usdc, me)).toBeGreaterThanOrEqual(parseUnits('250', 6))
-    expect(await balanceOf(client, usdc, me)).toBeLessThan(parseUnits('250.5', 6))
+    const at = removed!.blockNumber
+    const burnt = (await balanceOf(client, lp, me, at - 1n)) - (await balanceOf(client, lp, me, at))
+    // The pool pays what calc_withdraw_one_coin promised for the 3Crv burnt, never under the amount asked.
+    const promised = await client.readContract({
+      address: profile.vaults.curve3pool,
+      abi: curve3poolAbi,
+      functionName: 'calc_withdraw_one_coin',
+      args: [burnt, 1n],
+      blockNumber: at - 1n,
+    })
+    const got = await balanceOf(client, usdc, me, at)
+    expect(got).toBe(promised)
+    expect(got).toBeGreaterThanOrEqual(parseUnits('250', 6))
+    expect(got).toBeLessThan(parseUnits('250.5', 6))
   })
 })
 
-describe('Convex route (USDC → 3pool → booster with stake) on the devnet', () => {
+describe('Convex route (USDC → 3pool → booster with stake) through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
   it('stakes the guaranteed 3Crv in Convex and unwinds it all back to USDC', async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client)
+    const w = await newWallet(client)
+    const me = w.address
     const usdc = profile.networks.ethereum.tokenAddresses.USDC!
     const {
       curve3pool: pool,
@@ -100,26 +123,34 @@ describe('Convex route (USDC → 3pool → booster with stake) on the devnet', (
     ])
     const staked = minusSlippage(quote)
     expect(plan.calls[3]!.amount).toBe(staked)
-    const receipts = await executeCalls(client, plan)
+    const [approveUsdc, added, approveLp, stakedAt] = await runPlan(client, w, plan)
+    // Each step checked at its own block: the exact USDC approval, the add, the exact 3Crv approval, the stake.
+    expect(await allowanceOf(client, usdc, me, pool, approveUsdc!.blockNumber)).toBe(amount)
+    expect(await allowanceOf(client, usdc, me, pool, added!.blockNumber)).toBe(0n)
+    expect(await allowanceOf(client, lp, me, booster, approveLp!.blockNumber)).toBe(staked)
     const minted = await client.readContract({
       address: pool,
       abi: curve3poolAbi,
       functionName: 'calc_token_amount',
       args: [[0n, amount, 0n], true],
-      blockNumber: receipts[1]!.blockNumber,
+      blockNumber: added!.blockNumber,
     })
+    expect(await balanceOf(client, lp, me, added!.blockNumber)).toBe(minted)
+    expect(minted).toBeGreaterThanOrEqual(staked)
+    const s = stakedAt!.blockNumber
     expect(
       await client.readContract({
         address: rewards,
         abi: convexRewardPoolAbi,
         functionName: 'balanceOf',
         args: [me],
+        blockNumber: s,
       }),
     ).toBe(staked)
-    expect(await balanceOf(client, lp, me)).toBe(minted - staked)
-    expect(await balanceOf(client, usdc, me)).toBe(0n)
-    expect(await allowanceOf(client, usdc, me, pool)).toBe(0n)
-    expect(await allowanceOf(client, lp, me, booster)).toBe(0n)
+    expect(await balanceOf(client, lp, me, s)).toBe(minted - staked)
+    expect(await balanceOf(client, usdc, me, s)).toBe(0n)
+    expect(await allowanceOf(client, usdc, me, pool, s)).toBe(0n)
+    expect(await allowanceOf(client, lp, me, booster, s)).toBe(0n)
 
     await skip(client, 30 * DAY)
     const back = await planConvexWithdraw(reader, { profile, from: me, amount: maxUint256 })
@@ -127,7 +158,8 @@ describe('Convex route (USDC → 3pool → booster with stake) on the devnet', (
       ['unstake', rewards],
       ['withdraw', pool],
     ])
-    const [, removed] = await executeCalls(client, back)
+    const [unstaked, removed] = await runPlan(client, w, back)
+    expect(await balanceOf(client, lp, me, unstaked!.blockNumber)).toBe(minted)
     const out = await client.readContract({
       address: pool,
       abi: curve3poolAbi,

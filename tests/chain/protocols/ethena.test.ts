@@ -1,37 +1,37 @@
 import { maxUint256, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { createNetworkClient } from '../../../src/chain/clients'
+import { SimulationFailedError, simulatePlan } from '../../../src/chain/pipeline'
 import { erc4626Abi, sUSDeAbi } from '../../../src/chain/protocols/abis'
 import { planEthenaClaim, planEthenaStake, planEthenaUnstake } from '../../../src/chain/protocols/ethena'
+import { readVaults } from '../../../src/chain/protocols/readVaults'
 import { sUSDe } from '../helpers/abis'
-import {
-  DAY,
-  deal,
-  devnetClient,
-  freshAccount,
-  isolateEachTest,
-  manifest,
-  send,
-  skip,
-} from '../helpers/devnet'
-import { allowanceOf, appSide, balanceOf, executeCalls } from './support'
+import { DAY, deal, devnetClient, isolateEachTest, manifest, send, skip } from '../helpers/devnet'
+import { testProfile } from '../support/manifest'
+import { allowanceOf, appSide, balanceOf, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)
 
-describe('Ethena sUSDe adapter on the devnet', () => {
+describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
-  it('stakes for previewDeposit shares, starts the 7-day cooldown, and unstakes the exact USDe after it', async () => {
+  it('stakes for previewDeposit shares, starts the 7-day cooldown, and unstakes the exact USDe on the date shown', async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client)
+    const w = await newWallet(client)
+    const me = w.address
     const usde = profile.networks.ethereum.tokenAddresses.USDe!
     const vault = profile.vaults.sUSDe
     const amount = parseEther('500')
     await deal(client, usde, me, amount)
 
     const stake = await planEthenaStake(reader, { profile, from: me, amount })
-    expect(stake.calls.map((c) => c.step)).toEqual(['approve', 'stake'])
-    const [, staked] = await executeCalls(client, stake)
-    const shares = await balanceOf(client, vault, me)
+    expect(stake.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
+      ['approve', usde, amount],
+      ['stake', vault, amount],
+    ])
+    const [approved, staked] = await runPlan(client, w, stake)
+    expect(await allowanceOf(client, usde, me, vault, approved!.blockNumber)).toBe(amount)
+    const shares = await balanceOf(client, vault, me, staked!.blockNumber)
     const promised = await client.readContract({
       address: vault,
       abi: erc4626Abi,
@@ -40,60 +40,85 @@ describe('Ethena sUSDe adapter on the devnet', () => {
       blockNumber: staked!.blockNumber,
     })
     expect(shares).toBe(promised)
-    expect(await allowanceOf(client, usde, me, vault)).toBe(0n)
+    expect(await allowanceOf(client, usde, me, vault, staked!.blockNumber)).toBe(0n)
 
     await skip(client, 10 * DAY)
     const unstake = await planEthenaUnstake(reader, { profile, from: me, amount: maxUint256 })
     expect(unstake.intent.kind).toBe('cooldown')
-    const [cooled] = await executeCalls(client, unstake)
+    expect(unstake.calls.map((c) => c.step)).toEqual(['cooldown'])
+    const [cooled] = await runPlan(client, w, unstake)
     const block = await client.getBlock({ blockNumber: cooled!.blockNumber })
     const [end, owed] = await client.readContract({
       address: vault,
       abi: sUSDeAbi,
       functionName: 'cooldowns',
       args: [me],
+      blockNumber: cooled!.blockNumber,
     })
     expect(end).toBe(block.timestamp + BigInt(7 * DAY))
+    // cooldownShares puts exactly what the shares were worth in the silo.
     expect(owed).toBe(
       await client.readContract({
         address: vault,
         abi: erc4626Abi,
         functionName: 'convertToAssets',
         args: [shares],
-        blockNumber: cooled!.blockNumber,
+        blockNumber: cooled!.blockNumber - 1n,
       }),
     )
-    expect(await balanceOf(client, vault, me)).toBe(0n)
+    expect(await balanceOf(client, vault, me, cooled!.blockNumber)).toBe(0n)
 
+    // The date the app shows is the contract's own cooldownEnd.
+    const shown = (await readVaults(reader, { profile, address: me })).ethena!
+    expect(shown).toEqual({ cooldownDuration: 7 * DAY, cooldownEnd: Number(end), underlyingAmount: owed })
+
+    // A minute before that date the wallet's simulation refuses the claim; once it has passed, it goes through.
     const claim = planEthenaClaim({ profile, from: me, underlyingAmount: owed })
-    await expect(
-      client.estimateGas({ account: me, to: vault, data: claim.calls[0]!.data! }),
-    ).rejects.toThrow()
-    await skip(client, 7 * DAY)
-    await executeCalls(client, claim)
-    expect(await balanceOf(client, usde, me)).toBe(owed)
+    expect(claim.calls.map((c) => [c.step, c.to, c.amount])).toEqual([['unstake', vault, owed]])
+    await skip(client, 7 * DAY - 60)
+    await expect(simulatePlan(createNetworkClient('ethereum', testProfile()), claim)).rejects.toBeInstanceOf(
+      SimulationFailedError,
+    )
+    await skip(client, 60)
+    const [claimed] = await runPlan(client, w, claim)
+    expect((await client.getBlock({ blockNumber: claimed!.blockNumber })).timestamp).toBeGreaterThanOrEqual(
+      end,
+    )
+    expect(await balanceOf(client, usde, me, claimed!.blockNumber)).toBe(owed)
     expect(owed).toBeGreaterThan(amount)
+    const after = (await readVaults(reader, { profile, address: me })).ethena!
+    expect(after.underlyingAmount).toBe(0n)
   })
 
-  it('cools down a chosen amount of USDe with cooldownAssets', async () => {
+  it('cools down a chosen amount of USDe with cooldownAssets, burning the shares previewWithdraw promises', async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client)
+    const w = await newWallet(client)
+    const me = w.address
+    const vault = profile.vaults.sUSDe
     await deal(client, profile.networks.ethereum.tokenAddresses.USDe!, me, parseEther('100'))
-    await executeCalls(
-      client,
-      await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }),
-    )
-    await executeCalls(
-      client,
-      await planEthenaUnstake(reader, { profile, from: me, amount: parseEther('30') }),
-    )
+    await runPlan(client, w, await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }))
+    const plan = await planEthenaUnstake(reader, { profile, from: me, amount: parseEther('30') })
+    expect(plan.intent.kind).toBe('cooldown')
+    const [cooled] = await runPlan(client, w, plan)
+    const at = cooled!.blockNumber
     const [, owed] = await client.readContract({
-      address: profile.vaults.sUSDe,
+      address: vault,
       abi: sUSDeAbi,
       functionName: 'cooldowns',
       args: [me],
+      blockNumber: at,
     })
     expect(owed).toBe(parseEther('30'))
+    const burnt = (await balanceOf(client, vault, me, at - 1n)) - (await balanceOf(client, vault, me, at))
+    expect(burnt).toBe(
+      await client.readContract({
+        address: vault,
+        abi: erc4626Abi,
+        functionName: 'previewWithdraw',
+        args: [parseEther('30')],
+        blockNumber: at,
+      }),
+    )
   })
 
   it('withdraws directly when the cooldown is off', async () => {
@@ -102,19 +127,29 @@ describe('Ethena sUSDe adapter on the devnet', () => {
     const owner = manifest().owner
     await client.impersonateAccount({ address: owner })
     await send(client, owner, { address: vault, abi: sUSDe, functionName: 'setCooldownDuration', args: [0] })
-    const me = await freshAccount(client)
+    const w = await newWallet(client)
+    const me = w.address
     const usde = profile.networks.ethereum.tokenAddresses.USDe!
     await deal(client, usde, me, parseEther('100'))
-    await executeCalls(
-      client,
-      await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }),
-    )
+    await runPlan(client, w, await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }))
     const part = await planEthenaUnstake(reader, { profile, from: me, amount: parseEther('40') })
     expect(part.intent.kind).toBe('unstake')
-    await executeCalls(client, part)
-    expect(await balanceOf(client, usde, me)).toBe(parseEther('40'))
-    await executeCalls(client, await planEthenaUnstake(reader, { profile, from: me, amount: maxUint256 }))
-    expect(await balanceOf(client, vault, me)).toBe(0n)
-    expect(await balanceOf(client, usde, me)).toBeGreaterThanOrEqual(parseEther('99.99'))
+    const [out] = await runPlan(client, w, part)
+    expect(await balanceOf(client, usde, me, out!.blockNumber)).toBe(parseEther('40'))
+    const left = await balanceOf(client, vault, me)
+    const [all] = await runPlan(
+      client,
+      w,
+      await planEthenaUnstake(reader, { profile, from: me, amount: maxUint256 }),
+    )
+    const promised = await client.readContract({
+      address: vault,
+      abi: erc4626Abi,
+      functionName: 'convertToAssets',
+      args: [left],
+      blockNumber: all!.blockNumber - 1n,
+    })
+    expect(await balanceOf(client, vault, me, all!.blockNumber)).toBe(0n)
+    expect(await balanceOf(client, usde, me, all!.blockNumber)).toBe(parseEther('40') + promised)
   })
 })

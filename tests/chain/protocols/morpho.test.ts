@@ -1,20 +1,26 @@
 import { maxUint256, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { mainnetVaults } from '../../../src/chain/profile'
+import { mainnetVaults, unconfiguredMorphoMarket } from '../../../src/chain/profile'
 import { morphoAbi } from '../../../src/chain/protocols/abis'
-import { planMorphoDeposit, planMorphoWithdraw } from '../../../src/chain/protocols/morpho'
+import {
+  isMorphoMarketConfigured,
+  morphoMarketId,
+  planMorphoDeposit,
+  planMorphoWithdraw,
+} from '../../../src/chain/protocols/morpho'
 import { MorphoMarketNotConfiguredError, VaultInputError } from '../../../src/domain/vaults/errors'
-import { DAY, deal, devnetClient, freshAccount, isolateEachTest, skip } from '../helpers/devnet'
-import { allowanceOf, appSide, balanceOf, executeCalls } from './support'
+import { DAY, deal, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+import { allowanceOf, appSide, balanceOf, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)
 
-describe('Morpho Blue adapter on the devnet', () => {
+describe('Morpho Blue adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
   it('supplies DAI for the shares Morpho promises, withdraws the amount exactly, then every share', async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client)
+    const w = await newWallet(client)
+    const me = w.address
     const dai = profile.networks.ethereum.tokenAddresses.DAI!
     const morpho = profile.vaults.morphoBlue
     const { id } = profile.vaults.morphoDaiMarket
@@ -22,8 +28,12 @@ describe('Morpho Blue adapter on the devnet', () => {
     await deal(client, dai, me, amount)
 
     const plan = await planMorphoDeposit(reader, { profile, from: me, amount })
-    expect(plan.calls.map((c) => c.step)).toEqual(['approve', 'supply'])
-    const [, supplied] = await executeCalls(client, plan)
+    expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
+      ['approve', dai, amount],
+      ['supply', morpho, amount],
+    ])
+    const [approved, supplied] = await runPlan(client, w, plan)
+    expect(await allowanceOf(client, dai, me, morpho, approved!.blockNumber)).toBe(amount)
     const block = supplied!.blockNumber
     const [shares] = await client.readContract({
       address: morpho,
@@ -42,14 +52,19 @@ describe('Morpho Blue adapter on the devnet', () => {
     // SharesMathLib.toSharesDown on the market as it stood just before this supply (virtual shares 1e6).
     const before = { assets: assetsAfter - amount, shares: sharesAfter - shares }
     expect(shares).toBe((amount * (before.shares + 10n ** 6n)) / (before.assets + 1n))
-    expect(await balanceOf(client, dai, me)).toBe(0n)
-    expect(await allowanceOf(client, dai, me, morpho)).toBe(0n)
+    expect(await balanceOf(client, dai, me, block)).toBe(0n)
+    expect(await allowanceOf(client, dai, me, morpho, block)).toBe(0n)
 
     await skip(client, 30 * DAY)
     const part = parseEther('400')
-    await executeCalls(client, await planMorphoWithdraw(reader, { profile, from: me, amount: part }))
-    expect(await balanceOf(client, dai, me)).toBe(part)
-    await executeCalls(client, await planMorphoWithdraw(reader, { profile, from: me, amount: maxUint256 }))
+    const [out] = await runPlan(
+      client,
+      w,
+      await planMorphoWithdraw(reader, { profile, from: me, amount: part }),
+    )
+    // Withdrawing by assets pays exactly the amount asked for.
+    expect(await balanceOf(client, dai, me, out!.blockNumber)).toBe(part)
+    await runPlan(client, w, await planMorphoWithdraw(reader, { profile, from: me, amount: maxUint256 }))
     const [left] = await client.readContract({
       address: morpho,
       abi: morphoAbi,
@@ -62,10 +77,10 @@ describe('Morpho Blue adapter on the devnet', () => {
 
   it("says 'Morpho marketId not configured' for an all-zero id and 'Invalid amount' for 0 base units", async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client)
+    const me = (await newWallet(client)).address
     const unconfigured = {
       ...profile,
-      vaults: { ...profile.vaults, morphoDaiMarket: mainnetVaults.morphoDaiMarket },
+      vaults: { ...profile.vaults, morphoDaiMarket: unconfiguredMorphoMarket },
     }
     await expect(
       planMorphoDeposit(reader, { profile: unconfigured, from: me, amount: 1n }),
@@ -76,5 +91,25 @@ describe('Morpho Blue adapter on the devnet', () => {
     await expect(planMorphoWithdraw(reader, { profile, from: me, amount: 0n })).rejects.toBeInstanceOf(
       VaultInputError,
     )
+  })
+
+  it("configures the devnet's DAI market and mainnet's USDe/DAI 77 % one, each id derived from its parameters", async () => {
+    const { profile } = appSide()
+    for (const market of [profile.vaults.morphoDaiMarket, mainnetVaults.morphoDaiMarket]) {
+      const { id, ...params } = market
+      expect(isMorphoMarketConfigured(market)).toBe(true)
+      expect(morphoMarketId(params)).toBe(id)
+    }
+    expect(isMorphoMarketConfigured(unconfiguredMorphoMarket)).toBe(false)
+    // Morpho itself knows the devnet market by that id.
+    const { id, ...params } = profile.vaults.morphoDaiMarket
+    const [, , , , lastUpdate] = await client.readContract({
+      address: profile.vaults.morphoBlue,
+      abi: morphoAbi,
+      functionName: 'market',
+      args: [morphoMarketId(params)],
+    })
+    expect(lastUpdate).toBeGreaterThan(0n)
+    expect(morphoMarketId(params)).toBe(id)
   })
 })

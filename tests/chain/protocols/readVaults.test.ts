@@ -4,7 +4,6 @@ import { toViemChain } from '../../../src/chain/clients'
 import { planAaveDeposit } from '../../../src/chain/protocols/aave'
 import { cometAbi, erc4626Abi } from '../../../src/chain/protocols/abis'
 import { planEthenaStake, planEthenaUnstake } from '../../../src/chain/protocols/ethena'
-import { planAllowanceRevoke } from '../../../src/chain/protocols/planAllowanceRevoke'
 import { readVaults } from '../../../src/chain/protocols/readVaults'
 import { planYearnDeposit } from '../../../src/chain/protocols/yearn'
 import {
@@ -13,10 +12,9 @@ import {
   morphoSupplyApy,
   SECONDS_PER_YEAR,
 } from '../../../src/domain/vaults/apy'
-import { erc20 } from '../helpers/abis'
-import { deal, devnetClient, freshAccount, isolateEachTest, send } from '../helpers/devnet'
+import { deal, devnetClient, isolateEachTest } from '../helpers/devnet'
 import { type Loopback, startRpcEndpoint } from '../support/loopback'
-import { appSide, executeCalls } from './support'
+import { appSide, grantElsewhere, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)
 const proxies: Loopback[] = []
@@ -29,33 +27,25 @@ describe('readVaults on the devnet', () => {
 
   it('reads rates, positions, balances, allowances and the Ethena cooldown in one HTTP request', async () => {
     const { profile, reader } = appSide()
-    const me = await freshAccount(client, parseEther('2'))
+    const w = await newWallet(client, parseEther('2'))
+    const me = w.address
     const usdc = profile.networks.ethereum.tokenAddresses.USDC!
     const usde = profile.networks.ethereum.tokenAddresses.USDe!
     await deal(client, usdc, me, parseUnits('1000', 6))
     await deal(client, usde, me, parseEther('100'))
-    await executeCalls(
+    await runPlan(
       client,
+      w,
       await planAaveDeposit(reader, { profile, from: me, asset: 'USDC', amount: parseUnits('100', 6) }),
     )
-    await executeCalls(
+    await runPlan(
       client,
+      w,
       await planYearnDeposit(reader, { profile, from: me, amount: parseUnits('200', 6) }),
     )
-    await executeCalls(
-      client,
-      await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }),
-    )
-    await executeCalls(
-      client,
-      await planEthenaUnstake(reader, { profile, from: me, amount: parseEther('30') }),
-    )
-    await send(client, me, {
-      address: usdc,
-      abi: erc20,
-      functionName: 'approve',
-      args: [profile.vaults.comet, 5_000_000n],
-    })
+    await runPlan(client, w, await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }))
+    await runPlan(client, w, await planEthenaUnstake(reader, { profile, from: me, amount: parseEther('30') }))
+    await grantElsewhere(client, me, usdc, profile.vaults.comet, 5_000_000n)
 
     const proxy = await startRpcEndpoint({ kind: 'forward', target: profile.networks.ethereum.rpcUrls[0]! })
     proxies.push(proxy)
@@ -125,9 +115,6 @@ describe('readVaults on the devnet', () => {
         amount: 5_000_000n,
       },
     ])
-    // Revoking it from the list leaves no allowance at all.
-    await executeCalls(client, planAllowanceRevoke({ profile, from: me, allowance: read.allowances[0]! }))
-    expect((await readVaults(reader, { profile, address: me })).allowances).toEqual([])
     expect(read.ethena).toEqual({
       cooldownDuration: 7 * 24 * 3600,
       cooldownEnd: read.ethena!.cooldownEnd,

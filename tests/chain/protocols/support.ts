@@ -2,17 +2,28 @@ import {
   type Address,
   createPublicClient,
   type Hex,
+  hexToBytes,
   http,
   type PublicClient,
+  parseEther,
   type TransactionReceipt,
 } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
-import { toViemChain } from '../../../src/chain/clients'
+import { createNetworkClient, toViemChain } from '../../../src/chain/clients'
+import { executePlan, simulatePlan } from '../../../src/chain/pipeline'
 import type { Plan } from '../../../src/chain/pipeline/types'
 import type { ChainProfile } from '../../../src/chain/profile'
+import { signTransaction } from '../../../src/workers/vault/sign'
+import {
+  checkTransaction,
+  createSigningPolicy,
+  extrasFromManifest,
+  type SigningPolicy,
+} from '../../../src/workers/vault/signingPolicy'
+import type { UnsignedTransaction } from '../../../src/workers/vaultApi'
 import { erc20 } from '../helpers/abis'
-import type { DevnetClient } from '../helpers/devnet'
-import { testFees } from '../helpers/fees'
+import { type DevnetClient, manifest } from '../helpers/devnet'
 import { testProfile } from '../support/manifest'
 
 /** The devnet profile and a plain read client over chain 1, as the app builds them. */
@@ -26,23 +37,57 @@ export function appSide(): { profile: ChainProfile; reader: PublicClient } {
   return { profile, reader }
 }
 
+/** A local key and its address: what the wallet's worker holds, outside the browser. */
+export type Wallet = { key: Hex; address: Address }
+
+/** A fresh local key with gas (100 ETH unless told). */
+export async function newWallet(client: DevnetClient, eth = parseEther('100')): Promise<Wallet> {
+  const key = generatePrivateKey()
+  const { address } = privateKeyToAccount(key)
+  await client.setBalance({ address, value: eth })
+  return { key, address }
+}
+
+/** The worker's allow-list as the devnet build has it: the catalogue plus the manifest's own addresses. */
+export function walletPolicy(): SigningPolicy {
+  return createSigningPolicy(extrasFromManifest(manifest()))
+}
+
 /**
- * Sends every call of a plan in order from its (impersonated) sender, each with its gas estimate + 20 % as the
- * wallet does, and fails the test unless each one is mined successfully.
+ * The worker's `signTransaction`: refuses (throws) what the signing allow-list refuses, then signs with the
+ * key. Every transaction it signs is pushed to `signed`, when given.
  */
-export async function executeCalls(client: DevnetClient, plan: Plan): Promise<TransactionReceipt[]> {
+export function workerSigner(wallet: Wallet, signed?: UnsignedTransaction[]) {
+  const policy = walletPolicy()
+  return async (tx: UnsignedTransaction): Promise<Hex> => {
+    checkTransaction(policy, tx)
+    signed?.push(tx)
+    return signTransaction(hexToBytes(wallet.key), tx)
+  }
+}
+
+/**
+ * The wallet's path for a plan: `simulatePlan`, then `executePlan` signing each call with the worker's signer
+ * behind its allow-list. Fails the test unless every step was sent to the planned contract and mined
+ * successfully; returns the receipts in step order.
+ */
+export async function runPlan(
+  client: DevnetClient,
+  wallet: Wallet,
+  plan: Plan,
+): Promise<TransactionReceipt[]> {
+  expect(plan.from).toBe(wallet.address)
+  const eth = createNetworkClient('ethereum', testProfile())
+  const simulated = await simulatePlan(eth, plan)
+  const signed: UnsignedTransaction[] = []
+  const hashes = await executePlan(eth, simulated, { sign: workerSigner(wallet, signed), waitForLast: true })
+  expect(hashes).toHaveLength(plan.calls.length)
+  expect(signed.map((tx) => tx.to)).toEqual(plan.calls.map((c) => c.to))
   const receipts: TransactionReceipt[] = []
-  for (const [i, call] of plan.calls.entries()) {
-    const request = { account: plan.from, to: call.to, data: call.data as Hex, value: call.value }
-    const gas = await client.estimateGas(request)
-    const hash = await client.sendTransaction({
-      ...request,
-      chain: client.chain,
-      gas: (gas * 12n) / 10n,
-      ...testFees,
-    } as never)
+  for (const [i, hash] of hashes.entries()) {
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
-    expect(receipt.status, `step ${i + 1} (${call.step}) mined`).toBe('success')
+    expect(receipt.status, `step ${i + 1} (${plan.calls[i]?.step}) mined`).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase())
     receipts.push(receipt)
   }
   return receipts
@@ -59,12 +104,46 @@ export function balanceOf(client: DevnetClient, token: Address, who: Address, bl
   })
 }
 
-/** ERC-20 allowance. */
-export function allowanceOf(client: DevnetClient, token: Address, owner: Address, spender: Address) {
+/** ERC-20 allowance, optionally at a block. */
+export function allowanceOf(
+  client: DevnetClient,
+  token: Address,
+  owner: Address,
+  spender: Address,
+  blockNumber?: bigint,
+) {
   return client.readContract({
     address: token,
     abi: erc20,
     functionName: 'allowance',
     args: [owner, spender],
+    ...(blockNumber === undefined ? {} : { blockNumber }),
   })
+}
+
+/**
+ * Grants an allowance outside the wallet (a dapp the user once used), by impersonating the wallet's address:
+ * setup for the reset-to-0 and revoke paths, not the path under test.
+ */
+export async function grantElsewhere(
+  client: DevnetClient,
+  owner: Address,
+  token: Address,
+  spender: Address,
+  amount: bigint,
+) {
+  await client.impersonateAccount({ address: owner })
+  const hash = await client.writeContract({
+    account: owner,
+    chain: client.chain,
+    address: token,
+    abi: erc20,
+    functionName: 'approve',
+    args: [spender, amount],
+    maxFeePerGas: 200_000_000_000n,
+    maxPriorityFeePerGas: 1_000_000_000n,
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
+  await client.stopImpersonatingAccount({ address: owner })
+  expect(receipt.status).toBe('success')
 }

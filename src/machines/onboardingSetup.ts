@@ -1,0 +1,166 @@
+import type { Address } from 'viem'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import type { PasswordStrength } from '../domain/password'
+import type { Secret } from '../domain/secret'
+import type { Quiz } from './onboardingQuiz'
+import type { OnboardingMode } from './sessionMachine'
+
+/** The onboarding steps the spec lists (spec 000 §4), each with its route. */
+export type OnboardingStep = 'welcome' | 'signup' | 'terms' | 'reveal' | 'import'
+/** Which secret the import screen takes. */
+export type ImportTab = 'mnemonic' | 'privateKey'
+/** Which secret a Copy button copied on the reveal screen. */
+export type RevealedItem = 'mnemonic' | 'privateKey'
+
+/** Minimum password length (DESIGN.md §3; domain/password's rule, which the worker applies too). */
+export const MIN_PASSWORD_LENGTH = 8
+/** The spec's welcome delay (ms) and the reveal screen's Copied indicator (ms). */
+export const WELCOME_DELAY_MS = 50
+export const REVEAL_COPIED_MS = 1500
+
+export type OnboardingInput = { step?: OnboardingStep; mode?: OnboardingMode | null; username?: string }
+
+export type NewWallet = { address: Address; mnemonic: Secret; privateKey: Secret }
+
+export type OnboardingContext = {
+  mode: OnboardingMode | null
+  /** Prefill of the username field (the stored name). */
+  username: string
+  importTab: ImportTab
+  /** Text key of the message to show, or the spec's exact import error. */
+  error: string | null
+  wallet: NewWallet | null
+  copied: RevealedItem | null
+  /** Clipboard text for the import text area; the view puts it in the field and sends `import.pasted`. */
+  pasted: Secret | null
+  /** The step this page's URL named (the machine starts there). */
+  startStep: OnboardingStep
+  /**
+   * Names one wallet creation: the vault answers a repeated create with the same token with the same
+   * wallet, so a restarted invoke (React StrictMode) cannot replace the one shown. New on each generation.
+   */
+  createToken: string
+  /** The backup check: the positions asked and the wrong answers (null until "Ya las guardé"). */
+  quiz: Quiz | null
+  /** The stored wallet a replace would lose, shown in the confirmation dialog (null: no dialog). */
+  replacing: Address | null
+  /** The password the user typed to confirm a replace; only the worker checks it. */
+  replacePassword: Secret | null
+  /** Whether the user confirmed replacing a stored wallet with the password (and the vault accepted it). */
+  replaceConfirmed: boolean
+  /** The import text held while the replace dialog is open. */
+  importText: Secret | null
+  /** The strength hint of the password being typed on sign-up (null: nothing typed). Never the password. */
+  strength: PasswordStrength | null
+}
+
+export type OnboardingEvent =
+  | { type: 'welcome.create' }
+  | { type: 'welcome.import' }
+  | { type: 'signup.submit'; username: string; password: Secret; confirmation: Secret }
+  | { type: 'signup.passwordChange'; password: Secret }
+  | { type: 'signup.strength'; strength: PasswordStrength | null }
+  | { type: 'terms.accept' }
+  | { type: 'reveal.copy'; what: RevealedItem }
+  | { type: 'reveal.generateNew' }
+  | { type: 'reveal.confirm' }
+  | { type: 'quiz.submit'; answers: Secret[] }
+  | { type: 'quiz.back' }
+  | { type: 'replace.confirm'; password: Secret }
+  | { type: 'replace.cancel' }
+  | { type: 'import.tab'; tab: ImportTab }
+  | { type: 'import.paste' }
+  | { type: 'import.pasted' }
+  | { type: 'import.submit'; text: Secret }
+
+/** Emitted when a wallet exists and is open, so the session can show it. */
+export type OnboardingEmitted = { type: 'wallet.ready'; address: Address; kind: 'mnemonic' | 'privateKey' }
+
+export type CreatedOutput = { address: Address; mnemonic: string; privateKey: string }
+/** Password that confirms replacing the stored wallet (null: nothing may be replaced). */
+type Replace = { password: Secret | null }
+
+const notImplemented = () => Promise.reject(new Error('provide this actor'))
+const errorName = (error: unknown) => (error as { name?: string } | null)?.name
+export const isError =
+  (name: string) =>
+  ({ event }: { event: { error?: unknown } }) =>
+    errorName(event.error) === name
+export const replaceInput = ({ context }: { context: OnboardingContext }): Replace => ({
+  password: context.replacePassword,
+})
+
+/**
+ * What every onboarding machine shares: its types, the I/O it reaches (real actors in onboardingActors.ts and
+ * onboardingWelcomeActors.ts) and the replace rules. The welcome screen's small machine and the full
+ * onboarding machine are both made from it, so the welcome screen loads none of the later steps.
+ */
+export const onboardingSetup = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+    input: {} as OnboardingInput,
+    emitted: {} as OnboardingEmitted,
+  },
+  actors: {
+    /** The spec's 50 ms wait, then whether a wallet is stored. */
+    checkStoredWallet: fromPromise<{ exists: boolean }>(notImplemented),
+    /** The stored wallet's address, if any (readable while locked). */
+    readStoredWallet: fromPromise<{ address: Address | null }>(notImplemented),
+    /** Create on welcome: removes the stored user name and, with its password, the stored wallet. */
+    clearStoredWallet: fromPromise<void, Replace>(notImplemented),
+    /** Stores the trimmed user name and hands the password to the vault. */
+    registerUser: fromPromise<void, { username: string; password: Secret }>(notImplemented),
+    /** A new 12-word wallet, sealed with the sign-up password; replaces a stored one only with its password. */
+    createWallet: fromPromise<CreatedOutput, { token: string } & Replace>(notImplemented),
+    importWallet: fromPromise<{ address: Address }, { tab: ImportTab; text: Secret } & Replace>(
+      notImplemented,
+    ),
+    /**
+     * Rates each password typed on sign-up for the strength hint. The rules (with their list of common
+     * passwords) load with the sign-up screen, not with the welcome screen that shares this machine.
+     */
+    ratePassword: fromCallback<{ type: string; password?: Secret }>(({ sendBack, receive }) => {
+      const rules = import('../domain/password')
+      receive((event) => {
+        const password = event.password?.reveal() ?? ''
+        void rules.then(({ passwordStrength }) =>
+          sendBack({ type: 'signup.strength', strength: password ? passwordStrength(password) : null }),
+        )
+      })
+    }),
+    copyText: fromPromise<void, { text: Secret }>(notImplemented),
+    readClipboard: fromPromise<string>(notImplemented),
+  },
+  guards: {
+    isReplacePasswordBlank: ({ event }) => event.type === 'replace.confirm' && event.password.length === 0,
+  },
+  actions: {
+    assignReplacePassword: assign({
+      replacePassword: ({ event }) => (event.type === 'replace.confirm' ? event.password : null),
+      error: null,
+    }),
+    closeReplace: assign({ replacing: null, replacePassword: null, error: null }),
+    wrongReplacePassword: assign({ replacePassword: null, error: 'replace.wrongPassword' }),
+    failedReplace: assign({ replacePassword: null, error: 'replace.failed' }),
+  },
+})
+
+/** The context an onboarding actor starts with, at the step its input names. */
+export const onboardingContext = ({ input }: { input: OnboardingInput }): OnboardingContext => ({
+  mode: input.mode ?? null,
+  username: input.username ?? '',
+  importTab: 'mnemonic',
+  error: null,
+  wallet: null,
+  copied: null,
+  pasted: null,
+  startStep: input.step ?? 'welcome',
+  createToken: '',
+  quiz: null,
+  replacing: null,
+  replacePassword: null,
+  replaceConfirmed: false,
+  importText: null,
+  strength: null,
+})

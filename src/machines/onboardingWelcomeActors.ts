@@ -1,0 +1,50 @@
+import type { Address } from 'viem'
+import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
+import type { Secret } from '../domain/secret'
+import { readLegacyWallet, removeLegacyWallet } from '../workers/legacyWallet'
+import { readRecord } from '../workers/vault/keystore'
+import { WELCOME_DELAY_MS } from './onboardingSetup'
+import { welcomeMachine } from './onboardingWelcome'
+import type { sessionMachine } from './sessionMachine'
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** The vault worker's client, loaded on first use: the welcome screen needs neither it nor Comlink. */
+export const vault = () => import('../workers/vaultClient').then((m) => m.getVault())
+
+/** The session once it knows whether a wallet exists and whether it is unlocked. */
+const settled = (session: SessionActor) =>
+  waitFor(session, (s) => !s.hasTag('busy') && !s.matches('initializing'), { timeout: 15_000 })
+
+/**
+ * The welcome step's real actors: the session (is a wallet stored?), IndexedDB (which one) and the vault
+ * worker (forget it, with its password). The onboarding machine's actors include them.
+ */
+export function welcomeActors(session: SessionActor) {
+  return {
+    checkStoredWallet: fromPromise(async () => {
+      await wait(WELCOME_DELAY_MS)
+      const snapshot = await settled(session)
+      return { exists: !snapshot.matches('noWallet') }
+    }),
+    readStoredWallet: fromPromise<{ address: Address | null }>(async () => {
+      const record = await readRecord()
+      return { address: record?.address ?? readLegacyWallet()?.address ?? null }
+    }),
+    clearStoredWallet: fromPromise<void, { password: Secret | null }>(async ({ input }) => {
+      // Without the password there is nothing stored to remove (the vault would refuse anyway).
+      if (input.password) {
+        await (await vault()).forget(input.password.reveal())
+        removeLegacyWallet()
+        session.send({ type: 'wallet.forgotten' })
+      }
+      localStorage.removeItem('user')
+    }),
+  }
+}
+
+/** The welcome machine wired to the session, IndexedDB and the vault worker. */
+export function liveWelcomeMachine(session: SessionActor) {
+  return welcomeMachine.provide({ actors: welcomeActors(session) })
+}

@@ -1,0 +1,55 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { inspect } from '../../machines/inspect'
+import type { OnboardingStep } from '../../machines/onboardingSetup'
+import type { welcomeMachine } from '../../machines/onboardingWelcome'
+import type { OnboardingMode } from '../../machines/sessionMachine'
+import { useAppActors } from '../../ui/app/AppActors'
+
+const ROUTES = {
+  welcome: '/welcome',
+  signup: '/signup',
+  terms: '/tos',
+  reveal: '/reveal',
+  import: '/import',
+  dashboard: '/dashboard',
+  home: '/home',
+} as const
+
+/**
+ * Starts an onboarding machine (the welcome one, or the whole one, which shares its context and events) at this route's step, forwards a new wallet
+ * to the session, and follows the machine to the next step's route (replacing history for an existing wallet
+ * going /home).
+ */
+export function useOnboardingRoute(
+  machine: typeof welcomeMachine,
+  step: OnboardingStep,
+  mode: OnboardingMode | undefined,
+) {
+  const { session } = useAppActors()
+  const navigate = useNavigate()
+  const actor = useActorRef(machine, {
+    input: { step, mode: mode ?? null, username: session.getSnapshot().context.username ?? '' },
+    inspect,
+  })
+  const at = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]))
+  const currentMode = useSelector(actor, (s) => s.context.mode)
+
+  useEffect(() => {
+    const sub = actor.on('wallet.ready', (e) => {
+      session.send({ type: 'wallet.ready', address: e.address, kind: e.kind })
+    })
+    return () => sub.unsubscribe()
+  }, [actor, session])
+
+  useEffect(() => {
+    if (!at || at === step || at === 'start' || !(at in ROUTES)) return
+    if (currentMode) session.send({ type: 'mode.set', mode: currentMode })
+    const to = ROUTES[at as keyof typeof ROUTES]
+    const search = currentMode && at !== 'dashboard' && at !== 'home' ? { mode: currentMode } : {}
+    void navigate({ to, search: search as never, replace: at === 'home' })
+  }, [at, step, currentMode, navigate, session])
+
+  return actor
+}

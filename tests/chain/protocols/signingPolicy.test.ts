@@ -1,0 +1,153 @@
+import { encodeFunctionData, maxUint256, parseEther, parseUnits } from 'viem'
+import { describe, expect, it } from 'vitest'
+import type { Plan } from '../../../src/chain/pipeline/types'
+import {
+  approvalSteps,
+  planAaveDeposit,
+  planAaveWithdraw,
+  planAllowanceRevoke,
+  planBeefyDeposit,
+  planBeefyWithdraw,
+  planCompoundDeposit,
+  planCompoundWithdraw,
+  planConvexDeposit,
+  planConvexWithdraw,
+  planCurveDeposit,
+  planCurveWithdraw,
+  planEthenaClaim,
+  planEthenaStake,
+  planEthenaUnstake,
+  planMorphoDeposit,
+  planMorphoWithdraw,
+  planYearnDeposit,
+  planYearnWithdraw,
+  readVaults,
+} from '../../../src/chain/protocols'
+import { erc20Abi } from '../../../src/chain/protocols/abis'
+import { UnsafeTransactionError } from '../../../src/domain/errors'
+import { checkTransaction } from '../../../src/workers/vault/signingPolicy'
+import { sUSDe } from '../helpers/abis'
+import { deal, devnetClient, isolateEachTest, manifest, send } from '../helpers/devnet'
+import { freshAddress } from '../support/manifest'
+import { appSide, grantElsewhere, newWallet, runPlan, walletPolicy } from './support'
+
+const client = devnetClient(1)
+
+/** Each call of a plan as the worker would be asked to sign it (fees and gas well within the caps). */
+const asSigned = (plan: Plan) =>
+  plan.calls.map((c, nonce) => ({
+    chainId: plan.chainId,
+    to: c.to,
+    value: c.value,
+    ...(c.data ? { data: c.data } : {}),
+    nonce,
+    gas: 500_000n,
+    maxFeePerGas: 50_000_000_000n,
+    maxPriorityFeePerGas: 1_000_000_000n,
+  }))
+
+describe("the worker's signing allow-list accepts every call the vault plans make", () => {
+  isolateEachTest(client)
+
+  it('deposit, withdraw (an amount and all), cooldown, claim, direct unstake, USDT reset and revoke', async () => {
+    const { profile, reader } = appSide()
+    const w = await newWallet(client)
+    const me = w.address
+    const t = profile.networks.ethereum.tokenAddresses
+    await deal(client, t.USDC!, me, parseUnits('10000', 6))
+    await deal(client, t.DAI!, me, parseEther('10000'))
+    await deal(client, t.USDe!, me, parseEther('10000'))
+    const args = { profile, from: me }
+    const usdc = parseUnits('1000', 6)
+    const deposits = [
+      await planAaveDeposit(reader, { ...args, asset: 'USDC', amount: usdc }),
+      await planAaveDeposit(reader, { ...args, asset: 'DAI', amount: parseEther('100') }),
+      await planMorphoDeposit(reader, { ...args, amount: parseEther('1000') }),
+      await planEthenaStake(reader, { ...args, amount: parseEther('1000') }),
+      await planCompoundDeposit(reader, { ...args, amount: usdc }),
+      await planCurveDeposit(reader, { ...args, amount: usdc }),
+      await planConvexDeposit(reader, { ...args, amount: usdc }),
+      await planYearnDeposit(reader, { ...args, amount: usdc }),
+      await planBeefyDeposit(reader, { ...args, amount: usdc }),
+    ]
+    // Sent for real (runPlan signs behind the same allow-list), so the withdraw plans below have positions.
+    for (const plan of deposits) await runPlan(client, w, plan)
+
+    const some = parseUnits('10', 6)
+    const withdrawals = [
+      planAaveWithdraw({ ...args, asset: 'USDC', amount: some }),
+      planAaveWithdraw({ ...args, asset: 'DAI', amount: maxUint256 }),
+      await planMorphoWithdraw(reader, { ...args, amount: parseEther('10') }),
+      await planMorphoWithdraw(reader, { ...args, amount: maxUint256 }),
+      planCompoundWithdraw({ ...args, amount: some }),
+      planCompoundWithdraw({ ...args, amount: maxUint256 }),
+      await planCurveWithdraw(reader, { ...args, amount: some }),
+      await planCurveWithdraw(reader, { ...args, amount: maxUint256 }),
+      await planConvexWithdraw(reader, { ...args, amount: some }),
+      await planConvexWithdraw(reader, { ...args, amount: maxUint256 }),
+      await planYearnWithdraw(reader, { ...args, amount: some }),
+      await planYearnWithdraw(reader, { ...args, amount: maxUint256 }),
+      await planBeefyWithdraw(reader, { ...args, amount: some }),
+      await planBeefyWithdraw(reader, { ...args, amount: maxUint256 }),
+      await planEthenaUnstake(reader, { ...args, amount: parseEther('10') }), // cooldownAssets
+      await planEthenaUnstake(reader, { ...args, amount: maxUint256 }), // cooldownShares
+      planEthenaClaim({ ...args, underlyingAmount: parseEther('10') }),
+    ]
+
+    // The USDT reset-to-0 path and a revoke of every kind the list shows (a catalogue token and 3Crv).
+    const pool = profile.vaults.aavePool
+    await grantElsewhere(client, me, t.USDT!, pool, 5n)
+    await grantElsewhere(client, me, profile.vaults.curve3crv, profile.vaults.convexBooster, 5n)
+    const reset = await approvalSteps(reader, {
+      profile,
+      token: t.USDT!,
+      tokenKey: 'USDT',
+      owner: me,
+      spender: pool,
+      amount: 7n,
+      target: 'Aave v3',
+    })
+    expect(reset.map((c) => c.step)).toEqual(['resetApproval', 'approve'])
+    const revokes = (await readVaults(reader, { profile, address: me })).allowances.map((allowance) =>
+      planAllowanceRevoke({ ...args, allowance }),
+    )
+    expect(revokes).toHaveLength(2)
+
+    // With the cooldown off, Ethena unstakes by ERC-4626 withdraw and redeem.
+    await client.impersonateAccount({ address: manifest().owner })
+    await send(client, manifest().owner, {
+      address: profile.vaults.sUSDe,
+      abi: sUSDe,
+      functionName: 'setCooldownDuration',
+      args: [0],
+    })
+    await runPlan(client, w, await planEthenaStake(reader, { ...args, amount: parseEther('100') }))
+    const direct = [
+      await planEthenaUnstake(reader, { ...args, amount: parseEther('10') }),
+      await planEthenaUnstake(reader, { ...args, amount: maxUint256 }),
+    ]
+
+    const policy = walletPolicy()
+    const all = [...deposits, ...withdrawals, ...direct, ...revokes]
+    const selectors = new Set<string>()
+    for (const plan of all) {
+      for (const tx of asSigned(plan)) {
+        expect(() => checkTransaction(policy, tx), `${plan.intent.kind} → ${tx.to}`).not.toThrow()
+        selectors.add(tx.data!.slice(0, 10))
+      }
+    }
+    for (const tx of asSigned({ ...revokes[0]!, calls: reset })) checkTransaction(policy, tx)
+    // Every function the adapters call was met: approve, 2 Aave, 2 Morpho, 6 sUSDe, 2 Comet, 2 Curve,
+    // the booster's deposit, the reward pool's withdrawAndUnwrap, 3 Yearn/ERC-4626 (shared), 3 Beefy.
+    expect(selectors.size).toBe(20)
+
+    // And the list still refuses what the app never builds: the same approve to a stranger.
+    const stranger = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [freshAddress(), 1n],
+    })
+    const [tx] = asSigned(revokes[0]!)
+    expect(() => checkTransaction(policy, { ...tx!, data: stranger })).toThrowError(UnsafeTransactionError)
+  })
+})
