@@ -2,7 +2,6 @@ import { type Address, erc20Abi, type Hex, hexToBytes, maxUint256, parseEther, p
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createNetworkClient } from '../../src/chain/clients'
-import { executePlan, simulatePlan } from '../../src/chain/pipeline'
 import type { Plan } from '../../src/chain/pipeline/types'
 import type { ChainProfile } from '../../src/chain/profile'
 import {
@@ -24,6 +23,7 @@ import {
 } from '../../src/domain/lending'
 import { signTransaction } from '../../src/workers/vault/sign'
 import { chain, deal, devnetClient, isolateEachTest } from './helpers/devnet'
+import { reviewAndExecute } from './protocols/support'
 import { type Loopback, startRpcEndpoint } from './support/loopback'
 import { freshAddress, testProfile } from './support/manifest'
 
@@ -44,11 +44,7 @@ async function newSigner(): Promise<Signer> {
 /** The wallet's path for a plan: simulate, then sign each call with the worker's signer and broadcast. */
 async function execute(me: Signer, plan: Plan) {
   const eth = createNetworkClient('ethereum', testProfile())
-  const simulated = await simulatePlan(eth, plan)
-  const hashes = await executePlan(eth, simulated, {
-    sign: async (tx) => signTransaction(hexToBytes(me.key), tx),
-    waitForLast: true,
-  })
+  const hashes = await reviewAndExecute(eth, plan, async (tx) => signTransaction(hexToBytes(me.key), tx))
   expect(hashes).toHaveLength(plan.calls.length)
   const receipt = await client.waitForTransactionReceipt({ hash: hashes.at(-1) as Hex, pollingInterval: 10 })
   expect(receipt.status).toBe('success')
