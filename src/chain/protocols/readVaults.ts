@@ -49,7 +49,13 @@ export type VaultsRead = {
   rates: {
     aave: { USDC: bigint | null; DAI: bigint | null }
     compound: { utilization: bigint; curve: CometCurve } | null
-    morpho: { market: MorphoMarketState; ratePerSecond: bigint | null; rateAtTarget: bigint | null } | null
+    morpho: {
+      market: MorphoMarketState
+      ratePerSecond: bigint | null
+      rateAtTarget: bigint | null
+      /** Chain time (s) of the market's last accrual, where the IRM's stored rate at target was set. */
+      lastUpdate?: number
+    } | null
     /** Assets per 1e18 shares (Curve and Convex: 3pool virtual price), for share-growth rates. */
     sharePrices: Partial<Record<'ethena' | 'yearn' | 'beefy' | 'curve' | 'convex', bigint>>
   }
@@ -277,7 +283,14 @@ export async function readVaults(
         util !== null && kink !== null && slopeLow !== null && slopeHigh !== null
           ? { utilization: util, curve: { kink, slopeLow, slopeHigh, base: big(i.rateBase) ?? 0n } }
           : null,
-      morpho: market ? { market, ratePerSecond: big(i.irmFixed), rateAtTarget: big(i.irmTarget) } : null,
+      morpho: market
+        ? {
+            market,
+            ratePerSecond: big(i.irmFixed),
+            rateAtTarget: big(i.irmTarget),
+            lastUpdate: Number(marketRaw![4]!),
+          }
+        : null,
       sharePrices,
     },
     positions,

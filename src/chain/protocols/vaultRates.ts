@@ -1,7 +1,6 @@
 import type { ProtocolId } from '../../domain/catalogue/protocols'
 import {
   aaveSupplyApy,
-  adaptiveCurveBorrowRate,
   cometSupplyRate,
   morphoSupplyApy,
   perSecondApy,
@@ -12,6 +11,7 @@ import {
 } from '../../domain/vaults/apy'
 import { type SampleBook, samplesWith } from '../../domain/vaults/samples'
 import type { DefiLlamaApy } from './fetchDefiLlamaApys'
+import { adaptiveCurveRateNow } from './morphoRate'
 import type { VaultsRead } from './readVaults'
 
 const none: VaultRate = { apy: null, source: 'none' }
@@ -43,7 +43,10 @@ export function vaultRates(
   }
   const m = r.morpho
   const morphoRate =
-    m?.ratePerSecond ?? (m?.rateAtTarget != null ? adaptiveCurveBorrowRate(m.rateAtTarget, m.market) : null)
+    m?.ratePerSecond ??
+    (m?.rateAtTarget != null
+      ? adaptiveCurveRateNow(m.rateAtTarget, m.market, m.lastUpdate ? read.timestamp - m.lastUpdate : 0)
+      : null)
   return {
     aave: pickRate(
       chain(r.aave.USDC == null ? null : aaveSupplyApy(r.aave.USDC)),

@@ -11,6 +11,7 @@ import { testProfile } from '../support/manifest'
 import { allowanceOf, appSide, balanceOf, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)
+const timeOf = async (blockNumber: bigint) => Number((await client.getBlock({ blockNumber })).timestamp)
 
 describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
@@ -119,6 +120,14 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
         blockNumber: at,
       }),
     )
+    // Seven days later (chain time), unstake pays exactly the 30 USDe into the wallet, which held none.
+    const shown = (await readVaults(reader, { profile, address: me })).ethena!
+    expect(shown.cooldownEnd).toBe((await timeOf(at)) + 7 * DAY)
+    await skip(client, 7 * DAY)
+    const [claimed] = await runPlan(client, w, planEthenaClaim({ profile, from: me, underlyingAmount: owed }))
+    expect(
+      await balanceOf(client, profile.networks.ethereum.tokenAddresses.USDe!, me, claimed!.blockNumber),
+    ).toBe(parseEther('30'))
   })
 
   it('withdraws directly when the cooldown is off', async () => {

@@ -64,15 +64,37 @@ describe('Morpho Blue adapter through the wallet path on the devnet', () => {
     )
     // Withdrawing by assets pays exactly the amount asked for.
     expect(await balanceOf(client, dai, me, out!.blockNumber)).toBe(part)
-    await runPlan(client, w, await planMorphoWithdraw(reader, { profile, from: me, amount: maxUint256 }))
-    const [left] = await client.readContract({
+    const [held] = await client.readContract({
       address: morpho,
       abi: morphoAbi,
       functionName: 'position',
       args: [id, me],
     })
+    const [all] = await runPlan(
+      client,
+      w,
+      await planMorphoWithdraw(reader, { profile, from: me, amount: maxUint256 }),
+    )
+    const n = all!.blockNumber
+    const [left] = await client.readContract({
+      address: morpho,
+      abi: morphoAbi,
+      functionName: 'position',
+      args: [id, me],
+      blockNumber: n,
+    })
     expect(left).toBe(0n)
-    expect(await balanceOf(client, dai, me)).toBeGreaterThan(amount)
+    // Every share is redeemed for SharesMathLib.toAssetsDown on the market as accrued in that block.
+    const got = (await balanceOf(client, dai, me, n)) - part
+    const [assetsLeft, sharesLeft] = await client.readContract({
+      address: morpho,
+      abi: morphoAbi,
+      functionName: 'market',
+      args: [id],
+      blockNumber: n,
+    })
+    expect(got).toBe((held * (assetsLeft + got + 1n)) / (sharesLeft + held + 10n ** 6n))
+    expect(got + part).toBeGreaterThan(amount)
   })
 
   it("says 'Morpho marketId not configured' for an all-zero id and 'Invalid amount' for 0 base units", async () => {

@@ -169,6 +169,7 @@ describe('card rates recomputed from raw reads on the devnet', () => {
       blockNumber: at,
     })
     expect(read.rates.morpho!.ratePerSecond).toBe(borrowRate)
+    expect(read.rates.morpho!.lastUpdate).toBe(Number(lastUpdate))
     const utilization = Number(borrowAssets) / Number(supplyAssets)
     const expected = Math.expm1((Number(borrowRate) / 1e18) * YEAR) * utilization * (1 - Number(fee) / 1e18)
     const shown = vaultRates(read, noSources).morpho
