@@ -9,6 +9,7 @@ import { playwright } from '@vitest/browser-playwright'
 import type { Connect, Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { buildProfile, contentSecurityPolicyPlugin } from './scripts/contentSecurityPolicy'
+import { securityHeaders } from './scripts/hostHeaders'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const chromiumArgs = [
@@ -49,98 +50,113 @@ function devnetManifest(): Plugin {
 /** A fresh nonce per build for the <style> elements Radix's scroll lock adds (see contentSecurityPolicy). */
 const styleNonce = randomBytes(18).toString('base64')
 
-export default defineConfig(({ command }) => ({
-  define: { __STYLE_NONCE__: JSON.stringify(command === 'build' ? styleNonce : '') },
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
-    react(),
-    devnetManifest(),
-    contentSecurityPolicyPlugin(buildProfile(process.env), styleNonce),
-  ],
-  server: {
-    host: '127.0.0.1',
-    port: Number(process.env.PORT ?? 5173),
-    strictPort: true,
-    // Test and bench builds land in .cache; the devnet rewrites its own files: none of it is app source.
-    watch: { ignored: ['**/.cache/**', '**/devnet/**', '**/tests/**', '**/test-results/**'] },
-  },
-  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
-  worker: { format: 'es' },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 1200,
-    // Every browser we support (es2022) preloads modules natively; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // React, the router and XState are on every screen: one chunk compresses better than a dozen
-        // shared fragments, and the first screen's JavaScript is a budget (DESIGN.md §9).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate|use-sync-external-store)[\\/]/,
-              priority: 10,
-            },
-            {
-              // The route files themselves (not their split screens): the router needs them all at start, and
-              // the screens that read their own Route would otherwise pull each into a tiny chunk of its own.
-              name: 'routes',
-              test: /src[\\/]routes[\\/][^?]*\.tsx$/,
-              priority: 6,
-            },
-            {
-              // Small modules the first screen and later screens share: one chunk instead of a dozen tiny ones.
-              name: 'shared',
-              test: /src[\\/](machines[\\/](visibility|inspect)|workers[\\/](legacyWallet|vaultApi|vault[\\/](keystore|bytes))|domain[\\/](errors|secret|i18n[\\/](index|numbers|es[\\/](core|common|welcome)))|ui[\\/](app|i18n)|chain[\\/]errors|routes[\\/]-onboarding[\\/]search)|preload-helper|rolldown[\\/]runtime|node_modules[\\/]idb-keyval[\\/]/,
-              priority: 5,
-            },
-          ],
-        },
-      },
+export default defineConfig(({ command, mode }) => {
+  const profile = buildProfile(process.env, mode)
+  return {
+    define: {
+      __STYLE_NONCE__: JSON.stringify(command === 'build' ? styleNonce : ''),
+      // The one switch between the two apps, fixed at build time so the other profile's code is left out.
+      'import.meta.env.VITE_BILLETERA_PROFILE': JSON.stringify(profile),
     },
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'chain',
-          include: ['tests/chain/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/chain/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          // As Playwright does in CI: one retry, so one slow devnet moment on a loaded machine is reported as
-          // flaky in the JSON report instead of blocking a landing. A test that fails twice still fails.
-          retry: process.env.CI ? 1 : 0,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          include: ['tests/workers/**/*.test.ts'],
-          testTimeout: 60_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+      react(),
+      // The mainnet app has no devnet: nothing serves or asks for its manifest.
+      ...(profile === 'devnet' ? [devnetManifest()] : []),
+      contentSecurityPolicyPlugin(profile, styleNonce),
+    ],
+    server: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: true,
+      // Test and bench builds land in .cache; the devnet rewrites its own files: none of it is app source.
+      watch: { ignored: ['**/.cache/**', '**/devnet/**', '**/tests/**', '**/test-results/**'] },
+    },
+    // The built app is served with the headers a host is asked to add (public/_headers), so every test
+    // against it runs under them.
+    preview: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 4173),
+      strictPort: true,
+      headers: securityHeaders(),
+    },
+    worker: { format: 'es' },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1200,
+      // Every browser we support (es2022) preloads modules natively; the polyfill would only add bytes.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // React, the router and XState are on every screen: one chunk compresses better than a dozen
+          // shared fragments, and the first screen's JavaScript is a budget (DESIGN.md §9).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate|use-sync-external-store)[\\/]/,
+                priority: 10,
+              },
+              {
+                // The route files themselves (not their split screens): the router needs them all at start, and
+                // the screens that read their own Route would otherwise pull each into a tiny chunk of its own.
+                name: 'routes',
+                test: /src[\\/]routes[\\/][^?]*\.tsx$/,
+                priority: 6,
+              },
+              {
+                // Small modules the first screen and later screens share: one chunk instead of a dozen tiny ones.
+                name: 'shared',
+                test: /src[\\/](machines[\\/](visibility|inspect)|workers[\\/](legacyWallet|vaultApi|vault[\\/](keystore|bytes))|domain[\\/](errors|secret|i18n[\\/](index|numbers|es[\\/](core|common|welcome)))|ui[\\/](app|i18n)|chain[\\/]errors|routes[\\/]-onboarding[\\/]search)|preload-helper|rolldown[\\/]runtime|node_modules[\\/]idb-keyval[\\/]/,
+                priority: 5,
+              },
+            ],
           },
         },
       },
-    ],
-  },
-}))
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'chain',
+            include: ['tests/chain/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/chain/globalSetup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+            // As Playwright does in CI: one retry, so one slow devnet moment on a loaded machine is reported as
+            // flaky in the JSON report instead of blocking a landing. A test that fails twice still fails.
+            retry: process.env.CI ? 1 : 0,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['tests/workers/**/*.test.ts'],
+            testTimeout: 60_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              screenshotFailures: false,
+              provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }
+})

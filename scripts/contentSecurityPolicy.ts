@@ -3,9 +3,13 @@ import type { Plugin } from 'vite'
 /** Which chain profile a build runs, chosen like src/chain/loadProfile.ts does at run time. */
 export type BuildProfile = 'mainnet' | 'devnet'
 
-/** The profile of a build: `VITE_BILLETERA_PROFILE`, `devnet` unless set to `mainnet` (as loadProfile). */
-export function buildProfile(env: Record<string, string | undefined>): BuildProfile {
-  return env.VITE_BILLETERA_PROFILE === 'mainnet' ? 'mainnet' : 'devnet'
+/**
+ * The profile of a build: `mainnet` for `vite build --mode mainnet` (what `npm run build` runs) or with
+ * `VITE_BILLETERA_PROFILE=mainnet`; otherwise `devnet` (`npm start`, `npx vite build`, the tests). vite.config.ts
+ * writes the answer into the bundle as `import.meta.env.VITE_BILLETERA_PROFILE`, which loadProfile reads.
+ */
+export function buildProfile(env: Record<string, string | undefined>, mode?: string): BuildProfile {
+  return mode === 'mainnet' || env.VITE_BILLETERA_PROFILE === 'mainnet' ? 'mainnet' : 'devnet'
 }
 
 /**

@@ -28,7 +28,9 @@ try {
     basePort: Number(process.env.BILLETERA_DEVNET_PORT ?? 8545),
     log: console.log,
   })
-  server = await createServer({ server: { port: Number(process.env.PORT ?? 5173) } })
+  // The devnet app, whatever the shell says: `npm run build` is what makes the mainnet one (README).
+  process.env.VITE_BILLETERA_PROFILE = 'devnet'
+  server = await createServer({ mode: 'development', server: { port: Number(process.env.PORT ?? 5173) } })
   await server.listen()
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`)

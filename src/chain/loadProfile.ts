@@ -5,7 +5,7 @@ import { readApiKeys, readUserRpcUrls } from './settings'
 
 /** Which profile the build runs: `VITE_BILLETERA_PROFILE`, `devnet` unless set to `mainnet`. */
 export function profileName(): 'mainnet' | 'devnet' {
-  return import.meta.env?.VITE_BILLETERA_PROFILE === 'mainnet' ? 'mainnet' : 'devnet'
+  return import.meta.env.VITE_BILLETERA_PROFILE === 'mainnet' ? 'mainnet' : 'devnet'
 }
 
 let cached: Promise<ChainProfile> | null = null
@@ -30,7 +30,8 @@ export function resetProfile(): void {
 async function build(): Promise<ChainProfile> {
   const keys = readApiKeys()
   const userRpcUrls = readUserRpcUrls()
-  if (profileName() === 'mainnet') return mainnetProfile({ keys, userRpcUrls })
+  // The constant itself, not profileName(): the minifier then drops the devnet branch from the mainnet app.
+  if (import.meta.env.VITE_BILLETERA_PROFILE === 'mainnet') return mainnetProfile({ keys, userRpcUrls })
   const res = await fetch('/devnet-manifest.json', { cache: 'no-store' })
   if (!res.ok) throw new ChainError('devnet.unavailable', { details: `status ${res.status}` })
   return devnetProfile((await res.json()) as DevnetManifest, { keys, userRpcUrls })

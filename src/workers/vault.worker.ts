@@ -17,6 +17,6 @@ async function devnetExtras(): Promise<SigningExtras> {
 }
 
 registerErrorTransfer()
-const mainnet = import.meta.env?.VITE_BILLETERA_PROFILE === 'mainnet'
+const mainnet = import.meta.env.VITE_BILLETERA_PROFILE === 'mainnet'
 const vault: VaultApi = new Vault(mainnet ? {} : { signingExtras: devnetExtras })
 expose(vault)
