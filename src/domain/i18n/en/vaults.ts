@@ -10,6 +10,7 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.error.invalidAmount': 'Invalid amount',
   'vaults.error.noDaiBalance': 'No DAI balance detected.',
   'vaults.error.noUsdeBalance': 'No USDe balance detected',
+  'vaults.error.text': '{message}',
   'vaults.error.withdrawSimulateFailed': 'Withdraw simulate failed: {reason}',
   'vaults.error.approveSimulateFailed': 'Approve simulate failed: {reason}',
   'vaults.error.supplySimulateFailed': 'Supply simulate failed: {reason}',

@@ -11,6 +11,7 @@ export const vaults = {
   'vaults.error.invalidAmount': 'Monto inválido',
   'vaults.error.noDaiBalance': 'No detectamos saldo de DAI.',
   'vaults.error.noUsdeBalance': 'No detectamos saldo de USDe',
+  'vaults.error.text': '{message}',
   'vaults.error.withdrawSimulateFailed': 'Falló la simulación del retiro: {reason}',
   'vaults.error.approveSimulateFailed': 'Falló la simulación de la aprobación: {reason}',
   'vaults.error.supplySimulateFailed': 'Falló la simulación del depósito: {reason}',
