@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate'
+import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate'
 import type { GasPrices } from '../chain/getGasPrices'
 import type { DollarKind, DollarQuote, InflationFigure } from '../chain/inflation'
 import type { ActivityEntry } from '../chain/pipeline/types'
@@ -11,7 +11,10 @@ import { healthInputOf, valueTokens } from '../domain/health/holdings'
 import type { VaultRate } from '../domain/vaults/apy'
 import type { SampleBook } from '../domain/vaults/samples'
 import { watchActivityChanges } from './historyActors'
+import type { sessionMachine } from './sessionMachine'
 import { watchVisibility } from './visibility'
+
+type SessionRef = ActorRefFrom<typeof sessionMachine>
 
 /** The page's settings (Settings dialog): where inflation comes from and which dollar the pesos view uses. */
 export type VaultsSettings = { inflationSource: 'live' | 'reference'; dollar: DollarKind }
@@ -160,6 +163,22 @@ export const vaultsPageActors = {
       samples,
     }
   }),
+  /**
+   * The session's balances feed the portfolio value and the health score: when they change (the first read
+   * after unlock, a refresh after a deposit), the page refreshes too.
+   */
+  watchSession: fromCallback<{ type: 'data.refresh' }, { session: SessionRef | null }>(
+    ({ input, sendBack }) => {
+      if (!input.session) return
+      let last = input.session.getSnapshot().context.balances
+      const sub = input.session.subscribe((s) => {
+        if (s.context.balances === last || s.context.balancesLoading) return
+        last = s.context.balances
+        sendBack({ type: 'data.refresh' })
+      })
+      return () => sub.unsubscribe()
+    },
+  ),
   /** Another tab (or this one) recorded or settled a transaction: refresh. */
   watchActivity: fromCallback(({ sendBack }) => {
     let stop = () => {}

@@ -166,6 +166,7 @@ export const vaultsPageMachine = setup({
   invoke: [
     { id: 'watchVisibility', src: 'watchVisibility' },
     { id: 'watchActivity', src: 'watchActivity' },
+    { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ session: context.session }) },
     { id: 'network', src: 'networkSwitch' },
   ],
   on: {

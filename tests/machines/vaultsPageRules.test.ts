@@ -145,6 +145,7 @@ describe('vaultsPageMachine', () => {
       saveSettings: fromPromise<void, unknown>(async () => {}),
       loadPage: fromPromise<VaultsPageData, unknown>(async () => data),
       watchActivity: fromCallback(() => {}),
+      watchSession: fromCallback(() => {}),
       watchVisibility: fromCallback(() => {}),
       planFlow: planMachine.provide({ actors: silentPlanActors }),
     } as never,
