@@ -72,6 +72,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
     expect(await balance(tokens.USDe!)).toBe(400n * 10n ** 18n)
     await vaults.close().click()
+    await expect(vaults.held('ethena')).toContainText(/sUSDe: (99\.99|100\.)/)
     await vaults.start('ethena', /^Unstake$/, 'max')
     await vaults.confirm().click()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
@@ -112,5 +113,16 @@ test.describe('vaults from a funded wallet on the devnet', () => {
       args: [me, v.comet],
     })
     expect(left).toBe(0n)
+
+    // With no USDe the stake says so and shows how to get some; with too little ETH nothing is planned.
+    await fundExactly(me, { USDe: 0n, ETH: 10n ** 15n })
+    await vaults.refresh().click()
+    await vaults.action('ethena', /^Stake$/).click()
+    // The modal follows the page's reads: the notice appears once the refresh lands.
+    await expect(vaults.notice()).toHaveText('No USDe balance detected How to get USDe')
+    await expect(vaults.notice().getByRole('link')).toHaveAttribute('href', '/buy')
+    await vaults.close().click()
+    await vaults.start('aave', /^Deposit$/, '1')
+    await expect(vaults.error()).toHaveText('Insufficient ETH for gas (need ~0.003 ETH)')
   })
 })
