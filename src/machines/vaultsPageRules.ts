@@ -1,0 +1,139 @@
+import type { ActivityEntry } from '../chain/pipeline/types'
+import { type ProtocolId, protocolIds } from '../domain/catalogue/protocols'
+import { tokens } from '../domain/catalogue/tokens'
+import type { VaultRate } from '../domain/vaults/apy'
+import { realYield } from '../domain/vaults/realYield'
+
+export type Risk = 'low' | 'medium' | 'high'
+export type Period = 'week' | 'month' | 'year'
+export type Strategy = 'all' | ProtocolId
+
+/** Spec 001 §9: periods week, month, year; a year's APY is divided by these. */
+export const periodDivisor: Record<Period, number> = { week: 52, month: 12, year: 1 }
+
+/** Spec 001 §3: each card's fixed risk, assets and TVL text. */
+export const vaultCards: Record<ProtocolId, { risk: Risk; assets: string; tvl: string }> = {
+  aave: { risk: 'low', assets: 'USDC, DAI', tvl: '$12.5B' },
+  morpho: { risk: 'medium', assets: 'DAI', tvl: '$850M' },
+  ethena: { risk: 'high', assets: 'USDe', tvl: '$2.1B' },
+  compound: { risk: 'low', assets: 'USDC', tvl: '$1.8B' },
+  curve: { risk: 'medium', assets: 'USDC/USDT/DAI', tvl: '$3.2B' },
+  convex: { risk: 'medium', assets: 'CRV/CVX', tvl: '$1.5B' },
+  yearn: { risk: 'medium', assets: 'USDC/DAI', tvl: '$800M' },
+  beefy: { risk: 'high', assets: 'Multi-asset', tvl: '$1.2B' },
+}
+
+const riskLevel: Record<Risk, number> = { low: 0, medium: 1, high: 2 }
+
+/**
+ * The cards on screen: the strategy filter, then the risk tolerance — only cards at or below it, the ones
+ * at the tolerance first (a saver who accepts more risk sees those first), then by APY, highest first.
+ */
+export function visibleCards(
+  strategy: Strategy,
+  risk: Risk,
+  rates: Partial<Record<ProtocolId, VaultRate>> = {},
+): ProtocolId[] {
+  const max = riskLevel[risk]
+  return protocolIds
+    .filter((id) => (strategy === 'all' || strategy === id) && riskLevel[vaultCards[id].risk] <= max)
+    .sort(
+      (a, b) =>
+        riskLevel[vaultCards[b].risk] - riskLevel[vaultCards[a].risk] ||
+        (rates[b]?.apy ?? -1) - (rates[a]?.apy ?? -1),
+    )
+}
+
+/** Estimated earnings of `amount` dollars at `apy` over the period: amount × APY / divisor. */
+export function estimatedEarnings(amount: number, apy: number | null, period: Period): number | null {
+  return apy === null ? null : (amount * apy) / periodDivisor[period]
+}
+
+/** The investment amount the estimates use: what was typed, else the placeholder's 1000. */
+export function investmentAmount(text: string): number {
+  const value = Number(text.replace(',', '.'))
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : 1000
+}
+
+export type VaultAlert = { type: 'critical' | 'warning'; key: 'inflation' | 'realYield' | 'health' | 'gas' }
+
+/** Spec 001 §9: inflation above 5 %, real yield below 2 %, health below 60, fast gas above 50 gwei. */
+export function vaultAlerts(f: {
+  inflation: number | null
+  realYield: number | null
+  health: number | null
+  fastGasGwei: number | null
+}): VaultAlert[] {
+  const alerts: VaultAlert[] = []
+  if (f.inflation !== null && f.inflation > 0.05) alerts.push({ type: 'warning', key: 'inflation' })
+  if (f.realYield !== null && f.realYield < 0.02) alerts.push({ type: 'warning', key: 'realYield' })
+  if (f.health !== null && f.health < 60) alerts.push({ type: 'critical', key: 'health' })
+  if (f.fastGasGwei !== null && f.fastGasGwei > 50) alerts.push({ type: 'warning', key: 'gas' })
+  return alerts
+}
+
+const vaultKinds = new Set(['supply', 'withdraw', 'stake', 'cooldown', 'unstake'])
+
+/** The app's vault transactions (deposits, withdrawals, stakes, cooldowns, claims), newest first. */
+export function vaultActivity(entries: readonly ActivityEntry[]): ActivityEntry[] {
+  return entries.filter(
+    (e) => vaultKinds.has(e.intent.kind) && 'protocol' in e.intent && e.intent.protocol !== 'aaveLending',
+  )
+}
+
+const toNumber = (value: bigint, decimals: number) => Number(value) / 10 ** decimals
+
+/**
+ * Total yield earned (dollars; the vault assets are dollar stablecoins): what the positions are worth now
+ * minus what went in net, per protocol, from the confirmed last steps of the app's vault plans. A withdraw
+ * of everything closes the account; a protocol with no recorded deposit counts nothing.
+ */
+export function totalYieldEarned(
+  entries: readonly ActivityEntry[],
+  positions: readonly { protocol: ProtocolId; asset: keyof typeof tokens; value: bigint }[],
+): number {
+  const net: Partial<Record<ProtocolId, number>> = {}
+  const done = vaultActivity(entries)
+    .filter((e) => e.status === 'confirmed' && e.stepIndex === e.stepCount - 1)
+    .sort((a, b) => a.createdAt - b.createdAt)
+  for (const e of done) {
+    if (!('protocol' in e.intent) || e.intent.protocol === 'aaveLending') continue
+    const id = e.intent.protocol
+    const { kind, tokenKey, amount } = e.intent
+    const value = toNumber(amount, tokens[tokenKey].decimals)
+    if (kind === 'supply' || kind === 'stake') net[id] = (net[id] ?? 0) + value
+    else if (amount >= 2n ** 255n) net[id] = 0
+    else if (kind !== 'unstake') net[id] = Math.max(0, (net[id] ?? 0) - value)
+  }
+  let total = 0
+  for (const id of Object.keys(net) as ProtocolId[]) {
+    const now = positions
+      .filter((p) => p.protocol === id)
+      .reduce((sum, p) => sum + toNumber(p.value, tokens[p.asset].decimals), 0)
+    if (now > 0) total += now - (net[id] ?? 0)
+  }
+  return total
+}
+
+/**
+ * The APY the page's real yield uses: the positions' APYs weighted by their value, or, with no position,
+ * the average of the cards that have a rate. Null when no card has one.
+ */
+export function portfolioApy(
+  rates: Partial<Record<ProtocolId, VaultRate>>,
+  positions: readonly { protocol: ProtocolId; asset: keyof typeof tokens; value: bigint }[],
+): number | null {
+  const held = positions.flatMap((p) => {
+    const apy = rates[p.protocol]?.apy
+    return apy == null ? [] : [{ apy, weight: toNumber(p.value, tokens[p.asset].decimals) }]
+  })
+  const weight = held.reduce((s, h) => s + h.weight, 0)
+  if (weight > 0) return held.reduce((s, h) => s + h.apy * h.weight, 0) / weight
+  const known = protocolIds.flatMap((id) => (rates[id]?.apy == null ? [] : [rates[id]?.apy as number]))
+  return known.length ? known.reduce((a, b) => a + b, 0) / known.length : null
+}
+
+/** Real yield after inflation of the portfolio's APY (spec: a ratio, not a subtraction). */
+export function portfolioRealYield(apy: number | null, inflation: number | null): number | null {
+  return apy === null || inflation === null ? null : realYield(apy, inflation)
+}

@@ -1,0 +1,37 @@
+import { formatUnits } from 'viem'
+import { portfolioApy, portfolioRealYield, vaultAlerts } from '../../machines/vaultsPageRules'
+import { useT } from '../i18n'
+import { usePage } from './VaultsContext'
+
+/** Spec 001 §9 alerts: inflation above 5 %, real yield below 2 %, health below 60, fast gas above 50 gwei. */
+export function AlertsPanel() {
+  const t = useT()
+  const data = usePage((s) => s.context.data)
+  if (!data) return null
+  const alerts = vaultAlerts({
+    inflation: data.inflation.rate,
+    realYield: portfolioRealYield(portfolioApy(data.rates, data.read.positions), data.inflation.rate),
+    health: data.health,
+    fastGasGwei: Number(formatUnits(data.gas.fast, 9)),
+  })
+  return (
+    <section className="card" aria-labelledby="vault-alerts-title" data-testid="vault-alerts">
+      <h2 id="vault-alerts-title">{t('vaults.alerts')}</h2>
+      {alerts.length === 0 ? (
+        <p className="muted">{t('vaults.alerts.none')}</p>
+      ) : (
+        <ul className="vault-alerts">
+          {alerts.map((a) => (
+            <li
+              key={a.key}
+              className={a.type === 'critical' ? 'error' : 'warn'}
+              data-testid={`alert-${a.key}`}
+            >
+              <strong>{t(`vaults.alert.${a.type}`)}:</strong> {t(`vaults.alert.${a.key}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { formatAmount } from '../../domain/amounts/formatAmount'
+import { tokens } from '../../domain/catalogue/tokens'
+import { useLocale } from '../home/format'
+import { useT } from '../i18n'
+import { ReviewPanel } from '../review/ReviewPanel'
+import { usePage, useVaultsPage } from './VaultsContext'
+
+/** "Aprobaciones": every allowance this wallet granted to a catalogue protocol, with Revoke through review. */
+export function ApprovalsPanel() {
+  const t = useT()
+  const locale = useLocale()
+  const page = useVaultsPage()
+  const allowances = usePage((s) => s.context.data?.read.allowances)
+  const revoking = usePage((s) => s.context.revoking)
+  const revokePlan = usePage((s) => s.children.revoke)
+  const error = usePage((s) => s.context.revokeError)
+  const hash = usePage((s) => s.context.revokeHash)
+  const canRevoke = usePage((s) =>
+    s.can({ type: 'allowance.revoke', allowance: s.context.data?.read.allowances[0] as never }),
+  )
+  const decimals = (key: string | null) => (key ? tokens[key as keyof typeof tokens].decimals : 18)
+  return (
+    <section className="card" aria-labelledby="vault-approvals-title" data-testid="vault-approvals">
+      <h2 id="vault-approvals-title">{t('vaults.approvals')}</h2>
+      <p className="muted small">{t('vaults.approvals.intro')}</p>
+      {revoking && revokePlan ? (
+        <ReviewPanel plan={revokePlan} />
+      ) : !allowances || allowances.length === 0 ? (
+        <p className="muted">{t('vaults.approvals.empty')}</p>
+      ) : (
+        <ul className="tx-list">
+          {allowances.map((a) => (
+            <li key={`${a.token}-${a.spender}`} className="row vault-approval">
+              <span>
+                {t('vaults.approvals.item', {
+                  amount: formatAmount(a.amount, decimals(a.tokenKey), { locale, decimals: 6 }),
+                  symbol: a.symbol,
+                  name: a.name,
+                })}
+              </span>
+              <button
+                type="button"
+                disabled={!canRevoke}
+                onClick={() => page.send({ type: 'allowance.revoke', allowance: a })}
+              >
+                {t('vaults.approvals.revoke')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {hash && !revoking && (
+        <p className="ok" role="status" data-testid="revoke-success">
+          {t('vaults.approvals.revoked')} <span className="mono">{hash.slice(0, 10)}</span>
+        </p>
+      )}
+    </section>
+  )
+}

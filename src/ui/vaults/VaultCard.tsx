@@ -1,0 +1,126 @@
+import { useSelector } from '@xstate/react'
+import { formatAmount } from '../../domain/amounts/formatAmount'
+import { type ProtocolId, protocols } from '../../domain/catalogue/protocols'
+import { tokens } from '../../domain/catalogue/tokens'
+import { formatUsd } from '../../domain/i18n/numbers'
+import { claimable } from '../../machines/vaultModalForm'
+import { estimatedEarnings, investmentAmount, vaultCards } from '../../machines/vaultsPageRules'
+import { useLocale } from '../home/format'
+import { useLanguage, useT } from '../i18n'
+import { VaultModal } from './VaultModal'
+import { usePage, usePercent } from './VaultsContext'
+
+const live = new Set(['chain', 'samples'])
+
+/** One protocol's card (spec 001 §2.1): risk, description, assets, TVL, APY, earnings, holdings, actions. */
+export function VaultCard({ id }: { id: ProtocolId }) {
+  const t = useT()
+  const language = useLanguage()
+  const locale = useLocale()
+  const percent = usePercent()
+  const card = vaultCards[id]
+  const modal = usePage((s) => s.context.modals[id])
+  const rate = usePage((s) => s.context.data?.rates[id])
+  const daiRate = usePage((s) => (id === 'aave' ? s.context.data?.rates.aaveDai : undefined))
+  const period = usePage((s) => s.context.period)
+  const amountText = usePage((s) => s.context.amountText)
+  const allPositions = usePage((s) => s.context.data?.read.positions)
+  const hasWallet = usePage((s) => s.context.address !== null)
+  const form = useSelector(modal, (s) => s.context)
+  const positions = allPositions?.filter((p) => p.protocol === id)
+  const earnings = estimatedEarnings(investmentAmount(amountText), rate?.apy ?? null, period)
+  const ethena = id === 'ethena'
+  const dateTime = (s: number) =>
+    new Intl.DateTimeFormat(language === 'es' ? 'es-AR' : 'en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(s * 1000))
+  const open = (action: 'deposit' | 'withdraw' | 'claim') => modal.send({ type: 'modal.open', action })
+  return (
+    <li className="card vault-card" data-testid={`vault-card-${id}`} aria-labelledby={`vault-${id}-name`}>
+      <div className="vault-card-head">
+        <h3 id={`vault-${id}-name`}>{protocols[id].name}</h3>
+        <span className={`risk-badge risk-${card.risk}`}>{t(`vaults.card.risk.${card.risk}`)}</span>
+      </div>
+      <p className="muted small">{t(`vaults.desc.${id}`)}</p>
+      <dl className="vault-figures">
+        <div>
+          <dt>{t('vaults.card.apy')}</dt>
+          <dd data-testid={`apy-${id}`}>
+            <span
+              className={`live-dot${rate && live.has(rate.source) ? ' on' : ''}`}
+              role="img"
+              aria-label={
+                rate && live.has(rate.source)
+                  ? t('vaults.card.live')
+                  : t(`vaults.rate.source.${rate?.source ?? 'none'}`)
+              }
+            />{' '}
+            <strong>{percent(rate?.apy)}</strong>
+            {daiRate?.apy != null && (
+              <span className="muted small"> · {t('vaults.card.daiApy', { apy: percent(daiRate.apy) })}</span>
+            )}
+          </dd>
+          <dd className="muted small">{t(`vaults.rate.source.${rate?.source ?? 'none'}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('vaults.card.earnings')}</dt>
+          <dd data-testid={`earnings-${id}`}>
+            {earnings === null
+              ? '—'
+              : t('vaults.card.earningsValue', {
+                  value: formatUsd(language, earnings),
+                  period: t(`vaults.per.${period}`),
+                })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('vaults.card.assets')}</dt>
+          <dd>{card.assets}</dd>
+        </div>
+        <div>
+          <dt>{t('vaults.card.tvl')}</dt>
+          <dd>{card.tvl}</dd>
+        </div>
+      </dl>
+      <div className="vault-held" data-testid={`held-${id}`}>
+        <span className="muted small">{t('vaults.card.held')}</span>{' '}
+        {positions && positions.length > 0 ? (
+          positions.map((p) => (
+            <span key={p.receipt} className="mono small">
+              {p.receipt}: {formatAmount(p.value, tokens[p.asset].decimals, { locale, decimals: 6 })}{' '}
+              {tokens[p.asset].symbol}{' '}
+            </span>
+          ))
+        ) : (
+          <span className="small">{t('vaults.card.nothingHeld')}</span>
+        )}
+      </div>
+      {ethena && form.facts.cooldown && (
+        <p className="small" data-testid="ethena-cooldown">
+          {t('vaults.ethena.cooling', {
+            amount: formatAmount(form.facts.cooldown.amount, 18, { locale, decimals: 6 }),
+          })}{' '}
+          · {t('vaults.ethena.unlocksOn', { date: dateTime(form.facts.cooldown.end) })}
+        </p>
+      )}
+      <div className="row vault-actions">
+        <button type="button" className="primary" disabled={!hasWallet} onClick={() => open('deposit')}>
+          {t(ethena ? 'vaults.stake' : 'vaults.deposit')}
+        </button>
+        <button type="button" disabled={!hasWallet} onClick={() => open('withdraw')}>
+          {t(ethena ? 'vaults.unstake' : 'vaults.withdraw')}
+        </button>
+        {ethena && claimable(form) && (
+          <button type="button" disabled={!hasWallet} onClick={() => open('claim')}>
+            {t('vaults.ethena.claim')}
+          </button>
+        )}
+        <a className="vault-learn" href={protocols[id].url} target="_blank" rel="noreferrer noopener">
+          {t('vaults.card.learnMore')}
+        </a>
+      </div>
+      <VaultModal modal={modal} apy={rate?.apy ?? null} />
+    </li>
+  )
+}

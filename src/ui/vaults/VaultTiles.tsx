@@ -1,0 +1,64 @@
+import { formatDate, formatUsd } from '../../domain/i18n/numbers'
+import { portfolioApy, portfolioRealYield, totalYieldEarned } from '../../machines/vaultsPageRules'
+import { useLanguage, useT } from '../i18n'
+import { usePage, usePercent } from './VaultsContext'
+
+/** The five summary tiles (spec 001 §2.1). */
+export function VaultTiles() {
+  const t = useT()
+  const language = useLanguage()
+  const percent = usePercent()
+  const data = usePage((s) => s.context.data)
+  const error = usePage((s) => s.context.error)
+  const unknown = t('vaults.tile.unknown')
+  const inflation = data?.inflation ?? null
+  const apy = data ? portfolioApy(data.rates, data.read.positions) : null
+  const real = portfolioRealYield(apy, inflation?.rate ?? null)
+  const earned = data ? totalYieldEarned(data.activity, data.read.positions) : null
+  return (
+    <section aria-label={t('vaults.tiles')}>
+      {!data && !error && (
+        <p className="muted" role="status">
+          {t('vaults.loading')}
+        </p>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {t('vaults.readError', { message: error })}
+        </p>
+      )}
+      <dl className="vaults-tiles">
+        <div className="card" data-testid="tile-portfolio">
+          <dt>{t('vaults.tile.portfolio')}</dt>
+          <dd>{data?.portfolioUsd != null ? formatUsd(language, data.portfolioUsd) : unknown}</dd>
+        </div>
+        <div className="card" data-testid="tile-yield">
+          <dt>{t('vaults.tile.yield')}</dt>
+          <dd>{earned !== null ? formatUsd(language, earned) : unknown}</dd>
+        </div>
+        <div className="card" data-testid="tile-real-yield">
+          <dt>{t('vaults.tile.realYield')}</dt>
+          <dd className={real !== null && real < 0 ? 'negative' : undefined}>{percent(real)}</dd>
+        </div>
+        <div className="card" data-testid="tile-inflation">
+          <dt>{t('vaults.tile.inflation')}</dt>
+          <dd>{inflation ? percent(inflation.rate, 1) : unknown}</dd>
+          {inflation && (
+            <dd className="muted small">
+              {inflation.kind === 'live'
+                ? t('vaults.inflation.source', {
+                    source: inflation.source,
+                    date: formatDate(language, new Date(`${inflation.date}T12:00:00Z`)),
+                  })
+                : t('vaults.inflation.offline', { value: percent(inflation.rate, 1).replace(/\s?%$/, '') })}
+            </dd>
+          )}
+        </div>
+        <div className="card" data-testid="tile-health">
+          <dt>{t('vaults.tile.health')}</dt>
+          <dd>{data?.health != null ? t('vaults.tile.healthValue', { score: data.health }) : unknown}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { inspect } from '../../machines/inspect'
+import { vaultsPageMachine } from '../../machines/vaultsPageMachine'
+import { useAppActors, usePreferences, useSession } from '../app/AppActors'
+import { useT } from '../i18n'
+import { AlertsPanel } from './AlertsPanel'
+import { ApprovalsPanel } from './ApprovalsPanel'
+import { NetworkBanner } from './NetworkBanner'
+import { RealYieldNote } from './RealYieldNote'
+import { RecentVaultActivity } from './RecentVaultActivity'
+import { VaultCards } from './VaultCards'
+import { VaultControls } from './VaultControls'
+import { VaultDialogs } from './VaultDialogs'
+import { VaultsContext } from './VaultsContext'
+import { VaultTiles } from './VaultTiles'
+import './vaults.css'
+
+/** /inflation: the Inflation Hedge Vaults page (spec 001 §2.1). Mounts the page machine and renders it. */
+export function VaultsScreen() {
+  const t = useT()
+  const { session, preferences } = useAppActors()
+  const address = useSession((s) => s.context.address)
+  const language = usePreferences((s) => s.context.language)
+  const page = useActorRef(vaultsPageMachine, { input: { address, session }, inspect })
+  return (
+    <VaultsContext.Provider value={page}>
+      <main className="screen vaults" data-testid="vaults-page">
+        <header className="vaults-header">
+          <div>
+            <h1>{t('vaults.title')}</h1>
+            <p className="vaults-tagline">{t('vaults.tagline')}</p>
+          </div>
+          <label className="pref vaults-es">
+            <input
+              type="checkbox"
+              checked={language === 'es'}
+              aria-label={t('vaults.es.label')}
+              onChange={(e) =>
+                preferences.send({ type: 'language.set', language: e.target.checked ? 'es' : 'en' })
+              }
+            />
+            <span>{t('vaults.es')}</span>
+          </label>
+        </header>
+        <p className="muted">{t('vaults.intro')}</p>
+        <NetworkBanner />
+        <VaultTiles />
+        <RealYieldNote />
+        <VaultControls />
+        <VaultCards />
+        <AlertsPanel />
+        <RecentVaultActivity />
+        <ApprovalsPanel />
+        <VaultDialogs />
+        <footer className="muted small">
+          {t('vaults.footer')} <Link to="/terms">{t('vaults.footer.terms')}</Link>.
+        </footer>
+      </main>
+    </VaultsContext.Provider>
+  )
+}

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test'
+
+/** The Inflation Hedge Vaults page (/inflation), its cards, modals and the approvals list. */
+export class VaultsPage {
+  constructor(readonly page: Page) {}
+
+  readonly title = () => this.page.getByRole('heading', { level: 1 })
+  readonly spanish = () => this.page.getByRole('checkbox', { name: /Ver en español|Show in Spanish/ })
+  readonly tile = (name: 'portfolio' | 'yield' | 'real-yield' | 'inflation' | 'health') =>
+    this.page.getByTestId(`tile-${name}`)
+  readonly card = (id: string) => this.page.getByTestId(`vault-card-${id}`)
+  readonly held = (id: string) => this.page.getByTestId(`held-${id}`)
+  readonly cooldown = () => this.page.getByTestId('ethena-cooldown')
+  readonly action = (id: string, name: RegExp) => this.card(id).getByRole('button', { name })
+  readonly modal = () => this.page.getByRole('dialog')
+  readonly asset = () => this.modal().getByLabel(/^(Activo|Asset)$/)
+  readonly amount = () => this.modal().getByLabel(/^(Monto|Amount)$/)
+  readonly max = () => this.modal().getByRole('button', { name: /^(Máx\.|Max)$/ })
+  readonly submit = () =>
+    this.modal().getByRole('button', { name: /Deposit|Withdraw|Stake|Unstake|Depositar|Retirar/ })
+  readonly error = () => this.modal().getByTestId('vault-error')
+  readonly notice = () => this.modal().getByTestId('vault-notice')
+  readonly success = () => this.modal().getByTestId('vault-success')
+  readonly close = () =>
+    this.modal()
+      .getByRole('button', { name: /^(Cerrar|Close)$/ })
+      .first()
+  readonly review = () => this.page.getByTestId('review')
+  readonly reviewSteps = () => this.review().getByTestId('review-steps').getByRole('listitem')
+  readonly confirm = () => this.review().getByRole('button', { name: /^(Confirmar|Confirm)$/ })
+  readonly approvals = () => this.page.getByRole('region', { name: /^(Aprobaciones|Approvals)$/ })
+  readonly revoke = () => this.approvals().getByRole('button', { name: /^(Revocar|Revoke)$/ })
+  readonly revoked = () => this.page.getByTestId('revoke-success')
+  readonly refresh = () => this.page.getByRole('button', { name: /^(Actualizar|Refresh)$/ })
+
+  /** Opens a card's action, types the amount (or presses Max) and submits: the review comes next. */
+  async start(id: string, action: RegExp, amount: string | 'max') {
+    await this.action(id, action).click()
+    if (amount === 'max') await this.max().click()
+    else await this.amount().fill(amount)
+    await this.submit().click()
+  }
+}

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test'
+import { createWalletClient, erc20Abi, http, parseAbi } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { type DevnetManifest, devnetProfile } from '../../src/chain/devnetProfile'
+import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
+import { VaultsPage } from './pages/VaultsPage'
+import { manifest, rpc } from './support/wallet'
+
+const usdc = (n: number) => BigInt(n) * 1_000_000n
+const sUSDeAbi = parseAbi([
+  'function cooldowns(address) view returns (uint104 cooldownEnd, uint152 underlyingAmount)',
+])
+
+test.describe('vaults from a funded wallet on the devnet', () => {
+  test('validates, deposits 100 USDC into Aave and back, stakes USDe and starts the cooldown, revokes an approval', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    const profile = devnetProfile(manifest() as unknown as DevnetManifest)
+    const v = profile.vaults
+    const tokens = profile.networks.ethereum.tokenAddresses
+    const chain = rpc(1)
+    const wallet = freshWallet()
+    const me = wallet.address
+    const balance = (token: `0x${string}`) =>
+      chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [me] })
+    await fundExactly(me, { ETH: 10n ** 18n, USDC: usdc(1000), USDe: 500n * 10n ** 18n })
+    await openWithWallet(page, wallet, '/inflation')
+    const vaults = new VaultsPage(page)
+    await expect(vaults.title()).toHaveText('Bóvedas contra la inflación')
+    // The ES checkbox switches the whole app to English, where the spec's messages are word for word.
+    await vaults.spanish().uncheck()
+    await expect(vaults.title()).toHaveText('Inflation Hedge Vaults')
+    await expect(vaults.tile('health')).toContainText('/100')
+
+    // Validation, in each card's own words.
+    await vaults.start('aave', /^Deposit$/, '0')
+    await expect(vaults.error()).toHaveText('Enter a valid amount')
+    await vaults.amount().fill('5000')
+    await vaults.submit().click()
+    await expect(vaults.error()).toHaveText('Insufficient USDC balance')
+    await vaults.close().click()
+    await vaults.start('compound', /^Deposit$/, 'abc')
+    await expect(vaults.error()).toHaveText('Please enter a valid amount greater than 0')
+    await vaults.close().click()
+    await vaults.action('morpho', /^Deposit$/).click()
+    await expect(vaults.notice()).toHaveText('No DAI balance detected.')
+    await vaults.close().click()
+
+    // 100 USDC into Aave through the review: an exact approval, then the supply.
+    await vaults.start('aave', /^Deposit$/, '100')
+    await expect(vaults.reviewSteps()).toHaveCount(2)
+    await vaults.confirm().click()
+    await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
+    await expect(vaults.success().getByRole('link')).toHaveText(/^0x[0-9a-f]{8}$/)
+    expect(await balance(tokens.USDC!)).toBe(usdc(900))
+    expect(await balance(v.aTokens.USDC)).toBeGreaterThanOrEqual(usdc(100) - 1n)
+    await vaults.close().click()
+    await expect(vaults.held('aave')).toContainText('aUSDC: 100')
+
+    // And all of it back with Max (the protocol's own "everything": no aUSDC dust left).
+    await vaults.start('aave', /^Withdraw$/, 'max')
+    await vaults.confirm().click()
+    await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
+    expect(await balance(v.aTokens.USDC)).toBe(0n)
+    expect(await balance(tokens.USDC!)).toBeGreaterThanOrEqual(usdc(1000))
+    await vaults.close().click()
+
+    // Stake 100 USDe, then Unstake starts Ethena's cooldown, shown with the date it unlocks.
+    await vaults.start('ethena', /^Stake$/, '100')
+    await vaults.confirm().click()
+    await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
+    expect(await balance(tokens.USDe!)).toBe(400n * 10n ** 18n)
+    await vaults.close().click()
+    await expect(vaults.held('ethena')).toContainText(/sUSDe: (99\.99|100\.)/)
+    await vaults.start('ethena', /^Unstake$/, 'max')
+    await vaults.confirm().click()
+    await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
+    await vaults.close().click()
+    expect(await balance(v.sUSDe)).toBe(0n)
+    const [, cooling] = await chain.readContract({
+      address: v.sUSDe,
+      abi: sUSDeAbi,
+      functionName: 'cooldowns',
+      args: [me],
+    })
+    expect(cooling).toBeGreaterThanOrEqual(100n * 10n ** 18n - 1n)
+    await expect(vaults.cooldown()).toContainText(/Cooling down: 100[.,]\d{6} USDe · Unlocks on /)
+
+    // An approval granted elsewhere shows under Approvals; Revoke sets it to 0 through the review.
+    const signer = createWalletClient({
+      account: privateKeyToAccount(wallet.key),
+      transport: http(profile.networks.ethereum.rpcUrls[0]),
+    })
+    const granted = await signer.writeContract({
+      chain: null,
+      address: tokens.USDC!,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [v.comet, usdc(5)],
+    })
+    await chain.waitForTransactionReceipt({ hash: granted })
+    await vaults.refresh().click()
+    await expect(vaults.approvals()).toContainText('5.000000 USDC to Compound')
+    await vaults.revoke().click()
+    await expect(vaults.reviewSteps()).toHaveCount(1)
+    await vaults.confirm().click()
+    await expect(vaults.revoked()).toBeVisible({ timeout: 30_000 })
+    const left = await chain.readContract({
+      address: tokens.USDC!,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [me, v.comet],
+    })
+    expect(left).toBe(0n)
+
+    // With no USDe the stake says so and shows how to get some; with too little ETH nothing is planned.
+    await fundExactly(me, { USDe: 0n, ETH: 10n ** 15n })
+    await vaults.refresh().click()
+    await vaults.action('ethena', /^Stake$/).click()
+    // The modal follows the page's reads: the notice appears once the refresh lands.
+    await expect(vaults.notice()).toHaveText('No USDe balance detected How to get USDe')
+    await expect(vaults.notice().getByRole('link')).toHaveAttribute('href', '/buy')
+    await vaults.close().click()
+    await vaults.start('aave', /^Deposit$/, '1')
+    await expect(vaults.error()).toHaveText('Insufficient ETH for gas (need ~0.003 ETH)')
+  })
+})

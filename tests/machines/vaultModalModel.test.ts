@@ -1,0 +1,212 @@
+import { maxUint256 } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { createActor, type SnapshotFrom } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { planMachine } from '../../src/machines/planMachine'
+import type { VaultFacts } from '../../src/machines/vaultModalForm'
+import { type VaultModalEvent, vaultModalMachine } from '../../src/machines/vaultModalMachine'
+import { leafStates } from './leafStates'
+import { from, hash1, hash2, silentPlanActors, stringify, supplyPlan } from './planFixtures'
+
+/** A wallet with 1 ETH and 250 USDC, 40 USDC in Aave; an Ethena cooldown of 5 USDe that unlocked at t=900. */
+const facts: VaultFacts = {
+  wallet: { ETH: 10n ** 18n, USDC: 250_000_000n, DAI: 0n, USDe: 0n },
+  positions: { USDC: 40_123_456n },
+  cooldown: { end: 900, amount: 5n * 10n ** 18n },
+  now: 1_000,
+}
+const poorFacts: VaultFacts = { ...facts, wallet: { USDC: 250_000_000n, ETH: 10n ** 15n } }
+
+const testMachine = vaultModalMachine.provide({
+  actors: { planFlow: planMachine.provide({ actors: silentPlanActors }) },
+})
+
+const planAt = (value: unknown, step = 0) => ({
+  type: 'xstate.snapshot.plan',
+  snapshot: { value, context: { plan: supplyPlan, step } },
+})
+
+const events = [
+  { type: 'modal.open', action: 'deposit' },
+  { type: 'modal.open', action: 'withdraw' },
+  { type: 'modal.close' },
+  { type: 'facts.update', facts, address: from },
+  { type: 'facts.update', facts: poorFacts, address: from },
+  { type: 'amount.change', amountText: '100' },
+  { type: 'amount.change', amountText: '0' },
+  { type: 'amount.change', amountText: '300' },
+  { type: 'amount.max' },
+  { type: 'modal.submit' },
+  planAt('simulating'),
+  planAt({ reviewing: 'ready' }),
+  planAt('executing', 0),
+  planAt('executing', 1),
+  { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash1, hash2] } },
+  {
+    type: 'xstate.done.actor.plan',
+    output: { status: 'failed', error: 'Supply simulate failed: execution reverted', hashes: [] },
+  },
+  { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
+] as unknown as VaultModalEvent[]
+
+type Snapshot = SnapshotFrom<typeof vaultModalMachine>
+const summary = (s: Snapshot) => {
+  const { facts: f, ...c } = s.context
+  return {
+    value: s.value,
+    ...c,
+    eth: f.wallet.ETH ?? 0n,
+    busy: s.hasTag('busy'),
+    canSubmit: s.can({ type: 'modal.submit' }),
+    plan: (s.children.plan?.getSnapshot().context.intent ?? null) as unknown,
+  }
+}
+
+/** The plan's reports only while the plan child runs. */
+const possible = (s: Snapshot): VaultModalEvent[] =>
+  events.filter((e) => !/^xstate\.(done\.actor|snapshot)\.plan$/.test(e.type) || 'plan' in s.children)
+
+const input = { protocol: 'aave' as const, address: from }
+
+describe('vaultModalMachine (Aave card), model-based', () => {
+  const paths = getShortestPaths(testMachine, {
+    events: possible,
+    input,
+    serializeState: (s) => stringify(summary(s as Snapshot)),
+    serializeEvent: stringify,
+  })
+  const byValue = new Map<string, (typeof paths)[number]>()
+  for (const p of paths) {
+    const key = JSON.stringify(p.state.value)
+    const best = byValue.get(key)
+    if (!best || p.steps.length < best.steps.length) byValue.set(key, p)
+  }
+
+  it('reaches idle, every busy phase, success and error', () => {
+    expect([...byValue.keys()].sort()).toEqual(leafStates(vaultModalMachine.root).sort())
+  })
+
+  const outcomes = paths.filter((p) => ['success', 'error'].includes(String(p.state.value))).slice(0, 30)
+  for (const path of [...byValue.values(), ...outcomes]) {
+    const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')
+    it(`reaches ${JSON.stringify(path.state.value)} by ${route || 'start'}`, () => {
+      const actor = createActor(testMachine, { input }).start()
+      for (const step of path.steps) {
+        actor.send(step.event)
+        expect(stringify(summary(actor.getSnapshot()))).toEqual(stringify(summary(step.state as Snapshot)))
+      }
+      const s = actor.getSnapshot()
+      const c = s.context
+      // Busy is exactly the plan's life; buttons are disabled throughout.
+      expect(s.hasTag('busy')).toBe(s.matches('busy'))
+      if (s.matches('busy')) expect(s.can({ type: 'modal.submit' })).toBe(false)
+      if (s.matches('success')) {
+        expect(c.txHash).toBe(hash2)
+        expect(c.explorerUrl).toMatch(new RegExp(`/tx/${hash2}$`))
+        expect(c.error).toBeNull()
+      }
+      if (s.matches('error')) expect(c.error).not.toBeNull()
+      if (s.matches('busy')) {
+        const intent = s.children.plan?.getSnapshot().context.intent
+        expect(intent).toMatchObject({ protocol: 'aave', tokenKey: 'USDC', network: 'ethereum' })
+        const withdraw = c.action === 'withdraw'
+        expect(intent?.kind).toBe(withdraw ? 'withdraw' : 'supply')
+        if (c.exact !== null)
+          expect((intent as { amount: bigint }).amount).toBe(withdraw ? maxUint256 : 250_000_000n)
+        else expect((intent as { amount: bigint }).amount).toBe(100_000_000n)
+      }
+      actor.stop()
+    })
+  }
+})
+
+describe('vaultModalMachine, the spec’s messages and rules', () => {
+  const run = (
+    protocol: 'aave' | 'compound' | 'morpho' | 'ethena',
+    f: VaultFacts,
+    send: VaultModalEvent[],
+  ) => {
+    const actor = createActor(testMachine, { input: { protocol, address: from, facts: f } }).start()
+    for (const e of send) actor.send(e)
+    return actor.getSnapshot()
+  }
+  const submit = (amountText: string) =>
+    [
+      { type: 'modal.open', action: 'deposit' },
+      { type: 'amount.change', amountText },
+      { type: 'modal.submit' },
+    ] as const
+
+  it('says each invalid amount in the card’s own words', () => {
+    expect(run('aave', facts, [...submit('0')]).context.error).toEqual({
+      key: 'vaults.error.enterValidAmount',
+    })
+    expect(run('compound', facts, [...submit('abc')]).context.error).toEqual({
+      key: 'vaults.error.validAmountGreaterThanZero',
+    })
+    expect(run('aave', facts, [...submit('300')]).context.error).toEqual({
+      key: 'vaults.error.insufficientBalance',
+      params: { asset: 'USDC' },
+    })
+    expect(run('aave', poorFacts, [...submit('1')]).context.error).toEqual({
+      key: 'vaults.error.insufficientGas',
+    })
+  })
+
+  it('fills Max with 6 decimals shown and the exact balance used', () => {
+    const s = run('aave', { ...facts, wallet: { ...facts.wallet, DAI: 1_234_567_890_123_456_789n } }, [
+      { type: 'modal.open', action: 'deposit' },
+      { type: 'asset.change', asset: 'DAI' },
+      { type: 'amount.max' },
+    ])
+    expect(s.context.amountText).toBe('1.234567')
+    expect(s.context.exact).toBe(1_234_567_890_123_456_789n)
+  })
+
+  it('disables the action without a wallet or an amount', () => {
+    const actor = createActor(testMachine, { input: { protocol: 'aave', address: null, facts } }).start()
+    actor.send({ type: 'amount.change', amountText: '1' })
+    expect(actor.getSnapshot().can({ type: 'modal.submit' })).toBe(false)
+    const empty = run('aave', facts, [{ type: 'modal.open', action: 'deposit' }])
+    expect(empty.can({ type: 'modal.submit' })).toBe(false)
+  })
+
+  it('claims Ethena’s cooled-down USDe once it unlocks', () => {
+    const s = run('ethena', facts, [{ type: 'modal.open', action: 'claim' }, { type: 'modal.submit' }])
+    expect(s.value).toEqual({ busy: 'simulating' })
+    expect(s.children.plan?.getSnapshot().context.intent).toMatchObject({
+      kind: 'unstake',
+      amount: 5n * 10n ** 18n,
+    })
+    const locked = run('ethena', { ...facts, now: 800 }, [{ type: 'modal.open', action: 'claim' }])
+    expect(locked.can({ type: 'modal.submit' })).toBe(false)
+  })
+
+  it('maps the simulate failures to the spec’s forms and opening clears error and hash', () => {
+    const s = run('aave', facts, [
+      ...submit('100'),
+      {
+        type: 'xstate.done.actor.plan',
+        output: { status: 'failed', error: 'Cooldown simulate failed: InvalidCooldown', hashes: [] },
+      } as unknown as VaultModalEvent,
+    ])
+    expect(s.context.error).toEqual({
+      key: 'vaults.error.unstakeSimulateFailed',
+      params: { reason: 'InvalidCooldown' },
+    })
+    const actor = createActor(testMachine, { input: { protocol: 'aave', address: from, facts } }).start()
+    for (const e of submit('100')) actor.send(e)
+    actor.send({
+      type: 'xstate.done.actor.plan',
+      output: { status: 'done', hashes: [hash1] },
+    } as VaultModalEvent)
+    expect(actor.getSnapshot().context.txHash).toBe(hash1)
+    actor.send({ type: 'modal.open', action: 'withdraw' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      txHash: null,
+      error: null,
+      explorerUrl: null,
+      open: true,
+    })
+  })
+})

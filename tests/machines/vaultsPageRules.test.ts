@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { ActivityEntry } from '../../src/chain/pipeline/types'
+import type { VaultsRead } from '../../src/chain/protocols/readVaults'
+import { protocolIds } from '../../src/domain/catalogue/protocols'
+import { planMachine } from '../../src/machines/planMachine'
+import type { VaultsPageData } from '../../src/machines/vaultsPageActors'
+import { vaultsPageMachine } from '../../src/machines/vaultsPageMachine'
+import {
+  estimatedEarnings,
+  investmentAmount,
+  periodDivisor,
+  portfolioApy,
+  totalYieldEarned,
+  vaultActivity,
+  vaultAlerts,
+  visibleCards,
+} from '../../src/machines/vaultsPageRules'
+import { from, hash1, pool, silentPlanActors, usdc } from './planFixtures'
+
+describe('vaults page rules', () => {
+  it('filters by risk tolerance and orders the cards at the tolerance first, then by APY', () => {
+    expect(visibleCards('all', 'low')).toEqual(['aave', 'compound'])
+    const rates = {
+      yearn: { apy: 0.09, source: 'chain' as const },
+      curve: { apy: 0.02, source: 'chain' as const },
+    }
+    expect(visibleCards('all', 'medium', rates)).toEqual([
+      'yearn',
+      'curve',
+      'morpho',
+      'convex',
+      'aave',
+      'compound',
+    ])
+    expect(visibleCards('all', 'high')).toHaveLength(8)
+    expect(visibleCards('all', 'high').slice(0, 2).sort()).toEqual(['beefy', 'ethena'])
+    expect(visibleCards('ethena', 'low')).toEqual([])
+    expect(visibleCards('aave', 'high')).toEqual(['aave'])
+  })
+
+  it('divides a year by 52 for a week, 12 for a month, 1 for a year', () => {
+    expect(periodDivisor).toEqual({ week: 52, month: 12, year: 1 })
+    expect(estimatedEarnings(1000, 0.052, 'week')).toBeCloseTo(1)
+    expect(estimatedEarnings(1200, 0.05, 'month')).toBeCloseTo(5)
+    expect(estimatedEarnings(1000, 0.05, 'year')).toBeCloseTo(50)
+    expect(estimatedEarnings(1000, null, 'year')).toBeNull()
+    expect(investmentAmount('')).toBe(1000)
+    expect(investmentAmount('2500,5')).toBe(2500.5)
+    expect(investmentAmount('-3')).toBe(1000)
+  })
+
+  it('raises the four alerts at their thresholds, not at them', () => {
+    const calm = { inflation: 0.05, realYield: 0.02, health: 60, fastGasGwei: 50 }
+    expect(vaultAlerts(calm)).toEqual([])
+    expect(
+      vaultAlerts({ inflation: 0.0501, realYield: 0.0199, health: 59, fastGasGwei: 50.1 }).map((a) => a.key),
+    ).toEqual(['inflation', 'realYield', 'health', 'gas'])
+    expect(vaultAlerts({ ...calm, health: 59 })).toEqual([{ type: 'critical', key: 'health' }])
+  })
+
+  const entry = (over: Partial<ActivityEntry> & Pick<ActivityEntry, 'intent'>): ActivityEntry => ({
+    hash: hash1,
+    chainId: 1,
+    network: 'ethereum',
+    from,
+    nonce: 0,
+    planId: 'p',
+    stepIndex: 1,
+    stepCount: 2,
+    step: 'supply',
+    target: 'Aave v3',
+    status: 'confirmed',
+    createdAt: 1,
+    updatedAt: 1,
+    ...over,
+  })
+  const supply = entry({
+    intent: { kind: 'supply', protocol: 'aave', network: 'ethereum', tokenKey: 'USDC', amount: 100_000_000n },
+  })
+
+  it('earns the positions’ value minus what went in net, from confirmed vault plans only', () => {
+    const positions = [{ protocol: 'aave' as const, asset: 'USDC' as const, value: 103_500_000n }]
+    expect(totalYieldEarned([supply], positions)).toBeCloseTo(3.5)
+    expect(totalYieldEarned([{ ...supply, status: 'pending' }], positions)).toBe(0)
+    const withdrew = entry({
+      createdAt: 2,
+      stepIndex: 0,
+      stepCount: 1,
+      intent: {
+        kind: 'withdraw',
+        protocol: 'aave',
+        network: 'ethereum',
+        tokenKey: 'USDC',
+        amount: 50_000_000n,
+      },
+    })
+    expect(totalYieldEarned([supply, withdrew], [{ ...positions[0]!, value: 51_000_000n }])).toBeCloseTo(1)
+    const transfer = entry({
+      intent: { kind: 'transfer', network: 'ethereum', tokenKey: 'USDC', to: pool, amount: 1n },
+    })
+    expect(vaultActivity([transfer, supply])).toEqual([supply])
+  })
+
+  it('weights the real-yield APY by the positions, else averages the cards', () => {
+    const rates = {
+      aave: { apy: 0.04, source: 'chain' as const },
+      yearn: { apy: 0.08, source: 'chain' as const },
+    }
+    expect(portfolioApy(rates, [])).toBeCloseTo(0.06)
+    expect(
+      portfolioApy(rates, [
+        { protocol: 'aave', asset: 'USDC', value: 300_000_000n },
+        { protocol: 'yearn', asset: 'USDC', value: 100_000_000n },
+      ]),
+    ).toBeCloseTo(0.05)
+  })
+})
+
+const read: VaultsRead = {
+  timestamp: 1_000,
+  rates: { aave: { USDC: null, DAI: null }, compound: null, morpho: null, sharePrices: {} },
+  positions: [{ protocol: 'aave', receipt: 'aUSDC', asset: 'USDC', shares: 7n, value: 7n }],
+  wallet: { ETH: 10n ** 18n, USDC: 5n },
+  allowances: [
+    {
+      token: usdc,
+      tokenKey: 'USDC',
+      symbol: 'USDC',
+      spender: pool,
+      contract: 'aavePool',
+      name: 'Aave v3',
+      amount: 9n,
+    },
+  ],
+  ethena: null,
+  convexEarned: 0n,
+}
+const data = { read, activity: [] } as unknown as VaultsPageData
+
+describe('vaultsPageMachine', () => {
+  const machine = vaultsPageMachine.provide({
+    actors: {
+      loadSettings: fromPromise(async () => ({ inflationSource: 'live' as const, dollar: 'bolsa' as const })),
+      saveSettings: fromPromise<void, unknown>(async () => {}),
+      loadPage: fromPromise<VaultsPageData, unknown>(async () => data),
+      watchActivity: fromCallback(() => {}),
+      watchSession: fromCallback(() => {}),
+      watchVisibility: fromCallback(() => {}),
+      planFlow: planMachine.provide({ actors: silentPlanActors }),
+    } as never,
+  })
+  const started = async () => {
+    const actor = createActor(machine, { input: { address: from } }).start()
+    await new Promise((r) => setTimeout(r, 0))
+    await new Promise((r) => setTimeout(r, 0))
+    return actor
+  }
+
+  it('spawns one modal per card and gives each its own position and the wallet', async () => {
+    const actor = await started()
+    const s = actor.getSnapshot()
+    expect(s.context.settings.dollar).toBe('bolsa')
+    expect(s.matches({ data: 'idle' })).toBe(true)
+    expect(Object.keys(s.context.modals).sort()).toEqual([...protocolIds].sort())
+    const aave = s.context.modals.aave.getSnapshot().context.facts
+    expect(aave).toEqual({ wallet: read.wallet, positions: { USDC: 7n }, cooldown: null, now: 1_000 })
+    expect(s.context.modals.yearn.getSnapshot().context.facts.positions).toEqual({})
+    actor.stop()
+  })
+
+  it('holds the controls and runs Revoke through a plan of its own', async () => {
+    const actor = await started()
+    actor.send({ type: 'period.set', period: 'week' })
+    actor.send({ type: 'risk.set', risk: 'low' })
+    actor.send({ type: 'strategy.set', strategy: 'aave' })
+    actor.send({ type: 'amount.change', amountText: '250' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      period: 'week',
+      risk: 'low',
+      strategy: 'aave',
+      amountText: '250',
+    })
+    actor.send({ type: 'allowance.revoke', allowance: read.allowances[0]! })
+    const revoke = actor.getSnapshot().children.revoke
+    expect(revoke?.getSnapshot().context.intent).toEqual({
+      kind: 'revoke',
+      network: 'ethereum',
+      tokenKey: 'USDC',
+      spender: pool,
+    })
+    actor.send({
+      type: 'xstate.done.actor.revoke',
+      output: { status: 'failed', error: 'Revoke simulate failed: x', hashes: [] },
+    })
+    expect(actor.getSnapshot().context.revokeError).toBe('Revoke simulate failed: x')
+    expect(actor.getSnapshot().children.revoke).toBeUndefined()
+    actor.stop()
+  })
+})
