@@ -163,10 +163,23 @@ export function fillText(
   tab: LendingTab,
   asset: LendingAsset,
   data: LendingSnapshot,
-  percent: 25 | 50 | 75 | 100,
+  percent: number,
 ): string {
   const r = data.reserves[asset]
   return toDecimalString(quickFill(maxFor(tab, asset, data), percent), r.decimals)
+}
+
+/** Where the slider stands for the typed amount: 0–100 % of {@link maxFor}. */
+export function sliderPercent(
+  tab: LendingTab,
+  asset: LendingAsset,
+  data: LendingSnapshot | null,
+  amount: bigint | null,
+) {
+  if (!data || amount === null) return 0
+  const max = maxFor(tab, asset, data)
+  if (max <= 0n) return 0
+  return Number(((amount > max ? max : amount) * 100n) / max)
 }
 
 /** The repay tab's two other fills: the wallet's whole balance, or the whole debt as read. */

@@ -53,7 +53,11 @@ export type LendingContext = LendingInput & {
   request: LendingRequest | null
   status: LendingStatus | null
   lastHash: Hex | null
+  /** Chain id of the last plan sent (the explorer link is for chain 1 only). */
+  chainId: number | null
   history: LendingHistoryEntry[]
+  /** The header's Analysis and Settings buttons only show or hide their panels (spec §2.4). */
+  panels: { analysis: boolean; settings: boolean }
 }
 
 /** The plan child's state as its snapshot events carry it (what a partial stop needs to say). */
@@ -67,6 +71,8 @@ export type LendingEvent =
   | { type: 'amount.change'; amountText: string }
   | { type: 'amount.fill'; percent: 25 | 50 | 75 | 100 }
   | { type: 'amount.max'; source: 'wallet' | 'debt' }
+  | { type: 'amount.slide'; percent: number }
+  | { type: 'panel.toggle'; panel: 'analysis' | 'settings' }
   | { type: 'risk.acknowledge'; checked: boolean }
   | { type: 'signer.change'; canSign: boolean }
   | { type: 'action.confirm' }
@@ -151,6 +157,10 @@ export const lendingMachine = setup({
       if (!c.data) return {}
       if (event.type === 'amount.fill')
         return recheck(c, { amountText: fillText(c.tab, c.assets[c.tab], c.data, event.percent) })
+      if (event.type === 'amount.slide') {
+        const percent = Math.max(0, Math.min(100, Math.round(event.percent)))
+        return recheck(c, { amountText: fillText(c.tab, c.assets[c.tab], c.data, percent) })
+      }
       if (event.type === 'amount.max')
         return recheck(c, { amountText: repayFillText(c.assets[c.tab], c.data, event.source) })
       return {}
@@ -177,7 +187,15 @@ export const lendingMachine = setup({
     }),
     stopPlan: stopChild('plan'),
     confirmPlan: sendTo('plan', { type: 'review.confirm' }),
-    assignPending: assign(({ context }) => ({ status: status(context, 'pending') })),
+    assignPending: assign(({ context, event }) => ({
+      status: status(context, 'pending'),
+      chainId: event.type === 'xstate.snapshot.plan' ? (event.snapshot.context.plan?.chainId ?? null) : null,
+    })),
+    togglePanel: assign(({ context, event }) =>
+      event.type === 'panel.toggle'
+        ? { panels: { ...context.panels, [event.panel]: !context.panels[event.panel] } }
+        : {},
+    ),
     clearPending: assign({ status: null }),
     assignSuccess: assign(({ context, event }) => ({
       status: status(context, 'success'),
@@ -231,7 +249,9 @@ export const lendingMachine = setup({
     request: null,
     status: null,
     lastHash: null,
+    chainId: null,
     history: [],
+    panels: { analysis: false, settings: false },
   }),
   invoke: [
     { id: 'watchVisibility', src: 'watchVisibility' },
@@ -247,6 +267,7 @@ export const lendingMachine = setup({
     'visibility.hidden': { actions: 'assignHidden' },
     'visibility.visible': { actions: 'assignVisible' },
     'signer.change': { actions: 'assignSigner' },
+    'panel.toggle': { actions: 'togglePanel' },
   },
   states: {
     data: {
@@ -294,6 +315,7 @@ export const lendingMachine = setup({
             'amount.change': { actions: 'assignAmount' },
             'amount.fill': { actions: 'assignFill' },
             'amount.max': { actions: 'assignFill' },
+            'amount.slide': { actions: 'assignFill' },
             'action.confirm': {
               guard: 'canConfirm',
               target: 'review',
@@ -357,6 +379,7 @@ export const lendingMachine = setup({
             'amount.change': { target: 'idle', actions: ['clearStatus', 'assignAmount'] },
             'amount.fill': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
             'amount.max': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
+            'amount.slide': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
           },
         },
         failure: {
@@ -373,6 +396,7 @@ export const lendingMachine = setup({
             'amount.change': { target: 'idle', actions: ['clearStatus', 'assignAmount'] },
             'amount.fill': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
             'amount.max': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
+            'amount.slide': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
           },
         },
       },
