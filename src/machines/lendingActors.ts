@@ -1,38 +1,63 @@
-import type { Hex } from 'viem'
 import { type fromCallback, fromPromise } from 'xstate'
-import type { Plan } from '../chain/pipeline/types'
-import type { Address, ChainProfile } from '../chain/profile'
+import type { Intent, Plan } from '../chain/pipeline/types'
+import type { Address } from '../chain/profile'
 import type { LendingSnapshot } from '../chain/protocols/aaveLending'
-import { appendHistory, type LendingHistoryEntry } from '../domain/lending/history'
+import {
+  appendHistory,
+  checkBorrow,
+  checkWithdraw,
+  type LendingAsset,
+  type LendingHistoryEntry,
+} from '../domain/lending'
+import { NO_WALLET } from '../domain/send/errors'
+import { planMachine } from './planMachine'
 import { watchVisibility } from './visibility'
 
-/** What the plan runner reports when every call of the plan is confirmed. */
-export type RunPlanOutput = { hashes: Hex[] }
-
 const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
+const aave = () => import('../chain/protocols/aaveLending')
 
 /** idb-keyval key of one address's lending history (spec §3: per wallet address). */
 export const lendingHistoryKey = (address: Address) => `billetera.lending.history.${address.toLowerCase()}`
 
+/** One Multicall3 read of the whole position, on the app's profile (src/chain/protocols/aaveLending.ts). */
+async function read(address: Address): Promise<LendingSnapshot> {
+  const [{ readLending }, service] = await Promise.all([aave(), chain()])
+  return readLending(service.clients.ethereum, { profile: service.profile, address })
+}
+
+/**
+ * Makes a lending intent into its calls against the position as it is now (a fresh read: allowances,
+ * debt and collateral at the latest block), checking the borrow cap and the withdraw health gate again.
+ */
+const prepareLendingPlan = fromPromise<Plan, { intent: Intent; from: Address | null }>(async ({ input }) => {
+  const { intent, from } = input
+  if (!from) throw new Error(NO_WALLET)
+  if (!('protocol' in intent) || intent.protocol !== 'aaveLending')
+    throw new Error(`No plan builder for ${intent.kind}`)
+  const [service, plans, data] = await Promise.all([chain(), aave(), read(from)])
+  const reserve = data.reserves[intent.tokenKey as LendingAsset]
+  const args = { profile: service.profile, from, reserve, amount: intent.amount }
+  if (intent.kind === 'supply') return plans.buildSupplyPlan(args)
+  if (intent.kind === 'borrow') {
+    checkBorrow(data.account, reserve, intent.amount)
+    return plans.buildBorrowPlan(args)
+  }
+  if (intent.kind === 'repay') return plans.buildRepayPlan(args).plan
+  if (intent.kind === 'withdraw') {
+    checkWithdraw(data.account, reserve, intent.amount, reserve.supplied)
+    return plans.buildWithdrawPlan({ ...args, hasDebt: data.account.totalDebtBase > 0n })
+  }
+  throw new Error(`No plan builder for ${intent.kind}`)
+})
+
 /**
  * The loans page's I/O, loaded only when the page opens. Tests replace each with `lendingMachine.provide`.
- * `runPlan` stands for the pipeline's plan machine (simulate → review → sign → done | failed | partial).
+ * Every write is the pipeline's plan machine (`planFlow`: prepare → simulate → review → sign → done |
+ * failed | partial), whose plans are built from a fresh read of the position.
  */
 export const lendingActors = {
-  /** One Multicall3 read of the whole position (src/chain/protocols/aaveLending.ts). */
-  readLending: fromPromise<LendingSnapshot, { address: Address; profile: ChainProfile }>(
-    async ({ input }) => {
-      const [{ readLending }, service] = await Promise.all([
-        import('../chain/protocols/aaveLending'),
-        chain(),
-      ])
-      return readLending(service.clients.ethereum, { profile: input.profile, address: input.address })
-    },
-  ),
-  /** Runs a plan through the pipeline; rejects with the reason when a call fails. */
-  runPlan: fromPromise<RunPlanOutput, { plan: Plan }>(async () => {
-    throw new Error('The review-and-sign pipeline is not available yet')
-  }),
+  readLending: fromPromise<LendingSnapshot, { address: Address }>(async ({ input }) => read(input.address)),
+  planFlow: planMachine.provide({ actors: { preparePlan: prepareLendingPlan } }),
   loadHistory: fromPromise<LendingHistoryEntry[], { address: Address }>(async ({ input }) => {
     const { get } = await import('idb-keyval')
     return (await get<LendingHistoryEntry[]>(lendingHistoryKey(input.address))) ?? []

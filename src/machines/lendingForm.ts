@@ -2,23 +2,26 @@ import { maxUint256 } from 'viem'
 import type { LendingSnapshot } from '../chain/protocols/aaveLending'
 import { parseAmount, toDecimalString } from '../domain/amounts'
 import {
+  accountAfter,
   amountFromBase,
   borrowCap,
   checkBorrow,
   checkRepay,
   checkWithdraw,
-  healthAfterBorrow,
-  healthAfterRepay,
-  healthAfterWithdraw,
   healthFactorOf,
   LendingAmountError,
   type LendingAsset,
-  LendingBalanceError,
+  LendingGasError,
+  LendingWalletError,
+  lendingAssets,
+  liquidationPrice,
+  mainCollateral,
   needsRiskAcknowledgement,
   quickFill,
+  repayOutcome,
   requirePositive,
-  valueInBase,
 } from '../domain/lending'
+import { MIN_ETH_FOR_GAS } from '../domain/vaults/validate'
 
 /** The four tabs: the spec's three plus supplying collateral. */
 export type LendingTab = 'borrow' | 'repay' | 'withdraw' | 'supply'
@@ -29,22 +32,62 @@ export type FormError = { name: string; shortMessage: string; params: Record<str
 /** What the form makes of the typed amount against the last read. */
 export type FormCheck = {
   amount: bigint | null
+  /** What the Pool is asked for: the amount, or maxUint256 for Aave's repay-all / withdraw-all. */
+  onChainAmount: bigint | null
   error: FormError | null
   /** Health factor after the action (1e18), null when it cannot be projected. */
   newHealthFactor: bigint | null
   needsAcknowledgement: boolean
+  /** A repay that leaves accrued-interest dust owed (the view says so before signing). */
+  leavesDust: boolean
+  /** Price (base, 8 decimals) of the main collateral at which the position after the action is liquidated. */
+  liquidation: { asset: LendingAsset; priceBase: bigint } | null
+}
+
+/** No amount, no error: the form before anything is typed. */
+export const emptyForm: FormCheck = {
+  amount: null,
+  onChainAmount: null,
+  error: null,
+  newHealthFactor: null,
+  needsAcknowledgement: false,
+  leavesDust: false,
+  liquidation: null,
 }
 
 const toFormError = (error: unknown): FormError => {
-  const e = error as { name?: string; shortMessage?: string; available?: string; healthFactor?: string }
+  const e = error as {
+    name?: string
+    shortMessage?: string
+    available?: string
+    healthFactor?: string
+    asset?: string
+  }
   const params: Record<string, string> = {}
   if (e.available) params.available = e.available
   if (e.healthFactor) params.healthFactor = e.healthFactor
+  if (e.asset) params.asset = e.asset
   return {
     name: e.name ?? 'LendingAmountError',
     shortMessage: e.shortMessage ?? 'Enter a valid amount',
     params,
   }
+}
+
+/** The position's main collateral and its liquidation price once `tab` has moved `amount` of `asset`. */
+function liquidationAfter(tab: LendingTab, asset: LendingAsset, amount: bigint, data: LendingSnapshot) {
+  const reserve = data.reserves[asset]
+  const account = accountAfter(data.account, reserve, { kind: tab, amount })
+  const moved = (a: LendingAsset) => {
+    const r = data.reserves[a]
+    if (a !== asset || (tab !== 'withdraw' && tab !== 'supply')) return r
+    const supplied = tab === 'supply' ? r.supplied + amount : r.supplied > amount ? r.supplied - amount : 0n
+    return { ...r, supplied }
+  }
+  const main = mainCollateral(lendingAssets.map(moved))
+  if (!main) return null
+  const priceBase = liquidationPrice(account, main)
+  return priceBase === null ? null : { asset: main.asset, priceBase }
 }
 
 /** Checks the typed amount for the tab and asset; never throws. Empty text is no amount and no error. */
@@ -54,8 +97,7 @@ export function checkForm(
   amountText: string,
   data: LendingSnapshot | null,
 ): FormCheck {
-  const none: FormCheck = { amount: null, error: null, newHealthFactor: null, needsAcknowledgement: false }
-  if (amountText.trim() === '' || !data) return none
+  if (amountText.trim() === '' || !data) return emptyForm
   const reserve = data.reserves[asset]
   const account = data.account
   try {
@@ -65,29 +107,41 @@ export function checkForm(
     } catch {
       throw new LendingAmountError()
     }
-    let newHealthFactor: bigint
-    if (tab === 'borrow') {
-      checkBorrow(account, reserve, amount)
-      newHealthFactor = healthAfterBorrow(account, reserve, amount)
-    } else if (tab === 'repay') {
+    let onChainAmount = amount
+    let leavesDust = false
+    if (tab === 'borrow') checkBorrow(account, reserve, amount)
+    else if (tab === 'repay') {
       checkRepay(amount, reserve.debt)
-      newHealthFactor = healthAfterRepay(account, reserve, amount >= reserve.debt ? maxUint256 : amount)
+      if (reserve.wallet === 0n || (amount < reserve.debt && amount > reserve.wallet))
+        throw new LendingWalletError(asset)
+      const outcome = repayOutcome({ amount, debt: reserve.debt, wallet: reserve.wallet })
+      if (outcome.all) onChainAmount = maxUint256
+      leavesDust = outcome.leavesDust
     } else if (tab === 'withdraw') {
       checkWithdraw(account, reserve, amount, reserve.supplied)
-      newHealthFactor = healthAfterWithdraw(account, reserve, amount)
-    } else {
-      if (amount > reserve.wallet) throw new LendingBalanceError()
-      newHealthFactor = healthFactorOf({
-        collateralBase:
-          account.totalCollateralBase + valueInBase(amount, reserve.decimals, reserve.priceBase),
-        debtBase: account.totalDebtBase,
-        liquidationThresholdBps: account.currentLiquidationThreshold || reserve.liquidationThresholdBps,
-      })
-    }
+      if (amount >= reserve.supplied && account.totalDebtBase === 0n) onChainAmount = maxUint256
+    } else if (amount > reserve.wallet) throw new LendingWalletError(asset)
+    if (data.nativeBalance < MIN_ETH_FOR_GAS) throw new LendingGasError()
+    // Aave's "all" counts for a repay (the whole debt goes); a withdraw moves what was typed.
+    const moved = tab === 'repay' ? onChainAmount : amount
+    const after = accountAfter(account, reserve, { kind: tab, amount: moved })
+    const newHealthFactor = healthFactorOf({
+      collateralBase: after.totalCollateralBase,
+      debtBase: after.totalDebtBase,
+      liquidationThresholdBps: after.currentLiquidationThreshold || reserve.liquidationThresholdBps,
+    })
     const risky = (tab === 'borrow' || tab === 'withdraw') && needsRiskAcknowledgement(newHealthFactor)
-    return { amount, error: null, newHealthFactor, needsAcknowledgement: risky }
+    return {
+      amount,
+      onChainAmount,
+      error: null,
+      newHealthFactor,
+      needsAcknowledgement: risky,
+      leavesDust,
+      liquidation: liquidationAfter(tab, asset, moved, data),
+    }
   } catch (error) {
-    return { ...none, error: toFormError(error) }
+    return { ...emptyForm, error: toFormError(error) }
   }
 }
 
@@ -96,7 +150,10 @@ export function maxFor(tab: LendingTab, asset: LendingAsset, data: LendingSnapsh
   const r = data.reserves[asset]
   if (tab === 'borrow')
     return amountFromBase(borrowCap(data.account.availableBorrowsBase), r.decimals, r.priceBase)
-  if (tab === 'repay') return r.debt < r.wallet ? r.debt : r.wallet
+  if (tab === 'repay') {
+    if (r.debt < r.wallet) return r.debt
+    return r.wallet
+  }
   if (tab === 'withdraw') return r.supplied
   return r.wallet
 }
@@ -106,8 +163,27 @@ export function fillText(
   tab: LendingTab,
   asset: LendingAsset,
   data: LendingSnapshot,
-  percent: 25 | 50 | 75 | 100,
+  percent: number,
 ): string {
   const r = data.reserves[asset]
   return toDecimalString(quickFill(maxFor(tab, asset, data), percent), r.decimals)
+}
+
+/** Where the slider stands for the typed amount: 0–100 % of {@link maxFor}. */
+export function sliderPercent(
+  tab: LendingTab,
+  asset: LendingAsset,
+  data: LendingSnapshot | null,
+  amount: bigint | null,
+) {
+  if (!data || amount === null) return 0
+  const max = maxFor(tab, asset, data)
+  if (max <= 0n) return 0
+  return Number(((amount > max ? max : amount) * 100n) / max)
+}
+
+/** The repay tab's two other fills: the wallet's whole balance, or the whole debt as read. */
+export function repayFillText(asset: LendingAsset, data: LendingSnapshot, source: 'wallet' | 'debt'): string {
+  const r = data.reserves[asset]
+  return toDecimalString(source === 'wallet' ? r.wallet : r.debt, r.decimals)
 }

@@ -1,18 +1,12 @@
-import { maxUint256 } from 'viem'
-import { assign, raise, setup } from 'xstate'
-import type { Plan } from '../chain/pipeline/types'
-import type { Address, ChainProfile } from '../chain/profile'
+import type { Hex } from 'viem'
+import { assign, raise, type SnapshotFrom, sendTo, setup, spawnChild, stopChild } from 'xstate'
+import type { Intent } from '../chain/pipeline/types'
+import type { Address } from '../chain/profile'
 import type { LendingSnapshot } from '../chain/protocols/aaveLending'
-import {
-  buildBorrowPlan,
-  buildRepayPlan,
-  buildSupplyPlan,
-  buildWithdrawPlan,
-} from '../chain/protocols/aaveLendingPlans'
-import type { LendingAsset } from '../domain/lending/assets'
-import type { LendingHistoryEntry } from '../domain/lending/history'
+import type { LendingAsset, LendingHistoryEntry } from '../domain/lending'
 import { lendingActors } from './lendingActors'
-import { checkForm, type FormCheck, fillText, type LendingTab } from './lendingForm'
+import { checkForm, emptyForm, type FormCheck, fillText, type LendingTab, repayFillText } from './lendingForm'
+import type { PlanOutput, planMachine } from './planMachine'
 import { errorText, type VisibilityEvent } from './visibility'
 
 export type { LendingTab }
@@ -20,14 +14,32 @@ export type { LendingTab }
 /** Spec §9: reserve data every 30 s (account data every 60 s comes with it in the same request). */
 export const LENDING_POLL_MS = 30_000
 
-/** The status line of the last action: the view shows `lending.status.<action>.<phase>` with the reason. */
+/**
+ * The status line of the last action: the view shows `lending.status.<action>.<phase>` with the reason.
+ * `step` is set when a plan stopped part-way: which step failed, of how many (earlier ones went on chain).
+ */
 export type LendingStatus = {
   action: LendingTab
   phase: 'pending' | 'success' | 'failure'
   reason: string | null
+  step: { failed: number; count: number } | null
 }
 
-export type LendingInput = { address: Address; profile: ChainProfile; canSign: boolean }
+/** The write under review or on its way: frozen when the user pressed the action button. */
+export type LendingRequest = {
+  tab: LendingTab
+  asset: LendingAsset
+  /** The amount typed, in the asset's base units (what the history keeps). */
+  amount: bigint
+  intent: Intent
+  /** The new health factor is below 1.5: Confirmar needs "Entiendo el riesgo" ticked. */
+  needsAcknowledgement: boolean
+  leavesDust: boolean
+  liquidation: FormCheck['liquidation']
+  newHealthFactor: bigint | null
+}
+
+export type LendingInput = { address: Address; canSign: boolean }
 
 export type LendingContext = LendingInput & {
   tab: LendingTab
@@ -38,12 +50,19 @@ export type LendingContext = LendingInput & {
   data: LendingSnapshot | null
   readError: string | null
   hidden: boolean
-  plan: Plan | null
-  /** Set when a repay plan leaves accrued-interest dust; the view says so before signing. */
-  leavesDust: boolean
+  request: LendingRequest | null
   status: LendingStatus | null
-  lastHash: `0x${string}` | null
+  lastHash: Hex | null
+  /** Chain id of the last plan sent (the explorer link is for chain 1 only). */
+  chainId: number | null
   history: LendingHistoryEntry[]
+  /** The header's Analysis and Settings buttons only show or hide their panels (spec §2.4). */
+  panels: { analysis: boolean; settings: boolean }
+}
+
+/** The plan child's state as its snapshot events carry it (what a partial stop needs to say). */
+type PlanSnapshot = Pick<SnapshotFrom<typeof planMachine>, 'value'> & {
+  context: Pick<SnapshotFrom<typeof planMachine>['context'], 'step' | 'error' | 'plan'>
 }
 
 export type LendingEvent =
@@ -51,104 +70,168 @@ export type LendingEvent =
   | { type: 'asset.change'; asset: LendingAsset }
   | { type: 'amount.change'; amountText: string }
   | { type: 'amount.fill'; percent: 25 | 50 | 75 | 100 }
+  | { type: 'amount.max'; source: 'wallet' | 'debt' }
+  | { type: 'amount.slide'; percent: number }
+  | { type: 'panel.toggle'; panel: 'analysis' | 'settings' }
   | { type: 'risk.acknowledge'; checked: boolean }
   | { type: 'signer.change'; canSign: boolean }
   | { type: 'action.confirm' }
+  | { type: 'review.confirm' }
   | { type: 'action.dismiss' }
   | { type: 'data.refresh' }
+  | { type: 'xstate.snapshot.plan'; snapshot: PlanSnapshot }
+  | { type: 'xstate.done.actor.plan'; output: PlanOutput }
   | VisibilityEvent
-
-const emptyForm: FormCheck = { amount: null, error: null, newHealthFactor: null, needsAcknowledgement: false }
 
 const recheck = (c: LendingContext, patch: Partial<LendingContext>) => {
   const next = { ...c, ...patch }
   return { ...patch, form: checkForm(next.tab, next.assets[next.tab], next.amountText, next.data) }
 }
 
-const buildPlan = (c: LendingContext): { plan: Plan; leavesDust: boolean } => {
-  const data = c.data as LendingSnapshot
+const requestOf = (c: LendingContext): LendingRequest => {
   const asset = c.assets[c.tab]
-  const args = {
-    profile: c.profile,
-    from: c.address,
-    reserve: data.reserves[asset],
-    amount: c.form.amount as bigint,
+  const f = c.form
+  return {
+    tab: c.tab,
+    asset,
+    amount: f.amount ?? 0n,
+    intent: {
+      kind: c.tab,
+      protocol: 'aaveLending',
+      network: 'ethereum',
+      tokenKey: asset,
+      amount: f.onChainAmount ?? 0n,
+    },
+    needsAcknowledgement: f.needsAcknowledgement,
+    leavesDust: f.leavesDust,
+    liquidation: f.liquidation,
+    newHealthFactor: f.newHealthFactor,
   }
-  if (c.tab === 'borrow') return { plan: buildBorrowPlan(args), leavesDust: false }
-  if (c.tab === 'supply') return { plan: buildSupplyPlan(args), leavesDust: false }
-  if (c.tab === 'withdraw') {
-    return {
-      plan: buildWithdrawPlan({ ...args, hasDebt: data.account.totalDebtBase > 0n }),
-      leavesDust: false,
-    }
-  }
-  const repay = buildRepayPlan({
-    ...args,
-    amount: args.amount >= args.reserve.debt ? maxUint256 : args.amount,
-  })
-  return { plan: repay.plan, leavesDust: repay.leavesDust }
 }
+
+const status = (c: LendingContext, phase: LendingStatus['phase'], reason: string | null = null) => ({
+  action: c.request?.tab ?? c.tab,
+  phase,
+  reason,
+  step: null,
+})
+
+const planValue = (e: LendingEvent) => {
+  if (e.type !== 'xstate.snapshot.plan') return null
+  const v = e.snapshot.value
+  return typeof v === 'string' ? v : Object.keys(v)[0]
+}
+const planOutput = (e: LendingEvent) => (e.type === 'xstate.done.actor.plan' ? e.output : null)
 
 const historyType = { borrow: 'BORROW', repay: 'REPAY', withdraw: 'WITHDRAW', supply: 'SUPPLY' } as const
 
 /**
  * The loans page: tabs (borrow by default, repay, withdraw, supply collateral), the asset and amount of each,
- * quick-fills, the position read (every 30 s, paused while hidden) and one action at a time:
- * idle → pending → success | failure (spec §4). Each write is a plan run by the pipeline (`runPlan`).
+ * quick-fills, the position read (every 30 s, paused while hidden) and one action at a time (spec §4):
+ * idle → review → pending → success | failure. The action button spawns the money pipeline (the `plan`
+ * child); its review is shown, with "Entiendo el riesgo" required below health factor 1.5; Confirmar signs,
+ * and a plan that stops part-way is a failure naming the step.
  */
 export const lendingMachine = setup({
   types: {
     context: {} as LendingContext,
     events: {} as LendingEvent,
     input: {} as LendingInput,
+    children: {} as { plan: 'planFlow' },
   },
   actors: lendingActors,
   delays: { poll: LENDING_POLL_MS },
   actions: {
     assignTab: assign(({ context, event }) =>
-      event.type === 'tab.change'
-        ? recheck(context, { tab: event.tab, amountText: '', acknowledged: false })
-        : {},
+      event.type === 'tab.change' ? recheck(context, { tab: event.tab, amountText: '' }) : {},
     ),
     assignAsset: assign(({ context, event }) =>
       event.type === 'asset.change'
-        ? recheck(context, { assets: { ...context.assets, [context.tab]: event.asset }, acknowledged: false })
+        ? recheck(context, { assets: { ...context.assets, [context.tab]: event.asset } })
         : {},
     ),
     assignAmount: assign(({ context, event }) =>
-      event.type === 'amount.change'
-        ? recheck(context, { amountText: event.amountText, acknowledged: false })
-        : {},
+      event.type === 'amount.change' ? recheck(context, { amountText: event.amountText }) : {},
     ),
-    assignFill: assign(({ context, event }) =>
-      event.type === 'amount.fill' && context.data
-        ? recheck(context, {
-            amountText: fillText(context.tab, context.assets[context.tab], context.data, event.percent),
-            acknowledged: false,
-          })
-        : {},
-    ),
+    assignFill: assign(({ context: c, event }) => {
+      if (!c.data) return {}
+      if (event.type === 'amount.fill')
+        return recheck(c, { amountText: fillText(c.tab, c.assets[c.tab], c.data, event.percent) })
+      if (event.type === 'amount.slide') {
+        const percent = Math.max(0, Math.min(100, Math.round(event.percent)))
+        return recheck(c, { amountText: fillText(c.tab, c.assets[c.tab], c.data, percent) })
+      }
+      if (event.type === 'amount.max')
+        return recheck(c, { amountText: repayFillText(c.assets[c.tab], c.data, event.source) })
+      return {}
+    }),
     assignAcknowledged: assign(({ event }) =>
       event.type === 'risk.acknowledge' ? { acknowledged: event.checked } : {},
     ),
     assignSigner: assign(({ event }) => (event.type === 'signer.change' ? { canSign: event.canSign } : {})),
     assignHidden: assign({ hidden: true }),
     assignVisible: assign({ hidden: false }),
-    assignPlan: assign(({ context }) => {
-      const { plan, leavesDust } = buildPlan(context)
-      return { plan, leavesDust, status: { action: context.tab, phase: 'pending' as const, reason: null } }
+    assignRequest: assign(({ context }) => ({
+      request: requestOf(context),
+      acknowledged: false,
+      status: null,
+      lastHash: null,
+    })),
+    startPlan: spawnChild('planFlow', {
+      id: 'plan',
+      syncSnapshot: true,
+      input: ({ context }) => ({
+        intent: (context.request as LendingRequest).intent,
+        from: context.address,
+      }),
     }),
-    clearStatus: assign({ status: null, plan: null, leavesDust: false }),
+    stopPlan: stopChild('plan'),
+    confirmPlan: sendTo('plan', { type: 'review.confirm' }),
+    assignPending: assign(({ context, event }) => ({
+      status: status(context, 'pending'),
+      chainId: event.type === 'xstate.snapshot.plan' ? (event.snapshot.context.plan?.chainId ?? null) : null,
+    })),
+    togglePanel: assign(({ context, event }) =>
+      event.type === 'panel.toggle'
+        ? { panels: { ...context.panels, [event.panel]: !context.panels[event.panel] } }
+        : {},
+    ),
+    clearPending: assign({ status: null }),
+    assignSuccess: assign(({ context, event }) => ({
+      status: status(context, 'success'),
+      lastHash: planOutput(event)?.hashes.at(-1) ?? null,
+      amountText: '',
+      form: emptyForm,
+    })),
+    assignFailure: assign(({ context, event }) => {
+      const output = planOutput(event)
+      return { status: status(context, 'failure', output?.status === 'failed' ? output.error : null) }
+    }),
+    assignPartial: assign(({ context, event }) => {
+      if (event.type !== 'xstate.snapshot.plan') return {}
+      const { step, error, plan } = event.snapshot.context
+      return {
+        status: {
+          ...status(context, 'failure', error),
+          step: { failed: step + 1, count: plan?.calls.length ?? step + 1 },
+        },
+      }
+    }),
+    clearRequest: assign({ request: null, acknowledged: false }),
+    clearStatus: assign({ status: null, request: null, acknowledged: false }),
   },
   guards: {
     isHidden: ({ context }) => context.hidden,
     canConfirm: ({ context: c }) =>
-      c.canSign &&
-      c.data !== null &&
-      !c.data.poolMissing &&
-      c.form.amount !== null &&
-      c.form.error === null &&
-      (!c.form.needsAcknowledgement || c.acknowledged),
+      c.canSign && c.data !== null && !c.data.poolMissing && c.form.amount !== null && c.form.error === null,
+    riskAccepted: ({ context: c }) =>
+      c.request !== null && (!c.request.needsAcknowledgement || c.acknowledged),
+    planExecuting: ({ event }) => planValue(event) === 'executing',
+    planReviewing: ({ event }) => planValue(event) === 'reviewing',
+    planPartial: ({ event }) => planValue(event) === 'partial',
+    planDone: ({ event }) => planOutput(event)?.status === 'done',
+    planFailed: ({ event }) => planOutput(event)?.status === 'failed',
+    planCancelled: ({ event }) => planOutput(event)?.status === 'cancelled',
   },
 }).createMachine({
   id: 'lending',
@@ -163,11 +246,12 @@ export const lendingMachine = setup({
     data: null,
     readError: null,
     hidden: false,
-    plan: null,
-    leavesDust: false,
+    request: null,
     status: null,
     lastHash: null,
+    chainId: null,
     history: [],
+    panels: { analysis: false, settings: false },
   }),
   invoke: [
     { id: 'watchVisibility', src: 'watchVisibility' },
@@ -183,6 +267,7 @@ export const lendingMachine = setup({
     'visibility.hidden': { actions: 'assignHidden' },
     'visibility.visible': { actions: 'assignVisible' },
     'signer.change': { actions: 'assignSigner' },
+    'panel.toggle': { actions: 'togglePanel' },
   },
   states: {
     data: {
@@ -193,7 +278,7 @@ export const lendingMachine = setup({
           invoke: {
             id: 'readLending',
             src: 'readLending',
-            input: ({ context }) => ({ address: context.address, profile: context.profile }),
+            input: ({ context }) => ({ address: context.address }),
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) => ({
@@ -229,64 +314,89 @@ export const lendingMachine = setup({
             'asset.change': { actions: 'assignAsset' },
             'amount.change': { actions: 'assignAmount' },
             'amount.fill': { actions: 'assignFill' },
+            'amount.max': { actions: 'assignFill' },
+            'amount.slide': { actions: 'assignFill' },
+            'action.confirm': {
+              guard: 'canConfirm',
+              target: 'review',
+              actions: ['assignRequest', 'startPlan'],
+            },
+          },
+        },
+        // The pipeline's review is on screen; the form is frozen: what is reviewed is what gets signed.
+        review: {
+          on: {
             'risk.acknowledge': { actions: 'assignAcknowledged' },
-            'action.confirm': { guard: 'canConfirm', target: 'pending', actions: 'assignPlan' },
+            'review.confirm': { guard: 'riskAccepted', actions: 'confirmPlan' },
+            'xstate.snapshot.plan': [
+              { guard: 'planExecuting', target: 'pending', actions: 'assignPending' },
+              { guard: 'planPartial', target: 'failure', actions: 'assignPartial' },
+            ],
+            'xstate.done.actor.plan': [
+              { guard: 'planCancelled', target: 'idle', actions: ['stopPlan', 'clearRequest'] },
+              { guard: 'planFailed', target: 'failure', actions: 'assignFailure' },
+              { guard: 'planDone', target: 'success', actions: 'assignSuccess' },
+            ],
           },
         },
         pending: {
           tags: ['busy'],
-          invoke: {
-            id: 'runPlan',
-            src: 'runPlan',
-            input: ({ context }) => ({ plan: context.plan as Plan }),
-            onDone: {
-              target: 'success',
-              actions: assign(({ context, event }) => ({
-                status: { action: context.tab, phase: 'success' as const, reason: null },
-                lastHash: event.output.hashes.at(-1) ?? null,
-                amountText: '',
-                form: emptyForm,
-                acknowledged: false,
-              })),
-            },
-            onError: {
-              target: 'failure',
-              actions: assign(({ context, event }) => ({
-                status: { action: context.tab, phase: 'failure' as const, reason: errorText(event.error) },
-              })),
-            },
+          on: {
+            'xstate.snapshot.plan': [
+              // The network fee rose above the reviewed ceiling: the review comes back with the new figure.
+              { guard: 'planReviewing', target: 'review', actions: 'clearPending' },
+              { guard: 'planPartial', target: 'failure', actions: 'assignPartial' },
+            ],
+            'xstate.done.actor.plan': [
+              { guard: 'planDone', target: 'success', actions: 'assignSuccess' },
+              { guard: 'planFailed', target: 'failure', actions: 'assignFailure' },
+            ],
           },
         },
         success: {
+          entry: ['stopPlan', raise({ type: 'data.refresh' })],
           invoke: {
             id: 'saveHistory',
             src: 'saveHistory',
-            input: ({ context }) => ({
-              address: context.address,
-              entry: {
-                type: historyType[context.status?.action ?? context.tab],
-                token: (context.plan as Plan).intent.tokenKey as LendingAsset,
-                amount: context.plan?.calls.at(-1)?.amount ?? 0n,
+            input: ({ context }) => {
+              const request = context.request as LendingRequest
+              const entry: LendingHistoryEntry = {
+                type: historyType[request.tab],
+                token: request.asset,
+                amount: request.amount,
                 ts: Date.now(),
                 ...(context.lastHash ? { hash: context.lastHash } : {}),
-              },
-            }),
+              }
+              return { address: context.address, entry }
+            },
             onDone: { actions: assign(({ event }) => ({ history: event.output })) },
             onError: { actions: ({ event }) => console.warn('lending history not saved', event.error) },
           },
-          entry: raise({ type: 'data.refresh' }),
           on: {
             'action.dismiss': { target: 'idle', actions: 'clearStatus' },
             'tab.change': { target: 'idle', actions: ['clearStatus', 'assignTab'] },
+            'asset.change': { target: 'idle', actions: ['clearStatus', 'assignAsset'] },
             'amount.change': { target: 'idle', actions: ['clearStatus', 'assignAmount'] },
+            'amount.fill': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
+            'amount.max': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
+            'amount.slide': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
           },
         },
         failure: {
+          entry: 'stopPlan',
           on: {
             'action.dismiss': { target: 'idle', actions: 'clearStatus' },
-            'action.confirm': { guard: 'canConfirm', target: 'pending', actions: 'assignPlan' },
+            'action.confirm': {
+              guard: 'canConfirm',
+              target: 'review',
+              actions: ['assignRequest', 'startPlan'],
+            },
             'tab.change': { target: 'idle', actions: ['clearStatus', 'assignTab'] },
+            'asset.change': { target: 'idle', actions: ['clearStatus', 'assignAsset'] },
             'amount.change': { target: 'idle', actions: ['clearStatus', 'assignAmount'] },
+            'amount.fill': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
+            'amount.max': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
+            'amount.slide': { target: 'idle', actions: ['clearStatus', 'assignFill'] },
           },
         },
       },

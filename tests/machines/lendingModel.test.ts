@@ -1,29 +1,25 @@
 import { maxUint256 } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { devnetProfile } from '../../src/chain/devnetProfile'
+import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import type { LendingReserve, LendingSnapshot } from '../../src/chain/protocols/aaveLending'
 import { lendingAssets } from '../../src/domain/lending'
 import type { LendingHistoryEntry } from '../../src/domain/lending/history'
 import { type LendingEvent, lendingMachine } from '../../src/machines/lendingMachine'
+import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/planMachine'
+import { facts, silentPlanActors, simulated, stringify } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const hash = `0x${'ab'.repeat(32)}` as const
 const never = () => new Promise<never>(() => {})
-const profile = devnetProfile({
-  profile: 'devnet',
-  chains: Object.fromEntries(
-    [1, 137, 42161, 10].map((id) => [String(id), { chainId: id, rpcUrl: `http://127.0.0.1:1/${id}` }]),
-  ),
-})
 
 const reserve = (
   asset: (typeof lendingAssets)[number],
   over: Partial<LendingReserve> = {},
 ): LendingReserve => ({
   asset,
-  token: profile.networks.ethereum.tokenAddresses[asset] as `0x${string}`,
+  token: `0x${'1'.repeat(39)}${lendingAssets.indexOf(asset)}`,
   decimals: asset === 'USDC' || asset === 'USDT' ? 6 : asset === 'WBTC' ? 8 : 18,
   priceBase: asset === 'WETH' ? 3_000_00000000n : asset === 'WBTC' ? 60_000_00000000n : 1_00000000n,
   liquidationThresholdBps: 8000n,
@@ -41,7 +37,7 @@ const reserve = (
   ...over,
 })
 
-/** 10 WETH supplied at $3000 (threshold 83 %), no debt: $24,150 available. */
+/** 10 WETH supplied at $3000 (threshold 83 %), no debt: $24,150 available; 500 USDC in the wallet. */
 const snapshot: LendingSnapshot = {
   account: {
     totalCollateralBase: 30_000_00000000n,
@@ -54,7 +50,14 @@ const snapshot: LendingSnapshot = {
   reserves: Object.fromEntries(
     lendingAssets.map((a) => [
       a,
-      reserve(a, a === 'WETH' ? { supplied: 10n * 10n ** 18n, liquidationThresholdBps: 8300n } : {}),
+      reserve(
+        a,
+        a === 'WETH'
+          ? { supplied: 10n * 10n ** 18n, liquidationThresholdBps: 8300n }
+          : a === 'USDC'
+            ? { wallet: 500_000_000n }
+            : {},
+      ),
     ]),
   ) as LendingSnapshot['reserves'],
   nativeBalance: 10n ** 18n,
@@ -62,10 +65,17 @@ const snapshot: LendingSnapshot = {
   poolMissing: false,
 }
 
+/** The same position with 100 USDC borrowed. */
+const indebted: LendingSnapshot = {
+  ...snapshot,
+  account: { ...snapshot.account, totalDebtBase: 100_00000000n, availableBorrowsBase: 24_050_00000000n },
+  reserves: { ...snapshot.reserves, USDC: { ...snapshot.reserves.USDC, debt: 100_000_000n } },
+}
+
 const testMachine = lendingMachine.provide({
   actors: {
     readLending: fromPromise<LendingSnapshot, never>(never),
-    runPlan: fromPromise<{ hashes: `0x${string}`[] }, never>(never),
+    planFlow: planMachine.provide({ actors: silentPlanActors }),
     loadHistory: fromPromise<LendingHistoryEntry[], never>(never),
     saveHistory: fromPromise<LendingHistoryEntry[], never>(never),
     watchVisibility: fromCallback(() => {}),
@@ -73,6 +83,7 @@ const testMachine = lendingMachine.provide({
 })
 
 const saved: LendingHistoryEntry[] = [{ type: 'BORROW', token: 'USDC', amount: 100_000_000n, ts: 1, hash }]
+const planContext = { step: 0, error: null, plan: null }
 
 const events = [
   { type: 'xstate.done.actor.readLending', output: snapshot },
@@ -82,13 +93,24 @@ const events = [
   { type: 'amount.change', amountText: '0' },
   { type: 'amount.change', amountText: '23909' },
   { type: 'amount.fill', percent: 50 },
-  { type: 'risk.acknowledge', checked: true },
   { type: 'tab.change', tab: 'withdraw' },
   { type: 'signer.change', canSign: false },
   { type: 'action.confirm' },
+  { type: 'risk.acknowledge', checked: true },
+  { type: 'review.confirm' },
   { type: 'action.dismiss' },
-  { type: 'xstate.done.actor.runPlan', output: { hashes: [hash] } },
-  { type: 'xstate.error.actor.runPlan', error: { shortMessage: 'execution reverted' } },
+  { type: 'xstate.snapshot.plan', snapshot: { value: 'executing', context: planContext } },
+  { type: 'xstate.snapshot.plan', snapshot: { value: { reviewing: 'ready' }, context: planContext } },
+  {
+    type: 'xstate.snapshot.plan',
+    snapshot: {
+      value: 'partial',
+      context: { step: 1, error: 'execution reverted', plan: { calls: [{}, {}] } },
+    },
+  },
+  { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash] } },
+  { type: 'xstate.done.actor.plan', output: { status: 'failed', error: 'nonce too low', hashes: [] } },
+  { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
   { type: 'xstate.done.actor.saveHistory', output: saved },
   { type: 'visibility.hidden' },
   { type: 'visibility.visible' },
@@ -102,44 +124,62 @@ const summary = (s: Snapshot) => {
     tab: c.tab,
     asset: c.assets[c.tab],
     amountText: c.amountText,
-    amount: c.form.amount === null ? null : String(c.form.amount),
+    amount: c.form.amount,
     error: c.form.error?.shortMessage ?? null,
-    newHealthFactor: c.form.newHealthFactor === null ? null : String(c.form.newHealthFactor),
+    newHealthFactor: c.form.newHealthFactor,
     needsAcknowledgement: c.form.needsAcknowledgement,
     acknowledged: c.acknowledged,
     canSign: c.canSign,
     hasData: c.data !== null,
     readError: c.readError,
     hidden: c.hidden,
-    plan: c.plan ? c.plan.calls.map((call) => `${call.step}:${call.amount}`).join(',') : null,
+    request: c.request && {
+      intent: c.request.intent,
+      amount: c.request.amount,
+      needsAcknowledgement: c.request.needsAcknowledgement,
+    },
     status: c.status,
     lastHash: c.lastHash,
     history: c.history.length,
+    busy: s.hasTag('busy'),
+    plan: s.children.plan ? 'plan' : null,
   }
 }
 
+/** An actor's answers only while that actor runs (the plan child lives from the action button to its end). */
+const possible = (s: Snapshot): LendingEvent[] =>
+  events.filter((e) => {
+    const match = /^xstate\.(?:done\.actor|error\.actor|snapshot)\.(\w+)$/.exec(e.type)
+    return !match || (match[1] as string) in s.children
+  })
+
 describe('lendingMachine, model-based', () => {
   const paths = getShortestPaths(testMachine, {
-    events,
-    input: { address, profile, canSign: true },
-    serializeState: (s) => JSON.stringify(summary(s as Snapshot)),
-    serializeEvent: (e) => JSON.stringify(e, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)),
+    events: possible,
+    input: { address, canSign: true },
+    serializeState: (s) => stringify(summary(s as Snapshot)),
+    serializeEvent: stringify,
   })
   const values = new Set(paths.map((p) => JSON.stringify(p.state.value)))
 
-  it('reaches every data state and every action state of the spec (idle, pending, success, failure)', () => {
-    for (const action of ['idle', 'pending', 'success', 'failure']) {
+  it('reaches every data state and every action state (idle, review, pending, success, failure)', () => {
+    for (const action of ['idle', 'review', 'pending', 'success', 'failure'])
       expect(
         [...values].some((v) => JSON.parse(v).action === action),
         action,
       ).toBe(true)
-    }
-    for (const data of ['loading', 'idle', 'paused']) {
+    for (const data of ['loading', 'idle', 'paused'])
       expect(
         [...values].some((v) => JSON.parse(v).data === data),
         data,
       ).toBe(true)
-    }
+    expect(Object.keys(lendingMachine.root.states.action?.states ?? {}).sort()).toEqual([
+      'failure',
+      'idle',
+      'pending',
+      'review',
+      'success',
+    ])
   })
 
   const byValue = [...values].map(
@@ -149,101 +189,284 @@ describe('lendingMachine, model-based', () => {
         .sort((a, b) => a.steps.length - b.steps.length)[0]!,
   )
   const outcomes = paths
-    .filter((p) => ['pending', 'success', 'failure'].includes((p.state.value as { action: string }).action))
+    .filter((p) =>
+      ['review', 'pending', 'success', 'failure'].includes((p.state.value as { action: string }).action),
+    )
     .sort((a, b) => a.steps.length - b.steps.length)
-    .slice(0, 30)
+    .slice(0, 40)
 
   for (const path of [...byValue, ...outcomes]) {
     const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')
     it(`reaches ${JSON.stringify(path.state.value)} by ${route || 'start'}`, () => {
-      const actor = createActor(testMachine, { input: { address, profile, canSign: true } }).start()
+      const actor = createActor(testMachine, { input: { address, canSign: true } }).start()
       for (const step of path.steps) {
         actor.send(step.event)
         expect(summary(actor.getSnapshot())).toEqual(summary(step.state as Snapshot))
       }
       const s = actor.getSnapshot()
+      const last = path.steps.at(-1)?.event
+      if (s.matches({ action: 'review' })) {
+        expect(s.children.plan?.getSnapshot().context.intent).toEqual(s.context.request?.intent)
+        expect(s.children.plan?.getSnapshot().context.from).toBe(address)
+        expect(s.context.status).toBeNull()
+      }
       if (s.matches({ action: 'pending' })) {
         expect(s.hasTag('busy')).toBe(true)
-        expect(s.context.status?.phase).toBe('pending')
+        expect(s.context.status).toEqual({
+          action: s.context.request?.tab,
+          phase: 'pending',
+          reason: null,
+          step: null,
+        })
       }
       if (s.matches({ action: 'success' })) {
         expect(s.context.amountText).toBe('')
         expect(s.context.status?.phase).toBe('success')
-        if ((path.steps.at(-1)?.event.type as string) === 'xstate.done.actor.runPlan') {
+        expect(s.children.plan).toBeUndefined()
+        if (last?.type === 'xstate.done.actor.plan') {
           expect(s.matches({ data: 'loading' })).toBe(true) // the position reloads right away
+          expect(s.context.lastHash).toBe(hash)
         }
       }
-      if (s.matches({ action: 'failure' })) expect(s.context.status?.reason).toBe('execution reverted')
+      if (s.matches({ action: 'failure' })) {
+        expect(s.children.plan).toBeUndefined()
+        if (last?.type === 'xstate.snapshot.plan')
+          expect(s.context.status).toMatchObject({
+            phase: 'failure',
+            reason: 'execution reverted',
+            step: { failed: 2, count: 2 },
+          })
+        if (last?.type === 'xstate.done.actor.plan')
+          expect(s.context.status).toMatchObject({ phase: 'failure', reason: 'nonce too low', step: null })
+      }
       actor.stop()
     })
   }
 })
 
-describe('lendingMachine, rules', () => {
-  const start = () => {
-    const actor = createActor(testMachine, { input: { address, profile, canSign: true } }).start()
-    actor.send({ type: 'xstate.done.actor.readLending', output: snapshot } as never)
-    return actor
+/** The lending machine with a pipeline that prepares, simulates and executes (`execute` plays the chain). */
+function start(data: LendingSnapshot, execute: (plan: Plan, sendBack: (e: ExecuteEvent) => void) => void) {
+  const plans: Plan[] = []
+  const plan = planMachine.provide({
+    actors: {
+      ...silentPlanActors,
+      preparePlan: fromPromise<Plan, { intent: Intent; from: `0x${string}` | null }>(async ({ input }) => {
+        const intent = input.intent as Extract<Intent, { protocol: unknown }>
+        const p: Plan = {
+          intent,
+          network: 'ethereum',
+          chainId: 1,
+          from: address,
+          calls: [
+            ...(intent.kind === 'repay' || intent.kind === 'supply'
+              ? [{ step: 'approve' as const, to: address, value: 0n, target: 'Aave v3' }]
+              : []),
+            { step: intent.kind, to: address, value: 0n, amount: intent.amount, target: 'Aave v3' },
+          ],
+        }
+        plans.push(p)
+        return p
+      }),
+      simulatePlan: fromPromise(async ({ input }: { input: { plan: Plan } }) => ({
+        simulated: simulated(input.plan),
+        facts,
+      })),
+      executePlan: fromCallback<ExecuteEvent, { simulated: SimulatedPlan }>(({ input, sendBack }) =>
+        execute(input.simulated, sendBack),
+      ),
+    },
+  })
+  const history: LendingHistoryEntry[] = []
+  const machine = lendingMachine.provide({
+    actors: {
+      readLending: fromPromise(async () => data),
+      planFlow: plan,
+      loadHistory: fromPromise(async () => []),
+      saveHistory: fromPromise(async ({ input }: { input: { entry: LendingHistoryEntry } }) => {
+        history.push(input.entry)
+        return [...history]
+      }),
+      watchVisibility: fromCallback(() => {}),
+    } as never,
+  })
+  const actor = createActor(machine, { input: { address, canSign: true } }).start()
+  return { actor, plans, history }
+}
+
+const succeed = (plan: Plan, sendBack: (e: ExecuteEvent) => void) => {
+  for (const index of plan.calls.keys()) sendBack({ type: 'execute.broadcast', index, hash })
+  sendBack({ type: 'execute.done' })
+}
+
+describe('lendingMachine through the pipeline', () => {
+  beforeEach(() => void vi.useFakeTimers())
+  afterEach(() => void vi.useRealTimers())
+
+  /** The action button, then the review is on screen long enough for Confirmar to answer. */
+  async function toReview(actor: ReturnType<typeof start>['actor']) {
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'action.confirm' })
+    await vi.advanceTimersByTimeAsync(REVIEW_SETTLE_MS)
+    expect(actor.getSnapshot().value).toMatchObject({ action: 'review' })
+    expect(actor.getSnapshot().children.plan?.getSnapshot().value).toEqual({ reviewing: 'ready' })
   }
 
-  it('borrows 100 USDC with one plan call, then records it and reloads', () => {
-    const actor = start()
+  it('borrows 100 USDC: review, Confirmar, Borrowing... then Borrowed, the amount cleared, history kept', async () => {
+    const { actor, plans, history } = start(snapshot, succeed)
+    await vi.advanceTimersByTimeAsync(0)
     actor.send({ type: 'amount.change', amountText: '100' })
-    expect(actor.getSnapshot().context.form).toMatchObject({
-      amount: 100_000_000n,
-      error: null,
-      needsAcknowledgement: false,
-    })
-    actor.send({ type: 'action.confirm' })
-    const s = actor.getSnapshot()
-    expect(s.value).toEqual({ data: 'idle', action: 'pending' })
-    expect(s.context.status).toEqual({ action: 'borrow', phase: 'pending', reason: null })
-    expect(s.context.plan?.intent).toMatchObject({
+    expect(actor.getSnapshot().context.form).toMatchObject({ amount: 100_000_000n, error: null })
+    await toReview(actor)
+    expect(plans[0]?.intent).toEqual({
       kind: 'borrow',
       protocol: 'aaveLending',
+      network: 'ethereum',
       tokenKey: 'USDC',
       amount: 100_000_000n,
     })
-    actor.send({ type: 'xstate.done.actor.runPlan', output: { hashes: [hash] } } as never)
-    expect(actor.getSnapshot().value).toEqual({ data: 'loading', action: 'success' })
-    expect(actor.getSnapshot().context).toMatchObject({ amountText: '', lastHash: hash })
-    actor.send({ type: 'xstate.done.actor.saveHistory', output: saved } as never)
-    expect(actor.getSnapshot().context.history).toEqual(saved)
+    expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(true)
+    actor.send({ type: 'review.confirm' })
+    await vi.advanceTimersByTimeAsync(0)
+    const s = actor.getSnapshot()
+    expect(s.value).toEqual({ data: 'idle', action: 'success' })
+    expect(s.context).toMatchObject({ amountText: '', lastHash: hash })
+    expect(s.context.status).toEqual({ action: 'borrow', phase: 'success', reason: null, step: null })
+    expect(history).toEqual([
+      { type: 'BORROW', token: 'USDC', amount: 100_000_000n, ts: expect.any(Number), hash },
+    ])
+    expect(s.context.history).toHaveLength(1)
   })
 
-  it('needs the risk acknowledgement below health factor 1.5, and refuses above 99 % of available', () => {
-    const actor = start()
-    actor.send({ type: 'amount.change', amountText: '20000' }) // 24900 / 20000 = 1.245
-    expect(actor.getSnapshot().context.form.needsAcknowledgement).toBe(true)
-    expect(actor.getSnapshot().can({ type: 'action.confirm' })).toBe(false)
+  it('shows Borrowing... while the reviewed plan is signed and broadcast', async () => {
+    const { actor } = start(snapshot, () => {})
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'amount.change', amountText: '100' })
+    await toReview(actor)
+    actor.send({ type: 'review.confirm' })
+    const s = actor.getSnapshot()
+    expect(s.value).toMatchObject({ action: 'pending' })
+    expect(s.hasTag('busy')).toBe(true)
+    expect(s.context.status).toEqual({ action: 'borrow', phase: 'pending', reason: null, step: null })
+  })
+
+  it('below health factor 1.5 Confirmar waits for "Entiendo el riesgo"; the review names the liquidation price', async () => {
+    const { actor } = start(snapshot, succeed)
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'amount.change', amountText: '20000' }) // 24,900 / 20,000 = 1.245
+    const { form } = actor.getSnapshot().context
+    expect(form.needsAcknowledgement).toBe(true)
+    expect(form.newHealthFactor).toBe(1_245_000_000_000_000_000n)
+    // 20,000 of debt is liquidated when 10 WETH × price × 0.83 = 20,000: $2,409.63855421 a WETH.
+    expect(form.liquidation).toEqual({ asset: 'WETH', priceBase: 2_409_63855421n })
+    await toReview(actor)
+    expect(actor.getSnapshot().context.request?.needsAcknowledgement).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(false)
+    actor.send({ type: 'review.confirm' })
+    expect(actor.getSnapshot().children.plan?.getSnapshot().value).toEqual({ reviewing: 'ready' })
     actor.send({ type: 'risk.acknowledge', checked: true })
-    expect(actor.getSnapshot().can({ type: 'action.confirm' })).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(true)
+    actor.send({ type: 'review.confirm' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toMatchObject({ action: 'success' })
+  })
+
+  it('a repay whose second step fails after the approval is a failure that names step 2 of 2', async () => {
+    const { actor } = start(indebted, (_plan, sendBack) => {
+      sendBack({ type: 'execute.broadcast', index: 0, hash })
+      sendBack({ type: 'execute.partial', index: 1, message: 'execution reverted' })
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'tab.change', tab: 'repay' })
+    actor.send({ type: 'amount.max', source: 'debt' })
+    expect(actor.getSnapshot().context.amountText).toBe('100')
+    expect(actor.getSnapshot().context.form.onChainAmount).toBe(maxUint256) // Aave's repay-all
+    await toReview(actor)
+    actor.send({ type: 'review.confirm' })
+    await vi.advanceTimersByTimeAsync(0)
+    const s = actor.getSnapshot()
+    expect(s.value).toMatchObject({ action: 'failure' })
+    expect(s.context.status).toEqual({
+      action: 'repay',
+      phase: 'failure',
+      reason: 'execution reverted',
+      step: { failed: 2, count: 2 },
+    })
+    expect(s.children.plan).toBeUndefined()
+    expect(s.context.amountText).toBe('100') // kept, to try again
+  })
+
+  it('Volver on the review sends nothing and gives the form back', async () => {
+    const execute = vi.fn()
+    const { actor } = start(snapshot, execute)
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'amount.change', amountText: '100' })
+    await toReview(actor)
+    actor.getSnapshot().children.plan?.send({ type: 'review.back' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toMatchObject({ action: 'idle' })
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '100', request: null, status: null })
+    expect(execute).not.toHaveBeenCalled()
+  })
+})
+
+describe('lendingMachine, form rules', () => {
+  const ready = (data = snapshot) => {
+    const actor = createActor(testMachine, { input: { address, canSign: true } }).start()
+    actor.send({ type: 'xstate.done.actor.readLending', output: data } as never)
+    return actor
+  }
+
+  it('refuses above 99 % of available and anything that is not an amount above 0', () => {
+    const actor = ready()
     actor.send({ type: 'amount.change', amountText: '23909' })
     expect(actor.getSnapshot().context.form.error?.shortMessage).toBe(
       'Amount exceeds available to borrow ($24,150.00). Lower the amount.',
     )
     expect(actor.getSnapshot().can({ type: 'action.confirm' })).toBe(false)
-    actor.send({ type: 'amount.change', amountText: 'abc' })
-    expect(actor.getSnapshot().context.form.error?.shortMessage).toBe('Enter a valid amount')
+    for (const text of ['abc', '0', '-1']) {
+      actor.send({ type: 'amount.change', amountText: text })
+      expect(actor.getSnapshot().context.form.error?.shortMessage).toBe('Enter a valid amount')
+    }
   })
 
-  it('quick-fills the borrow cap and the supplied collateral', () => {
-    const actor = start()
+  it('quick-fills the borrow cap and the supplied collateral; withdrawing all without debt is Aave’s withdraw-all', () => {
+    const actor = ready()
     actor.send({ type: 'amount.fill', percent: 100 })
     expect(actor.getSnapshot().context.amountText).toBe('23908.5')
     actor.send({ type: 'tab.change', tab: 'withdraw' })
     actor.send({ type: 'amount.fill', percent: 50 })
-    expect(actor.getSnapshot().context.amountText).toBe('5')
-    actor.send({ type: 'action.confirm' })
-    expect(actor.getSnapshot().context.plan?.calls.map((c) => [c.step, c.amount])).toEqual([
-      ['withdraw', 5n * 10n ** 18n],
-    ])
+    expect(actor.getSnapshot().context.form.onChainAmount).toBe(5n * 10n ** 18n)
+    actor.send({ type: 'amount.fill', percent: 100 })
+    expect(actor.getSnapshot().context.form.onChainAmount).toBe(maxUint256)
   })
 
-  it('cannot act without a signer', () => {
-    const actor = start()
-    actor.send({ type: 'signer.change', canSign: false })
+  it('a repay the wallet cannot cover in full leaves dust and says so', () => {
+    const poor = {
+      ...indebted,
+      reserves: {
+        ...indebted.reserves,
+        USDC: { ...indebted.reserves.USDC, debt: 100_000_123n, wallet: 100_000_000n },
+      },
+    }
+    const actor = ready(poor)
+    actor.send({ type: 'tab.change', tab: 'repay' })
+    actor.send({ type: 'amount.max', source: 'debt' })
+    expect(actor.getSnapshot().context.amountText).toBe('100.000123')
+    expect(actor.getSnapshot().context.form).toMatchObject({ onChainAmount: 100_000_123n, leavesDust: true })
+  })
+
+  it('needs 0.003 ETH for gas, a signer, and a pool', () => {
+    const actor = ready({ ...snapshot, nativeBalance: 2_999_999_999_999_999n })
     actor.send({ type: 'amount.change', amountText: '100' })
-    expect(actor.getSnapshot().can({ type: 'action.confirm' })).toBe(false)
+    expect(actor.getSnapshot().context.form.error?.shortMessage).toBe(
+      'Insufficient ETH for gas (need ~0.003 ETH)',
+    )
+    const signed = ready()
+    signed.send({ type: 'signer.change', canSign: false })
+    signed.send({ type: 'amount.change', amountText: '100' })
+    expect(signed.getSnapshot().can({ type: 'action.confirm' })).toBe(false)
+    const missing = ready({ ...snapshot, poolMissing: true })
+    missing.send({ type: 'amount.change', amountText: '100' })
+    expect(missing.getSnapshot().can({ type: 'action.confirm' })).toBe(false)
   })
 })

@@ -60,3 +60,21 @@ export class LendingActionError extends WalletError {
     this.reason = reason
   }
 }
+
+/** Spec §5: a lending write needs at least 0.003 ETH for gas. */
+export class LendingGasError extends WalletError {
+  override name = 'LendingGasError'
+  constructor(options: WalletErrorOptions = {}) {
+    super('Insufficient ETH for gas (need ~0.003 ETH)', options)
+  }
+}
+
+/** Spec §5: the wallet holds less of the asset than the amount ('Insufficient {asset} balance'). */
+export class LendingWalletError extends WalletError {
+  override name = 'LendingWalletError'
+  readonly asset: string
+  constructor(asset: string, options: WalletErrorOptions = {}) {
+    super(`Insufficient ${asset} balance`, options)
+    this.asset = asset
+  }
+}

@@ -25,10 +25,10 @@ export function borrowCap(availableBase: bigint): bigint {
 }
 
 /**
- * A quick-fill share (25/50/75/100 %) of `max`, truncated.
+ * A quick-fill share (25/50/75/100 %, or any whole percent the slider stands at) of `max`, truncated.
  * @example quickFill(1_000n, 25) // 250n
  */
-export function quickFill(max: bigint, percent: 25 | 50 | 75 | 100): bigint {
+export function quickFill(max: bigint, percent: number): bigint {
   return (max * BigInt(percent)) / 100n
 }
 

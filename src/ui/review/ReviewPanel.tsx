@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { PlannedCall } from '../../chain/pipeline/types'
 import { formatAmount } from '../../domain/amounts'
@@ -11,7 +12,13 @@ import type { planMachine } from '../../machines/planMachine'
 import { useLanguage, useT } from '../i18n'
 import './review.css'
 
-type Props = { plan: ActorRefFrom<typeof planMachine> }
+type Props = {
+  plan: ActorRefFrom<typeof planMachine>
+  /** The flow's own lines above the buttons (the lending risk checkbox, the liquidation price). */
+  children?: ReactNode
+  /** When given, Confirmar goes through the flow's machine, which may hold it back (`blocked`). */
+  confirm?: { blocked: boolean; onConfirm: () => void }
+}
 
 /** 0x1234…abcd, held together by word joiners so a line never breaks inside it. */
 const short = (text: string) =>
@@ -22,7 +29,7 @@ const short = (text: string) =>
  * arrives, to whom, on which network, every step of the plan, and the most the network fee can be. Volver
  * sends nothing; Confirmar signs exactly what is shown. Renders a plan actor's state and nothing else.
  */
-export function ReviewPanel({ plan }: Props) {
+export function ReviewPanel({ plan, children, confirm }: Props) {
   const t = useT()
   const language = useLanguage()
   const locale = language === 'es' ? 'es-AR' : 'en'
@@ -128,6 +135,7 @@ export function ReviewPanel({ plan }: Props) {
           <div className="muted small">{t('review.fee.note')}</div>
         </dd>
       </dl>
+      {children}
       {value === 'partial' ? (
         <>
           <p className="error" role="alert" data-testid="review-partial">
@@ -153,8 +161,8 @@ export function ReviewPanel({ plan }: Props) {
           <button
             type="button"
             className="primary"
-            disabled={!canConfirm}
-            onClick={() => plan.send({ type: 'review.confirm' })}
+            disabled={!canConfirm || confirm?.blocked === true}
+            onClick={() => (confirm ? confirm.onConfirm() : plan.send({ type: 'review.confirm' }))}
           >
             {busy
               ? t('review.signing', {

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Placeholder } from '../../../ui/layout/Placeholder'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import type { Address } from 'viem'
+import { inspect } from '../../../machines/inspect'
+import { lendingMachine } from '../../../machines/lendingMachine'
+import { useAppActors } from '../../../ui/app/AppActors'
+import { LoansScreen } from '../../../ui/loans/LoansScreen'
 
+/** /loans: lending on Aave v3. Mounts the lending machine for the unlocked wallet and its view. */
 export const Route = createFileRoute('/_wallet/_tabs/loans')({
-  component: () => <Placeholder title="screen.loans" />,
+  component: function LoansRoute() {
+    const { session } = useAppActors()
+    const address = useSelector(session, (s) => s.context.address) as Address
+    const canSign = useSelector(session, (s) => s.matches('unlocked'))
+    const lending = useActorRef(lendingMachine, { input: { address, canSign }, inspect })
+    useEffect(() => lending.send({ type: 'signer.change', canSign }), [lending, canSign])
+    return <LoansScreen lending={lending} />
+  },
 })

@@ -1,0 +1,126 @@
+import { useSelector } from '@xstate/react'
+import type { TextKey } from '../../domain/i18n'
+import { lendingAssets } from '../../domain/lending'
+import { maxFor, sliderPercent } from '../../machines/lendingForm'
+import { useLanguage, useT } from '../i18n'
+import { ActionSummary } from './ActionSummary'
+import { loansFormat } from './format'
+import type { LendingActor } from './LoansScreen'
+
+/** The tab's form: asset with its rate, amount, slider, quick fills, what it would do, and its button. */
+export function ActionForm({ lending }: { lending: LendingActor }) {
+  const t = useT()
+  const f = loansFormat(useLanguage())
+  const tab = useSelector(lending, (s) => s.context.tab)
+  const asset = useSelector(lending, (s) => s.context.assets[s.context.tab])
+  const amountText = useSelector(lending, (s) => s.context.amountText)
+  const form = useSelector(lending, (s) => s.context.form)
+  const data = useSelector(lending, (s) => s.context.data)
+  const canSign = useSelector(lending, (s) => s.context.canSign)
+  const canConfirm = useSelector(lending, (s) => s.can({ type: 'action.confirm' }))
+  const busy = useSelector(lending, (s) => s.hasTag('busy'))
+  const reserve = data?.reserves[asset] ?? null
+  const max = data ? maxFor(tab, asset, data) : 0n
+  const fills: { label: string; send: () => void }[] =
+    tab === 'repay'
+      ? [
+          {
+            label: t('lending.walletMax'),
+            send: () => lending.send({ type: 'amount.max', source: 'wallet' }),
+          },
+          { label: t('lending.maxDebt'), send: () => lending.send({ type: 'amount.max', source: 'debt' }) },
+        ]
+      : tab === 'withdraw'
+        ? [
+            { label: '50 %', send: () => lending.send({ type: 'amount.fill', percent: 50 }) },
+            {
+              label: t('lending.maxSupply'),
+              send: () => lending.send({ type: 'amount.fill', percent: 100 }),
+            },
+          ]
+        : ([25, 50, 75, 100] as const).map((percent) => ({
+            label: `${percent} %`,
+            send: () => lending.send({ type: 'amount.fill', percent }),
+          }))
+  const rateText = (a: (typeof lendingAssets)[number]) => {
+    const r = data?.reserves[a]
+    if (!r) return ''
+    return tab === 'borrow' || tab === 'repay'
+      ? t('lending.apr', { rate: f.rate(r.borrowRate) })
+      : t('lending.supplyRate', { rate: f.rate(r.supplyRate) })
+  }
+
+  return (
+    <form
+      className="loans-form"
+      onSubmit={(e) => {
+        e.preventDefault()
+        lending.send({ type: 'action.confirm' })
+      }}
+    >
+      <fieldset className="loans-assets">
+        <legend>{t('lending.asset')}</legend>
+        {lendingAssets.map((a) => (
+          <label key={a} className="loans-asset" data-checked={a === asset || undefined}>
+            <input
+              type="radio"
+              name="loans-asset"
+              value={a}
+              checked={a === asset}
+              disabled={busy}
+              onChange={() => lending.send({ type: 'asset.change', asset: a })}
+            />
+            <strong>{a}</strong>
+            <span className="small muted">{rateText(a)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="field">
+        {t('lending.amount')}
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0,00"
+          value={amountText}
+          aria-invalid={form.error !== null}
+          aria-describedby="loans-amount-hint"
+          disabled={busy}
+          onChange={(e) => lending.send({ type: 'amount.change', amountText: e.target.value })}
+        />
+      </label>
+      <p id="loans-amount-hint" className="muted small loans-hint">
+        {reserve &&
+          t('lending.inWallet', { amount: f.token(reserve.wallet, reserve.decimals), symbol: asset })}
+      </p>
+      <input
+        type="range"
+        className="loans-slider"
+        min={0}
+        max={100}
+        step={1}
+        aria-label={t('lending.slider')}
+        value={sliderPercent(tab, asset, data, form.amount)}
+        disabled={busy || max === 0n}
+        onChange={(e) => lending.send({ type: 'amount.slide', percent: Number(e.target.value) })}
+      />
+      <div className="loans-fills">
+        {fills.map((fill) => (
+          <button key={fill.label} type="button" disabled={busy || !data} onClick={fill.send}>
+            {fill.label}
+          </button>
+        ))}
+      </div>
+      {form.error && (
+        <p className="error" role="alert" data-testid="loans-form-error">
+          {t(`lending.error.${form.error.name}` as TextKey, form.error.params)}
+        </p>
+      )}
+      {form.leavesDust && <p className="warn small">{t('lending.repay.dust')}</p>}
+      <ActionSummary lending={lending} />
+      {!canSign && <p className="muted small">{t('lending.error.noSigner')}</p>}
+      <button type="submit" className="primary" disabled={!canConfirm}>
+        {t(`lending.action.${tab}`)}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,133 @@
+import { useSelector } from '@xstate/react'
+import {
+  dailyInterest,
+  healthColour,
+  riskBand,
+  safeMaxLoan,
+  valueInBase,
+  yearlyInterest,
+} from '../../domain/lending'
+import { useLanguage, useT } from '../i18n'
+import { loansFormat } from './format'
+import type { LendingActor } from './LoansScreen'
+
+/** Per tab: the summary, the borrow risk assessment (§2.4, §9) and the repay benefits. */
+export function ActionSummary({ lending }: { lending: LendingActor }) {
+  const t = useT()
+  const f = loansFormat(useLanguage())
+  const tab = useSelector(lending, (s) => s.context.tab)
+  const asset = useSelector(lending, (s) => s.context.assets[s.context.tab])
+  const form = useSelector(lending, (s) => s.context.form)
+  const data = useSelector(lending, (s) => s.context.data)
+  if (!data) return null
+  const r = data.reserves[asset]
+  const account = data.account
+  const amount = form.amount ?? 0n
+  const tokens = (value: bigint) => `${f.token(value, r.decimals)} ${asset}`
+  const newHealth = form.newHealthFactor === null ? '—' : f.health(form.newHealthFactor)
+  const rows: [string, string, string?][] = []
+  if (tab === 'borrow')
+    rows.push(
+      [t('lending.summary.available'), f.usd(account.availableBorrowsBase)],
+      [t('lending.summary.debt'), f.usd(account.totalDebtBase)],
+      [t('lending.summary.newHealthFactor'), newHealth, 'new-health-factor'],
+      [t('lending.summary.amount'), tokens(amount)],
+      [t('lending.summary.price'), f.usd(r.priceBase)],
+    )
+  else if (tab === 'repay')
+    rows.push(
+      [t('lending.summary.debt'), tokens(r.debt)],
+      [t('lending.summary.wallet'), tokens(r.wallet)],
+      [t('lending.summary.amount'), tokens(amount)],
+      [t('lending.summary.newHealthFactor'), newHealth, 'new-health-factor'],
+    )
+  else if (tab === 'withdraw')
+    rows.push(
+      [t('lending.summary.supplied'), tokens(r.supplied)],
+      [t('lending.summary.withdraw'), tokens(amount)],
+      [t('lending.summary.remaining'), tokens(r.supplied > amount ? r.supplied - amount : 0n)],
+      [t('lending.summary.newHealthFactor'), newHealth, 'new-health-factor'],
+    )
+  else
+    rows.push(
+      [t('lending.summary.wallet'), tokens(r.wallet)],
+      [t('lending.summary.supplied'), tokens(r.supplied)],
+      [t('lending.summary.amount'), tokens(amount)],
+      [t('lending.summary.newHealthFactor'), newHealth, 'new-health-factor'],
+    )
+  const band = form.newHealthFactor === null ? null : riskBand(form.newHealthFactor)
+  const liquidation = form.liquidation
+    ? t('lending.risk.liquidationPrice', { asset: form.liquidation.asset })
+    : null
+
+  return (
+    <div className="loans-summary">
+      <section aria-labelledby="loans-summary-title">
+        <h3 id="loans-summary-title">{t('lending.summary')}</h3>
+        <dl className="loans-pairs" data-testid="loans-summary">
+          {rows.map(([label, value, id]) => (
+            <div key={label} data-testid={id ? `summary-${id}` : undefined}>
+              <dt>{label}</dt>
+              <dd
+                data-colour={
+                  id && form.newHealthFactor !== null ? healthColour(form.newHealthFactor) : undefined
+                }
+              >
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {tab === 'borrow' && (
+        <section aria-labelledby="loans-risk-title">
+          <h3 id="loans-risk-title">{t('lending.risk.title')}</h3>
+          <dl className="loans-pairs" data-testid="loans-risk">
+            <div>
+              <dt>{t('lending.risk.borrowRate')}</dt>
+              <dd>{f.rate(r.borrowRate)} %</dd>
+            </div>
+            <div>
+              <dt>{t('lending.risk.dailyInterest')}</dt>
+              <dd>{tokens(dailyInterest(amount, r.borrowRate))}</dd>
+            </div>
+            <div>
+              <dt>{t('lending.risk.liquidation')}</dt>
+              <dd data-band={band ?? undefined}>{band ? t(`lending.band.${band}`) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('lending.risk.safeMax')}</dt>
+              <dd>{f.usd(safeMaxLoan(account.availableBorrowsBase))}</dd>
+            </div>
+            {liquidation && form.liquidation && (
+              <div>
+                <dt>{liquidation}</dt>
+                <dd>{f.usd(form.liquidation.priceBase)}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
+      {tab === 'repay' && (
+        <section aria-labelledby="loans-benefits-title">
+          <h3 id="loans-benefits-title">{t('lending.benefits.title')}</h3>
+          <dl className="loans-pairs" data-testid="loans-benefits">
+            <div>
+              <dt>{t('lending.benefits.interestSaved')}</dt>
+              <dd>
+                {tokens(yearlyInterest(amount, r.borrowRate))} ·{' '}
+                {f.usd(valueInBase(yearlyInterest(amount, r.borrowRate), r.decimals, r.priceBase))}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('lending.benefits.health')}</dt>
+              <dd>
+                {f.health(account.healthFactor)} → {newHealth}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { useSelector } from '@xstate/react'
+import { lendingAlerts, lendingRiskScore } from '../../domain/lending'
+import { useLanguage, useT } from '../i18n'
+import { loansFormat } from './format'
+import type { LendingActor } from './LoansScreen'
+
+/** What the header's Analysis and Settings buttons show: the §9 risk score, and how the page reads. */
+export function InfoPanels({ lending }: { lending: LendingActor }) {
+  const t = useT()
+  const f = loansFormat(useLanguage())
+  const panels = useSelector(lending, (s) => s.context.panels)
+  const account = useSelector(lending, (s) => s.context.data?.account ?? null)
+  const score = account
+    ? lendingRiskScore({
+        healthFactor: account.healthFactor,
+        collateralBase: account.totalCollateralBase,
+        debtBase: account.totalDebtBase,
+      })
+    : 0
+  const alerts = account ? lendingAlerts({ healthFactor: account.healthFactor, score }) : []
+  return (
+    <>
+      {panels.analysis && (
+        <section className="card" aria-labelledby="loans-analysis" data-testid="loans-analysis">
+          <h2 id="loans-analysis">{t('lending.analysis.title')}</h2>
+          <dl className="loans-pairs">
+            <dt>{t('lending.analysis.score')}</dt>
+            <dd>{score}/100</dd>
+            <dt>{t('lending.analysis.ltv')}</dt>
+            <dd>{account ? `${f.bps(account.ltv)} %` : '—'}</dd>
+            <dt>{t('lending.analysis.threshold')}</dt>
+            <dd>{account ? `${f.bps(account.currentLiquidationThreshold)} %` : '—'}</dd>
+          </dl>
+          {alerts.length === 0 ? (
+            <p className="muted small">{t('lending.analysis.none')}</p>
+          ) : (
+            <ul className="small">
+              {alerts.map((a) => (
+                <li key={a.id}>{t(`lending.alert.${a.id}`)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {panels.settings && (
+        <section className="card" aria-labelledby="loans-settings" data-testid="loans-settings">
+          <h2 id="loans-settings">{t('lending.settings.title')}</h2>
+          <p className="small">{t('lending.settings.network')}</p>
+          <p className="muted small">{t('lending.settings.polling')}</p>
+        </section>
+      )}
+    </>
+  )
+}

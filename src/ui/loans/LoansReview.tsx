@@ -1,0 +1,64 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { planMachine } from '../../machines/planMachine'
+import { useLanguage, useT } from '../i18n'
+import { ReviewPanel } from '../review/ReviewPanel'
+import { loansFormat } from './format'
+import type { LendingActor } from './LoansScreen'
+
+type Props = { lending: LendingActor; plan: ActorRefFrom<typeof planMachine> }
+
+/**
+ * The shared review of the lending action, with what only lending has: the new health factor, the price
+ * of the main collateral that would liquidate the position, and, below health factor 1.5 after a borrow or
+ * a withdraw, "Entiendo el riesgo", without which Confirmar stays off (the machine's guard).
+ */
+export function LoansReview({ lending, plan }: Props) {
+  const t = useT()
+  const f = loansFormat(useLanguage())
+  const request = useSelector(lending, (s) => s.context.request)
+  const acknowledged = useSelector(lending, (s) => s.context.acknowledged)
+  const inReview = useSelector(lending, (s) => s.matches({ action: 'review' }))
+  const canConfirm = useSelector(lending, (s) => s.can({ type: 'review.confirm' }))
+  if (!request) return null
+  return (
+    <ReviewPanel
+      plan={plan}
+      confirm={{ blocked: !canConfirm, onConfirm: () => lending.send({ type: 'review.confirm' }) }}
+    >
+      <dl className="loans-pairs" data-testid="loans-review-risk">
+        {request.newHealthFactor !== null && (
+          <div>
+            <dt>{t('lending.summary.newHealthFactor')}</dt>
+            <dd>{f.health(request.newHealthFactor)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            {request.liquidation
+              ? t('lending.risk.liquidationPrice', { asset: request.liquidation.asset })
+              : t('lending.risk.liquidation')}
+          </dt>
+          <dd data-testid="loans-liquidation-price">
+            {request.liquidation ? f.usd(request.liquidation.priceBase) : t('lending.noLiquidation')}
+          </dd>
+        </div>
+      </dl>
+      {request.leavesDust && <p className="warn small">{t('lending.repay.dust')}</p>}
+      {request.needsAcknowledgement && (
+        <div className="warn loans-acknowledge">
+          <p className="small">{t('lending.acknowledge.why')}</p>
+          <label>
+            <input
+              type="checkbox"
+              checked={acknowledged}
+              disabled={!inReview}
+              onChange={(e) => lending.send({ type: 'risk.acknowledge', checked: e.target.checked })}
+            />
+            {t('lending.acknowledge')}
+          </label>
+        </div>
+      )}
+    </ReviewPanel>
+  )
+}

@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { lendingMachine } from '../../machines/lendingMachine'
+import { useT } from '../i18n'
+import { ActionPanel } from './ActionPanel'
+import { InfoPanels } from './InfoPanels'
+import { LendingActivity } from './LendingActivity'
+import { MarketRates } from './MarketRates'
+import { PositionTiles } from './PositionTiles'
+import './loans.css'
+
+export type LendingActor = ActorRefFrom<typeof lendingMachine>
+
+/**
+ * /loans (spec 001 §2.4): the Aave v3 position in four tiles, the borrow / repay / withdraw / supply
+ * actions with their review, live market rates and recent lending activity. Renders the lending machine.
+ */
+export function LoansScreen({ lending }: { lending: LendingActor }) {
+  const t = useT()
+  const loading = useSelector(lending, (s) => s.hasTag('loading'))
+  const panels = useSelector(lending, (s) => s.context.panels)
+  const readError = useSelector(lending, (s) => s.context.readError)
+  const poolMissing = useSelector(lending, (s) => s.context.data?.poolMissing === true)
+
+  return (
+    <main className="screen loans">
+      <header className="loans-header">
+        <h1>{t('lending.title')}</h1>
+        <div className="loans-tools">
+          <button
+            type="button"
+            disabled={loading}
+            aria-busy={loading}
+            onClick={() => lending.send({ type: 'data.refresh' })}
+          >
+            {t('lending.refresh')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={panels.analysis}
+            onClick={() => lending.send({ type: 'panel.toggle', panel: 'analysis' })}
+          >
+            {t('lending.analysis')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={panels.settings}
+            onClick={() => lending.send({ type: 'panel.toggle', panel: 'settings' })}
+          >
+            {t('lending.settings')}
+          </button>
+        </div>
+      </header>
+      {readError && (
+        <p className="error" role="alert" data-testid="loans-read-error">
+          {t('lending.error.LendingReadError')}
+        </p>
+      )}
+      {poolMissing && (
+        <p className="warn" role="status" data-testid="loans-pool-missing">
+          {t('lending.poolMissing')}
+        </p>
+      )}
+      <PositionTiles lending={lending} />
+      <InfoPanels lending={lending} />
+      <ActionPanel lending={lending} />
+      <div className="loans-lower">
+        <MarketRates lending={lending} />
+        <LendingActivity lending={lending} />
+      </div>
+      <footer className="loans-footer small">
+        <Link to="/terms">{t('lending.terms')}</Link>
+      </footer>
+    </main>
+  )
+}

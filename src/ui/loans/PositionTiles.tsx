@@ -1,0 +1,64 @@
+import { useSelector } from '@xstate/react'
+import { healthColour, lendingAlerts, lendingRiskScore } from '../../domain/lending'
+import { useLanguage, useT } from '../i18n'
+import { loansFormat } from './format'
+import type { LendingActor } from './LoansScreen'
+
+/** The four tiles of getUserAccountData (health factor to two decimals, truncated) and the §9 warnings. */
+export function PositionTiles({ lending }: { lending: LendingActor }) {
+  const t = useT()
+  const f = loansFormat(useLanguage())
+  const account = useSelector(lending, (s) => s.context.data?.account ?? null)
+  const tiles = [
+    {
+      id: 'health-factor',
+      label: t('lending.tile.healthFactor'),
+      value: account ? f.health(account.healthFactor) : '—',
+      colour: account ? healthColour(account.healthFactor) : null,
+    },
+    {
+      id: 'collateral',
+      label: t('lending.tile.collateral'),
+      value: account ? f.usd(account.totalCollateralBase) : '—',
+    },
+    { id: 'debt', label: t('lending.tile.debt'), value: account ? f.usd(account.totalDebtBase) : '—' },
+    {
+      id: 'available',
+      label: t('lending.tile.available'),
+      value: account ? f.usd(account.availableBorrowsBase) : '—',
+    },
+  ]
+  const alerts =
+    account && account.totalDebtBase > 0n
+      ? lendingAlerts({
+          healthFactor: account.healthFactor,
+          score: lendingRiskScore({
+            healthFactor: account.healthFactor,
+            collateralBase: account.totalCollateralBase,
+            debtBase: account.totalDebtBase,
+          }),
+        })
+      : []
+  return (
+    <>
+      <dl className="loans-tiles">
+        {tiles.map((tile) => (
+          <div key={tile.id} className="card loans-tile" data-testid={`tile-${tile.id}`}>
+            <dt>{tile.label}</dt>
+            <dd data-colour={'colour' in tile ? (tile.colour ?? undefined) : undefined}>{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {alerts.map((alert) => (
+        <p
+          key={alert.id}
+          className={alert.type === 'critical' ? 'error' : 'warn'}
+          role="alert"
+          data-testid={`loans-alert-${alert.id}`}
+        >
+          {t(`lending.alert.${alert.id}`)}
+        </p>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { useSelector } from '@xstate/react'
+import { networks } from '../../domain/catalogue/networks'
+import { useT } from '../i18n'
+import type { LendingActor } from './LoansScreen'
+
+/**
+ * The spec's status line, word for word per language: 'Borrowing...' → 'Borrowed successfully' |
+ * 'Borrow failed: {reason}' (and Repaying / Withdrawing); the failure in the red error box; 'View
+ * Transaction' only on chain 1.
+ */
+export function StatusLine({ lending }: { lending: LendingActor }) {
+  const t = useT()
+  const status = useSelector(lending, (s) => s.context.status)
+  const hash = useSelector(lending, (s) => s.context.lastHash)
+  const chainId = useSelector(lending, (s) => s.context.chainId)
+  const canDismiss = useSelector(lending, (s) => s.can({ type: 'action.dismiss' }))
+  if (!status) return null
+  const key = `lending.status.${status.action}.${status.phase}` as const
+  if (status.phase === 'failure') {
+    const reason = status.step
+      ? t('lending.status.partial', { ...status.step, reason: status.reason ?? '' })
+      : (status.reason ?? '')
+    return (
+      <div className="error loans-status" role="alert" data-testid="loans-status">
+        <span>{t(key, { reason })}</span>
+        {canDismiss && (
+          <button type="button" onClick={() => lending.send({ type: 'action.dismiss' })}>
+            {t('lending.status.dismiss')}
+          </button>
+        )}
+      </div>
+    )
+  }
+  return (
+    <p
+      className={status.phase === 'success' ? 'ok loans-status' : 'loans-status'}
+      role="status"
+      data-testid="loans-status"
+    >
+      <span>{t(key)}</span>
+      {status.phase === 'success' && hash && chainId === 1 && (
+        <a href={`${networks.ethereum.explorer}/tx/${hash}`} target="_blank" rel="noreferrer noopener">
+          {t('lending.viewTransaction')}
+        </a>
+      )}
+    </p>
+  )
+}

@@ -1,0 +1,28 @@
+import { formatAmount, localizeDecimalText } from '../../domain/amounts'
+import type { Language } from '../../domain/i18n'
+import { BASE_DECIMALS, formatHealthFactor, ratePercent } from '../../domain/lending'
+
+const localeOf = (language: Language) => (language === 'es' ? 'es-AR' : 'en')
+
+/** Display helpers of the loans page: digits straight from the bigints, truncated, never rounded up. */
+export function loansFormat(language: Language) {
+  const locale = localeOf(language)
+  return {
+    /** Aave base currency (USD, 8 decimals) as dollars with cents. */
+    usd: (base: bigint) => {
+      const digits = formatAmount(base, BASE_DECIMALS, { locale, decimals: 2 })
+      return language === 'es' ? `US$\u00a0${digits}` : `$${digits}`
+    },
+    /** Token base units, up to 6 decimals, no trailing zeros. */
+    token: (amount: bigint, decimals: number) =>
+      formatAmount(amount, decimals, { locale, decimals: Math.min(decimals, 6), fixed: false }),
+    /** A yearly ray rate as a percentage with two decimals. */
+    rate: (rateRay: bigint) => localizeDecimalText(ratePercent(rateRay), locale),
+    /** Basis points as a percentage with one decimal. */
+    bps: (bps: bigint) => formatAmount(bps, 2, { locale, decimals: 1 }),
+    /** Aave's health factor, two decimals truncated, ∞ without debt. */
+    health: (healthFactor: bigint) => formatHealthFactor(healthFactor, locale),
+  }
+}
+
+export type LoansFormat = ReturnType<typeof loansFormat>
