@@ -48,7 +48,7 @@ test.describe('home with a funded wallet', () => {
     await expect(home.networkStatus('ethereum')).toHaveText('Activa')
     await expect(home.networkStatus('arbitrum')).toHaveText('Activa')
     await expect(home.networkStatus('optimism')).toHaveText('Inactiva')
-    await expect(home.transactions()).toContainText('No recent transactions.')
+    await expect(home.transactions()).toContainText('No hay transacciones recientes.')
   })
 
   test('scores health and recommends exactly as the spec formula for this portfolio', async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await expect(send.reviewFee()).toContainText(/^\d+,\d+ ETH/)
     await expect(send.reviewWarning('newRecipient')).toBeVisible()
     await send.confirm().click()
-    await expect(send.success()).toContainText('Transaction sent!')
+    await expect(send.success()).toContainText('¡Transacción enviada!')
     await expect(send.success().getByRole('link', { name: 'Ver en el explorador' })).toHaveAttribute(
       'href',
       /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/,
@@ -92,7 +92,7 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await expect(send.reviewNetwork()).toHaveText('Polygon')
     await expect(send.reviewFee()).toContainText(/ MATIC/)
     await send.confirm().click()
-    await expect(send.success()).toContainText('Transaction sent!')
+    await expect(send.success()).toContainText('¡Transacción enviada!')
     await expect(send.success().getByRole('link')).toHaveAttribute(
       'href',
       /^https:\/\/polygonscan\.com\/tx\//,

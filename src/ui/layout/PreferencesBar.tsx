@@ -21,7 +21,8 @@ export function PreferencesBar() {
           }
         >
           {languages.map((code) => (
-            <option key={code} value={code}>
+            // Each language is named in itself, so it carries its own lang.
+            <option key={code} value={code} lang={code}>
               {t(code === 'es' ? 'lang.es' : 'lang.en')}
             </option>
           ))}

@@ -9,21 +9,24 @@ import { inspect } from '../../machines/inspect'
 import { scannerMachine } from '../../machines/scannerMachine'
 import { checkForm, sendMachine } from '../../machines/sendMachine'
 import { useAppActors, useSession } from '../app/AppActors'
-import { useLanguage, useT } from '../i18n'
+import { useErrorText, useLanguage, useT } from '../i18n'
 import { PayeesPanel } from '../payees/PayeesPanel'
 import { ReviewPanel } from '../review/ReviewPanel'
+import { ScannerError } from '../scanner/ScannerError'
 import { ScannerModal } from '../scanner/ScannerModal'
 import { SendStatus } from './SendStatus'
 
 /** The send form inside the dialog; its actor lives as long as the dialog is open. */
 export function SendForm({ address, onClose }: { address: Address | null; onClose: () => void }) {
   const t = useT()
+  const errorText = useErrorText()
   const language = useLanguage()
   const locale = language === 'es' ? 'es-AR' : 'en'
   const { session } = useAppActors()
   const balances = useSession((s) => s.context.balances) as Partial<Record<TokenKey, bigint>>
   const send = useActorRef(sendMachine, { input: { address, balances }, inspect })
   const scanner = useActorRef(scannerMachine, { inspect })
+  const cameraFailure = useSelector(scanner, (s) => (s.matches('error') ? s.context.error : null))
   const c = useSelector(send, (s) => s.context)
   const canSend = useSelector(send, (s) => s.can({ type: 'send.submit' }))
   const busy = useSelector(send, (s) => s.hasTag('busy'))
@@ -120,6 +123,7 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
             {t('send.scan')}
           </button>
         </div>
+        {cameraFailure && <ScannerError failure={cameraFailure} />}
         <label className="field">
           {t('send.amount')}
           <input
@@ -162,7 +166,9 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
             })}
           </p>
         )}
-        {c.feeError && <p className="warn small">{t('send.fee.failed', { message: c.feeError })}</p>}
+        {c.feeError && (
+          <p className="warn small">{t('send.fee.failed', { message: errorText(c.feeError) })}</p>
+        )}
         {shortOnGas && <p className="warn small">{t('send.fee.exceedsNative')}</p>}
         <SendStatus send={send} />
         <button type="submit" className="primary" disabled={!canSend}>

@@ -225,7 +225,7 @@ export function SettingsPanel({
                   }
                 >
                   {languages.map((code) => (
-                    <option key={code} value={code}>
+                    <option key={code} value={code} lang={code}>
                       {t(code === 'es' ? 'lang.es' : 'lang.en')}
                     </option>
                   ))}
