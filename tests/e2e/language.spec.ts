@@ -3,10 +3,10 @@ import { es } from '../../src/domain/i18n/es'
 import { foreignWords } from '../language/telltales'
 import { storeLockedWallet, testPassword } from './fixtures/storedWallet'
 import { HomePage } from './pages/HomePage'
-import { LanguageWalk } from './pages/LanguageWalk'
 import { SignupPage, TermsPage } from './pages/OnboardingPages'
 import { PayeesPanel } from './pages/PayeesPanel'
 import { ReceiveDialog } from './pages/ReceiveDialog'
+import { ScreenWalk } from './pages/ScreenWalk'
 import { SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
 import { UnlockPage } from './pages/UnlockPage'
@@ -16,13 +16,13 @@ const areas = [...new Set(Object.keys(es).map((key) => key.split('.')[0]))].join
 const keyShaped = new RegExp(`\\b(?:${areas})\\.[a-zA-Z][\\w.]*`, 'g')
 
 /** What is wrong with the screen as `language` reads it: other-language words and raw keys. */
-async function problems(walk: LanguageWalk, language: 'es' | 'en') {
+async function problems(walk: ScreenWalk, language: 'es' | 'en') {
   const text = await walk.visibleText(language)
   return { foreign: foreignWords(text, language), keys: text.match(keyShaped) ?? [] }
 }
 
 async function expectOneLanguage(page: Page, language: 'es' | 'en', where: string) {
-  const walk = new LanguageWalk(page)
+  const walk = new ScreenWalk(page)
   // Dictionaries arrive after the first paint: wait for the screen to settle into one language.
   await expect
     .poll(() => problems(walk, language), { message: `${where} in ${language}` })
@@ -33,8 +33,12 @@ for (const language of ['es', 'en'] as const) {
   test(`every screen and dialog speaks only ${language === 'es' ? 'Spanish' : 'English'}`, async ({
     page,
   }) => {
-    const walk = new LanguageWalk(page)
+    const walk = new ScreenWalk(page)
     await walk.useLanguage(language)
+    await page.goto('/welcome')
+    await expect(walk.banner()).toHaveText(
+      language === 'es' ? 'Red de prueba — dinero de prueba' : 'Test network — test money',
+    )
     for (const path of ['/welcome', '/signup?mode=create', '/import', '/terms', '/privacy', '/qr-test']) {
       await page.goto(path)
       await expect(walk.heading()).toBeVisible()
@@ -68,6 +72,10 @@ for (const language of ['es', 'en'] as const) {
     await settings.open().click()
     await expect(settings.dialog()).toBeVisible()
     await expectOneLanguage(page, language, 'settings panel')
+    await settings.item(/Cerrar sesión|Log out/).click()
+    await expect(settings.confirmDialog()).toBeVisible()
+    await expectOneLanguage(page, language, 'log out confirmation')
+    await settings.cancel().click()
     await walk.closeDialog()
 
     for (const path of [

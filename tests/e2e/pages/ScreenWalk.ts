@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
 
-/** Helpers the language walk needs: in-app navigation and the text a reader of `language` sees. */
-export class LanguageWalk {
+/** Walking the app's screens: in-app navigation, dialogs, and the text a reader of a language sees. */
+export class ScreenWalk {
   constructor(readonly page: Page) {}
 
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
+  /** The devnet build's banner on every screen. */
+  readonly banner = () => this.page.getByTestId('devnet-banner')
   readonly dialog = () => this.page.getByRole('dialog')
   readonly closeDialog = () => this.page.keyboard.press('Escape')
 
