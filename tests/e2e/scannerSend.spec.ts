@@ -22,7 +22,7 @@ test('scanning an EIP-681 link from the send dialog fills recipient, network, to
     await expect(send.recipient()).toHaveValue(ana, { timeout: 15_000 })
     await expect(send.network()).toHaveValue('polygon')
     await expect(send.token()).toHaveValue('USDC-POLYGON')
-    await expect(send.amount()).toHaveValue('1.5')
+    await expect(send.amount()).toHaveValue('1,5')
     await expect(page.getByTestId('scanner-modal')).toBeHidden()
   } finally {
     await browser.close()
