@@ -14,9 +14,27 @@ export const cameraConstraints: MediaStreamConstraints = {
 /** Spec §9: one scan attempt every 100 ms. */
 export const SCAN_INTERVAL_MS = 100
 
-/** Why the camera failed, as the browser put it (the text after 'Camera access denied: '). */
-const reasonOf = (error: unknown) =>
-  error instanceof Error ? error.message || error.name : String(error ?? 'unknown error')
+/**
+ * Why the camera failed, from the browser's error name: no camera at all (or none good enough), a refused
+ * permission, a camera another app holds, a browser without camera access, or anything else.
+ */
+export type CameraFailure = 'noCamera' | 'denied' | 'busy' | 'unsupported' | 'other'
+
+const failureNames: Record<string, CameraFailure> = {
+  NotFoundError: 'noCamera',
+  DevicesNotFoundError: 'noCamera',
+  OverconstrainedError: 'noCamera',
+  NotAllowedError: 'denied',
+  PermissionDeniedError: 'denied',
+  SecurityError: 'denied',
+  NotReadableError: 'busy',
+  TrackStartError: 'busy',
+  AbortError: 'busy',
+}
+
+/** The kind of a getUserMedia failure (its DOMException name). */
+export const cameraFailureOf = (error: unknown): CameraFailure =>
+  (error instanceof Error && failureNames[error.name]) || 'other'
 
 /**
  * The scanner's I/O. `camera` owns the MediaStream from getUserMedia to the moment the machine stops it
@@ -31,7 +49,7 @@ export const scannerActors = {
       for (const track of s.getTracks()) track.stop()
     }
     if (!navigator.mediaDevices?.getUserMedia) {
-      sendBack({ type: 'camera.failed', reason: 'this browser has no camera access' })
+      sendBack({ type: 'camera.failed', reason: 'unsupported' })
       return
     }
     navigator.mediaDevices.getUserMedia(cameraConstraints).then(
@@ -41,7 +59,7 @@ export const scannerActors = {
         sendBack({ type: 'camera.stream', stream: s })
       },
       (error) => {
-        if (!stopped) sendBack({ type: 'camera.failed', reason: reasonOf(error) })
+        if (!stopped) sendBack({ type: 'camera.failed', reason: cameraFailureOf(error) })
       },
     )
     return () => {

@@ -1,5 +1,5 @@
 import { assign, emit, setup, spawnChild, stopChild } from 'xstate'
-import { scannerActors } from './scannerActors'
+import { type CameraFailure, scannerActors } from './scannerActors'
 
 export type ScannerContext = {
   /** The camera's stream while it runs, for the video element. */
@@ -8,8 +8,8 @@ export type ScannerContext = {
   scanCount: number
   /** The last code read. */
   result: string | null
-  /** The browser's reason when the camera failed. */
-  error: string | null
+  /** Why the camera failed (no camera is told apart from a refused permission). */
+  error: CameraFailure | null
 }
 
 export type ScannerEvent =
@@ -18,7 +18,7 @@ export type ScannerEvent =
   | { type: 'scanner.cancel' }
   | { type: 'scanner.again' }
   | { type: 'camera.stream'; stream: MediaStream }
-  | { type: 'camera.failed'; reason: string }
+  | { type: 'camera.failed'; reason: CameraFailure }
   | { type: 'video.ready'; video: HTMLVideoElement }
   | { type: 'scan.attempt' }
   | { type: 'code.detected'; data: string }
@@ -42,8 +42,8 @@ export function scanKind(data: string): ScanKind {
 
 /**
  * The camera QR scanner (spec §4): closed → starting → live (after the video's metadata loads) → detected
- * (result stored, camera stopped, modal closed) | error ('Camera access denied: …', camera stopped). Stop
- * Scan, Cancel and closing all stop the camera and reset the scan counter.
+ * (result stored, camera stopped, modal closed) | error (no camera found, or 'Camera access denied: …';
+ * camera stopped). Stop Scan, Cancel and closing all stop the camera and reset the scan counter.
  */
 export const scannerMachine = setup({
   types: {

@@ -26,12 +26,15 @@ export type SendContext = {
   txHash: Hex | null
   explorerUrl: string | null
   error: string | null
+  /** The user's decimal separator: amounts the dialog fills (Máx., a scanned link) are written with it. */
+  decimalSeparator: '.' | ','
 }
 
 export type SendInput = {
   address: Address | null
   network?: NetworkId
   balances?: Partial<Record<TokenKey, bigint>>
+  decimalSeparator?: '.' | ','
 }
 
 export type SendEvent =
@@ -62,6 +65,30 @@ export const checkForm = (c: SendContext) =>
     balances: c.balances,
     known: c.known,
   })
+
+/**
+ * Sending the native coin pays the network fee from the same balance: when the quoted fee is known and the
+ * amount plus the fee is more than the balance, the send cannot go (Enviar is disabled, the form says why).
+ */
+export function exceedsWithFee(c: SendContext): boolean {
+  const check = checkForm(c)
+  return (
+    tokens[c.tokenKey].address === null &&
+    check.amount.ok &&
+    c.fee !== null &&
+    check.amount.value + c.fee.maxFee > check.balance
+  )
+}
+
+/**
+ * What Máx. leaves for the fee: the quoted ceiling and a quarter more, because the fee is quoted again (and
+ * may have risen a little) before signing.
+ */
+export const maxFeeReserve = (maxFee: bigint) => maxFee + maxFee / 4n
+
+/** An amount in base units as the user writes numbers (`1,5` in Spanish), exact. */
+const amountText = (c: Pick<SendContext, 'decimalSeparator'>, value: bigint, decimals: number) =>
+  toDecimalString(value, decimals).replace('.', c.decimalSeparator)
 
 function transferInput(c: SendContext): TransferInput {
   const check = checkForm(c)
@@ -95,8 +122,15 @@ function applyScan(c: SendContext, data: string): Partial<SendContext> {
     ? tokensOn(network).find((t) => t.address?.toLowerCase() === request.token?.toLowerCase())
     : tokensOn(network)[0]
   if (!token) return { recipient: request.recipient, network, notice: null, error: TOKEN_NOT_SUPPORTED }
-  const amountText = request.amount === undefined ? '' : toDecimalString(request.amount, token.decimals)
-  return { ...cleared, recipient: request.recipient, network, tokenKey: token.key, amountText, notice: null }
+  const filled = request.amount === undefined ? '' : amountText(c, request.amount, token.decimals)
+  return {
+    ...cleared,
+    recipient: request.recipient,
+    network,
+    tokenKey: token.key,
+    amountText: filled,
+    notice: null,
+  }
 }
 
 /** The plan's outcome, as the send dialog reads it from the plan actor's done event. */
@@ -111,7 +145,8 @@ const planValue = (event: SendEvent) => {
 /**
  * The send dialog (spec §4): idle → sending → success (Transaction sent!, explorer link, closes after 2 s
  * and clears the fields) | error (the message, or Transaction failed). While idle and the form is good,
- * the transfer is simulated and its network fee shown. Enviar does not sign: it starts the money pipeline
+ * the transfer is simulated and its network fee shown; Enviar waits while amount + fee of the native coin
+ * do not fit. Máx. fills a token's whole balance, and the native coin's balance less the fee (`maxing`). Enviar does not sign: it starts the money pipeline
  * (the `plan` child, a {@link planMachine}) and idle shows its review; the form is frozen while it is
  * reviewed. Confirmar there moves the dialog to sending; Volver back to the form with nothing sent; a fee
  * that rose above the reviewed ceiling brings sending back to the review.
@@ -143,9 +178,14 @@ export const sendMachine = setup({
       event.type === 'amount.change' ? { amountText: event.amountText, error: null } : {},
     ),
     fillMax: assign(({ context: c }) => ({
-      amountText: toDecimalString(c.balances[c.tokenKey] ?? 0n, tokens[c.tokenKey].decimals),
+      amountText: amountText(c, c.balances[c.tokenKey] ?? 0n, tokens[c.tokenKey].decimals),
       error: null,
     })),
+    fillMaxLessFee: assign(({ context: c, event }) => {
+      const fee = (event as { output?: FeeQuote }).output?.maxFee ?? 0n
+      const left = (c.balances[c.tokenKey] ?? 0n) - maxFeeReserve(fee)
+      return { amountText: amountText(c, left > 0n ? left : 0n, tokens[c.tokenKey].decimals), error: null }
+    }),
     applyScan: assign(({ context, event }) =>
       event.type === 'scan.result' ? applyScan(context, event.data) : {},
     ),
@@ -177,7 +217,9 @@ export const sendMachine = setup({
     }),
   },
   guards: {
-    canSend: ({ context }) => checkForm(context).ready,
+    canSend: ({ context }) => checkForm(context).ready && !exceedsWithFee(context),
+    paysFeeFromBalance: ({ context }) =>
+      context.address !== null && tokens[context.tokenKey].address === null,
     canQuote: ({ context }) => context.address !== null && checkForm(context).ready,
     planExecuting: ({ event }) => planValue(event) === 'executing',
     planReviewing: ({ event }) => planValue(event) === 'reviewing',
@@ -203,6 +245,7 @@ export const sendMachine = setup({
       txHash: null,
       explorerUrl: null,
       error: null,
+      decimalSeparator: input.decimalSeparator ?? '.',
     }
   },
   invoke: { id: 'watchKnownAddresses', src: 'watchKnownAddresses' },
@@ -219,11 +262,31 @@ export const sendMachine = setup({
         'token.change': { target: '.editing', reenter: true, actions: 'assignToken' },
         'recipient.change': { target: '.editing', reenter: true, actions: 'assignRecipient' },
         'amount.change': { target: '.editing', reenter: true, actions: 'assignAmount' },
-        'amount.max': { target: '.editing', reenter: true, actions: 'fillMax' },
+        'amount.max': [
+          { guard: 'paysFeeFromBalance', target: '.maxing', reenter: true },
+          { target: '.editing', reenter: true, actions: 'fillMax' },
+        ],
         'scan.result': { target: '.editing', reenter: true, actions: 'applyScan' },
         'send.submit': { guard: 'canSend', target: '.review', actions: 'startPlan' },
       },
       states: {
+        // Máx. of the native coin: the fee of sending it is quoted first and left in the balance.
+        maxing: {
+          invoke: {
+            id: 'quoteFee',
+            src: 'quoteFee',
+            input: ({ context }) => {
+              const check = checkForm(context)
+              const to = check.recipient.ok ? check.recipient.address : (context.address as Address)
+              return { ...transferInput(context), to, amount: 0n }
+            },
+            onDone: { target: 'editing', actions: 'fillMaxLessFee' },
+            onError: {
+              target: 'quoted',
+              actions: assign({ feeError: ({ event }) => sendErrorMessage(event.error) }),
+            },
+          },
+        },
         editing: {
           entry: 'clearFee',
           after: { 400: { guard: 'canQuote', target: 'quoting' } },
@@ -282,7 +345,10 @@ export const sendMachine = setup({
         'token.change': { target: 'idle', actions: 'assignToken' },
         'recipient.change': { target: 'idle', actions: 'assignRecipient' },
         'amount.change': { target: 'idle', actions: 'assignAmount' },
-        'amount.max': { target: 'idle', actions: 'fillMax' },
+        'amount.max': [
+          { guard: 'paysFeeFromBalance', target: 'idle.maxing' },
+          { target: 'idle', actions: 'fillMax' },
+        ],
         'scan.result': { target: 'idle', actions: 'applyScan' },
         'send.submit': { guard: 'canSend', target: 'idle.review', actions: 'startPlan' },
       },

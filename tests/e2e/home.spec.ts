@@ -48,7 +48,7 @@ test.describe('home with a funded wallet', () => {
     await expect(home.networkStatus('ethereum')).toHaveText('Activa')
     await expect(home.networkStatus('arbitrum')).toHaveText('Activa')
     await expect(home.networkStatus('optimism')).toHaveText('Inactiva')
-    await expect(home.transactions()).toContainText('No recent transactions.')
+    await expect(home.transactions()).toContainText('No hay transacciones recientes.')
   })
 
   test('the header clock shows the date and the time, and ticks every second', async ({ page }) => {

@@ -34,7 +34,7 @@ test('insurance shows what is coming and remembers the wish to be told, until un
   await expect(insurance.notify()).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('insuranceNotify'))).toBeNull()
   await new AppFrame(page).chooseLanguage('en')
-  await expect(insurance.title()).toHaveText('Seguro DeFi')
+  await expect(insurance.title()).toHaveText('DeFi Insurance')
   await expect(insurance.notify()).toBeVisible()
   await expect(insurance.features().first()).toHaveText('Live DeFi cover for your protocol positions')
 })

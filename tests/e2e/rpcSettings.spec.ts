@@ -114,7 +114,7 @@ test.describe('Settings → Networks and endpoints', () => {
     )
     await page.getByRole('button', { name: 'Actualizar', exact: true }).click()
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Unable to fetch balances right now.' }),
+      page.getByRole('alert').filter({ hasText: 'No se pudieron obtener los saldos en este momento.' }),
     ).toContainText('Mostrando los últimos saldos conocidos')
     await expect(home.balance('ETH')).toHaveText('1,500000')
     await expect(home.total()).toHaveAttribute('data-stale', 'true')

@@ -23,7 +23,7 @@ test.describe('QR scanner through the fake camera', () => {
       await expect.poll(() => page.evaluate(() => document.querySelectorAll('video').length)).toBe(0)
       await scanner.again().click()
       await expect(scanner.live()).toBeVisible()
-      await expect(scanner.live()).toContainText('LIVE')
+      await expect(scanner.live()).toContainText('EN VIVO')
       await expect(scanner.data()).toHaveText(payment, { timeout: 15_000 })
     } finally {
       await browser.close()
@@ -78,7 +78,7 @@ test.describe('QR scanner through the fake camera', () => {
         await scanner.openButton().click()
         await expect(scanner.modal()).toBeVisible()
         await expect.poll(liveTracks).toBe(1)
-        await expect(scanner.live()).toContainText(/LIVE · [1-9]\d* lecturas/)
+        await expect(scanner.live()).toContainText(/EN VIVO · [1-9]\d* lecturas/)
         await close().click()
         await expect(scanner.modal()).toBeHidden()
         await expect.poll(liveTracks).toBe(0)
@@ -90,6 +90,7 @@ test.describe('QR scanner through the fake camera', () => {
 
   test('a camera that is refused shows Camera access denied: … in a red box', async ({ page }) => {
     await page.addInitScript(() => {
+      localStorage.setItem('language', 'en')
       navigator.mediaDevices.getUserMedia = () =>
         Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))
     })
@@ -98,6 +99,18 @@ test.describe('QR scanner through the fake camera', () => {
     await scanner.openButton().click()
     await expect(scanner.error()).toHaveText('Camera access denied: Permission denied')
     await expect(scanner.error()).toHaveClass(/error/)
+    await expect(scanner.modal()).toBeHidden()
+  })
+
+  test('no camera at all says so, not that access was denied', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Requested device not found', 'NotFoundError'))
+    })
+    await page.goto('/qr-test')
+    const scanner = new ScannerPage(page)
+    await scanner.openButton().click()
+    await expect(scanner.error()).toHaveText('No se encontró una cámara')
     await expect(scanner.modal()).toBeHidden()
   })
 })

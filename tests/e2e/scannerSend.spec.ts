@@ -22,9 +22,24 @@ test('scanning an EIP-681 link from the send dialog fills recipient, network, to
     await expect(send.recipient()).toHaveValue(ana, { timeout: 15_000 })
     await expect(send.network()).toHaveValue('polygon')
     await expect(send.token()).toHaveValue('USDC-POLYGON')
-    await expect(send.amount()).toHaveValue('1.5')
+    await expect(send.amount()).toHaveValue('1,5')
     await expect(page.getByTestId('scanner-modal')).toBeHidden()
   } finally {
     await browser.close()
   }
+})
+
+test('the send dialog says when there is no camera instead of doing nothing', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Requested device not found', 'NotFoundError'))
+  })
+  await page.goto('/welcome')
+  await storeLockedWallet(page)
+  await unlockHome(page)
+  const send = new SendDialog(page)
+  await send.open()
+  await send.scan().click()
+  await expect(send.dialog().getByRole('alert')).toHaveText('No se encontró una cámara')
+  await expect(send.dialog()).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { checksumAddress } from 'viem'
+import { checksumAddress, formatUnits, parseUnits } from 'viem'
 import { testAddress } from './fixtures/storedWallet'
 import { SendDialog } from './pages/SendDialog'
 import { balanceOf, freshAddress, openFundedHome, rpc } from './support/wallet'
@@ -57,7 +57,7 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await expect(send.reviewFee()).toContainText(/^\d+,\d+ ETH/)
     await expect(send.reviewWarning('newRecipient')).toBeVisible()
     await send.confirm().click()
-    await expect(send.success()).toContainText('Transaction sent!')
+    await expect(send.success()).toContainText('¡Transacción enviada!')
     await expect(send.success().getByRole('link', { name: 'Ver en el explorador' })).toHaveAttribute(
       'href',
       /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/,
@@ -92,7 +92,7 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await expect(send.reviewNetwork()).toHaveText('Polygon')
     await expect(send.reviewFee()).toContainText(/ MATIC/)
     await send.confirm().click()
-    await expect(send.success()).toContainText('Transaction sent!')
+    await expect(send.success()).toContainText('¡Transacción enviada!')
     await expect(send.success().getByRole('link')).toHaveAttribute(
       'href',
       /^https:\/\/polygonscan\.com\/tx\//,
@@ -160,6 +160,26 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     const hash = (await send.success().getAttribute('data-tx-hash')) as `0x${string}`
     await rpc(1).waitForTransactionReceipt({ hash })
     expect(await balanceOf(1, to)).toBe(1_000_000_000_000_000n)
+  })
+
+  test('Máx. of ETH leaves the network fee, in es-AR digits; the whole balance cannot be sent', async ({
+    page,
+  }) => {
+    const send = new SendDialog(page)
+    await send.open()
+    await send.recipient().fill(freshAddress())
+    await send.max().click()
+    await expect(send.amount()).toHaveValue(/^\d+,\d+$/)
+    await expect(send.fee()).toBeVisible()
+    await expect(send.submit()).toBeEnabled()
+    const balance = await balanceOf(1, testAddress)
+    const filled = parseUnits((await send.amount().inputValue()).replace(',', '.'), 18)
+    // What is left is the fee's ceiling and a quarter more: above zero, well under 0.01 ETH.
+    expect(balance - filled).toBeGreaterThan(0n)
+    expect(balance - filled).toBeLessThan(10n ** 16n)
+    await send.amount().fill(formatUnits(balance, 18).replace('.', ','))
+    await expect(send.message('Tu saldo no alcanza para el monto más la comisión de red.')).toBeVisible()
+    await expect(send.submit()).toBeDisabled()
   })
 
   test('refuses a wrong checksum, too many decimals and more than the balance', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
 import { AppFrame } from './pages/AppFrame'
+import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
 
 const protectedRoutes = [
@@ -165,20 +166,34 @@ test.describe('theme', () => {
 })
 
 test.describe('debug mode', () => {
-  test('lists every live actor with its state and context, updating live', async ({ page }) => {
+  test('lives in Settings and lists every live actor with its state and context, updating live', async ({
+    page,
+  }) => {
     await page.goto('/welcome')
+    await storeLockedWallet(page)
+    await page.goto('/home')
+    await new UnlockPage(page).unlock(testPassword)
+    await page.waitForURL(/\/home$/)
     const frame = new AppFrame(page)
+    const settings = new SettingsPanel(page)
     await expect(frame.inspector()).toHaveCount(0)
+    await expect(frame.debugMode()).toHaveCount(0)
+    await settings.open().click()
     await frame.debugMode().check()
+    await expect(settings.dialog()).toContainText(/máquina de estado en vivo/)
     expect(await page.evaluate(() => localStorage.getItem('debug'))).toBe('true')
+    await page.keyboard.press('Escape')
     await expect(frame.inspectedActor('session')).toBeVisible()
-    await expect(frame.inspectedActor('session').getByTestId('inspector-state')).toHaveText('"noWallet"')
+    await expect(frame.inspectedActor('session').getByTestId('inspector-state')).toHaveText('"unlocked"')
     await expect(frame.inspectedActor('preferences')).toContainText('"language": "es"')
     await frame.chooseLanguage('en')
     await expect(frame.inspectedActor('preferences')).toContainText('"language": "en"')
     await expect(frame.inspectedActor('preferences')).toContainText('language.set')
     await page.reload()
     await expect(frame.inspector()).toBeVisible()
+    await new UnlockPage(page).unlock(testPassword)
+    await page.waitForURL(/\/home$/)
+    await settings.open().click()
     await frame.debugMode().uncheck()
     await expect(frame.inspector()).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('debug'))).toBe('false')

@@ -23,7 +23,7 @@ const events: ScannerEvent[] = [
   { type: 'video.ready', video },
   { type: 'scan.attempt' },
   { type: 'code.detected', data: 'wc:8a5e5bdc-a0e4-4702-ba63-8f1a5655744f@2?relay-protocol=irn' },
-  { type: 'camera.failed', reason: 'Permission denied' },
+  { type: 'camera.failed', reason: 'denied' },
   { type: 'scanner.stop' },
   { type: 'scanner.cancel' },
   { type: 'scanner.again' },

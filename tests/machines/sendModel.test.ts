@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstat
 import { getShortestPaths } from 'xstate/graph'
 import { planMachine } from '../../src/machines/planMachine'
 import type { FeeQuote, TransferInput } from '../../src/machines/sendActors'
-import { type SendEvent, sendMachine } from '../../src/machines/sendMachine'
+import { checkForm, type SendEvent, sendMachine } from '../../src/machines/sendMachine'
 import { silentPlanActors } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
@@ -44,6 +44,11 @@ const events = [
 ] as unknown as SendEvent[]
 
 type Snapshot = SnapshotFrom<typeof sendMachine>
+/** The amount the form holds, in base units ('1,5' typed, or Máx.'s balance less the fee). */
+const formAmount = (s: Snapshot) => {
+  const amount = checkForm(s.context).amount
+  return amount.ok ? amount.value : null
+}
 const summary = (s: Snapshot) => {
   const c = s.context
   return {
@@ -83,6 +88,7 @@ describe('sendMachine, model-based', () => {
   it('reaches every state of the spec: idle (editing, quoting, quoted, review), sending, success, error', () => {
     for (const value of [
       { idle: 'editing' },
+      { idle: 'maxing' },
       { idle: 'quoting' },
       { idle: 'quoted' },
       { idle: 'review' },
@@ -128,7 +134,7 @@ describe('sendMachine, model-based', () => {
           network: snapshot.context.network,
           tokenKey: snapshot.context.tokenKey,
           to: snapshot.context.recipient,
-          amount: snapshot.context.amountText === '1,5' ? 15n * 10n ** 17n : 2n * 10n ** 18n,
+          amount: formAmount(snapshot),
         })
       actor.stop()
     })

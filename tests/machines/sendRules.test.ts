@@ -4,7 +4,7 @@ import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types
 import { planErrorMessage } from '../../src/domain/review'
 import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/planMachine'
 import type { FeeQuote, TransferInput } from '../../src/machines/sendActors'
-import { checkForm, sendMachine } from '../../src/machines/sendMachine'
+import { checkForm, exceedsWithFee, sendMachine } from '../../src/machines/sendMachine'
 import { facts, simulated } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
@@ -66,7 +66,11 @@ function start(send: (intent: Intent) => Promise<{ hash: `0x${string}` }>) {
     },
   })
   const actor = createActor(machine, {
-    input: { address, balances: { ETH: 1_234_567_890_123_456_789n, 'USDC-POLYGON': 5_000_000n } },
+    input: {
+      address,
+      balances: { ETH: 1_234_567_890_123_456_789n, 'USDC-POLYGON': 5_000_000n },
+      decimalSeparator: ',',
+    },
   }).start()
   return { actor, calls }
 }
@@ -96,14 +100,43 @@ describe('send dialog rules', () => {
     expect(can()).toBe(true)
   })
 
-  it('Max fills the full balance exactly', () => {
+  it('Máx. leaves the network fee (and a quarter more) for the native coin, written with a decimal comma', async () => {
     const { actor } = start(async () => ({ hash }))
     actor.send({ type: 'amount.max' })
-    expect(actor.getSnapshot().context.amountText).toBe('1.234567890123456789')
+    expect(actor.getSnapshot().value).toEqual({ idle: 'maxing' })
+    await vi.advanceTimersByTimeAsync(0)
+    // 1.234567890123456789 ETH − 42 000 gwei × 1.25 of fee reserve
+    expect(actor.getSnapshot().context.amountText).toBe('1,234515390123456789')
     expect(checkForm(actor.getSnapshot().context).amount).toEqual({
       ok: true,
-      value: 1_234_567_890_123_456_789n,
+      value: 1_234_515_390_123_456_789n,
     })
+  })
+
+  it('Máx. fills the full balance of a token exactly', () => {
+    const { actor } = start(async () => ({ hash }))
+    actor.send({ type: 'network.change', network: 'polygon' })
+    actor.send({ type: 'token.change', tokenKey: 'USDC-POLYGON' })
+    actor.send({ type: 'amount.max' })
+    expect(actor.getSnapshot().context.amountText).toBe('5')
+    expect(checkForm(actor.getSnapshot().context).amount).toEqual({ ok: true, value: 5_000_000n })
+  })
+
+  it('disables Enviar once the quoted fee shows amount + fee of the native coin do not fit', async () => {
+    const { actor } = start(async () => ({ hash }))
+    const can = () => actor.getSnapshot().can({ type: 'send.submit' })
+    actor.send({ type: 'recipient.change', recipient: payee })
+    actor.send({ type: 'amount.change', amountText: '1,23456' })
+    expect(can()).toBe(true)
+    await vi.advanceTimersByTimeAsync(400)
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quoted' })
+    // 1.23456 + 0.000042 > 1.234567890123456789
+    expect(exceedsWithFee(actor.getSnapshot().context)).toBe(true)
+    expect(can()).toBe(false)
+    actor.send({ type: 'amount.change', amountText: '1,2345' })
+    await vi.advanceTimersByTimeAsync(400)
+    expect(exceedsWithFee(actor.getSnapshot().context)).toBe(false)
+    expect(can()).toBe(true)
   })
 
   it('changing network picks its first token and clears amount and status', async () => {
@@ -237,7 +270,7 @@ describe('send dialog rules', () => {
       payee,
       'polygon',
       'USDC-POLYGON',
-      '1.5',
+      '1,5',
     ])
     actor.send({ type: 'scan.result', data: `ethereum:0x${'1'.repeat(40)}@137/transfer?address=${payee}` })
     expect(actor.getSnapshot().context.error).toBe('Token not supported on selected network')

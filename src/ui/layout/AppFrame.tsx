@@ -1,7 +1,11 @@
 import { useLocation } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { usePreferences } from '../app/AppActors'
+import { useT } from '../i18n'
 import { PreferencesBar } from './PreferencesBar'
+
+/** The devnet build (the default) runs on local test chains: every screen says so. */
+const devnet = import.meta.env.VITE_BILLETERA_PROFILE !== 'mainnet'
 
 /** Only debug mode shows the inspector, so only debug mode loads it. */
 const InspectorPanel = lazy(() =>
@@ -13,6 +17,7 @@ const InspectorPanel = lazy(() =>
  * every path change (spec 000 §2), and shows the inspector panel while debug mode is on.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
+  const t = useT()
   const theme = usePreferences((s) => s.context.theme)
   const language = usePreferences((s) => s.context.language)
   const debug = usePreferences((s) => s.context.debug)
@@ -32,6 +37,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <PreferencesBar />
+      {devnet && (
+        <p className="devnet-banner" role="note" data-testid="devnet-banner">
+          {t('app.devnet')}
+        </p>
+      )}
       {children}
       {debug && (
         <Suspense fallback={null}>

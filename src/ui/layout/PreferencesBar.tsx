@@ -2,13 +2,12 @@ import { languages } from '../../domain/i18n'
 import { useAppActors, usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
 
-/** Language, dark mode and debug: reachable from every screen, before and after onboarding. */
+/** Language and dark mode: reachable from every screen, before and after onboarding (debug lives in Settings). */
 export function PreferencesBar() {
   const t = useT()
   const { preferences } = useAppActors()
   const language = usePreferences((s) => s.context.language)
   const theme = usePreferences((s) => s.context.theme)
-  const debug = usePreferences((s) => s.context.debug)
   return (
     <header className="prefs-bar">
       <span className="brand">{t('app.name')}</span>
@@ -21,7 +20,8 @@ export function PreferencesBar() {
           }
         >
           {languages.map((code) => (
-            <option key={code} value={code}>
+            // Each language is named in itself, so it carries its own lang.
+            <option key={code} value={code} lang={code}>
               {t(code === 'es' ? 'lang.es' : 'lang.en')}
             </option>
           ))}
@@ -38,16 +38,6 @@ export function PreferencesBar() {
           }
         />
         <span>{t('theme.label')}</span>
-      </label>
-      <label className="pref">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={debug}
-          aria-checked={debug}
-          onChange={(e) => preferences.send({ type: 'debug.set', debug: e.target.checked })}
-        />
-        <span>{t('debug.label')}</span>
       </label>
     </header>
   )

@@ -9,7 +9,7 @@ import type { TextKey } from '../../domain/i18n'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { type AssetLine, type RecipientWarning, usdValue } from '../../domain/review'
 import type { planMachine } from '../../machines/planMachine'
-import { useLanguage, useT } from '../i18n'
+import { useErrorText, useLanguage, useT } from '../i18n'
 import './review.css'
 
 type Props = {
@@ -31,6 +31,7 @@ const short = (text: string) =>
  */
 export function ReviewPanel({ plan, children, confirm }: Props) {
   const t = useT()
+  const errorText = useErrorText()
   const language = useLanguage()
   const locale = language === 'es' ? 'es-AR' : 'en'
   const c = useSelector(plan, (s) => s.context)
@@ -139,7 +140,7 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
       {value === 'partial' ? (
         <>
           <p className="error" role="alert" data-testid="review-partial">
-            {t('review.partial', { done: c.step, failed: c.step + 1, message: c.error ?? '' })}
+            {t('review.partial', { done: c.step, failed: c.step + 1, message: errorText(c.error ?? '') })}
           </p>
           <div className="review-actions">
             <button type="button" onClick={() => plan.send({ type: 'plan.dismiss' })}>

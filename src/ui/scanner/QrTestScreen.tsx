@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { inspect } from '../../machines/inspect'
 import { scanKind, scannerMachine } from '../../machines/scannerMachine'
 import { useT } from '../i18n'
+import { ScannerError } from './ScannerError'
 import { ScannerModal } from './ScannerModal'
 
 /** /qr-test: open the camera scanner, see what was read and its kind, scan again; errors in a red box. */
@@ -37,9 +38,7 @@ export function QrTestScreen() {
       )}
       {error !== null && (
         <>
-          <p className="error" role="alert">
-            {t('scanner.error', { reason: error })}
-          </p>
+          <ScannerError failure={error} />
           <button type="button" onClick={() => scanner.send({ type: 'scanner.again' })}>
             {t('scanner.again')}
           </button>

@@ -7,27 +7,33 @@ import { type TokenKey, tokens, tokensOn } from '../../domain/catalogue/tokens'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { inspect } from '../../machines/inspect'
 import { scannerMachine } from '../../machines/scannerMachine'
-import { checkForm, sendMachine } from '../../machines/sendMachine'
+import { checkForm, exceedsWithFee, sendMachine } from '../../machines/sendMachine'
 import { useAppActors, useSession } from '../app/AppActors'
-import { useLanguage, useT } from '../i18n'
+import { useErrorText, useLanguage, useT } from '../i18n'
 import { PayeesPanel } from '../payees/PayeesPanel'
 import { ReviewPanel } from '../review/ReviewPanel'
+import { ScannerError } from '../scanner/ScannerError'
 import { ScannerModal } from '../scanner/ScannerModal'
 import { SendStatus } from './SendStatus'
 
 /** The send form inside the dialog; its actor lives as long as the dialog is open. */
 export function SendForm({ address, onClose }: { address: Address | null; onClose: () => void }) {
   const t = useT()
+  const errorText = useErrorText()
   const language = useLanguage()
   const locale = language === 'es' ? 'es-AR' : 'en'
   const { session } = useAppActors()
   const balances = useSession((s) => s.context.balances) as Partial<Record<TokenKey, bigint>>
-  const send = useActorRef(sendMachine, { input: { address, balances }, inspect })
+  const send = useActorRef(sendMachine, {
+    input: { address, balances, decimalSeparator: language === 'es' ? ',' : '.' },
+    inspect,
+  })
   const scanner = useActorRef(scannerMachine, { inspect })
+  const cameraFailure = useSelector(scanner, (s) => (s.matches('error') ? s.context.error : null))
   const c = useSelector(send, (s) => s.context)
   const canSend = useSelector(send, (s) => s.can({ type: 'send.submit' }))
   const busy = useSelector(send, (s) => s.hasTag('busy'))
-  const quoting = useSelector(send, (s) => s.matches({ idle: 'quoting' }))
+  const quoting = useSelector(send, (s) => s.matches({ idle: 'quoting' }) || s.matches({ idle: 'maxing' }))
   // The review replaces the form from Enviar until the plan ends (idle.review, then sending).
   const plan = useSelector(send, (s) =>
     s.matches({ idle: 'review' }) || s.matches('sending') ? s.children.plan : undefined,
@@ -51,8 +57,7 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
   const recipientProblem =
     !check.recipient.ok && check.recipient.problem !== 'empty' ? check.recipient.problem : null
   const amountProblem = !check.amount.ok && c.amountText.trim() !== '' ? check.amount : null
-  const shortOnGas =
-    token.address === null && check.amount.ok && c.fee && check.amount.value + c.fee.maxFee > check.balance
+  const shortOnGas = exceedsWithFee(c)
 
   if (plan) return <ReviewPanel plan={plan} />
 
@@ -120,6 +125,7 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
             {t('send.scan')}
           </button>
         </div>
+        {cameraFailure && <ScannerError failure={cameraFailure} />}
         <label className="field">
           {t('send.amount')}
           <input
@@ -162,7 +168,9 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
             })}
           </p>
         )}
-        {c.feeError && <p className="warn small">{t('send.fee.failed', { message: c.feeError })}</p>}
+        {c.feeError && (
+          <p className="warn small">{t('send.fee.failed', { message: errorText(c.feeError) })}</p>
+        )}
         {shortOnGas && <p className="warn small">{t('send.fee.exceedsNative')}</p>}
         <SendStatus send={send} />
         <button type="submit" className="primary" disabled={!canSend}>

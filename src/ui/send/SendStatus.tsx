@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { sendMachine } from '../../machines/sendMachine'
-import { useT } from '../i18n'
+import { useErrorText, useT } from '../i18n'
 
 /** 'Transaction sent!' with the explorer link, or the failure's message, as the send machine has them. */
 export function SendStatus({ send }: { send: ActorRefFrom<typeof sendMachine> }) {
   const t = useT()
+  const errorText = useErrorText()
   const success = useSelector(send, (s) => s.matches('success'))
   const explorerUrl = useSelector(send, (s) => s.context.explorerUrl)
   const txHash = useSelector(send, (s) => s.context.txHash)
@@ -24,7 +25,7 @@ export function SendStatus({ send }: { send: ActorRefFrom<typeof sendMachine> })
   }
   return error ? (
     <p className="error" role="alert">
-      {error}
+      {errorText(error)}
     </p>
   ) : null
 }

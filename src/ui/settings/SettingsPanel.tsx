@@ -10,6 +10,7 @@ import type { rpcSettingsMachine } from '../../machines/rpcSettingsMachine'
 import type { settingsMachine } from '../../machines/settingsMachine'
 import { useAppActors, usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
+import { ConfirmDialog } from '../layout/ConfirmDialog'
 import { EndpointSettings } from './EndpointSettings'
 import '../onboarding/keys.css'
 
@@ -79,49 +80,6 @@ export function SettingsPanel({
             <p role="alert" className="ok">
               {t(notice as TextKey, { version })}
             </p>
-          )}
-          {confirming && (
-            <form
-              role="alertdialog"
-              aria-labelledby="settings-confirm"
-              className="card"
-              aria-busy={busy}
-              onSubmit={(e) => {
-                e.preventDefault()
-                const field = e.currentTarget.elements.namedItem('password') as HTMLInputElement
-                const password = new Secret(field.value)
-                field.value = ''
-                actor.send({ type: 'confirm.accept', password })
-              }}
-            >
-              <p id="settings-confirm">
-                {t(confirming === 'logout' ? 'settings.logoutConfirm' : 'settings.deleteConfirm')}
-              </p>
-              <label className="field">
-                <span>{t('settings.password')}</span>
-                <input
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  aria-invalid={confirmError !== null}
-                  aria-describedby={confirmError ? 'settings-confirm-error' : undefined}
-                />
-              </label>
-              {confirmError && (
-                <p id="settings-confirm-error" role="alert" className="error">
-                  {t(confirmError as TextKey)}
-                </p>
-              )}
-              <div className="row">
-                <button type="button" onClick={() => actor.send({ type: 'confirm.cancel' })}>
-                  {t('settings.cancel')}
-                </button>
-                <button type="submit" className="primary" disabled={busy}>
-                  {t('settings.confirm')}
-                </button>
-              </div>
-            </form>
           )}
           <ul aria-busy={busy}>
             <li>
@@ -193,10 +151,14 @@ export function SettingsPanel({
                   role="switch"
                   checked={debug}
                   aria-checked={debug}
+                  aria-describedby="settings-debug-note"
                   onChange={(e) => preferences.send({ type: 'debug.set', debug: e.target.checked })}
                 />
                 <span>{t('settings.debug')}</span>
               </label>
+              <p id="settings-debug-note" className="muted small">
+                {t('settings.debug.note')}
+              </p>
             </li>
             <li>
               <label className="pref">
@@ -225,7 +187,7 @@ export function SettingsPanel({
                   }
                 >
                   {languages.map((code) => (
-                    <option key={code} value={code}>
+                    <option key={code} value={code} lang={code}>
                       {t(code === 'es' ? 'lang.es' : 'lang.en')}
                     </option>
                   ))}
@@ -268,6 +230,38 @@ export function SettingsPanel({
           <Dialog.Close asChild>
             <button type="button">{t('settings.close')}</button>
           </Dialog.Close>
+          <ConfirmDialog
+            open={confirming !== null}
+            title={t(confirming === 'delete' ? 'settings.deleteConfirm' : 'settings.logoutConfirm')}
+            confirmLabel={t('settings.confirm')}
+            cancelLabel={t('settings.cancel')}
+            busy={busy}
+            danger
+            onCancel={() => actor.send({ type: 'confirm.cancel' })}
+            onConfirm={(form) => {
+              const field = form.elements.namedItem('password') as HTMLInputElement
+              const password = new Secret(field.value)
+              field.value = ''
+              actor.send({ type: 'confirm.accept', password })
+            }}
+          >
+            <label className="field">
+              <span>{t('settings.password')}</span>
+              <input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-invalid={confirmError !== null}
+                aria-describedby={confirmError ? 'settings-confirm-error' : undefined}
+              />
+            </label>
+            {confirmError && (
+              <p id="settings-confirm-error" role="alert" className="error">
+                {t(confirmError as TextKey)}
+              </p>
+            )}
+          </ConfirmDialog>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -6,6 +6,7 @@ export class AppFrame {
 
   readonly language = () => this.page.getByRole('combobox', { name: /Idioma|Language/ })
   readonly darkMode = () => this.page.getByRole('switch', { name: /Modo oscuro|Dark mode/ })
+  /** In the Settings panel. */
   readonly debugMode = () => this.page.getByRole('switch', { name: /Modo depuración|Debug mode/ })
   readonly tabBar = () => this.page.getByRole('navigation', { name: /Navegación principal|Main navigation/ })
   readonly tab = (name: RegExp) => this.tabBar().getByRole('link', { name })

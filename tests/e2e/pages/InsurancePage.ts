@@ -11,7 +11,8 @@ export class InsurancePage {
       .getByRole('listitem')
   readonly phases = () =>
     this.page.getByRole('region', { name: /Fases de desarrollo|Development phases/ }).getByRole('listitem')
-  readonly notify = () => this.page.getByRole('button', { name: 'Notificarme cuando esté listo' })
+  readonly notify = () =>
+    this.page.getByRole('button', { name: /^(Notificarme cuando esté listo|Notify me when it is ready)$/ })
   readonly undo = () => this.page.getByRole('button', { name: /Ya no quiero el aviso|no longer want/ })
   readonly confirmation = () => this.page.getByRole('status')
 }

@@ -6,9 +6,11 @@ export class PayeesPanel {
 
   readonly panel = () => this.page.getByRole('region', { name: /Destinatarios guardados|Saved payees/ })
   readonly formToggle = () =>
-    this.panel().getByRole('button', { name: /Agregar destinatario|Cerrar formulario/ })
+    this.panel().getByRole('button', { name: /Agregar destinatario|Cerrar formulario|Add payee|Close form/ })
   readonly listToggle = () =>
-    this.panel().getByRole('button', { name: /Ver destinatarios|Ocultar destinatarios/ })
+    this.panel().getByRole('button', {
+      name: /Ver destinatarios|Ocultar destinatarios|Show payees|Hide payees/,
+    })
   readonly name = () => this.panel().getByLabel(/^(Nombre|Name)$/)
   readonly address = () => this.panel().getByLabel(/^(Dirección|Address)$/)
   readonly save = () => this.panel().getByRole('button', { name: /Guardar destinatario|Save payee/ })

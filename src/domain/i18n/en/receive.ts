@@ -8,7 +8,7 @@ export const receive: Record<keyof typeof es, string> = {
   'receive.token': 'Token',
   'receive.address': 'Your address',
   'receive.qr.alt': 'QR code to receive {symbol} on {network}',
-  'receive.qr.unavailable': 'Código QR no disponible',
+  'receive.qr.unavailable': 'QR code not available',
   'receive.copy': 'Copy QR data',
   'receive.copied': 'Copied!',
   'receive.steps': 'How to receive',

@@ -18,4 +18,9 @@ export const scanner: Record<keyof typeof es, string> = {
   'scanner.type.data': 'Generic data',
   'scanner.error': 'Camera access denied: {reason}',
   'scanner.intro': 'Try the camera: the scanner reads any QR code and tells you what kind of data it holds.',
+  'scanner.noCamera': 'No camera found',
+  'scanner.reason.denied': 'Permission denied',
+  'scanner.reason.busy': 'the camera is in use by another app',
+  'scanner.reason.unsupported': 'this browser has no camera access',
+  'scanner.reason.other': 'the camera could not start',
 }

@@ -21,6 +21,8 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.deleteConfirm':
     'Delete all data from this device? Without your seed phrase or private key you will not be able to recover the wallet. Enter your password to confirm.',
   'settings.debug': 'Debug mode',
+  'settings.debug.note':
+    'Shows, at the bottom of the screen, every live state machine of the app with its state, context and latest events. For the curious; it shows no keys.',
   'settings.clearCache': 'Clear cache',
   'settings.cacheCleared': 'Cache cleared.',
   'settings.appInfo': 'App info',

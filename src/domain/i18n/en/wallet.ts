@@ -1,7 +1,7 @@
 import type { wallet as es } from '../es/wallet'
 
 export const wallet: Record<keyof typeof es, string> = {
-  'wallet.title': 'Gestión de Billetera',
+  'wallet.title': 'Wallet Management',
   'wallet.summary': 'Summary',
   'wallet.summary.address': 'Address',
   'wallet.summary.totalTokens': 'Total tokens',
@@ -15,15 +15,15 @@ export const wallet: Record<keyof typeof es, string> = {
   'wallet.sort.name': 'Name (A to Z)',
   'wallet.sort.network': 'Network',
   'wallet.tokens': 'Tokens',
-  'wallet.active': 'Activo',
-  'wallet.inactive': 'Inactivo',
+  'wallet.active': 'Active',
+  'wallet.inactive': 'Inactive',
   'wallet.native': 'Native coin',
   'wallet.copy': 'Copy {symbol} address',
   'wallet.copied': 'Address copied to clipboard!',
   'wallet.explorer': 'View {symbol} on the explorer',
   'wallet.networks': 'By network',
   'wallet.networkTokens': '{active} of {total} tokens active',
-  'wallet.back': 'Volver al Inicio',
-  'wallet.reload': 'Actualizar Datos',
+  'wallet.back': 'Back to Home',
+  'wallet.reload': 'Refresh Data',
   'wallet.stale': 'not current',
 }

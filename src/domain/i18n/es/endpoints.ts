@@ -3,7 +3,7 @@ export const endpoints = {
   'endpoints.title': 'Redes y endpoints',
   'endpoints.intro':
     'Podés sumar tu propio nodo (endpoint RPC) para cada red. Se usa antes que los públicos; si no responde, la billetera sigue con los siguientes.',
-  'endpoints.network': '{network} (chain id {chainId})',
+  'endpoints.network': '{network} (ID de cadena {chainId})',
   'endpoints.none': 'Sin endpoints propios: se usan los predeterminados.',
   'endpoints.urlLabel': 'Nuevo endpoint para {network}',
   'endpoints.add': 'Agregar',

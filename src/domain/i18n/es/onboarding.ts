@@ -91,11 +91,8 @@ export const onboarding = {
   ...termsText(),
 }
 
-/**
- * The terms shown on /tos. They are Spanish in every language, as the original's were ("mostly Spanish",
- * spec 000 §2): the English dictionary reuses them and only translates the headings' surroundings.
- */
-export function termsText() {
+/** The terms shown on /tos (spec 000 §2), in Spanish; the English dictionary has their translation. */
+function termsText() {
   return {
     'tos.title': 'Términos y Condiciones de Uso',
     'tos.intro':

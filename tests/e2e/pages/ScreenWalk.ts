@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test'
+
+/** Walking the app's screens: in-app navigation, dialogs, and the text a reader of a language sees. */
+export class ScreenWalk {
+  constructor(readonly page: Page) {}
+
+  readonly heading = () => this.page.getByRole('heading', { level: 1 })
+  /** The devnet build's banner on every screen. */
+  readonly banner = () => this.page.getByTestId('devnet-banner')
+  readonly dialog = () => this.page.getByRole('dialog')
+  readonly closeDialog = () => this.page.keyboard.press('Escape')
+
+  /** Chooses the language before the app reads it. */
+  async useLanguage(language: 'es' | 'en') {
+    await this.page.goto('/welcome')
+    await this.page.evaluate((l) => localStorage.setItem('language', l), language)
+  }
+
+  /** Moves to `path` the way a link does (no reload, so an unlocked wallet stays unlocked). */
+  async go(path: string) {
+    await this.page.evaluate((to) => {
+      history.pushState({}, '', to)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
+    await this.page.waitForURL((url) => url.pathname === path.split('?')[0])
+  }
+
+  /** The visible text, minus anything marked as written in another language (`lang`). */
+  async visibleText(language: 'es' | 'en'): Promise<string> {
+    return this.page.evaluate((lang) => {
+      // biome-ignore lint/performance/useDomNodeTextContent: only what is rendered counts, as a reader sees it
+      let text = document.body.innerText
+      for (const element of document.body.querySelectorAll<HTMLElement>('[lang]')) {
+        if (!element.lang.startsWith(lang)) text = text.replace(element.textContent ?? '', ' ')
+      }
+      return text
+    }, language)
+  }
+}
