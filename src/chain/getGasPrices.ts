@@ -7,6 +7,11 @@ export type GasPrices = {
   standard: bigint
   fast: bigint
   baseFee: bigint
+  /**
+   * The latest mined block's base fee, when known (fee history). The next block's may be lower; a fee ceiling
+   * must still cover the latest one, which is what a node checks a transaction against right now.
+   */
+  latestBaseFee?: bigint
   priorityFee: { slow: bigint; standard: bigint; fast: bigint }
   source: 'oracle' | 'feeHistory' | 'defaults'
 }
@@ -82,6 +87,7 @@ export async function getGasPrices(
       standard: baseFee + priorityFee.standard,
       fast: baseFee + priorityFee.fast,
       baseFee,
+      latestBaseFee: history.baseFeePerGas.at(-2) ?? baseFee,
       priorityFee,
       source: 'feeHistory',
     }

@@ -190,11 +190,18 @@ describe('the money pipeline on the devnet', () => {
     } as const
     const simulated = await simulatePlan(eth(), planTransfer({ profile: profile(), from, intent }))
     const nonce = await eth().getTransactionCount({ address: from })
-    await anvil.request({
-      method: 'anvil_setNextBlockBaseFeePerGas' as never,
-      params: [`0x${(simulated.fees.maxFeePerGas * 4n + parseGwei('1')).toString(16)}`] as never,
-    })
-    await anvil.mine({ blocks: 1 })
+    // The devnet's fee keeper re-sets the next base fee every 100 ms and may win the race between our
+    // override and the mine: mine until the latest block carries the high fee.
+    const high = simulated.fees.maxFeePerGas * 4n + parseGwei('1')
+    for (let tries = 0; tries < 10; tries++) {
+      await anvil.request({
+        method: 'anvil_setNextBlockBaseFeePerGas' as never,
+        params: [`0x${high.toString(16)}`] as never,
+      })
+      await anvil.mine({ blocks: 1 })
+      if ((await anvil.getBlock()).baseFeePerGas === high) break
+    }
+    expect((await anvil.getBlock()).baseFeePerGas).toBe(high)
     const error = await executePlan(eth(), simulated, { sign }).catch((e) => e)
     expect(error).toBeInstanceOf(FeeAboveCeilingError)
     expect(error.fees.maxFeePerGas).toBeGreaterThan(simulated.fees.maxFeePerGas)
