@@ -13,7 +13,7 @@ const sUSDeAbi = parseAbi([
 ])
 
 test.describe('vaults from a funded wallet on the devnet', () => {
-  test('validates, deposits 100 USDC into Aave and back, stakes USDe and starts the cooldown, revokes an approval', async ({
+  test('validates, deposits 100 USDC into Aave and back, stakes USDe through the cooldown and back, revokes an approval', async ({
     page,
   }) => {
     test.setTimeout(150_000)
