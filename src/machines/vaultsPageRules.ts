@@ -49,9 +49,18 @@ export function estimatedEarnings(amount: number, apy: number | null, period: Pe
   return apy === null ? null : (amount * apy) / periodDivisor[period]
 }
 
-/** The investment amount the estimates use: what was typed, else the placeholder's 1000. */
+/**
+ * The investment amount the estimates use: what was typed (`2500`, `2500,5`, `2.500,5`, `2,500.5`), else the
+ * placeholder's 1000. A dot followed by groups of three digits and a comma decimal is es-AR grouping.
+ */
 export function investmentAmount(text: string): number {
-  const value = Number(text.replace(',', '.'))
+  const t = text.trim()
+  const normal = /^\d{1,3}(\.\d{3})+(,\d*)?$/.test(t)
+    ? t.replaceAll('.', '').replace(',', '.')
+    : /^\d{1,3}(,\d{3})+\.\d*$/.test(t)
+      ? t.replaceAll(',', '')
+      : t.replace(',', '.')
+  const value = Number(normal)
   return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : 1000
 }
 

@@ -9,10 +9,11 @@ import { manifest, rpc } from './support/wallet'
 const usdc = (n: number) => BigInt(n) * 1_000_000n
 const sUSDeAbi = parseAbi([
   'function cooldowns(address) view returns (uint104 cooldownEnd, uint152 underlyingAmount)',
+  'function cooldownDuration() view returns (uint24)',
 ])
 
 test.describe('vaults from a funded wallet on the devnet', () => {
-  test('validates, deposits 100 USDC into Aave and back, stakes USDe and starts the cooldown, revokes an approval', async ({
+  test('validates, deposits 100 USDC into Aave and back, stakes USDe through the cooldown and back, revokes an approval', async ({
     page,
   }) => {
     test.setTimeout(150_000)
@@ -86,6 +87,30 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     })
     expect(cooling).toBeGreaterThanOrEqual(100n * 10n ** 18n - 1n)
     await expect(vaults.cooldown()).toContainText(/Cooling down: 100[.,]\d{6} USDe · Unlocks on /)
+
+    // Once the cooldown has passed on chain, the second step brings the USDe back.
+    const duration = await chain.readContract({
+      address: v.sUSDe,
+      abi: sUSDeAbi,
+      functionName: 'cooldownDuration',
+    })
+    const request = chain.request as (a: { method: string; params: unknown[] }) => Promise<unknown>
+    await request({ method: 'evm_increaseTime', params: [Number(duration) + 1] })
+    await request({ method: 'evm_mine', params: [] })
+    await vaults.refresh().click()
+    await vaults.claim().click()
+    await vaults.submit().click()
+    await vaults.confirm().click()
+    await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
+    await vaults.close().click()
+    expect(await balance(tokens.USDe!)).toBeGreaterThanOrEqual(500n * 10n ** 18n - 1n)
+    await expect(vaults.cooldown()).toHaveCount(0)
+
+    // Settings: the pesos view follows the dollar the user picks.
+    await vaults.openSettings()
+    await vaults.settingsDollar().selectOption('bolsa')
+    await vaults.closeDialog()
+    await expect(vaults.realYield()).toContainText('In pesos (MEP dollar (bolsa)')
 
     // An approval granted elsewhere shows under Approvals; Revoke sets it to 0 through the review.
     const signer = createWalletClient({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { planMachine } from '../../src/machines/planMachine'
-import type { VaultFacts } from '../../src/machines/vaultModalForm'
+import { planFailureText, type VaultFacts } from '../../src/machines/vaultModalForm'
 import { type VaultModalEvent, vaultModalMachine } from '../../src/machines/vaultModalMachine'
 import { leafStates } from './leafStates'
 import { from, hash1, hash2, silentPlanActors, stringify, supplyPlan } from './planFixtures'
@@ -180,6 +180,20 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
     })
     const locked = run('ethena', { ...facts, now: 800 }, [{ type: 'modal.open', action: 'claim' }])
     expect(locked.can({ type: 'modal.submit' })).toBe(false)
+  })
+
+  it('shows a vault key thrown while planning in the user’s language, and other failures as they are', () => {
+    expect(planFailureText('vaults.error.morphoMarketNotConfigured')).toEqual({
+      key: 'vaults.error.morphoMarketNotConfigured',
+    })
+    expect(planFailureText('Approve simulate failed: Execution reverted - SafeERC20')).toEqual({
+      key: 'vaults.error.approveSimulateFailed',
+      params: { reason: 'Execution reverted - SafeERC20' },
+    })
+    expect(planFailureText('nonce too low')).toEqual({
+      key: 'vaults.error.text',
+      params: { message: 'nonce too low' },
+    })
   })
 
   it('maps the simulate failures to the spec’s forms and opening clears error and hash', () => {

@@ -48,6 +48,10 @@ describe('vaults page rules', () => {
     expect(investmentAmount('')).toBe(1000)
     expect(investmentAmount('2500,5')).toBe(2500.5)
     expect(investmentAmount('-3')).toBe(1000)
+    expect(investmentAmount('2.500,5')).toBe(2500.5)
+    expect(investmentAmount('2,500.5')).toBe(2500.5)
+    expect(investmentAmount('1.5')).toBe(1.5)
+    expect(investmentAmount('2,500')).toBe(2.5)
   })
 
   it('raises the four alerts at their thresholds, not at them', () => {

@@ -70,7 +70,7 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
               value: gas === undefined ? '—' : formatAmount(gas, 9, { locale, decimals: 2, fixed: false }),
             })}
           </p>
-          {phase && (
+          {phase && phase !== 'reviewing' && (
             <p className="muted small" role="status" data-testid="vault-modal-phase">
               {t(`vaults.modal.busy.${phase}`)}
             </p>

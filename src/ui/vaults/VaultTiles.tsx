@@ -10,6 +10,7 @@ export function VaultTiles() {
   const percent = usePercent()
   const data = usePage((s) => s.context.data)
   const error = usePage((s) => s.context.error)
+  const reference = usePage((s) => s.context.settings.inflationSource === 'reference')
   const unknown = t('vaults.tile.unknown')
   const inflation = data?.inflation ?? null
   const apy = data ? portfolioApy(data.rates, data.read.positions) : null
@@ -50,7 +51,9 @@ export function VaultTiles() {
                     source: inflation.source,
                     date: formatDate(language, new Date(`${inflation.date}T12:00:00Z`)),
                   })
-                : t('vaults.inflation.offline', { value: percent(inflation.rate, 1).replace(/\s?%$/, '') })}
+                : reference
+                  ? t('vaults.inflation.reference')
+                  : t('vaults.inflation.offline', { value: percent(inflation.rate, 1).replace(/\s?%$/, '') })}
             </dd>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { encodeFunctionData, maxUint256, parseUnits } from 'viem'
+import { encodeFunctionData, maxUint256, parseAbi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { planAaveDeposit, planAaveWithdraw } from '../../../src/chain/protocols/aave'
 import { aavePoolAbi } from '../../../src/chain/protocols/abis'
@@ -8,6 +8,7 @@ import { DAY, deal, devnetClient, isolateEachTest, skip } from '../helpers/devne
 import { allowanceOf, appSide, balanceOf, grantElsewhere, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)
+const scaledAbi = parseAbi(['function scaledBalanceOf(address) view returns (uint256)'])
 
 describe('Aave v3 adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
@@ -48,16 +49,32 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
     // Aave pays exactly the amount asked for.
     expect(await balanceOf(client, usdc, me, out!.blockNumber)).toBe(parseUnits('250', 6))
 
-    const left = await balanceOf(client, aUsdc, me)
     const [all] = await runPlan(
       client,
       w,
       planAaveWithdraw({ profile, from: me, asset: 'USDC', amount: maxUint256 }),
     )
-    expect(await balanceOf(client, aUsdc, me, all!.blockNumber)).toBe(0n)
-    // The interest left after taking the principal out comes back too: nothing stays behind.
-    expect(await balanceOf(client, usdc, me, all!.blockNumber)).toBeGreaterThanOrEqual(
-      parseUnits('250', 6) + left,
+    const n = all!.blockNumber
+    expect(await balanceOf(client, aUsdc, me, n)).toBe(0n)
+    // The interest left after taking the principal out comes back too, to the wei: the scaled balance at the
+    // liquidity index of that block (WadRayMath.rayMul, rounded half up).
+    const scaled = await client.readContract({
+      address: aUsdc,
+      abi: scaledAbi,
+      functionName: 'scaledBalanceOf',
+      args: [me],
+      blockNumber: n - 1n,
+    })
+    const { liquidityIndex } = await client.readContract({
+      address: pool,
+      abi: aavePoolAbi,
+      functionName: 'getReserveData',
+      args: [usdc],
+      blockNumber: n,
+    })
+    const ray = 10n ** 27n
+    expect(await balanceOf(client, usdc, me, n)).toBe(
+      parseUnits('250', 6) + (scaled * liquidityIndex + ray / 2n) / ray,
     )
   })
 

@@ -5,7 +5,10 @@ import { DAY, deal, devnetClient, isolateEachTest, skip } from '../helpers/devne
 import { allowanceOf, appSide, balanceOf, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)
-const cometIndex = parseAbi(['function baseSupplyIndex() view returns (uint256)'])
+const cometIndex = parseAbi([
+  'function baseSupplyIndex() view returns (uint256)',
+  'function userPrincipal(address) view returns (uint256)',
+])
 
 describe('Compound v3 adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
@@ -45,10 +48,23 @@ describe('Compound v3 adapter through the wallet path on the devnet', () => {
     // Comet pays exactly the amount asked for.
     expect(await balanceOf(client, usdc, me, out!.blockNumber)).toBe(half)
     const [all] = await runPlan(client, w, planCompoundWithdraw({ profile, from: me, amount: maxUint256 }))
-    // Withdraw-all takes Comet's whole balance at that block: principal and interest.
-    const held = await balanceOf(client, comet, me, all!.blockNumber - 1n)
-    expect(await balanceOf(client, comet, me, all!.blockNumber)).toBe(0n)
-    expect(await balanceOf(client, usdc, me, all!.blockNumber)).toBeGreaterThanOrEqual(half + held)
+    // Withdraw-all pays Comet's whole balance at that block: the principal at the index accrued in it.
+    const n = all!.blockNumber
+    const principal = await client.readContract({
+      address: comet,
+      abi: cometIndex,
+      functionName: 'userPrincipal',
+      args: [me],
+      blockNumber: n - 1n,
+    })
+    const accrued = await client.readContract({
+      address: comet,
+      abi: cometIndex,
+      functionName: 'baseSupplyIndex',
+      blockNumber: n,
+    })
+    expect(await balanceOf(client, comet, me, n)).toBe(0n)
+    expect(await balanceOf(client, usdc, me, n)).toBe(half + (principal * accrued) / 10n ** 15n)
     expect(await balanceOf(client, usdc, me, all!.blockNumber)).toBeGreaterThan(amount)
   })
 })

@@ -31,7 +31,23 @@ export class VaultsPage {
   readonly approvals = () => this.page.getByRole('region', { name: /^(Aprobaciones|Approvals)$/ })
   readonly revoke = () => this.approvals().getByRole('button', { name: /^(Revocar|Revoke)$/ })
   readonly revoked = () => this.page.getByTestId('revoke-success')
+  readonly claim = () => this.action('ethena', /^(Retirar USDe liberados|Withdraw unlocked USDe)$/)
+  readonly realYield = () => this.page.getByTestId('real-yield')
+  readonly settingsDialog = () =>
+    this.page.getByRole('dialog', { name: /Configuración de bóvedas|Vault settings/ })
+  readonly settingsDollar = () => this.settingsDialog().getByLabel(/Dólar para|Dollar for/)
   readonly refresh = () => this.page.getByRole('button', { name: /^(Actualizar|Refresh)$/ })
+
+  async openSettings() {
+    await this.page.getByRole('button', { name: /^(Configuración|Settings)$/ }).click()
+  }
+
+  async closeDialog() {
+    await this.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^(Cerrar|Close)$/ })
+      .click()
+  }
 
   /** Opens a card's action, types the amount (or presses Max) and submits: the review comes next. */
   async start(id: string, action: RegExp, amount: string | 'max') {

@@ -24,7 +24,7 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.ethena.unlocksOn': 'Unlocks on {date}',
   'vaults.ethena.claim': 'Withdraw unlocked USDe',
   'vaults.inflation.source': 'Source: {source}, figure of {date}',
-  'vaults.inflation.offline': 'Offline: reference value {value} %',
+  'vaults.inflation.offline': 'Offline: reference value {value} %',
   'vaults.realYield.usd': 'Real yield in dollars: (1 + APY) / (1 + inflation) − 1.',
   'vaults.realYield.pesos':
     "Real yield in pesos: (1 + APY) × (1 + the dollar's 12-month rise) / (1 + inflation) − 1.",

@@ -25,7 +25,7 @@ export const vaults = {
   'vaults.ethena.unlocksOn': 'Se libera el {date}',
   'vaults.ethena.claim': 'Retirar USDe liberados',
   'vaults.inflation.source': 'Fuente: {source}, dato de {date}',
-  'vaults.inflation.offline': 'Sin conexión: valor de referencia {value} %',
+  'vaults.inflation.offline': 'Sin conexión: valor de referencia {value} %',
   'vaults.realYield.usd': 'Rendimiento real en dólares: (1 + APY) / (1 + inflación) − 1.',
   'vaults.realYield.pesos':
     'Rendimiento real en pesos: (1 + APY) × (1 + suba del dólar en 12 meses) / (1 + inflación) − 1.',
@@ -34,7 +34,7 @@ export const vaults = {
   'vaults.title': 'Bóvedas contra la inflación',
   'vaults.tagline': 'Tus dólares digitales, trabajando contra la inflación.',
   'vaults.intro':
-    'Depositá stablecoins en ocho protocolos de rendimiento de Ethereum. Ves la tasa real de cada uno leída de la cadena, cuánto ganarías y cuánto queda después de la inflación argentina. Cada depósito y retiro se revisa antes de firmar; la comisión de la plataforma es 0 %.',
+    'Depositá stablecoins en ocho protocolos de rendimiento de Ethereum. Ves la tasa real de cada uno leída de la cadena, cuánto ganarías y cuánto queda después de la inflación argentina. Cada depósito y retiro se revisa antes de firmar; la comisión de la plataforma es 0 %.',
   'vaults.es': 'ES',
   'vaults.es.label': 'Ver en español',
   'vaults.tiles': 'Resumen',
@@ -139,8 +139,8 @@ export const vaults = {
   'vaults.alerts.none': 'Sin alertas por ahora.',
   'vaults.alert.critical': 'Crítica',
   'vaults.alert.warning': 'Atención',
-  'vaults.alert.inflation': 'La inflación supera el 5 %: el peso pierde valor rápido.',
-  'vaults.alert.realYield': 'Tu rendimiento real está por debajo del 2 %.',
+  'vaults.alert.inflation': 'La inflación supera el 5 %: el peso pierde valor rápido.',
+  'vaults.alert.realYield': 'Tu rendimiento real está por debajo del 2 %.',
   'vaults.alert.health': 'La salud de tu portafolio está por debajo de 60.',
   'vaults.alert.gas': 'El gas rápido supera los 50 gwei: conviene esperar para operar.',
   'vaults.activity': 'Actividad reciente de bóvedas',
