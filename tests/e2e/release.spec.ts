@@ -83,7 +83,7 @@ test('with every remote endpoint blocked it starts and says it cannot reach the 
   await page.waitForURL(/\/home$/)
   const home = new HomePage(page)
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Unable to fetch balances right now.' }),
+    page.getByRole('alert').filter({ hasText: 'No se pudieron obtener los saldos en este momento.' }),
   ).toBeVisible({
     timeout: 30_000,
   })

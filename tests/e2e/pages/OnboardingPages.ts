@@ -43,7 +43,7 @@ export class RevealPage {
   readonly copyButtons = () => this.page.getByRole('button', { name: /^(Copiar|Copy|Copiado|Copied)$/ })
   readonly generateNew = () => this.page.getByRole('button', { name: /Generar nueva|Generate New/ })
   readonly saved = () => this.page.getByRole('button', { name: /Ya las guardé|I've saved them/ })
-  readonly warning = () => this.page.getByRole('note')
+  readonly warning = () => this.page.getByRole('main').getByRole('note')
   /** The backup check's fields, one per asked word ("Palabra n.º 4"). */
   readonly quizFields = () => this.page.getByRole('textbox', { name: /Palabra n\.º \d+|Word #\d+/ })
   readonly quizConfirm = () => this.page.getByRole('button', { name: /^(Confirmar|Confirm)$/ })
