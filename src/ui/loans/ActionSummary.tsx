@@ -85,7 +85,7 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
           <dl className="loans-pairs" data-testid="loans-risk">
             <div>
               <dt>{t('lending.risk.borrowRate')}</dt>
-              <dd>{f.rate(r.borrowRate)} %</dd>
+              <dd>{f.percent(f.rate(r.borrowRate))}</dd>
             </div>
             <div>
               <dt>{t('lending.risk.dailyInterest')}</dt>
