@@ -115,8 +115,10 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
             <div>
               <dt>{t('lending.benefits.interestSaved')}</dt>
               <dd>
-                {tokens(yearlyInterest(amount, r.borrowRate))} ·{' '}
-                {f.usd(valueInBase(yearlyInterest(amount, r.borrowRate), r.decimals, r.priceBase))}
+                <span>{tokens(yearlyInterest(amount, r.borrowRate))}</span> ·{' '}
+                <span>
+                  {f.usd(valueInBase(yearlyInterest(amount, r.borrowRate), r.decimals, r.priceBase))}
+                </span>
               </dd>
             </div>
             <div>
