@@ -27,5 +27,3 @@ export function loansFormat(language: Language) {
     health: (healthFactor: bigint) => formatHealthFactor(healthFactor, locale),
   }
 }
-
-export type LoansFormat = ReturnType<typeof loansFormat>
