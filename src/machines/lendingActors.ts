@@ -1,3 +1,4 @@
+import type { Hex } from 'viem'
 import { type fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan } from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
@@ -9,7 +10,7 @@ import {
   type LendingAsset,
   type LendingHistoryEntry,
 } from '../domain/lending'
-import { NO_WALLET } from '../domain/send/errors'
+import { NO_WALLET, TRANSACTION_FAILED } from '../domain/send/errors'
 import { planMachine } from './planMachine'
 import { watchVisibility } from './visibility'
 
@@ -57,6 +58,12 @@ const prepareLendingPlan = fromPromise<Plan, { intent: Intent; from: Address | n
  */
 export const lendingActors = {
   readLending: fromPromise<LendingSnapshot, { address: Address }>(async ({ input }) => read(input.address)),
+  /** Waits for the action's last transaction to be mined; a revert is 'Transaction failed'. */
+  waitForReceipt: fromPromise<void, { hash: Hex }>(async ({ input }) => {
+    const service = await chain()
+    const receipt = await service.clients.ethereum.waitForTransactionReceipt({ hash: input.hash })
+    if (receipt.status !== 'success') throw new Error(TRANSACTION_FAILED)
+  }),
   planFlow: planMachine.provide({ actors: { preparePlan: prepareLendingPlan } }),
   loadHistory: fromPromise<LendingHistoryEntry[], { address: Address }>(async ({ input }) => {
     const { get } = await import('idb-keyval')

@@ -128,9 +128,10 @@ const historyType = { borrow: 'BORROW', repay: 'REPAY', withdraw: 'WITHDRAW', su
 /**
  * The loans page: tabs (borrow by default, repay, withdraw, supply collateral), the asset and amount of each,
  * quick-fills, the position read (every 30 s, paused while hidden) and one action at a time (spec §4):
- * idle → review → pending → success | failure. The action button spawns the money pipeline (the `plan`
- * child); its review is shown, with "Entiendo el riesgo" required below health factor 1.5; Confirmar signs,
- * and a plan that stops part-way is a failure naming the step.
+ * idle → review → pending (signing, then confirming: the last transaction mined) → success | failure.
+ * The action button spawns the money pipeline (the `plan` child); its review is shown, with "Entiendo el
+ * riesgo" required below health factor 1.5; Confirmar signs, and a plan that stops part-way is a failure
+ * naming the step.
  */
 export const lendingMachine = setup({
   types: {
@@ -197,9 +198,9 @@ export const lendingMachine = setup({
         : {},
     ),
     clearPending: assign({ status: null }),
-    assignSuccess: assign(({ context, event }) => ({
+    assignHash: assign(({ event }) => ({ lastHash: planOutput(event)?.hashes.at(-1) ?? null })),
+    assignSuccess: assign(({ context }) => ({
       status: status(context, 'success'),
-      lastHash: planOutput(event)?.hashes.at(-1) ?? null,
       amountText: '',
       form: emptyForm,
     })),
@@ -335,22 +336,46 @@ export const lendingMachine = setup({
             'xstate.done.actor.plan': [
               { guard: 'planCancelled', target: 'idle', actions: ['stopPlan', 'clearRequest'] },
               { guard: 'planFailed', target: 'failure', actions: 'assignFailure' },
-              { guard: 'planDone', target: 'success', actions: 'assignSuccess' },
+              {
+                guard: 'planDone',
+                target: 'pending.confirming',
+                actions: ['assignPending', 'assignHash', 'stopPlan'],
+              },
             ],
           },
         },
         pending: {
           tags: ['busy'],
-          on: {
-            'xstate.snapshot.plan': [
-              // The network fee rose above the reviewed ceiling: the review comes back with the new figure.
-              { guard: 'planReviewing', target: 'review', actions: 'clearPending' },
-              { guard: 'planPartial', target: 'failure', actions: 'assignPartial' },
-            ],
-            'xstate.done.actor.plan': [
-              { guard: 'planDone', target: 'success', actions: 'assignSuccess' },
-              { guard: 'planFailed', target: 'failure', actions: 'assignFailure' },
-            ],
+          initial: 'signing',
+          states: {
+            signing: {
+              on: {
+                'xstate.snapshot.plan': [
+                  // The network fee rose above the reviewed ceiling: the review comes back with the new figure.
+                  { guard: 'planReviewing', target: '#lending.action.review', actions: 'clearPending' },
+                  { guard: 'planPartial', target: '#lending.action.failure', actions: 'assignPartial' },
+                ],
+                'xstate.done.actor.plan': [
+                  { guard: 'planDone', target: 'confirming', actions: ['assignHash', 'stopPlan'] },
+                  { guard: 'planFailed', target: '#lending.action.failure', actions: 'assignFailure' },
+                ],
+              },
+            },
+            // Broadcast is not done: success is the last transaction mined, so the reload sees it.
+            confirming: {
+              invoke: {
+                id: 'waitForReceipt',
+                src: 'waitForReceipt',
+                input: ({ context }) => ({ hash: context.lastHash as Hex }),
+                onDone: { target: '#lending.action.success', actions: 'assignSuccess' },
+                onError: {
+                  target: '#lending.action.failure',
+                  actions: assign(({ context, event }) => ({
+                    status: status(context, 'failure', errorText(event.error)),
+                  })),
+                },
+              },
+            },
           },
         },
         success: {

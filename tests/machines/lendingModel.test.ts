@@ -76,6 +76,7 @@ const testMachine = lendingMachine.provide({
   actors: {
     readLending: fromPromise<LendingSnapshot, never>(never),
     planFlow: planMachine.provide({ actors: silentPlanActors }),
+    waitForReceipt: fromPromise<void, never>(never),
     loadHistory: fromPromise<LendingHistoryEntry[], never>(never),
     saveHistory: fromPromise<LendingHistoryEntry[], never>(never),
     watchVisibility: fromCallback(() => {}),
@@ -111,6 +112,8 @@ const events = [
   { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash] } },
   { type: 'xstate.done.actor.plan', output: { status: 'failed', error: 'nonce too low', hashes: [] } },
   { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
+  { type: 'xstate.done.actor.waitForReceipt' },
+  { type: 'xstate.error.actor.waitForReceipt', error: new Error('Transaction failed') },
   { type: 'xstate.done.actor.saveHistory', output: saved },
   { type: 'visibility.hidden' },
   { type: 'visibility.visible' },
@@ -163,9 +166,17 @@ describe('lendingMachine, model-based', () => {
   const values = new Set(paths.map((p) => JSON.stringify(p.state.value)))
 
   it('reaches every data state and every action state (idle, review, pending, success, failure)', () => {
-    for (const action of ['idle', 'review', 'pending', 'success', 'failure'])
+    const actions = [
+      'idle',
+      'review',
+      { pending: 'signing' },
+      { pending: 'confirming' },
+      'success',
+      'failure',
+    ]
+    for (const action of actions.map((a) => JSON.stringify(a)))
       expect(
-        [...values].some((v) => JSON.parse(v).action === action),
+        [...values].some((v) => JSON.stringify(JSON.parse(v).action) === action),
         action,
       ).toBe(true)
     for (const data of ['loading', 'idle', 'paused'])
@@ -189,9 +200,10 @@ describe('lendingMachine, model-based', () => {
         .sort((a, b) => a.steps.length - b.steps.length)[0]!,
   )
   const outcomes = paths
-    .filter((p) =>
-      ['review', 'pending', 'success', 'failure'].includes((p.state.value as { action: string }).action),
-    )
+    .filter((p) => {
+      const action = (p.state.value as { action: unknown }).action
+      return typeof action === 'object' || ['review', 'success', 'failure'].includes(action as string)
+    })
     .sort((a, b) => a.steps.length - b.steps.length)
     .slice(0, 40)
 
@@ -204,7 +216,7 @@ describe('lendingMachine, model-based', () => {
         expect(summary(actor.getSnapshot())).toEqual(summary(step.state as Snapshot))
       }
       const s = actor.getSnapshot()
-      const last = path.steps.at(-1)?.event
+      const last = path.steps.at(-1)?.event as { type: string } | undefined
       if (s.matches({ action: 'review' })) {
         expect(s.children.plan?.getSnapshot().context.intent).toEqual(s.context.request?.intent)
         expect(s.children.plan?.getSnapshot().context.from).toBe(address)
@@ -223,8 +235,8 @@ describe('lendingMachine, model-based', () => {
         expect(s.context.amountText).toBe('')
         expect(s.context.status?.phase).toBe('success')
         expect(s.children.plan).toBeUndefined()
-        if (last?.type === 'xstate.done.actor.plan') {
-          expect(s.matches({ data: 'loading' })).toBe(true) // the position reloads right away
+        if (last?.type === 'xstate.done.actor.waitForReceipt') {
+          expect(s.matches({ data: 'loading' })).toBe(true) // the position reloads once the action is mined
           expect(s.context.lastHash).toBe(hash)
         }
       }
@@ -238,6 +250,12 @@ describe('lendingMachine, model-based', () => {
           })
         if (last?.type === 'xstate.done.actor.plan')
           expect(s.context.status).toMatchObject({ phase: 'failure', reason: 'nonce too low', step: null })
+        if (last?.type === 'xstate.error.actor.waitForReceipt')
+          expect(s.context.status).toMatchObject({
+            phase: 'failure',
+            reason: 'Transaction failed',
+            step: null,
+          })
       }
       actor.stop()
     })
@@ -277,10 +295,14 @@ function start(data: LendingSnapshot, execute: (plan: Plan, sendBack: (e: Execut
     },
   })
   const history: LendingHistoryEntry[] = []
+  const mined: string[] = []
   const machine = lendingMachine.provide({
     actors: {
       readLending: fromPromise(async () => data),
       planFlow: plan,
+      waitForReceipt: fromPromise(async ({ input }: { input: { hash: string } }) => {
+        mined.push(input.hash)
+      }),
       loadHistory: fromPromise(async () => []),
       saveHistory: fromPromise(async ({ input }: { input: { entry: LendingHistoryEntry } }) => {
         history.push(input.entry)
@@ -290,7 +312,7 @@ function start(data: LendingSnapshot, execute: (plan: Plan, sendBack: (e: Execut
     } as never,
   })
   const actor = createActor(machine, { input: { address, canSign: true } }).start()
-  return { actor, plans, history }
+  return { actor, plans, history, mined }
 }
 
 const succeed = (plan: Plan, sendBack: (e: ExecuteEvent) => void) => {
@@ -312,7 +334,7 @@ describe('lendingMachine through the pipeline', () => {
   }
 
   it('borrows 100 USDC: review, Confirmar, Borrowing... then Borrowed, the amount cleared, history kept', async () => {
-    const { actor, plans, history } = start(snapshot, succeed)
+    const { actor, plans, history, mined } = start(snapshot, succeed)
     await vi.advanceTimersByTimeAsync(0)
     actor.send({ type: 'amount.change', amountText: '100' })
     expect(actor.getSnapshot().context.form).toMatchObject({ amount: 100_000_000n, error: null })
@@ -335,6 +357,7 @@ describe('lendingMachine through the pipeline', () => {
       { type: 'BORROW', token: 'USDC', amount: 100_000_000n, ts: expect.any(Number), hash },
     ])
     expect(s.context.history).toHaveLength(1)
+    expect(mined).toEqual([hash]) // success waited for the borrow to be mined
   })
 
   it('shows Borrowing... while the reviewed plan is signed and broadcast', async () => {
@@ -344,7 +367,7 @@ describe('lendingMachine through the pipeline', () => {
     await toReview(actor)
     actor.send({ type: 'review.confirm' })
     const s = actor.getSnapshot()
-    expect(s.value).toMatchObject({ action: 'pending' })
+    expect(s.value).toMatchObject({ action: { pending: 'signing' } })
     expect(s.hasTag('busy')).toBe(true)
     expect(s.context.status).toEqual({ action: 'borrow', phase: 'pending', reason: null, step: null })
   })

@@ -73,7 +73,9 @@ export function repayOutcome(args: { amount: bigint; debt: bigint; wallet: bigin
   const { amount, debt, wallet } = args
   const wantsAll = amount === maxUint256 || amount >= debt
   if (wantsAll && wallet > debt) return { all: true, remainingDebt: 0n, leavesDust: false }
-  let paid = amount < wallet ? amount : wallet
+  // The least of the three, in bigint (Math.min cannot take bigints).
+  let paid = amount
+  if (wallet < paid) paid = wallet
   if (debt < paid) paid = debt
   const remainingDebt = debt - paid
   return {

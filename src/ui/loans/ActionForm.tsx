@@ -10,7 +10,8 @@ import type { LendingActor } from './LoansScreen'
 /** The tab's form: asset with its rate, amount, slider, quick fills, what it would do, and its button. */
 export function ActionForm({ lending }: { lending: LendingActor }) {
   const t = useT()
-  const f = loansFormat(useLanguage())
+  const language = useLanguage()
+  const f = loansFormat(language)
   const tab = useSelector(lending, (s) => s.context.tab)
   const asset = useSelector(lending, (s) => s.context.assets[s.context.tab])
   const amountText = useSelector(lending, (s) => s.context.amountText)
@@ -32,14 +33,14 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         ]
       : tab === 'withdraw'
         ? [
-            { label: '50 %', send: () => lending.send({ type: 'amount.fill', percent: 50 }) },
+            { label: f.percent('50'), send: () => lending.send({ type: 'amount.fill', percent: 50 }) },
             {
               label: t('lending.maxSupply'),
               send: () => lending.send({ type: 'amount.fill', percent: 100 }),
             },
           ]
         : ([25, 50, 75, 100] as const).map((percent) => ({
-            label: `${percent} %`,
+            label: f.percent(String(percent)),
             send: () => lending.send({ type: 'amount.fill', percent }),
           }))
   const rateText = (a: (typeof lendingAssets)[number]) => {
@@ -80,7 +81,7 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         <input
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0,00"
+          placeholder={language === 'es' ? '0,00' : '0.00'}
           value={amountText}
           aria-invalid={form.error !== null}
           aria-describedby="loans-amount-hint"

@@ -85,7 +85,7 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
           <dl className="loans-pairs" data-testid="loans-risk">
             <div>
               <dt>{t('lending.risk.borrowRate')}</dt>
-              <dd>{f.rate(r.borrowRate)} %</dd>
+              <dd>{f.percent(f.rate(r.borrowRate))}</dd>
             </div>
             <div>
               <dt>{t('lending.risk.dailyInterest')}</dt>
@@ -115,8 +115,10 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
             <div>
               <dt>{t('lending.benefits.interestSaved')}</dt>
               <dd>
-                {tokens(yearlyInterest(amount, r.borrowRate))} ·{' '}
-                {f.usd(valueInBase(yearlyInterest(amount, r.borrowRate), r.decimals, r.priceBase))}
+                <span>{tokens(yearlyInterest(amount, r.borrowRate))}</span> ·{' '}
+                <span>
+                  {f.usd(valueInBase(yearlyInterest(amount, r.borrowRate), r.decimals, r.priceBase))}
+                </span>
               </dd>
             </div>
             <div>

@@ -27,9 +27,9 @@ export function InfoPanels({ lending }: { lending: LendingActor }) {
             <dt>{t('lending.analysis.score')}</dt>
             <dd>{score}/100</dd>
             <dt>{t('lending.analysis.ltv')}</dt>
-            <dd>{account ? `${f.bps(account.ltv)} %` : '—'}</dd>
+            <dd>{account ? f.percent(f.bps(account.ltv)) : '—'}</dd>
             <dt>{t('lending.analysis.threshold')}</dt>
-            <dd>{account ? `${f.bps(account.currentLiquidationThreshold)} %` : '—'}</dd>
+            <dd>{account ? f.percent(f.bps(account.currentLiquidationThreshold)) : '—'}</dd>
           </dl>
           {alerts.length === 0 ? (
             <p className="muted small">{t('lending.analysis.none')}</p>

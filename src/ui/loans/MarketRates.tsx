@@ -24,15 +24,15 @@ export function MarketRates({ lending }: { lending: LendingActor }) {
               <dl className="loans-rate-figures small">
                 <div>
                   <dt>{t('lending.rates.borrow')}</dt>
-                  <dd>{r ? `${f.rate(r.borrowRate)} %` : '—'}</dd>
+                  <dd>{r ? f.percent(f.rate(r.borrowRate)) : '—'}</dd>
                 </div>
                 <div>
                   <dt>{t('lending.rates.supply')}</dt>
-                  <dd>{r ? `${f.rate(r.supplyRate)} %` : '—'}</dd>
+                  <dd>{r ? f.percent(f.rate(r.supplyRate)) : '—'}</dd>
                 </div>
                 <div>
                   <dt>{t('lending.rates.utilization')}</dt>
-                  <dd>{r ? `${f.bps(r.utilizationBps)} %` : '—'}</dd>
+                  <dd>{r ? f.percent(f.bps(r.utilizationBps)) : '—'}</dd>
                 </div>
               </dl>
             </li>

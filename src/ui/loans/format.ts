@@ -11,7 +11,8 @@ export function loansFormat(language: Language) {
     /** Aave base currency (USD, 8 decimals) as dollars with cents. */
     usd: (base: bigint) => {
       const digits = formatAmount(base, BASE_DECIMALS, { locale, decimals: 2 })
-      return language === 'es' ? `US$\u00a0${digits}` : `$${digits}`
+      // A plain space: a narrow tile breaks between the currency and the digits, never inside them.
+      return language === 'es' ? `US$ ${digits}` : `$${digits}`
     },
     /** Token base units, up to 6 decimals, no trailing zeros. */
     token: (amount: bigint, decimals: number) =>
@@ -20,9 +21,9 @@ export function loansFormat(language: Language) {
     rate: (rateRay: bigint) => localizeDecimalText(ratePercent(rateRay), locale),
     /** Basis points as a percentage with one decimal. */
     bps: (bps: bigint) => formatAmount(bps, 2, { locale, decimals: 1 }),
+    /** A figure already in percent, with the sign as each language writes it ('4,00 %', '4.00%'). */
+    percent: (figure: string) => (language === 'es' ? `${figure} %` : `${figure}%`),
     /** Aave's health factor, two decimals truncated, ∞ without debt. */
     health: (healthFactor: bigint) => formatHealthFactor(healthFactor, locale),
   }
 }
-
-export type LoansFormat = ReturnType<typeof loansFormat>

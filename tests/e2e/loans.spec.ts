@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test'
+import { erc20Abi, parseEther, parseUnits } from 'viem'
+import { formatHealthFactor } from '../../src/domain/lending'
+import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
+import { LoansPage } from './pages/LoansPage'
+import { chainOf, rpc } from './support/wallet'
+
+type Hex = `0x${string}`
+type AaveChain = { aTokens: { WETH: Hex }; variableDebtTokens: { USDC: Hex }; contracts: { aavePool: Hex } }
+const aave = () => chainOf(1) as unknown as AaveChain
+const balance = (token: `0x${string}`, owner: `0x${string}`, blockNumber?: bigint) =>
+  rpc(1).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+    blockNumber,
+  })
+
+/** Opens /loans for a fresh wallet funded with exactly these amounts on Ethereum. */
+async function openLoans(page: import('@playwright/test').Page, language: 'es' | 'en') {
+  const wallet = freshWallet()
+  await fundExactly(wallet.address, {
+    ETH: parseEther('1'),
+    WETH: parseEther('2'),
+    USDC: parseUnits('50', 6),
+  })
+  if (language === 'en') await page.addInitScript(() => localStorage.setItem('language', 'en'))
+  await openWithWallet(page, wallet, '/loans')
+  return { loans: new LoansPage(page), address: wallet.address }
+}
+
+/** The action's button, the review, Confirmar; returns the status texts seen until `done` showed. */
+async function act(loans: LoansPage, button: RegExp, done: string) {
+  await loans.recordStatus()
+  await loans.action(button).click()
+  await loans.confirm().click()
+  await expect(loans.status()).toHaveText(new RegExp(`^${done}`), { timeout: 20_000 })
+  return loans.statusTexts()
+}
+
+test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
+  test('supplies WETH, borrows exactly 100 USDC, repays all to exactly 0 and withdraws, with the spec’s status texts', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const { loans, address } = await openLoans(page, 'en')
+    await expect(loans.heading()).toHaveText('Loans and Advanced Loans')
+    await expect(loans.tab(/^Borrow$/)).toHaveAttribute('aria-selected', 'true')
+    await expect(loans.tile('health-factor')).toHaveText('∞')
+    await expect(loans.tile('collateral')).toHaveText('$0.00')
+
+    await loans.prepare(/^Supply collateral$/, 'WETH', '1')
+    await loans.action(/^Supply Now$/).click()
+    await expect(loans.reviewSteps()).toHaveText(['Allow 1 WETH to Aave v3', 'Deposit 1 WETH into Aave v3'])
+    await loans.confirm().click()
+    await expect(loans.status()).toHaveText(/^Supplied successfully/, { timeout: 20_000 })
+    await expect(loans.tile('collateral')).not.toHaveText('$0.00')
+    expect(await balance(aave().aTokens.WETH, address)).toBeGreaterThanOrEqual(parseEther('1'))
+
+    await loans.prepare(/^Borrow$/, 'USDC', '100')
+    expect(await act(loans, /^Borrow Now$/, 'Borrowed successfully')).toEqual([
+      'Borrowing...',
+      'Borrowed successfully',
+    ])
+    await expect(loans.amount()).toHaveValue('')
+    const link = await loans.viewTransaction().getAttribute('href')
+    const receipt = await rpc(1).getTransactionReceipt({ hash: link?.split('/tx/')[1] as `0x${string}` })
+    expect(await balance(aave().variableDebtTokens.USDC, address, receipt.blockNumber)).toBe(100_000_000n)
+    await expect(loans.tile('debt')).toHaveText(/^\$100\.0\d$/)
+
+    await loans.prepare(/^Repay$/, 'USDC')
+    await loans.fill(/^Max debt$/).click()
+    expect(await act(loans, /^Repay Now$/, 'Repayed successfully')).toEqual([
+      'Repaying...',
+      'Repayed successfully',
+    ])
+    expect(await balance(aave().variableDebtTokens.USDC, address)).toBe(0n)
+    await expect(loans.tile('debt')).toHaveText('$0.00')
+
+    await loans.prepare(/^Withdraw$/, 'WETH')
+    await loans.fill(/^Max Supply$/).click()
+    expect(await act(loans, /^Withdraw Now$/, 'Withdrawn successfully')).toEqual([
+      'Withdrawing...',
+      'Withdrawn successfully',
+    ])
+    expect(await balance(aave().aTokens.WETH, address)).toBe(0n)
+    expect(await balance(chainOf(1).tokens.WETH as `0x${string}`, address)).toBeGreaterThanOrEqual(
+      parseEther('2'),
+    )
+    await expect(loans.tile('collateral')).toHaveText('$0.00')
+    await expect(loans.activity()).toHaveCount(4)
+    await expect(loans.activity().first()).toContainText('Withdraw')
+  })
+
+  test('refuses a bad amount, and below health factor 1.5 asks "Entiendo el riesgo" on the review', async ({
+    page,
+  }) => {
+    const { loans, address } = await openLoans(page, 'es')
+    await expect(loans.heading()).toHaveText('Préstamos y Préstamos Avanzados')
+    await loans.prepare(/^Depositar garantía$/, 'WETH', '1')
+    await loans.action(/^Depositar Ahora$/).click()
+    await loans.confirm().click()
+    await expect(loans.status()).toHaveText(/^Depósito realizado/, { timeout: 20_000 })
+
+    await loans.prepare(/^Pedir prestado$/, 'USDC', 'abc')
+    await expect(loans.formError()).toHaveText('Ingresá un monto válido')
+    await loans.amount().fill('1000000')
+    await expect(loans.formError()).toHaveText(
+      /^El monto supera lo disponible para pedir \(\$[\d,.]+\)\. Bajá el monto\.$/,
+    )
+    await expect(loans.action(/^Pedir Prestado Ahora$/)).toBeDisabled()
+
+    await loans.fill(/^75 %$/).click()
+    await expect(loans.newHealthFactor()).toHaveText(/^1,[0-4]\d$/)
+    await loans.action(/^Pedir Prestado Ahora$/).click()
+    await expect(loans.liquidationPrice()).toHaveText(/^US\$\s[\d.]+,\d\d$/)
+    await expect(loans.confirm()).toBeDisabled()
+    await loans.acknowledge().check()
+    await expect(loans.confirm()).toBeEnabled()
+    await loans.confirm().click()
+    await expect(loans.status()).toHaveText(/^Préstamo recibido/, { timeout: 20_000 })
+    const account = await rpc(1).readContract({
+      address: aave().contracts.aavePool,
+      abi: [
+        {
+          type: 'function',
+          name: 'getUserAccountData',
+          stateMutability: 'view',
+          inputs: [{ name: 'user', type: 'address' }],
+          outputs: Array.from({ length: 6 }, () => ({ type: 'uint256', name: '' })),
+        },
+      ] as const,
+      functionName: 'getUserAccountData',
+      args: [address],
+    })
+    await expect(loans.tile('health-factor')).toHaveText(formatHealthFactor(account[5] as bigint, 'es-AR'))
+  })
+})

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+
+/** /loans: locators and actions only. Names match Spanish and English. */
+export class LoansPage {
+  constructor(readonly page: Page) {}
+
+  readonly heading = () => this.page.getByRole('heading', { level: 1 })
+  readonly tile = (id: 'health-factor' | 'collateral' | 'debt' | 'available') =>
+    this.page.getByTestId(`tile-${id}`).locator('dd')
+  readonly tab = (name: RegExp) => this.page.getByRole('tab', { name })
+  readonly asset = (symbol: string) => this.page.getByRole('radio', { name: new RegExp(`^${symbol}\\b`) })
+  readonly amount = () => this.page.getByLabel(/^(Monto|Amount)$/)
+  readonly fill = (name: RegExp) => this.page.locator('.loans-fills').getByRole('button', { name })
+  readonly action = (name: RegExp) => this.page.getByRole('button', { name })
+  readonly formError = () => this.page.getByTestId('loans-form-error')
+  readonly newHealthFactor = () => this.page.getByTestId('summary-new-health-factor').locator('dd')
+  readonly status = () => this.page.getByTestId('loans-status')
+  readonly viewTransaction = () =>
+    this.status().getByRole('link', { name: /View Transaction|Ver transacción/ })
+  readonly review = () =>
+    this.page.getByRole('region', { name: /Revisá antes de firmar|Review before signing/ })
+  readonly reviewSteps = () => this.review().getByTestId('review-steps').getByRole('listitem')
+  readonly liquidationPrice = () => this.review().getByTestId('loans-liquidation-price')
+  readonly acknowledge = () =>
+    this.review().getByRole('checkbox', { name: /Entiendo el riesgo|I understand the risk/ })
+  readonly confirm = () =>
+    this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
+  readonly activity = () => this.page.getByTestId('loans-activity').getByRole('listitem')
+
+  /** Remembers every text the status line shows from now on, in order (a pending text may last only ms). */
+  async recordStatus() {
+    await this.page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { loansStatus: string[] }).loansStatus = seen
+      const note = () => {
+        const text = document.querySelector('[data-testid="loans-status"] span')?.textContent ?? ''
+        if (text && seen.at(-1) !== text) seen.push(text)
+      }
+      new MutationObserver(note).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      })
+    })
+  }
+
+  /** The status texts seen since {@link recordStatus}. */
+  statusTexts() {
+    return this.page.evaluate(() => (window as unknown as { loansStatus: string[] }).loansStatus)
+  }
+
+  /** Picks the tab and the asset, types the amount. */
+  async prepare(tab: RegExp, symbol: string, amount?: string) {
+    await this.tab(tab).click()
+    await this.asset(symbol).check()
+    if (amount !== undefined) await this.amount().fill(amount)
+  }
+}
