@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { NetworkId } from '../domain/catalogue/networks'
-import { checkPayeeDraft, type Payee } from '../domain/payees'
+import { checkPayeeDraft, type Payee, payeeWithAddress } from '../domain/payees'
 
 export type PayeesContext = {
   /** Saved payees, newest first, as storage has them. */
@@ -10,6 +10,12 @@ export type PayeesContext = {
   network: NetworkId
   /** i18n key of why the last save was refused. */
   problem: 'payees.invalid' | 'payees.checksum' | 'payees.saveFailed' | null
+  /** The payee the form edits (null: a new one). */
+  editingId: string | null
+  /** A saved payee that already has the typed address: saving offers to rename it instead. */
+  duplicate: Payee | null
+  /** The payee asked to be deleted. */
+  deleting: Payee | null
 }
 
 export type PayeesEvent =
@@ -19,16 +25,31 @@ export type PayeesEvent =
   | { type: 'address.change'; address: string }
   | { type: 'network.change'; network: NetworkId }
   | { type: 'payee.save' }
+  | { type: 'rename.confirm' }
+  | { type: 'rename.cancel' }
+  | { type: 'payee.edit'; id: string }
+  | { type: 'payee.delete'; id: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
   | { type: 'payees.loaded'; payees: Payee[] }
 
 const store = () => import('../chain/payees')
 const draftOf = (c: PayeesContext) =>
   checkPayeeDraft({ name: c.name, address: c.address, network: c.network })
+/** Another saved payee with the typed address (not the one being edited). */
+const duplicateOf = (c: PayeesContext) => {
+  const check = draftOf(c)
+  const found = check.kind === 'ok' ? payeeWithAddress(c.payees, check.address) : undefined
+  return found && found.id !== c.editingId ? found : null
+}
+const clearedForm = { name: '', address: '', problem: null, editingId: null, duplicate: null }
 
 /**
  * Saved payees (spec §4): the form toggles open or closed, the list shown or hidden. Saving trims name and
  * address, does nothing when either is blank, refuses a bad address, and puts the payee first (≤ 200).
- * `watchPayees` keeps the list in step with storage and with other tabs.
+ * An address is saved once: typing one already saved offers to rename that payee (`confirmingRename`).
+ * Each payee can be edited (the form opens with it) and deleted after a confirmation. `watchPayees` keeps
+ * the list in step with storage and with other tabs.
  */
 export const payeesMachine = setup({
   types: {
@@ -54,13 +75,18 @@ export const payeesMachine = setup({
         stop()
       }
     }),
-    savePayee: fromPromise<Payee[], { name: string; address: `0x${string}`; network: NetworkId }>(
-      async ({ input }) => (await store()).savePayee(input),
+    savePayee: fromPromise<
+      Payee[],
+      { id: string | null; name: string; address: `0x${string}`; network: NetworkId }
+    >(async ({ input }) => (await store()).savePayee(input)),
+    deletePayee: fromPromise<Payee[], { id: string }>(async ({ input }) =>
+      (await store()).deletePayee(input.id),
     ),
   },
   guards: {
     isBlank: ({ context }) => draftOf(context).kind === 'blank',
     isInvalid: ({ context }) => draftOf(context).kind === 'invalid',
+    isDuplicate: ({ context }) => duplicateOf(context) !== null,
   },
 }).createMachine({
   id: 'payees',
@@ -70,6 +96,9 @@ export const payeesMachine = setup({
     address: '',
     network: input?.network ?? 'ethereum',
     problem: null,
+    editingId: null,
+    duplicate: null,
+    deleting: null,
   }),
   invoke: { id: 'watchPayees', src: 'watchPayees' },
   on: {
@@ -80,8 +109,20 @@ export const payeesMachine = setup({
   states: {
     form: {
       initial: 'closed',
+      // On the region, not the root: a root transition would reset the list region too.
+      on: {
+        'payee.edit': {
+          target: '.open',
+          actions: assign(({ context, event }) => {
+            const payee = context.payees.find((p) => p.id === event.id)
+            return payee
+              ? { ...clearedForm, name: payee.name, address: payee.address, editingId: payee.id }
+              : {}
+          }),
+        },
+      },
       states: {
-        closed: { on: { 'form.toggle': 'open' } },
+        closed: { entry: assign(clearedForm), on: { 'form.toggle': 'open' } },
         open: {
           initial: 'editing',
           on: { 'form.toggle': 'closed' },
@@ -102,8 +143,19 @@ export const payeesMachine = setup({
                       return { problem: bad ? ('payees.checksum' as const) : ('payees.invalid' as const) }
                     }),
                   },
+                  {
+                    guard: 'isDuplicate',
+                    target: 'confirmingRename',
+                    actions: assign({ duplicate: ({ context }) => duplicateOf(context) }),
+                  },
                   { target: 'saving' },
                 ],
+              },
+            },
+            confirmingRename: {
+              on: {
+                'rename.confirm': { target: 'saving' },
+                'rename.cancel': { target: 'editing', actions: assign({ duplicate: null }) },
               },
             },
             saving: {
@@ -114,16 +166,12 @@ export const payeesMachine = setup({
                 input: ({ context }) => {
                   const check = draftOf(context)
                   if (check.kind !== 'ok') throw new TypeError('payee draft')
-                  return { name: check.name, address: check.address, network: check.network }
+                  const id = context.editingId ?? context.duplicate?.id ?? null
+                  return { id, name: check.name, address: check.address, network: check.network }
                 },
                 onDone: {
                   target: '#payees.form.closed',
-                  actions: assign({
-                    payees: ({ event }) => event.output,
-                    name: '',
-                    address: '',
-                    problem: null,
-                  }),
+                  actions: assign({ payees: ({ event }) => event.output }),
                 },
                 onError: { target: 'editing', actions: assign({ problem: 'payees.saveFailed' }) },
               },
@@ -136,7 +184,44 @@ export const payeesMachine = setup({
       initial: 'hidden',
       states: {
         hidden: { on: { 'list.toggle': 'shown' } },
-        shown: { on: { 'list.toggle': 'hidden' } },
+        shown: {
+          initial: 'idle',
+          on: { 'list.toggle': 'hidden' },
+          states: {
+            idle: {
+              on: {
+                'payee.delete': {
+                  target: 'confirmingDelete',
+                  actions: assign({
+                    deleting: ({ context, event }) => context.payees.find((p) => p.id === event.id) ?? null,
+                  }),
+                },
+              },
+            },
+            confirmingDelete: {
+              on: {
+                'delete.confirm': 'deleting',
+                'delete.cancel': { target: 'idle', actions: assign({ deleting: null }) },
+              },
+            },
+            deleting: {
+              tags: ['busy'],
+              invoke: {
+                id: 'deletePayee',
+                src: 'deletePayee',
+                input: ({ context }) => ({ id: context.deleting?.id ?? '' }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({ payees: ({ event }) => event.output, deleting: null }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ deleting: null, problem: 'payees.saveFailed' }),
+                },
+              },
+            },
+          },
+        },
       },
     },
   },

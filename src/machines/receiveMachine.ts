@@ -14,6 +14,8 @@ export type ReceiveContext = {
   uri: string | null
   /** The QR as a PNG data URL. */
   qr: string | null
+  /** What the last copy put on the clipboard: the bare address (for exchanges) or the payment link. */
+  copiedWhat: 'address' | 'link'
 }
 
 export type ReceiveEvent =
@@ -21,6 +23,7 @@ export type ReceiveEvent =
   | { type: 'token.change'; tokenKey: TokenKey }
   | { type: 'tokenAddresses.update'; tokenAddresses: ReceiveContext['tokenAddresses'] }
   | { type: 'qr.copy' }
+  | { type: 'address.copy' }
 
 /**
  * The payment link for the chosen network and token: `ethereum:<me>@<chainId>` for the native coin,
@@ -38,8 +41,8 @@ export function receiveUri(c: Pick<ReceiveContext, 'address' | 'network' | 'toke
 const withUri = (c: ReceiveContext): Partial<ReceiveContext> => ({ uri: receiveUri(c), qr: null })
 
 /**
- * The receive dialog: drawing the QR → ready | failed ('Código QR no disponible'); copying the QR data
- * shows Copied for 2 s.
+ * The receive dialog: drawing the QR → ready | failed ('Código QR no disponible'); copying the address
+ * ('Address copied to clipboard!') or the QR data (Copied) shows so for 2 s.
  */
 export const receiveMachine = setup({
   types: {
@@ -73,7 +76,7 @@ export const receiveMachine = setup({
       tokenKey: tokensOn(network)[0]?.key ?? 'ETH',
       tokenAddresses: {},
     }
-    return { ...base, uri: receiveUri(base), qr: null }
+    return { ...base, uri: receiveUri(base), qr: null, copiedWhat: 'link' as const }
   },
   type: 'parallel',
   states: {
@@ -132,11 +135,18 @@ export const receiveMachine = setup({
     clipboard: {
       initial: 'idle',
       states: {
-        idle: { on: { 'qr.copy': 'copying' } },
+        idle: {
+          on: {
+            'qr.copy': { target: 'copying', actions: assign({ copiedWhat: 'link' }) },
+            'address.copy': { target: 'copying', actions: assign({ copiedWhat: 'address' }) },
+          },
+        },
         copying: {
           invoke: {
             src: 'copyText',
-            input: ({ context }) => ({ text: context.uri }),
+            input: ({ context }) => ({
+              text: context.copiedWhat === 'address' ? context.address : context.uri,
+            }),
             onDone: 'copied',
             onError: {
               target: 'idle',
@@ -144,7 +154,13 @@ export const receiveMachine = setup({
             },
           },
         },
-        copied: { after: { 2000: 'idle' }, on: { 'qr.copy': 'copying' } },
+        copied: {
+          after: { 2000: 'idle' },
+          on: {
+            'qr.copy': { target: 'copying', actions: assign({ copiedWhat: 'link' }) },
+            'address.copy': { target: 'copying', actions: assign({ copiedWhat: 'address' }) },
+          },
+        },
       },
     },
   },

@@ -4,6 +4,7 @@ import { SendDialog } from './pages/SendDialog'
 import { openFundedHome, unlockHome } from './support/wallet'
 
 const ana = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+const beto = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
 
 /** Writes a payee list straight into IndexedDB (idb-keyval's store), as an earlier session left it. */
 async function seedPayees(page: Page, count: number) {
@@ -92,9 +93,45 @@ test.describe('saved payees', () => {
     await unlockHome(other)
     const one = await openPayees(page)
     const two = await openPayees(other)
-    await Promise.all([one.payees.add('From tab one', ana), two.payees.add('From tab two', ana)])
+    await Promise.all([one.payees.add('From tab one', ana), two.payees.add('From tab two', beto)])
     for (const tab of [one.payees, two.payees]) {
       await expect(tab.listToggle()).toHaveText('Ver destinatarios (2)')
     }
+  })
+
+  test('edit and delete reach the other tab; an address saved again offers to rename instead', async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage()
+    await unlockHome(other)
+    const one = (await openPayees(page)).payees
+    const two = (await openPayees(other)).payees
+    await one.add('Ana', ana)
+    await expect(two.listToggle()).toHaveText('Ver destinatarios (1)')
+    await two.listToggle().click()
+    await two.edit('Ana').click()
+    await expect(two.name()).toHaveValue('Ana')
+    await two.name().fill('Ana María')
+    await two.save().click()
+    await one.listToggle().click()
+    await expect(one.rows()).toHaveCount(1)
+    await expect(one.rows().first()).toContainText('Ana María')
+
+    await one.add('Anita', ana.toLowerCase())
+    await expect(one.confirmation()).toContainText('Esa dirección ya está guardada como Ana María')
+    await one.confirmButton(/^Cambiar nombre$/).click()
+    for (const tab of [one, two]) {
+      await expect(tab.rows()).toHaveCount(1)
+      await expect(tab.rows().first()).toContainText(`Anita ${ana}`)
+    }
+
+    await two.remove('Anita').click()
+    await expect(two.confirmation()).toContainText('¿Borrar a Anita de tus destinatarios?')
+    await two.confirmButton(/^Borrar$/).click()
+    for (const tab of [one, two]) await expect(tab.rows()).toHaveCount(0)
+    await expect(one.listToggle()).toHaveText('Ocultar destinatarios')
+    await one.listToggle().click()
+    await expect(one.listToggle()).toHaveText('Ver destinatarios (0)')
   })
 })

@@ -47,10 +47,16 @@ test.describe('receive', () => {
     }
   })
 
-  test('copies the QR data', async ({ page, context }) => {
+  test('copies the bare address for an exchange, and the QR data for a wallet', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const receive = new ReceiveDialog(page)
     await receive.openButton().click()
+    await receive.token().selectOption('USDC')
+    await expect(receive.address()).toHaveText(testAddress)
+    await receive.copyAddress().click()
+    await expect(receive.status()).toHaveText('¡Dirección copiada al portapapeles!')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(testAddress)
+    await receive.token().selectOption('ETH')
     await receive.copy().click()
     await expect(receive.copy()).toHaveText('¡Copiado!')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`ethereum:${testAddress}@1`)

@@ -7,9 +7,13 @@ import { type PayeesEvent, payeesMachine } from '../../src/machines/payeesMachin
 
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const never = () => new Promise<never>(() => {})
-type SaveInput = { name: string; address: `0x${string}`; network: NetworkId }
+type SaveInput = { id: string | null; name: string; address: `0x${string}`; network: NetworkId }
 const testMachine = payeesMachine.provide({
-  actors: { watchPayees: fromCallback(() => {}), savePayee: fromPromise<Payee[], SaveInput>(never) },
+  actors: {
+    watchPayees: fromCallback(() => {}),
+    savePayee: fromPromise<Payee[], SaveInput>(never),
+    deletePayee: fromPromise<Payee[], { id: string }>(never),
+  },
 })
 const saved: Payee = { id: 'p1', name: 'Ana', address, network: 'ethereum' }
 
@@ -21,6 +25,10 @@ const events = [
   { type: 'address.change', address: address.replace('a', 'A') },
   { type: 'payee.save' },
   { type: 'xstate.done.actor.savePayee', output: [saved] },
+  { type: 'payee.edit', id: 'p1' },
+  { type: 'payee.delete', id: 'p1' },
+  { type: 'delete.confirm' },
+  { type: 'rename.confirm' },
   { type: 'xstate.error.actor.savePayee', error: new Error('quota') },
 ] as unknown as PayeesEvent[]
 
@@ -40,11 +48,14 @@ describe('payeesMachine, model-based', () => {
     serializeState: (s) => JSON.stringify(summary(s as Snapshot)),
   })
 
-  it('reaches form closed/editing/saving and list hidden/shown', () => {
+  it('reaches form closed/editing/confirmingRename/saving and list hidden/shown/confirmingDelete/deleting', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
     for (const form of ['"closed"', '{"open":"editing"}', '{"open":"saving"}']) {
-      for (const list of ['"hidden"', '"shown"']) expect(reached).toContain(`{"form":${form},"list":${list}}`)
+      for (const list of ['"hidden"', '{"shown":"idle"}'])
+        expect(reached).toContain(`{"form":${form},"list":${list}}`)
     }
+    const all = [...reached].join(' ')
+    for (const state of ['confirmingRename', 'confirmingDelete', 'deleting']) expect(all).toContain(state)
   })
 
   for (const path of paths.filter((p) => p.steps.length <= 5)) {
@@ -68,8 +79,9 @@ describe('payee form rules', () => {
         watchPayees: fromCallback(() => {}),
         savePayee: fromPromise<Payee[], SaveInput>(async ({ input }) => {
           inputs.push(input)
-          return [{ id: 'x', ...input }]
+          return [{ ...input, id: 'x' }]
         }),
+        deletePayee: fromPromise<Payee[], { id: string }>(never),
       },
     })
     const actor = createActor(machine, { input: { network: 'polygon' } }).start()
@@ -86,8 +98,56 @@ describe('payee form rules', () => {
     actor.send({ type: 'address.change', address: ` ${address} ` })
     actor.send({ type: 'payee.save' })
     await new Promise((r) => setTimeout(r, 0))
-    expect(inputs).toEqual([{ name: 'Ana', address, network: 'polygon' }])
+    expect(inputs).toEqual([{ id: null, name: 'Ana', address, network: 'polygon' }])
     expect(actor.getSnapshot().context.payees).toHaveLength(1)
     expect(actor.getSnapshot().value).toEqual({ form: 'closed', list: 'hidden' })
+  })
+
+  it('an address already saved offers to rename that payee; edit renames; delete asks first', async () => {
+    const calls: string[] = []
+    let list: Payee[] = [saved]
+    const machine = payeesMachine.provide({
+      actors: {
+        watchPayees: fromCallback(({ sendBack }) => sendBack({ type: 'payees.loaded', payees: list })),
+        savePayee: fromPromise<Payee[], SaveInput>(async ({ input }) => {
+          calls.push(`save ${input.id} ${input.name}`)
+          list = list.map((p) => (p.id === input.id ? { ...p, name: input.name } : p))
+          return list
+        }),
+        deletePayee: fromPromise<Payee[], { id: string }>(async ({ input }) => {
+          calls.push(`delete ${input.id}`)
+          list = list.filter((p) => p.id !== input.id)
+          return list
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: {} }).start()
+    actor.send({ type: 'form.toggle' })
+    actor.send({ type: 'name.change', name: 'Anita' })
+    actor.send({ type: 'address.change', address: address.toLowerCase() })
+    actor.send({ type: 'payee.save' })
+    expect(actor.getSnapshot().value).toEqual({ form: { open: 'confirmingRename' }, list: 'hidden' })
+    expect(actor.getSnapshot().context.duplicate?.name).toBe('Ana')
+    actor.send({ type: 'rename.cancel' })
+    expect(calls).toEqual([])
+    actor.send({ type: 'payee.save' })
+    actor.send({ type: 'rename.confirm' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(calls).toEqual(['save p1 Anita'])
+    actor.send({ type: 'payee.edit', id: 'p1' })
+    expect([actor.getSnapshot().context.name, actor.getSnapshot().context.editingId]).toEqual(['Anita', 'p1'])
+    actor.send({ type: 'name.change', name: 'Ana María' })
+    // Editing a payee without changing its address is no duplicate of itself.
+    actor.send({ type: 'payee.save' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(calls.at(-1)).toBe('save p1 Ana María')
+    actor.send({ type: 'list.toggle' })
+    actor.send({ type: 'payee.delete', id: 'p1' })
+    actor.send({ type: 'delete.cancel' })
+    actor.send({ type: 'payee.delete', id: 'p1' })
+    actor.send({ type: 'delete.confirm' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(calls.at(-1)).toBe('delete p1')
+    expect(actor.getSnapshot().context.payees).toEqual([])
   })
 })

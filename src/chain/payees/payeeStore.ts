@@ -1,5 +1,13 @@
 import { get, set } from 'idb-keyval'
-import { addPayee, type Payee, type PayeeDraft, toPayeeList } from '../../domain/payees'
+import {
+  addPayee,
+  type Payee,
+  type PayeeDraft,
+  payeeWithAddress,
+  removePayee,
+  toPayeeList,
+  updatePayee,
+} from '../../domain/payees'
 import type { Address } from '../profile'
 
 /** idb-keyval key of the saved payees (spec §3: "payees"), newest first, at most 200. */
@@ -33,24 +41,42 @@ export async function readPayees(): Promise<Payee[]> {
   return toPayeeList(await get(PAYEES_KEY))
 }
 
-/**
- * Saves a checked payee first in the list (at most 200 kept) and tells the other tabs.
- * @returns the list as stored.
- */
-export async function savePayee(draft: PayeeDraft & { address: Address }): Promise<Payee[]> {
-  const payee: Payee = {
-    id: crypto.randomUUID(),
-    name: draft.name,
-    address: draft.address,
-    network: draft.network,
-  }
+/** Runs a change of the stored list under the shared lock, stores it and tells the other tabs. */
+async function change(next: (list: Payee[]) => Payee[]): Promise<Payee[]> {
   const list = await exclusive(async () => {
-    const next = addPayee(await readPayees(), payee)
-    await set(PAYEES_KEY, next)
-    return next
+    const changed = next(await readPayees())
+    await set(PAYEES_KEY, changed)
+    return changed
   })
   notify()
   return list
+}
+
+/**
+ * Saves a checked payee first in the list (at most 200 kept) and tells the other tabs. With `id`, that
+ * payee is renamed (and readdressed) instead. An address already saved (maybe by another tab a moment
+ * ago) is never saved twice: that entry takes the new name.
+ * @returns the list as stored.
+ */
+export async function savePayee(
+  draft: PayeeDraft & { address: Address; id?: string | null },
+): Promise<Payee[]> {
+  return change((list) => {
+    const id = draft.id ?? payeeWithAddress(list, draft.address)?.id
+    if (id && list.some((p) => p.id === id))
+      return updatePayee(list, id, { name: draft.name, address: draft.address })
+    return addPayee(list, {
+      id: crypto.randomUUID(),
+      name: draft.name,
+      address: draft.address,
+      network: draft.network,
+    })
+  })
+}
+
+/** Deletes the payee `id` and tells the other tabs. */
+export async function deletePayee(id: string): Promise<Payee[]> {
+  return change((list) => removePayee(list, id))
 }
 
 /** Addresses sent to before, newest first. */

@@ -42,6 +42,34 @@ export function addPayee(list: readonly Payee[], payee: Payee): Payee[] {
   return [payee, ...list.filter((p) => p.id !== payee.id)].slice(0, PAYEE_CAP)
 }
 
+/** The saved payee with this address (any capitalisation), if any: an address is saved once. */
+export function payeeWithAddress(list: readonly Payee[], address: string): Payee | undefined {
+  const wanted = address.toLowerCase()
+  return list.find((p) => p.address.toLowerCase() === wanted)
+}
+
+/**
+ * The list with the payee `id` given a new name and address, moved first. Any other entry with that
+ * address goes (an address is saved once). An unknown id leaves the list as it was.
+ * @example updatePayee(list, 'p1', { name: 'Ana María', address }) // [{ id: 'p1', name: 'Ana María', … }, …]
+ */
+export function updatePayee(
+  list: readonly Payee[],
+  id: string,
+  change: { name: string; address: `0x${string}` },
+): Payee[] {
+  const current = list.find((p) => p.id === id)
+  if (!current) return [...list]
+  const lower = change.address.toLowerCase()
+  const rest = list.filter((p) => p.id !== id && p.address.toLowerCase() !== lower)
+  return [{ ...current, ...change }, ...rest]
+}
+
+/** The list without the payee `id`. */
+export function removePayee(list: readonly Payee[], id: string): Payee[] {
+  return list.filter((p) => p.id !== id)
+}
+
 /** Reads whatever storage held as a payee list, dropping entries of the wrong shape. */
 export function toPayeeList(value: unknown): Payee[] {
   if (!Array.isArray(value)) return []

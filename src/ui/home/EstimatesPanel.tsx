@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { tokenKeys } from '../../domain/catalogue/tokens'
 import {
   catalogueShare,
@@ -10,7 +11,10 @@ import { formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage, useT } from '../i18n'
 import { useValuedTokens } from './PortfolioProvider'
 
-/** Yield estimate (ETH 5 %, stablecoins 8 %), inflation comparison (219.9 %) and catalogue diversification. */
+/**
+ * Yield estimate (ETH 5 %, stablecoins 8 %) said for what it is, an estimate if the savings were deposited,
+ * with a link to where; inflation comparison (219.9 %) and catalogue diversification.
+ */
 export function EstimatesPanel() {
   const t = useT()
   const language = useLanguage()
@@ -20,7 +24,9 @@ export function EstimatesPanel() {
   return (
     <section className="card estimates" aria-label={t('home.yield')}>
       <h2>{t('home.yield')}</h2>
-      <p className="muted small">{t('home.yield.rates')}</p>
+      <p className="muted small" data-testid="yield-note">
+        {t('home.yield.rates')} <Link to="/inflation">{t('home.yield.link')}</Link>
+      </p>
       <dl className="figures" data-testid="yield-estimate">
         {(['year', 'month', 'week'] as const).map((period) => (
           <div key={period}>

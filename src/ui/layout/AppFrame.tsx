@@ -38,7 +38,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     <div className="app">
       <PreferencesBar />
       {devnet && (
-        <p className="devnet-banner" role="note" data-testid="devnet-banner">
+        <p className="devnet-banner" data-testid="devnet-banner">
           {t('app.devnet')}
         </p>
       )}

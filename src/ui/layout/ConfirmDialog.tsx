@@ -26,6 +26,8 @@ type Props = {
 export function ConfirmDialog(props: Props) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
+    // React events cross portals: a confirmation opened from inside a form must not submit that form too.
+    e.stopPropagation()
     props.onConfirm(e.currentTarget)
   }
   return (

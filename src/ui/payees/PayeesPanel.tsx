@@ -4,11 +4,14 @@ import type { NetworkId } from '../../domain/catalogue/networks'
 import { inspect } from '../../machines/inspect'
 import { payeesMachine } from '../../machines/payeesMachine'
 import { useT } from '../i18n'
+import { ConfirmDialog } from '../layout/ConfirmDialog'
+import { PayeeForm } from './PayeeForm'
 import '../send/money.css'
 
 /**
  * Saved payees: a form that toggles open (name, address) and a list that toggles shown; picking a payee
- * hands its address to `onPick`. New payees are saved on the network the send form is on.
+ * hands its address to `onPick`, and each can be edited or deleted. New payees are saved on the network
+ * the send form is on; an address already saved offers to rename that payee instead.
  */
 export function PayeesPanel({ network, onPick }: { network: NetworkId; onPick: (address: string) => void }) {
   const t = useT()
@@ -17,9 +20,9 @@ export function PayeesPanel({ network, onPick }: { network: NetworkId; onPick: (
   const formOpen = useSelector(payees, (s) => s.matches({ form: 'open' }))
   const listShown = useSelector(payees, (s) => s.matches({ list: 'shown' }))
   const busy = useSelector(payees, (s) => s.hasTag('busy'))
-  const name = useSelector(payees, (s) => s.context.name)
-  const address = useSelector(payees, (s) => s.context.address)
-  const problem = useSelector(payees, (s) => s.context.problem)
+  const deleting = useSelector(payees, (s) =>
+    s.matches({ list: { shown: 'confirmingDelete' } }) ? s.context.deleting : null,
+  )
 
   useEffect(() => payees.send({ type: 'network.change', network }), [payees, network])
 
@@ -34,62 +37,56 @@ export function PayeesPanel({ network, onPick }: { network: NetworkId; onPick: (
           {listShown ? t('payees.list.hide') : t('payees.list.show', { count: list.length })}
         </button>
       </div>
-      {formOpen && (
-        <form
-          aria-label={t('payees.form.open')}
-          onSubmit={(e) => {
-            e.preventDefault()
-            payees.send({ type: 'payee.save' })
-          }}
-        >
-          <label className="field">
-            {t('payees.name')}
-            <input
-              value={name}
-              onChange={(e) => payees.send({ type: 'name.change', name: e.target.value })}
-            />
-          </label>
-          <label className="field">
-            {t('payees.address')}
-            <input
-              className="mono"
-              value={address}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(e) => payees.send({ type: 'address.change', address: e.target.value })}
-            />
-          </label>
-          {problem && (
-            <p className="error" role="alert">
-              {t(problem)}
-            </p>
-          )}
-          <button type="submit" disabled={busy}>
-            {t('payees.save')}
-          </button>
-        </form>
-      )}
+      {formOpen && <PayeeForm payees={payees} />}
       {listShown &&
         (list.length === 0 ? (
           <p className="muted">{t('payees.empty')}</p>
         ) : (
           <ul className="payee-list" aria-label={t('payees.title')}>
             {list.map((p) => (
-              <li key={p.id} className="row" data-testid="payee-row">
-                <span>
+              <li key={p.id} className="payee-row" data-testid="payee-row">
+                <span className="payee-who">
                   <strong>{p.name}</strong> <span className="mono small">{p.address}</span>
                 </span>
-                <button
-                  type="button"
-                  aria-label={`${t('payees.pick')} ${p.name}`}
-                  onClick={() => onPick(p.address)}
-                >
-                  {t('payees.pick')}
-                </button>
+                <span className="row">
+                  <button
+                    type="button"
+                    aria-label={`${t('payees.pick')} ${p.name}`}
+                    onClick={() => onPick(p.address)}
+                  >
+                    {t('payees.pick')}
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`${t('payees.edit')} ${p.name}`}
+                    onClick={() => payees.send({ type: 'payee.edit', id: p.id })}
+                  >
+                    {t('payees.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    aria-label={`${t('payees.delete')} ${p.name}`}
+                    onClick={() => payees.send({ type: 'payee.delete', id: p.id })}
+                  >
+                    {t('payees.delete')}
+                  </button>
+                </span>
               </li>
             ))}
           </ul>
         ))}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('payees.deleteConfirm', { name: deleting?.name ?? '' })}
+        description={t('payees.deleteNote', { address: deleting?.address ?? '' })}
+        confirmLabel={t('payees.delete')}
+        cancelLabel={t('payees.cancel')}
+        busy={busy}
+        danger
+        onCancel={() => payees.send({ type: 'delete.cancel' })}
+        onConfirm={() => payees.send({ type: 'delete.confirm' })}
+      />
     </section>
   )
 }

@@ -6,13 +6,18 @@ import { inspect } from '../../machines/inspect'
 import { receiveMachine } from '../../machines/receiveMachine'
 import { useT } from '../i18n'
 
-/** Network and token pick, the address, the EIP-681 QR, copy, how-to, the warning and every network. */
+/**
+ * Network and token pick, the address in full with its own Copy (what an exchange needs), then the QR of
+ * the EIP-681 payment link (what a wallet reads) with a line saying so, how-to, the warning, every network.
+ */
 export function ReceivePanel({ address }: { address: Address | null }) {
   const t = useT()
   const receive = useActorRef(receiveMachine, { input: { address }, inspect })
   const c = useSelector(receive, (s) => s.context)
   const failed = useSelector(receive, (s) => s.matches({ qr: 'failed' }))
-  const copied = useSelector(receive, (s) => s.matches({ clipboard: 'copied' }))
+  const copied = useSelector(receive, (s) =>
+    s.matches({ clipboard: 'copied' }) ? s.context.copiedWhat : null,
+  )
   const network = networks[c.network]
   const token = tokens[c.tokenKey]
   const listed = tokensOn(c.network)
@@ -51,9 +56,17 @@ export function ReceivePanel({ address }: { address: Address | null }) {
       </label>
       <div className="field">
         <span className="muted small">{t('receive.address')}</span>
-        <span className="mono" data-testid="receive-address">
+        <span className="mono receive-address" data-testid="receive-address">
           {address}
         </span>
+        <button type="button" onClick={() => receive.send({ type: 'address.copy' })} disabled={!address}>
+          {t('receive.copyAddress')}
+        </button>
+        {copied === 'address' && (
+          <p className="ok small" role="status">
+            {t('receive.addressCopied')}
+          </p>
+        )}
       </div>
       {c.qr ? (
         <img
@@ -69,11 +82,14 @@ export function ReceivePanel({ address }: { address: Address | null }) {
       ) : (
         <div className="qr-image" aria-busy="true" />
       )}
-      <p className="mono small" data-testid="receive-uri">
+      <p className="muted small">
+        {t('receive.qr.explain', { symbol: token.symbol, network: network.name })}
+      </p>
+      <p className="mono small receive-address" data-testid="receive-uri">
         {c.uri}
       </p>
       <button type="button" onClick={() => receive.send({ type: 'qr.copy' })} disabled={!c.uri}>
-        {copied ? t('receive.copied') : t('receive.copy')}
+        {copied === 'link' ? t('receive.copied') : t('receive.copy')}
       </button>
       <section aria-label={t('receive.steps')}>
         <strong>{t('receive.steps')}</strong>

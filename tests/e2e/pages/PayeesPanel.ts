@@ -16,6 +16,12 @@ export class PayeesPanel {
   readonly save = () => this.panel().getByRole('button', { name: /Guardar destinatario|Save payee/ })
   readonly rows = () => this.panel().getByTestId('payee-row')
   readonly pick = (name: string) => this.panel().getByRole('button', { name: `Usar ${name}` })
+  readonly edit = (name: string) => this.panel().getByRole('button', { name: `Editar ${name}`, exact: true })
+  readonly remove = (name: string) =>
+    this.panel().getByRole('button', { name: `Borrar ${name}`, exact: true })
+  /** The rename or delete confirmation, over the dialog. */
+  readonly confirmation = () => this.page.getByRole('alertdialog')
+  readonly confirmButton = (name: RegExp) => this.confirmation().getByRole('button', { name })
 
   async add(name: string, address: string) {
     if (!(await this.save().isVisible())) await this.formToggle().click()

@@ -13,4 +13,8 @@ export class ReceiveDialog {
   readonly copy = () =>
     this.dialog().getByRole('button', { name: /Copiar datos del QR|Copy QR data|Copiado|Copied/ })
   readonly warning = () => this.dialog().getByRole('note')
+  readonly address = () => this.dialog().getByTestId('receive-address')
+  readonly copyAddress = () =>
+    this.dialog().getByRole('button', { name: /^(Copiar dirección|Copy address)$/ })
+  readonly status = () => this.dialog().getByRole('status')
 }

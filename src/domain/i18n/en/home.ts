@@ -27,13 +27,15 @@ export const home: Record<keyof typeof es, string> = {
   'home.prices.loading': 'Prices: loading…',
   'home.tokens': 'Tokens by network',
   'home.yield': 'Estimated yield',
-  'home.yield.rates': 'ETH 5 % a year · stablecoins 8 % a year',
+  'home.yield.rates':
+    'An estimate if you deposited your savings: ETH 5 % a year · stablecoins 8 % a year. In the wallet they earn nothing by themselves.',
+  'home.yield.link': 'See where to deposit, and inflation',
   'home.yield.year': 'Per year',
   'home.yield.month': 'Per month',
   'home.yield.week': 'Per week',
   'home.inflation': 'Inflation vs. your savings',
   'home.inflation.body':
-    'Yearly inflation in Argentina: {inflation}. Your stablecoins earn {rate} a year in dollars.',
+    'Yearly inflation in Argentina: {inflation}. Deposited, your stablecoins could earn about {rate} a year in dollars.',
   'home.inflation.source': 'Reference figure (no live source yet).',
   'home.diversification': 'Diversification',
   'home.diversification.body': 'You hold {held} of the {total} catalogue tokens ({share}).',

@@ -14,4 +14,12 @@ export const payees: Record<keyof typeof es, string> = {
   'payees.invalid': 'The address is not valid.',
   'payees.checksum': 'The address does not match its checksum (EIP-55).',
   'payees.saveFailed': 'The payee could not be saved. Try again.',
+  'payees.edit': 'Edit',
+  'payees.delete': 'Delete',
+  'payees.form.edit': 'Edit payee',
+  'payees.renameConfirm': 'That address is already saved as {name}. Rename it to {newName}?',
+  'payees.rename': 'Rename',
+  'payees.deleteConfirm': 'Delete {name} from your payees?',
+  'payees.deleteNote': 'The address {address} is no longer saved on this device.',
+  'payees.cancel': 'Cancel',
 }

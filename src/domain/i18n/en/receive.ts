@@ -19,4 +19,8 @@ export const receive: Record<keyof typeof es, string> = {
     'Send only {tokens} on the {network} network to this address. Other tokens or networks may be lost.',
   'receive.networks': 'All networks',
   'receive.close': 'Close',
+  'receive.copyAddress': 'Copy address',
+  'receive.addressCopied': 'Address copied to clipboard!',
+  'receive.qr.explain':
+    'The QR holds a payment request for {symbol} on {network} (EIP-681) for wallets; at an exchange, paste the address above.',
 }

@@ -26,13 +26,15 @@ export const home = {
   'home.prices.loading': 'Precios: cargando…',
   'home.tokens': 'Tokens por red',
   'home.yield': 'Rendimiento estimado',
-  'home.yield.rates': 'ETH 5 % anual · stablecoins 8 % anual',
+  'home.yield.rates':
+    'Estimación si depositaras tus ahorros: ETH 5 % anual · stablecoins 8 % anual. En la billetera no rinden solos.',
+  'home.yield.link': 'Ver dónde depositar y la inflación',
   'home.yield.year': 'Por año',
   'home.yield.month': 'Por mes',
   'home.yield.week': 'Por semana',
   'home.inflation': 'Inflación vs. tus ahorros',
   'home.inflation.body':
-    'Inflación anual en Argentina: {inflation}. Tus stablecoins rinden {rate} anual en dólares.',
+    'Inflación anual en Argentina: {inflation}. Depositadas, tus stablecoins podrían rendir cerca de {rate} anual en dólares.',
   'home.inflation.source': 'Cifra de referencia (sin fuente en vivo todavía).',
   'home.diversification': 'Diversificación',
   'home.diversification.body': 'Tenés {held} de {total} tokens del catálogo ({share}).',

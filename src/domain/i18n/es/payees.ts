@@ -13,4 +13,12 @@ export const payees = {
   'payees.invalid': 'La dirección no es válida.',
   'payees.checksum': 'La dirección no coincide con su checksum (EIP-55).',
   'payees.saveFailed': 'No se pudo guardar el destinatario. Probá de nuevo.',
+  'payees.edit': 'Editar',
+  'payees.delete': 'Borrar',
+  'payees.form.edit': 'Editar destinatario',
+  'payees.renameConfirm': 'Esa dirección ya está guardada como {name}. ¿Le cambiás el nombre a {newName}?',
+  'payees.rename': 'Cambiar nombre',
+  'payees.deleteConfirm': '¿Borrar a {name} de tus destinatarios?',
+  'payees.deleteNote': 'La dirección {address} deja de estar guardada en este dispositivo.',
+  'payees.cancel': 'Cancelar',
 } as const

@@ -18,4 +18,8 @@ export const receive = {
     'Enviá a esta dirección solo {tokens} en la red {network}. Otros tokens u otras redes se pueden perder.',
   'receive.networks': 'Todas las redes',
   'receive.close': 'Cerrar',
+  'receive.copyAddress': 'Copiar dirección',
+  'receive.addressCopied': '¡Dirección copiada al portapapeles!',
+  'receive.qr.explain':
+    'El QR lleva un pedido de pago de {symbol} en {network} (EIP-681) para billeteras; en un exchange pegá la dirección de arriba.',
 } as const
