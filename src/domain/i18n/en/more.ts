@@ -15,6 +15,7 @@ import { secrets } from './secrets'
 import { send } from './send'
 import { settings } from './settings'
 import { support } from './support'
+import { update } from './update'
 import { vault } from './vault'
 import { vaults } from './vaults'
 import { wallet } from './wallet'
@@ -40,4 +41,5 @@ export const more: Record<keyof typeof es, string> = {
   ...vaults,
   ...wallet,
   ...vault,
+  ...update,
 }

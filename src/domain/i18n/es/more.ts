@@ -14,6 +14,7 @@ import { secrets } from './secrets'
 import { send } from './send'
 import { settings } from './settings'
 import { support } from './support'
+import { update } from './update'
 import { vault } from './vault'
 import { vaults } from './vaults'
 import { wallet } from './wallet'
@@ -39,4 +40,5 @@ export const more = {
   ...vaults,
   ...wallet,
   ...vault,
+  ...update,
 }
