@@ -1,4 +1,5 @@
 import type { more as es } from '../es/more'
+import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { home } from './home'
 import { insurance } from './insurance'
@@ -42,4 +43,5 @@ export const more: Record<keyof typeof es, string> = {
   ...wallet,
   ...vault,
   ...update,
+  ...buy,
 }

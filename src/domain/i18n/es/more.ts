@@ -1,3 +1,4 @@
+import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { home } from './home'
 import { insurance } from './insurance'
@@ -41,4 +42,5 @@ export const more = {
   ...wallet,
   ...vault,
   ...update,
+  ...buy,
 }
