@@ -26,6 +26,15 @@ const homeDialogs = [
   /^(Configuración|Settings)$/,
 ]
 
+/** Moves inside the app without a reload (a reload locks the wallet again). */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await page.waitForURL(new RegExp(`${path}$`))
+}
+
 /** The serious and critical axe violations on the page as it is now, named with where they were. */
 async function serious(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -60,12 +69,11 @@ for (const language of ['es', 'en'] as const) {
       await new UnlockPage(page).unlock(testPassword)
       await page.waitForURL(/\/home$/)
       for (const path of walletRoutes) {
-        await page.goto(path)
-        if (page.url().includes('/unlock')) await new UnlockPage(page).unlock(testPassword)
+        await navigate(page, path)
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
         found.push(...(await serious(page, path)))
       }
-      await page.goto('/home')
+      await navigate(page, '/home')
       for (const name of homeDialogs) {
         await page.getByRole('button', { name }).first().click()
         await expect(page.getByRole('dialog')).toBeVisible()
