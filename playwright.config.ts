@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
     trace: 'off',
+    // The app's service worker (precache, offline) would stand between the page and page.route: only
+    // tests/e2e/pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

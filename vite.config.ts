@@ -8,8 +8,10 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import type { Connect, Plugin } from 'vite'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { buildProfile, contentSecurityPolicyPlugin } from './scripts/contentSecurityPolicy'
 import { securityHeaders } from './scripts/hostHeaders'
+import { webAppManifest } from './scripts/webAppManifest'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const chromiumArgs = [
@@ -64,6 +66,27 @@ export default defineConfig(({ command, mode }) => {
       // The mainnet app has no devnet: nothing serves or asks for its manifest.
       ...(profile === 'devnet' ? [devnetManifest()] : []),
       contentSecurityPolicyPlugin(profile, styleNonce),
+      // Installable and offline: the manifest, and a service worker that precaches the app's own files
+      // only (never a JSON-RPC or API answer: no runtime caching at all). A new version waits until the
+      // user presses Update (src/machines/appUpdateMachine.ts); src/machines/appUpdateActors.ts registers it.
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: webAppManifest,
+        includeAssets: ['favicon.svg', 'theme.js', 'icons/apple-touch-icon.png'],
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png}'],
+          // Every screen opens offline: a navigation gets the app's index.html, except the devnet manifest.
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/devnet-manifest\.json$/],
+          runtimeCaching: [],
+          cleanupOutdatedCaches: true,
+          clientsClaim: false,
+          skipWaiting: false,
+          // The vault worker and the QR decoder are large, and must be there offline too.
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        },
+      }),
     ],
     server: {
       host: '127.0.0.1',

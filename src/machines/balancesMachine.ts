@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { assign, fromPromise, sendParent, setup } from 'xstate'
 import { balancesFailedMessage } from '../chain/errors'
 import type { AllBalances } from '../chain/getBalances'
+import { recallBalances, rememberBalances } from '../chain/lastBalances'
 import { type VisibilityEvent, watchVisibility } from './visibility'
 
 const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
@@ -13,7 +14,8 @@ export const balancesIntervalMs = 60_000
 export type BalancesParentEvent =
   | { type: 'balances.loading' }
   | { type: 'balances.loaded'; result: AllBalances }
-  | { type: 'balances.failed'; error: string }
+  /** `lastKnown`: the balances kept from an earlier visit (shown as not current), when there are some. */
+  | { type: 'balances.failed'; error: string; lastKnown?: Record<string, bigint> }
 
 /** Events the balances machine takes. */
 export type BalancesEvent =
@@ -37,9 +39,18 @@ export const balancesMachine = setup({
   },
   actors: {
     watchVisibility,
-    fetchBalances: fromPromise<AllBalances, { address: Address }>(async ({ input }) =>
-      (await chain()).balances(input.address),
-    ),
+    /** Reads and keeps them; when nothing answers, the error carries the ones kept from the last read. */
+    fetchBalances: fromPromise<AllBalances, { address: Address }>(async ({ input }) => {
+      try {
+        const result = await (await chain()).balances(input.address)
+        if (result.failedNetworks.length === 0)
+          await rememberBalances(input.address, result.balances).catch(() => {})
+        return result
+      } catch (error) {
+        const lastKnown = await recallBalances(input.address)
+        throw Object.assign(error instanceof Error ? error : new Error(String(error)), { lastKnown })
+      }
+    }),
   },
   delays: { interval: balancesIntervalMs },
   actions: {
@@ -49,8 +60,14 @@ export const balancesMachine = setup({
       return { type: 'balances.loaded', result } satisfies BalancesParentEvent
     }),
     notifyFailed: sendParent(({ event }) => {
-      console.warn('balances failed', (event as unknown as { error: unknown }).error)
-      return { type: 'balances.failed', error: balancesFailedMessage } satisfies BalancesParentEvent
+      const error = (event as unknown as { error: unknown }).error
+      console.warn('balances failed', error)
+      const lastKnown = (error as { lastKnown?: Record<string, bigint> | null } | null)?.lastKnown
+      return {
+        type: 'balances.failed',
+        error: balancesFailedMessage,
+        ...(lastKnown ? { lastKnown } : {}),
+      } satisfies BalancesParentEvent
     }),
   },
   guards: { isHidden: ({ context }) => context.hidden },

@@ -241,13 +241,18 @@ export const sessionMachine = setup({
         'balances.loading': { actions: assign({ balancesLoading: true, error: null }) },
         'balances.loaded': { actions: 'mergeBalances' },
         'balances.failed': {
-          actions: assign(({ context, event }) => ({
-            balancesLoading: false,
-            error: event.error,
-            staleNetworks: Object.keys(context.balances).length
-              ? ['ethereum', 'polygon', 'arbitrum', 'optimism']
-              : [],
-          })),
+          actions: assign(({ context, event }) => {
+            // Nothing on screen yet (a reload with no connection): the balances kept from the last visit.
+            const balances = Object.keys(context.balances).length ? context.balances : (event.lastKnown ?? {})
+            return {
+              balances,
+              balancesLoading: false,
+              error: event.error,
+              staleNetworks: Object.keys(balances).length
+                ? (['ethereum', 'polygon', 'arbitrum', 'optimism'] as NetworkId[])
+                : [],
+            }
+          }),
         },
         'vault.lock': 'locking',
         'vault.lockedElsewhere': { target: 'locked', actions: assign({ balances: {} }) },

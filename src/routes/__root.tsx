@@ -1,8 +1,12 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
 import { loadLanguage } from '../domain/i18n'
+import { liveAppUpdateMachine } from '../machines/appUpdateActors'
+import { inspect } from '../machines/inspect'
 import { readPreferences } from '../machines/preferencesMachine'
 import type { SessionActor } from '../ui/app/AppActors'
 import { AppFrame } from '../ui/layout/AppFrame'
+import { UpdateBanner } from '../ui/layout/UpdateBanner'
 
 /** What every route's guard may read: the session actor (wallet present, locked, unlocked). */
 export type RouterContext = { session: SessionActor }
@@ -14,9 +18,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
     if (!firstScreens.has(location.pathname)) await loadLanguage(readPreferences().language, 'more')
   },
-  component: () => (
-    <AppFrame>
-      <Outlet />
-    </AppFrame>
-  ),
+  component: function Root() {
+    // Registers the service worker; a new version waits for the user's Update.
+    const update = useActorRef(liveAppUpdateMachine, { inspect })
+    return (
+      <AppFrame>
+        <Outlet />
+        <UpdateBanner actor={update} />
+      </AppFrame>
+    )
+  },
 })

@@ -11,10 +11,13 @@ export function healthBand(score: number): HealthBand {
   return 'poor'
 }
 
-/** Colour of each band; the spec fixes green for Excellent, the others follow a traffic light. */
+/**
+ * Colour of each band; the spec fixes green for Excellent, the others follow a traffic light. Shades dark
+ * enough for the white label on them (contrast ≥ 4.5:1, WCAG AA).
+ */
 export const bandColors: Record<HealthBand, string> = {
-  excellent: '#16a34a',
-  good: '#2563eb',
-  fair: '#d97706',
-  poor: '#dc2626',
+  excellent: '#15803d',
+  good: '#1d4ed8',
+  fair: '#b45309',
+  poor: '#b91c1c',
 }

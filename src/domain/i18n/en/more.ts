@@ -1,4 +1,5 @@
 import type { more as es } from '../es/more'
+import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { home } from './home'
 import { insurance } from './insurance'
@@ -15,6 +16,7 @@ import { secrets } from './secrets'
 import { send } from './send'
 import { settings } from './settings'
 import { support } from './support'
+import { update } from './update'
 import { vault } from './vault'
 import { vaults } from './vaults'
 import { wallet } from './wallet'
@@ -40,4 +42,6 @@ export const more: Record<keyof typeof es, string> = {
   ...vaults,
   ...wallet,
   ...vault,
+  ...update,
+  ...buy,
 }

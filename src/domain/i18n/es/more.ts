@@ -1,3 +1,4 @@
+import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { home } from './home'
 import { insurance } from './insurance'
@@ -14,6 +15,7 @@ import { secrets } from './secrets'
 import { send } from './send'
 import { settings } from './settings'
 import { support } from './support'
+import { update } from './update'
 import { vault } from './vault'
 import { vaults } from './vaults'
 import { wallet } from './wallet'
@@ -39,4 +41,6 @@ export const more = {
   ...vaults,
   ...wallet,
   ...vault,
+  ...update,
+  ...buy,
 }

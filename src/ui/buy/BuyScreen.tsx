@@ -1,0 +1,53 @@
+import type { Address } from 'viem'
+import { useT } from '../i18n'
+import { ReceivePanel } from '../receive/ReceivePanel'
+import '../onboarding/keys.css'
+import '../send/money.css'
+import { onRamps } from './onRamps'
+
+/**
+ * /buy: how to get ETH, USDC, DAI and USDe into this wallet from Argentina — receive from an exchange
+ * (address, QR, which network, the warning) and external places to buy as plain links. No custody, no
+ * third-party script.
+ */
+export function BuyScreen({ address }: { address: Address | null }) {
+  const t = useT()
+  return (
+    <main className="screen narrow">
+      <h1>{t('buy.heading')}</h1>
+      <p className="muted">{t('buy.intro')}</p>
+      <section className="card stack" aria-labelledby="buy-exchange">
+        <h2 id="buy-exchange">{t('buy.exchange.title')}</h2>
+        <ol>
+          <li>{t('buy.exchange.step1')}</li>
+          <li>{t('buy.exchange.step2')}</li>
+          <li>{t('buy.exchange.step3')}</li>
+          <li>{t('buy.exchange.step4')}</li>
+        </ol>
+        <p className="warn" role="note">
+          {t('buy.exchange.warning')}
+        </p>
+        <ReceivePanel address={address} />
+      </section>
+      <section className="card stack" aria-labelledby="buy-usde">
+        <h2 id="buy-usde">{t('buy.usde.title')}</h2>
+        <p>{t('buy.usde.note')}</p>
+      </section>
+      <section className="card stack" aria-labelledby="buy-ramps">
+        <h2 id="buy-ramps">{t('buy.ramps.title')}</h2>
+        <p className="muted small">{t('buy.ramps.intro')}</p>
+        <ul className="stack">
+          {onRamps.map((ramp) => (
+            <li key={ramp.name}>
+              <a href={ramp.url} target="_blank" rel="noopener noreferrer">
+                {ramp.name} <span className="visually-hidden">{t('buy.ramps.opens')}</span>
+              </a>
+              {' — '}
+              {t(ramp.note)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
+import { BuyPage } from './pages/BuyPage'
+import { UnlockPage } from './pages/UnlockPage'
+
+/** Screens anyone can open, then the wallet's screens (after unlocking), then dialogs on home. */
+const publicRoutes = ['/welcome', '/signup', '/tos', '/import', '/privacy', '/terms', '/qr-test']
+const walletRoutes = [
+  '/home',
+  '/wallet',
+  '/dashboard',
+  '/inflation',
+  '/loans',
+  '/insurance',
+  '/vault',
+  '/support',
+  '/buy',
+  '/view-private-key',
+  '/view-seed-phrase',
+]
+const homeDialogs = [
+  /^(Enviar|Send)$/,
+  /^(Recibir|Receive)$/,
+  /Conseguir USDe|Get USDe/,
+  /^(Configuración|Settings)$/,
+]
+
+/** Moves inside the app without a reload (a reload locks the wallet again). */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await page.waitForURL(new RegExp(`${path}$`))
+}
+
+/** The serious and critical axe violations on the page as it is now, named with where they were. */
+async function serious(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const language of ['es', 'en'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every screen and dialog, ${language} ${theme}: no serious or critical axe violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000)
+      await page.addInitScript(
+        (prefs) => {
+          localStorage.setItem('language', prefs.language)
+          localStorage.setItem('theme', prefs.theme)
+        },
+        { language, theme },
+      )
+      const found: string[] = []
+      for (const path of publicRoutes) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        found.push(...(await serious(page, path)))
+      }
+      await storeLockedWallet(page)
+      await page.goto('/home')
+      await expect(page).toHaveURL(/\/unlock/)
+      found.push(...(await serious(page, '/unlock')))
+      await new UnlockPage(page).unlock(testPassword)
+      await page.waitForURL(/\/home$/)
+      for (const path of walletRoutes) {
+        await navigate(page, path)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        found.push(...(await serious(page, path)))
+      }
+      await navigate(page, '/home')
+      for (const name of homeDialogs) {
+        await page.getByRole('button', { name }).first().click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        found.push(...(await serious(page, `/home ${name.source} dialog`)))
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+      }
+      expect(found).toEqual([])
+    })
+  }
+}
+
+test('/buy shows where to receive, the network warning and plain links to buy, with no script of theirs', async ({
+  page,
+}) => {
+  await page.goto('/welcome')
+  await storeLockedWallet(page)
+  await page.goto('/buy')
+  await new UnlockPage(page).unlock(testPassword)
+  await page.waitForURL(/\/buy$/)
+  const buy = new BuyPage(page)
+  await expect(buy.heading()).toHaveText('Cargá tu billetera')
+  await expect(buy.address()).toHaveText(testAddress)
+  await expect(buy.qr()).toBeVisible()
+  await expect(buy.warning()).toContainText('red distinta')
+  for (const name of ['Ripio', 'Lemon', 'Belo', 'Buenbit', 'Binance P2P']) {
+    await expect(buy.ramp(name)).toHaveAttribute('href', /^https:\/\//)
+    await expect(buy.ramp(name)).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+  const foreign = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src], iframe')]
+      .map((e) => (e as HTMLScriptElement).src)
+      .filter((src) => new URL(src).origin !== location.origin),
+  )
+  expect(foreign).toEqual([])
+})
