@@ -78,7 +78,7 @@ export default defineConfig(({ command, mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png}'],
           // Every screen opens offline: a navigation gets the app's index.html, except the devnet manifest.
           navigateFallback: 'index.html',
-          navigateFallbackDenylist: [/^\/devnet-manifest\.json$/],
+          navigateFallbackDenylist: profile === 'devnet' ? [/^\/devnet-manifest\.json$/] : [],
           runtimeCaching: [],
           cleanupOutdatedCaches: true,
           clientsClaim: false,
