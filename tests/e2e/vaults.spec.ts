@@ -33,6 +33,12 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await vaults.spanish().uncheck()
     await expect(vaults.title()).toHaveText('Inflation Hedge Vaults')
     await expect(vaults.tile('health')).toContainText('/100')
+    // Analytics: each protocol's rate and source, the position, and the share-price samples kept on this device.
+    await vaults.openAnalytics()
+    await expect(vaults.analytics().getByRole('listitem').filter({ hasText: 'APY' })).toHaveCount(8)
+    await expect(vaults.analytics()).toContainText(/\d+ samples?, since/)
+    await page.keyboard.press('Escape')
+    await expect(vaults.analytics()).toHaveCount(0)
 
     // Validation, in each card's own words.
     await vaults.start('aave', /^Deposit$/, '0')

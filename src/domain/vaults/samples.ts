@@ -1,5 +1,5 @@
 import type { ProtocolId } from '../catalogue/protocols'
-import type { SharePriceSample } from './apy'
+import { type SharePriceSample, shareGrowthApy } from './apy'
 
 /** Share-price samples kept on the device, per protocol, oldest first. */
 export type SampleBook = Partial<Record<ProtocolId, SharePriceSample[]>>
@@ -38,4 +38,23 @@ export function samplesWith(
 ): SharePriceSample[] {
   const list = book[id] ?? []
   return current ? [...list, current] : list
+}
+
+/** One point of a protocol's sampled rate history: the APY the share price grew at up to `at` (seconds). */
+export type RatePoint = { at: number; apy: number }
+
+/**
+ * The rate history the Analytics view lists: the annualised growth between each pair of consecutive samples,
+ * newest first, at most `limit` points; pairs closer than an hour (or with a zero price) give none.
+ * @example rateHistory([{ at: 0, price: 10n ** 18n }, { at: 31_536_000, price: 105n * 10n ** 16n }]) // [{ at: 31_536_000, apy: 0.05 }]
+ */
+export function rateHistory(samples: readonly SharePriceSample[], limit = 5): RatePoint[] {
+  const sorted = [...samples].sort((a, b) => a.at - b.at)
+  const points: RatePoint[] = []
+  for (let i = sorted.length - 1; i > 0 && points.length < limit; i--) {
+    const to = sorted[i] as SharePriceSample
+    const apy = shareGrowthApy([sorted[i - 1] as SharePriceSample, to])
+    if (apy !== null) points.push({ at: to.at, apy })
+  }
+  return points
 }

@@ -4,6 +4,7 @@ import { formatAmount } from '../../domain/amounts/formatAmount'
 import { protocolIds, protocols } from '../../domain/catalogue/protocols'
 import { tokens } from '../../domain/catalogue/tokens'
 import { formatDate } from '../../domain/i18n/numbers'
+import { rateHistory } from '../../domain/vaults/samples'
 import { useLocale } from '../home/format'
 import { useLanguage, useT } from '../i18n'
 import { usePage, usePercent, useVaultsPage } from './VaultsContext'
@@ -79,6 +80,15 @@ function Analytics() {
                         from: formatDate(language, new Date(first.at * 1000)),
                       })
                     : t('vaults.analytics.noSamples')}
+                  {rateHistory(samples).length > 0 && (
+                    <ol className="rate-history" aria-label={t('vaults.analytics.history')}>
+                      {rateHistory(samples).map((point) => (
+                        <li key={point.at}>
+                          {formatDate(language, new Date(point.at * 1000))}: {percent(point.apy)}
+                        </li>
+                      ))}
+                    </ol>
+                  )}
                 </div>
               )}
             </li>

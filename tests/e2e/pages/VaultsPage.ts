@@ -33,6 +33,8 @@ export class VaultsPage {
   readonly revoked = () => this.page.getByTestId('revoke-success')
   readonly claim = () => this.action('ethena', /^(Retirar USDe liberados|Withdraw unlocked USDe)$/)
   readonly realYield = () => this.page.getByTestId('real-yield')
+  readonly openAnalytics = () => this.page.getByRole('button', { name: /^(Análisis|Analytics)$/ }).click()
+  readonly analytics = () => this.page.getByTestId('vault-analytics')
   readonly settingsDialog = () =>
     this.page.getByRole('dialog', { name: /Configuración de bóvedas|Vault settings/ })
   readonly settingsDollar = () => this.settingsDialog().getByLabel(/Dólar para|Dollar for/)

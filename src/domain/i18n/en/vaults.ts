@@ -164,6 +164,7 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.analytics.samples': 'Share-price samples on this device',
   'vaults.analytics.sampleCount': '{count} samples, since {from}',
   'vaults.analytics.noSamples': 'No samples yet',
+  'vaults.analytics.history': 'Rate between samples, newest first',
   'vaults.settings.title': 'Vault settings',
   'vaults.settings.inflation': 'Inflation source',
   'vaults.settings.inflation.live': 'ArgentinaDatos (INDEC, live)',

@@ -168,6 +168,7 @@ export const vaults = {
   'vaults.analytics.samples': 'Muestras del valor de la cuota en este dispositivo',
   'vaults.analytics.sampleCount': '{count} muestras, desde {from}',
   'vaults.analytics.noSamples': 'Sin muestras todavía',
+  'vaults.analytics.history': 'Tasa entre muestras, de la más reciente a la más antigua',
   'vaults.settings.title': 'Configuración de bóvedas',
   'vaults.settings.inflation': 'Fuente de la inflación',
   'vaults.settings.inflation.live': 'ArgentinaDatos (INDEC, en vivo)',
