@@ -86,7 +86,7 @@ export const onboarding = {
   'import.backupFileLabel': 'Archivo de respaldo (.json)',
   'import.backupPasswordLabel': 'Contraseña del archivo',
   'import.backupHint':
-    'El archivo que descargaste con «Respaldar billetera», o un archivo keystore JSON de MetaMask o geth. Se abre solo en este dispositivo.',
+    'El archivo que descargaste con «Respaldar datos de la billetera», o un archivo keystore JSON de MetaMask o geth. Se abre solo en este dispositivo.',
   'import.backupWrongPassword': 'Contraseña incorrecta para este archivo. No se cambió nada.',
   'import.backupMalformed':
     'Este archivo no es un respaldo que podamos abrir (keystore JSON versión 3). No se cambió nada.',
