@@ -1,7 +1,9 @@
 import type { Address } from 'viem'
 import { type ActorRefFrom, fromPromise } from 'xstate'
+import { ImportError } from '../domain/errors'
 import type { Secret } from '../domain/secret'
-import { type CreatedOutput, type ImportTab, onboardingMachine } from './onboardingMachine'
+import { type CreatedOutput, onboardingMachine } from './onboardingMachine'
+import type { ImportInput } from './onboardingSetup'
 import { vault, welcomeActors } from './onboardingWelcomeActors'
 import type { sessionMachine } from './sessionMachine'
 
@@ -24,16 +26,20 @@ export function onboardingActors(session: SessionActor) {
     createWallet: fromPromise<CreatedOutput, { token: string; password: Secret | null }>(async ({ input }) =>
       (await vault()).create(input.token, replaceOption(input.password)),
     ),
-    importWallet: fromPromise<
-      { address: Address },
-      { tab: ImportTab; text: Secret; password: Secret | null }
-    >(async ({ input }) => {
-      const remote = await vault()
-      const replace = replaceOption(input.password)
-      return input.tab === 'mnemonic'
-        ? remote.importMnemonic(input.text.reveal(), replace)
-        : remote.importPrivateKey(input.text.reveal(), replace)
-    }),
+    importWallet: fromPromise<{ address: Address }, ImportInput & { password: Secret | null }>(
+      async ({ input }) => {
+        const remote = await vault()
+        const replace = replaceOption(input.password)
+        if (input.tab === 'keystore') {
+          if (!input.file || !input.filePassword)
+            throw new ImportError({ details: 'keystore format: no file' })
+          return remote.importKeystore(await input.file.text(), input.filePassword.reveal(), replace)
+        }
+        return input.tab === 'mnemonic'
+          ? remote.importMnemonic(input.text.reveal(), replace)
+          : remote.importPrivateKey(input.text.reveal(), replace)
+      },
+    ),
     copyText: fromPromise<void, { text: Secret }>(({ input }) =>
       navigator.clipboard.writeText(input.text.reveal()),
     ),

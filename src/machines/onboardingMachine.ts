@@ -5,6 +5,7 @@ import { pickQuizPositions, wrongAnswers } from './onboardingQuiz'
 import {
   type CreatedOutput,
   isError,
+  MAX_BACKUP_FILE_BYTES,
   MIN_PASSWORD_LENGTH,
   type OnboardingStep,
   onboardingContext,
@@ -48,6 +49,11 @@ export const onboardingMachine = onboardingSetup
         event.type === 'signup.submit' && event.password.reveal() !== event.confirmation.reveal(),
       isCreateMode: ({ context }) => context.mode === 'create',
       isImportTextBlank: ({ event }) => event.type === 'import.submit' && event.text.reveal().trim() === '',
+      isBackupFileUnfit: ({ event }) =>
+        event.type === 'import.submitFile' &&
+        (event.file.size > MAX_BACKUP_FILE_BYTES || event.password.length === 0),
+      isBackupPasswordWrong: ({ event }) => importDetails(event).startsWith('keystore password'),
+      isBackupFileMalformed: ({ event }) => importDetails(event).startsWith('keystore format'),
       quizAnswered: ({ context, event }) =>
         event.type === 'quiz.submit' &&
         context.wallet !== null &&
@@ -92,8 +98,9 @@ export const onboardingMachine = onboardingSetup
       emitImported: emit(({ context, event }) => ({
         type: 'wallet.ready' as const,
         address: (event as unknown as { output: { address: Address } }).output.address,
-        kind: context.importTab,
+        kind: context.importTab === 'mnemonic' ? ('mnemonic' as const) : ('privateKey' as const),
       })),
+      forgetImport: assign({ importText: null, importFile: null, importFilePassword: null }),
     },
   })
   .createMachine({
@@ -271,6 +278,18 @@ export const onboardingMachine = onboardingSetup
                   actions: assign({ importText: ({ event }) => event.text, error: null }),
                 },
               ],
+              'import.submitFile': [
+                { guard: 'isBackupFileUnfit', actions: assign({ error: 'import.backupMalformed' }) },
+                {
+                  target: 'importing',
+                  actions: assign({
+                    importText: null,
+                    importFile: ({ event }) => event.file,
+                    importFilePassword: ({ event }) => event.password,
+                    error: null,
+                  }),
+                },
+              ],
             },
           },
           pasting: {
@@ -292,14 +311,16 @@ export const onboardingMachine = onboardingSetup
               input: ({ context }) => ({
                 tab: context.importTab,
                 text: context.importText ?? new Secret(''),
+                file: context.importFile,
+                filePassword: context.importFilePassword,
                 password: context.replacePassword,
               }),
               onDone: {
                 target: '#onboarding.dashboard',
                 actions: [
                   'emitImported',
+                  'forgetImport',
                   assign(({ context }) => ({
-                    importText: null,
                     replaceConfirmed: context.replacePassword !== null,
                     replacing: null,
                     replacePassword: null,
@@ -316,16 +337,30 @@ export const onboardingMachine = onboardingSetup
                 {
                   guard: isError('PasswordNotSetError'),
                   target: 'editing',
-                  actions: assign({ error: 'reveal.failed', importText: null }),
+                  actions: ['forgetImport', assign({ error: 'reveal.failed' })],
+                },
+                {
+                  guard: 'isBackupPasswordWrong',
+                  target: 'editing',
+                  actions: [
+                    'forgetImport',
+                    assign({ error: 'import.backupWrongPassword', replacePassword: null }),
+                  ],
+                },
+                {
+                  guard: 'isBackupFileMalformed',
+                  target: 'editing',
+                  actions: [
+                    'forgetImport',
+                    assign({ error: 'import.backupMalformed', replacePassword: null }),
+                  ],
                 },
                 {
                   target: 'editing',
-                  actions: assign({
-                    error: 'import.failed',
-                    importText: null,
-                    replacing: null,
-                    replacePassword: null,
-                  }),
+                  actions: [
+                    'forgetImport',
+                    assign({ error: 'import.failed', replacing: null, replacePassword: null }),
+                  ],
                 },
               ],
             },
@@ -339,7 +374,7 @@ export const onboardingMachine = onboardingSetup
                 target: 'confirmReplace',
                 actions: assign({ replacing: ({ event }) => event.output.address }),
               },
-              onError: { target: 'editing', actions: assign({ error: 'replace.failed', importText: null }) },
+              onError: { target: 'editing', actions: ['forgetImport', assign({ error: 'replace.failed' })] },
             },
           },
           confirmReplace: {
@@ -350,7 +385,7 @@ export const onboardingMachine = onboardingSetup
               ],
               'replace.cancel': {
                 target: 'editing',
-                actions: ['closeReplace', assign({ importText: null })],
+                actions: ['closeReplace', 'forgetImport'],
               },
             },
           },
@@ -360,3 +395,9 @@ export const onboardingMachine = onboardingSetup
       home: { type: 'final' },
     },
   })
+
+/** The `details` of an ImportError the vault rejected with ('' for any other error). */
+function importDetails(event: { type: string; error?: unknown }): string {
+  const error = event.error as { name?: unknown; details?: unknown } | undefined
+  return error?.name === 'ImportError' && typeof error.details === 'string' ? error.details : ''
+}

@@ -7,8 +7,10 @@ import type { OnboardingMode } from './sessionMachine'
 
 /** The onboarding steps the spec lists (spec 000 §4), each with its route. */
 export type OnboardingStep = 'welcome' | 'signup' | 'terms' | 'reveal' | 'import'
-/** Which secret the import screen takes. */
-export type ImportTab = 'mnemonic' | 'privateKey'
+/** Which secret the import screen takes: a seed phrase, a private key or a v3 backup file. */
+export type ImportTab = 'mnemonic' | 'privateKey' | 'keystore'
+/** Largest backup file the import screen reads (a v3 file is under 1 kB). */
+export const MAX_BACKUP_FILE_BYTES = 64 * 1024
 /** Which secret a Copy button copied on the reveal screen. */
 export type RevealedItem = 'mnemonic' | 'privateKey'
 
@@ -50,6 +52,9 @@ export type OnboardingContext = {
   replaceConfirmed: boolean
   /** The import text held while the replace dialog is open. */
   importText: Secret | null
+  /** The backup file and its own password, held like importText (the file stays encrypted here). */
+  importFile: Blob | null
+  importFilePassword: Secret | null
   /** The strength hint of the password being typed on sign-up (null: nothing typed). Never the password. */
   strength: PasswordStrength | null
 }
@@ -72,11 +77,14 @@ export type OnboardingEvent =
   | { type: 'import.paste' }
   | { type: 'import.pasted' }
   | { type: 'import.submit'; text: Secret }
+  | { type: 'import.submitFile'; file: Blob; password: Secret }
 
 /** Emitted when a wallet exists and is open, so the session can show it. */
 export type OnboardingEmitted = { type: 'wallet.ready'; address: Address; kind: 'mnemonic' | 'privateKey' }
 
 export type CreatedOutput = { address: Address; mnemonic: string; privateKey: string }
+/** What an import sends the vault; `file` and `filePassword` only on the backup file tab. */
+export type ImportInput = { tab: ImportTab; text: Secret; file?: Blob | null; filePassword?: Secret | null }
 /** Password that confirms replacing the stored wallet (null: nothing may be replaced). */
 type Replace = { password: Secret | null }
 
@@ -113,9 +121,8 @@ export const onboardingSetup = setup({
     registerUser: fromPromise<void, { username: string; password: Secret }>(notImplemented),
     /** A new 12-word wallet, sealed with the sign-up password; replaces a stored one only with its password. */
     createWallet: fromPromise<CreatedOutput, { token: string } & Replace>(notImplemented),
-    importWallet: fromPromise<{ address: Address }, { tab: ImportTab; text: Secret } & Replace>(
-      notImplemented,
-    ),
+    /** Imports by seed phrase, key, or backup file (read and opened with its password in the worker). */
+    importWallet: fromPromise<{ address: Address }, ImportInput & Replace>(notImplemented),
     /**
      * Rates each password typed on sign-up for the strength hint. The rules (with their list of common
      * passwords) load with the sign-up screen, not with the welcome screen that shares this machine.
@@ -162,5 +169,7 @@ export const onboardingContext = ({ input }: { input: OnboardingInput }): Onboar
   replacePassword: null,
   replaceConfirmed: false,
   importText: null,
+  importFile: null,
+  importFilePassword: null,
   strength: null,
 })

@@ -39,7 +39,8 @@ export function walletInfo(address: string | null, balances: Balances, now = new
 }
 
 function download(name: string, data: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+  const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2)
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
   const a = Object.assign(document.createElement('a'), { href: url, download: name })
   a.click()
   setTimeout(() => URL.revokeObjectURL(url), 1000)
@@ -54,13 +55,12 @@ async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<s
       return 'settings.addressCopied'
     case 'exportInfo':
       download(`billetera-${address ?? 'wallet'}.json`, walletInfo(address, balances))
-      return 'settings.exported'
-    case 'backup':
+      // Spec 000's "Backup (local storage)" snapshot of balances: kept, under Export (it holds no key).
       await set('backup', {
         ...walletInfo(address, balances),
         balances: Object.fromEntries(Object.entries(balances).map(([k, v]) => [k, v.toString()])),
       })
-      return 'settings.backedUp'
+      return 'settings.exported'
     case 'clearCache':
       if ('caches' in globalThis) for (const name of await caches.keys()) await caches.delete(name)
       sessionStorage.clear()
@@ -97,6 +97,12 @@ export function settingsActors(deps: SettingsDeps) {
       removeLegacyWallet()
       deps.preferences.send({ type: 'theme.set', theme: 'light' })
       await deps.goHome()
+    }),
+    backupKeystore: fromPromise<void, ConfirmInput>(async ({ input }) => {
+      // The worker checks the password and returns only the encrypted file's text.
+      const file = await getVault().exportKeystore(input.password.reveal())
+      const address = (JSON.parse(file) as { address?: string }).address ?? 'wallet'
+      download(`billetera-keystore-${address}.json`, file)
     }),
     deleteAll: fromPromise<void, ConfirmInput>(async ({ input }) => {
       await getVault().forget(input.password.reveal())

@@ -5,7 +5,6 @@ import { Secret } from '../domain/secret'
 export type SettingsTask =
   | { task: 'copyAddress' }
   | { task: 'exportInfo' }
-  | { task: 'backup' }
   | { task: 'clearCache' }
   | { task: 'refresh' }
   | { task: 'lockNow' }
@@ -28,6 +27,7 @@ export type SettingsEvent =
   | { type: 'appInfo.show' }
   | { type: 'logout.request' }
   | { type: 'delete.request' }
+  | { type: 'backup.request' }
   /** The password travels wrapped, so logs and the inspector see `•••`. */
   | { type: 'confirm.accept'; password: Secret }
   | { type: 'confirm.cancel' }
@@ -58,6 +58,8 @@ export const settingsMachine = setup({
     logOut: fromPromise<void, ConfirmInput>(notImplemented),
     /** Removes the vault with the password, clears every storage of this origin and reloads. */
     deleteAll: fromPromise<void, ConfirmInput>(notImplemented),
+    /** Downloads the wallet's key as an encrypted v3 keystore file, made in the vault worker with the password. */
+    backupKeystore: fromPromise<void, ConfirmInput>(notImplemented),
   },
   guards: {
     hasPassword: ({ event }) => event.type === 'confirm.accept' && event.password.length > 0,
@@ -83,6 +85,34 @@ export const settingsMachine = setup({
             'delete.request': {
               target: 'confirmingDelete',
               actions: assign({ notice: null, confirmError: null }),
+            },
+            'backup.request': {
+              target: 'confirmingBackup',
+              actions: assign({ notice: null, confirmError: null }),
+            },
+          },
+        },
+        confirmingBackup: {
+          on: {
+            'confirm.accept': { guard: 'hasPassword', target: 'backingUp' },
+            'confirm.cancel': { target: 'idle', actions: assign({ confirmError: null }) },
+          },
+        },
+        backingUp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'backupKeystore',
+            src: 'backupKeystore',
+            input: confirmInput,
+            onDone: { target: 'idle', actions: assign({ notice: 'settings.backedUp', confirmError: null }) },
+            onError: {
+              target: 'confirmingBackup',
+              actions: assign({
+                confirmError: ({ event }) =>
+                  confirmErrorOf(event.error) === 'settings.wrongPassword'
+                    ? 'settings.backupWrongPassword'
+                    : 'settings.failed',
+              }),
             },
           },
         },

@@ -109,6 +109,24 @@ export interface VaultApi {
    */
   importPrivateKey(key: string, replace?: ReplaceConfirmation): Promise<{ address: Address }>
   /**
+   * Imports a Web3 Secret Storage v3 backup file (JSON text; scrypt or PBKDF2-HMAC-SHA256, aes-128-ctr)
+   * opened with its own password, inside the worker, as importPrivateKey does with a typed key (the same
+   * `replace` rule). A MAC mismatch: ImportError 'keystore password'; a malformed file: ImportError whose
+   * details start with 'keystore format'. In every failure nothing changes.
+   */
+  importKeystore(
+    file: string,
+    filePassword: string,
+    replace?: ReplaceConfirmation,
+  ): Promise<{ address: Address }>
+  /**
+   * Re-checks the stored wallet's password (WrongPasswordError otherwise) and returns the wallet's private
+   * key as a Web3 Secret Storage v3 file (scrypt n = 2^17, r = 8, p = 1; aes-128-ctr; keccak-256 MAC)
+   * encrypted under that same password: the JSON text MetaMask and geth import. The key itself never
+   * leaves the worker.
+   */
+  exportKeystore(password: string): Promise<string>
+  /**
    * "¿Olvidaste tu contraseña?": parses a seed phrase or a private key (told apart by their shape), seals
    * it under `newPassword` (checked like setPassword) and unlocks — when it derives the stored address, or
    * with `allowDifferent` (the previous record then goes to the archive, still encrypted). Otherwise

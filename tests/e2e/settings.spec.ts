@@ -78,7 +78,7 @@ test('delete wallet data asks for the password, then clears all storage and relo
   await walletOnDashboard(page)
   const settings = new SettingsPanel(page)
   await settings.open().click()
-  await settings.item(/Respaldar datos/).click()
+  await settings.item(/Exportar información/).click()
   await expect(settings.notice()).toBeVisible()
   await settings.item(/Borrar datos/).click()
   await settings.password().fill('no-es-la-clave-1')

@@ -10,7 +10,7 @@ const stub = () => fromPromise(never) as never
 
 /** The real machine with every actor stubbed by one that never answers: the paths send the answers. */
 const testMachine = settingsMachine.provide({
-  actors: { runTask: stub(), logOut: stub(), deleteAll: stub() },
+  actors: { runTask: stub(), logOut: stub(), deleteAll: stub(), backupKeystore: stub() },
 })
 
 const events = [
@@ -27,6 +27,9 @@ const events = [
   { type: 'xstate.done.actor.logOut' },
   { type: 'xstate.error.actor.logOut', error: new Error('worker gone') },
   { type: 'xstate.error.actor.deleteAll', error: new Error('storage blocked') },
+  { type: 'backup.request' },
+  { type: 'xstate.done.actor.backupKeystore' },
+  { type: 'xstate.error.actor.backupKeystore', error: new Error('worker gone') },
 ] as unknown as SettingsEvent[]
 
 describeShortestPaths('settingsMachine', settingsMachine, testMachine, events)
@@ -38,12 +41,11 @@ describe('settingsMachine rules', () => {
     return actor
   }
 
-  it.each(['logout', 'delete'] as const)('%s asks first, and Cancel changes nothing', (what) => {
+  const confirming = { logout: 'confirmingLogout', delete: 'confirmingDelete', backup: 'confirmingBackup' }
+  it.each(['logout', 'delete', 'backup'] as const)('%s asks first, and Cancel changes nothing', (what) => {
     const actor = open()
     actor.send({ type: `${what}.request` })
-    expect(actor.getSnapshot().value).toEqual({
-      open: what === 'logout' ? 'confirmingLogout' : 'confirmingDelete',
-    })
+    expect(actor.getSnapshot().value).toEqual({ open: confirming[what] })
     actor.send({ type: 'confirm.cancel' })
     expect(actor.getSnapshot().value).toEqual({ open: 'idle' })
   })

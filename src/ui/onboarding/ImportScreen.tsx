@@ -5,6 +5,7 @@ import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import type { ImportTab } from '../../machines/onboardingMachine'
 import { useT } from '../i18n'
+import { BackupFileForm } from './BackupFileForm'
 import { LazyReplaceDialog } from './LazyReplaceDialog'
 import type { OnboardingActor } from './types'
 
@@ -21,10 +22,16 @@ const TABS: { tab: ImportTab; label: TextKey; field: TextKey; placeholder: TextK
     field: 'import.keyLabel',
     placeholder: 'import.keyPlaceholder',
   },
+  {
+    tab: 'keystore',
+    label: 'import.tabBackup',
+    field: 'import.backupFileLabel',
+    placeholder: 'import.backupHint',
+  },
 ]
 
 /**
- * Import: Seed Phrase / Private Key tabs, the required text area, Paste and Import. The text area is
+ * Import: Seed Phrase / Private Key / Backup file tabs, the required text area, Paste and Import. The text area is
  * uncontrolled: the secret goes from the field straight into the import event.
  */
 export function ImportScreen({ actor }: { actor: OnboardingActor }) {
@@ -48,6 +55,20 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
     actor.send({ type: 'import.submit', text: new Secret(field.current.value) })
   }
 
+  const alert = error && (
+    <p role="alert" className="error">
+      {t(error as TextKey)}
+      {error === 'reveal.failed' && (
+        <>
+          {' '}
+          <Link to="/signup" search={{ mode: 'import' }}>
+            {t('reveal.backToSignup')}
+          </Link>
+        </>
+      )}
+    </p>
+  )
+
   return (
     <main className="screen narrow">
       <h1>{t('screen.import')}</h1>
@@ -70,42 +91,34 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
           </button>
         ))}
       </div>
-      <form id="import-panel" role="tabpanel" aria-labelledby={`tab-${active}`} onSubmit={submit}>
-        <label className="field">
-          <span>{t(current.field)}</span>
-          <textarea
-            ref={field}
-            name="secret"
-            required
-            rows={4}
-            spellCheck={false}
-            autoComplete="off"
-            autoCapitalize="off"
-            placeholder={t(current.placeholder)}
-          />
-        </label>
-        {error && (
-          <p role="alert" className="error">
-            {t(error as TextKey)}
-            {error === 'reveal.failed' && (
-              <>
-                {' '}
-                <Link to="/signup" search={{ mode: 'import' }}>
-                  {t('reveal.backToSignup')}
-                </Link>
-              </>
-            )}
-          </p>
-        )}
-        <div className="row">
-          <button type="button" onClick={() => actor.send({ type: 'import.paste' })}>
-            {t('import.paste')}
-          </button>
-          <button type="submit" className="primary" disabled={busy}>
-            {busy ? t('import.importing') : t('import.submit')}
-          </button>
-        </div>
-      </form>
+      {active === 'keystore' ? (
+        <BackupFileForm actor={actor} busy={busy} alert={alert} />
+      ) : (
+        <form id="import-panel" role="tabpanel" aria-labelledby={`tab-${active}`} onSubmit={submit}>
+          <label className="field">
+            <span>{t(current.field)}</span>
+            <textarea
+              ref={field}
+              name="secret"
+              required
+              rows={4}
+              spellCheck={false}
+              autoComplete="off"
+              autoCapitalize="off"
+              placeholder={t(current.placeholder)}
+            />
+          </label>
+          {alert}
+          <div className="row">
+            <button type="button" onClick={() => actor.send({ type: 'import.paste' })}>
+              {t('import.paste')}
+            </button>
+            <button type="submit" className="primary" disabled={busy}>
+              {busy ? t('import.importing') : t('import.submit')}
+            </button>
+          </div>
+        </form>
+      )}
       <LazyReplaceDialog actor={actor} />
     </main>
   )

@@ -17,6 +17,11 @@ import '../onboarding/keys.css'
 type Actor = ActorRefFrom<typeof settingsMachine>
 
 const AUTO_LOCK_CHOICES = [1, 5, 15, 30, 60] as const
+const CONFIRM_TITLES = {
+  logout: 'settings.logoutConfirm',
+  delete: 'settings.deleteConfirm',
+  backup: 'settings.backupConfirm',
+} as const
 
 /**
  * The settings side panel (a Radix dialog): every item of spec 000 §2, plus Networks and endpoints.
@@ -45,7 +50,9 @@ export function SettingsPanel({
       ? 'logout'
       : s.matches({ open: 'confirmingDelete' })
         ? 'delete'
-        : null,
+        : s.matches({ open: 'confirmingBackup' })
+          ? 'backup'
+          : null,
   )
   const theme = usePreferences((s) => s.context.theme)
   const debug = usePreferences((s) => s.context.debug)
@@ -130,7 +137,7 @@ export function SettingsPanel({
               <Link to="/view-seed-phrase">{t('settings.viewSeedPhrase')}</Link>
             </li>
             <li>
-              <button type="button" onClick={() => run({ type: 'settings.run', task: 'backup' })}>
+              <button type="button" onClick={() => actor.send({ type: 'backup.request' })}>
                 {t('settings.backup')}
               </button>
             </li>
@@ -232,11 +239,11 @@ export function SettingsPanel({
           </Dialog.Close>
           <ConfirmDialog
             open={confirming !== null}
-            title={t(confirming === 'delete' ? 'settings.deleteConfirm' : 'settings.logoutConfirm')}
-            confirmLabel={t('settings.confirm')}
+            title={t(CONFIRM_TITLES[confirming ?? 'logout'])}
+            confirmLabel={t(confirming === 'backup' ? 'settings.backupDownload' : 'settings.confirm')}
             cancelLabel={t('settings.cancel')}
             busy={busy}
-            danger
+            danger={confirming !== 'backup'}
             onCancel={() => actor.send({ type: 'confirm.cancel' })}
             onConfirm={(form) => {
               const field = form.elements.namedItem('password') as HTMLInputElement

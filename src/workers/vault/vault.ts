@@ -39,6 +39,7 @@ import {
   type VaultRecord,
   writeRecord,
 } from './keystore'
+import { encryptKeystoreV3, openKeystore } from './keystoreV3'
 import { parseLegacy } from './legacy'
 import { type ParsedSecret, parseSecret } from './parseSecret'
 import { addressOf, deriveKeyFromEntropy, entropyToPhrase, parseMnemonic, parsePrivateKey } from './secrets'
@@ -214,6 +215,31 @@ export class Vault implements VaultApi {
     } finally {
       zero(keys.entropy)
       zero(keys.privateKey)
+    }
+  }
+
+  importKeystore(file: string, filePassword: string, replace?: ReplaceConfirmation) {
+    this.#expire()
+    return this.#serial(() =>
+      this.#import(
+        async () => ({ entropy: null, privateKey: await openKeystore(file, filePassword) }),
+        replace,
+      ),
+    )
+  }
+
+  async exportKeystore(password: string): Promise<string> {
+    this.#expire()
+    const record = await readRecord(this.#store)
+    if (!record) throw new NoVaultError()
+    const { secret } = await openEither(record, password)
+    let key: Uint8Array | null = null
+    try {
+      key = record.kind === 'mnemonic' ? await deriveKeyFromEntropy(secret) : secret.slice()
+      return await encryptKeystoreV3(key, normalizePassword(password))
+    } finally {
+      zero(key)
+      zero(secret)
     }
   }
 

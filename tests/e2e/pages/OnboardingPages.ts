@@ -135,6 +135,15 @@ export class ImportPage {
     await this.text().fill(key)
     await this.submit().click()
   }
+  readonly backupTab = () => this.page.getByRole('tab', { name: /Archivo de respaldo|Backup file/ })
+  readonly backupFile = () => this.page.getByLabel(/Archivo de respaldo \(|Backup file \(/)
+  readonly backupPassword = () => this.page.getByLabel(/Contraseña del archivo|File password/)
+  async importBackup(path: string, password: string) {
+    await this.backupTab().click()
+    await this.backupFile().setInputFiles(path)
+    await this.backupPassword().fill(password)
+    await this.submit().click()
+  }
 }
 
 export class DashboardPage {

@@ -32,4 +32,7 @@ export class SettingsPanel {
   /** The wallet password Log out and Delete ask for inside their confirmation. */
   readonly password = () => this.confirmDialog().getByLabel(/Contraseña de la billetera|Wallet password/)
   readonly confirmError = () => this.confirmDialog().getByRole('alert')
+  /** The backup confirmation's own button. */
+  readonly downloadBackup = () =>
+    this.confirmDialog().getByRole('button', { name: /Descargar respaldo|Download backup/ })
 }

@@ -82,6 +82,14 @@ export const onboarding: Record<keyof typeof es, string> = {
   'import.submit': 'Import',
   'import.importing': 'Importing…',
   'import.failed': 'Import failed. Check your input.',
+  'import.tabBackup': 'Backup file',
+  'import.backupFileLabel': 'Backup file (.json)',
+  'import.backupPasswordLabel': 'File password',
+  'import.backupHint':
+    'The file you downloaded with “Back up wallet data”, or a keystore JSON file from MetaMask or geth. It is opened on this device only.',
+  'import.backupWrongPassword': 'Wrong password for this file. Nothing changed.',
+  'import.backupMalformed':
+    'This file is not a backup we can open (version 3 keystore JSON). Nothing changed.',
   'dashboard.ready': 'Your wallet is ready.',
   'dashboard.goHome': 'Go to Home',
   'legacy.intro':

@@ -16,7 +16,12 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.viewPrivateKey': 'View private key',
   'settings.viewSeedPhrase': 'View seed phrase',
   'settings.backup': 'Back up wallet data',
-  'settings.backedUp': 'Backup saved on this device.',
+  'settings.backupConfirm':
+    'Download an encrypted backup? The file holds your private key encrypted with the wallet’s password (the keystore format MetaMask and geth open). Enter your password to continue.',
+  'settings.backupDownload': 'Download backup',
+  'settings.backupWrongPassword': 'Wrong password. Nothing was downloaded.',
+  'settings.backedUp':
+    'Backup downloaded: a keystore file with your private key encrypted with your password. Keep it off this device; it cannot be opened without the password.',
   'settings.delete': 'Delete wallet data',
   'settings.deleteConfirm':
     'Delete all data from this device? Without your seed phrase or private key you will not be able to recover the wallet. Enter your password to confirm.',

@@ -82,6 +82,14 @@ export const onboarding = {
   'import.submit': 'Importar',
   'import.importing': 'Importando…',
   'import.failed': 'La importación falló. Revisá lo que ingresaste.',
+  'import.tabBackup': 'Archivo de respaldo',
+  'import.backupFileLabel': 'Archivo de respaldo (.json)',
+  'import.backupPasswordLabel': 'Contraseña del archivo',
+  'import.backupHint':
+    'El archivo que descargaste con «Respaldar datos de la billetera», o un archivo keystore JSON de MetaMask o geth. Se abre solo en este dispositivo.',
+  'import.backupWrongPassword': 'Contraseña incorrecta para este archivo. No se cambió nada.',
+  'import.backupMalformed':
+    'Este archivo no es un respaldo que podamos abrir (keystore JSON versión 3). No se cambió nada.',
   'dashboard.ready': 'Tu billetera está lista.',
   'dashboard.goHome': 'Ir al inicio',
   'legacy.intro':

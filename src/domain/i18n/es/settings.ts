@@ -15,7 +15,12 @@ export const settings = {
   'settings.viewPrivateKey': 'Ver clave privada',
   'settings.viewSeedPhrase': 'Ver frase semilla',
   'settings.backup': 'Respaldar datos de la billetera',
-  'settings.backedUp': 'Respaldo guardado en este dispositivo.',
+  'settings.backedUp':
+    'Respaldo descargado: un archivo keystore con tu clave privada cifrada con tu contraseña. Guardalo fuera de este dispositivo; sin la contraseña no se puede abrir.',
+  'settings.backupConfirm':
+    '¿Descargar un respaldo cifrado? El archivo guarda tu clave privada cifrada con la contraseña de la billetera (formato keystore que abren MetaMask y geth). Ingresá tu contraseña para continuar.',
+  'settings.backupDownload': 'Descargar respaldo',
+  'settings.backupWrongPassword': 'Contraseña incorrecta. No se descargó nada.',
   'settings.delete': 'Borrar datos de la billetera',
   'settings.deleteConfirm':
     '¿Borrar todos los datos de este dispositivo? Sin tu frase semilla o tu clave privada no vas a poder recuperar la billetera. Ingresá tu contraseña para confirmar.',
