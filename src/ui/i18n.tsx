@@ -8,7 +8,6 @@ import {
   type TextParams,
   translate,
 } from '../domain/i18n'
-import { errorText } from '../domain/i18n/errorText'
 import { usePreferences } from './app/AppActors'
 
 /** The current language. */
@@ -32,15 +31,4 @@ export function useT(): (key: TextKey, params?: TextParams) => string {
     (key: TextKey, params?: TextParams) => translate(language, key, params),
     [language, version],
   )
-}
-
-/**
- * A failure's text in the current language: machines keep the spec's English sentence or a key
- * (see `errorText`); views show it through this.
- */
-export function useErrorText(): (message: string) => string {
-  const language = useLanguage()
-  const t = useT()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new t means a new dictionary
-  return useCallback((message: string) => errorText(language, message), [language, t])
 }

@@ -9,7 +9,8 @@ import type { TextKey } from '../../domain/i18n'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { type AssetLine, type RecipientWarning, usdValue } from '../../domain/review'
 import type { planMachine } from '../../machines/planMachine'
-import { useErrorText, useLanguage, useT } from '../i18n'
+import { useErrorText } from '../errorText'
+import { useLanguage, useT } from '../i18n'
 import './review.css'
 
 type Props = {

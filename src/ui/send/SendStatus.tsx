@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { sendMachine } from '../../machines/sendMachine'
-import { useErrorText, useT } from '../i18n'
+import { useErrorText } from '../errorText'
+import { useT } from '../i18n'
 
 /** 'Transaction sent!' with the explorer link, or the failure's message, as the send machine has them. */
 export function SendStatus({ send }: { send: ActorRefFrom<typeof sendMachine> }) {
