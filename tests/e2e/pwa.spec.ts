@@ -86,7 +86,7 @@ test('after one visit it opens offline at the unlock screen, then shows the last
   await new UnlockPage(page).unlock(homePassword)
   await page.waitForURL(/\/home$/)
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Unable to fetch balances right now.' }),
+    page.getByRole('alert').filter({ hasText: 'No se pudieron obtener los saldos en este momento.' }),
   ).toContainText('no actualizados')
   await expect(home.balance('USDC')).toHaveText('1.234,560000')
   await expect(home.total()).toHaveAttribute('data-stale', 'true')
