@@ -76,6 +76,28 @@ test('Back, Forward, typed URLs and a second tab after "Ya las guardé" leave th
   expect(await storedVaultAddress(page)).toBe(address)
 })
 
+test("Back while the wallet's first screen is still loading leads to /home, not back to the words", async ({
+  page,
+}) => {
+  const { reveal, address } = await createToReveal(page)
+  // A slow phone: the code of the wallet's screens is still on its way when the user presses Back.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await reveal.finish()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goBack()
+  release()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByText(/Ya las guardé/)).toHaveCount(0)
+  expect(await storedVaultAddress(page)).toBe(address)
+})
+
 test('reloading the reveal page keeps the wallet it showed and leads to /unlock, never an error', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 import type { SessionActor } from '../../ui/app/AppActors'
 import { settledSession } from '../../ui/app/settledSession'
+import { onboardingPageOnShow } from './ownWalletOnShow'
 
 /**
  * /reveal and /import make a wallet: with one already stored (Back after "Ya las guardé", Forward, a
@@ -14,9 +15,10 @@ export async function leaveIfWalletStored({
   context: { session: SessionActor }
   cause: 'enter' | 'stay' | 'preload'
 }) {
-  // Only on arrival: the wallet this very page creates appears while it is on show (main.tsx re-runs guards
-  // on every session change), and that must not send the user away from its words.
-  if (cause === 'stay') return
+  // The wallet this very page creates appears while it is on show (main.tsx re-runs guards on every session
+  // change), and that must not send the user away from its words. Only while the page is at its own step:
+  // a Back pressed while the next screen still loads also counts as 'stay', and must lead to the wallet.
+  if (cause === 'stay' && onboardingPageOnShow()) return
   const session = context.session
   const snapshot = await settledSession(session)
   if (snapshot.matches('noWallet')) return

@@ -6,6 +6,7 @@ import type { OnboardingStep } from '../../machines/onboardingSetup'
 import type { welcomeMachine } from '../../machines/onboardingWelcome'
 import type { OnboardingMode } from '../../machines/sessionMachine'
 import { useAppActors } from '../../ui/app/AppActors'
+import { holdOnboardingPage } from './ownWalletOnShow'
 
 const ROUTES = {
   welcome: '/welcome',
@@ -42,6 +43,12 @@ export function useOnboardingRoute(
     })
     return () => sub.unsubscribe()
   }, [actor, session])
+
+  // Released before the effect below navigates on: from then on the page's guard no longer stays.
+  useEffect(() => {
+    if (at !== step) return
+    return holdOnboardingPage()
+  }, [at, step])
 
   useEffect(() => {
     if (!at || at === step || at === 'start' || !(at in ROUTES)) return

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
-import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import { useAppActors, useSession } from '../app/AppActors'
+import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
 import '../onboarding/keys.css'
 import { DifferentWalletDialog } from './DifferentWalletDialog'
@@ -19,6 +19,9 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
   const { session } = useAppActors()
   const busy = useSession((s) => s.hasTag('busy'))
   const error = useSession((s) => s.context.error)
+  // The session's error may be a key ('unlock.wrongPassword') or a failure's sentence (balances): both read
+  // in the user's language.
+  const errorText = useErrorText()
   const address = useSession((s) => s.context.address)
   const restoring = useSelector(actor, (s) => !s.matches('password'))
 
@@ -50,7 +53,7 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
             </label>
             {error && (
               <p role="alert" className="error">
-                {t(error as TextKey)}
+                {errorText(error)}
               </p>
             )}
             <button type="submit" className="primary" disabled={busy}>
