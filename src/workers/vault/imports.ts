@@ -1,0 +1,113 @@
+import type { Address } from 'viem'
+import { DifferentWalletError, VaultExistsError } from '../../domain/errors'
+import type { ReplaceConfirmation, RestoredWallet, RestoreOptions, WalletKind } from '../vaultApi'
+import { zero } from './bytes'
+import { deriveSealingKey, readRecord } from './keystore'
+import { openKeystore } from './keystoreV3'
+import { parseLegacy } from './legacy'
+import { type ParsedSecret, parseSecret } from './parseSecret'
+import { acceptablePassword, type Meta, mayReplace, persist, text, type VaultContext } from './sealing'
+import { addressOf, deriveKeyFromEntropy, parseMnemonic, parsePrivateKey } from './secrets'
+
+/** The keys of a typed seed phrase; the entropy is zeroed when the key cannot be derived. */
+export async function mnemonicKeys(phrase: unknown): Promise<ParsedSecret> {
+  const entropy = parseMnemonic(text(phrase))
+  try {
+    return { entropy, privateKey: await deriveKeyFromEntropy(entropy) }
+  } catch (error) {
+    zero(entropy)
+    throw error
+  }
+}
+
+/** The key of a typed private key. */
+export async function privateKeyKeys(key: unknown): Promise<ParsedSecret> {
+  return { entropy: null, privateKey: parsePrivateKey(text(key)) }
+}
+
+/** The key inside a keystore file, opened with the file's own password. */
+export async function keystoreKeys(file: string, filePassword: string): Promise<ParsedSecret> {
+  return { entropy: null, privateKey: await openKeystore(file, filePassword) }
+}
+
+/** Seals the parsed keys; over a stored wallet only with `replace` and that wallet's password. */
+export async function importWallet(
+  ctx: VaultContext,
+  parse: () => Promise<ParsedSecret>,
+  replace?: ReplaceConfirmation,
+): Promise<{ address: Address }> {
+  const record = await readRecord(ctx.store)
+  if (record && !replace) throw new VaultExistsError()
+  const keys = await parse()
+  try {
+    const sealing = await mayReplace(ctx, record, replace)
+    const meta: Meta = { kind: keys.entropy ? 'mnemonic' : 'privateKey', created: false }
+    return { address: await persist(ctx, sealing, keys, meta, record) }
+  } finally {
+    zero(keys.entropy)
+    zero(keys.privateKey)
+  }
+}
+
+/**
+ * Seals a wallet under a new password from its secret, for a user who forgot the old one. A different
+ * wallet than the stored one only when the user allowed it; the stored record then goes to the archive.
+ */
+export async function restoreWallet(
+  ctx: VaultContext,
+  secret: string,
+  newPassword: string,
+  options: RestoreOptions,
+): Promise<RestoredWallet> {
+  const password = acceptablePassword(newPassword)
+  const keys = await parseSecret(text(secret))
+  try {
+    const address = addressOf(keys.privateKey)
+    const record = await readRecord(ctx.store)
+    const sameWallet = record?.address === address
+    if (!sameWallet && options?.allowDifferent !== true) throw new DifferentWalletError({ details: address })
+    const kind: WalletKind = keys.entropy ? 'mnemonic' : 'privateKey'
+    // The same seed keeps what it could show; a key alone over a seed record keeps that record aside.
+    const created = sameWallet && kind === 'mnemonic' && record?.kind === 'mnemonic' && record.created
+    const keep = record && (!sameWallet || record.kind !== kind) ? record : undefined
+    const sealing = await deriveSealingKey(password)
+    await persist(ctx, sealing, keys, { kind, created }, keep)
+    return { address, sameWallet }
+  } finally {
+    zero(keys.entropy)
+    zero(keys.privateKey)
+  }
+}
+
+/** Seals the wallet of the old plaintext format under a password; never over a stored vault. */
+export async function migrateLegacyWallet(
+  ctx: VaultContext,
+  password: string,
+  legacyJson: string,
+): Promise<{ address: Address }> {
+  const normal = acceptablePassword(password)
+  if (await readRecord(ctx.store)) throw new VaultExistsError({ details: 'a vault is already stored' })
+  const legacy = await parseLegacy(text(legacyJson))
+  try {
+    const sealing = await deriveSealingKey(normal)
+    const meta: Meta = { kind: legacy.entropy ? 'mnemonic' : 'privateKey', created: legacy.created }
+    return { address: await persist(ctx, sealing, legacy, meta) }
+  } finally {
+    zero(legacy.entropy)
+    zero(legacy.privateKey)
+  }
+}
+
+/** Whether an old plaintext wallet is the one already sealed here. */
+export async function legacyMatches(ctx: VaultContext, legacyJson: string): Promise<boolean> {
+  const record = await readRecord(ctx.store)
+  if (!record) return false
+  try {
+    const legacy = await parseLegacy(text(legacyJson))
+    zero(legacy.entropy)
+    zero(legacy.privateKey)
+    return legacy.address === record.address
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,106 @@
+import type { UseStore } from 'idb-keyval'
+import type { Address } from 'viem'
+import {
+  ImportError,
+  PasswordNotSetError,
+  VaultExistsError,
+  WeakPasswordError,
+  WrongPasswordError,
+} from '../../domain/errors'
+import { normalizePassword, passwordStrength } from '../../domain/password'
+import type { ReplaceConfirmation, WalletKind } from '../vaultApi'
+import { zero } from './bytes'
+import {
+  archiveRecord,
+  deriveSealingKey,
+  open,
+  type SealingKey,
+  seal,
+  type VaultRecord,
+  writeRecord,
+} from './keystore'
+import { addressOf } from './secrets'
+import type { VaultSession } from './session'
+
+/** What the vault's calls share. Held in a private field of the worker's Vault: never reachable by Comlink. */
+export type VaultContext = {
+  readonly store: UseStore | undefined
+  readonly session: VaultSession
+  /** The sealing key chosen on sign-up, until the first create or import seals with it. */
+  pending: SealingKey | null
+}
+
+/** Secret bytes on their way to the store; the caller zeroes them. */
+export type Keys = { entropy: Uint8Array | null; privateKey: Uint8Array }
+/** What a record says of its wallet besides the address. */
+export type Meta = { kind: WalletKind; created: boolean }
+
+/** Checks a new password and gives its NFKC form. */
+export function acceptablePassword(password: unknown): string {
+  if (typeof password !== 'string') throw new WeakPasswordError({ details: 'short' })
+  const verdict = passwordStrength(password)
+  if (!verdict.ok) throw new WeakPasswordError({ details: verdict.reason ?? 'short' })
+  return normalizePassword(password)
+}
+
+/**
+ * Opens a record with the NFKC form of a password, then with the raw form: a wallet sealed before
+ * passwords were normalised still opens. `raw` tells the caller to re-seal under the NFKC form.
+ */
+export async function openEither(record: VaultRecord, password: unknown) {
+  if (typeof password !== 'string') throw new WrongPasswordError()
+  const normal = normalizePassword(password)
+  try {
+    return { ...(await open(record, normal)), raw: false }
+  } catch (error) {
+    if (!(error instanceof WrongPasswordError) || normal === password) throw error
+    return { ...(await open(record, password)), raw: true }
+  }
+}
+
+/** Anything that crossed Comlink as the user's input must be text; otherwise it is bad input. */
+export function text(value: unknown): string {
+  if (typeof value !== 'string') throw new ImportError({ details: 'not text' })
+  return value
+}
+
+/**
+ * The sealing key for a new wallet, when one may be written: over a stored wallet only when
+ * `replace.password` opens it. The sign-up password if one waits, else the open or confirmed one.
+ */
+export async function mayReplace(
+  ctx: VaultContext,
+  record: VaultRecord | undefined,
+  replace?: ReplaceConfirmation,
+): Promise<SealingKey> {
+  let confirmed: SealingKey | null = null
+  if (record) {
+    if (!replace) throw new VaultExistsError()
+    const { secret, sealing, raw } = await openEither(record, replace.password)
+    zero(secret)
+    confirmed = raw ? await deriveSealingKey(normalizePassword(replace.password)) : sealing
+  }
+  const sealing = ctx.pending ?? confirmed ?? (record ? null : ctx.session.unlocked?.sealing)
+  if (!sealing) throw new PasswordNotSetError()
+  return sealing
+}
+
+/**
+ * Seals the keys and opens them in this tab, keeping copies (the caller zeroes its own). A record being
+ * replaced goes to the archive first, still encrypted.
+ */
+export async function persist(
+  ctx: VaultContext,
+  sealing: SealingKey,
+  keys: Keys,
+  meta: Meta,
+  replaced?: VaultRecord,
+): Promise<Address> {
+  const address = addressOf(keys.privateKey)
+  const record = await seal(sealing, keys.entropy ?? keys.privateKey, { address, ...meta })
+  if (replaced) await archiveRecord(replaced, ctx.store)
+  await writeRecord(record, ctx.store)
+  ctx.pending = null
+  ctx.session.open(keys, address, sealing)
+  return address
+}
