@@ -4,8 +4,8 @@ import { planAaveDeposit, planAaveWithdraw } from '../../../src/chain/protocols/
 import { aavePoolAbi } from '../../../src/chain/protocols/abis'
 import { approvalSteps, vaultPlan } from '../../../src/chain/protocols/vaultPlan'
 import { erc20 } from '../helpers/abis'
-import { DAY, deal, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
-import { allowanceOf, appSide, balanceOf, grantElsewhere, newWallet, runPlan } from './support'
+import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+import { allowanceOf, balanceOf, fundedWallet, grantElsewhere, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)
 const scaledAbi = parseAbi(['function scaledBalanceOf(address) view returns (uint256)'])
@@ -14,20 +14,12 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
   it('supplies USDC with an exact approval, then withdraws the amount exactly and then everything', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const me = w.address
-    const usdc = profile.networks.ethereum.tokenAddresses.USDC!
+    const { profile, reader, w, me, token: usdc } = await fundedWallet(client, 'USDC', parseUnits('250', 6))
     const aUsdc = profile.vaults.aTokens.USDC
     const pool = profile.vaults.aavePool
     const amount = parseUnits('100', 6)
-    await deal(client, usdc, me, parseUnits('250', 6))
 
     const plan = await planAaveDeposit(reader, { profile, from: me, asset: 'USDC', amount })
-    expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
-      ['approve', usdc, amount],
-      ['supply', pool, amount],
-    ])
     expect(plan.intent).toEqual({
       kind: 'supply',
       protocol: 'aave',
@@ -35,12 +27,9 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
       tokenKey: 'USDC',
       amount,
     })
-    const [approved, supplied] = await runPlan(client, w, plan)
-    expect(await allowanceOf(client, usdc, me, pool, approved!.blockNumber)).toBe(amount)
-    const at = supplied!.blockNumber
+    const at = await runExactDeposit(client, w, plan, { token: usdc, to: pool, step: 'supply', amount })
     expect(await balanceOf(client, usdc, me, at)).toBe(parseUnits('150', 6))
     expect(await balanceOf(client, aUsdc, me, at)).toBe(amount)
-    expect(await allowanceOf(client, usdc, me, pool, at)).toBe(0n)
 
     await skip(client, 30 * DAY)
     const grown = await balanceOf(client, aUsdc, me)
@@ -79,11 +68,8 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
   })
 
   it('supplies DAI into aDAI and withdraws it back to the wei', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const dai = profile.networks.ethereum.tokenAddresses.DAI!
     const amount = parseUnits('42.5', 18)
-    await deal(client, dai, w.address, amount)
+    const { profile, reader, w, token: dai } = await fundedWallet(client, 'DAI', amount)
     const [, supplied] = await runPlan(
       client,
       w,
@@ -101,13 +87,9 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
   })
 
   it('resets an existing USDT allowance to 0 before the new exact approve, then supplies USDT', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const me = w.address
-    const usdt = profile.networks.ethereum.tokenAddresses.USDT!
-    const pool = profile.vaults.aavePool
     const amount = parseUnits('100', 6)
-    await deal(client, usdt, me, amount)
+    const { profile, reader, w, me, token: usdt } = await fundedWallet(client, 'USDT', amount)
+    const pool = profile.vaults.aavePool
     await grantElsewhere(client, me, usdt, pool, 5_000_000n)
     // USDT refuses a non-zero to non-zero change: the reason the reset step exists.
     await expect(

@@ -1,18 +1,13 @@
-import { createPublicClient, http, type PublicClient, parseUnits } from 'viem'
-import { afterAll, describe, expect, it } from 'vitest'
-import { toViemChain } from '../../../src/chain/clients'
+import { parseUnits } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { planAllowanceRevoke } from '../../../src/chain/protocols/planAllowanceRevoke'
 import { allowanceSpenders, readVaults } from '../../../src/chain/protocols/readVaults'
 import { tokensOn } from '../../../src/domain/catalogue/tokens'
 import { devnetClient, isolateEachTest } from '../helpers/devnet'
-import { type Loopback, startRpcEndpoint } from '../support/loopback'
-import { allowanceOf, appSide, grantElsewhere, newWallet, runPlan } from './support'
+import { allowanceOf, appSide, countingReaders, grantElsewhere, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)
-const proxies: Loopback[] = []
-afterAll(async () => {
-  await Promise.all(proxies.map((p) => p.close()))
-})
+const countingReader = countingReaders()
 
 describe('the "Aprobaciones" list on the devnet', () => {
   isolateEachTest(client)
@@ -50,12 +45,7 @@ describe('the "Aprobaciones" list on the devnet', () => {
     await grantElsewhere(client, me, profile.vaults.curve3crv, booster, 77n)
     granted.push({ token: profile.vaults.curve3crv, spender: booster, amount: 77n })
 
-    const proxy = await startRpcEndpoint({ kind: 'forward', target: profile.networks.ethereum.rpcUrls[0]! })
-    proxies.push(proxy)
-    const counted = createPublicClient({
-      chain: toViemChain('ethereum', profile),
-      transport: http(proxy.url),
-    }) as PublicClient
+    const { counted, endpoint: proxy } = await countingReader(profile)
     const read = await readVaults(counted, { profile, address: me })
     expect(proxy.requests).toBe(1)
     const key = (x: { token: string; spender: string }) =>

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { convexRewardPoolAbi, curve3poolAbi } from '../../../src/chain/protocols/abis'
 import { planConvexDeposit, planConvexWithdraw } from '../../../src/chain/protocols/convex'
 import { minusSlippage, planCurveDeposit, planCurveWithdraw } from '../../../src/chain/protocols/curve'
-import { DAY, deal, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
-import { allowanceOf, appSide, balanceOf, newWallet, runPlan } from './support'
+import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+import { allowanceOf, balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)
 
@@ -12,22 +12,12 @@ describe('Curve 3pool adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
   it('adds USDC for the 3Crv calc_token_amount promises and removes it all back to USDC', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const me = w.address
-    const usdc = profile.networks.ethereum.tokenAddresses.USDC!
-    const { curve3pool: pool, curve3crv: lp } = profile.vaults
     const amount = parseUnits('1000', 6)
-    await deal(client, usdc, me, amount)
+    const { profile, reader, w, me, token: usdc } = await fundedWallet(client, 'USDC', amount)
+    const { curve3pool: pool, curve3crv: lp } = profile.vaults
 
     const plan = await planCurveDeposit(reader, { profile, from: me, amount })
-    expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
-      ['approve', usdc, amount],
-      ['addLiquidity', pool, amount],
-    ])
-    const [approved, added] = await runPlan(client, w, plan)
-    expect(await allowanceOf(client, usdc, me, pool, approved!.blockNumber)).toBe(amount)
-    const at = added!.blockNumber
+    const at = await runExactDeposit(client, w, plan, { token: usdc, to: pool, step: 'addLiquidity', amount })
     const promised = await client.readContract({
       address: pool,
       abi: curve3poolAbi,
@@ -37,7 +27,6 @@ describe('Curve 3pool adapter through the wallet path on the devnet', () => {
     })
     const minted = await balanceOf(client, lp, me, at)
     expect(minted).toBe(promised)
-    expect(await allowanceOf(client, usdc, me, pool, at)).toBe(0n)
 
     await skip(client, 90 * DAY)
     const [removed] = await runPlan(
@@ -58,11 +47,7 @@ describe('Curve 3pool adapter through the wallet path on the devnet', () => {
   })
 
   it('removes a chosen USDC amount, burning just enough 3Crv', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const me = w.address
-    const usdc = profile.networks.ethereum.tokenAddresses.USDC!
-    await deal(client, usdc, me, parseUnits('1000', 6))
+    const { profile, reader, w, me, token: usdc } = await fundedWallet(client, 'USDC', parseUnits('1000', 6))
     await runPlan(
       client,
       w,
@@ -95,18 +80,14 @@ describe('Convex route (USDC → 3pool → booster with stake) through the walle
   isolateEachTest(client)
 
   it('stakes the guaranteed 3Crv in Convex and unwinds it all back to USDC', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const me = w.address
-    const usdc = profile.networks.ethereum.tokenAddresses.USDC!
+    const amount = parseUnits('2000', 6)
+    const { profile, reader, w, me, token: usdc } = await fundedWallet(client, 'USDC', amount)
     const {
       curve3pool: pool,
       curve3crv: lp,
       convexBooster: booster,
       convexRewardPool: rewards,
     } = profile.vaults
-    const amount = parseUnits('2000', 6)
-    await deal(client, usdc, me, amount)
 
     const quote = await reader.readContract({
       address: pool,

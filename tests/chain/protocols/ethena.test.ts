@@ -6,9 +6,9 @@ import { erc4626Abi, sUSDeAbi } from '../../../src/chain/protocols/abis'
 import { planEthenaClaim, planEthenaStake, planEthenaUnstake } from '../../../src/chain/protocols/ethena'
 import { readVaults } from '../../../src/chain/protocols/readVaults'
 import { sUSDe } from '../helpers/abis'
-import { DAY, deal, devnetClient, isolateEachTest, manifest, send, skip } from '../helpers/devnet'
+import { DAY, devnetClient, isolateEachTest, manifest, send, skip } from '../helpers/devnet'
 import { testProfile } from '../support/manifest'
-import { allowanceOf, appSide, balanceOf, newWallet, runPlan } from './support'
+import { balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)
 const timeOf = async (blockNumber: bigint) => Number((await client.getBlock({ blockNumber })).timestamp)
@@ -17,31 +17,21 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
   it('stakes for previewDeposit shares, starts the 7-day cooldown, and unstakes the exact USDe on the date shown', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const me = w.address
-    const usde = profile.networks.ethereum.tokenAddresses.USDe!
-    const vault = profile.vaults.sUSDe
     const amount = parseEther('500')
-    await deal(client, usde, me, amount)
+    const { profile, reader, w, me, token: usde } = await fundedWallet(client, 'USDe', amount)
+    const vault = profile.vaults.sUSDe
 
     const stake = await planEthenaStake(reader, { profile, from: me, amount })
-    expect(stake.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
-      ['approve', usde, amount],
-      ['stake', vault, amount],
-    ])
-    const [approved, staked] = await runPlan(client, w, stake)
-    expect(await allowanceOf(client, usde, me, vault, approved!.blockNumber)).toBe(amount)
-    const shares = await balanceOf(client, vault, me, staked!.blockNumber)
+    const staked = await runExactDeposit(client, w, stake, { token: usde, to: vault, step: 'stake', amount })
+    const shares = await balanceOf(client, vault, me, staked)
     const promised = await client.readContract({
       address: vault,
       abi: erc4626Abi,
       functionName: 'previewDeposit',
       args: [amount],
-      blockNumber: staked!.blockNumber,
+      blockNumber: staked,
     })
     expect(shares).toBe(promised)
-    expect(await allowanceOf(client, usde, me, vault, staked!.blockNumber)).toBe(0n)
 
     await skip(client, 10 * DAY)
     const unstake = await planEthenaUnstake(reader, { profile, from: me, amount: maxUint256 })
@@ -92,11 +82,8 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
   })
 
   it('cools down a chosen amount of USDe with cooldownAssets, burning the shares previewWithdraw promises', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const me = w.address
+    const { profile, reader, w, me, token: usde } = await fundedWallet(client, 'USDe', parseEther('100'))
     const vault = profile.vaults.sUSDe
-    await deal(client, profile.networks.ethereum.tokenAddresses.USDe!, me, parseEther('100'))
     await runPlan(client, w, await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }))
     const plan = await planEthenaUnstake(reader, { profile, from: me, amount: parseEther('30') })
     expect(plan.intent.kind).toBe('cooldown')
@@ -125,21 +112,15 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
     expect(shown.cooldownEnd).toBe((await timeOf(at)) + 7 * DAY)
     await skip(client, 7 * DAY)
     const [claimed] = await runPlan(client, w, planEthenaClaim({ profile, from: me, underlyingAmount: owed }))
-    expect(
-      await balanceOf(client, profile.networks.ethereum.tokenAddresses.USDe!, me, claimed!.blockNumber),
-    ).toBe(parseEther('30'))
+    expect(await balanceOf(client, usde, me, claimed!.blockNumber)).toBe(parseEther('30'))
   })
 
   it('withdraws directly when the cooldown is off', async () => {
-    const { profile, reader } = appSide()
+    const { profile, reader, w, me, token: usde } = await fundedWallet(client, 'USDe', parseEther('100'))
     const vault = profile.vaults.sUSDe
     const owner = manifest().owner
     await client.impersonateAccount({ address: owner })
     await send(client, owner, { address: vault, abi: sUSDe, functionName: 'setCooldownDuration', args: [0] })
-    const w = await newWallet(client)
-    const me = w.address
-    const usde = profile.networks.ethereum.tokenAddresses.USDe!
-    await deal(client, usde, me, parseEther('100'))
     await runPlan(client, w, await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }))
     const part = await planEthenaUnstake(reader, { profile, from: me, amount: parseEther('40') })
     expect(part.intent.kind).toBe('unstake')

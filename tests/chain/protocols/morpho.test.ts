@@ -9,8 +9,8 @@ import {
   planMorphoWithdraw,
 } from '../../../src/chain/protocols/morpho'
 import { MorphoMarketNotConfiguredError, VaultInputError } from '../../../src/domain/vaults/errors'
-import { DAY, deal, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
-import { allowanceOf, appSide, balanceOf, newWallet, runPlan } from './support'
+import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+import { appSide, balanceOf, fundedWallet, newWallet, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)
 
@@ -18,23 +18,13 @@ describe('Morpho Blue adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
   it('supplies DAI for the shares Morpho promises, withdraws the amount exactly, then every share', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const me = w.address
-    const dai = profile.networks.ethereum.tokenAddresses.DAI!
+    const amount = parseEther('1000')
+    const { profile, reader, w, me, token: dai } = await fundedWallet(client, 'DAI', amount)
     const morpho = profile.vaults.morphoBlue
     const { id } = profile.vaults.morphoDaiMarket
-    const amount = parseEther('1000')
-    await deal(client, dai, me, amount)
 
     const plan = await planMorphoDeposit(reader, { profile, from: me, amount })
-    expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
-      ['approve', dai, amount],
-      ['supply', morpho, amount],
-    ])
-    const [approved, supplied] = await runPlan(client, w, plan)
-    expect(await allowanceOf(client, dai, me, morpho, approved!.blockNumber)).toBe(amount)
-    const block = supplied!.blockNumber
+    const block = await runExactDeposit(client, w, plan, { token: dai, to: morpho, step: 'supply', amount })
     const [shares] = await client.readContract({
       address: morpho,
       abi: morphoAbi,
@@ -53,7 +43,6 @@ describe('Morpho Blue adapter through the wallet path on the devnet', () => {
     const before = { assets: assetsAfter - amount, shares: sharesAfter - shares }
     expect(shares).toBe((amount * (before.shares + 10n ** 6n)) / (before.assets + 1n))
     expect(await balanceOf(client, dai, me, block)).toBe(0n)
-    expect(await allowanceOf(client, dai, me, morpho, block)).toBe(0n)
 
     await skip(client, 30 * DAY)
     const part = parseEther('400')

@@ -14,8 +14,8 @@ import { vaultRates } from '../../../src/chain/protocols/vaultRates'
 import { SECONDS_PER_YEAR } from '../../../src/domain/vaults/apy'
 import { addSamples } from '../../../src/domain/vaults/samples'
 import { morpho as morphoWrites } from '../helpers/abis'
-import { DAY, deal, devnetClient, isolateEachTest, send, skip } from '../helpers/devnet'
-import { appSide, balanceOf, newWallet, runPlan } from './support'
+import { DAY, devnetClient, isolateEachTest, send, skip } from '../helpers/devnet'
+import { appSide, balanceOf, fundedWallet, newWallet, runPlan } from './support'
 
 /**
  * Each card's rate recomputed in the test from raw on-chain reads with the protocol's documented formula,
@@ -55,11 +55,8 @@ describe('card rates recomputed from raw reads on the devnet', () => {
   isolateEachTest(client)
 
   it('Aave: currentLiquidityRate compounded per second, and the index grows at that rate', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const usdc = profile.networks.ethereum.tokenAddresses.USDC!
     const amount = parseUnits('1000000', 6)
-    await deal(client, usdc, w.address, amount)
+    const { profile, reader, w, token: usdc } = await fundedWallet(client, 'USDC', amount)
     const [, supplied] = await runPlan(
       client,
       w,
@@ -92,11 +89,9 @@ describe('card rates recomputed from raw reads on the devnet', () => {
   })
 
   it('Compound v3: getSupplyRate(getUtilization()) per second, compounded, and the balance grows at it', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const comet = profile.vaults.comet
     const amount = parseUnits('100000', 6)
-    await deal(client, profile.networks.ethereum.tokenAddresses.USDC!, w.address, amount)
+    const { profile, reader, w } = await fundedWallet(client, 'USDC', amount)
+    const comet = profile.vaults.comet
     const [, supplied] = await runPlan(
       client,
       w,

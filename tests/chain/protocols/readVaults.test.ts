@@ -1,6 +1,5 @@
-import { createPublicClient, http, type PublicClient, parseEther, parseUnits } from 'viem'
-import { afterAll, describe, expect, it } from 'vitest'
-import { toViemChain } from '../../../src/chain/clients'
+import { parseEther, parseUnits } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { planAaveDeposit } from '../../../src/chain/protocols/aave'
 import { cometAbi, erc4626Abi } from '../../../src/chain/protocols/abis'
 import { planEthenaStake, planEthenaUnstake } from '../../../src/chain/protocols/ethena'
@@ -13,14 +12,10 @@ import {
   SECONDS_PER_YEAR,
 } from '../../../src/domain/vaults/apy'
 import { deal, devnetClient, isolateEachTest } from '../helpers/devnet'
-import { type Loopback, startRpcEndpoint } from '../support/loopback'
-import { appSide, grantElsewhere, newWallet, runPlan } from './support'
+import { appSide, countingReaders, grantElsewhere, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)
-const proxies: Loopback[] = []
-afterAll(async () => {
-  await Promise.all(proxies.map((p) => p.close()))
-})
+const countingReader = countingReaders()
 
 describe('readVaults on the devnet', () => {
   isolateEachTest(client)
@@ -52,12 +47,7 @@ describe('readVaults on the devnet', () => {
     const cooldownBlock = await client.getBlock({ blockNumber: cooldown.at(-1)!.blockNumber })
     await grantElsewhere(client, me, usdc, profile.vaults.comet, 5_000_000n)
 
-    const proxy = await startRpcEndpoint({ kind: 'forward', target: profile.networks.ethereum.rpcUrls[0]! })
-    proxies.push(proxy)
-    const counted = createPublicClient({
-      chain: toViemChain('ethereum', profile),
-      transport: http(proxy.url),
-    }) as PublicClient
+    const { counted, endpoint: proxy } = await countingReader(profile)
     const read = await readVaults(counted, { profile, address: me })
     expect(proxy.requests).toBe(1)
 

@@ -9,11 +9,12 @@ import {
   type TransactionReceipt,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { expect } from 'vitest'
+import { afterAll, expect } from 'vitest'
 import { createNetworkClient, toViemChain } from '../../../src/chain/clients'
 import { executePlan, FeeAboveCeilingError, simulatePlan } from '../../../src/chain/pipeline'
 import type { Plan } from '../../../src/chain/pipeline/types'
 import type { ChainProfile } from '../../../src/chain/profile'
+import type { TokenKey } from '../../../src/domain/catalogue/tokens'
 import { signTransaction } from '../../../src/workers/vault/sign'
 import {
   checkTransaction,
@@ -23,7 +24,8 @@ import {
 } from '../../../src/workers/vault/signingPolicy'
 import type { UnsignedTransaction } from '../../../src/workers/vaultApi'
 import { erc20 } from '../helpers/abis'
-import { type DevnetClient, manifest } from '../helpers/devnet'
+import { type DevnetClient, deal, manifest } from '../helpers/devnet'
+import { type Loopback, startRpcEndpoint } from '../support/loopback'
 import { testProfile } from '../support/manifest'
 
 /** The devnet profile and a plain read client over chain 1, as the app builds them. */
@@ -46,6 +48,41 @@ export async function newWallet(client: DevnetClient, eth = parseEther('100')): 
   const { address } = privateKeyToAccount(key)
   await client.setBalance({ address, value: eth })
   return { key, address }
+}
+
+/**
+ * The start of a wallet-path test: the app's profile and reader, a fresh wallet with 100 ETH of gas (`w`, at
+ * `me`), and `amount` of the catalogue token `tokenKey` (at `token`) dealt to it.
+ */
+export async function fundedWallet(client: DevnetClient, tokenKey: TokenKey, amount: bigint) {
+  const { profile, reader } = appSide()
+  const w = await newWallet(client)
+  const token = profile.networks.ethereum.tokenAddresses[tokenKey]!
+  await deal(client, token, w.address, amount)
+  return { profile, reader, w, me: w.address, token }
+}
+
+/**
+ * A read client over chain 1 through a loopback endpoint that counts its HTTP requests, one endpoint a call.
+ * Call at the top of a test file: the endpoints close after its last test.
+ */
+export function countingReaders() {
+  const endpoints: Loopback[] = []
+  afterAll(async () => {
+    await Promise.all(endpoints.map((p) => p.close()))
+  })
+  return async (profile: ChainProfile): Promise<{ counted: PublicClient; endpoint: Loopback }> => {
+    const endpoint = await startRpcEndpoint({
+      kind: 'forward',
+      target: profile.networks.ethereum.rpcUrls[0]!,
+    })
+    endpoints.push(endpoint)
+    const counted = createPublicClient({
+      chain: toViemChain('ethereum', profile),
+      transport: http(endpoint.url),
+    }) as PublicClient
+    return { counted, endpoint }
+  }
 }
 
 /** The worker's allow-list as the devnet build has it: the catalogue plus the manifest's own addresses. */
@@ -90,6 +127,28 @@ export async function runPlan(
     receipts.push(receipt)
   }
   return receipts
+}
+
+/**
+ * Runs a deposit plan that must approve exactly `amount` of `token` to `to`, then call `step` there with it:
+ * checks the two steps, the allowance at `amount` in the approve's block and back at 0 in the deposit's.
+ * Returns the deposit's block.
+ */
+export async function runExactDeposit(
+  client: DevnetClient,
+  wallet: Wallet,
+  plan: Plan,
+  { token, to, step, amount }: { token: Address; to: Address; step: string; amount: bigint },
+): Promise<bigint> {
+  expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
+    ['approve', token, amount],
+    [step, to, amount],
+  ])
+  const [approved, deposited] = await runPlan(client, wallet, plan)
+  expect(await allowanceOf(client, token, wallet.address, to, approved!.blockNumber)).toBe(amount)
+  const at = deposited!.blockNumber
+  expect(await allowanceOf(client, token, wallet.address, to, at)).toBe(0n)
+  return at
 }
 
 /**

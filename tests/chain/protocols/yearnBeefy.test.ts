@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { beefyAbi, erc4626Abi } from '../../../src/chain/protocols/abis'
 import { planBeefyDeposit, planBeefyWithdraw } from '../../../src/chain/protocols/beefy'
 import { planYearnDeposit, planYearnWithdraw } from '../../../src/chain/protocols/yearn'
-import { DAY, deal, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
-import { allowanceOf, appSide, balanceOf, newWallet, runPlan } from './support'
+import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+import { balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)
 
@@ -12,30 +12,25 @@ describe('Yearn v3 adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
   it('deposits for previewDeposit shares, withdraws the amount exactly, then redeems every share', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const me = w.address
-    const usdc = profile.networks.ethereum.tokenAddresses.USDC!
-    const vault = profile.vaults.yearnUsdcVault
     const amount = parseUnits('5000', 6)
-    await deal(client, usdc, me, amount)
+    const { profile, reader, w, me, token: usdc } = await fundedWallet(client, 'USDC', amount)
+    const vault = profile.vaults.yearnUsdcVault
 
     const plan = await planYearnDeposit(reader, { profile, from: me, amount })
-    expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
-      ['approve', usdc, amount],
-      ['deposit', vault, amount],
-    ])
-    const [approved, deposited] = await runPlan(client, w, plan)
-    expect(await allowanceOf(client, usdc, me, vault, approved!.blockNumber)).toBe(amount)
+    const deposited = await runExactDeposit(client, w, plan, {
+      token: usdc,
+      to: vault,
+      step: 'deposit',
+      amount,
+    })
     const promised = await client.readContract({
       address: vault,
       abi: erc4626Abi,
       functionName: 'previewDeposit',
       args: [amount],
-      blockNumber: deposited!.blockNumber,
+      blockNumber: deposited,
     })
-    expect(await balanceOf(client, vault, me, deposited!.blockNumber)).toBe(promised)
-    expect(await allowanceOf(client, usdc, me, vault, deposited!.blockNumber)).toBe(0n)
+    expect(await balanceOf(client, vault, me, deposited)).toBe(promised)
 
     await skip(client, 60 * DAY)
     const [out] = await runPlan(
@@ -69,30 +64,25 @@ describe('Beefy adapter through the wallet path on the devnet', () => {
   isolateEachTest(client)
 
   it('deposits for amount × 1e18 / pricePerFullShare shares and withdraws them all at the new price', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const me = w.address
-    const usdc = profile.networks.ethereum.tokenAddresses.USDC!
-    const vault = profile.vaults.beefyVault!
     const amount = parseUnits('1000', 6)
-    await deal(client, usdc, me, amount)
+    const { profile, reader, w, me, token: usdc } = await fundedWallet(client, 'USDC', amount)
+    const vault = profile.vaults.beefyVault!
 
     const plan = await planBeefyDeposit(reader, { profile, from: me, amount })
-    expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
-      ['approve', usdc, amount],
-      ['deposit', vault, amount],
-    ])
-    const [approved, deposited] = await runPlan(client, w, plan)
-    expect(await allowanceOf(client, usdc, me, vault, approved!.blockNumber)).toBe(amount)
+    const deposited = await runExactDeposit(client, w, plan, {
+      token: usdc,
+      to: vault,
+      step: 'deposit',
+      amount,
+    })
     const ppfs = await client.readContract({
       address: vault,
       abi: beefyAbi,
       functionName: 'getPricePerFullShare',
-      blockNumber: deposited!.blockNumber,
+      blockNumber: deposited,
     })
-    const shares = await balanceOf(client, vault, me, deposited!.blockNumber)
+    const shares = await balanceOf(client, vault, me, deposited)
     expect(shares).toBe((amount * 10n ** 18n) / ppfs)
-    expect(await allowanceOf(client, usdc, me, vault, deposited!.blockNumber)).toBe(0n)
 
     await skip(client, 90 * DAY)
     const [withdrawn] = await runPlan(
@@ -111,11 +101,7 @@ describe('Beefy adapter through the wallet path on the devnet', () => {
   })
 
   it('withdraws at least a chosen amount', async () => {
-    const { profile, reader } = appSide()
-    const w = await newWallet(client)
-    const me = w.address
-    const usdc = profile.networks.ethereum.tokenAddresses.USDC!
-    await deal(client, usdc, me, parseUnits('1000', 6))
+    const { profile, reader, w, me, token: usdc } = await fundedWallet(client, 'USDC', parseUnits('1000', 6))
     await runPlan(
       client,
       w,
