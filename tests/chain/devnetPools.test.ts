@@ -1,21 +1,23 @@
 import { type Address, maxUint256, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { comet, convexBooster, convexRewards, curve3pool, erc20 } from './helpers/abis'
+import { comet, convexBooster, convexRewards, curve3pool } from './helpers/abis'
 import {
+  approveAll,
   chain,
   DAY,
   deal,
   devnetClient,
   freshAccount,
+  fundedAccount,
   isolateEachTest,
   send,
   skip,
+  tokenBalance,
   YEAR,
 } from './helpers/devnet'
 
 const client = devnetClient(1)
-const balanceOf = (token: Address, who: Address) =>
-  client.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [who] })
+const balanceOf = (token: Address, who: Address) => tokenBalance(client, token, who)
 
 describe('Compound v3 cUSDCv3', () => {
   isolateEachTest(client)
@@ -37,14 +39,7 @@ describe('Compound v3 cUSDCv3', () => {
     expect(apr).toBeGreaterThan(0.02)
     expect(apr).toBeLessThan(0.1)
 
-    const me = await freshAccount(client)
-    await deal(client, usdc, me, parseUnits('10000', 6))
-    await send(client, me, {
-      address: usdc,
-      abi: erc20,
-      functionName: 'approve',
-      args: [address, maxUint256],
-    })
+    const me = await fundedAccount(client, usdc, parseUnits('10000', 6), address)
     await send(client, me, {
       address,
       abi: comet,
@@ -69,7 +64,7 @@ describe('Curve 3pool and Convex', () => {
     const pool = chain(1).contracts.curve3pool as Address
     const usdc = chain(1).tokens.USDC as Address
     await deal(client, usdc, me, amount)
-    await send(client, me, { address: usdc, abi: erc20, functionName: 'approve', args: [pool, maxUint256] })
+    await approveAll(client, me, usdc, pool)
     const expected = await client.readContract({
       address: pool,
       abi: curve3pool,
@@ -141,12 +136,7 @@ describe('Curve 3pool and Convex', () => {
 
     const me = await freshAccount(client)
     const lp = await addUsdc(me, parseUnits('10000', 6))
-    await send(client, me, {
-      address: lptoken,
-      abi: erc20,
-      functionName: 'approve',
-      args: [booster, maxUint256],
-    })
+    await approveAll(client, me, lptoken, booster)
     await send(client, me, {
       address: booster,
       abi: convexBooster,
@@ -197,12 +187,7 @@ describe('Curve 3pool and Convex', () => {
     const booster = c.contracts.convexBooster as Address
     const me = await freshAccount(client)
     const lp = await addUsdc(me, parseUnits('100', 6))
-    await send(client, me, {
-      address: c.contracts.curve3crv as Address,
-      abi: erc20,
-      functionName: 'approve',
-      args: [booster, maxUint256],
-    })
+    await approveAll(client, me, c.contracts.curve3crv as Address, booster)
     await send(client, me, {
       address: booster,
       abi: convexBooster,

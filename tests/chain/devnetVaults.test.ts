@@ -1,22 +1,21 @@
-import { type Address, maxUint256, parseEther, parseUnits } from 'viem'
+import { type Address, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { beefy, erc20, erc4626, sUSDe, yearn } from './helpers/abis'
+import { beefy, erc4626, sUSDe, yearn } from './helpers/abis'
 import {
   chain,
   DAY,
-  deal,
   devnetClient,
-  freshAccount,
+  fundedAccount,
   isolateEachTest,
   manifest,
   send,
   skip,
+  tokenBalance,
   YEAR,
 } from './helpers/devnet'
 
 const client = devnetClient(1)
-const balanceOf = (token: Address, who: Address) =>
-  client.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [who] })
+const balanceOf = (token: Address, who: Address) => tokenBalance(client, token, who)
 
 describe('Ethena sUSDe', () => {
   isolateEachTest(client)
@@ -27,9 +26,7 @@ describe('Ethena sUSDe', () => {
     const usde = c.tokens.USDe as Address
     expect(vault).toBe('0x9D39A5DE30e57443BfF2A8307A4256c8797A3497')
     expect(await client.readContract({ address: vault, abi: erc4626, functionName: 'asset' })).toBe(usde)
-    const me = await freshAccount(client)
-    await deal(client, usde, me, parseEther('1000'))
-    await send(client, me, { address: usde, abi: erc20, functionName: 'approve', args: [vault, maxUint256] })
+    const me = await fundedAccount(client, usde, parseEther('1000'), vault)
     await send(client, me, {
       address: vault,
       abi: erc4626,
@@ -99,9 +96,7 @@ describe('Ethena sUSDe', () => {
       functionName: 'setCooldownDuration',
       args: [0],
     })
-    const me = await freshAccount(client)
-    await deal(client, usde, me, parseEther('100'))
-    await send(client, me, { address: usde, abi: erc20, functionName: 'approve', args: [vault, maxUint256] })
+    const me = await fundedAccount(client, usde, parseEther('100'), vault)
     await send(client, me, {
       address: vault,
       abi: erc4626,
@@ -126,9 +121,7 @@ describe('Yearn v3 yvUSDC-1', () => {
     const vault = chain(1).contracts.yearnUsdcVault as Address
     const usdc = chain(1).tokens.USDC as Address
     expect(vault).toBe('0xBe53A109B494E5c9f97b9Cd39Fe969BE68BF6204')
-    const me = await freshAccount(client)
-    await deal(client, usdc, me, parseUnits('5000', 6))
-    await send(client, me, { address: usdc, abi: erc20, functionName: 'approve', args: [vault, maxUint256] })
+    const me = await fundedAccount(client, usdc, parseUnits('5000', 6), vault)
     await send(client, me, {
       address: vault,
       abi: erc4626,
@@ -160,9 +153,7 @@ describe('Beefy vault', () => {
     const vault = chain(1).contracts.beefyVault as Address
     const usdc = chain(1).tokens.USDC as Address
     expect(await client.readContract({ address: vault, abi: beefy, functionName: 'want' })).toBe(usdc)
-    const me = await freshAccount(client)
-    await deal(client, usdc, me, parseUnits('1000', 6))
-    await send(client, me, { address: usdc, abi: erc20, functionName: 'approve', args: [vault, maxUint256] })
+    const me = await fundedAccount(client, usdc, parseUnits('1000', 6), vault)
     await send(client, me, {
       address: vault,
       abi: beefy,

@@ -7,10 +7,12 @@ import {
   defineChain,
   type Hex,
   http,
+  maxUint256,
   publicActions,
   walletActions,
 } from 'viem'
 import { afterEach, beforeEach, expect, inject } from 'vitest'
+import { erc20 } from './abis'
 import type { DevnetChain, DevnetManifest } from './context'
 import { testFees } from './fees'
 
@@ -58,6 +60,32 @@ export async function freshAccount(client: DevnetClient, eth = 10n ** 20n): Prom
   await client.impersonateAccount({ address })
   await client.setBalance({ address, value: eth })
   return address
+}
+
+/** ERC-20 balance of `who`. */
+export function tokenBalance(client: DevnetClient, token: Address, who: Address) {
+  return client.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [who] })
+}
+
+/**
+ * Lets `spender` take all of `owner`'s `token`: the set-up of a test that calls a devnet contract directly,
+ * not through the app (whose approvals are exact).
+ */
+export function approveAll(client: DevnetClient, owner: Address, token: Address, spender: Address) {
+  return send(client, owner, {
+    address: token,
+    abi: erc20,
+    functionName: 'approve',
+    args: [spender, maxUint256],
+  })
+}
+
+/** A fresh account holding `amount` of `token`, with `spender` allowed all of it. */
+export async function fundedAccount(client: DevnetClient, token: Address, amount: bigint, spender: Address) {
+  const me = await freshAccount(client)
+  await deal(client, token, me, amount)
+  await approveAll(client, me, token, spender)
+  return me
 }
 
 /** Sets an ERC-20 balance (anvil_dealERC20). */
