@@ -4,7 +4,6 @@
 // accessibility 100). Then the sizes of the vaults and loans chunks, which load only when opened.
 // A fresh load of /unlock or /home finds a stored wallet locked, as every reload does: both show the unlock
 // screen (the wallet stored here is an earlier version's, so /unlock asks to choose a password).
-import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,34 +11,15 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { buildApp, startPreview } from './lib/preview.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 4399)
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const outDir = process.env.BENCH_OUT_DIR ?? 'dist'
-const vite = 'node_modules/vite/bin/vite.js'
-if (!process.env.BENCH_SKIP_BUILD) {
-  spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', '--outDir', outDir], {
-    stdio: 'inherit',
-  })
-}
-const preview = spawn(
-  process.execPath,
-  [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', outDir],
-  { stdio: 'ignore' },
-)
-const base = `http://127.0.0.1:${port}`
+buildApp(outDir)
+const { base, stop } = await startPreview(outDir, port)
 const profile = mkdtempSync(join(tmpdir(), 'billetera-lighthouse-'))
 try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(base).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((r) => setTimeout(r, 100))
-  }
   const rows = []
   /** One Lighthouse run per path, in a Chromium on the given profile. */
   async function audit(paths) {
@@ -99,7 +79,7 @@ try {
       `  ${r.path.padEnd(9)} → ${r.landed.padEnd(9)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  best practices ${String(r.bestPractices).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}`,
     )
 } finally {
-  preview.kill('SIGKILL')
+  stop()
   rmSync(profile, { recursive: true, force: true })
 }
 

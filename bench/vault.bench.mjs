@@ -2,8 +2,7 @@
 // The key vault in Chromium on the production build: unlock time (click → wallet open, PBKDF2-SHA256
 // 600 000 iterations in the worker) and the longest main-thread task (PerformanceObserver 'longtask')
 // during create, import and unlock. Budget: no main-thread task over 50 ms. Prints figures, asserts none.
-import { spawn, spawnSync } from 'node:child_process'
-import { chromium } from '@playwright/test'
+import { buildApp, launchChromium, refuseBusyPort, startPreview } from './lib/preview.mjs'
 
 const port = Number(process.env.BENCH_VAULT_PORT ?? 4398)
 const outDir = process.env.BENCH_VAULT_OUT ?? '.cache/dist-bench-vault'
@@ -17,27 +16,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
  */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1500)
 
-if (
-  await fetch(`http://127.0.0.1:${port}`).then(
-    () => true,
-    () => false,
-  )
-) {
-  console.error(`port ${port} is already serving something: set BENCH_VAULT_PORT to a free one`)
-  process.exit(1)
-}
-if (!process.env.BENCH_SKIP_BUILD) {
-  spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
-    stdio: 'inherit',
-  })
-}
-// Vite itself, not through npx: killing npx would leave the preview server running on the port, and the
-// next run would measure whatever build that stale server serves.
-const preview = spawn(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
-  { stdio: 'ignore' },
-)
+await refuseBusyPort(port, 'BENCH_VAULT_PORT')
+buildApp(outDir, ['--emptyOutDir'])
+const { base, stop } = await startPreview(outDir, port)
 
 /** Records every long task; `window.__longest()` gives the longest since the last `__resetLong()`. */
 const observeLongTasks = () => {
@@ -61,26 +42,12 @@ async function signUp(page, button) {
   await page.getByRole('button', { name: 'Aceptar y continuar' }).click()
 }
 
-const base = `http://127.0.0.1:${port}`
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
   return `median ${s[Math.floor(s.length / 2)].toFixed(0)} ms, min ${s[0].toFixed(0)}, max ${s.at(-1).toFixed(0)}`
 }
 try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(base).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  })
+  const browser = await launchChromium()
   const longest = { create: [], import: [], unlock: [] }
   const unlockMs = []
   for (let run = 0; run < RUNS; run++) {
@@ -138,5 +105,5 @@ try {
     )
   }
 } finally {
-  preview.kill()
+  stop()
 }

@@ -1,0 +1,67 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { chromium } from '@playwright/test'
+
+// Vite itself, not through npx: killing npx would leave the preview server running on the port, and the
+// next run would measure whatever build that stale server serves.
+const vite = 'node_modules/vite/bin/vite.js'
+
+/**
+ * Stops the benchmark when something already answers on `port`: that server would be measured instead of
+ * this build.
+ * @param {number} port
+ * @param {string} portEnv the variable that chooses another port
+ */
+export async function refuseBusyPort(port, portEnv) {
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  )
+  if (!busy) return
+  console.error(`Port ${port} is already serving something: stop it or set ${portEnv}.`)
+  process.exit(1)
+}
+
+/**
+ * Builds the app into `outDir` (the devnet build: the same code as the mainnet app), unless
+ * BENCH_SKIP_BUILD is set.
+ * @param {string} outDir
+ * @param {string[]} [extra] more `vite build` arguments
+ */
+export function buildApp(outDir, extra = []) {
+  if (process.env.BENCH_SKIP_BUILD) return
+  spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', '--outDir', outDir, ...extra], {
+    stdio: 'inherit',
+  })
+}
+
+/**
+ * Serves `outDir` with `vite preview` on `port` and waits (10 s at most) until it answers. Stop it with
+ * `stop()`.
+ * @param {string} outDir
+ * @param {number} port
+ */
+export async function startPreview(outDir, port) {
+  const preview = spawn(
+    process.execPath,
+    [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', outDir],
+    { stdio: 'ignore' },
+  )
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(base).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return { base, stop: () => preview.kill('SIGKILL') }
+}
+
+/** Debian's Chromium (CHROMIUM_PATH overrides), headless, for a Playwright-driven measurement. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  })
+}
