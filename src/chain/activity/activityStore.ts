@@ -1,4 +1,5 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval'
+import { crossTab } from '../crossTab'
 import type { ActivityEntry } from '../pipeline/types'
 import type { Address } from '../profile'
 
@@ -7,8 +8,8 @@ export const ACTIVITY_KEY = 'activity'
 /** How many entries are kept; the oldest settled ones go first. */
 export const ACTIVITY_CAP = 200
 
-const CHANNEL = 'billetera-activity'
-const LOCK = 'billetera-activity'
+/** Two tabs recording at the same moment both keep their entries. */
+const tabs = /* @__PURE__ */ crossTab('billetera-activity')
 
 let defaultStore: UseStore | undefined
 /** Activity lives in its own IndexedDB database so its writes never contend with the vault's. */
@@ -16,22 +17,6 @@ function store(custom?: UseStore): UseStore {
   if (custom) return custom
   defaultStore ??= createStore('billetera-activity', 'entries')
   return defaultStore
-}
-
-/**
- * Runs a read-modify-write holding a lock every tab of this origin shares, so two tabs recording at the
- * same moment both keep their entries.
- */
-function exclusive<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-  return locks ? (locks.request(LOCK, task) as unknown as Promise<T>) : task()
-}
-
-function notify() {
-  if (typeof BroadcastChannel === 'undefined') return
-  const channel = new BroadcastChannel(CHANNEL)
-  channel.postMessage({ type: 'changed' })
-  channel.close()
 }
 
 const isEntry = (v: unknown): v is ActivityEntry =>
@@ -87,13 +72,13 @@ export async function readActivity(
  * second record of the same hash on the same chain replaces the first.
  */
 export async function addActivity(entry: ActivityEntry, custom?: UseStore): Promise<void> {
-  await exclusive(async () => {
+  await tabs.exclusive(async () => {
     const rest = (await readAll(custom)).filter(
       (e) => !(e.hash === entry.hash && e.chainId === entry.chainId),
     )
     await set(ACTIVITY_KEY, capped(orderActivity([entry, ...rest])), store(custom))
   })
-  notify()
+  tabs.notify()
 }
 
 /**
@@ -106,7 +91,7 @@ export async function updateActivity(
   custom?: UseStore,
 ): Promise<boolean> {
   let found = false
-  await exclusive(async () => {
+  await tabs.exclusive(async () => {
     const entries = await readAll(custom)
     const next = entries.map((e) => {
       if (e.hash !== hash) return e
@@ -115,14 +100,11 @@ export async function updateActivity(
     })
     if (found) await set(ACTIVITY_KEY, next, store(custom))
   })
-  if (found) notify()
+  if (found) tabs.notify()
   return found
 }
 
 /** Calls `onChange` whenever any tab (this one included) records or updates activity. */
 export function watchActivity(onChange: () => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {}
-  const channel = new BroadcastChannel(CHANNEL)
-  channel.onmessage = () => onChange()
-  return () => channel.close()
+  return tabs.watch(onChange)
 }

@@ -8,6 +8,7 @@ import {
   toPayeeList,
   updatePayee,
 } from '../../domain/payees'
+import { crossTab } from '../crossTab'
 import type { Address } from '../profile'
 
 /** idb-keyval key of the saved payees (spec §3: "payees"), newest first, at most 200. */
@@ -17,24 +18,8 @@ export const RECIPIENTS_KEY = 'recipients'
 /** How many past recipients are remembered. */
 export const RECIPIENT_CAP = 50
 
-const CHANNEL = 'billetera-payees'
-const LOCK = 'billetera-payees'
-
-/**
- * Runs a read-modify-write while holding a lock every tab of this origin shares, so two tabs adding a
- * payee at the same moment both keep theirs. Without Web Locks (very old browsers) it runs unguarded.
- */
-function exclusive<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-  return locks ? (locks.request(LOCK, task) as unknown as Promise<T>) : task()
-}
-
-function notify() {
-  if (typeof BroadcastChannel === 'undefined') return
-  const channel = new BroadcastChannel(CHANNEL)
-  channel.postMessage({ type: 'changed' })
-  channel.close()
-}
+/** Two tabs adding a payee at the same moment both keep theirs. */
+const tabs = /* @__PURE__ */ crossTab('billetera-payees')
 
 /** The saved payees, newest first. */
 export async function readPayees(): Promise<Payee[]> {
@@ -43,12 +28,12 @@ export async function readPayees(): Promise<Payee[]> {
 
 /** Runs a change of the stored list under the shared lock, stores it and tells the other tabs. */
 async function change(next: (list: Payee[]) => Payee[]): Promise<Payee[]> {
-  const list = await exclusive(async () => {
+  const list = await tabs.exclusive(async () => {
     const changed = next(await readPayees())
     await set(PAYEES_KEY, changed)
     return changed
   })
-  notify()
+  tabs.notify()
   return list
 }
 
@@ -89,17 +74,14 @@ export async function readRecipients(): Promise<Address[]> {
 
 /** Puts an address first among the past recipients (each once) and tells the other tabs. */
 export async function rememberRecipient(address: Address): Promise<void> {
-  await exclusive(async () => {
+  await tabs.exclusive(async () => {
     const rest = (await readRecipients()).filter((a) => a.toLowerCase() !== address.toLowerCase())
     await set(RECIPIENTS_KEY, [address, ...rest].slice(0, RECIPIENT_CAP))
   })
-  notify()
+  tabs.notify()
 }
 
 /** Calls `onChange` whenever any tab (this one included) changes payees or recipients. */
 export function watchPayeeStore(onChange: () => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {}
-  const channel = new BroadcastChannel(CHANNEL)
-  channel.onmessage = () => onChange()
-  return () => channel.close()
+  return tabs.watch(onChange)
 }
