@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium'
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT ?? 4317)
 
 /**
@@ -27,15 +27,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -9,20 +9,10 @@ import { playwright } from '@vitest/browser-playwright'
 import type { Connect, Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { chromiumArgs, chromiumPath } from './scripts/chromium'
 import { buildProfile, contentSecurityPolicyPlugin } from './scripts/contentSecurityPolicy'
 import { securityHeaders } from './scripts/hostHeaders'
 import { webAppManifest } from './scripts/webAppManifest'
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 /**
  * Serves the devnet manifest at /devnet-manifest.json in dev and preview. The manifest is written by the
