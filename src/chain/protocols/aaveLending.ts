@@ -1,4 +1,4 @@
-import { type Abi, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from 'viem'
+import { type Abi, decodeFunctionResult, type Hex, type PublicClient } from 'viem'
 import { tokens } from '../../domain/catalogue/tokens'
 import {
   type AccountData,
@@ -8,7 +8,6 @@ import {
   LendingReadError,
   lendingAssets,
 } from '../../domain/lending'
-import { multicall3Abi } from '../abis'
 import type { Address, ChainProfile } from '../profile'
 import {
   aaveDataProviderAbi,
@@ -18,6 +17,7 @@ import {
   multicall3ExtrasAbi,
 } from './aaveLendingAbis'
 import { aaveAddresses } from './aaveLendingAddresses'
+import { aggregate3 } from './aggregate3'
 
 export { buildBorrowPlan, buildRepayPlan, buildSupplyPlan, buildWithdrawPlan } from './aaveLendingPlans'
 
@@ -111,18 +111,7 @@ export async function readLending(
   }
   let results: readonly { success: boolean; returnData: Hex }[]
   try {
-    results = await client.readContract({
-      address: net.multicall3,
-      abi: multicall3Abi,
-      functionName: 'aggregate3',
-      args: [
-        calls.map((c) => ({
-          target: c.target,
-          allowFailure: true,
-          callData: encodeFunctionData({ abi: c.abi, functionName: c.functionName, args: c.args }),
-        })),
-      ],
-    })
+    results = await aggregate3(client, net.multicall3, calls)
   } catch (cause) {
     throw new LendingReadError({ cause, details: 'aggregate3 failed' })
   }

@@ -1,9 +1,8 @@
-import { type Abi, decodeFunctionResult, encodeFunctionData, type PublicClient } from 'viem'
+import { decodeFunctionResult, type PublicClient } from 'viem'
 import { type CatalogueContractId, catalogueContracts } from '../../domain/catalogue/contracts'
 import type { ProtocolId } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokensOn } from '../../domain/catalogue/tokens'
 import type { CometCurve, MorphoMarketState } from '../../domain/vaults/apy'
-import { multicall3Abi } from '../abis'
 import type { Address, ChainProfile } from '../profile'
 import {
   aavePoolAbi,
@@ -18,6 +17,7 @@ import {
   multicall3ReadsAbi,
   sUSDeAbi,
 } from './abis'
+import { aggregate3, type BatchCall } from './aggregate3'
 
 /** A receipt-token position, valued in its asset's base units (USDC 6, DAI/USDe 18). */
 export type VaultPosition = {
@@ -69,7 +69,7 @@ export type VaultsRead = {
   convexEarned: bigint
 }
 
-type Call = { target: Address; abi: Abi; functionName: string; args?: readonly unknown[] }
+type Call = BatchCall
 
 /**
  * Every card's rate inputs, the user's positions, wallet balances, allowances to every catalogue spender and
@@ -172,18 +172,7 @@ export async function readVaults(
     index: at({ target: a.token, abi: erc20Abi, functionName: 'allowance', args: [me, a.spender] }),
   }))
 
-  const results = await client.readContract({
-    address: mc,
-    abi: multicall3Abi,
-    functionName: 'aggregate3',
-    args: [
-      calls.map((c) => ({
-        target: c.target,
-        allowFailure: true,
-        callData: encodeFunctionData({ abi: c.abi, functionName: c.functionName, args: c.args } as never),
-      })),
-    ],
-  })
+  const results = await aggregate3(client, mc, calls)
   const get = <T>(index: number): T | null => {
     const r = results[index]
     const c = calls[index]

@@ -1,0 +1,30 @@
+import { type Abi, encodeFunctionData, type Hex, type PublicClient } from 'viem'
+import { multicall3Abi } from '../abis'
+import type { Address } from '../profile'
+
+/** One read of a Multicall3 batch: a contract, its ABI, and the function with its arguments. */
+export type BatchCall = { target: Address; abi: Abi; functionName: string; args?: readonly unknown[] }
+
+/**
+ * Sends every read in ONE Multicall3 `aggregate3` eth_call, each allowed to fail. The results come back in
+ * the calls' order; a failed one has `success: false`, a call to an address without code empty data.
+ * @example const results = await aggregate3(client, net.multicall3, calls)
+ */
+export function aggregate3(
+  client: PublicClient,
+  multicall3: Address,
+  calls: readonly BatchCall[],
+): Promise<readonly { success: boolean; returnData: Hex }[]> {
+  return client.readContract({
+    address: multicall3,
+    abi: multicall3Abi,
+    functionName: 'aggregate3',
+    args: [
+      calls.map((c) => ({
+        target: c.target,
+        allowFailure: true,
+        callData: encodeFunctionData({ abi: c.abi, functionName: c.functionName, args: c.args } as never),
+      })),
+    ],
+  })
+}
