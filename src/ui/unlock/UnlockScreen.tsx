@@ -18,6 +18,10 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
   const t = useT()
   const { session } = useAppActors()
   const busy = useSession((s) => s.hasTag('busy'))
+  // Once open, the router already shows the page asked for in the address bar while this screen still
+  // shows: the field takes no more typing, so a password meant for that page (a secret page asks again)
+  // is not typed here and lost.
+  const open = useSession((s) => s.matches('unlocked'))
   const error = useSession((s) => s.context.error)
   // The session's error may be a key ('unlock.wrongPassword') or a failure's sentence (balances): both read
   // in the user's language.
@@ -49,14 +53,20 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
           <form onSubmit={submit}>
             <label className="field">
               <span>{t('unlock.password')}</span>
-              <input name="password" type="password" autoComplete="current-password" required />
+              <input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                readOnly={busy || open}
+              />
             </label>
             {error && (
               <p role="alert" className="error">
                 {errorText(error)}
               </p>
             )}
-            <button type="submit" className="primary" disabled={busy}>
+            <button type="submit" className="primary" disabled={busy || open}>
               {t('unlock.submit')}
             </button>
           </form>
