@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useRef } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import type { ImportTab } from '../../machines/onboardingMachine'
@@ -49,6 +49,28 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
     actor.send({ type: 'import.pasted' })
   }, [pasted, actor])
 
+  function choose(tab: ImportTab) {
+    if (field.current) field.current.value = ''
+    actor.send({ type: 'import.tab', tab })
+  }
+
+  /** The tabs pattern: arrows, Home and End move between the tabs (and choose them); Tab leaves the row. */
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const at = TABS.findIndex((x) => x.tab === active)
+    const moves: Record<string, number> = {
+      ArrowRight: at + 1,
+      ArrowLeft: at - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    }
+    const to = moves[event.key]
+    if (to === undefined) return
+    event.preventDefault()
+    const next = TABS[(to + TABS.length) % TABS.length]!
+    choose(next.tab)
+    document.getElementById(`tab-${next.tab}`)?.focus()
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!field.current?.reportValidity()) return
@@ -81,11 +103,10 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
             id={`tab-${x.tab}`}
             aria-selected={x.tab === active}
             aria-controls="import-panel"
+            tabIndex={x.tab === active ? 0 : -1}
             className={x.tab === active ? 'tab active' : 'tab'}
-            onClick={() => {
-              if (field.current) field.current.value = ''
-              actor.send({ type: 'import.tab', tab: x.tab })
-            }}
+            onClick={() => choose(x.tab)}
+            onKeyDown={onTabKey}
           >
             {t(x.label)}
           </button>
