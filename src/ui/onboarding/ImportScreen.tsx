@@ -5,6 +5,7 @@ import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import type { ImportTab } from '../../machines/onboardingMachine'
 import { useT } from '../i18n'
+import { tabKeyTarget } from '../layout/tabKeys'
 import { BackupFileForm } from './BackupFileForm'
 import { LazyReplaceDialog } from './LazyReplaceDialog'
 import type { OnboardingActor } from './types'
@@ -56,17 +57,14 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
 
   /** The tabs pattern: arrows, Home and End move between the tabs (and choose them); Tab leaves the row. */
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const at = TABS.findIndex((x) => x.tab === active)
-    const moves: Record<string, number> = {
-      ArrowRight: at + 1,
-      ArrowLeft: at - 1,
-      Home: 0,
-      End: TABS.length - 1,
-    }
-    const to = moves[event.key]
-    if (to === undefined) return
+    const to = tabKeyTarget(
+      event.key,
+      TABS.findIndex((x) => x.tab === active),
+      TABS.length,
+    )
+    const next = to === undefined ? undefined : TABS[to]
+    if (!next) return
     event.preventDefault()
-    const next = TABS[(to + TABS.length) % TABS.length]!
     choose(next.tab)
     document.getElementById(`tab-${next.tab}`)?.focus()
   }
