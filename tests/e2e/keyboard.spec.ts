@@ -45,8 +45,14 @@ async function signUpAndAccept(page: Page, kb: Keyboard, start: 'create' | 'impo
 }
 
 /** Opens `path` with a stored locked wallet and unlocks it by typing the password and pressing Enter. */
-async function unlockByKeyboard(page: Page, kb: Keyboard, path: string, password: string) {
-  await page.goto(path)
+async function unlockByKeyboard(
+  page: Page,
+  kb: Keyboard,
+  path: string,
+  password: string,
+  { reload = true } = {},
+) {
+  if (reload) await page.goto(path)
   await expect(page).toHaveURL(/\/unlock/)
   await kb.typeInto(new UnlockPage(page).password(), password)
   await page.keyboard.press('Enter')
@@ -106,8 +112,15 @@ test('imports a seed phrase, then unlocks it after a reload, with the keyboard a
   await kb.typeInto(importing.text(), JUNK)
   await kb.press(importing.submit())
   await expect(page).toHaveURL(/\/dashboard$/, DERIVING)
-  // A full load locks the wallet again: the password, typed, opens it.
-  await unlockByKeyboard(page, kb, '/home', PASSWORD)
+  // A full load locks the wallet again. A wrong password, sent with the Desbloquear button, brings focus
+  // back to the emptied field; the right one, typed there, opens the wallet.
+  await page.goto('/home')
+  const unlock = new UnlockPage(page)
+  await kb.typeInto(unlock.password(), 'no-es-esta')
+  await kb.press(unlock.submit())
+  await expect(unlock.error()).toBeVisible(DERIVING)
+  await expect(unlock.password()).toBeFocused()
+  await unlockByKeyboard(page, kb, '/home', PASSWORD, { reload: false })
   await expect(page.getByTestId('wallet-address')).toHaveText('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
 })
 

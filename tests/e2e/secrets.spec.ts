@@ -44,6 +44,8 @@ test('seed phrase: masked 12 slots, wrong password refused, reveal in 3 columns,
   await expect(page.getByRole('listitem', { name: /Palabra \d+ oculta/ })).toHaveCount(12)
   await secret.revealWith('no-es-esta-clave')
   await expect(secret.error()).toHaveText('Contraseña incorrecta. Probá de nuevo.')
+  // The pressed button was disabled while the password was checked: focus is back on the field.
+  await expect(secret.password()).toBeFocused()
   await secret.revealWith(PASSWORD)
   await expect(secret.words()).toHaveCount(12)
   await expect(secret.value()).toHaveText(JUNK)

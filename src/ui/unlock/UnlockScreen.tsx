@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { type FormEvent, useRef } from 'react'
 import { Secret } from '../../domain/secret'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
+import { useFocusWhenEnds } from '../layout/focus'
 import '../onboarding/keys.css'
 import { DifferentWalletDialog } from './DifferentWalletDialog'
 import { RestoreForm } from './RestoreForm'
@@ -28,6 +29,9 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
   const errorText = useErrorText()
   const address = useSession((s) => s.context.address)
   const restoring = useSelector(actor, (s) => !s.matches('password'))
+  // A refused password: if focus left with the disabled button, it goes back to the emptied field.
+  const field = useRef<HTMLInputElement>(null)
+  useFocusWhenEnds(busy, field)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -54,6 +58,7 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
             <label className="field">
               <span>{t('unlock.password')}</span>
               <input
+                ref={field}
                 name="password"
                 type="password"
                 autoComplete="current-password"
