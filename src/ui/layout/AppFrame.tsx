@@ -1,7 +1,8 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouter } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
+import { focusScreen } from './focus'
 import { PreferencesBar } from './PreferencesBar'
 
 /** The devnet build (the default) runs on local test chains: every screen says so. */
@@ -14,7 +15,8 @@ const InspectorPanel = lazy(() =>
 
 /**
  * The frame around every screen: applies the theme and language to the document, scrolls to the top on
- * every path change (spec 000 §2), and shows the inspector panel while debug mode is on.
+ * every path change (spec 000 §2), gives lost focus to each new screen's heading, and shows the inspector
+ * panel while debug mode is on.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const t = useT()
@@ -22,6 +24,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const language = usePreferences((s) => s.context.language)
   const debug = usePreferences((s) => s.context.debug)
   const pathname = useLocation({ select: (l) => l.pathname })
+  const router = useRouter()
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark')
@@ -33,6 +36,16 @@ export function AppFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     window.scrollTo(0, 0)
   }, [pathname])
+
+  // A new screen after a move inside the app (not the first load): if the control that had focus went away
+  // with the old screen, focus goes to the new one's heading instead of falling back to the page.
+  useEffect(
+    () =>
+      router.subscribe('onRendered', (event) => {
+        if (event.pathChanged && event.fromLocation) focusScreen()
+      }),
+    [router],
+  )
 
   return (
     <div className="app">

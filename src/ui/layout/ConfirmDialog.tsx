@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { FormEvent, ReactNode } from 'react'
 import './confirm.css'
+import { useReturnFocus } from './focus'
 
 type Props = {
   open: boolean
@@ -24,6 +25,7 @@ type Props = {
  * with the alertdialog role): Escape, the overlay and Cancel all cancel.
  */
 export function ConfirmDialog(props: Props) {
+  const returnFocus = useReturnFocus()
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     // React events cross portals: a confirmation opened from inside a form must not submit that form too.
@@ -35,6 +37,7 @@ export function ConfirmDialog(props: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className="confirm-overlay" />
         <Dialog.Content
+          {...returnFocus}
           role="alertdialog"
           className="confirm-dialog card"
           {...(props.description ? {} : { 'aria-describedby': undefined })}

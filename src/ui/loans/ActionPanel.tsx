@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react'
+import type { KeyboardEvent } from 'react'
 import type { LendingTab } from '../../machines/lendingMachine'
 import { useT } from '../i18n'
+import { tabKeyTarget } from '../layout/tabKeys'
 import { ActionForm } from './ActionForm'
 import { LoansReview } from './LoansReview'
 import type { LendingActor } from './LoansScreen'
@@ -19,6 +21,15 @@ export function ActionPanel({ lending }: { lending: LendingActor }) {
   const plan = useSelector(lending, (s) =>
     s.matches({ action: 'review' }) || s.matches({ action: 'pending' }) ? s.children.plan : undefined,
   )
+  // The tabs pattern: arrows, Home and End move between the tabs (and open them); Tab leaves the row.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const to = tabKeyTarget(event.key, tabs.indexOf(tab), tabs.length)
+    const next = to === undefined ? undefined : tabs[to]
+    if (!next || !canSwitch) return
+    event.preventDefault()
+    lending.send({ type: 'tab.change', tab: next })
+    document.getElementById(`loans-tab-${next}`)?.focus()
+  }
   return (
     <section className="card loans-actions" aria-label={t('lending.tabs')}>
       <div className="loans-tabs" role="tablist" aria-label={t('lending.tabs')}>
@@ -30,8 +41,10 @@ export function ActionPanel({ lending }: { lending: LendingActor }) {
             id={`loans-tab-${id}`}
             aria-selected={tab === id}
             aria-controls="loans-tabpanel"
+            tabIndex={tab === id ? 0 : -1}
             disabled={!canSwitch && tab !== id}
             onClick={() => lending.send({ type: 'tab.change', tab: id })}
+            onKeyDown={onTabKey}
           >
             {t(`lending.tab.${id}`)}
           </button>

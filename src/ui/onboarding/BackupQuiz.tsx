@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { type FormEvent, useEffect, useRef } from 'react'
 import { Secret } from '../../domain/secret'
 import { useT } from '../i18n'
+import { focusElement, focusLost } from '../layout/focus'
 import type { OnboardingActor } from './types'
 
 /** The backup check: the words at three positions, typed from the paper; wrong ones are named. */
@@ -9,6 +10,12 @@ export function BackupQuiz({ actor }: { actor: OnboardingActor }) {
   const t = useT()
   const quiz = useSelector(actor, (s) => s.context.quiz)
   const error = useSelector(actor, (s) => s.context.error)
+  // "Ya las guardé" has left the screen: focus starts at the check's heading.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shown = Boolean(quiz)
+  useEffect(() => {
+    if (shown && focusLost()) focusElement(heading.current)
+  }, [shown])
   if (!quiz) return null
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -20,7 +27,9 @@ export function BackupQuiz({ actor }: { actor: OnboardingActor }) {
 
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="quiz-title">
-      <h2 id="quiz-title">{t('quiz.title')}</h2>
+      <h2 id="quiz-title" ref={heading} tabIndex={-1}>
+        {t('quiz.title')}
+      </h2>
       <p className="small muted">{t('quiz.intro')}</p>
       {quiz.positions.map((n) => (
         <label key={n} className="field">

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useRef } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import type { ImportTab } from '../../machines/onboardingMachine'
 import { useT } from '../i18n'
+import { tabKeyTarget } from '../layout/tabKeys'
 import { BackupFileForm } from './BackupFileForm'
 import { LazyReplaceDialog } from './LazyReplaceDialog'
 import type { OnboardingActor } from './types'
@@ -49,6 +50,25 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
     actor.send({ type: 'import.pasted' })
   }, [pasted, actor])
 
+  function choose(tab: ImportTab) {
+    if (field.current) field.current.value = ''
+    actor.send({ type: 'import.tab', tab })
+  }
+
+  /** The tabs pattern: arrows, Home and End move between the tabs (and choose them); Tab leaves the row. */
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const to = tabKeyTarget(
+      event.key,
+      TABS.findIndex((x) => x.tab === active),
+      TABS.length,
+    )
+    const next = to === undefined ? undefined : TABS[to]
+    if (!next) return
+    event.preventDefault()
+    choose(next.tab)
+    document.getElementById(`tab-${next.tab}`)?.focus()
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!field.current?.reportValidity()) return
@@ -81,11 +101,10 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
             id={`tab-${x.tab}`}
             aria-selected={x.tab === active}
             aria-controls="import-panel"
+            tabIndex={x.tab === active ? 0 : -1}
             className={x.tab === active ? 'tab active' : 'tab'}
-            onClick={() => {
-              if (field.current) field.current.value = ''
-              actor.send({ type: 'import.tab', tab: x.tab })
-            }}
+            onClick={() => choose(x.tab)}
+            onKeyDown={onTabKey}
           >
             {t(x.label)}
           </button>

@@ -5,6 +5,7 @@ import { type Language, loadLanguage, type TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import { useLanguage, useT } from '../i18n'
 import './keys.css'
+import { useReturnFocus } from '../layout/focus'
 import type { ReplaceActor } from './types'
 
 const loading = new Map<Language, Promise<void>>()
@@ -25,6 +26,7 @@ function useWalletTexts(language: Language) {
 export default function ReplaceDialog({ actor }: { actor: ReplaceActor }) {
   useWalletTexts(useLanguage())
   const t = useT()
+  const returnFocus = useReturnFocus()
   const address = useSelector(actor, (s) => s.context.replacing)
   const error = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
@@ -45,7 +47,7 @@ export default function ReplaceDialog({ actor }: { actor: ReplaceActor }) {
     >
       <Dialog.Portal>
         <Dialog.Overlay className="keys-overlay" />
-        <Dialog.Content className="keys-dialog card">
+        <Dialog.Content {...returnFocus} className="keys-dialog card">
           <Dialog.Title>{t('replace.title')}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="stack">

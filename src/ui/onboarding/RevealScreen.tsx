@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useRef } from 'react'
 import type { RevealedItem } from '../../machines/onboardingMachine'
 import { useT } from '../i18n'
+import { useFocusWhenEnds } from '../layout/focus'
 import { BackupQuiz } from './BackupQuiz'
 import { LazyReplaceDialog } from './LazyReplaceDialog'
 import { SeedGrid } from './SeedGrid'
@@ -20,6 +22,9 @@ export function RevealScreen({ actor }: { actor: OnboardingActor }) {
   const quiz = useSelector(actor, (s) => s.matches({ reveal: 'quiz' }))
   const canGenerate = useSelector(actor, (s) => s.can({ type: 'reveal.generateNew' }))
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'reveal.confirm' }))
+  // "Ver las palabras otra vez" leaves the check: focus goes back to "Ya las guardé".
+  const saved = useRef<HTMLButtonElement>(null)
+  useFocusWhenEnds(quiz, saved)
   const copied = useSelector(actor, (s) =>
     s.matches({ reveal: { shown: 'copied' } }) ? s.context.copied : null,
   )
@@ -81,6 +86,7 @@ export function RevealScreen({ actor }: { actor: OnboardingActor }) {
                   {t('reveal.generateNew')}
                 </button>
                 <button
+                  ref={saved}
                   type="button"
                   className="primary"
                   disabled={!canConfirm}

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { PlannedCall } from '../../chain/pipeline/types'
 import { formatAmount } from '../../domain/amounts'
@@ -11,6 +11,7 @@ import { type AssetLine, type RecipientWarning, usdValue } from '../../domain/re
 import type { planMachine } from '../../machines/planMachine'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
+import { focusElement, focusLost } from '../layout/focus'
 import './review.css'
 
 type Props = {
@@ -41,8 +42,15 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
   const canConfirm = useSelector(plan, (s) => s.can({ type: 'review.confirm' }))
   const canBack = useSelector(plan, (s) => s.can({ type: 'review.back' }))
   const simulated = c.simulated
+  const loading = value === 'preparing' || value === 'simulating' || value === 'revoking' || !simulated
+  // The button that asked for the review has left the screen: focus starts at the review's heading, so
+  // the keyboard and a screen reader go on from the top of what is about to be signed.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (!loading && focusLost()) focusElement(heading.current)
+  }, [loading])
 
-  if (value === 'preparing' || value === 'simulating' || value === 'revoking' || !simulated) {
+  if (loading) {
     return (
       <p className="muted" role="status" data-testid="review-simulating">
         {t('review.simulating')}
@@ -84,7 +92,9 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
 
   return (
     <section className="review" aria-label={t('review.title')} data-testid="review">
-      <h3>{t('review.title')}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {t('review.title')}
+      </h3>
       {c.notice && (
         <p className="warn" role="alert" data-testid="review-notice">
           {t(c.notice)}

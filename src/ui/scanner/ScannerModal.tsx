@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { scannerMachine } from '../../machines/scannerMachine'
 import { useT } from '../i18n'
 import '../send/money.css'
+import { useReturnFocus } from '../layout/focus'
 
 export type ScannerActor = ActorRefFrom<typeof scannerMachine>
 
@@ -13,6 +14,7 @@ export type ScannerActor = ActorRefFrom<typeof scannerMachine>
  * Open while the scanner is starting or live; closing it in any way cancels (and so stops the camera).
  */
 export function ScannerModal({ scanner }: { scanner: ScannerActor }) {
+  const returnFocus = useReturnFocus()
   const t = useT()
   const open = useSelector(scanner, (s) => s.matches('starting') || s.matches('live'))
   const live = useSelector(scanner, (s) => s.matches('live'))
@@ -28,7 +30,7 @@ export function ScannerModal({ scanner }: { scanner: ScannerActor }) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && scanner.send({ type: 'scanner.cancel' })}>
       <Dialog.Portal>
         <Dialog.Overlay className="money-overlay" />
-        <Dialog.Content className="money-dialog card" data-testid="scanner-modal">
+        <Dialog.Content {...returnFocus} className="money-dialog card" data-testid="scanner-modal">
           <Dialog.Title>{t('scanner.title')}</Dialog.Title>
           <Dialog.Description className="muted small">{t('scanner.description')}</Dialog.Description>
           <div className="scanner-area">

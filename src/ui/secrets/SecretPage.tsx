@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { type FormEvent, useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import type { secretPageMachine } from '../../machines/secretPageMachine'
 import { useSession } from '../app/AppActors'
 import { useT } from '../i18n'
+import { focusElement, focusLost } from '../layout/focus'
 import '../onboarding/keys.css'
 
 type Actor = ActorRefFrom<typeof secretPageMachine>
@@ -49,6 +50,18 @@ export function SecretPage({ actor }: { actor: Actor }) {
   const copied = useSelector(actor, (s) => s.matches({ revealed: 'copied' }))
   const address = useSession((s) => s.context.address)
   const text = TEXT[what]
+  // The form and the revealed secret replace each other: focus lost with the button that left goes to Hide
+  // once the secret shows, and back to the password field after a refusal or Hide.
+  const verifying = useSelector(actor, (s) => s.matches('verifying'))
+  const shown = secret !== null
+  const passwordField = useRef<HTMLInputElement>(null)
+  const hideButton = useRef<HTMLButtonElement>(null)
+  const before = useRef({ verifying, shown })
+  useEffect(() => {
+    const ended = (before.current.verifying && !verifying) || (before.current.shown && !shown)
+    before.current = { verifying, shown }
+    if (ended && focusLost()) focusElement(shown ? hideButton.current : passwordField.current)
+  }, [verifying, shown])
   const back = (
     <Link to="/home" className="button">
       {t('secrets.goBack')}
@@ -106,7 +119,13 @@ export function SecretPage({ actor }: { actor: Actor }) {
           <form onSubmit={reveal}>
             <label className="field">
               <span>{t('secrets.password')}</span>
-              <input name="password" type="password" autoComplete="current-password" required />
+              <input
+                ref={passwordField}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
             </label>
             <p className="small muted">{t('secrets.passwordPrompt')}</p>
             {error && (
@@ -141,7 +160,7 @@ export function SecretPage({ actor }: { actor: Actor }) {
             </p>
           )}
           <div className="row">
-            <button type="button" onClick={() => actor.send({ type: 'secret.hide' })}>
+            <button ref={hideButton} type="button" onClick={() => actor.send({ type: 'secret.hide' })}>
               {t('secrets.hide')}
             </button>
             <button type="button" onClick={() => actor.send({ type: 'secret.copy' })}>

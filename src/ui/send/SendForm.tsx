@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Address } from 'viem'
 import { formatAmount, localizeDecimalText } from '../../domain/amounts'
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
@@ -11,6 +11,7 @@ import { checkForm, exceedsWithFee, sendMachine } from '../../machines/sendMachi
 import { useAppActors, useSession } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
+import { useFocusWhenEnds } from '../layout/focus'
 import { PayeesPanel } from '../payees/PayeesPanel'
 import { ReviewPanel } from '../review/ReviewPanel'
 import { ScannerError } from '../scanner/ScannerError'
@@ -39,6 +40,9 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
   const plan = useSelector(send, (s) =>
     s.matches({ idle: 'review' }) || s.matches('sending') ? s.children.plan : undefined,
   )
+  // Volver on the review brings the form back: focus goes back to Enviar, which opened the review.
+  const submitButton = useRef<HTMLButtonElement>(null)
+  useFocusWhenEnds(plan !== undefined, submitButton)
   const check = checkForm(c)
   const token = tokens[c.tokenKey]
   const native = networks[c.network].nativeSymbol
@@ -174,7 +178,7 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
         )}
         {shortOnGas && <p className="warn small">{t('send.fee.exceedsNative')}</p>}
         <SendStatus send={send} />
-        <button type="submit" className="primary" disabled={!canSend}>
+        <button ref={submitButton} type="submit" className="primary" disabled={!canSend}>
           {busy ? t('send.sending') : t('send.submit')}
         </button>
       </form>

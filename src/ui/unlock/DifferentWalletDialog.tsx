@@ -2,10 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useSelector } from '@xstate/react'
 import { useT } from '../i18n'
 import '../onboarding/keys.css'
+import { useReturnFocus } from '../layout/focus'
 import type { UnlockActor } from './types'
 
 /** Asked when the phrase or key opens another wallet than the stored one: both addresses, then a choice. */
 export function DifferentWalletDialog({ actor }: { actor: UnlockActor }) {
+  const returnFocus = useReturnFocus()
   const t = useT()
   const open = useSelector(
     actor,
@@ -18,7 +20,7 @@ export function DifferentWalletDialog({ actor }: { actor: UnlockActor }) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && actor.send({ type: 'restore.keepStored' })}>
       <Dialog.Portal>
         <Dialog.Overlay className="keys-overlay" />
-        <Dialog.Content className="keys-dialog card">
+        <Dialog.Content {...returnFocus} className="keys-dialog card">
           <Dialog.Title>{t('restore.differentTitle')}</Dialog.Title>
           <Dialog.Description className="small">{t('restore.differentIntro')}</Dialog.Description>
           <dl className="address-pair">

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { type FormEvent, useRef } from 'react'
 import { Secret } from '../../domain/secret'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
+import { useFocusWhenEnds } from '../layout/focus'
 import '../onboarding/keys.css'
 import { DifferentWalletDialog } from './DifferentWalletDialog'
 import { RestoreForm } from './RestoreForm'
@@ -18,12 +19,19 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
   const t = useT()
   const { session } = useAppActors()
   const busy = useSession((s) => s.hasTag('busy'))
+  // Once open, the router already shows the page asked for in the address bar while this screen still
+  // shows: the field takes no more typing, so a password meant for that page (a secret page asks again)
+  // is not typed here and lost.
+  const open = useSession((s) => s.matches('unlocked'))
   const error = useSession((s) => s.context.error)
   // The session's error may be a key ('unlock.wrongPassword') or a failure's sentence (balances): both read
   // in the user's language.
   const errorText = useErrorText()
   const address = useSession((s) => s.context.address)
   const restoring = useSelector(actor, (s) => !s.matches('password'))
+  // A refused password: if focus left with the disabled button, it goes back to the emptied field.
+  const field = useRef<HTMLInputElement>(null)
+  useFocusWhenEnds(busy, field)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -49,14 +57,21 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
           <form onSubmit={submit}>
             <label className="field">
               <span>{t('unlock.password')}</span>
-              <input name="password" type="password" autoComplete="current-password" required />
+              <input
+                ref={field}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                readOnly={busy || open}
+              />
             </label>
             {error && (
               <p role="alert" className="error">
                 {errorText(error)}
               </p>
             )}
-            <button type="submit" className="primary" disabled={busy}>
+            <button type="submit" className="primary" disabled={busy || open}>
               {t('unlock.submit')}
             </button>
           </form>

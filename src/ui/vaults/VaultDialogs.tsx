@@ -7,16 +7,23 @@ import { formatDate } from '../../domain/i18n/numbers'
 import { rateHistory } from '../../domain/vaults/samples'
 import { useLocale } from '../home/format'
 import { useLanguage, useT } from '../i18n'
+import { useReturnFocus } from '../layout/focus'
 import { usePage, usePercent, useVaultsPage } from './VaultsContext'
 
 function Shell({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  const returnFocus = useReturnFocus()
   const t = useT()
   const page = useVaultsPage()
   return (
     <Dialog.Root open onOpenChange={(open) => !open && page.send({ type: 'dialog.close' })}>
       <Dialog.Portal>
         <Dialog.Overlay className="money-overlay" />
-        <Dialog.Content className="money-dialog card" data-testid={testId} aria-describedby={undefined}>
+        <Dialog.Content
+          {...returnFocus}
+          className="money-dialog card"
+          data-testid={testId}
+          aria-describedby={undefined}
+        >
           <div className="row">
             <Dialog.Title>{title}</Dialog.Title>
             <Dialog.Close asChild>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useRef } from 'react'
 import { formatAmount } from '../../domain/amounts/formatAmount'
 import { protocols } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
@@ -12,6 +13,7 @@ import { useT } from '../i18n'
 import { ReviewPanel } from '../review/ReviewPanel'
 import { usePage, usePercent } from './VaultsContext'
 import '../send/money.css'
+import { useFocusWhenEnds, useReturnFocus } from '../layout/focus'
 
 /** The action's name on the title and the button (Stake/Unstake for Ethena; 'Aprobar y Depositar' on Aave). */
 function labels(protocol: string, action: string): { title: TextKey; submit: TextKey } {
@@ -30,6 +32,7 @@ function labels(protocol: string, action: string): { title: TextKey; submit: Tex
 
 /** One card's modal (spec 001 §2.2), rendering its vaultModalMachine and, while busy, the plan's review. */
 export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number | null }) {
+  const returnFocus = useReturnFocus()
   const t = useT()
   const locale = useLocale()
   const percent = usePercent()
@@ -45,6 +48,9 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
   const canSubmit = useSelector(modal, (s) => s.can({ type: 'modal.submit' }))
   const canClose = useSelector(modal, (s) => s.can({ type: 'modal.close' }))
   const plan = useSelector(modal, (s) => s.children.plan)
+  // Volver on the review brings the form back: focus goes back to the button that opened the review.
+  const submitButton = useRef<HTMLButtonElement>(null)
+  useFocusWhenEnds(plan !== undefined, submitButton)
   const gas = usePage((s) => s.context.data?.gas.standard)
   const { title, submit } = labels(c.protocol, c.action)
   const token = tokens[c.asset]
@@ -54,7 +60,11 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
     <Dialog.Root open={c.open} onOpenChange={(open) => !open && modal.send({ type: 'modal.close' })}>
       <Dialog.Portal>
         <Dialog.Overlay className="money-overlay" />
-        <Dialog.Content className="money-dialog card vault-modal" data-testid={`vault-modal-${c.protocol}`}>
+        <Dialog.Content
+          {...returnFocus}
+          className="money-dialog card vault-modal"
+          data-testid={`vault-modal-${c.protocol}`}
+        >
           <div className="row">
             <Dialog.Title>{t('vaults.modal.title', { action: t(title), protocol: name })}</Dialog.Title>
             <Dialog.Close asChild>
@@ -165,7 +175,7 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
                 >
                   {t('vaults.modal.cancel')}
                 </button>
-                <button type="submit" className="primary" disabled={!canSubmit}>
+                <button ref={submitButton} type="submit" className="primary" disabled={!canSubmit}>
                   {t(submit)}
                 </button>
               </div>

@@ -1,0 +1,60 @@
+import { type RefObject, useEffect, useMemo, useRef } from 'react'
+
+const CONTROL = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Whether keyboard focus has nowhere useful to be: on the page itself, or on a container (a dialog's frame)
+ * because the control that had it just left the screen.
+ */
+export function focusLost(): boolean {
+  const active = document.activeElement
+  return !active || active === document.body || !active.matches(CONTROL)
+}
+
+/** Focuses a heading or other non-control element, making it focusable by script (not by Tab) first. */
+export function focusElement(element: HTMLElement | null | undefined): boolean {
+  if (!element?.isConnected) return false
+  if (!element.matches(CONTROL) && !element.hasAttribute('tabindex')) element.tabIndex = -1
+  element.focus({ preventScroll: !element.matches(CONTROL) })
+  return document.activeElement === element
+}
+
+/** After a new screen shows, focus that was lost goes to its main heading (what a screen reader reads next). */
+export function focusScreen(): void {
+  if (focusLost()) focusElement(document.querySelector<HTMLElement>('main h1'))
+}
+
+/**
+ * For a Radix dialog opened without a Dialog.Trigger (a machine opens it): on close, focus goes back to
+ * whatever had it when the dialog opened, or to the screen's heading when that control is gone. Spread the
+ * result on Dialog.Content.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null)
+  return useMemo(
+    () => ({
+      onOpenAutoFocus: () => {
+        const active = document.activeElement
+        opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+      },
+      onCloseAutoFocus: (event: Event) => {
+        event.preventDefault()
+        if (!focusElement(opener.current)) focusScreen()
+        opener.current = null
+      },
+    }),
+    [],
+  )
+}
+
+/**
+ * When `active` ends (a review closed with Volver, which unmounts it), focus goes to `target` if it was
+ * lost on the way: back to the button that opened the review.
+ */
+export function useFocusWhenEnds(active: boolean, target: RefObject<HTMLElement | null>) {
+  const was = useRef(active)
+  useEffect(() => {
+    if (was.current && !active && focusLost()) focusElement(target.current)
+    was.current = active
+  }, [active, target])
+}
