@@ -26,6 +26,11 @@ export const home: Record<keyof typeof es, string> = {
   'home.prices.defaults': 'fixed reference values',
   'home.prices.loading': 'Prices: loading…',
   'home.tokens': 'Tokens by network',
+  'home.tokens.showAll': 'Show all ({count})',
+  'home.tokens.showLess': 'Show less',
+  'home.tokens.showZero': 'Show tokens with no balance ({count})',
+  'home.tokens.none': 'No balance on this network.',
+  'home.tokens.empty': 'You have no balance yet. Tap Receive to see your address and fund your wallet.',
   'home.yield': 'Estimated yield',
   'home.yield.rates':
     'An estimate if you deposited your savings: ETH 5 % a year · stablecoins 8 % a year. In the wallet they earn nothing by themselves.',

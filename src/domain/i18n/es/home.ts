@@ -25,6 +25,11 @@ export const home = {
   'home.prices.defaults': 'valores de referencia fijos',
   'home.prices.loading': 'Precios: cargando…',
   'home.tokens': 'Tokens por red',
+  'home.tokens.showAll': 'Ver todos ({count})',
+  'home.tokens.showLess': 'Ver menos',
+  'home.tokens.showZero': 'Mostrar tokens sin saldo ({count})',
+  'home.tokens.none': 'Sin saldo en esta red.',
+  'home.tokens.empty': 'Todavía no tenés saldo. Tocá Recibir para ver tu dirección y cargar tu billetera.',
   'home.yield': 'Rendimiento estimado',
   'home.yield.rates':
     'Estimación si depositaras tus ahorros: ETH 5 % anual · stablecoins 8 % anual. En la billetera no rinden solos.',

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { networkIds, networks } from '../../src/domain/catalogue/networks'
+import { symbolInfo, tokenKeys, tokens } from '../../src/domain/catalogue/tokens'
+import {
+  initials,
+  networkLogo,
+  networkPlaceholder,
+  textOn,
+  tokenLogo,
+  tokenPlaceholder,
+} from '../../src/ui/logos/logoLookup'
+
+/** The bundled SVG behind a data: address, decoded. */
+const svgOf = (src: string) => decodeURIComponent(src.replace(/^data:image\/svg\+xml,/, ''))
+
+describe('token and network logos', () => {
+  it('gives every catalogue token a bundled SVG or a placeholder in its colour', () => {
+    for (const key of tokenKeys) {
+      const { symbol, color } = tokens[key]
+      const logo = tokenLogo(symbol)
+      if (logo.kind === 'image') {
+        expect(logo.src.startsWith('data:image/svg+xml,'), key).toBe(true)
+        expect(svgOf(logo.src), key).toMatch(/^<svg [^>]*viewBox="0 0 24 24"[\s\S]*<\/svg>\s*$/)
+      } else {
+        expect(logo, key).toEqual({
+          kind: 'placeholder',
+          initials: initials(symbol),
+          background: color,
+          text: textOn(color),
+        })
+      }
+      expect(tokenPlaceholder(symbol), key).toMatchObject({ kind: 'placeholder', background: color })
+    }
+  })
+
+  it('bundles the logos of the coins people hold, and only WETH falls back to the placeholder', () => {
+    const withImage = Object.keys(symbolInfo).filter((s) => tokenLogo(s).kind === 'image')
+    expect(withImage.sort()).toEqual(['DAI', 'ETH', 'LINK', 'MATIC', 'USDC', 'USDT', 'USDe', 'WBTC'])
+    expect(tokenLogo('WETH')).toMatchObject({ kind: 'placeholder', initials: 'WE', text: '#ffffff' })
+  })
+
+  it('draws each network with its own mark, never one shared', () => {
+    const srcs = networkIds.map((id) => {
+      const logo = networkLogo(id)
+      expect(logo.kind, id).toBe('image')
+      return logo.kind === 'image' ? logo.src : ''
+    })
+    expect(new Set(srcs).size).toBe(networkIds.length)
+    expect(networkPlaceholder('arbitrum')).toMatchObject({
+      kind: 'placeholder',
+      initials: initials(networks.arbitrum.name),
+    })
+  })
+
+  it('gives a symbol outside the catalogue (sUSDe, an aToken) a grey placeholder with its initials', () => {
+    expect(tokenLogo('sUSDe')).toEqual({
+      kind: 'placeholder',
+      initials: 'SU',
+      background: '#6b7280',
+      text: '#ffffff',
+    })
+    expect(initials('')).toBe('?')
+  })
+
+  it('writes the initials in whichever of white and black reads on the colour, so USDe shows in dark mode', () => {
+    expect(textOn(symbolInfo.USDe.color)).toBe('#ffffff')
+    expect(textOn('#f5ac37')).toBe('#111111')
+    expect(textOn('#ffffff')).toBe('#111111')
+    expect(textOn('#000000')).toBe('#ffffff')
+  })
+})
