@@ -77,6 +77,7 @@ test.describe('home with a funded wallet', () => {
     await expect(usdc).toHaveJSProperty('complete', true)
     expect(await usdc.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await home.showZero().check()
+    await home.showAll('ethereum').click()
     const weth = home.tokenLogo('WETH')
     await expect(weth).toHaveAttribute('data-placeholder', '')
     await expect(weth).toHaveText('WE')

@@ -41,7 +41,7 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
         {settings?.(showNetworks)}
       </header>
       <PortfolioPanel />
-      <div className="row home-tools">
+      <div className="home-tools">
         <button
           type="button"
           className="button"

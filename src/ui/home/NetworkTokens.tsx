@@ -24,7 +24,7 @@ export function NetworkTokens({ network, rows }: { network: NetworkId; rows: Val
         <span className="muted small network-subtotal">{formatUsd(language, subtotal)}</span>
       </h3>
       {rows.length === 0 ? (
-        <p className="muted small">{t('home.tokens.none')}</p>
+        <p className="muted small network-empty">{t('home.tokens.none')}</p>
       ) : (
         <ul className="token-list" id={listId}>
           {shown.map((v) => (
