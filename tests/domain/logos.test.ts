@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { networkIds, networks } from '../../src/domain/catalogue/networks'
 import { symbolInfo, tokenKeys, tokens } from '../../src/domain/catalogue/tokens'
 import {
+  contrastRatio,
   initials,
   networkLogo,
   networkPlaceholder,
@@ -36,7 +37,7 @@ describe('token and network logos', () => {
   it('bundles the logos of the coins people hold, and only WETH falls back to the placeholder', () => {
     const withImage = Object.keys(symbolInfo).filter((s) => tokenLogo(s).kind === 'image')
     expect(withImage.sort()).toEqual(['DAI', 'ETH', 'LINK', 'MATIC', 'USDC', 'USDT', 'USDe', 'WBTC'])
-    expect(tokenLogo('WETH')).toMatchObject({ kind: 'placeholder', initials: 'WE', text: '#ffffff' })
+    expect(tokenLogo('WETH')).toMatchObject({ kind: 'placeholder', initials: 'WE', background: '#ec1c79' })
   })
 
   it('draws each network with its own mark, never one shared', () => {
@@ -62,10 +63,17 @@ describe('token and network logos', () => {
     expect(initials('')).toBe('?')
   })
 
-  it('writes the initials in whichever of white and black reads on the colour, so USDe shows in dark mode', () => {
+  it('writes the initials in white or black, whichever reads (4.5:1 at least), so USDe shows in dark mode', () => {
+    for (const [symbol, { color }] of Object.entries(symbolInfo)) {
+      expect(contrastRatio(color, textOn(color)), symbol).toBeGreaterThanOrEqual(4.5)
+    }
     expect(textOn(symbolInfo.USDe.color)).toBe('#ffffff')
-    expect(textOn('#f5ac37')).toBe('#111111')
-    expect(textOn('#ffffff')).toBe('#111111')
-    expect(textOn('#000000')).toBe('#ffffff')
+    expect(textOn('#f5ac37')).toBe('#000000')
+    expect(textOn('#ec1c79')).toBe('#000000')
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
+    for (let grey = 0; grey < 256; grey += 5) {
+      const hex = `#${grey.toString(16).padStart(2, '0').repeat(3)}`
+      expect(contrastRatio(hex, textOn(hex)), hex).toBeGreaterThanOrEqual(4.5)
+    }
   })
 })

@@ -5,7 +5,7 @@ import { networkSvgs, tokenSvgs } from './logoSources'
 /** What to draw for a token or network: its bundled image, or the placeholder circle. */
 export type Logo =
   | { kind: 'image'; src: string }
-  | { kind: 'placeholder'; initials: string; background: string; text: '#ffffff' | '#111111' }
+  | { kind: 'placeholder'; initials: string; background: string; text: '#ffffff' | '#000000' }
 
 /** Colour of a symbol outside the catalogue (an aToken, sUSDe, a market's asset). */
 const neutral = '#6b7280'
@@ -28,18 +28,33 @@ export function initials(label: string): string {
   )
 }
 
-/**
- * White or near-black, whichever reads better on `hex` (WCAG relative luminance).
- * @example textOn('#111111') // '#ffffff'
- */
-export function textOn(hex: string): '#ffffff' | '#111111' {
-  const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
-  const [r, g, b] = rgb.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
-  return luminance > 0.4 ? '#111111' : '#ffffff'
+/** WCAG relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
-/** The placeholder for `label` on `color`: its initials in white or black, whichever reads. */
+/**
+ * WCAG contrast ratio of two `#rrggbb` colours, from 1 to 21.
+ * @example contrastRatio('#000000', '#ffffff') // 21
+ */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/**
+ * White or black, whichever contrasts more with `hex`: at least 4.5:1 on any colour.
+ * @example textOn('#111111') // '#ffffff'
+ */
+export function textOn(hex: string): '#ffffff' | '#000000' {
+  return contrastRatio(hex, '#ffffff') >= contrastRatio(hex, '#000000') ? '#ffffff' : '#000000'
+}
+
+/** The placeholder for `label` on `color`: its initials in white or black, whichever contrasts more. */
 export function placeholder(label: string, color: string = neutral): Logo {
   return { kind: 'placeholder', initials: initials(label), background: color, text: textOn(color) }
 }
