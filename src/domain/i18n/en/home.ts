@@ -18,7 +18,6 @@ export const home: Record<keyof typeof es, string> = {
   'home.fund.busy': 'Funding with test tokens…',
   'home.fund.done': 'Done: your test wallet has funds on all four networks.',
   'home.fund.failed': 'Could not fund the wallet with test tokens.',
-  'home.portfolio': 'Live portfolio',
   'home.prices.source': 'Prices: {source}',
   'home.prices.priceService': 'public price service',
   'home.prices.marketData': 'market data service',

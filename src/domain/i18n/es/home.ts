@@ -17,7 +17,6 @@ export const home = {
   'home.fund.busy': 'Cargando tokens de prueba…',
   'home.fund.done': 'Listo: tu billetera de prueba tiene fondos en las cuatro redes.',
   'home.fund.failed': 'No se pudieron cargar los tokens de prueba.',
-  'home.portfolio': 'Portafolio en vivo',
   'home.prices.source': 'Precios: {source}',
   'home.prices.priceService': 'servicio público de precios',
   'home.prices.marketData': 'servicio de datos de mercado',
