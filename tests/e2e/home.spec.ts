@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { TokenKey, TokenSymbol } from '../../src/domain/catalogue/tokens'
 import { healthInputOf, scoreHealth, valueTokens } from '../../src/domain/health'
+import { formatUsd } from '../../src/domain/i18n/numbers'
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { HomePage } from './pages/HomePage'
 import { WalletPage } from './pages/WalletPage'
@@ -43,12 +44,43 @@ test.describe('home with a funded wallet', () => {
     await expect(home.balance('MATIC')).toHaveText('100,000000')
     await expect(home.balance('DAI-POLYGON')).toHaveText('99,123456')
     await expect(home.balance('USDT-ARBITRUM')).toHaveText('250,500000')
+    await expect(home.balance('ETH-OPTIMISM')).toHaveCount(0)
+    await home.showZero().check()
     await expect(home.balance('ETH-OPTIMISM')).toHaveText('0,000000')
     await expect(home.priceSource()).toContainText('oráculos de precios en cadena')
     await expect(home.networkStatus('ethereum')).toHaveText('Activa')
     await expect(home.networkStatus('arbitrum')).toHaveText('Activa')
     await expect(home.networkStatus('optimism')).toHaveText('Inactiva')
     await expect(home.transactions()).toContainText('No hay transacciones recientes.')
+  })
+
+  test('leads with the total and Send and Receive, above the token lists', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openWithWallet(page, wallet, '/home')
+    const home = new HomePage(page)
+    const total = valueTokens(portfolio, devnetPrices).reduce((sum, v) => sum + v.valueUsd, 0)
+    await expect(home.total()).toHaveText(formatUsd('es', total))
+    for (const first of [home.total(), home.send(), home.receive()]) await expect(first).toBeInViewport()
+    const actionsBottom = (await home.receive().boundingBox())?.y ?? Number.POSITIVE_INFINITY
+    const listsTop = (await home.tokenLists().boundingBox())?.y ?? 0
+    expect(actionsBottom).toBeLessThan(listsTop)
+  })
+
+  test('draws USDC with its bundled logo and WETH, which has none, with the placeholder', async ({
+    page,
+  }) => {
+    await openWithWallet(page, wallet, '/home')
+    const home = new HomePage(page)
+    const usdc = home.tokenLogo('USDC')
+    await expect(usdc).toHaveJSProperty('tagName', 'IMG')
+    await expect(usdc).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+    await expect(usdc).toHaveJSProperty('complete', true)
+    expect(await usdc.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await home.showZero().check()
+    await home.showAll('ethereum').click()
+    const weth = home.tokenLogo('WETH')
+    await expect(weth).toHaveAttribute('data-placeholder', '')
+    await expect(weth).toHaveText('WE')
   })
 
   test('the header clock shows the date and the time, and ticks every second', async ({ page }) => {
@@ -126,10 +158,20 @@ test.describe('wallet management', () => {
 test('the devnet faucet funds an empty wallet on all four networks', async ({ page }) => {
   await openWithWallet(page, freshWallet(), '/home')
   const home = new HomePage(page)
+  await expect(home.tokenLists()).toContainText('Todavía no tenés saldo')
+  await expect(home.balance('ETH')).toHaveCount(0)
+  await home.showZero().check()
   await expect(home.balance('ETH')).toHaveText('0,000000')
   await home.fund().click()
   await expect(home.balance('ETH')).toHaveText('10,000000')
+  await expect(home.tokenRows('ethereum')).toHaveCount(3)
+  await expect(home.showAll('ethereum')).toHaveText('Ver todos (8)')
+  await home.showAll('ethereum').click()
+  await expect(home.tokenRows('ethereum')).toHaveCount(8)
   await expect(home.balance('WBTC')).toHaveText('0,500000')
+  await home.showLess('ethereum').click()
+  await expect(home.tokenRows('ethereum')).toHaveCount(3)
+  await home.showAll('optimism').click()
   await expect(home.balance('USDC-OPTIMISM')).toHaveText('1.000,000000')
   await expect(home.networkStatus('optimism')).toHaveText('Activa')
 })

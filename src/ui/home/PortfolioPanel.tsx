@@ -2,26 +2,32 @@ import { useSelector } from '@xstate/react'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
-import { HealthWidget } from './HealthWidget'
+import { ReceiveDialog } from '../receive/ReceiveDialog'
+import { SendDialog } from '../send/SendDialog'
 import { usePortfolio, useValuedTokens } from './PortfolioProvider'
 
-/** Total in USD with the price source, the not-current warning, and the health widget. */
+/**
+ * What home leads with: the total in USD with the price source and the not-current warnings, then Send and
+ * Receive, then the wallet's address.
+ */
 export function PortfolioPanel() {
   const t = useT()
   const language = useLanguage()
   const { prices } = usePortfolio()
   const valued = useValuedTokens()
   const source = useSelector(prices, (s) => s.context.data?.source)
+  const address = useSession((s) => s.context.address)
   const loading = useSession((s) => s.context.balancesLoading)
   const error = useSession((s) => s.context.error)
   const stale = useSession((s) => s.context.staleNetworks)
   const total = valued.reduce((sum, v) => sum + v.valueUsd, 0)
 
   return (
-    <section className="card portfolio" aria-labelledby="portfolio-title">
-      <h2 id="portfolio-title">{t('home.portfolio')}</h2>
-      <p className="total">
-        <span className="muted">{t('home.total')}</span>{' '}
+    <section className="card hero" aria-labelledby="portfolio-title">
+      <h2 id="portfolio-title" className="hero-label">
+        {t('home.total')}
+      </h2>
+      <p className="hero-total">
         <strong data-testid="total-usd" data-stale={stale.length > 0 || undefined}>
           {formatUsd(language, total)}
         </strong>
@@ -44,7 +50,14 @@ export function PortfolioPanel() {
           {t('home.staleNetworks', { networks: stale.join(', ') })}
         </p>
       )}
-      <HealthWidget />
+      <div className="hero-actions">
+        <SendDialog />
+        <ReceiveDialog />
+      </div>
+      <p className="muted small hero-address-label">{t('home.address')}</p>
+      <p className="mono address" data-testid="wallet-address">
+        {address}
+      </p>
     </section>
   )
 }

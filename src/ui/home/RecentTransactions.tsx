@@ -7,6 +7,7 @@ import type { TextKey } from '../../domain/i18n'
 import { formatDate } from '../../domain/i18n/numbers'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
+import { TokenLogo } from '../logos/Logo'
 import { formatBalance, useLocale } from './format'
 import { usePortfolio } from './PortfolioProvider'
 
@@ -60,7 +61,7 @@ export function RecentTransactions() {
                     {t('home.tx.pending')}
                   </span>
                 ) : null}{' '}
-                <span>{what}</span>{' '}
+                <span>{what}</span> <TokenLogo symbol={symbol} size="sm" />{' '}
                 <span className="mono">
                   {amount} {symbol}
                 </span>{' '}

@@ -1,42 +1,32 @@
-import { networkIds, networks } from '../../domain/catalogue/networks'
-import { tokens } from '../../domain/catalogue/tokens'
-import { formatUsd } from '../../domain/i18n/numbers'
-import { useLanguage, useT } from '../i18n'
-import { formatBalance, useLocale } from './format'
+import { useState } from 'react'
+import { networkIds } from '../../domain/catalogue/networks'
+import { useT } from '../i18n'
+import { NetworkTokens } from './NetworkTokens'
 import { useValuedTokens } from './PortfolioProvider'
+import { rowsOf } from './tokenRows'
 
-/** The catalogue's tokens grouped by network, each with its balance (6 decimals) and USD value. */
+/**
+ * The catalogue's tokens grouped by network: holdings first by value, long lists collapsed, and the tokens
+ * with no balance behind one switch.
+ */
 export function TokenLists() {
   const t = useT()
-  const language = useLanguage()
-  const locale = useLocale()
   const valued = useValuedTokens()
+  const [withZero, setWithZero] = useState(false)
+  const zero = valued.filter((v) => v.balance === 0n).length
   return (
-    <section className="card" aria-labelledby="tokens-title">
+    <section className="card tokens" aria-labelledby="tokens-title">
       <h2 id="tokens-title">{t('home.tokens')}</h2>
+      {zero === valued.length && !withZero && <p className="muted">{t('home.tokens.empty')}</p>}
       {networkIds.map((id) => (
-        <section key={id} aria-label={networks[id].name} data-testid={`network-tokens-${id}`}>
-          <h3>{networks[id].name}</h3>
-          <ul className="token-list">
-            {valued
-              .filter((v) => v.network === id)
-              .map((v) => (
-                <li key={v.key} data-testid={`token-row-${v.key}`} data-active={v.balance > 0n || undefined}>
-                  <span
-                    className="token-dot"
-                    style={{ background: tokens[v.key].color }}
-                    aria-hidden="true"
-                  />
-                  <span className="token-symbol">{v.symbol}</span>
-                  <span className="mono token-balance" data-testid={`balance-${v.key}`}>
-                    {formatBalance(v.balance, tokens[v.key].decimals, locale)}
-                  </span>
-                  <span className="muted small">{formatUsd(language, v.valueUsd)}</span>
-                </li>
-              ))}
-          </ul>
-        </section>
+        <NetworkTokens key={id} network={id} rows={rowsOf(valued, id, withZero)} />
       ))}
+      {zero > 0 && (
+        <label className="check zero-toggle">
+          <input type="checkbox" checked={withZero} onChange={(e) => setWithZero(e.target.checked)} />
+          {t('home.tokens.showZero', { count: zero })}
+        </label>
+      )}
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { networks } from '../../domain/catalogue/networks'
 import { summarizeNetworks } from '../../domain/health/holdings'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
 import { useT } from '../i18n'
+import { NetworkLogo } from '../logos/Logo'
 
 /**
  * The network selector: each network active when any of its balances is above 0, the current one marked;
@@ -34,7 +35,7 @@ export function NetworkSwitcher({ ref }: { ref?: Ref<HTMLElement> }) {
                 title={networks[n.network].description}
                 onClick={() => networkSwitch.send({ type: 'network.select', network: n.network })}
               >
-                {name}
+                <NetworkLogo network={n.network} /> {name}
               </button>{' '}
               <span
                 className={n.active ? 'badge ok' : 'badge muted'}

@@ -5,6 +5,7 @@ import type { ValuedToken } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { formatBalance, useLocale } from '../home/format'
 import { useLanguage, useT } from '../i18n'
+import { TokenLogo } from '../logos/Logo'
 
 /** One token: balance to 6 decimals, Activo badge above 0, copy address and explorer link. */
 export function TokenCard({
@@ -34,7 +35,7 @@ export function TokenCard({
     >
       <header>
         <h3>
-          <span className="token-dot" style={{ background: token.color }} aria-hidden="true" /> {token.symbol}
+          <TokenLogo symbol={token.symbol} /> {token.symbol}
         </h3>
         {v.balance > 0n && <span className="badge ok">{t('wallet.active')}</span>}
       </header>

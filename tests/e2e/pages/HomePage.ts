@@ -7,6 +7,21 @@ export class HomePage {
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
   readonly balance = (key: string) => this.page.getByTestId(`balance-${key}`)
   readonly total = () => this.page.getByTestId('total-usd')
+  readonly summary = () => this.page.getByRole('region', { name: /^(Saldo total|Total balance)$/ })
+  readonly send = () => this.summary().getByRole('button', { name: /^(Enviar|Send)$/ })
+  readonly receive = () => this.summary().getByRole('button', { name: /^(Recibir|Receive)$/ })
+  readonly tokenLists = () => this.page.getByRole('region', { name: /^(Tokens por red|Tokens by network)$/ })
+  readonly networkTokens = (id: string) => this.page.getByTestId(`network-tokens-${id}`)
+  readonly tokenRows = (id: string) => this.networkTokens(id).getByRole('listitem')
+  readonly showAll = (id: string) =>
+    this.networkTokens(id).getByRole('button', { name: /^(Ver todos|Show all) \(\d+\)$/ })
+  readonly showLess = (id: string) =>
+    this.networkTokens(id).getByRole('button', { name: /^(Ver menos|Show less)$/ })
+  readonly showZero = () =>
+    this.page.getByRole('checkbox', {
+      name: /^(Mostrar tokens sin saldo|Show tokens with no balance) \(\d+\)$/,
+    })
+  readonly tokenLogo = (key: string) => this.page.getByTestId(`token-row-${key}`).locator('[data-logo]')
   readonly clock = () => this.page.getByTestId('home-clock')
   readonly priceSource = () => this.page.getByTestId('price-source')
   readonly healthScore = () => this.page.getByTestId('health-score')
