@@ -8,6 +8,6 @@ export function Badge({
   className,
   ...rest
 }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
-  const classes = `badge${tone === 'neutral' ? '' : ` badge-${tone}`}${className ? ` ${className}` : ''}`
+  const classes = `kit-badge${tone === 'neutral' ? '' : ` kit-badge-${tone}`}${className ? ` ${className}` : ''}`
   return <span {...rest} className={classes} />
 }

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { ClipboardPaste } from 'lucide-react'
 import { type FormEvent, useEffect, useRef } from 'react'
 import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import type { ImportTab } from '../../machines/onboardingMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
+import { Field } from '../kit/Field'
 import { BackupFileForm } from './BackupFileForm'
 import { LazyReplaceDialog } from './LazyReplaceDialog'
 import type { OnboardingActor } from './types'
@@ -72,7 +75,7 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
   return (
     <main className="screen narrow">
       <h1>{t('screen.import')}</h1>
-      <div role="tablist" aria-label={t('import.tabs')} className="row">
+      <div role="tablist" aria-label={t('import.tabs')} className="segmented">
         {TABS.map((x) => (
           <button
             key={x.tab}
@@ -81,7 +84,7 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
             id={`tab-${x.tab}`}
             aria-selected={x.tab === active}
             aria-controls="import-panel"
-            className={x.tab === active ? 'tab active' : 'tab'}
+            className="segment"
             onClick={() => {
               if (field.current) field.current.value = ''
               actor.send({ type: 'import.tab', tab: x.tab })
@@ -95,27 +98,30 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
         <BackupFileForm actor={actor} busy={busy} alert={alert} />
       ) : (
         <form id="import-panel" role="tabpanel" aria-labelledby={`tab-${active}`} onSubmit={submit}>
-          <label className="field">
-            <span>{t(current.field)}</span>
-            <textarea
-              ref={field}
-              name="secret"
-              required
-              rows={4}
-              spellCheck={false}
-              autoComplete="off"
-              autoCapitalize="off"
-              placeholder={t(current.placeholder)}
-            />
-          </label>
+          <Field
+            label={t(current.field)}
+            render={(control) => (
+              <textarea
+                {...control}
+                ref={field}
+                name="secret"
+                required
+                rows={4}
+                spellCheck={false}
+                autoComplete="off"
+                autoCapitalize="off"
+                placeholder={t(current.placeholder)}
+              />
+            )}
+          />
           {alert}
           <div className="row">
-            <button type="button" onClick={() => actor.send({ type: 'import.paste' })}>
+            <Button icon={<ClipboardPaste />} onClick={() => actor.send({ type: 'import.paste' })}>
               {t('import.paste')}
-            </button>
-            <button type="submit" className="primary" disabled={busy}>
+            </Button>
+            <Button type="submit" variant="primary" loading={busy}>
               {busy ? t('import.importing') : t('import.submit')}
-            </button>
+            </Button>
           </div>
         </form>
       )}
