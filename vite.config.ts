@@ -108,8 +108,22 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate|use-sync-external-store)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate|use-sync-external-store|get-nonce)[\\/]/,
                 priority: 10,
+              },
+              {
+                // The kit and its icons: one file every later screen shares, instead of a file per icon and per
+                // component, whose names every route would list in its preload map (bytes of the first screen).
+                // Dialog and Sheet stay with Radix, so a screen with buttons only does not load a dialog.
+                name: 'kit',
+                test: /src[\\/]ui[\\/]kit[\\/](?!Dialog|Sheet)|node_modules[\\/]lucide-react[\\/]/,
+                priority: 7,
+              },
+              {
+                // Radix Dialog with its helpers and the kit's Dialog and Sheet: one file for every modal.
+                name: 'dialog',
+                test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden)[\\/]|src[\\/]ui[\\/]kit[\\/](Dialog|Sheet)/,
+                priority: 7,
               },
               {
                 // The route files themselves (not their split screens): the router needs them all at start, and

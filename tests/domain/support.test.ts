@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   faqCategories,
+  faqIconNames,
   faqIds,
   faqs,
   filterFaqs,
@@ -12,10 +13,12 @@ describe('FAQ data', () => {
   it.each(['es', 'en'] as const)('has the 18 questions in %s, same ids and categories as Spanish', (lang) => {
     expect(faqs[lang].map((f) => f.id)).toEqual([...faqIds])
     expect(faqs[lang].map((f) => f.category)).toEqual(faqs.es.map((f) => f.category))
+    expect(faqs[lang].map((f) => f.icon)).toEqual(faqs.es.map((f) => f.icon))
     for (const item of faqs[lang]) {
       expect(item.question.trim()).not.toBe('')
       expect(item.answer.length).toBeGreaterThan(0)
-      expect(item.icon).not.toBe('')
+      // An icon's name, never an emoji (an empty box where no emoji font exists).
+      expect(faqIconNames).toContain(item.icon)
     }
   })
 

@@ -5,8 +5,8 @@ export type FaqItem = {
   /** Stable across languages: the accordion opens by id, so switching language keeps the entry open. */
   id: FaqId
   category: FaqCategory
-  /** Decorative; never the only way to tell items apart. */
-  icon: string
+  /** Decorative; never the only way to tell items apart. A name the UI maps to its icon (no emoji). */
+  icon: FaqIconName
   question: string
   /** Paragraphs of the answer. */
   answer: readonly string[]
@@ -35,3 +35,28 @@ export const faqIds = [
 ] as const
 
 export type FaqId = (typeof faqIds)[number]
+
+/** The icons the FAQ may name (lucide's names, kebab-case); the UI draws each one. */
+export const faqIconNames = [
+  'wallet',
+  'key-round',
+  'lock-keyhole',
+  'puzzle',
+  'banknote',
+  'coins',
+  'globe',
+  'rocket',
+  'download',
+  'fuel',
+  'trending-down',
+  'trending-up',
+  'triangle-exclamation-point',
+  'landmark',
+  'plug',
+  'id-card',
+  'wrench',
+  'message-circle',
+] as const
+
+/** An icon of the FAQ, by name. */
+export type FaqIconName = (typeof faqIconNames)[number]

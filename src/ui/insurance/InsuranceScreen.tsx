@@ -1,8 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { Bell } from 'lucide-react'
 import type { TextKey } from '../../domain/i18n'
 import { inspect } from '../../machines/inspect'
 import { insuranceMachine } from '../../machines/insuranceMachine'
 import { useT } from '../i18n'
+import { Badge } from '../kit/Badge'
+import { Button } from '../kit/Button'
+import { Card } from '../kit/Card'
 import './insurance.css'
 
 const features: readonly TextKey[] = [
@@ -31,18 +35,18 @@ export function InsuranceScreen() {
     <main className="screen insurance">
       <header className="insurance-header">
         <h1>{t('insurance.title')}</h1>
-        <span className="badge">{t('insurance.soon')}</span>
+        <Badge tone="warn">{t('insurance.soon')}</Badge>
       </header>
       <p className="muted">{t('insurance.intro')}</p>
-      <section className="card" aria-labelledby="insurance-features">
+      <Card aria-labelledby="insurance-features">
         <h2 id="insurance-features">{t('insurance.features')}</h2>
         <ul className="insurance-list">
           {features.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}
         </ul>
-      </section>
-      <section className="card" aria-labelledby="insurance-phases">
+      </Card>
+      <Card aria-labelledby="insurance-phases">
         <h2 id="insurance-phases">{t('insurance.phases')}</h2>
         <ol className="insurance-phases">
           {phases.map((key, index) => (
@@ -52,26 +56,26 @@ export function InsuranceScreen() {
             </li>
           ))}
         </ol>
-      </section>
+      </Card>
       <section className="insurance-notify" aria-live="polite">
         {subscribed ? (
           <>
             <p role="status" className="ok">
               {t('insurance.notified')}
             </p>
-            <button type="button" disabled={!canCancel} onClick={() => actor.send({ type: 'notify.cancel' })}>
+            <Button disabled={!canCancel} onClick={() => actor.send({ type: 'notify.cancel' })}>
               {t('insurance.notify.undo')}
-            </button>
+            </Button>
           </>
         ) : (
-          <button
-            type="button"
-            className="primary"
+          <Button
+            variant="primary"
+            icon={<Bell />}
             disabled={!canRequest}
             onClick={() => actor.send({ type: 'notify.request' })}
           >
             {t('insurance.notify')}
-          </button>
+          </Button>
         )}
         <p className="muted small">{t('insurance.notify.note')}</p>
       </section>

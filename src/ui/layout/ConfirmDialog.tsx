@@ -1,7 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import type { FormEvent, ReactNode } from 'react'
-import './confirm.css'
-import { useReturnFocus } from './focus'
+import { Button } from '../kit/Button'
+import { Dialog } from '../kit/Dialog'
 
 type Props = {
   open: boolean
@@ -21,11 +20,11 @@ type Props = {
 }
 
 /**
- * A confirmation in the middle of the viewport, over whatever screen or panel asked for it (a Radix dialog
- * with the alertdialog role): Escape, the overlay and Cancel all cancel.
+ * A confirmation in the middle of the viewport, over whatever screen or panel asked for it (the kit's Dialog
+ * with the alertdialog role): Escape, the overlay and Cancel all cancel, and focus goes back to the button
+ * that asked.
  */
 export function ConfirmDialog(props: Props) {
-  const returnFocus = useReturnFocus()
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     // React events cross portals: a confirmation opened from inside a form must not submit that form too.
@@ -33,33 +32,24 @@ export function ConfirmDialog(props: Props) {
     props.onConfirm(e.currentTarget)
   }
   return (
-    <Dialog.Root open={props.open} onOpenChange={(next) => !next && props.onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="confirm-overlay" />
-        <Dialog.Content
-          {...returnFocus}
-          role="alertdialog"
-          className="confirm-dialog card"
-          {...(props.description ? {} : { 'aria-describedby': undefined })}
-          onInteractOutside={(e) => props.busy && e.preventDefault()}
-        >
-          <form onSubmit={submit} aria-busy={props.busy}>
-            <Dialog.Title className="confirm-title">{props.title}</Dialog.Title>
-            {props.description ? (
-              <Dialog.Description className="muted">{props.description}</Dialog.Description>
-            ) : null}
-            {props.children}
-            <div className="row confirm-actions">
-              <button type="button" onClick={props.onCancel}>
-                {props.cancelLabel}
-              </button>
-              <button type="submit" className={props.danger ? 'danger' : 'primary'} disabled={props.busy}>
-                {props.confirmLabel}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={props.open}
+      onOpenChange={(next) => !next && props.onCancel()}
+      role="alertdialog"
+      title={props.title}
+      {...(props.description ? { description: props.description } : {})}
+      busy={props.busy ?? false}
+      className="confirm-dialog"
+    >
+      <form onSubmit={submit} aria-busy={props.busy}>
+        {props.children}
+        <div className="kit-dialog-actions">
+          <Button onClick={props.onCancel}>{props.cancelLabel}</Button>
+          <Button type="submit" variant={props.danger ? 'danger' : 'primary'} loading={props.busy ?? false}>
+            {props.confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   )
 }

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import { HandCoins, House, ShieldCheck, TrendingUp } from 'lucide-react'
 import { useT } from '../i18n'
 
 const tabs = [
-  { to: '/home', label: 'nav.home', icon: '⌂' },
-  { to: '/loans', label: 'nav.loans', icon: '⇄' },
-  { to: '/inflation', label: 'nav.inflation', icon: '↗' },
-  { to: '/insurance', label: 'nav.insurance', icon: '◈' },
+  { to: '/home', label: 'nav.home', Icon: House },
+  { to: '/loans', label: 'nav.loans', Icon: HandCoins },
+  { to: '/inflation', label: 'nav.inflation', Icon: TrendingUp },
+  { to: '/insurance', label: 'nav.insurance', Icon: ShieldCheck },
 ] as const
 
 /** The bottom tab bar shared by home, loans, inflation and insurance (spec 000 §2). */
@@ -20,7 +21,7 @@ export function TabBar() {
           className="tab"
           activeProps={{ className: 'tab active', 'aria-current': 'page' }}
         >
-          <span aria-hidden="true">{tab.icon}</span>
+          <tab.Icon className="tab-icon" aria-hidden="true" />
           <span>{t(tab.label)}</span>
         </Link>
       ))}

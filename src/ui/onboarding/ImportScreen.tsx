@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { ClipboardPaste } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import type { ImportTab } from '../../machines/onboardingMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
+import { Field } from '../kit/Field'
 import { tabKeyTarget } from '../layout/tabKeys'
 import { BackupFileForm } from './BackupFileForm'
 import { LazyReplaceDialog } from './LazyReplaceDialog'
@@ -92,7 +95,7 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
   return (
     <main className="screen narrow">
       <h1>{t('screen.import')}</h1>
-      <div role="tablist" aria-label={t('import.tabs')} className="row">
+      <div role="tablist" aria-label={t('import.tabs')} className="segmented">
         {TABS.map((x) => (
           <button
             key={x.tab}
@@ -102,7 +105,7 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
             aria-selected={x.tab === active}
             aria-controls="import-panel"
             tabIndex={x.tab === active ? 0 : -1}
-            className={x.tab === active ? 'tab active' : 'tab'}
+            className="segment"
             onClick={() => choose(x.tab)}
             onKeyDown={onTabKey}
           >
@@ -114,27 +117,30 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
         <BackupFileForm actor={actor} busy={busy} alert={alert} />
       ) : (
         <form id="import-panel" role="tabpanel" aria-labelledby={`tab-${active}`} onSubmit={submit}>
-          <label className="field">
-            <span>{t(current.field)}</span>
-            <textarea
-              ref={field}
-              name="secret"
-              required
-              rows={4}
-              spellCheck={false}
-              autoComplete="off"
-              autoCapitalize="off"
-              placeholder={t(current.placeholder)}
-            />
-          </label>
+          <Field
+            label={t(current.field)}
+            render={(control) => (
+              <textarea
+                {...control}
+                ref={field}
+                name="secret"
+                required
+                rows={4}
+                spellCheck={false}
+                autoComplete="off"
+                autoCapitalize="off"
+                placeholder={t(current.placeholder)}
+              />
+            )}
+          />
           {alert}
           <div className="row">
-            <button type="button" onClick={() => actor.send({ type: 'import.paste' })}>
+            <Button icon={<ClipboardPaste />} onClick={() => actor.send({ type: 'import.paste' })}>
               {t('import.paste')}
-            </button>
-            <button type="submit" className="primary" disabled={busy}>
+            </Button>
+            <Button type="submit" variant="primary" loading={busy}>
               {busy ? t('import.importing') : t('import.submit')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

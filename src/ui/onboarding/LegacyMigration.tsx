@@ -5,6 +5,8 @@ import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import type { legacyMigrationMachine } from '../../machines/legacyMigrationMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
+import { PasswordFields } from './PasswordFields'
 
 /** /unlock when an earlier version left a plaintext wallet and no vault exists: choose a password. */
 export function LegacyMigration({ actor }: { actor: ActorRefFrom<typeof legacyMigrationMachine> }) {
@@ -31,22 +33,19 @@ export function LegacyMigration({ actor }: { actor: ActorRefFrom<typeof legacyMi
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <label className="field">
-            <span>{t('signup.password')}</span>
-            <input name="password" type="password" autoComplete="new-password" />
-          </label>
-          <label className="field">
-            <span>{t('signup.confirmation')}</span>
-            <input name="confirmation" type="password" autoComplete="new-password" />
-          </label>
+          <PasswordFields
+            id="legacy"
+            passwordLabel="signup.password"
+            confirmationLabel="signup.confirmation"
+          />
           {error && (
             <p role="alert" className="error">
               {t(error as TextKey)}
             </p>
           )}
-          <button type="submit" className="primary" disabled={busy}>
+          <Button type="submit" variant="primary" loading={busy}>
             {t('legacy.setPassword')}
-          </button>
+          </Button>
         </form>
       )}
     </main>

@@ -1,11 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, use } from 'react'
 import { type Language, loadLanguage, type TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import { useLanguage, useT } from '../i18n'
+import { Button } from '../kit/Button'
+import { Dialog } from '../kit/Dialog'
+import { Field } from '../kit/Field'
 import './keys.css'
-import { useReturnFocus } from '../layout/focus'
 import type { ReplaceActor } from './types'
 
 const loading = new Map<Language, Promise<void>>()
@@ -26,7 +27,6 @@ function useWalletTexts(language: Language) {
 export default function ReplaceDialog({ actor }: { actor: ReplaceActor }) {
   useWalletTexts(useLanguage())
   const t = useT()
-  const returnFocus = useReturnFocus()
   const address = useSelector(actor, (s) => s.context.replacing)
   const error = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
@@ -41,50 +41,46 @@ export default function ReplaceDialog({ actor }: { actor: ReplaceActor }) {
   }
 
   return (
-    <Dialog.Root
+    <Dialog
       open={address !== null}
       onOpenChange={(open) => !open && actor.send({ type: 'replace.cancel' })}
+      title={t('replace.title')}
+      busy={busy}
+      contentProps={{ 'aria-describedby': 'replace-description' }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="keys-overlay" />
-        <Dialog.Content {...returnFocus} className="keys-dialog card">
-          <Dialog.Title>{t('replace.title')}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="stack">
-              <p className="small">
-                {t('replace.lost')}{' '}
-                <span className="mono" data-testid="replace-address">
-                  {address}
-                </span>
-              </p>
-              <p role="note" className="warning">
-                {t('replace.wordsLost')}
-              </p>
-            </div>
-          </Dialog.Description>
-          <form onSubmit={submit}>
-            <label className="field">
-              <span>{t('replace.password')}</span>
-              <input name="password" type="password" autoComplete="current-password" required />
-            </label>
-            {error && (
-              <p role="alert" className="error">
-                {t(error as TextKey)}
-              </p>
-            )}
-            <div className="row">
-              <Dialog.Close asChild>
-                <button type="button" disabled={busy}>
-                  {t('replace.cancel')}
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="danger" disabled={busy}>
-                {busy ? t('replace.replacing') : t('replace.confirm')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="stack" id="replace-description">
+        <p className="small">
+          {t('replace.lost')}{' '}
+          <span className="mono" data-testid="replace-address">
+            {address}
+          </span>
+        </p>
+        <p role="note" className="warning">
+          {t('replace.wordsLost')}
+        </p>
+      </div>
+      <form onSubmit={submit}>
+        <Field
+          label={t('replace.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        {error && (
+          <p role="alert" className="error">
+            {t(error as TextKey)}
+          </p>
+        )}
+        <div className="kit-dialog-actions">
+          <Button disabled={busy} onClick={() => actor.send({ type: 'replace.cancel' })}>
+            {t('replace.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" loading={busy}>
+            {busy ? t('replace.replacing') : t('replace.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   )
 }

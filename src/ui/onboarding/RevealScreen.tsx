@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { Check, Copy, RefreshCw } from 'lucide-react'
 import { useRef } from 'react'
 import type { RevealedItem } from '../../machines/onboardingMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
+import { Card } from '../kit/Card'
 import { useFocusWhenEnds } from '../layout/focus'
 import { BackupQuiz } from './BackupQuiz'
 import { LazyReplaceDialog } from './LazyReplaceDialog'
@@ -30,9 +33,13 @@ export function RevealScreen({ actor }: { actor: OnboardingActor }) {
   )
 
   const copy = (what: RevealedItem) => (
-    <button type="button" onClick={() => actor.send({ type: 'reveal.copy', what })}>
+    <Button
+      size="sm"
+      icon={copied === what ? <Check /> : <Copy />}
+      onClick={() => actor.send({ type: 'reveal.copy', what })}
+    >
       {copied === what ? t('reveal.copied') : t('reveal.copy')}
-    </button>
+    </Button>
   )
 
   return (
@@ -62,38 +69,35 @@ export function RevealScreen({ actor }: { actor: OnboardingActor }) {
           ) : (
             <>
               <p>{t('reveal.intro')}</p>
-              <section className="card stack">
-                <h2>{t('reveal.seedPhrase')}</h2>
+              <Card className="stack" title={t('reveal.seedPhrase')}>
                 <SeedGrid phrase={wallet.mnemonic} />
                 {copy('mnemonic')}
-              </section>
-              <section className="card stack">
-                <h2>{t('reveal.privateKey')}</h2>
+              </Card>
+              <Card className="stack" title={t('reveal.privateKey')}>
                 <p className="mono secret" data-testid="private-key">
                   {wallet.privateKey.reveal()}
                 </p>
                 {copy('privateKey')}
-              </section>
+              </Card>
               <p role="note" className="warning">
                 {t('reveal.warning')}
               </p>
               <div className="row">
-                <button
-                  type="button"
+                <Button
+                  icon={<RefreshCw />}
                   disabled={!canGenerate}
                   onClick={() => actor.send({ type: 'reveal.generateNew' })}
                 >
                   {t('reveal.generateNew')}
-                </button>
-                <button
+                </Button>
+                <Button
                   ref={saved}
-                  type="button"
-                  className="primary"
+                  variant="primary"
                   disabled={!canConfirm}
                   onClick={() => actor.send({ type: 'reveal.confirm' })}
                 >
                   {t('reveal.saved')}
-                </button>
+                </Button>
               </div>
             </>
           )}

@@ -3,7 +3,9 @@ import type { FormEvent } from 'react'
 import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import { useT } from '../i18n'
-import { PasswordStrengthHint } from './PasswordStrengthHint'
+import { Button } from '../kit/Button'
+import { Field } from '../kit/Field'
+import { PasswordFields } from './PasswordFields'
 import type { OnboardingActor } from './types'
 
 /**
@@ -33,35 +35,28 @@ export function SignupScreen({ actor }: { actor: OnboardingActor }) {
       <h1>{t('screen.signup')}</h1>
       <p className="muted">{t('signup.intro')}</p>
       <form onSubmit={submit} noValidate>
-        <label className="field">
-          <span>{t('signup.username')}</span>
-          <input name="username" defaultValue={username} autoComplete="username" required />
-        </label>
-        <label className="field">
-          <span>{t('signup.password')}</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby="password-hint"
-            onInput={(e) =>
-              actor.send({ type: 'signup.passwordChange', password: new Secret(e.currentTarget.value) })
-            }
-          />
-        </label>
-        <PasswordStrengthHint id="password-hint" strength={strength} />
-        <label className="field">
-          <span>{t('signup.confirmation')}</span>
-          <input name="confirmation" type="password" autoComplete="new-password" />
-        </label>
+        <Field
+          label={t('signup.username')}
+          name="username"
+          defaultValue={username}
+          autoComplete="username"
+          required
+        />
+        <PasswordFields
+          id="signup"
+          passwordLabel="signup.password"
+          confirmationLabel="signup.confirmation"
+          strength={strength}
+          onPasswordInput={(password) => actor.send({ type: 'signup.passwordChange', password })}
+        />
         {error && (
           <p role="alert" className="error">
             {t(error as TextKey)}
           </p>
         )}
-        <button type="submit" className="primary" disabled={busy}>
+        <Button type="submit" variant="primary" size="lg" loading={busy}>
           {t('signup.continue')}
-        </button>
+        </Button>
       </form>
     </main>
   )

@@ -1,5 +1,7 @@
 import type { TextKey } from '../../domain/i18n'
 import { useLanguage, useT } from '../i18n'
+import { Button } from '../kit/Button'
+import { Card } from '../kit/Card'
 import type { OnboardingActor } from './types'
 
 const SECTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const
@@ -18,17 +20,16 @@ export function TermsScreen({ actor }: { actor: OnboardingActor }) {
       <h1>{t('tos.title')}</h1>
       <p>{t('tos.intro')}</p>
       {SECTIONS.map((n) => (
-        <section key={n} className="card">
-          <h2>{t(`tos.s${n}.title` as TextKey)}</h2>
+        <Card key={n} title={t(`tos.s${n}.title` as TextKey)}>
           <p>{t(`tos.s${n}.body` as TextKey)}</p>
-        </section>
+        </Card>
       ))}
       <p className="small muted" data-testid="terms-last-updated">
         {t('tos.lastUpdated', { date: today })}
       </p>
-      <button type="button" className="primary" onClick={() => actor.send({ type: 'terms.accept' })}>
+      <Button variant="primary" size="lg" block onClick={() => actor.send({ type: 'terms.accept' })}>
         {t('tos.accept')}
-      </button>
+      </Button>
     </main>
   )
 }

@@ -10,7 +10,7 @@ export function WelcomeScreen({ actor }: { actor: WelcomeActor }) {
   const canCreate = useSelector(actor, (s) => s.can({ type: 'welcome.create' }))
   const canImport = useSelector(actor, (s) => s.can({ type: 'welcome.import' }))
   return (
-    <main className="screen narrow">
+    <main className="screen narrow welcome">
       <p className="brand-title">{t('app.name')}</p>
       <h1>{t('welcome.heading')}</h1>
       <p className="muted">{t('welcome.intro')}</p>

@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react'
+import { Save } from 'lucide-react'
 import type { ActorRefFrom } from 'xstate'
 import type { payeesMachine } from '../../machines/payeesMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
+import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
 
 /** The payee form (new or edited), and the offer to rename a payee whose address is typed again. */
@@ -24,28 +27,27 @@ export function PayeeForm({ payees }: { payees: ActorRefFrom<typeof payeesMachin
         payees.send({ type: 'payee.save' })
       }}
     >
-      <label className="field">
-        {t('payees.name')}
-        <input value={name} onChange={(e) => payees.send({ type: 'name.change', name: e.target.value })} />
-      </label>
-      <label className="field">
-        {t('payees.address')}
-        <input
-          className="mono"
-          value={address}
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(e) => payees.send({ type: 'address.change', address: e.target.value })}
-        />
-      </label>
+      <Field
+        label={t('payees.name')}
+        value={name}
+        onChange={(e) => payees.send({ type: 'name.change', name: e.target.value })}
+      />
+      <Field
+        label={t('payees.address')}
+        className="mono"
+        value={address}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(e) => payees.send({ type: 'address.change', address: e.target.value })}
+      />
       {problem && (
         <p className="error" role="alert">
           {t(problem)}
         </p>
       )}
-      <button type="submit" disabled={busy}>
+      <Button type="submit" variant="primary" icon={<Save />} loading={busy}>
         {t('payees.save')}
-      </button>
+      </Button>
       <ConfirmDialog
         open={duplicate !== null}
         title={t('payees.renameConfirm', { name: duplicate?.name ?? '', newName: name.trim() })}

@@ -1,9 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { UserPlus, Users, X } from 'lucide-react'
 import { useEffect } from 'react'
 import type { NetworkId } from '../../domain/catalogue/networks'
 import { inspect } from '../../machines/inspect'
 import { payeesMachine } from '../../machines/payeesMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
+import { Card } from '../kit/Card'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
 import { PayeeForm } from './PayeeForm'
 import '../send/money.css'
@@ -27,15 +30,25 @@ export function PayeesPanel({ network, onPick }: { network: NetworkId; onPick: (
   useEffect(() => payees.send({ type: 'network.change', network }), [payees, network])
 
   return (
-    <section className="card" aria-label={t('payees.title')}>
+    <Card flat aria-label={t('payees.title')}>
       <div className="row">
         <strong>{t('payees.title')}</strong>
-        <button type="button" aria-expanded={formOpen} onClick={() => payees.send({ type: 'form.toggle' })}>
+        <Button
+          size="sm"
+          icon={formOpen ? <X /> : <UserPlus />}
+          aria-expanded={formOpen}
+          onClick={() => payees.send({ type: 'form.toggle' })}
+        >
           {formOpen ? t('payees.form.close') : t('payees.form.open')}
-        </button>
-        <button type="button" aria-expanded={listShown} onClick={() => payees.send({ type: 'list.toggle' })}>
+        </Button>
+        <Button
+          size="sm"
+          icon={<Users />}
+          aria-expanded={listShown}
+          onClick={() => payees.send({ type: 'list.toggle' })}
+        >
           {listShown ? t('payees.list.hide') : t('payees.list.show', { count: list.length })}
-        </button>
+        </Button>
       </div>
       {formOpen && <PayeeForm payees={payees} />}
       {listShown &&
@@ -49,28 +62,28 @@ export function PayeesPanel({ network, onPick }: { network: NetworkId; onPick: (
                   <strong>{p.name}</strong> <span className="mono small">{p.address}</span>
                 </span>
                 <span className="row">
-                  <button
-                    type="button"
+                  <Button
+                    size="sm"
                     aria-label={`${t('payees.pick')} ${p.name}`}
                     onClick={() => onPick(p.address)}
                   >
                     {t('payees.pick')}
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
+                    size="sm"
                     aria-label={`${t('payees.edit')} ${p.name}`}
                     onClick={() => payees.send({ type: 'payee.edit', id: p.id })}
                   >
                     {t('payees.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
                     aria-label={`${t('payees.delete')} ${p.name}`}
                     onClick={() => payees.send({ type: 'payee.delete', id: p.id })}
                   >
                     {t('payees.delete')}
-                  </button>
+                  </Button>
                 </span>
               </li>
             ))}
@@ -87,6 +100,6 @@ export function PayeesPanel({ network, onPick }: { network: NetworkId; onPick: (
         onCancel={() => payees.send({ type: 'delete.cancel' })}
         onConfirm={() => payees.send({ type: 'delete.confirm' })}
       />
-    </section>
+    </Card>
   )
 }

@@ -1,3 +1,4 @@
+import { ArrowDownToLine } from 'lucide-react'
 import { useState } from 'react'
 import { useSession } from '../app/AppActors'
 import { useT } from '../i18n'
@@ -14,6 +15,7 @@ export function ReceiveDialog() {
       open={open}
       onOpenChange={setOpen}
       trigger={t('receive.open')}
+      icon={<ArrowDownToLine />}
       title={t('receive.title')}
       close={t('receive.close')}
       description={t('receive.description')}

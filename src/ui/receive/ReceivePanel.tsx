@@ -1,10 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { Check, Copy, QrCode } from 'lucide-react'
 import type { Address } from 'viem'
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
 import { type TokenKey, tokens, tokensOn } from '../../domain/catalogue/tokens'
 import { inspect } from '../../machines/inspect'
 import { receiveMachine } from '../../machines/receiveMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
+import { Card } from '../kit/Card'
+import { Field } from '../kit/Field'
+import '../send/money.css'
 
 /**
  * Network and token pick, the address in full with its own Copy (what an exchange needs), then the QR of
@@ -25,49 +30,60 @@ export function ReceivePanel({ address }: { address: Address | null }) {
     .join(', ')
 
   return (
-    <div className="field" style={{ gap: '0.75rem' }}>
-      <label className="field">
-        {t('receive.network')}
-        <select
-          aria-label={t('receive.network')}
-          value={c.network}
-          onChange={(e) => receive.send({ type: 'network.change', network: e.target.value as NetworkId })}
-        >
-          {networkIds.map((id) => (
-            <option key={id} value={id}>
-              {networks[id].name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {t('receive.token')}
-        <select
-          aria-label={t('receive.token')}
-          value={c.tokenKey}
-          onChange={(e) => receive.send({ type: 'token.change', tokenKey: e.target.value as TokenKey })}
-        >
-          {tokensOn(c.network).map((tk) => (
-            <option key={tk.key} value={tk.key}>
-              {tk.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="field">
+    <div className="receive-panel">
+      <div className="field-pair">
+        <Field
+          label={t('receive.network')}
+          render={(control) => (
+            <select
+              {...control}
+              value={c.network}
+              onChange={(e) => receive.send({ type: 'network.change', network: e.target.value as NetworkId })}
+            >
+              {networkIds.map((id) => (
+                <option key={id} value={id}>
+                  {networks[id].name}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <Field
+          label={t('receive.token')}
+          render={(control) => (
+            <select
+              {...control}
+              value={c.tokenKey}
+              onChange={(e) => receive.send({ type: 'token.change', tokenKey: e.target.value as TokenKey })}
+            >
+              {tokensOn(c.network).map((tk) => (
+                <option key={tk.key} value={tk.key}>
+                  {tk.symbol}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      </div>
+      <Card flat className="receive-address-card">
         <span className="muted small">{t('receive.address')}</span>
-        <span className="mono receive-address" data-testid="receive-address">
+        <span className="address-text receive-address" data-testid="receive-address">
           {address}
         </span>
-        <button type="button" onClick={() => receive.send({ type: 'address.copy' })} disabled={!address}>
+        <Button
+          variant="primary"
+          icon={<Copy />}
+          onClick={() => receive.send({ type: 'address.copy' })}
+          disabled={!address}
+        >
           {t('receive.copyAddress')}
-        </button>
+        </Button>
         {copied === 'address' && (
           <p className="ok small" role="status">
             {t('receive.addressCopied')}
           </p>
         )}
-      </div>
+      </Card>
       {c.qr ? (
         <img
           className="qr-image"
@@ -88,9 +104,14 @@ export function ReceivePanel({ address }: { address: Address | null }) {
       <p className="mono small receive-address" data-testid="receive-uri">
         {c.uri}
       </p>
-      <button type="button" onClick={() => receive.send({ type: 'qr.copy' })} disabled={!c.uri}>
+      <Button
+        size="sm"
+        icon={copied === 'link' ? <Check /> : <QrCode />}
+        onClick={() => receive.send({ type: 'qr.copy' })}
+        disabled={!c.uri}
+      >
         {copied === 'link' ? t('receive.copied') : t('receive.copy')}
-      </button>
+      </Button>
       <section aria-label={t('receive.steps')}>
         <strong>{t('receive.steps')}</strong>
         <ol>

@@ -11,6 +11,8 @@ import { type AssetLine, type RecipientWarning, usdValue } from '../../domain/re
 import type { planMachine } from '../../machines/planMachine'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
+import { Address } from '../kit/Address'
+import { Button } from '../kit/Button'
 import { focusElement, focusLost } from '../layout/focus'
 import './review.css'
 
@@ -123,7 +125,7 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
             <dt>{t('review.to')}</dt>
             <dd data-testid="review-recipient">
               {c.recipient.name && <strong>{c.recipient.name} </strong>}
-              <span className="mono">{c.recipient.address}</span>
+              <Address address={c.recipient.address} full />
             </dd>
           </>
         )}
@@ -154,25 +156,21 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
             {t('review.partial', { done: c.step, failed: c.step + 1, message: errorText(c.error ?? '') })}
           </p>
           <div className="review-actions">
-            <button type="button" onClick={() => plan.send({ type: 'plan.dismiss' })}>
-              {t('review.partial.dismiss')}
-            </button>
-            <button type="button" onClick={() => plan.send({ type: 'plan.revoke' })}>
-              {t('review.partial.revoke')}
-            </button>
-            <button type="button" className="primary" onClick={() => plan.send({ type: 'plan.continue' })}>
+            <Button onClick={() => plan.send({ type: 'plan.dismiss' })}>{t('review.partial.dismiss')}</Button>
+            <Button onClick={() => plan.send({ type: 'plan.revoke' })}>{t('review.partial.revoke')}</Button>
+            <Button variant="primary" onClick={() => plan.send({ type: 'plan.continue' })}>
               {t('review.partial.continue', { step: c.step + 1 })}
-            </button>
+            </Button>
           </div>
         </>
       ) : (
         <div className="review-actions">
-          <button type="button" disabled={!canBack} onClick={() => plan.send({ type: 'review.back' })}>
+          <Button disabled={!canBack} onClick={() => plan.send({ type: 'review.back' })}>
             {t('review.back')}
-          </button>
-          <button
-            type="button"
-            className="primary"
+          </Button>
+          <Button
+            variant="primary"
+            loading={busy}
             disabled={!canConfirm || confirm?.blocked === true}
             onClick={() => (confirm ? confirm.onConfirm() : plan.send({ type: 'review.confirm' }))}
           >
@@ -182,7 +180,7 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
                   count: simulated.calls.length,
                 })
               : t('review.confirm')}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { ArrowLeft, Check, Copy, Eye, EyeOff } from 'lucide-react'
 import { type FormEvent, useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { TextKey } from '../../domain/i18n'
@@ -7,6 +8,9 @@ import { Secret } from '../../domain/secret'
 import type { secretPageMachine } from '../../machines/secretPageMachine'
 import { useSession } from '../app/AppActors'
 import { useT } from '../i18n'
+import { Button, buttonClass } from '../kit/Button'
+import { Card } from '../kit/Card'
+import { Field } from '../kit/Field'
 import { focusElement, focusLost } from '../layout/focus'
 import '../onboarding/keys.css'
 
@@ -63,7 +67,8 @@ export function SecretPage({ actor }: { actor: Actor }) {
     if (ended && focusLost()) focusElement(shown ? hideButton.current : passwordField.current)
   }, [verifying, shown])
   const back = (
-    <Link to="/home" className="button">
+    <Link to="/home" className={buttonClass('secondary')}>
+      <ArrowLeft className="icon" aria-hidden="true" />
       {t('secrets.goBack')}
     </Link>
   )
@@ -117,25 +122,23 @@ export function SecretPage({ actor }: { actor: Actor }) {
             </p>
           )}
           <form onSubmit={reveal}>
-            <label className="field">
-              <span>{t('secrets.password')}</span>
-              <input
-                ref={passwordField}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-            </label>
-            <p className="small muted">{t('secrets.passwordPrompt')}</p>
+            <Field
+              label={t('secrets.password')}
+              ref={passwordField}
+              hint={t('secrets.passwordPrompt')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
             {error && (
               <p role="alert" className="error">
                 {t(error as TextKey)}
               </p>
             )}
-            <button type="submit" className="primary" disabled={busy}>
+            <Button type="submit" variant="primary" icon={<Eye />} loading={busy}>
               {busy ? t('secrets.checking') : t(text.reveal)}
-            </button>
+            </Button>
           </form>
         </>
       )}
@@ -160,24 +163,23 @@ export function SecretPage({ actor }: { actor: Actor }) {
             </p>
           )}
           <div className="row">
-            <button ref={hideButton} type="button" onClick={() => actor.send({ type: 'secret.hide' })}>
+            <Button ref={hideButton} icon={<EyeOff />} onClick={() => actor.send({ type: 'secret.hide' })}>
               {t('secrets.hide')}
-            </button>
-            <button type="button" onClick={() => actor.send({ type: 'secret.copy' })}>
+            </Button>
+            <Button icon={copied ? <Check /> : <Copy />} onClick={() => actor.send({ type: 'secret.copy' })}>
               {copied ? t('secrets.copied') : t(text.copy)}
-            </button>
+            </Button>
           </div>
         </>
       )}
       {text.lists.map(([title, items]) => (
-        <section key={title} className="card">
-          <h2>{t(title)}</h2>
+        <Card key={title} title={t(title)}>
           <ul>
             {items.map((key) => (
               <li key={key}>{t(key)}</li>
             ))}
           </ul>
-        </section>
+        </Card>
       ))}
       {back}
     </main>

@@ -1,11 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
+import { Button } from '../kit/Button'
+import { Sheet } from '../kit/Sheet'
 import './money.css'
 
 type MoneyDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   trigger: string
+  /** The trigger's icon (decorative). */
+  icon?: ReactNode
   primary?: boolean
   title: string
   close: string
@@ -15,11 +18,12 @@ type MoneyDialogProps = {
   children: ReactNode
 }
 
-/** The shell shared by the Send and Receive dialogs: trigger button, title with Close, description, body. */
+/** The shell shared by the Send and Receive dialogs: trigger button, then a sheet with title, Close, body. */
 export function MoneyDialog({
   open,
   onOpenChange,
   trigger,
+  icon,
   primary,
   title,
   close,
@@ -28,32 +32,21 @@ export function MoneyDialog({
   children,
 }: MoneyDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <button type="button" className={primary ? 'button primary' : 'button'}>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <Button variant={primary ? 'primary' : 'secondary'} icon={icon}>
           {trigger}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="money-overlay" />
-        <Dialog.Content
-          className="money-dialog card"
-          onInteractOutside={(e) => {
-            if (!dismissOnOutside) e.preventDefault()
-          }}
-        >
-          <div className="row">
-            <Dialog.Title>{title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" style={{ marginLeft: 'auto' }}>
-                {close}
-              </button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="muted small">{description}</Dialog.Description>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </Button>
+      }
+      title={title}
+      closeLabel={close}
+      description={description}
+      dismissOnOutside={dismissOnOutside}
+      className="money-sheet"
+    >
+      {children}
+    </Sheet>
   )
 }

@@ -1,3 +1,4 @@
+import { Send } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useSession } from '../app/AppActors'
 import { useT } from '../i18n'
@@ -18,6 +19,7 @@ export function SendDialog() {
       open={open}
       onOpenChange={setOpen}
       trigger={t('send.open')}
+      icon={<Send />}
       primary
       title={t('send.title')}
       close={t('send.close')}

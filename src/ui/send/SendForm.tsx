@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { ScanLine } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { Address } from 'viem'
 import { formatAmount, localizeDecimalText } from '../../domain/amounts'
@@ -11,6 +12,8 @@ import { checkForm, exceedsWithFee, sendMachine } from '../../machines/sendMachi
 import { useAppActors, useSession } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
+import { Button } from '../kit/Button'
+import { Field } from '../kit/Field'
 import { useFocusWhenEnds } from '../layout/focus'
 import { PayeesPanel } from '../payees/PayeesPanel'
 import { ReviewPanel } from '../review/ReviewPanel'
@@ -75,50 +78,53 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
           send.send({ type: 'send.submit' })
         }}
       >
-        <label className="field">
-          {t('send.network')}
-          <select
-            aria-label={t('send.network')}
-            value={c.network}
-            disabled={busy}
-            onChange={(e) => send.send({ type: 'network.change', network: e.target.value as NetworkId })}
-          >
-            {networkIds.map((id) => (
-              <option key={id} value={id}>
-                {networks[id].name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          {t('send.token')}
-          <select
-            aria-label={t('send.token')}
-            value={c.tokenKey}
-            disabled={busy}
-            onChange={(e) => send.send({ type: 'token.change', tokenKey: e.target.value as TokenKey })}
-          >
-            {tokensOn(c.network).map((tk) => (
-              <option key={tk.key} value={tk.key}>
-                {tk.symbol}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          {t('send.recipient')}
-          <input
-            className="mono"
-            value={c.recipient}
-            placeholder="0x…"
-            spellCheck={false}
-            autoComplete="off"
-            disabled={busy}
-            aria-invalid={recipientProblem !== null}
-            onChange={(e) => send.send({ type: 'recipient.change', recipient: e.target.value })}
+        <div className="field-pair">
+          <Field
+            label={t('send.network')}
+            render={(control) => (
+              <select
+                {...control}
+                value={c.network}
+                disabled={busy}
+                onChange={(e) => send.send({ type: 'network.change', network: e.target.value as NetworkId })}
+              >
+                {networkIds.map((id) => (
+                  <option key={id} value={id}>
+                    {networks[id].name}
+                  </option>
+                ))}
+              </select>
+            )}
           />
-        </label>
-        {recipientProblem && <p className="error">{t(`send.recipient.${recipientProblem}`)}</p>}
+          <Field
+            label={t('send.token')}
+            render={(control) => (
+              <select
+                {...control}
+                value={c.tokenKey}
+                disabled={busy}
+                onChange={(e) => send.send({ type: 'token.change', tokenKey: e.target.value as TokenKey })}
+              >
+                {tokensOn(c.network).map((tk) => (
+                  <option key={tk.key} value={tk.key}>
+                    {tk.symbol}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        </div>
+        <Field
+          label={t('send.recipient')}
+          className="mono"
+          value={c.recipient}
+          placeholder="0x…"
+          spellCheck={false}
+          autoComplete="off"
+          disabled={busy}
+          error={recipientProblem ? t(`send.recipient.${recipientProblem}`) : undefined}
+          onChange={(e) => send.send({ type: 'recipient.change', recipient: e.target.value })}
+        />
         {check.recipient.ok && check.recipient.lookalike && (
           <p className="warn" role="alert" data-testid="lookalike-warning">
             {t('send.recipient.lookalike', { address: check.recipient.lookalike })}
@@ -126,43 +132,46 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
         )}
         {c.notice && <p className="error">{t(c.notice)}</p>}
         <div className="row">
-          <button type="button" disabled={busy} onClick={() => scanner.send({ type: 'scanner.open' })}>
+          <Button
+            size="sm"
+            icon={<ScanLine />}
+            disabled={busy}
+            onClick={() => scanner.send({ type: 'scanner.open' })}
+          >
             {t('send.scan')}
-          </button>
+          </Button>
         </div>
         {cameraFailure && <ScannerError failure={cameraFailure} />}
-        <label className="field">
-          {t('send.amount')}
-          <input
-            inputMode="decimal"
-            value={c.amountText}
-            placeholder="0,000001"
-            autoComplete="off"
-            disabled={busy}
-            aria-invalid={amountProblem !== null}
-            onChange={(e) => send.send({ type: 'amount.change', amountText: e.target.value })}
-          />
-        </label>
-        <div className="row small">
+        <Field
+          label={t('send.amount')}
+          className="amount-input"
+          inputMode="decimal"
+          value={c.amountText}
+          placeholder="0,000001"
+          autoComplete="off"
+          disabled={busy}
+          error={
+            amountProblem
+              ? t(`send.amount.${amountProblem.problem}`, {
+                  decimals: amountProblem.decimals,
+                  small: localizeDecimalText(amountProblem.readings?.small ?? '', locale),
+                  large: amountProblem.readings?.large ?? '',
+                })
+              : undefined
+          }
+          onChange={(e) => send.send({ type: 'amount.change', amountText: e.target.value })}
+        />
+        <div className="row small send-balance-row">
           <span className="muted" data-testid="send-balance">
             {t('send.balance', {
               amount: formatAmount(check.balance, token.decimals, { locale, decimals: 6 }),
               symbol: token.symbol,
             })}
           </span>
-          <button type="button" disabled={busy} onClick={() => send.send({ type: 'amount.max' })}>
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => send.send({ type: 'amount.max' })}>
             {t('send.max')}
-          </button>
+          </Button>
         </div>
-        {amountProblem && (
-          <p className="error">
-            {t(`send.amount.${amountProblem.problem}`, {
-              decimals: amountProblem.decimals,
-              small: localizeDecimalText(amountProblem.readings?.small ?? '', locale),
-              large: amountProblem.readings?.large ?? '',
-            })}
-          </p>
-        )}
         {quoting && <p className="muted small">{t('send.fee.estimating')}</p>}
         {c.fee && (
           <p className="small" data-testid="send-fee">
@@ -178,9 +187,17 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
         )}
         {shortOnGas && <p className="warn small">{t('send.fee.exceedsNative')}</p>}
         <SendStatus send={send} />
-        <button ref={submitButton} type="submit" className="primary" disabled={!canSend}>
+        <Button
+          ref={submitButton}
+          type="submit"
+          variant="primary"
+          size="lg"
+          block
+          loading={busy}
+          disabled={!canSend}
+        >
           {busy ? t('send.sending') : t('send.submit')}
-        </button>
+        </Button>
       </form>
       <PayeesPanel
         network={c.network}

@@ -1,7 +1,26 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useRef } from 'react'
+import {
+  Copy,
+  Eraser,
+  FileDown,
+  FileText,
+  HardDriveDownload,
+  Info,
+  KeyRound,
+  LifeBuoy,
+  Lock,
+  LogOut,
+  Network,
+  RefreshCw,
+  ScrollText,
+  Settings,
+  Shield,
+  Trash,
+  X,
+} from 'lucide-react'
+import { type ComponentProps, type ReactNode, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { version } from '../../../package.json'
 import { languages, type TextKey } from '../../domain/i18n'
@@ -10,9 +29,25 @@ import type { rpcSettingsMachine } from '../../machines/rpcSettingsMachine'
 import type { settingsMachine } from '../../machines/settingsMachine'
 import { useAppActors, usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
+import { Button, buttonClass } from '../kit/Button'
+import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
 import { EndpointSettings } from './EndpointSettings'
 import '../onboarding/keys.css'
+
+const item = `${buttonClass('ghost')} settings-item`
+
+/** One row of the panel: an icon and its words (the words name it). */
+function Item({ icon, danger, ...rest }: ComponentProps<'button'> & { icon: ReactNode; danger?: boolean }) {
+  return (
+    <Button
+      {...rest}
+      variant="ghost"
+      className={danger ? 'settings-item settings-danger' : 'settings-item'}
+      icon={icon}
+    />
+  )
+}
 
 type Actor = ActorRefFrom<typeof settingsMachine>
 
@@ -66,7 +101,7 @@ export function SettingsPanel({
       onOpenChange={(next) => actor.send({ type: next ? 'settings.open' : 'settings.close' })}
     >
       <Dialog.Trigger asChild>
-        <button type="button">{t('settings.open')}</button>
+        <Button icon={<Settings />}>{t('settings.open')}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="settings-overlay" />
@@ -82,7 +117,14 @@ export function SettingsPanel({
             }
           }}
         >
-          <Dialog.Title>{t('settings.title')}</Dialog.Title>
+          <div className="kit-dialog-head">
+            <Dialog.Title className="kit-dialog-title">{t('settings.title')}</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm" aria-label={t('settings.close')}>
+                <X aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
           {notice && (
             <p role="alert" className="ok">
               {t(notice as TextKey, { version })}
@@ -90,17 +132,28 @@ export function SettingsPanel({
           )}
           <ul aria-busy={busy}>
             <li>
-              <Link to="/privacy">{t('settings.privacy')}</Link>
+              <Link to="/privacy" className={item}>
+                <Shield className="icon" aria-hidden="true" />
+                {t('settings.privacy')}
+              </Link>
             </li>
             <li>
-              <Link to="/terms">{t('settings.terms')}</Link>
+              <Link to="/terms" className={item}>
+                <FileText className="icon" aria-hidden="true" />
+                {t('settings.terms')}
+              </Link>
             </li>
             <li>
-              <Link to="/support">{t('settings.support')}</Link>
+              <Link to="/support" className={item}>
+                <LifeBuoy className="icon" aria-hidden="true" />
+                {t('settings.support')}
+              </Link>
             </li>
             <li>
-              <button
-                type="button"
+              <Button
+                variant="ghost"
+                className="settings-item"
+                icon={<Network />}
                 disabled={!onChangeNetworks}
                 onClick={() => {
                   afterClose.current = onChangeNetworks ?? null
@@ -108,7 +161,7 @@ export function SettingsPanel({
                 }}
               >
                 {t('settings.networks')}
-              </button>
+              </Button>
             </li>
             {endpoints && (
               <li>
@@ -116,40 +169,46 @@ export function SettingsPanel({
               </li>
             )}
             <li>
-              <button type="button" onClick={() => run({ type: 'settings.run', task: 'refresh' })}>
+              <Item icon={<RefreshCw />} onClick={() => run({ type: 'settings.run', task: 'refresh' })}>
                 {t('settings.refresh')}
-              </button>
+              </Item>
             </li>
             <li>
-              <button type="button" onClick={() => run({ type: 'settings.run', task: 'copyAddress' })}>
+              <Item icon={<Copy />} onClick={() => run({ type: 'settings.run', task: 'copyAddress' })}>
                 {t('settings.copyAddress')}
-              </button>
+              </Item>
             </li>
             <li>
-              <button type="button" onClick={() => run({ type: 'settings.run', task: 'exportInfo' })}>
+              <Item icon={<FileDown />} onClick={() => run({ type: 'settings.run', task: 'exportInfo' })}>
                 {t('settings.export')}
-              </button>
+              </Item>
             </li>
             <li>
-              <Link to="/view-private-key">{t('settings.viewPrivateKey')}</Link>
+              <Link to="/view-private-key" className={item}>
+                <KeyRound className="icon" aria-hidden="true" />
+                {t('settings.viewPrivateKey')}
+              </Link>
             </li>
             <li>
-              <Link to="/view-seed-phrase">{t('settings.viewSeedPhrase')}</Link>
+              <Link to="/view-seed-phrase" className={item}>
+                <ScrollText className="icon" aria-hidden="true" />
+                {t('settings.viewSeedPhrase')}
+              </Link>
             </li>
             <li>
-              <button type="button" onClick={() => actor.send({ type: 'backup.request' })}>
+              <Item icon={<HardDriveDownload />} onClick={() => actor.send({ type: 'backup.request' })}>
                 {t('settings.backup')}
-              </button>
+              </Item>
             </li>
             <li>
-              <button type="button" onClick={() => run({ type: 'settings.run', task: 'clearCache' })}>
+              <Item icon={<Eraser />} onClick={() => run({ type: 'settings.run', task: 'clearCache' })}>
                 {t('settings.clearCache')}
-              </button>
+              </Item>
             </li>
             <li>
-              <button type="button" onClick={() => actor.send({ type: 'appInfo.show' })}>
+              <Item icon={<Info />} onClick={() => actor.send({ type: 'appInfo.show' })}>
                 {t('settings.appInfo')}
-              </button>
+              </Item>
             </li>
             <li>
               <label className="pref">
@@ -219,24 +278,21 @@ export function SettingsPanel({
               </label>
             </li>
             <li>
-              <button type="button" onClick={() => run({ type: 'settings.run', task: 'lockNow' })}>
+              <Item icon={<Lock />} onClick={() => run({ type: 'settings.run', task: 'lockNow' })}>
                 {t('settings.lockNow')}
-              </button>
+              </Item>
             </li>
             <li>
-              <button type="button" onClick={() => actor.send({ type: 'delete.request' })}>
+              <Item icon={<Trash />} danger onClick={() => actor.send({ type: 'delete.request' })}>
                 {t('settings.delete')}
-              </button>
+              </Item>
             </li>
             <li>
-              <button type="button" onClick={() => actor.send({ type: 'logout.request' })}>
+              <Item icon={<LogOut />} danger onClick={() => actor.send({ type: 'logout.request' })}>
                 {t('settings.logout')}
-              </button>
+              </Item>
             </li>
           </ul>
-          <Dialog.Close asChild>
-            <button type="button">{t('settings.close')}</button>
-          </Dialog.Close>
           <ConfirmDialog
             open={confirming !== null}
             title={t(CONFIRM_TITLES[confirming ?? 'logout'])}
@@ -252,17 +308,16 @@ export function SettingsPanel({
               actor.send({ type: 'confirm.accept', password })
             }}
           >
-            <label className="field">
-              <span>{t('settings.password')}</span>
-              <input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={confirmError !== null}
-                aria-describedby={confirmError ? 'settings-confirm-error' : undefined}
-              />
-            </label>
+            <Field
+              label={t('settings.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              {...(confirmError
+                ? { 'aria-invalid': true, 'aria-describedby': 'settings-confirm-error' }
+                : {})}
+            />
             {confirmError && (
               <p id="settings-confirm-error" role="alert" className="error">
                 {t(confirmError as TextKey)}

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { Mail } from 'lucide-react'
 import type { ActorRefFrom } from 'xstate'
 import { contactEmails, contactKinds } from '../../domain/support'
 import type { supportMachine } from '../../machines/supportMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
 
 /** The Contact tab: the three mailboxes, the legal pages, and the form that opens the mail client. */
 export function ContactPanel({ actor }: { actor: ActorRefFrom<typeof supportMachine> }) {
@@ -78,9 +80,9 @@ export function ContactPanel({ actor }: { actor: ActorRefFrom<typeof supportMach
             </a>
           </div>
         )}
-        <button type="submit" className="primary" disabled={!canSubmit}>
+        <Button type="submit" variant="primary" icon={<Mail />} disabled={!canSubmit}>
           {t('support.form.submit')}
-        </button>
+        </Button>
       </form>
     </div>
   )

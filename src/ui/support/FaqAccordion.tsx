@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react'
+import { Minus, Plus } from 'lucide-react'
 import type { ActorRefFrom } from 'xstate'
 import type { FaqItem } from '../../domain/support'
 import type { supportMachine } from '../../machines/supportMachine'
+import { FaqIcon } from './FaqIcon'
 
 /** The FAQ accordion: one entry open at a time, the machine decides which (spec 001 §4). */
 export function FaqAccordion({
@@ -28,11 +30,11 @@ export function FaqAccordion({
                 onClick={() => actor.send({ type: 'faq.toggle', id: item.id })}
               >
                 <span aria-hidden="true" className="faq-icon">
-                  {item.icon}
+                  <FaqIcon name={item.icon} />
                 </span>
                 <span>{item.question}</span>
                 <span aria-hidden="true" className="faq-chevron">
-                  {open ? '−' : '+'}
+                  {open ? <Minus className="icon" /> : <Plus className="icon" />}
                 </span>
               </button>
             </h3>

@@ -3,7 +3,9 @@ import type { FormEvent } from 'react'
 import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import { useT } from '../i18n'
-import { PasswordStrengthHint } from '../onboarding/PasswordStrengthHint'
+import { Button } from '../kit/Button'
+import { Field } from '../kit/Field'
+import { PasswordFields } from '../onboarding/PasswordFields'
 import type { UnlockActor } from './types'
 
 /**
@@ -31,46 +33,39 @@ export function RestoreForm({ actor }: { actor: UnlockActor }) {
     <form onSubmit={submit} noValidate aria-labelledby="restore-title">
       <h2 id="restore-title">{t('restore.title')}</h2>
       <p className="small muted">{t('restore.intro')}</p>
-      <label className="field">
-        <span>{t('restore.secret')}</span>
-        <textarea
-          name="secret"
-          rows={3}
-          spellCheck={false}
-          autoComplete="off"
-          autoCapitalize="off"
-          placeholder={t('restore.secretPlaceholder')}
-        />
-      </label>
-      <label className="field">
-        <span>{t('restore.newPassword')}</span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="restore-strength"
-          onInput={(e) =>
-            actor.send({ type: 'restore.passwordChange', password: new Secret(e.currentTarget.value) })
-          }
-        />
-      </label>
-      <PasswordStrengthHint id="restore-strength" strength={strength} />
-      <label className="field">
-        <span>{t('restore.confirmation')}</span>
-        <input name="confirmation" type="password" autoComplete="new-password" />
-      </label>
+      <Field
+        label={t('restore.secret')}
+        render={(control) => (
+          <textarea
+            {...control}
+            name="secret"
+            rows={3}
+            spellCheck={false}
+            autoComplete="off"
+            autoCapitalize="off"
+            placeholder={t('restore.secretPlaceholder')}
+          />
+        )}
+      />
+      <PasswordFields
+        id="restore"
+        passwordLabel="restore.newPassword"
+        confirmationLabel="restore.confirmation"
+        strength={strength}
+        onPasswordInput={(password) => actor.send({ type: 'restore.passwordChange', password })}
+      />
       {error && (
         <p role="alert" className="error">
           {t(error as TextKey)}
         </p>
       )}
       <div className="row">
-        <button type="button" disabled={busy} onClick={() => actor.send({ type: 'restore.cancel' })}>
+        <Button disabled={busy} onClick={() => actor.send({ type: 'restore.cancel' })}>
           {t('restore.back')}
-        </button>
-        <button type="submit" className="primary" disabled={busy}>
+        </Button>
+        <Button type="submit" variant="primary" loading={busy}>
           {busy ? t('restore.restoring') : t('restore.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -1,9 +1,13 @@
 import { useSelector } from '@xstate/react'
+import { LockOpen } from 'lucide-react'
 import { type FormEvent, useRef } from 'react'
 import { Secret } from '../../domain/secret'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
+import { Address } from '../kit/Address'
+import { Button } from '../kit/Button'
+import { Field } from '../kit/Field'
 import { useFocusWhenEnds } from '../layout/focus'
 import '../onboarding/keys.css'
 import { DifferentWalletDialog } from './DifferentWalletDialog'
@@ -45,7 +49,7 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
   return (
     <main className="screen narrow">
       <h1>{t('screen.unlock')}</h1>
-      {address && <p className="mono small">{address}</p>}
+      {address && <Address address={address} className="small muted" />}
       {restoring ? (
         <>
           <RestoreForm actor={actor} />
@@ -55,29 +59,35 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
         <>
           <p>{t('unlock.intro')}</p>
           <form onSubmit={submit}>
-            <label className="field">
-              <span>{t('unlock.password')}</span>
-              <input
-                ref={field}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                readOnly={busy || open}
-              />
-            </label>
+            <Field
+              ref={field}
+              label={t('unlock.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              readOnly={busy || open}
+            />
             {error && (
               <p role="alert" className="error">
                 {errorText(error)}
               </p>
             )}
-            <button type="submit" className="primary" disabled={busy || open}>
+            <Button
+              type="submit"
+              variant="primary"
+              size="lg"
+              block
+              loading={busy}
+              disabled={open}
+              icon={<LockOpen />}
+            >
               {t('unlock.submit')}
-            </button>
+            </Button>
           </form>
-          <button type="button" className="link-button" onClick={() => actor.send({ type: 'restore.open' })}>
+          <Button variant="ghost" onClick={() => actor.send({ type: 'restore.open' })}>
             {t('unlock.forgot')}
-          </button>
+          </Button>
         </>
       )}
     </main>

@@ -6,7 +6,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'whatIs',
     category: 'general',
-    icon: '👛',
+    icon: 'wallet',
     question: 'What is Billetera?',
     answer: [
       'Billetera is a crypto wallet that runs entirely in your browser. It lets you keep digital dollars (stablecoins such as USDT, USDC and DAI) and other crypto, send and receive them, and put them to work in DeFi protocols to protect yourself from inflation.',
@@ -16,7 +16,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'selfCustody',
     category: 'general',
-    icon: '🗝️',
+    icon: 'key-round',
     question: 'What does self-custodial mean?',
     answer: [
       'That you, and only you, hold the keys to your funds. We do not keep your seed phrase, your private key or your password; we cannot move your money, freeze it or reverse a transaction.',
@@ -26,7 +26,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'keysOnDevice',
     category: 'security',
-    icon: '🔐',
+    icon: 'lock-keyhole',
     question: 'Where are my keys stored and how are they protected?',
     answer: [
       'Your keys are stored only in this browser, encrypted with your password (AES-256-GCM, with a key derived from your password through hundreds of thousands of PBKDF2 iterations). They never leave the device or travel to any server.',
@@ -36,7 +36,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'lostPassword',
     category: 'security',
-    icon: '🧩',
+    icon: 'puzzle',
     question: 'I forgot my password. What can I do?',
     answer: [
       'We cannot reset it: your password is never sent anywhere. What you can do is delete the wallet from this device and import it again with your 12-word seed phrase (or your private key), choosing a new password.',
@@ -46,7 +46,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'fees',
     category: 'fees',
-    icon: '💸',
+    icon: 'banknote',
     question: 'How much does Billetera charge?',
     answer: [
       'Nothing: the platform fee is 0 %, yield vaults included. We add no charge to your transfers, deposits or withdrawals.',
@@ -56,7 +56,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'supportedAssets',
     category: 'supportedAssets',
-    icon: '🪙',
+    icon: 'coins',
     question: 'Which coins can I keep?',
     answer: [
       'Twenty assets on four networks: on Ethereum, ETH, USDT, USDC, DAI, USDe, WBTC, WETH and LINK; on Polygon, MATIC, USDT, USDC and DAI; on Arbitrum and on Optimism, ETH, USDT, USDC and DAI.',
@@ -66,7 +66,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'networks',
     category: 'networks',
-    icon: '🌐',
+    icon: 'globe',
     question: 'Which networks are supported, and which should I use?',
     answer: [
       'Ethereum, Polygon, Arbitrum One and Optimism. Your address is the same on all four, but the balances are separate: USDC on Polygon is not the same as USDC on Ethereum.',
@@ -76,7 +76,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'gettingStarted',
     category: 'gettingStarted',
-    icon: '🚀',
+    icon: 'rocket',
     question: 'How do I get started?',
     answer: [
       'Choose to create a new wallet, pick a username and a password of at least 8 characters, accept the terms and write down your 12-word seed phrase. That is it: you now have an address to receive funds.',
@@ -86,7 +86,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'importWallet',
     category: 'gettingStarted',
-    icon: '📥',
+    icon: 'download',
     question: 'Can I use a wallet I already have?',
     answer: [
       'Yes. On the welcome screen choose to import a wallet and paste your seed phrase (12, 15, 18, 21 or 24 English words) or your private key. Billetera uses Ethereum’s standard derivation path, so you will see the same first address as in MetaMask and other wallets.',
@@ -95,7 +95,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'gas',
     category: 'gasOptimization',
-    icon: '⛽',
+    icon: 'fuel',
     question: 'What is gas and why do I need it?',
     answer: [
       'Gas is what each network charges to process a transaction. It is paid in that network’s native coin: ETH on Ethereum, Arbitrum and Optimism, and MATIC on Polygon. Even when you send USDC, you need a little of the native coin to pay for it.',
@@ -105,7 +105,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'gasSaving',
     category: 'gasOptimization',
-    icon: '📉',
+    icon: 'trending-down',
     question: 'How do I pay less gas?',
     answer: [
       'Use Polygon, Arbitrum or Optimism when you can: the same transfer costs a fraction of what it costs on Ethereum. Choose the slow speed when you are not in a hurry and avoid times of heavy congestion.',
@@ -115,7 +115,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'yield',
     category: 'yield',
-    icon: '📈',
+    icon: 'trending-up',
     question: 'How do I earn yield on my savings?',
     answer: [
       'In the inflation hedge vaults you can deposit into eight DeFi protocols on Ethereum: Aave, Morpho, Ethena, Compound, Curve, Convex, Yearn and Beefy. Each card shows the current APY, the risk, and how much you would earn in a week, a month or a year.',
@@ -125,7 +125,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'yieldRisks',
     category: 'yield',
-    icon: '⚠️',
+    icon: 'triangle-exclamation-point',
     question: 'Is the yield guaranteed?',
     answer: [
       'No. The APY is variable and can fall. DeFi protocols carry real risks: smart contract bugs, oracle failures, a stablecoin losing its peg, or decisions of their governance. That is why every vault shows a risk level (low, medium or high).',
@@ -135,7 +135,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'withdrawals',
     category: 'withdrawals',
-    icon: '🏦',
+    icon: 'landmark',
     question: 'How do I withdraw my money?',
     answer: [
       'Your funds are always at your address: to move them to an exchange or another wallet, use the send option and check that the destination uses the same network.',
@@ -145,7 +145,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'hardwareWallets',
     category: 'hardwareWallets',
-    icon: '🔌',
+    icon: 'plug',
     question: 'Can I use a hardware wallet (Ledger, Trezor)?',
     answer: [
       'Not yet. For now Billetera only signs with keys stored, encrypted, in this browser. We want to add hardware wallets later, but there is no date yet.',
@@ -155,7 +155,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'kyc',
     category: 'kyc',
-    icon: '🪪',
+    icon: 'id-card',
     question: 'Do I have to verify my identity (KYC)?',
     answer: [
       'No. Billetera is a self-custodial wallet: we open no accounts, hold no funds, and ask for no documents, selfies or personal data.',
@@ -165,7 +165,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'troubleshooting',
     category: 'troubleshooting',
-    icon: '🛠️',
+    icon: 'wrench',
     question: 'My balance or my transaction does not show up. What do I do?',
     answer: [
       'First check that you are looking at the right network and refresh the wallet data. If a public node does not answer, Billetera tries the next one; in Settings you can add your own RPC node.',
@@ -175,7 +175,7 @@ export const faqEn: readonly FaqItem[] = [
   {
     id: 'contactSupport',
     category: 'support',
-    icon: '💬',
+    icon: 'message-circle',
     question: 'How do I contact support?',
     answer: [
       `From the Contact tab of this page you can write to us at ${contactEmails.support}; we answer by email. Tell us what happened, on which network and, if there is a transaction, its hash.`,

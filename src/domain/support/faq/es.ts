@@ -6,7 +6,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'whatIs',
     category: 'general',
-    icon: '👛',
+    icon: 'wallet',
     question: '¿Qué es Billetera?',
     answer: [
       'Billetera es una billetera cripto que funciona completa en tu navegador. Te permite guardar dólares digitales (stablecoins como USDT, USDC y DAI) y otras criptomonedas, enviarlas y recibirlas, y ponerlas a rendir en protocolos DeFi para protegerte de la inflación.',
@@ -16,7 +16,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'selfCustody',
     category: 'general',
-    icon: '🗝️',
+    icon: 'key-round',
     question: '¿Qué significa que sea autocustodia?',
     answer: [
       'Que vos, y solo vos, tenés las claves de tus fondos. Nosotros no guardamos tu frase semilla, tu clave privada ni tu contraseña, no podemos mover tu dinero, congelarlo ni revertir una transacción.',
@@ -26,7 +26,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'keysOnDevice',
     category: 'security',
-    icon: '🔐',
+    icon: 'lock-keyhole',
     question: '¿Dónde se guardan mis claves y cómo se protegen?',
     answer: [
       'Tus claves se guardan solamente en este navegador, cifradas con tu contraseña (AES-256-GCM, con una clave derivada de tu contraseña mediante cientos de miles de iteraciones de PBKDF2). Nunca salen del dispositivo ni viajan a ningún servidor.',
@@ -36,7 +36,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'lostPassword',
     category: 'security',
-    icon: '🧩',
+    icon: 'puzzle',
     question: 'Olvidé mi contraseña, ¿qué hago?',
     answer: [
       'No podemos restablecerla: tu contraseña nunca se envía a ningún lado. Lo que sí podés hacer es borrar la billetera de este dispositivo e importarla de nuevo con tu frase semilla de 12 palabras (o tu clave privada), eligiendo una contraseña nueva.',
@@ -46,7 +46,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'fees',
     category: 'fees',
-    icon: '💸',
+    icon: 'banknote',
     question: '¿Cuánto cobra Billetera?',
     answer: [
       'Nada: la comisión de la plataforma es del 0 %, también en las bóvedas de rendimiento. No sumamos ningún cargo a tus envíos, depósitos ni retiros.',
@@ -56,7 +56,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'supportedAssets',
     category: 'supportedAssets',
-    icon: '🪙',
+    icon: 'coins',
     question: '¿Qué monedas puedo guardar?',
     answer: [
       'Veinte activos en cuatro redes: en Ethereum, ETH, USDT, USDC, DAI, USDe, WBTC, WETH y LINK; en Polygon, MATIC, USDT, USDC y DAI; en Arbitrum y en Optimism, ETH, USDT, USDC y DAI.',
@@ -66,7 +66,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'networks',
     category: 'networks',
-    icon: '🌐',
+    icon: 'globe',
     question: '¿Qué redes soporta y cuál conviene usar?',
     answer: [
       'Ethereum, Polygon, Arbitrum One y Optimism. Tu dirección es la misma en las cuatro, pero los saldos son independientes: USDC en Polygon no es lo mismo que USDC en Ethereum.',
@@ -76,7 +76,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'gettingStarted',
     category: 'gettingStarted',
-    icon: '🚀',
+    icon: 'rocket',
     question: '¿Cómo empiezo?',
     answer: [
       'Elegí crear una billetera nueva, poné un usuario y una contraseña de al menos 8 caracteres, aceptá los términos y anotá tu frase semilla de 12 palabras. Listo: ya tenés una dirección para recibir fondos.',
@@ -86,7 +86,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'importWallet',
     category: 'gettingStarted',
-    icon: '📥',
+    icon: 'download',
     question: '¿Puedo usar una billetera que ya tengo?',
     answer: [
       'Sí. En la bienvenida elegí importar una billetera y pegá tu frase semilla (12, 15, 18, 21 o 24 palabras en inglés) o tu clave privada. Billetera usa la ruta de derivación estándar de Ethereum, así que vas a ver la misma primera dirección que en MetaMask y otras billeteras.',
@@ -95,7 +95,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'gas',
     category: 'gasOptimization',
-    icon: '⛽',
+    icon: 'fuel',
     question: '¿Qué es el gas y por qué lo necesito?',
     answer: [
       'El gas es lo que cobra cada red por procesar una transacción. Se paga con la moneda nativa de esa red: ETH en Ethereum, Arbitrum y Optimism, y MATIC en Polygon. Aunque envíes USDC, necesitás un poco de la moneda nativa para pagarlo.',
@@ -105,7 +105,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'gasSaving',
     category: 'gasOptimization',
-    icon: '📉',
+    icon: 'trending-down',
     question: '¿Cómo pago menos gas?',
     answer: [
       'Usá Polygon, Arbitrum u Optimism cuando puedas: el mismo envío cuesta una fracción de lo que cuesta en Ethereum. Elegí la velocidad lenta si no estás apurado y evitá los momentos de mucha congestión.',
@@ -115,7 +115,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'yield',
     category: 'yield',
-    icon: '📈',
+    icon: 'trending-up',
     question: '¿Cómo genero rendimiento con mis ahorros?',
     answer: [
       'En la sección de bóvedas contra la inflación podés depositar en ocho protocolos DeFi de Ethereum: Aave, Morpho, Ethena, Compound, Curve, Convex, Yearn y Beefy. Cada tarjeta muestra el APY actual, el riesgo y cuánto ganarías en una semana, un mes o un año.',
@@ -125,7 +125,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'yieldRisks',
     category: 'yield',
-    icon: '⚠️',
+    icon: 'triangle-exclamation-point',
     question: '¿El rendimiento está garantizado?',
     answer: [
       'No. El APY es variable y puede bajar. Los protocolos DeFi tienen riesgos reales: errores en contratos inteligentes, fallas de oráculos, pérdida de paridad de una stablecoin o decisiones de sus gobernanzas. Por eso cada bóveda muestra un nivel de riesgo (bajo, medio o alto).',
@@ -135,7 +135,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'withdrawals',
     category: 'withdrawals',
-    icon: '🏦',
+    icon: 'landmark',
     question: '¿Cómo retiro mi dinero?',
     answer: [
       'Tus fondos están siempre en tu dirección: para llevarlos a un exchange o a otra billetera, usá la opción de enviar y revisá que la red de destino sea la misma.',
@@ -145,7 +145,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'hardwareWallets',
     category: 'hardwareWallets',
-    icon: '🔌',
+    icon: 'plug',
     question: '¿Puedo usar una billetera física (Ledger, Trezor)?',
     answer: [
       'Todavía no. Por ahora Billetera solo firma con claves guardadas, cifradas, en este navegador. Queremos sumar billeteras físicas más adelante, pero no tenemos fecha.',
@@ -155,7 +155,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'kyc',
     category: 'kyc',
-    icon: '🪪',
+    icon: 'id-card',
     question: '¿Tengo que verificar mi identidad (KYC)?',
     answer: [
       'No. Billetera es una billetera de autocustodia: no abrimos cuentas, no custodiamos fondos y no te pedimos documentos, selfies ni datos personales.',
@@ -165,7 +165,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'troubleshooting',
     category: 'troubleshooting',
-    icon: '🛠️',
+    icon: 'wrench',
     question: 'No veo mi saldo o mi transacción no aparece, ¿qué hago?',
     answer: [
       'Primero revisá que estés mirando la red correcta y actualizá los datos de la billetera. Si un nodo público no responde, Billetera prueba con el siguiente; en Configuración podés agregar tu propio nodo RPC.',
@@ -175,7 +175,7 @@ export const faqEs: readonly FaqItem[] = [
   {
     id: 'contactSupport',
     category: 'support',
-    icon: '💬',
+    icon: 'message-circle',
     question: '¿Cómo contacto a soporte?',
     answer: [
       `Desde la pestaña «Contacto» de esta página podés escribirnos a ${contactEmails.support}; te respondemos por correo. Contanos qué pasó, en qué red y, si hay una transacción, su hash.`,

@@ -1,0 +1,21 @@
+import type { HTMLAttributes, ReactNode } from 'react'
+
+type CardProps = HTMLAttributes<HTMLElement> & {
+  /** The element: a section by default (give it a title or an aria-label), a plain div, an article or a li. */
+  as?: 'section' | 'div' | 'article' | 'li'
+  /** A heading at the top of the card (an h2). */
+  title?: ReactNode
+  /** No shadow: a card inside a card or a dialog. */
+  flat?: boolean
+}
+
+/** A surface that groups one thing: a balance, a form, a list. */
+export function Card({ as: Tag = 'section', title, flat, className, children, ...rest }: CardProps) {
+  const classes = `card${flat ? ' card-flat' : ''}${className ? ` ${className}` : ''}`
+  return (
+    <Tag {...rest} className={classes}>
+      {title ? <h2 className="card-title">{title}</h2> : null}
+      {children}
+    </Tag>
+  )
+}
