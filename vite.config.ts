@@ -9,6 +9,7 @@ import { playwright } from '@vitest/browser-playwright'
 import type { Connect, Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { bootShellPlugin } from './scripts/bootShell'
 import { buildProfile, contentSecurityPolicyPlugin } from './scripts/contentSecurityPolicy'
 import { securityHeaders } from './scripts/hostHeaders'
 import { webAppManifest } from './scripts/webAppManifest'
@@ -66,6 +67,8 @@ export default defineConfig(({ command, mode }) => {
       // The mainnet app has no devnet: nothing serves or asks for its manifest.
       ...(profile === 'devnet' ? [devnetManifest()] : []),
       contentSecurityPolicyPlugin(profile, styleNonce),
+      // The first paint comes from index.html itself, before any JavaScript (scripts/bootShell.ts).
+      bootShellPlugin(profile),
       // Installable and offline: the manifest, and a service worker that precaches the app's own files
       // only (never a JSON-RPC or API answer: no runtime caching at all). A new version waits until the
       // user presses Update (src/machines/appUpdateMachine.ts); src/machines/appUpdateActors.ts registers it.

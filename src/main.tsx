@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createActor } from 'xstate'
 import { loadLanguage } from './domain/i18n'
@@ -34,10 +34,14 @@ session.subscribe((snapshot) => {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
-createRoot(root).render(
-  <StrictMode>
-    <AppActorsProvider actors={{ session, preferences }}>
-      <RouterProvider router={router} />
-    </AppActorsProvider>
-  </StrictMode>,
-)
+// A transition lets React render the first screen in short slices, so a slow phone's main thread never
+// stays busy long enough to delay a tap or a paint.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppActorsProvider actors={{ session, preferences }}>
+        <RouterProvider router={router} />
+      </AppActorsProvider>
+    </StrictMode>,
+  )
+})
