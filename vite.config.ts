@@ -9,7 +9,7 @@ import { playwright } from '@vitest/browser-playwright'
 import type { Connect, Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { bootShellPlugin } from './scripts/bootShell'
+import { bootShellPlugin, preloadBootPlugin } from './scripts/bootShell'
 import { buildProfile, contentSecurityPolicyPlugin } from './scripts/contentSecurityPolicy'
 import { securityHeaders } from './scripts/hostHeaders'
 import { webAppManifest } from './scripts/webAppManifest'
@@ -69,6 +69,7 @@ export default defineConfig(({ command, mode }) => {
       contentSecurityPolicyPlugin(profile, styleNonce),
       // The first paint comes from index.html itself, before any JavaScript (scripts/bootShell.ts).
       bootShellPlugin(profile),
+      preloadBootPlugin(),
       // Installable and offline: the manifest, and a service worker that precaches the app's own files
       // only (never a JSON-RPC or API answer: no runtime caching at all). A new version waits until the
       // user presses Update (src/machines/appUpdateMachine.ts); src/machines/appUpdateActors.ts registers it.
@@ -119,6 +120,12 @@ export default defineConfig(({ command, mode }) => {
           // shared fragments, and the first screen's JavaScript is a budget (DESIGN.md §9).
           codeSplitting: {
             groups: [
+              {
+                // The module preloader alone: src/main.tsx needs it before the boot shell paints, and nothing else.
+                name: 'preload',
+                test: /preload-helper/,
+                priority: 20,
+              },
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate|use-sync-external-store)[\\/]/,

@@ -4,23 +4,24 @@
 // performance ≥ 95, accessibility 100). Then the sizes of the vaults and loans chunks, which load only when opened.
 //
 // What each row measures:
-//   /welcome  a first visit: no wallet stored.
-//   /unlock   a page load with a sealed wallet stored (made by the app itself, below): the unlock screen.
+//   /welcome  a first visit: nothing stored, nothing cached (Lighthouse clears the origin before each run).
+//   /unlock   a repeat visit with a sealed wallet stored (made by the app itself, below): the unlock screen, its
+//             files from the service worker and cache of the earlier visit, as on a returning user's phone.
 //   /home     a page load of /home with that wallet: every page load starts locked (the key worker is new), so
-//             this is the unlock screen reached through /home's guard (the "→ /unlock" column says so).
+//             this is the unlock screen reached through /home's guard (the "landed on" column says so).
 //   /home ⇢   the real home, as a person reaches it: a Lighthouse user flow that loads /unlock?redirect=/home,
 //             types the password and measures the time span from Enter to the home screen (TBT, CLS, INP)
 //             and then a snapshot of the home screen (accessibility, best practices). Lighthouse gives a time
 //             span no performance score: the figures are printed instead.
 // Each report is kept whole in bench/.out/lighthouse/ for the opportunities and diagnostics.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { startFlow } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { printLazyChunks } from './lib/lazyChunks.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 4399)
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -152,16 +153,7 @@ try {
   rmSync(profile, { recursive: true, force: true })
 }
 
-// The vaults (/inflation, /vault) and loans (/loans) screens and the key vault worker: their own chunks,
-// loaded only when opened.
-const assets = join(outDir, 'assets')
-console.log('Chunks loaded only when opened (gzipped):')
-for (const name of readdirSync(assets).sort()) {
-  if (!/^(vault|vaults|inflation|loans|lending|Vault|Loans|Lending)[-.]/i.test(name) || !name.endsWith('.js'))
-    continue
-  const gz = gzipSync(readFileSync(join(assets, name)), { level: 9 }).length
-  console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB gz  ${name}`)
-}
+printLazyChunks(outDir)
 
 /** /unlock and /home with a sealed wallet, then the real home after unlock. */
 async function walletPages() {

@@ -48,3 +48,37 @@ export function bootShellPlugin(profile: BuildProfile): Plugin {
       html.replace('<div id="root"></div>', `<div id="root">${bootShell(profile)}</div>`),
   }
 }
+
+/**
+ * Preloads from index.html what src/main.tsx imports once the boot shell has painted (React, then
+ * src/boot.tsx) and every chunk those import; without these links the browser would learn of them only then.
+ */
+export function preloadBootPlugin(): Plugin {
+  return {
+    name: 'billetera-preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+        const main = ctx.chunk
+        if (!main?.dynamicImports.length) throw new Error('src/main.tsx imports nothing once painted')
+        const files = new Set<string>()
+        const visit = (file: string) => {
+          if (files.has(file)) return
+          files.add(file)
+          for (const dep of byFile.get(file)?.imports ?? []) visit(dep)
+        }
+        for (const file of main.dynamicImports) visit(file)
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }))
+      },
+    },
+  }
+}

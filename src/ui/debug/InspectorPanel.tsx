@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { inspectorStore } from '../../machines/inspect'
 import { useT } from '../i18n'
+import { VitalsPanel } from './VitalsPanel'
 
 const SECRET = /password|mnemonic|privatekey|secret|seed/i
 
@@ -29,6 +30,7 @@ export function InspectorPanel() {
   return (
     <aside className="inspector" aria-label={t('debug.panel')} data-testid="inspector-panel">
       <h2>{t('debug.panel')}</h2>
+      <VitalsPanel />
       {actors.length === 0 && <p>{t('debug.empty')}</p>}
       <ul>
         {actors.map((actor) => (

@@ -20,6 +20,12 @@ export const common = {
   'debug.context': 'Contexto',
   'debug.events': 'Últimos eventos',
   'debug.close': 'Cerrar inspector',
+  'debug.vitals': 'Métricas web de esta página',
+  'debug.vitals.waiting': 'Sin medir todavía',
+  'debug.vitals.good': 'bien',
+  'debug.vitals.needs-improvement': 'mejorable',
+  'debug.vitals.poor': 'mal',
+  'debug.vitals.note': 'Medidas en este dispositivo; no se envían a ningún lado.',
   'debug.stately.attached': 'Inspector de Stately conectado.',
   'debug.stately.offline':
     'El inspector de Stately no está disponible sin conexión; la app sigue funcionando.',
@@ -53,5 +59,6 @@ export const common = {
   'unlock.password': 'Contraseña',
   'unlock.submit': 'Desbloquear',
   'unlock.wrongPassword': 'Contraseña incorrecta. Probá de nuevo.',
+  'unlock.forgot': '¿Olvidaste tu contraseña?',
   'unlock.intro': 'Tu billetera está bloqueada. Ingresá tu contraseña para seguir.',
 } as const
