@@ -10,7 +10,8 @@ export function printLazyChunks(outDir) {
   const assets = join(outDir, 'assets')
   console.log('Chunks loaded only when opened (gzipped):')
   for (const name of readdirSync(assets).sort()) {
-    if (!/^(vault|vaults|inflation|loans|lending|aaveLending)[-.]/i.test(name) || !name.endsWith('.js')) continue
+    if (!/^(vault|vaults|inflation|loans|lending|aaveLending)[-.]/i.test(name) || !name.endsWith('.js'))
+      continue
     const gz = gzipSync(readFileSync(join(assets, name)), { level: 9 }).length
     console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB gz  ${name}`)
   }
