@@ -35,7 +35,7 @@ const preview = spawn(
 )
 try {
   const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     if (
       await fetch(base).then(
         (r) => r.ok,

@@ -117,7 +117,7 @@ async function audit(paths, { repeatVisit = false } = {}) {
 }
 
 try {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     if (
       await fetch(base).then(
         (r) => r.ok,

@@ -1,6 +1,4 @@
-// Runs before the first paint (a file, not an inline script, so the Content-Security-Policy needs no
-// 'unsafe-inline'): applies the stored theme, so a dark-mode user never sees a white flash, and tells the boot
-// shell in index.html (scripts/bootShell.ts) which language and which first screen to paint.
+// Before the first paint: the stored theme, and the boot shell's language and screen (scripts/bootShell.ts).
 try {
   const root = document.documentElement
   if (localStorage.getItem('theme') === 'dark') root.classList.add('dark')

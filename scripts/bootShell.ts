@@ -18,7 +18,8 @@ function both(key: CoreKey): string {
  * and the first lines of the welcome or unlock screen, in the app's own words from the dictionaries. It paints
  * as soon as the page and its stylesheet arrive, while the JavaScript is still on its way; React replaces it
  * whole with the real screen (createRoot clears #root). public/theme.js, which runs before it is parsed, picks
- * the language and the screen. Hidden from assistive technology: the real screen follows within a moment.
+ * the language and the screen (and the theme, so a dark-mode user never sees a white flash); it is a file, not an
+ * inline script, so the Content-Security-Policy needs no 'unsafe-inline'. Hidden from assistive technology: the real screen follows within a moment.
  */
 export function bootShell(profile: BuildProfile): string {
   const devnet = profile === 'devnet' ? `<p class="devnet-banner">${both('app.devnet')}</p>` : ''

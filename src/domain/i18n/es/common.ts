@@ -1,4 +1,4 @@
-/** Texts shared by every screen: app frame, tab bar, language, theme, debug, guards. */
+/** Texts shared by every screen: app frame, tab bar, language, theme, guards. */
 export const common = {
   'app.name': 'Billetera',
   'app.tagline': 'Tus ahorros en dólares digitales, en tus manos.',
@@ -14,21 +14,6 @@ export const common = {
   'theme.label': 'Modo oscuro',
   'theme.dark': 'Oscuro',
   'theme.light': 'Claro',
-  'debug.panel': 'Inspector de máquinas',
-  'debug.empty': 'No hay actores vivos.',
-  'debug.state': 'Estado',
-  'debug.context': 'Contexto',
-  'debug.events': 'Últimos eventos',
-  'debug.close': 'Cerrar inspector',
-  'debug.vitals': 'Métricas web de esta página',
-  'debug.vitals.waiting': 'Sin medir todavía',
-  'debug.vitals.good': 'bien',
-  'debug.vitals.needs-improvement': 'mejorable',
-  'debug.vitals.poor': 'mal',
-  'debug.vitals.note': 'Medidas en este dispositivo; no se envían a ningún lado.',
-  'debug.stately.attached': 'Inspector de Stately conectado.',
-  'debug.stately.offline':
-    'El inspector de Stately no está disponible sin conexión; la app sigue funcionando.',
   'placeholder.soon': 'Esta pantalla se completa en una próxima versión.',
   loading: 'Cargando…',
   back: 'Volver',
