@@ -9,6 +9,7 @@ import { playwright } from '@vitest/browser-playwright'
 import type { Connect, Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { bootShellPlugin, preloadBootPlugin } from './scripts/bootShell'
 import { chromiumArgs, chromiumPath } from './scripts/chromium'
 import { buildProfile, contentSecurityPolicyPlugin } from './scripts/contentSecurityPolicy'
 import { securityHeaders } from './scripts/hostHeaders'
@@ -56,6 +57,9 @@ export default defineConfig(({ command, mode }) => {
       // The mainnet app has no devnet: nothing serves or asks for its manifest.
       ...(profile === 'devnet' ? [devnetManifest()] : []),
       contentSecurityPolicyPlugin(profile, styleNonce),
+      // The first paint comes from index.html itself, before any JavaScript (scripts/bootShell.ts).
+      bootShellPlugin(profile),
+      preloadBootPlugin(),
       // Installable and offline: the manifest, and a service worker that precaches the app's own files
       // only (never a JSON-RPC or API answer: no runtime caching at all). A new version waits until the
       // user presses Update (src/machines/appUpdateMachine.ts); src/machines/appUpdateActors.ts registers it.
@@ -106,6 +110,12 @@ export default defineConfig(({ command, mode }) => {
           // shared fragments, and the first screen's JavaScript is a budget (DESIGN.md §9).
           codeSplitting: {
             groups: [
+              {
+                // The module preloader alone: src/main.tsx needs it before the boot shell paints, and nothing else.
+                name: 'preload',
+                test: /preload-helper/,
+                priority: 20,
+              },
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate|use-sync-external-store|get-nonce)[\\/]/,

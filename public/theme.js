@@ -1,5 +1,9 @@
-// Applies the stored theme before the first paint, so a dark-mode user never sees a white flash. A file,
-// not an inline script, so the Content-Security-Policy needs no 'unsafe-inline'.
+// Before the first paint: the stored theme, and the boot shell's language and screen (scripts/bootShell.ts).
 try {
-  if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark')
+  const root = document.documentElement
+  if (localStorage.getItem('theme') === 'dark') root.classList.add('dark')
+  if (localStorage.getItem('language') === 'en') root.lang = 'en'
+  const path = location.pathname
+  if (path === '/' || path === '/welcome') root.dataset.boot = 'welcome'
+  else if (path === '/unlock') root.dataset.boot = 'unlock'
 } catch {}

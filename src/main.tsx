@@ -1,43 +1,19 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createActor } from 'xstate'
-import { loadLanguage } from './domain/i18n'
-import { attachStatelyInspector, inspect } from './machines/inspect'
-import { preferencesMachine, readPreferences } from './machines/preferencesMachine'
-import { sessionMachine } from './machines/sessionMachine'
-import { makeRouter } from './router'
-import { AppActorsProvider } from './ui/app/AppActors'
-import './ui/app/styleNonce'
 import './ui/styles.css'
 
-if (new URLSearchParams(window.location.search).has('inspect')) {
-  void attachStatelyInspector().then((result) => {
-    document.documentElement.dataset.statelyInspector = result
+/** Resolves once the next frame has painted, or soon in a tab that paints none (hidden). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0)
+    requestAnimationFrame(done)
+    setTimeout(done, 100)
   })
 }
 
-// An English reader gets English from the first paint; Spanish is already in the bundle.
-await loadLanguage(readPreferences().language)
-
-const session = createActor(sessionMachine, { inspect }).start()
-const preferences = createActor(preferencesMachine, { inspect }).start()
-const router = makeRouter(session)
-
-// When the wallet appears, locks or goes away, re-run the guards of the screen on show.
-let lastValue = session.getSnapshot().value
-session.subscribe((snapshot) => {
-  if (snapshot.value === lastValue) return
-  lastValue = snapshot.value
-  if (!snapshot.hasTag('busy')) void router.invalidate()
-})
-
-const root = document.getElementById('root')
-if (!root) throw new Error('#root missing from index.html')
-createRoot(root).render(
-  <StrictMode>
-    <AppActorsProvider actors={{ session, preferences }}>
-      <RouterProvider router={router} />
-    </AppActorsProvider>
-  </StrictMode>,
-)
+// index.html's boot shell (scripts/bootShell.ts) paints first, then the app's JavaScript runs: on a slow phone
+// the first thing on screen does not wait for React, the router and the machines to be evaluated. Their files
+// are already on their way (index.html preloads them).
+await afterPaint()
+// React, the router and XState first, then the app's own modules: two short tasks instead of one long one.
+await import('react-dom/client')
+await new Promise((resolve) => setTimeout(resolve, 0))
+await import('./boot')

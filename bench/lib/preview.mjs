@@ -35,7 +35,7 @@ export function buildApp(outDir, extra = []) {
 }
 
 /**
- * Serves `outDir` with `vite preview` on `port` and waits (10 s at most) until it answers. Stop it with
+ * Serves `outDir` with `vite preview` on `port` and waits (60 s at most: a busy machine starts it slowly) until it answers. Stop it with
  * `stop()`.
  * @param {string} outDir
  * @param {number} port
@@ -47,7 +47,7 @@ export async function startPreview(outDir, port) {
     { stdio: 'ignore' },
   )
   const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     const up = await fetch(base).then(
       (r) => r.ok,
       () => false,

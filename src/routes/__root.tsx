@@ -11,12 +11,23 @@ import { UpdateBanner } from '../ui/layout/UpdateBanner'
 /** What every route's guard may read: the session actor (wallet present, locked, unlocked). */
 export type RouterContext = { session: SessionActor }
 
-/** The first screen draws on the first-load texts only; every other screen loads the rest first. */
-const firstScreens = new Set(['/', '/welcome'])
+/**
+ * The first screens (welcome, and unlock, where every later visit starts) draw on the first-load texts only;
+ * every other screen waits for the rest. Unlock loads the rest once the page is idle: its error texts and the
+ * "¿Olvidaste tu contraseña?" form are in it, and are there long before a password is typed.
+ */
+const firstScreens = new Set(['/', '/welcome', '/unlock'])
+
+function loadMoreWhenIdle() {
+  const load = () => void loadLanguage(readPreferences().language, 'more').catch(() => {})
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 })
+  else setTimeout(load, 0)
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
-    if (!firstScreens.has(location.pathname)) await loadLanguage(readPreferences().language, 'more')
+    if (location.pathname === '/unlock') loadMoreWhenIdle()
+    else if (!firstScreens.has(location.pathname)) await loadLanguage(readPreferences().language, 'more')
   },
   component: function Root() {
     // Registers the service worker; a new version waits for the user's Update.

@@ -15,7 +15,7 @@ export async function leaveIfWalletStored({
   context: { session: SessionActor }
   cause: 'enter' | 'stay' | 'preload'
 }) {
-  // The wallet this very page creates appears while it is on show (main.tsx re-runs guards on every session
+  // The wallet this very page creates appears while it is on show (boot.tsx re-runs guards on every session
   // change), and that must not send the user away from its words. Only while the page is at its own step:
   // a Back pressed while the next screen still loads also counts as 'stay', and must lead to the wallet.
   if (cause === 'stay' && onboardingPageOnShow()) return

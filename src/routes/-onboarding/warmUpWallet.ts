@@ -1,22 +1,37 @@
 import { useEffect } from 'react'
 
-/** How long to wait for an idle moment before loading anyway (ms). */
-const IDLE_TIMEOUT_MS = 2000
+/** What says the user has started on the screen (a tap, a key, a field filled in by a password manager). */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const
 
 /**
- * Loads the chain service (viem, the catalogue, the RPC clients) in an idle moment while the user types
- * a password or reads the terms. The session starts the first balance refresh the moment a wallet opens
- * (create, import, unlock); without this, evaluating those modules lands in the same burst of main-thread
- * work as the wallet's first screen and makes a long task. Loading twice costs nothing: modules are cached.
+ * Loads the chain service (viem, the catalogue, the RPC clients) in an idle moment once the user starts on
+ * the screen: types a password, reads and taps through the terms. The session starts the first balance
+ * refresh the moment a wallet opens (create, import, unlock); without this, evaluating those modules lands in
+ * the same burst of main-thread work as the wallet's first screen and makes a long task. Waiting for the first
+ * tap or key keeps that work out of the page load itself, where a cheap phone is busiest. Loading twice costs
+ * nothing: modules are cached.
  */
 export function warmUpWallet(): () => void {
+  let cancel = () => {}
   const load = () => void import('../../chain/chainService').catch(() => {})
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS })
-    return () => cancelIdleCallback(handle)
+  const start = () => {
+    stopListening()
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(load, { timeout: 1000 })
+      cancel = () => cancelIdleCallback(handle)
+    } else {
+      const handle = window.setTimeout(load, 0)
+      cancel = () => window.clearTimeout(handle)
+    }
   }
-  const handle = setTimeout(load, 0)
-  return () => clearTimeout(handle)
+  const stopListening = () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, start, { capture: true })
+  }
+  for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true })
+  return () => {
+    stopListening()
+    cancel()
+  }
 }
 
 /** `warmUpWallet` for the life of a screen. */

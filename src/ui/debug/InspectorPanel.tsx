@@ -1,6 +1,9 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import { loadLanguage } from '../../domain/i18n'
 import { inspectorStore } from '../../machines/inspect'
+import { usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
+import { VitalsPanel } from './VitalsPanel'
 
 const SECRET = /password|mnemonic|privatekey|secret|seed/i
 
@@ -25,10 +28,14 @@ function show(value: unknown): string {
 /** Debug mode's live list of actors: id, state value, context and latest events. */
 export function InspectorPanel() {
   const t = useT()
+  const language = usePreferences((s) => s.context.language)
+  // Its texts are not in the first screen's load (debug mode is rare): on /welcome they come now.
+  useEffect(() => void loadLanguage(language, 'more').catch(() => {}), [language])
   const actors = useSyncExternalStore(inspectorStore.subscribe, inspectorStore.getSnapshot)
   return (
     <aside className="inspector" aria-label={t('debug.panel')} data-testid="inspector-panel">
       <h2>{t('debug.panel')}</h2>
+      <VitalsPanel />
       {actors.length === 0 && <p>{t('debug.empty')}</p>}
       <ul>
         {actors.map((actor) => (

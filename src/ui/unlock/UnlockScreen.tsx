@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { LockOpen } from 'lucide-react'
-import { type FormEvent, useRef } from 'react'
+import { type FormEvent, lazy, Suspense, useRef } from 'react'
 import { Secret } from '../../domain/secret'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useErrorText } from '../errorText'
@@ -10,9 +10,13 @@ import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
 import { useFocusWhenEnds } from '../layout/focus'
 import '../onboarding/keys.css'
-import { DifferentWalletDialog } from './DifferentWalletDialog'
-import { RestoreForm } from './RestoreForm'
 import type { UnlockActor } from './types'
+
+// "¿Olvidaste tu contraseña?" and its dialog load when asked for: the password screen opens without them.
+const RestoreForm = lazy(() => import('./RestoreForm').then((m) => ({ default: m.RestoreForm })))
+const DifferentWalletDialog = lazy(() =>
+  import('./DifferentWalletDialog').then((m) => ({ default: m.DifferentWalletDialog })),
+)
 
 /**
  * Password entry for a stored, locked wallet, and "¿Olvidaste tu contraseña?". The route's guard takes the
@@ -51,10 +55,10 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
       <h1>{t('screen.unlock')}</h1>
       {address && <Address address={address} className="small muted" />}
       {restoring ? (
-        <>
+        <Suspense fallback={<p className="muted">{t('loading')}</p>}>
           <RestoreForm actor={actor} />
           <DifferentWalletDialog actor={actor} />
-        </>
+        </Suspense>
       ) : (
         <>
           <p>{t('unlock.intro')}</p>

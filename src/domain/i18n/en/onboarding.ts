@@ -50,7 +50,6 @@ export const onboarding: Record<keyof typeof es, string> = {
   'strength.4': 'Very good',
   'strength.short': 'Too short: at least 8 characters',
   'strength.common': 'One of the most common passwords: not allowed',
-  'unlock.forgot': 'Forgot your password?',
   'restore.title': 'Restore your wallet',
   'restore.intro':
     'Type your seed phrase (or your private key) and choose a new password. If it opens the stored wallet, it is sealed again with the new password.',

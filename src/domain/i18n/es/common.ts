@@ -1,4 +1,4 @@
-/** Texts shared by every screen: app frame, tab bar, language, theme, debug, guards. */
+/** Texts shared by every screen: app frame, tab bar, language, theme, guards. */
 export const common = {
   'app.name': 'Billetera',
   'app.tagline': 'Tus ahorros en dólares digitales, en tus manos.',
@@ -14,15 +14,6 @@ export const common = {
   'theme.label': 'Modo oscuro',
   'theme.dark': 'Oscuro',
   'theme.light': 'Claro',
-  'debug.panel': 'Inspector de máquinas',
-  'debug.empty': 'No hay actores vivos.',
-  'debug.state': 'Estado',
-  'debug.context': 'Contexto',
-  'debug.events': 'Últimos eventos',
-  'debug.close': 'Cerrar inspector',
-  'debug.stately.attached': 'Inspector de Stately conectado.',
-  'debug.stately.offline':
-    'El inspector de Stately no está disponible sin conexión; la app sigue funcionando.',
   'placeholder.soon': 'Esta pantalla se completa en una próxima versión.',
   loading: 'Cargando…',
   back: 'Volver',
@@ -53,5 +44,6 @@ export const common = {
   'unlock.password': 'Contraseña',
   'unlock.submit': 'Desbloquear',
   'unlock.wrongPassword': 'Contraseña incorrecta. Probá de nuevo.',
+  'unlock.forgot': '¿Olvidaste tu contraseña?',
   'unlock.intro': 'Tu billetera está bloqueada. Ingresá tu contraseña para seguir.',
 } as const

@@ -49,7 +49,6 @@ export const onboarding = {
   'strength.4': 'Muy buena',
   'strength.short': 'Muy corta: al menos 8 caracteres',
   'strength.common': 'Es una de las contraseñas más usadas: no sirve',
-  'unlock.forgot': '¿Olvidaste tu contraseña?',
   'restore.title': 'Recuperá tu billetera',
   'restore.intro':
     'Escribí tu frase semilla (o tu clave privada) y elegí una contraseña nueva. Si abre la billetera guardada, la volvés a cifrar con la contraseña nueva.',

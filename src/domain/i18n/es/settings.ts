@@ -24,6 +24,21 @@ export const settings = {
   'settings.delete': 'Borrar datos de la billetera',
   'settings.deleteConfirm':
     '¿Borrar todos los datos de este dispositivo? Sin tu frase semilla o tu clave privada no vas a poder recuperar la billetera. Ingresá tu contraseña para confirmar.',
+  'debug.panel': 'Inspector de máquinas',
+  'debug.empty': 'No hay actores vivos.',
+  'debug.state': 'Estado',
+  'debug.context': 'Contexto',
+  'debug.events': 'Últimos eventos',
+  'debug.close': 'Cerrar inspector',
+  'debug.stately.attached': 'Inspector de Stately conectado.',
+  'debug.stately.offline':
+    'El inspector de Stately no está disponible sin conexión; la app sigue funcionando.',
+  'debug.vitals': 'Métricas web de esta página',
+  'debug.vitals.waiting': 'Sin medir todavía',
+  'debug.vitals.good': 'bien',
+  'debug.vitals.needs-improvement': 'mejorable',
+  'debug.vitals.poor': 'mal',
+  'debug.vitals.note': 'Medidas en este dispositivo; no se envían a ningún lado.',
   'settings.debug': 'Modo depuración',
   'settings.debug.note':
     'Muestra abajo de la pantalla cada máquina de estado en vivo de la app, con su estado, su contexto y sus últimos eventos. Para quien quiera ver cómo funciona; no muestra claves.',

@@ -1,0 +1,56 @@
+/**
+ * The app's start, loaded by src/main.tsx once index.html's boot shell has painted: the dictionaries, the
+ * session and preferences actors, the router, then the first screen.
+ */
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode, startTransition } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createActor } from 'xstate'
+import { loadLanguage } from './domain/i18n'
+import { attachStatelyInspector, inspect } from './machines/inspect'
+import { preferencesMachine, readPreferences } from './machines/preferencesMachine'
+import { sessionMachine } from './machines/sessionMachine'
+import { makeRouter } from './router'
+import { AppActorsProvider } from './ui/app/AppActors'
+import './ui/app/styleNonce'
+
+if (new URLSearchParams(window.location.search).has('inspect')) {
+  void attachStatelyInspector().then((result) => {
+    document.documentElement.dataset.statelyInspector = result
+  })
+}
+
+/** Lets the browser paint and answer input between the steps of the start (a cheap phone's long task). */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+// An English reader gets English from the app's first render; Spanish is already in the bundle.
+await loadLanguage(readPreferences().language)
+await yieldToMain()
+
+const session = createActor(sessionMachine, { inspect }).start()
+const preferences = createActor(preferencesMachine, { inspect }).start()
+await yieldToMain()
+const router = makeRouter(session)
+
+// When the wallet appears, locks or goes away, re-run the guards of the screen on show.
+let lastValue = session.getSnapshot().value
+session.subscribe((snapshot) => {
+  if (snapshot.value === lastValue) return
+  lastValue = snapshot.value
+  if (!snapshot.hasTag('busy')) void router.invalidate()
+})
+
+await yieldToMain()
+const root = document.getElementById('root')
+if (!root) throw new Error('#root missing from index.html')
+// A transition lets React render the first screen in short slices, so a slow phone's main thread never
+// stays busy long enough to delay a tap or a paint.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppActorsProvider actors={{ session, preferences }}>
+        <RouterProvider router={router} />
+      </AppActorsProvider>
+    </StrictMode>,
+  )
+})

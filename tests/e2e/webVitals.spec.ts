@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { AppFrame } from './pages/AppFrame'
+import { DebugPanel } from './pages/DebugPanel'
+import { WelcomePage } from './pages/OnboardingPages'
+
+const vitalsChunk = /\/assets\/web-vitals[^/]*\.js$/
+
+test('with debug mode on, the debug panel shows CLS, INP, LCP, FCP and TTFB of the page with values', async ({
+  page,
+}) => {
+  const debug = new DebugPanel(page)
+  await debug.turnOnBeforeLoad()
+  await page.goto('/welcome')
+  await expect(new WelcomePage(page).create()).toBeVisible()
+  await expect(debug.vitals()).toBeVisible()
+  for (const name of ['LCP', 'FCP', 'TTFB', 'CLS'])
+    await expect(debug.vital(name)).toHaveText(/^\d+(\.\d+)?( ms)? · (bien|mejorable|mal)$/)
+  // INP needs an interaction: the dark-mode switch, twice.
+  const frame = new AppFrame(page)
+  await frame.darkMode().click()
+  await frame.darkMode().click()
+  await expect(debug.vital('INP')).toHaveText(/^\d+ ms · (bien|mejorable|mal)$/)
+})
+
+test('with debug mode off, the web-vitals chunk is never requested', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => void requested.push(new URL(request.url()).pathname))
+  await page.goto('/welcome')
+  const welcome = new WelcomePage(page)
+  await expect(welcome.create()).toBeVisible()
+  await new AppFrame(page).darkMode().click()
+  await welcome.create().click()
+  await expect(page).toHaveURL(/\/signup/)
+  await page.waitForLoadState('networkidle')
+  // The app did load its lazy screens meanwhile, so the check below is about web-vitals, not about nothing loading.
+  expect(requested.some((path) => /^\/assets\/signup[^/]*\.js$/.test(path))).toBe(true)
+  expect(requested.filter((path) => vitalsChunk.test(path))).toEqual([])
+  await expect(new DebugPanel(page).panel()).toHaveCount(0)
+})
