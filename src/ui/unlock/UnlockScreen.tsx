@@ -53,7 +53,7 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
   return (
     <main className="screen narrow">
       <h1>{t('screen.unlock')}</h1>
-      {address && <Address address={address} className="small muted" />}
+      {address && <Address address={address} full className="small muted" />}
       {restoring ? (
         <Suspense fallback={<p className="muted">{t('loading')}</p>}>
           <RestoreForm actor={actor} />
