@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Check, Copy, QrCode } from 'lucide-react'
 import type { Address } from 'viem'
-import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
-import { type TokenKey, tokens, tokensOn } from '../../domain/catalogue/tokens'
+import { networkIds, networks } from '../../domain/catalogue/networks'
+import { tokens, tokensOn } from '../../domain/catalogue/tokens'
 import { inspect } from '../../machines/inspect'
 import { receiveMachine } from '../../machines/receiveMachine'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Card } from '../kit/Card'
-import { Field } from '../kit/Field'
+import { NetworkTokenFields } from '../networks/NetworkTokenFields'
 import '../send/money.css'
 
 /**
@@ -31,40 +31,14 @@ export function ReceivePanel({ address }: { address: Address | null }) {
 
   return (
     <div className="receive-panel">
-      <div className="field-pair">
-        <Field
-          label={t('receive.network')}
-          render={(control) => (
-            <select
-              {...control}
-              value={c.network}
-              onChange={(e) => receive.send({ type: 'network.change', network: e.target.value as NetworkId })}
-            >
-              {networkIds.map((id) => (
-                <option key={id} value={id}>
-                  {networks[id].name}
-                </option>
-              ))}
-            </select>
-          )}
-        />
-        <Field
-          label={t('receive.token')}
-          render={(control) => (
-            <select
-              {...control}
-              value={c.tokenKey}
-              onChange={(e) => receive.send({ type: 'token.change', tokenKey: e.target.value as TokenKey })}
-            >
-              {tokensOn(c.network).map((tk) => (
-                <option key={tk.key} value={tk.key}>
-                  {tk.symbol}
-                </option>
-              ))}
-            </select>
-          )}
-        />
-      </div>
+      <NetworkTokenFields
+        network={c.network}
+        tokenKey={c.tokenKey}
+        networkLabel={t('receive.network')}
+        tokenLabel={t('receive.token')}
+        onNetwork={(id) => receive.send({ type: 'network.change', network: id })}
+        onToken={(key) => receive.send({ type: 'token.change', tokenKey: key })}
+      />
       <Card flat className="receive-address-card">
         <span className="muted small">{t('receive.address')}</span>
         <span className="address-text receive-address" data-testid="receive-address">

@@ -3,8 +3,8 @@ import { ScanLine } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { Address } from 'viem'
 import { formatAmount, localizeDecimalText } from '../../domain/amounts'
-import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
-import { type TokenKey, tokens, tokensOn } from '../../domain/catalogue/tokens'
+import { networks } from '../../domain/catalogue/networks'
+import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { inspect } from '../../machines/inspect'
 import { scannerMachine } from '../../machines/scannerMachine'
@@ -15,6 +15,7 @@ import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
 import { useFocusWhenEnds } from '../layout/focus'
+import { NetworkTokenFields } from '../networks/NetworkTokenFields'
 import { PayeesPanel } from '../payees/PayeesPanel'
 import { ReviewPanel } from '../review/ReviewPanel'
 import { ScannerError } from '../scanner/ScannerError'
@@ -78,42 +79,15 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
           send.send({ type: 'send.submit' })
         }}
       >
-        <div className="field-pair">
-          <Field
-            label={t('send.network')}
-            render={(control) => (
-              <select
-                {...control}
-                value={c.network}
-                disabled={busy}
-                onChange={(e) => send.send({ type: 'network.change', network: e.target.value as NetworkId })}
-              >
-                {networkIds.map((id) => (
-                  <option key={id} value={id}>
-                    {networks[id].name}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-          <Field
-            label={t('send.token')}
-            render={(control) => (
-              <select
-                {...control}
-                value={c.tokenKey}
-                disabled={busy}
-                onChange={(e) => send.send({ type: 'token.change', tokenKey: e.target.value as TokenKey })}
-              >
-                {tokensOn(c.network).map((tk) => (
-                  <option key={tk.key} value={tk.key}>
-                    {tk.symbol}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-        </div>
+        <NetworkTokenFields
+          network={c.network}
+          tokenKey={c.tokenKey}
+          networkLabel={t('send.network')}
+          tokenLabel={t('send.token')}
+          disabled={busy}
+          onNetwork={(id) => send.send({ type: 'network.change', network: id })}
+          onToken={(key) => send.send({ type: 'token.change', tokenKey: key })}
+        />
         <Field
           label={t('send.recipient')}
           className="mono"
