@@ -26,7 +26,9 @@ describe('one language at a time (DESIGN §7)', () => {
   })
 
   it.each(['es', 'en'] as const)('the %s legal pages and FAQ are written in that language', (language) => {
-    const text = JSON.stringify([privacyPolicy[language], termsOfService[language], faqs[language]])
+    // An FAQ item's icon is the name of a drawing ('wallet'), never shown: only what a reader sees is checked.
+    const faqTexts = faqs[language].map(({ icon: _icon, ...shown }) => shown)
+    const text = JSON.stringify([privacyPolicy[language], termsOfService[language], faqTexts])
     expect(foreignWords(text, language)).toEqual([])
   })
 
