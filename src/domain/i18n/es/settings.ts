@@ -29,10 +29,6 @@ export const settings = {
   'debug.state': 'Estado',
   'debug.context': 'Contexto',
   'debug.events': 'Últimos eventos',
-  'debug.close': 'Cerrar inspector',
-  'debug.stately.attached': 'Inspector de Stately conectado.',
-  'debug.stately.offline':
-    'El inspector de Stately no está disponible sin conexión; la app sigue funcionando.',
   'debug.vitals': 'Métricas web de esta página',
   'debug.vitals.waiting': 'Sin medir todavía',
   'debug.vitals.good': 'bien',
