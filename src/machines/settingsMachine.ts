@@ -40,6 +40,14 @@ const confirmErrorOf = (error: unknown) =>
     ? 'settings.wrongPassword'
     : 'settings.failed'
 
+/** A password confirmation: Accept (with a password) goes on to `next`, Cancel back to idle. */
+const confirming = (next: string) => ({
+  on: {
+    'confirm.accept': { guard: 'hasPassword' as const, target: next },
+    'confirm.cancel': { target: 'idle', actions: 'clearConfirmError' as const },
+  },
+})
+
 const confirmInput = ({ event }: { event: SettingsEvent }): ConfirmInput => ({
   password: event.type === 'confirm.accept' ? event.password : new Secret(''),
 })
@@ -61,6 +69,10 @@ export const settingsMachine = setup({
     /** Downloads the wallet's key as an encrypted v3 keystore file, made in the vault worker with the password. */
     backupKeystore: fromPromise<void, ConfirmInput>(notImplemented),
   },
+  actions: {
+    clearMessages: assign({ notice: null, confirmError: null }),
+    clearConfirmError: assign({ confirmError: null }),
+  },
   guards: {
     hasPassword: ({ event }) => event.type === 'confirm.accept' && event.password.length > 0,
   },
@@ -78,26 +90,12 @@ export const settingsMachine = setup({
           on: {
             'settings.run': { target: 'working', actions: assign({ notice: null }) },
             'appInfo.show': { actions: assign({ notice: 'settings.appInfoText' }) },
-            'logout.request': {
-              target: 'confirmingLogout',
-              actions: assign({ notice: null, confirmError: null }),
-            },
-            'delete.request': {
-              target: 'confirmingDelete',
-              actions: assign({ notice: null, confirmError: null }),
-            },
-            'backup.request': {
-              target: 'confirmingBackup',
-              actions: assign({ notice: null, confirmError: null }),
-            },
+            'logout.request': { target: 'confirmingLogout', actions: 'clearMessages' },
+            'delete.request': { target: 'confirmingDelete', actions: 'clearMessages' },
+            'backup.request': { target: 'confirmingBackup', actions: 'clearMessages' },
           },
         },
-        confirmingBackup: {
-          on: {
-            'confirm.accept': { guard: 'hasPassword', target: 'backingUp' },
-            'confirm.cancel': { target: 'idle', actions: assign({ confirmError: null }) },
-          },
-        },
+        confirmingBackup: confirming('backingUp'),
         backingUp: {
           tags: ['busy'],
           invoke: {
@@ -130,12 +128,7 @@ export const settingsMachine = setup({
             onError: { target: 'idle', actions: assign({ notice: 'settings.failed' }) },
           },
         },
-        confirmingLogout: {
-          on: {
-            'confirm.accept': { guard: 'hasPassword', target: 'loggingOut' },
-            'confirm.cancel': { target: 'idle', actions: assign({ confirmError: null }) },
-          },
-        },
+        confirmingLogout: confirming('loggingOut'),
         loggingOut: {
           tags: ['busy'],
           invoke: {
@@ -149,12 +142,7 @@ export const settingsMachine = setup({
             },
           },
         },
-        confirmingDelete: {
-          on: {
-            'confirm.accept': { guard: 'hasPassword', target: 'deleting' },
-            'confirm.cancel': { target: 'idle', actions: assign({ confirmError: null }) },
-          },
-        },
+        confirmingDelete: confirming('deleting'),
         deleting: {
           tags: ['busy'],
           invoke: {
