@@ -5,19 +5,13 @@ import { zero } from './bytes'
 import { deriveSealingKey, readRecord } from './keystore'
 import { openKeystore } from './keystoreV3'
 import { parseLegacy } from './legacy'
-import { type ParsedSecret, parseSecret } from './parseSecret'
+import { type ParsedSecret, parseMnemonicKeys, parseSecret } from './parseSecret'
 import { acceptablePassword, type Meta, mayReplace, persist, text, type VaultContext } from './sealing'
-import { addressOf, deriveKeyFromEntropy, parseMnemonic, parsePrivateKey } from './secrets'
+import { addressOf, parsePrivateKey } from './secrets'
 
 /** The keys of a typed seed phrase; the entropy is zeroed when the key cannot be derived. */
 export async function mnemonicKeys(phrase: unknown): Promise<ParsedSecret> {
-  const entropy = parseMnemonic(text(phrase))
-  try {
-    return { entropy, privateKey: await deriveKeyFromEntropy(entropy) }
-  } catch (error) {
-    zero(entropy)
-    throw error
-  }
+  return parseMnemonicKeys(text(phrase))
 }
 
 /** The key of a typed private key. */

@@ -12,7 +12,12 @@ const KEY_SHAPE = /^\s*(0x)?[0-9a-fA-F]{64}\s*$/
  */
 export async function parseSecret(input: string): Promise<ParsedSecret> {
   if (KEY_SHAPE.test(input)) return { entropy: null, privateKey: parsePrivateKey(input) }
-  const entropy = parseMnemonic(input)
+  return parseMnemonicKeys(input)
+}
+
+/** The keys of a seed phrase; the entropy is zeroed when the key cannot be derived. */
+export async function parseMnemonicKeys(phrase: string): Promise<ParsedSecret> {
+  const entropy = parseMnemonic(phrase)
   try {
     return { entropy, privateKey: await deriveKeyFromEntropy(entropy) }
   } catch (error) {
