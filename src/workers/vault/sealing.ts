@@ -19,6 +19,7 @@ import {
   type VaultRecord,
   writeRecord,
 } from './keystore'
+import type { ParsedSecret } from './parseSecret'
 import { addressOf } from './secrets'
 import type { VaultSession } from './session'
 
@@ -30,8 +31,6 @@ export type VaultContext = {
   pending: SealingKey | null
 }
 
-/** Secret bytes on their way to the store; the caller zeroes them. */
-export type Keys = { entropy: Uint8Array | null; privateKey: Uint8Array }
 /** What a record says of its wallet besides the address. */
 export type Meta = { kind: WalletKind; created: boolean }
 
@@ -92,7 +91,7 @@ export async function mayReplace(
 export async function persist(
   ctx: VaultContext,
   sealing: SealingKey,
-  keys: Keys,
+  keys: ParsedSecret,
   meta: Meta,
   replaced?: VaultRecord,
 ): Promise<Address> {

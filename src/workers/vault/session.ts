@@ -3,6 +3,7 @@ import type { VaultBroadcast } from '../vaultApi'
 import { AutoLockTimer, type Clock } from './autoLock'
 import { zero } from './bytes'
 import type { SealingKey } from './keystore'
+import type { ParsedSecret } from './parseSecret'
 
 /** The open wallet of this tab: copies of its secrets, zeroed on lock. */
 export type Unlocked = {
@@ -82,7 +83,7 @@ export class VaultSession {
   }
 
   /** Opens a wallet in this tab, keeping copies of its secrets (the caller zeroes its own). */
-  open(keys: { entropy: Uint8Array | null; privateKey: Uint8Array }, address: Address, sealing: SealingKey) {
+  open(keys: ParsedSecret, address: Address, sealing: SealingKey) {
     this.drop()
     this.#unlocked = {
       privateKey: keys.privateKey.slice(),
