@@ -40,6 +40,12 @@ export function receiveUri(c: Pick<ReceiveContext, 'address' | 'network' | 'toke
 
 const withUri = (c: ReceiveContext): Partial<ReceiveContext> => ({ uri: receiveUri(c), qr: null })
 
+/** Either Copy, from idle or while the last copy still shows. */
+const copyOn = {
+  'qr.copy': { target: 'copying', actions: 'copyLink' },
+  'address.copy': { target: 'copying', actions: 'copyAddress' },
+} as const
+
 /**
  * The receive dialog: drawing the QR → ready | failed ('Código QR no disponible'); copying the address
  * ('Address copied to clipboard!') or the QR data (Copied) shows so for 2 s.
@@ -65,6 +71,10 @@ export const receiveMachine = setup({
     copyText: fromPromise<void, { text: string | null }>(async ({ input }) => {
       if (input.text) await navigator.clipboard.writeText(input.text)
     }),
+  },
+  actions: {
+    copyLink: assign({ copiedWhat: 'link' }),
+    copyAddress: assign({ copiedWhat: 'address' }),
   },
 }).createMachine({
   id: 'receive',
@@ -135,12 +145,7 @@ export const receiveMachine = setup({
     clipboard: {
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            'qr.copy': { target: 'copying', actions: assign({ copiedWhat: 'link' }) },
-            'address.copy': { target: 'copying', actions: assign({ copiedWhat: 'address' }) },
-          },
-        },
+        idle: { on: copyOn },
         copying: {
           invoke: {
             src: 'copyText',
@@ -156,10 +161,7 @@ export const receiveMachine = setup({
         },
         copied: {
           after: { 2000: 'idle' },
-          on: {
-            'qr.copy': { target: 'copying', actions: assign({ copiedWhat: 'link' }) },
-            'address.copy': { target: 'copying', actions: assign({ copiedWhat: 'address' }) },
-          },
+          on: copyOn,
         },
       },
     },

@@ -1,4 +1,4 @@
-import { type Abi, decodeFunctionResult, type Hex, type PublicClient } from 'viem'
+import { decodeFunctionResult, type Hex, type PublicClient } from 'viem'
 import { tokens } from '../../domain/catalogue/tokens'
 import {
   type AccountData,
@@ -17,7 +17,7 @@ import {
   multicall3ExtrasAbi,
 } from './aaveLendingAbis'
 import { aaveAddresses } from './aaveLendingAddresses'
-import { aggregate3 } from './aggregate3'
+import { aggregate3, type BatchCall } from './aggregate3'
 
 export { buildBorrowPlan, buildRepayPlan, buildSupplyPlan, buildWithdrawPlan } from './aaveLendingPlans'
 
@@ -56,8 +56,6 @@ export type LendingSnapshot = {
   poolMissing: boolean
 }
 
-type Call = { target: Address; abi: Abi; functionName: string; args: readonly unknown[] }
-
 const zeroAccount: AccountData = {
   totalCollateralBase: 0n,
   totalDebtBase: 0n,
@@ -84,7 +82,7 @@ export async function readLending(
   const user = args.address
   const tokenOf = (asset: LendingAsset) => (net.tokenAddresses[asset] ?? tokens[asset].address) as Address
   const assets = lendingAssets.map(tokenOf)
-  const calls: Call[] = [
+  const calls: BatchCall[] = [
     { target: aave.pool, abi: aavePoolAbi, functionName: 'getUserAccountData', args: [user] },
     { target: aave.oracle, abi: aaveOracleAbi, functionName: 'getAssetsPrices', args: [assets] },
     { target: net.multicall3, abi: multicall3ExtrasAbi, functionName: 'getEthBalance', args: [user] },
@@ -117,7 +115,7 @@ export async function readLending(
   }
   const decode = (i: number): unknown => {
     const r = results[i]
-    const c = calls[i] as Call
+    const c = calls[i] as BatchCall
     if (!r?.success || r.returnData === '0x') return undefined
     try {
       return decodeFunctionResult({ abi: c.abi, functionName: c.functionName, data: r.returnData })

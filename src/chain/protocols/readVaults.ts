@@ -69,8 +69,6 @@ export type VaultsRead = {
   convexEarned: bigint
 }
 
-type Call = BatchCall
-
 /**
  * Every card's rate inputs, the user's positions, wallet balances, allowances to every catalogue spender and
  * the Ethena cooldown, in ONE `aggregate3` eth_call (each call allowed to fail; a failed call reads as
@@ -86,8 +84,8 @@ export async function readVaults(
   const v = profile.vaults
   const net = profile.networks.ethereum
   const token = (k: TokenKey) => net.tokenAddresses[k]!
-  const calls: Call[] = []
-  const at = (call: Call) => calls.push(call) - 1
+  const calls: BatchCall[] = []
+  const at = (call: BatchCall) => calls.push(call) - 1
   const mc = net.multicall3
   const m = v.morphoDaiMarket
   const { id: _id, ...params } = m
