@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { use, useCallback, useEffect, useSyncExternalStore } from 'react'
 import {
   dictionaryStore,
   isLanguageLoaded,
@@ -31,4 +31,19 @@ export function useT(): (key: TextKey, params?: TextParams) => string {
     (key: TextKey, params?: TextParams) => translate(language, key, params),
     [language, version],
   )
+}
+
+const moreTexts = new Map<Language, Promise<void>>()
+/**
+ * Waits (Suspense) for the current language's other-screens texts, which the first screen's dictionary
+ * lacks: for a piece that may show over the first screen (a dialog, a notice) and draws lazily.
+ */
+export function useMoreTexts(): void {
+  const language = useLanguage()
+  let promise = moreTexts.get(language)
+  if (!promise) {
+    promise = loadLanguage(language, 'more')
+    moreTexts.set(language, promise)
+  }
+  use(promise)
 }

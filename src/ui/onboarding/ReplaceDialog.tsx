@@ -1,31 +1,21 @@
 import { useSelector } from '@xstate/react'
-import { type FormEvent, use } from 'react'
-import { type Language, loadLanguage, type TextKey } from '../../domain/i18n'
+import type { FormEvent } from 'react'
+import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
-import { useLanguage, useT } from '../i18n'
+import { useMoreTexts, useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Dialog } from '../kit/Dialog'
 import { Field } from '../kit/Field'
 import './keys.css'
 import type { ReplaceActor } from './types'
 
-const loading = new Map<Language, Promise<void>>()
-/** The wallet texts (not in the first screen's dictionary) before the dialog draws; Suspense waits. */
-function useWalletTexts(language: Language) {
-  let promise = loading.get(language)
-  if (!promise) {
-    promise = loadLanguage(language, 'more')
-    loading.set(language, promise)
-  }
-  use(promise)
-}
-
 /**
  * Asks before a stored wallet is replaced (Generate New, Create on welcome, importing over one): names the
  * wallet lost and takes its password, which only the vault checks. Open while the machine holds one to replace.
  */
 export default function ReplaceDialog({ actor }: { actor: ReplaceActor }) {
-  useWalletTexts(useLanguage())
+  // The wallet texts are not in the first screen's dictionary: Suspense waits for them.
+  useMoreTexts()
   const t = useT()
   const address = useSelector(actor, (s) => s.context.replacing)
   const error = useSelector(actor, (s) => s.context.error)

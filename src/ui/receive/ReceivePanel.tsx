@@ -41,7 +41,7 @@ export function ReceivePanel({ address }: { address: Address | null }) {
       />
       <Card flat className="receive-address-card">
         <span className="muted small">{t('receive.address')}</span>
-        <span className="address-text receive-address" data-testid="receive-address">
+        <span className="address-text" data-testid="receive-address">
           {address}
         </span>
         <Button
@@ -75,7 +75,7 @@ export function ReceivePanel({ address }: { address: Address | null }) {
       <p className="muted small">
         {t('receive.qr.explain', { symbol: token.symbol, network: network.name })}
       </p>
-      <p className="mono small receive-address" data-testid="receive-uri">
+      <p className="mono small" data-testid="receive-uri">
         {c.uri}
       </p>
       <Button

@@ -44,7 +44,6 @@ export function MoneyDialog({
       closeLabel={close}
       description={description}
       dismissOnOutside={dismissOnOutside}
-      className="money-sheet"
     >
       {children}
     </Sheet>
