@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client'
 import { createActor } from 'xstate'
 import { loadLanguage } from './domain/i18n'
 import { attachStatelyInspector, inspect } from './machines/inspect'
-import { preferencesMachine, readPreferences } from './machines/preferencesMachine'
+import { preferencesMachine } from './machines/preferencesMachine'
 import { sessionMachine } from './machines/sessionMachine'
 import { makeRouter } from './router'
 import { AppActorsProvider } from './ui/app/AppActors'
@@ -23,12 +23,13 @@ if (new URLSearchParams(window.location.search).has('inspect')) {
 /** Lets the browser paint and answer input between the steps of the start (a cheap phone's long task). */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-// An English reader gets English from the app's first render; Spanish is already in the bundle.
-await loadLanguage(readPreferences().language)
+// The preferences are read once, by their actor. An English reader gets English from the app's first
+// render; Spanish is already in the bundle.
+const preferences = createActor(preferencesMachine, { inspect }).start()
+await loadLanguage(preferences.getSnapshot().context.language)
 await yieldToMain()
 
 const session = createActor(sessionMachine, { inspect }).start()
-const preferences = createActor(preferencesMachine, { inspect }).start()
 await yieldToMain()
 const router = makeRouter(session)
 

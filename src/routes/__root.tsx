@@ -5,6 +5,7 @@ import { liveAppUpdateMachine } from '../machines/appUpdateActors'
 import { inspect } from '../machines/inspect'
 import { readPreferences } from '../machines/preferencesMachine'
 import type { SessionActor } from '../ui/app/AppActors'
+import { whenIdle } from '../ui/app/whenIdle'
 import { AppFrame } from '../ui/layout/AppFrame'
 import { UpdateBanner } from '../ui/layout/UpdateBanner'
 
@@ -19,9 +20,7 @@ export type RouterContext = { session: SessionActor }
 const firstScreens = new Set(['/', '/welcome', '/unlock'])
 
 function loadMoreWhenIdle() {
-  const load = () => void loadLanguage(readPreferences().language, 'more').catch(() => {})
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 })
-  else setTimeout(load, 0)
+  whenIdle(() => void loadLanguage(readPreferences().language, 'more').catch(() => {}), 2000)
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { whenIdle } from '../../ui/app/whenIdle'
 
 /** What says the user has started on the screen (a tap, a key, a field filled in by a password manager). */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const
@@ -16,13 +17,7 @@ export function warmUpWallet(): () => void {
   const load = () => void import('../../chain/chainService').catch(() => {})
   const start = () => {
     stopListening()
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(load, { timeout: 1000 })
-      cancel = () => cancelIdleCallback(handle)
-    } else {
-      const handle = window.setTimeout(load, 0)
-      cancel = () => window.clearTimeout(handle)
-    }
+    cancel = whenIdle(load, 1000)
   }
   const stopListening = () => {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, start, { capture: true })

@@ -10,10 +10,16 @@ export type Logo =
 /** Colour of a symbol outside the catalogue (an aToken, sUSDe, a market's asset). */
 const neutral = '#6b7280'
 
-/** The SVG text as an image address the page's CSP allows (img-src data:). */
-function dataUri(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+/** The bundled SVG texts as image addresses the page's CSP allows (img-src data:), encoded once. */
+function dataUris<K extends string>(svgs: Partial<Record<K, string>>): Partial<Record<K, string>> {
+  return Object.fromEntries(
+    Object.entries<string | undefined>(svgs).flatMap(([key, svg]) =>
+      svg ? [[key, `data:image/svg+xml,${encodeURIComponent(svg)}`]] : [],
+    ),
+  ) as Partial<Record<K, string>>
 }
+const tokenSrcs = dataUris(tokenSvgs)
+const networkSrcs = dataUris(networkSvgs)
 
 /**
  * The first two letters of a symbol, upper-cased, that stand for it in the placeholder.
@@ -68,8 +74,8 @@ function isCatalogueSymbol(symbol: string): symbol is TokenSymbol {
  * @example tokenLogo('USDC').kind // 'image'
  */
 export function tokenLogo(symbol: string): Logo {
-  const svg = isCatalogueSymbol(symbol) ? tokenSvgs[symbol] : undefined
-  return svg ? { kind: 'image', src: dataUri(svg) } : tokenPlaceholder(symbol)
+  const src = isCatalogueSymbol(symbol) ? tokenSrcs[symbol] : undefined
+  return src ? { kind: 'image', src } : tokenPlaceholder(symbol)
 }
 
 /**
@@ -85,8 +91,8 @@ export function tokenPlaceholder(symbol: string): Logo {
  * @example networkLogo('polygon').kind // 'image'
  */
 export function networkLogo(id: NetworkId): Logo {
-  const svg = networkSvgs[id]
-  return svg ? { kind: 'image', src: dataUri(svg) } : networkPlaceholder(id)
+  const src = networkSrcs[id]
+  return src ? { kind: 'image', src } : networkPlaceholder(id)
 }
 
 /** The placeholder of a network: its name's initials on grey. */

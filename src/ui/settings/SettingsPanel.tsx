@@ -150,9 +150,7 @@ export function SettingsPanel({
               </Link>
             </li>
             <li>
-              <Button
-                variant="ghost"
-                className="settings-item"
+              <Item
                 icon={<Network />}
                 disabled={!onChangeNetworks}
                 onClick={() => {
@@ -161,7 +159,7 @@ export function SettingsPanel({
                 }}
               >
                 {t('settings.networks')}
-              </Button>
+              </Item>
             </li>
             {endpoints && (
               <li>

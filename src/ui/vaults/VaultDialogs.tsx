@@ -60,6 +60,7 @@ function Analytics() {
           const held = data?.read.positions.filter((p) => p.protocol === id) ?? []
           const samples = data?.samples[id] ?? []
           const first = samples[0]
+          const history = rateHistory(samples)
           return (
             <li key={id}>
               <strong>{protocols[id].name}</strong>
@@ -87,9 +88,9 @@ function Analytics() {
                         from: formatDate(language, new Date(first.at * 1000)),
                       })
                     : t('vaults.analytics.noSamples')}
-                  {rateHistory(samples).length > 0 && (
+                  {history.length > 0 && (
                     <ol className="rate-history" aria-label={t('vaults.analytics.history')}>
-                      {rateHistory(samples).map((point) => (
+                      {history.map((point) => (
                         <li key={point.at}>
                           {formatDate(language, new Date(point.at * 1000))}: {percent(point.apy)}
                         </li>
