@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { startFlow } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { printLazyChunks } from './lib/lazyChunks.mjs'
-import { buildApp, startPreview } from './lib/preview.mjs'
+import { buildApp, refuseBusyPort, startPreview } from './lib/preview.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 4399)
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -34,6 +34,7 @@ const PASSWORD = 'bench-Lighthouse-Pa55phrase!'
 // Lighthouse's scores vary from run to run (more so on a busy machine): each page is measured this many times.
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 
+await refuseBusyPort(port, 'BENCH_PORT')
 buildApp(outDir)
 const { base, stop } = await startPreview(outDir, port)
 const profile = mkdtempSync(join(tmpdir(), 'billetera-lighthouse-'))

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { openUnlocked } from './fixtures/enterWallet'
 import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
 import { BuyPage } from './pages/BuyPage'
+import { ScreenWalk } from './pages/ScreenWalk'
 import { UnlockPage } from './pages/UnlockPage'
 
 /** Screens anyone can open, then the wallet's screens (after unlocking), then dialogs on home. */
@@ -25,15 +27,6 @@ const homeDialogs = [
   /Conseguir USDe|Get USDe/,
   /^(Configuración|Settings)$/,
 ]
-
-/** Moves inside the app without a reload (a reload locks the wallet again). */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-  await page.waitForURL(new RegExp(`${path}$`))
-}
 
 /** The serious and critical axe violations on the page as it is now, named with where they were. */
 async function serious(page: Page, where: string) {
@@ -68,12 +61,14 @@ for (const language of ['es', 'en'] as const) {
       found.push(...(await serious(page, '/unlock')))
       await new UnlockPage(page).unlock(testPassword)
       await page.waitForURL(/\/home$/)
+      // In-app moves from here on: a reload would lock the wallet again.
+      const walk = new ScreenWalk(page)
       for (const path of walletRoutes) {
-        await navigate(page, path)
+        await walk.go(path)
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
         found.push(...(await serious(page, path)))
       }
-      await navigate(page, '/home')
+      await walk.go('/home')
       for (const name of homeDialogs) {
         await page.getByRole('button', { name }).first().click()
         await expect(page.getByRole('dialog')).toBeVisible()
@@ -89,11 +84,7 @@ for (const language of ['es', 'en'] as const) {
 test('/buy shows where to receive, the network warning and plain links to buy, with no script of theirs', async ({
   page,
 }) => {
-  await page.goto('/welcome')
-  await storeLockedWallet(page)
-  await page.goto('/buy')
-  await new UnlockPage(page).unlock(testPassword)
-  await page.waitForURL(/\/buy$/)
+  await openUnlocked(page, '/buy')
   const buy = new BuyPage(page)
   await expect(buy.heading()).toHaveText('Cargá tu billetera')
   await expect(buy.address()).toHaveText(testAddress)

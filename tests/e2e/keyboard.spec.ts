@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test'
-import { erc20Abi } from 'viem'
 import { fund } from '../../devnet/index.mjs'
 import { type DevnetManifest, devnetProfile } from '../../src/chain/devnetProfile'
 import { freshWallet, fundExactly, homePassword } from './fixtures/homeWallet'
@@ -18,7 +17,7 @@ import { SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
 import { UnlockPage } from './pages/UnlockPage'
 import { VaultsPage } from './pages/VaultsPage'
-import { balanceOf, freshAddress, manifest, rpc } from './support/wallet'
+import { balanceOf, freshAddress, manifest, tokenBalance } from './support/wallet'
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space, arrows and typing. No click, no fill, in the flows below.
 
@@ -214,11 +213,6 @@ test('deposits 100 USDC into Aave through the review with the keyboard alone', a
   // The modal has no trigger of its own: focus still goes back to the card's Depositar.
   await expect(deposit).toBeFocused()
   const aUSDC = devnetProfile(manifest() as unknown as DevnetManifest).vaults.aTokens.USDC
-  const held = await rpc(1).readContract({
-    address: aUSDC,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [wallet.address],
-  })
+  const held = await tokenBalance(1, aUSDC, wallet.address)
   expect(held).toBeGreaterThanOrEqual(100n * 10n ** 6n - 1n)
 })

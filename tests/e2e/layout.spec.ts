@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { openUnlocked } from './fixtures/enterWallet'
 import { storeLockedWallet, testPassword } from './fixtures/storedWallet'
 import { HomePage } from './pages/HomePage'
 import { PayeesPanel } from './pages/PayeesPanel'
@@ -72,10 +73,7 @@ test('at 390 px no screen scrolls sideways, and the send dialog stays on screen 
 test('log out and delete confirm in the middle of the screen, wherever the settings panel is scrolled', async ({
   page,
 }) => {
-  await page.goto('/welcome')
-  await storeLockedWallet(page)
-  await page.goto('/home')
-  await new UnlockPage(page).unlock(testPassword)
+  await openUnlocked(page, '/home')
   await expect(new HomePage(page).total()).toBeVisible()
   const settings = new SettingsPanel(page)
   for (const item of [/Cerrar sesión/, /Borrar datos/]) {

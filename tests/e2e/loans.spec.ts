@@ -1,21 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { erc20Abi, parseEther, parseUnits } from 'viem'
+import { parseEther, parseUnits } from 'viem'
+import { aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
 import { formatHealthFactor } from '../../src/domain/lending'
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { LoansPage } from './pages/LoansPage'
-import { chainOf, rpc } from './support/wallet'
+import { chainOf, rpc, tokenBalance } from './support/wallet'
 
 type Hex = `0x${string}`
 type AaveChain = { aTokens: { WETH: Hex }; variableDebtTokens: { USDC: Hex }; contracts: { aavePool: Hex } }
 const aave = () => chainOf(1) as unknown as AaveChain
-const balance = (token: `0x${string}`, owner: `0x${string}`, blockNumber?: bigint) =>
-  rpc(1).readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner],
-    blockNumber,
-  })
+const balance = (token: Hex, owner: Hex, blockNumber?: bigint) => tokenBalance(1, token, owner, blockNumber)
 
 /** Opens /loans for a fresh wallet funded with exactly these amounts on Ethereum. */
 async function openLoans(page: import('@playwright/test').Page, language: 'es' | 'en') {
@@ -122,18 +116,10 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await expect(loans.status()).toHaveText(/^Préstamo recibido/, { timeout: 20_000 })
     const account = await rpc(1).readContract({
       address: aave().contracts.aavePool,
-      abi: [
-        {
-          type: 'function',
-          name: 'getUserAccountData',
-          stateMutability: 'view',
-          inputs: [{ name: 'user', type: 'address' }],
-          outputs: Array.from({ length: 6 }, () => ({ type: 'uint256', name: '' })),
-        },
-      ] as const,
+      abi: aavePoolAbi,
       functionName: 'getUserAccountData',
       args: [address],
     })
-    await expect(loans.tile('health-factor')).toHaveText(formatHealthFactor(account[5] as bigint, 'es-AR'))
+    await expect(loans.tile('health-factor')).toHaveText(formatHealthFactor(account[5], 'es-AR'))
   })
 })

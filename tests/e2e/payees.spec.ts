@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { PayeesPanel } from './pages/PayeesPanel'
 import { SendDialog } from './pages/SendDialog'
 import { openFundedHome, unlockHome } from './support/wallet'
@@ -35,6 +35,13 @@ async function openPayees(page: Page) {
   const send = new SendDialog(page)
   await send.open()
   return { send, payees: new PayeesPanel(page) }
+}
+
+/** The payees panels of this tab and of a second one in the same browser, unlocked there. */
+async function twoTabs(page: Page, context: BrowserContext) {
+  const other = await context.newPage()
+  await unlockHome(other)
+  return [(await openPayees(page)).payees, (await openPayees(other)).payees] as const
 }
 
 test.describe('saved payees', () => {
@@ -89,12 +96,9 @@ test.describe('saved payees', () => {
     page,
     context,
   }) => {
-    const other = await context.newPage()
-    await unlockHome(other)
-    const one = await openPayees(page)
-    const two = await openPayees(other)
-    await Promise.all([one.payees.add('From tab one', ana), two.payees.add('From tab two', beto)])
-    for (const tab of [one.payees, two.payees]) {
+    const [one, two] = await twoTabs(page, context)
+    await Promise.all([one.add('From tab one', ana), two.add('From tab two', beto)])
+    for (const tab of [one, two]) {
       await expect(tab.listToggle()).toHaveText('Ver destinatarios (2)')
     }
   })
@@ -103,10 +107,7 @@ test.describe('saved payees', () => {
     page,
     context,
   }) => {
-    const other = await context.newPage()
-    await unlockHome(other)
-    const one = (await openPayees(page)).payees
-    const two = (await openPayees(other)).payees
+    const [one, two] = await twoTabs(page, context)
     await one.add('Ana', ana)
     await expect(two.listToggle()).toHaveText('Ver destinatarios (1)')
     await two.listToggle().click()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openUnlocked } from './fixtures/enterWallet'
 import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
 import { AppFrame } from './pages/AppFrame'
 import { SettingsPanel } from './pages/SecretPages'
@@ -169,11 +170,7 @@ test.describe('debug mode', () => {
   test('lives in Settings and lists every live actor with its state and context, updating live', async ({
     page,
   }) => {
-    await page.goto('/welcome')
-    await storeLockedWallet(page)
-    await page.goto('/home')
-    await new UnlockPage(page).unlock(testPassword)
-    await page.waitForURL(/\/home$/)
+    await openUnlocked(page, '/home')
     const frame = new AppFrame(page)
     const settings = new SettingsPanel(page)
     await expect(frame.inspector()).toHaveCount(0)

@@ -15,12 +15,25 @@ export const chainOf = (chainId: number) => manifest().chains[String(chainId)] a
 /** A read client for a devnet chain, straight over RPC (not through the app). */
 export const rpc = (chainId: number) => createPublicClient({ transport: http(chainOf(chainId).rpcUrl) })
 
+/** ERC-20 balance of `owner` at the `token` address (in `blockNumber`, else the latest), read over RPC. */
+export const tokenBalance = (
+  chainId: number,
+  token: `0x${string}`,
+  owner: `0x${string}`,
+  blockNumber?: bigint,
+) =>
+  rpc(chainId).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+    blockNumber,
+  })
+
 /** Native coin (no symbol) or token balance of `owner`, read over RPC. */
 export async function balanceOf(chainId: number, owner: `0x${string}`, symbol?: string) {
-  const client = rpc(chainId)
-  if (!symbol) return client.getBalance({ address: owner })
-  const token = chainOf(chainId).tokens[symbol] as `0x${string}`
-  return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  if (!symbol) return rpc(chainId).getBalance({ address: owner })
+  return tokenBalance(chainId, chainOf(chainId).tokens[symbol] as `0x${string}`, owner)
 }
 
 /** A fresh random address nobody has touched. */
