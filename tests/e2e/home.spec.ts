@@ -83,6 +83,19 @@ test.describe('home with a funded wallet', () => {
     await expect(weth).toHaveText('WE')
   })
 
+  test('a logo image that fails to load gives way to the placeholder in the token colour', async ({ page }) => {
+    await openWithWallet(page, wallet, '/home')
+    const usdc = new HomePage(page).tokenLogo('USDC')
+    await expect(usdc).toHaveJSProperty('tagName', 'IMG')
+    // The bundled logos are data: addresses, which no network failure can touch: a broken one stands in for
+    // an image the browser cannot draw.
+    await usdc.evaluate((img: HTMLImageElement) => {
+      img.src = 'data:image/svg+xml,not-an-svg'
+    })
+    await expect(usdc).toHaveAttribute('data-placeholder', '')
+    await expect(usdc).toHaveText('US')
+  })
+
   test('the header clock shows the date and the time, and ticks every second', async ({ page }) => {
     await page.clock.install({ time: new Date(2026, 10, 23, 9, 5, 0) })
     await openWithWallet(page, wallet, '/home')

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useSession } from '../app/AppActors'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
 import { usePortfolio } from './PortfolioProvider'
 
 /** Devnet builds only: funds the wallet with test coins and tokens on the four local chains. */
@@ -13,14 +14,9 @@ export function FaucetButton() {
   if (import.meta.env.VITE_BILLETERA_PROFILE === 'mainnet' || !address) return null
   return (
     <div className="faucet">
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
-        onClick={() => faucet.send({ type: 'faucet.fund', address })}
-      >
+      <Button size="sm" disabled={busy} onClick={() => faucet.send({ type: 'faucet.fund', address })}>
         {busy ? t('home.fund.busy') : t('home.fund')}
-      </button>
+      </Button>
       {state === 'funded' && (
         <p className="ok small" role="status">
           {t('home.fund.done')}

@@ -3,6 +3,7 @@ import { bandColors } from '../../domain/health/bands'
 import type { HealthRecommendation } from '../../domain/health/types'
 import { formatPercent } from '../../domain/i18n/numbers'
 import { useLanguage, useT } from '../i18n'
+import { Badge } from '../kit/Badge'
 import { usePortfolio } from './PortfolioProvider'
 
 const parts = ['diversification', 'volatility', 'liquidity', 'stability'] as const
@@ -35,13 +36,12 @@ export function HealthWidget() {
               <p className="health-score">
                 <span className="muted">{t('health.overall')}: </span>
                 <strong data-testid="health-score">{result.overallScore}</strong>
-                <span
-                  className="badge"
+                <Badge
                   data-testid="health-band"
                   style={{ background: bandColors[result.band], color: '#fff' }}
                 >
                   {t(`health.band.${result.band}`)}
-                </span>
+                </Badge>
               </p>
               <dl className="health-parts">
                 {parts.map((p) => (

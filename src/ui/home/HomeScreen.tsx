@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useRef } from 'react'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useT } from '../i18n'
+import { Button, buttonClass } from '../kit/Button'
 import { GetUsdeDialog } from '../networks/GetUsdeDialog'
 import { NetworkSwitcher } from '../networks/NetworkSwitcher'
 import { EstimatesPanel } from './EstimatesPanel'
@@ -42,15 +43,10 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
       </header>
       <PortfolioPanel />
       <div className="home-tools">
-        <button
-          type="button"
-          className="button"
-          disabled={loading}
-          onClick={() => session.send({ type: 'session.refresh' })}
-        >
+        <Button size="sm" disabled={loading} onClick={() => session.send({ type: 'session.refresh' })}>
           {t('home.refresh')}
-        </button>
-        <Link to="/wallet" className="button">
+        </Button>
+        <Link to="/wallet" className={buttonClass('secondary', 'sm')}>
           {t('home.manage')}
         </Link>
         <GetUsdeDialog />

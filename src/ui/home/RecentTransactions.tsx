@@ -7,8 +7,9 @@ import type { TextKey } from '../../domain/i18n'
 import { formatDate } from '../../domain/i18n/numbers'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
+import { Amount } from '../kit/Amount'
+import { Badge } from '../kit/Badge'
 import { TokenLogo } from '../logos/Logo'
-import { formatBalance, useLocale } from './format'
 import { usePortfolio } from './PortfolioProvider'
 
 /** How a contract call the app made is named in the list (its intent, from the activity store). */
@@ -32,7 +33,6 @@ const stepText: Record<StepKind, TextKey> = {
 export function RecentTransactions() {
   const t = useT()
   const language = useLanguage()
-  const locale = useLocale()
   const me = useSession((s) => s.context.address)?.toLowerCase()
   const list = useSelector(usePortfolio().history, (s) => s.context.data ?? [])
   return (
@@ -46,7 +46,6 @@ export function RecentTransactions() {
             const sent = tx.from.toLowerCase() === me
             const token = tx.token ? tokens[tx.token] : null
             const symbol = token?.symbol ?? networks[tx.network].nativeSymbol
-            const amount = formatBalance(tx.valueWei, token?.decimals ?? 18, locale, 4)
             const what = tx.isError
               ? t('home.tx.failed')
               : tx.step
@@ -57,14 +56,19 @@ export function RecentTransactions() {
             return (
               <li key={`${tx.network}:${tx.hash}:${tx.token}`}>
                 {tx.pending ? (
-                  <span className="badge" data-testid="tx-pending">
+                  <Badge tone="warn" data-testid="tx-pending">
                     {t('home.tx.pending')}
-                  </span>
+                  </Badge>
                 ) : null}{' '}
                 <span>{what}</span> <TokenLogo symbol={symbol} size="sm" />{' '}
-                <span className="mono">
-                  {amount} {symbol}
-                </span>{' '}
+                <Amount
+                  className="mono"
+                  value={tx.valueWei}
+                  decimals={token?.decimals ?? 18}
+                  digits={4}
+                  fixed
+                  symbol={symbol}
+                />{' '}
                 <span className="muted small">
                   {networks[tx.network].name} · {shortenAddress(sent ? (tx.to ?? '') : tx.from)} ·{' '}
                   {tx.timeStamp ? formatDate(language, new Date(tx.timeStamp)) : ''}

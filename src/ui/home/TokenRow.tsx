@@ -2,13 +2,12 @@ import { tokens } from '../../domain/catalogue/tokens'
 import type { ValuedToken } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage } from '../i18n'
+import { Amount } from '../kit/Amount'
 import { TokenLogo } from '../logos/Logo'
-import { formatBalance, useLocale } from './format'
 
 /** One token of a network's list: logo, symbol and name, balance (6 decimals) and its USD value. */
 export function TokenRow({ token: v }: { token: ValuedToken }) {
   const language = useLanguage()
-  const locale = useLocale()
   const token = tokens[v.key]
   return (
     <li className="token-row" data-testid={`token-row-${v.key}`} data-active={v.balance > 0n || undefined}>
@@ -18,9 +17,13 @@ export function TokenRow({ token: v }: { token: ValuedToken }) {
         <span className="muted small">{token.name}</span>
       </span>
       <span className="token-amounts">
-        <span className="mono token-balance" data-testid={`balance-${v.key}`}>
-          {formatBalance(v.balance, token.decimals, locale)}
-        </span>
+        <Amount
+          className="mono token-balance"
+          data-testid={`balance-${v.key}`}
+          value={v.balance}
+          decimals={token.decimals}
+          fixed
+        />
         <span className="muted small">{formatUsd(language, v.valueUsd)}</span>
       </span>
     </li>

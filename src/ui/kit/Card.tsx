@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react'
+import type { HTMLAttributes, ReactNode, Ref } from 'react'
 
 type CardProps = HTMLAttributes<HTMLElement> & {
   /** The element: a section by default (give it a title or an aria-label), a plain div, an article or a li. */
@@ -7,13 +7,14 @@ type CardProps = HTMLAttributes<HTMLElement> & {
   title?: ReactNode
   /** No shadow: a card inside a card or a dialog. */
   flat?: boolean
+  ref?: Ref<HTMLElement> | undefined
 }
 
 /** A surface that groups one thing: a balance, a form, a list. */
-export function Card({ as: Tag = 'section', title, flat, className, children, ...rest }: CardProps) {
+export function Card({ as: Tag = 'section', title, flat, className, children, ref, ...rest }: CardProps) {
   const classes = `card${flat ? ' card-flat' : ''}${className ? ` ${className}` : ''}`
   return (
-    <Tag {...rest} className={classes}>
+    <Tag {...rest} ref={ref as Ref<never>} className={classes}>
       {title ? <h2 className="card-title">{title}</h2> : null}
       {children}
     </Tag>

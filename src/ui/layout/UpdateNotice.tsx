@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { appUpdateMachine } from '../../machines/appUpdateMachine'
 import { useMoreTexts, useT } from '../i18n'
+import { Button } from '../kit/Button'
 import './update.css'
 
 /** A new version is ready: the page in use stays as it is until the user presses Update. */
@@ -16,14 +17,9 @@ export default function UpdateNotice({ actor }: { actor: ActorRefFrom<typeof app
         {t('update.available')}
         <span aria-hidden="true"> — </span>
       </p>
-      <button
-        type="button"
-        className="primary"
-        disabled={applying}
-        onClick={() => actor.send({ type: 'update.apply' })}
-      >
+      <Button variant="primary" disabled={applying} onClick={() => actor.send({ type: 'update.apply' })}>
         {applying ? t('update.applying') : t('update.apply')}
-      </button>
+      </Button>
     </section>
   )
 }

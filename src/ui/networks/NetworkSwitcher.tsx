@@ -4,6 +4,9 @@ import { networks } from '../../domain/catalogue/networks'
 import { summarizeNetworks } from '../../domain/health/holdings'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
 import { useT } from '../i18n'
+import { Badge } from '../kit/Badge'
+import { Button } from '../kit/Button'
+import { Card } from '../kit/Card'
 import { NetworkLogo } from '../logos/Logo'
 
 /**
@@ -20,30 +23,28 @@ export function NetworkSwitcher({ ref }: { ref?: Ref<HTMLElement> }) {
   const summaries = summarizeNetworks(useValuedTokens())
 
   return (
-    <section className="card" aria-labelledby="networks-title" ref={ref} tabIndex={-1}>
+    <Card aria-labelledby="networks-title" ref={ref} tabIndex={-1}>
       <h2 id="networks-title">{t('networks.title')}</h2>
-      <ul className="network-list">
+      <ul className="network-list network-switch">
         {summaries.map((n) => {
           const name = networks[n.network].name
           return (
             <li key={n.network} data-testid={`network-${n.network}`}>
-              <button
-                type="button"
-                className={n.network === current ? 'button primary' : 'button'}
+              <Button
+                variant={n.network === current ? 'primary' : 'secondary'}
+                size="sm"
                 aria-pressed={n.network === current}
                 disabled={busy}
                 title={networks[n.network].description}
+                icon={<NetworkLogo network={n.network} />}
                 onClick={() => networkSwitch.send({ type: 'network.select', network: n.network })}
               >
-                <NetworkLogo network={n.network} /> {name}
-              </button>{' '}
-              <span
-                className={n.active ? 'badge ok' : 'badge muted'}
-                data-testid={`network-status-${n.network}`}
-              >
+                {name}
+              </Button>
+              <Badge tone={n.active ? 'ok' : 'neutral'} data-testid={`network-status-${n.network}`}>
                 {n.active ? t('networks.active') : t('networks.inactive')}
-              </span>
-              {n.network === current && <span className="muted small"> · {t('networks.current')}</span>}
+              </Badge>
+              {n.network === current && <span className="muted small">{t('networks.current')}</span>}
             </li>
           )
         })}
@@ -60,15 +61,11 @@ export function NetworkSwitcher({ ref }: { ref?: Ref<HTMLElement> }) {
           data-testid="network-notice"
         >
           {t(`networks.${notice.kind}`, { network: networks[notice.network].name })}{' '}
-          <button
-            type="button"
-            className="link"
-            onClick={() => networkSwitch.send({ type: 'notice.dismiss' })}
-          >
+          <Button variant="ghost" size="sm" onClick={() => networkSwitch.send({ type: 'notice.dismiss' })}>
             {t('networks.dismiss')}
-          </button>
+          </Button>
         </div>
       )}
-    </section>
+    </Card>
   )
 }

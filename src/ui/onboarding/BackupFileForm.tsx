@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useRef } from 'react'
 import { Secret } from '../../domain/secret'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
 import type { OnboardingActor } from './types'
 
 /**
@@ -45,9 +46,9 @@ export function BackupFileForm({
       </label>
       {alert}
       <div className="row">
-        <button type="submit" className="primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? t('import.importing') : t('import.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   )

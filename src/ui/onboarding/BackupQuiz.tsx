@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useRef } from 'react'
 import { Secret } from '../../domain/secret'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
 import { focusElement, focusLost } from '../layout/focus'
 import type { OnboardingActor } from './types'
 
@@ -49,12 +50,10 @@ export function BackupQuiz({ actor }: { actor: OnboardingActor }) {
         </p>
       )}
       <div className="row">
-        <button type="button" onClick={() => actor.send({ type: 'quiz.back' })}>
-          {t('quiz.lookAgain')}
-        </button>
-        <button type="submit" className="primary">
+        <Button onClick={() => actor.send({ type: 'quiz.back' })}>{t('quiz.lookAgain')}</Button>
+        <Button type="submit" variant="primary">
           {t('quiz.confirm')}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useSession } from '../app/AppActors'
 import { useT } from '../i18n'
+import { buttonClass } from '../kit/Button'
 
 /** /dashboard: the wallet panel, which in the spec shows only a link to /home. */
 export function DashboardScreen({ settings }: { settings?: ReactNode }) {
@@ -17,7 +18,7 @@ export function DashboardScreen({ settings }: { settings?: ReactNode }) {
         </p>
       )}
       {settings}
-      <Link to="/home" className="button primary">
+      <Link to="/home" className={buttonClass('primary')}>
         {t('dashboard.goHome')}
       </Link>
     </main>

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { inspect } from '../../machines/inspect'
 import { scanKind, scannerMachine } from '../../machines/scannerMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
 import { ScannerError } from './ScannerError'
 import { ScannerModal } from './ScannerModal'
 
@@ -18,9 +19,9 @@ export function QrTestScreen() {
       <h1>{t('screen.qrTest')}</h1>
       <p className="muted">{t('scanner.intro')}</p>
       {canOpen && result === null && error === null && (
-        <button type="button" className="primary" onClick={() => scanner.send({ type: 'scanner.open' })}>
+        <Button variant="primary" onClick={() => scanner.send({ type: 'scanner.open' })}>
           {t('scanner.open')}
-        </button>
+        </Button>
       )}
       {result !== null && (
         <section className="card" aria-label={t('scanner.result')} data-testid="scan-result">
@@ -31,17 +32,15 @@ export function QrTestScreen() {
           <p className="mono" data-testid="scan-data">
             {result}
           </p>
-          <button type="button" className="primary" onClick={() => scanner.send({ type: 'scanner.again' })}>
+          <Button variant="primary" onClick={() => scanner.send({ type: 'scanner.again' })}>
             {t('scanner.again')}
-          </button>
+          </Button>
         </section>
       )}
       {error !== null && (
         <>
           <ScannerError failure={error} />
-          <button type="button" onClick={() => scanner.send({ type: 'scanner.again' })}>
-            {t('scanner.again')}
-          </button>
+          <Button onClick={() => scanner.send({ type: 'scanner.again' })}>{t('scanner.again')}</Button>
         </>
       )}
       <ScannerModal scanner={scanner} />

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
 import type { ApiKeyChanges, ApiKeyName, rpcSettingsMachine } from '../../machines/rpcSettingsMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
 
 type Actor = ActorRefFrom<typeof rpcSettingsMachine>
 
@@ -40,9 +41,9 @@ export function EndpointSettings({ actor }: { actor: Actor }) {
                 network: networks[notice.network].name,
                 chainId: networks[notice.network].chainId,
               })}{' '}
-          <button type="button" className="link" onClick={() => actor.send({ type: 'notice.dismiss' })}>
+          <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'notice.dismiss' })}>
             {t('endpoints.dismiss')}
-          </button>
+          </Button>
         </div>
       )}
       {networkIds.map((id) => (
@@ -79,15 +80,15 @@ function NetworkEndpoints({ actor, network }: { actor: Actor; network: NetworkId
           {list.map((url) => (
             <li key={url}>
               <span className="mono small">{url}</span>{' '}
-              <button
-                type="button"
-                className="link"
+              <Button
+                variant="ghost"
+                size="sm"
                 aria-label={t('endpoints.remove', { url })}
                 disabled={!canEdit}
                 onClick={() => actor.send({ type: 'endpoint.remove', network, url })}
               >
                 {t('endpoints.removeShort')}
-              </button>
+              </Button>
             </li>
           ))}
         </ol>
@@ -106,9 +107,9 @@ function NetworkEndpoints({ actor, network }: { actor: Actor; network: NetworkId
             placeholder="https://"
           />
         </label>
-        <button type="submit" disabled={!canEdit}>
+        <Button type="submit" disabled={!canEdit}>
           {t('endpoints.add')}
-        </button>
+        </Button>
       </form>
     </fieldset>
   )
@@ -146,22 +147,22 @@ function ApiKeysForm({ actor }: { actor: Actor }) {
             {masked[name] && (
               <>
                 {' '}
-                <button
-                  type="button"
-                  className="link"
+                <Button
+                  variant="ghost"
+                  size="sm"
                   disabled={!canEdit}
                   onClick={() => actor.send({ type: 'keys.save', changes: { [name]: null } })}
                 >
                   {t('endpoints.keyRemove', { name: keyLabels[name] })}
-                </button>
+                </Button>
               </>
             )}
           </p>
         </div>
       ))}
-      <button type="submit" disabled={!canEdit}>
+      <Button type="submit" disabled={!canEdit}>
         {t('endpoints.keysSave')}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -3,9 +3,12 @@ import { tokens } from '../../domain/catalogue/tokens'
 import { explorerUrl } from '../../domain/format'
 import type { ValuedToken } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
-import { formatBalance, useLocale } from '../home/format'
 import { useLanguage, useT } from '../i18n'
-import { TokenLogo } from '../logos/Logo'
+import { Amount } from '../kit/Amount'
+import { Badge } from '../kit/Badge'
+import { Button, buttonClass } from '../kit/Button'
+import { Card } from '../kit/Card'
+import { NetworkLogo, TokenLogo } from '../logos/Logo'
 
 /** One token: balance to 6 decimals, Activo badge above 0, copy address and explorer link. */
 export function TokenCard({
@@ -21,15 +24,16 @@ export function TokenCard({
 }) {
   const t = useT()
   const language = useLanguage()
-  const locale = useLocale()
   const token = tokens[v.key]
   const network = networks[v.network]
   const link = token.address
     ? explorerUrl(network.explorer, 'token', `${token.address}?a=${wallet}`)
     : explorerUrl(network.explorer, 'address', wallet)
   return (
-    <article
-      className="card token-card"
+    <Card
+      as="article"
+      flat
+      className="token-card"
       data-testid={`token-card-${v.key}`}
       aria-label={`${token.symbol} · ${network.name}`}
     >
@@ -37,29 +41,29 @@ export function TokenCard({
         <h3>
           <TokenLogo symbol={token.symbol} /> {token.symbol}
         </h3>
-        {v.balance > 0n && <span className="badge ok">{t('wallet.active')}</span>}
+        {v.balance > 0n && <Badge tone="ok">{t('wallet.active')}</Badge>}
       </header>
-      <p className="muted small">
-        {token.name} · {network.name}
+      <p className="muted small token-card-network">
+        <NetworkLogo network={v.network} /> {token.name} · {network.name}
       </p>
       <p className="mono" data-testid="token-balance">
-        {formatBalance(v.balance, token.decimals, locale, 6)} {token.symbol}
+        <Amount value={v.balance} decimals={token.decimals} fixed symbol={token.symbol} />
       </p>
       <p className="muted small">
         {formatUsd(language, v.valueUsd)}
         {stale && ` · ${t('wallet.stale')}`}
       </p>
-      <p className="mono small">{token.address ?? t('wallet.native')}</p>
+      <p className="mono small address-text">{token.address ?? t('wallet.native')}</p>
       <div className="row">
         {token.address && (
-          <button type="button" className="button" onClick={() => onCopy(token.address ?? '')}>
+          <Button size="sm" onClick={() => onCopy(token.address ?? '')}>
             {t('wallet.copy', { symbol: token.symbol })}
-          </button>
+          </Button>
         )}
-        <a className="button" href={link} target="_blank" rel="noreferrer">
+        <a className={buttonClass('secondary', 'sm')} href={link} target="_blank" rel="noreferrer">
           {t('wallet.explorer', { symbol: token.symbol })}
         </a>
       </div>
-    </article>
+    </Card>
   )
 }

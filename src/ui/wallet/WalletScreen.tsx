@@ -9,6 +9,11 @@ import { useAppActors, useSession } from '../app/AppActors'
 import { HealthWidget } from '../home/HealthWidget'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
 import { useLanguage, useT } from '../i18n'
+import { Badge } from '../kit/Badge'
+import { Button, buttonClass } from '../kit/Button'
+import { Card } from '../kit/Card'
+import { Field } from '../kit/Field'
+import { NetworkLogo } from '../logos/Logo'
 import { filterAndSort, type TokenSort } from './sortTokens'
 import { TokenCard } from './TokenCard'
 import '../home/home.css'
@@ -50,7 +55,7 @@ export function WalletScreen() {
         </p>
       )}
       <HealthWidget />
-      <section className="card" aria-labelledby="summary-title">
+      <Card aria-labelledby="summary-title">
         <h2 id="summary-title">{t('wallet.summary')}</h2>
         <dl className="figures" data-testid="wallet-summary">
           <div>
@@ -74,29 +79,37 @@ export function WalletScreen() {
             <dd data-testid="summary-total">{formatUsd(language, total)}</dd>
           </div>
         </dl>
-      </section>
-      <section className="card" aria-labelledby="tokens-title">
+      </Card>
+      <Card aria-labelledby="tokens-title">
         <h2 id="tokens-title">{t('wallet.tokens')}</h2>
         <div className="row">
-          <label className="field">
-            {t('wallet.filter')}
-            <select value={network} onChange={(e) => setNetwork(e.target.value as NetworkId | 'all')}>
-              <option value="all">{t('wallet.filter.all')}</option>
-              {networkIds.map((id) => (
-                <option key={id} value={id}>
-                  {networks[id].name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            {t('wallet.sort')}
-            <select value={sort} onChange={(e) => setSort(e.target.value as TokenSort)}>
-              <option value="balance">{t('wallet.sort.balance')}</option>
-              <option value="name">{t('wallet.sort.name')}</option>
-              <option value="network">{t('wallet.sort.network')}</option>
-            </select>
-          </label>
+          <Field
+            label={t('wallet.filter')}
+            render={(control) => (
+              <select
+                {...control}
+                value={network}
+                onChange={(e) => setNetwork(e.target.value as NetworkId | 'all')}
+              >
+                <option value="all">{t('wallet.filter.all')}</option>
+                {networkIds.map((id) => (
+                  <option key={id} value={id}>
+                    {networks[id].name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+          <Field
+            label={t('wallet.sort')}
+            render={(control) => (
+              <select {...control} value={sort} onChange={(e) => setSort(e.target.value as TokenSort)}>
+                <option value="balance">{t('wallet.sort.balance')}</option>
+                <option value="name">{t('wallet.sort.name')}</option>
+                <option value="network">{t('wallet.sort.network')}</option>
+              </select>
+            )}
+          />
         </div>
         <div className="token-cards" data-testid="token-cards">
           {filterAndSort(valued, network, sort).map((v) => (
@@ -109,29 +122,28 @@ export function WalletScreen() {
             />
           ))}
         </div>
-      </section>
-      <section className="card" aria-labelledby="per-network-title">
+      </Card>
+      <Card aria-labelledby="per-network-title">
         <h2 id="per-network-title">{t('wallet.networks')}</h2>
         <ul className="network-list">
           {summaries.map((n) => (
             <li key={n.network} data-testid={`network-summary-${n.network}`}>
-              <strong>{networks[n.network].name}</strong> ·{' '}
+              <NetworkLogo network={n.network} /> <strong>{networks[n.network].name}</strong> ·{' '}
               {t('wallet.networkTokens', { active: n.activeTokens, total: n.tokens })} ·{' '}
               {formatUsd(language, n.valueUsd)}{' '}
-              <span className={n.active ? 'badge ok' : 'badge muted'}>
+              <Badge tone={n.active ? 'ok' : 'neutral'}>
                 {n.active ? t('wallet.active') : t('wallet.inactive')}
-              </span>
+              </Badge>
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
       <div className="row">
-        <Link to="/home" className="button">
+        <Link to="/home" className={buttonClass()}>
           {t('wallet.back')}
         </Link>
-        <button
-          type="button"
-          className="button primary"
+        <Button
+          variant="primary"
           disabled={loading}
           onClick={() => {
             session.send({ type: 'session.refresh' })
@@ -139,7 +151,7 @@ export function WalletScreen() {
           }}
         >
           {t('wallet.reload')}
-        </button>
+        </Button>
       </div>
     </main>
   )
