@@ -1,7 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { HTMLAttributes, ReactNode } from 'react'
-import { useReturnFocus } from '../layout/focus'
+import { type HTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react'
 import { buttonClass } from './Button'
 
 export type DialogProps = {
@@ -27,12 +26,16 @@ export type DialogProps = {
 
 /**
  * The kit's modal over Radix Dialog: fixed in the viewport (never off screen, however far the page or a panel
- * is scrolled), Escape closes, and focus goes back to whatever had it when the dialog opened — or to the
- * screen's heading when that control is gone (Radix alone only knows its own Trigger).
+ * is scrolled), Escape closes, and focus goes back to whatever opened it — the Trigger, or the element that
+ * had focus when `open` turned true (Radix alone only knows its own Trigger).
  */
 export function Dialog(props: DialogProps & { variant?: 'dialog' | 'sheet' }) {
   const { open, variant = 'dialog', busy, dismissOnOutside = true, contentProps } = props
-  const returnFocus = useReturnFocus()
+  const returnTo = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    // Layout effects run before Radix's focus scope moves focus in: this is still the opener.
+    if (open && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement
+  }, [open])
   const rootProps = open === undefined ? {} : { open }
   const describedBy = props.description ? {} : { 'aria-describedby': undefined }
   return (
@@ -46,7 +49,14 @@ export function Dialog(props: DialogProps & { variant?: 'dialog' | 'sheet' }) {
           {...contentProps}
           className={`kit-dialog${variant === 'sheet' ? ' kit-sheet' : ''}${props.className ? ` ${props.className}` : ''}`}
           aria-busy={busy || undefined}
-          {...returnFocus}
+          onCloseAutoFocus={(e) => {
+            const target = returnTo.current
+            if (target?.isConnected) {
+              e.preventDefault()
+              target.focus()
+            }
+            returnTo.current = null
+          }}
           onInteractOutside={(e) => {
             if (busy || !dismissOnOutside) e.preventDefault()
           }}

@@ -25,9 +25,9 @@ export function focusScreen(): void {
 }
 
 /**
- * For a Radix dialog (the kit's Dialog and Sheet, and the vault dialogs still on Radix itself), opened by a
- * Trigger or by a machine: on close, focus goes back to whatever had it when the dialog opened, or to the
- * screen's heading when that control is gone. Spread the result on Dialog.Content.
+ * For a Radix dialog opened without a Dialog.Trigger (a machine opens it): on close, focus goes back to
+ * whatever had it when the dialog opened, or to the screen's heading when that control is gone. Spread the
+ * result on Dialog.Content.
  */
 export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null)
