@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { lendingAssets } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
+import { Card } from '../kit/Card'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
 
@@ -11,7 +12,7 @@ export function MarketRates({ lending }: { lending: LendingActor }) {
   const reserves = useSelector(lending, (s) => s.context.data?.reserves ?? null)
   const fallback = reserves ? lendingAssets.some((a) => !reserves[a].ratesFromChain) : false
   return (
-    <section className="card" aria-labelledby="loans-rates">
+    <Card aria-labelledby="loans-rates">
       <h2 id="loans-rates">{t('lending.rates.title')}</h2>
       {fallback && <p className="muted small">{t('lending.rates.fallback')}</p>}
       <ul className="loans-rates" data-testid="loans-rates">
@@ -39,6 +40,6 @@ export function MarketRates({ lending }: { lending: LendingActor }) {
           )
         })}
       </ul>
-    </section>
+    </Card>
   )
 }
