@@ -5,6 +5,7 @@ import { maxFor, sliderPercent } from '../../machines/lendingForm'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
+import { TokenLogo } from '../logos/Logo'
 import { ActionSummary } from './ActionSummary'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
@@ -73,7 +74,10 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
               disabled={busy}
               onChange={() => lending.send({ type: 'asset.change', asset: a })}
             />
-            <strong>{a}</strong>
+            <span className="loans-asset-name">
+              <TokenLogo symbol={a} size="sm" />
+              <strong>{a}</strong>
+            </span>
             <span className="small muted">{rateText(a)}</span>
           </label>
         ))}

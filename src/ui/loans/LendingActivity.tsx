@@ -5,6 +5,7 @@ import { latestActivity, lendingAssets } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Card } from '../kit/Card'
+import { TokenLogo } from '../logos/Logo'
 import type { LendingActor } from './LoansScreen'
 
 /** Recent lending activity: the five latest entries of this address's history, newest first. */
@@ -22,7 +23,10 @@ export function LendingActivity({ lending }: { lending: LendingActor }) {
         <ul className="loans-activity" data-testid="loans-activity">
           {entries.map((e) => (
             <li key={`${e.ts}-${e.hash ?? e.type}`}>
-              <span>{t(`lending.activity.${e.type}`)}</span>
+              <span className="loans-activity-what">
+                <TokenLogo symbol={e.token} size="sm" />
+                {t(`lending.activity.${e.type}`)}
+              </span>
               <strong>
                 <Amount
                   value={e.amount}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { lendingAssets } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
+import { TokenLogo } from '../logos/Logo'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
 
@@ -20,7 +21,10 @@ export function MarketRates({ lending }: { lending: LendingActor }) {
           const r = reserves?.[a]
           return (
             <li key={a} data-testid={`rate-${a}`}>
-              <strong>{a}</strong>
+              <span className="loans-rate-name">
+                <TokenLogo symbol={a} size="sm" />
+                <strong>{a}</strong>
+              </span>
               <span className="loans-price">{r ? f.usd(r.priceBase) : '—'}</span>
               <dl className="loans-rate-figures small">
                 <div>
