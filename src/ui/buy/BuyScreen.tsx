@@ -1,8 +1,12 @@
+import { ExternalLink } from 'lucide-react'
 import type { Address } from 'viem'
 import { useT } from '../i18n'
+import { buttonClass } from '../kit/Button'
+import { Card } from '../kit/Card'
 import { ReceivePanel } from '../receive/ReceivePanel'
 import '../onboarding/keys.css'
 import '../send/money.css'
+import './buy.css'
 import { onRamps } from './onRamps'
 
 /**
@@ -13,12 +17,12 @@ import { onRamps } from './onRamps'
 export function BuyScreen({ address }: { address: Address | null }) {
   const t = useT()
   return (
-    <main className="screen narrow">
+    <main className="screen narrow buy">
       <h1>{t('buy.heading')}</h1>
       <p className="muted">{t('buy.intro')}</p>
-      <section className="card stack" aria-labelledby="buy-exchange">
+      <Card className="stack" aria-labelledby="buy-exchange">
         <h2 id="buy-exchange">{t('buy.exchange.title')}</h2>
-        <ol>
+        <ol className="buy-steps">
           <li>{t('buy.exchange.step1')}</li>
           <li>{t('buy.exchange.step2')}</li>
           <li>{t('buy.exchange.step3')}</li>
@@ -28,26 +32,31 @@ export function BuyScreen({ address }: { address: Address | null }) {
           {t('buy.exchange.warning')}
         </p>
         <ReceivePanel address={address} />
-      </section>
-      <section className="card stack" aria-labelledby="buy-usde">
+      </Card>
+      <Card className="stack" aria-labelledby="buy-usde">
         <h2 id="buy-usde">{t('buy.usde.title')}</h2>
         <p>{t('buy.usde.note')}</p>
-      </section>
-      <section className="card stack" aria-labelledby="buy-ramps">
+      </Card>
+      <Card className="stack" aria-labelledby="buy-ramps">
         <h2 id="buy-ramps">{t('buy.ramps.title')}</h2>
         <p className="muted small">{t('buy.ramps.intro')}</p>
-        <ul className="stack">
+        <ul className="buy-ramps">
           {onRamps.map((ramp) => (
             <li key={ramp.name}>
-              <a href={ramp.url} target="_blank" rel="noopener noreferrer">
-                {ramp.name} <span className="visually-hidden">{t('buy.ramps.opens')}</span>
+              <a
+                className={buttonClass('secondary', 'sm')}
+                href={ramp.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {ramp.name} <ExternalLink aria-hidden="true" />
+                <span className="visually-hidden">{t('buy.ramps.opens')}</span>
               </a>
-              {' — '}
-              {t(ramp.note)}
+              <span className="small">{t(ramp.note)}</span>
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
     </main>
   )
 }

@@ -1,4 +1,5 @@
 import type { LegalSection } from '../../domain/legal'
+import { Card } from '../kit/Card'
 
 /** One numbered section: its heading (number and title), then paragraphs and lists. */
 export function LegalSectionView({
@@ -12,7 +13,7 @@ export function LegalSectionView({
 }) {
   const headingId = `${prefix}-${section.id}`
   return (
-    <section className="legal-section" aria-labelledby={headingId}>
+    <Card className="legal-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {number}. {section.title}
       </h2>
@@ -27,6 +28,6 @@ export function LegalSectionView({
           </ul>
         ),
       )}
-    </section>
+    </Card>
   )
 }

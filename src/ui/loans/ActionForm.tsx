@@ -3,6 +3,9 @@ import type { TextKey } from '../../domain/i18n'
 import { lendingAssets } from '../../domain/lending'
 import { maxFor, sliderPercent } from '../../machines/lendingForm'
 import { useLanguage, useT } from '../i18n'
+import { Button } from '../kit/Button'
+import { Field } from '../kit/Field'
+import { TokenLogo } from '../logos/Logo'
 import { ActionSummary } from './ActionSummary'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
@@ -71,28 +74,34 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
               disabled={busy}
               onChange={() => lending.send({ type: 'asset.change', asset: a })}
             />
-            <strong>{a}</strong>
+            <span className="loans-asset-name">
+              <TokenLogo symbol={a} size="sm" />
+              <strong>{a}</strong>
+            </span>
             <span className="small muted">{rateText(a)}</span>
           </label>
         ))}
       </fieldset>
-      <label className="field">
-        {t('lending.amount')}
-        <input
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={language === 'es' ? '0,00' : '0.00'}
-          value={amountText}
-          aria-invalid={form.error !== null}
-          aria-describedby="loans-amount-hint"
-          disabled={busy}
-          onChange={(e) => lending.send({ type: 'amount.change', amountText: e.target.value })}
-        />
-      </label>
-      <p id="loans-amount-hint" className="muted small loans-hint">
-        {reserve &&
-          t('lending.inWallet', { amount: f.token(reserve.wallet, reserve.decimals), symbol: asset })}
-      </p>
+      <Field
+        label={t('lending.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={language === 'es' ? '0,00' : '0.00'}
+        value={amountText}
+        disabled={busy}
+        onChange={(e) => lending.send({ type: 'amount.change', amountText: e.target.value })}
+        hint={
+          reserve &&
+          t('lending.inWallet', { amount: f.token(reserve.wallet, reserve.decimals), symbol: asset })
+        }
+        error={
+          form.error && (
+            <span role="alert" data-testid="loans-form-error">
+              {t(`lending.error.${form.error.name}` as TextKey, form.error.params)}
+            </span>
+          )
+        }
+      />
       <input
         type="range"
         className="loans-slider"
@@ -106,22 +115,17 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
       />
       <div className="loans-fills">
         {fills.map((fill) => (
-          <button key={fill.label} type="button" disabled={busy || !data} onClick={fill.send}>
+          <Button key={fill.label} size="sm" disabled={busy || !data} onClick={fill.send}>
             {fill.label}
-          </button>
+          </Button>
         ))}
       </div>
-      {form.error && (
-        <p className="error" role="alert" data-testid="loans-form-error">
-          {t(`lending.error.${form.error.name}` as TextKey, form.error.params)}
-        </p>
-      )}
       {form.leavesDust && <p className="warn small">{t('lending.repay.dust')}</p>}
       <ActionSummary lending={lending} />
       {!canSign && <p className="muted small">{t('lending.error.noSigner')}</p>}
-      <button type="submit" className="primary" disabled={!canConfirm}>
+      <Button type="submit" variant="primary" size="lg" block disabled={!canConfirm}>
         {t(`lending.action.${tab}`)}
-      </button>
+      </Button>
     </form>
   )
 }

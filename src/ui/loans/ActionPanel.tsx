@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react'
 import type { KeyboardEvent } from 'react'
 import type { LendingTab } from '../../machines/lendingMachine'
 import { useT } from '../i18n'
+import { buttonClass } from '../kit/Button'
+import { Card } from '../kit/Card'
 import { tabKeyTarget } from '../layout/tabKeys'
 import { ActionForm } from './ActionForm'
 import { LoansReview } from './LoansReview'
@@ -31,12 +33,13 @@ export function ActionPanel({ lending }: { lending: LendingActor }) {
     document.getElementById(`loans-tab-${next}`)?.focus()
   }
   return (
-    <section className="card loans-actions" aria-label={t('lending.tabs')}>
+    <Card className="loans-actions" aria-label={t('lending.tabs')}>
       <div className="loans-tabs" role="tablist" aria-label={t('lending.tabs')}>
         {tabs.map((id) => (
           <button
             key={id}
             type="button"
+            className={buttonClass('secondary', 'md')}
             role="tab"
             id={`loans-tab-${id}`}
             aria-selected={tab === id}
@@ -59,6 +62,6 @@ export function ActionPanel({ lending }: { lending: LendingActor }) {
         {plan ? <LoansReview lending={lending} plan={plan} /> : <ActionForm lending={lending} />}
         <StatusLine lending={lending} />
       </div>
-    </section>
+    </Card>
   )
 }

@@ -1,15 +1,21 @@
 import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import {
   dailyInterest,
   healthColour,
+  type RiskBand,
   riskBand,
   safeMaxLoan,
   valueInBase,
   yearlyInterest,
 } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
+import { Amount } from '../kit/Amount'
+import { Badge, type BadgeTone } from '../kit/Badge'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
+
+const bandTone: Record<RiskBand, BadgeTone> = { high: 'danger', medium: 'warn', low: 'ok' }
 
 /** Per tab: the summary, the borrow risk assessment (§2.4, §9) and the repay benefits. */
 export function ActionSummary({ lending }: { lending: LendingActor }) {
@@ -23,9 +29,9 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
   const r = data.reserves[asset]
   const account = data.account
   const amount = form.amount ?? 0n
-  const tokens = (value: bigint) => `${f.token(value, r.decimals)} ${asset}`
+  const tokens = (value: bigint) => <Amount value={value} decimals={r.decimals} symbol={asset} />
   const newHealth = form.newHealthFactor === null ? '—' : f.health(form.newHealthFactor)
-  const rows: [string, string, string?][] = []
+  const rows: [string, ReactNode, string?][] = []
   if (tab === 'borrow')
     rows.push(
       [t('lending.summary.available'), f.usd(account.availableBorrowsBase)],
@@ -93,7 +99,7 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
             </div>
             <div>
               <dt>{t('lending.risk.liquidation')}</dt>
-              <dd data-band={band ?? undefined}>{band ? t(`lending.band.${band}`) : '—'}</dd>
+              <dd>{band ? <Badge tone={bandTone[band]}>{t(`lending.band.${band}`)}</Badge> : '—'}</dd>
             </div>
             <div>
               <dt>{t('lending.risk.safeMax')}</dt>
@@ -115,7 +121,7 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
             <div>
               <dt>{t('lending.benefits.interestSaved')}</dt>
               <dd>
-                <span>{tokens(yearlyInterest(amount, r.borrowRate))}</span> ·{' '}
+                {tokens(yearlyInterest(amount, r.borrowRate))} ·{' '}
                 <span>
                   {f.usd(valueInBase(yearlyInterest(amount, r.borrowRate), r.decimals, r.priceBase))}
                 </span>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { lendingAlerts, lendingRiskScore } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
+import { Card } from '../kit/Card'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
 
@@ -21,15 +22,21 @@ export function InfoPanels({ lending }: { lending: LendingActor }) {
   return (
     <>
       {panels.analysis && (
-        <section className="card" aria-labelledby="loans-analysis" data-testid="loans-analysis">
+        <Card className="loans-panel" aria-labelledby="loans-analysis" data-testid="loans-analysis">
           <h2 id="loans-analysis">{t('lending.analysis.title')}</h2>
           <dl className="loans-pairs">
-            <dt>{t('lending.analysis.score')}</dt>
-            <dd>{score}/100</dd>
-            <dt>{t('lending.analysis.ltv')}</dt>
-            <dd>{account ? f.percent(f.bps(account.ltv)) : '—'}</dd>
-            <dt>{t('lending.analysis.threshold')}</dt>
-            <dd>{account ? f.percent(f.bps(account.currentLiquidationThreshold)) : '—'}</dd>
+            <div>
+              <dt>{t('lending.analysis.score')}</dt>
+              <dd>{score}/100</dd>
+            </div>
+            <div>
+              <dt>{t('lending.analysis.ltv')}</dt>
+              <dd>{account ? f.percent(f.bps(account.ltv)) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('lending.analysis.threshold')}</dt>
+              <dd>{account ? f.percent(f.bps(account.currentLiquidationThreshold)) : '—'}</dd>
+            </div>
           </dl>
           {alerts.length === 0 ? (
             <p className="muted small">{t('lending.analysis.none')}</p>
@@ -40,14 +47,14 @@ export function InfoPanels({ lending }: { lending: LendingActor }) {
               ))}
             </ul>
           )}
-        </section>
+        </Card>
       )}
       {panels.settings && (
-        <section className="card" aria-labelledby="loans-settings" data-testid="loans-settings">
+        <Card className="loans-panel" aria-labelledby="loans-settings" data-testid="loans-settings">
           <h2 id="loans-settings">{t('lending.settings.title')}</h2>
           <p className="small">{t('lending.settings.network')}</p>
           <p className="muted small">{t('lending.settings.polling')}</p>
-        </section>
+        </Card>
       )}
     </>
   )

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { lendingMachine } from '../../machines/lendingMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
 import { ActionPanel } from './ActionPanel'
 import { InfoPanels } from './InfoPanels'
 import { LendingActivity } from './LendingActivity'
@@ -28,28 +29,21 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
       <header className="loans-header">
         <h1>{t('lending.title')}</h1>
         <div className="loans-tools">
-          <button
-            type="button"
-            disabled={loading}
-            aria-busy={loading}
-            onClick={() => lending.send({ type: 'data.refresh' })}
-          >
+          <Button loading={loading} onClick={() => lending.send({ type: 'data.refresh' })}>
             {t('lending.refresh')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             aria-pressed={panels.analysis}
             onClick={() => lending.send({ type: 'panel.toggle', panel: 'analysis' })}
           >
             {t('lending.analysis')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             aria-pressed={panels.settings}
             onClick={() => lending.send({ type: 'panel.toggle', panel: 'settings' })}
           >
             {t('lending.settings')}
-          </button>
+          </Button>
         </div>
       </header>
       {readError && (

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { lendingAssets } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
+import { Card } from '../kit/Card'
+import { TokenLogo } from '../logos/Logo'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
 
@@ -11,7 +13,7 @@ export function MarketRates({ lending }: { lending: LendingActor }) {
   const reserves = useSelector(lending, (s) => s.context.data?.reserves ?? null)
   const fallback = reserves ? lendingAssets.some((a) => !reserves[a].ratesFromChain) : false
   return (
-    <section className="card" aria-labelledby="loans-rates">
+    <Card aria-labelledby="loans-rates">
       <h2 id="loans-rates">{t('lending.rates.title')}</h2>
       {fallback && <p className="muted small">{t('lending.rates.fallback')}</p>}
       <ul className="loans-rates" data-testid="loans-rates">
@@ -19,7 +21,10 @@ export function MarketRates({ lending }: { lending: LendingActor }) {
           const r = reserves?.[a]
           return (
             <li key={a} data-testid={`rate-${a}`}>
-              <strong>{a}</strong>
+              <span className="loans-rate-name">
+                <TokenLogo symbol={a} size="sm" />
+                <strong>{a}</strong>
+              </span>
               <span className="loans-price">{r ? f.usd(r.priceBase) : '—'}</span>
               <dl className="loans-rate-figures small">
                 <div>
@@ -39,6 +44,6 @@ export function MarketRates({ lending }: { lending: LendingActor }) {
           )
         })}
       </ul>
-    </section>
+    </Card>
   )
 }

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { healthColour, lendingAlerts, lendingRiskScore } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
+import { Card } from '../kit/Card'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
 
@@ -43,10 +44,10 @@ export function PositionTiles({ lending }: { lending: LendingActor }) {
     <>
       <dl className="loans-tiles">
         {tiles.map((tile) => (
-          <div key={tile.id} className="card loans-tile" data-testid={`tile-${tile.id}`}>
+          <Card as="div" key={tile.id} className="loans-tile" data-testid={`tile-${tile.id}`}>
             <dt>{tile.label}</dt>
             <dd data-colour={'colour' in tile ? (tile.colour ?? undefined) : undefined}>{tile.value}</dd>
-          </div>
+          </Card>
         ))}
       </dl>
       {alerts.map((alert) => (

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { networks } from '../../domain/catalogue/networks'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
 import type { LendingActor } from './LoansScreen'
 
 /**
@@ -24,9 +25,9 @@ export function StatusLine({ lending }: { lending: LendingActor }) {
       <div className="error loans-status" role="alert" data-testid="loans-status">
         <span>{t(key, { reason })}</span>
         {canDismiss && (
-          <button type="button" onClick={() => lending.send({ type: 'action.dismiss' })}>
+          <Button size="sm" onClick={() => lending.send({ type: 'action.dismiss' })}>
             {t('lending.status.dismiss')}
-          </button>
+          </Button>
         )}
       </div>
     )
