@@ -65,3 +65,46 @@ export function Field({
     </div>
   )
 }
+
+type SelectFieldProps<V extends string> = {
+  label: ReactNode
+  value: V
+  options: readonly { value: V; label: ReactNode }[]
+  onChange: (value: V) => void
+  disabled?: boolean | undefined
+  hint?: ReactNode
+}
+
+/** A labelled native select (a phone shows its own picker) whose value is one of `options`. */
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  hint,
+}: SelectFieldProps<V>) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      render={(control) => (
+        <select
+          {...control}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => {
+            const picked = options.find((o) => o.value === e.target.value)
+            if (picked) onChange(picked.value)
+          }}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  )
+}

@@ -1,6 +1,6 @@
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
 import { type TokenKey, tokensOn } from '../../domain/catalogue/tokens'
-import { Field } from '../kit/Field'
+import { SelectField } from '../kit/Field'
 
 type Props = {
   network: NetworkId
@@ -16,39 +16,19 @@ type Props = {
 export function NetworkTokenFields(props: Props) {
   return (
     <div className="field-pair">
-      <Field
+      <SelectField
         label={props.networkLabel}
-        render={(control) => (
-          <select
-            {...control}
-            value={props.network}
-            disabled={props.disabled}
-            onChange={(e) => props.onNetwork(e.target.value as NetworkId)}
-          >
-            {networkIds.map((id) => (
-              <option key={id} value={id}>
-                {networks[id].name}
-              </option>
-            ))}
-          </select>
-        )}
+        value={props.network}
+        disabled={props.disabled}
+        options={networkIds.map((id) => ({ value: id, label: networks[id].name }))}
+        onChange={props.onNetwork}
       />
-      <Field
+      <SelectField
         label={props.tokenLabel}
-        render={(control) => (
-          <select
-            {...control}
-            value={props.tokenKey}
-            disabled={props.disabled}
-            onChange={(e) => props.onToken(e.target.value as TokenKey)}
-          >
-            {tokensOn(props.network).map((tk) => (
-              <option key={tk.key} value={tk.key}>
-                {tk.symbol}
-              </option>
-            ))}
-          </select>
-        )}
+        value={props.tokenKey}
+        disabled={props.disabled}
+        options={tokensOn(props.network).map((tk) => ({ value: tk.key, label: tk.symbol }))}
+        onChange={props.onToken}
       />
     </div>
   )

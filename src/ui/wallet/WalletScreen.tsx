@@ -12,7 +12,7 @@ import { useLanguage, useT } from '../i18n'
 import { Badge } from '../kit/Badge'
 import { Button, buttonClass } from '../kit/Button'
 import { Card } from '../kit/Card'
-import { Field } from '../kit/Field'
+import { SelectField } from '../kit/Field'
 import { NetworkLogo } from '../logos/Logo'
 import { filterAndSort, type TokenSort } from './sortTokens'
 import { TokenCard } from './TokenCard'
@@ -83,32 +83,23 @@ export function WalletScreen() {
       <Card aria-labelledby="tokens-title">
         <h2 id="tokens-title">{t('wallet.tokens')}</h2>
         <div className="row">
-          <Field
+          <SelectField<NetworkId | 'all'>
             label={t('wallet.filter')}
-            render={(control) => (
-              <select
-                {...control}
-                value={network}
-                onChange={(e) => setNetwork(e.target.value as NetworkId | 'all')}
-              >
-                <option value="all">{t('wallet.filter.all')}</option>
-                {networkIds.map((id) => (
-                  <option key={id} value={id}>
-                    {networks[id].name}
-                  </option>
-                ))}
-              </select>
-            )}
+            value={network}
+            options={[
+              { value: 'all', label: t('wallet.filter.all') },
+              ...networkIds.map((id) => ({ value: id, label: networks[id].name })),
+            ]}
+            onChange={setNetwork}
           />
-          <Field
+          <SelectField<TokenSort>
             label={t('wallet.sort')}
-            render={(control) => (
-              <select {...control} value={sort} onChange={(e) => setSort(e.target.value as TokenSort)}>
-                <option value="balance">{t('wallet.sort.balance')}</option>
-                <option value="name">{t('wallet.sort.name')}</option>
-                <option value="network">{t('wallet.sort.network')}</option>
-              </select>
-            )}
+            value={sort}
+            options={(['balance', 'name', 'network'] as const).map((v) => ({
+              value: v,
+              label: t(`wallet.sort.${v}`),
+            }))}
+            onChange={setSort}
           />
         </div>
         <div className="token-cards" data-testid="token-cards">
