@@ -130,9 +130,10 @@ export default defineConfig(({ command, mode }) => {
               {
                 // The kit and its icons: one file every later screen shares, instead of a file per icon and per
                 // component, whose names every route would list in its preload map (bytes of the first screen).
-                // Dialog and Sheet stay with Radix, so a screen with buttons only does not load a dialog.
+                // Dialog and Sheet stay with Radix, so a screen with buttons only does not load a dialog; Amount
+                // stays with the screens that show amounts, so its formatting is no byte of the first screen.
                 name: 'kit',
-                test: /src[\\/]ui[\\/]kit[\\/](?!Dialog|Sheet)|node_modules[\\/]lucide-react[\\/]/,
+                test: /src[\\/]ui[\\/]kit[\\/](?!Dialog|Sheet|Amount)|node_modules[\\/]lucide-react[\\/]/,
                 priority: 7,
               },
               {
