@@ -11,12 +11,13 @@ export type DialogProps = {
   /** The accessible name, shown as the heading. */
   title: ReactNode
   description?: ReactNode
-  /** Shows a close button (an ✕) named with this text. */
+  /** Shows a close button (an ✕) named with this text; disabled while `busy`. */
   closeLabel?: string
   /** `alertdialog` for a confirmation. */
   role?: 'dialog' | 'alertdialog'
   /** Whether a tap outside closes it (default true; never while `busy`). */
   dismissOnOutside?: boolean
+  /** Something is in flight that must not be left half done: Escape, a tap outside and the ✕ do nothing. */
   busy?: boolean
   /** Extra props of the content element (data-testid, aria-labelledby…). */
   contentProps?: HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string>
@@ -66,7 +67,12 @@ export function Dialog(props: DialogProps & { variant?: 'dialog' | 'sheet' }) {
             <RadixDialog.Title className="kit-dialog-title">{props.title}</RadixDialog.Title>
             {props.closeLabel ? (
               <RadixDialog.Close asChild>
-                <button type="button" className={buttonClass('ghost', 'sm')} aria-label={props.closeLabel}>
+                <button
+                  type="button"
+                  className={buttonClass('ghost', 'sm')}
+                  aria-label={props.closeLabel}
+                  disabled={busy}
+                >
                   <X aria-hidden="true" />
                 </button>
               </RadixDialog.Close>

@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import { portfolioApy, portfolioRealYield, vaultAlerts } from '../../machines/vaultsPageRules'
 import { useT } from '../i18n'
+import { Card } from '../kit/Card'
 import { usePage } from './VaultsContext'
 
 /** Spec 001 §9 alerts: inflation above 5 %, real yield below 2 %, health below 60, fast gas above 50 gwei. */
@@ -15,7 +16,7 @@ export function AlertsPanel() {
     fastGasGwei: Number(formatUnits(data.gas.fast, 9)),
   })
   return (
-    <section className="card" aria-labelledby="vault-alerts-title" data-testid="vault-alerts">
+    <Card aria-labelledby="vault-alerts-title" data-testid="vault-alerts">
       <h2 id="vault-alerts-title">{t('vaults.alerts')}</h2>
       {alerts.length === 0 ? (
         <p className="muted">{t('vaults.alerts.none')}</p>
@@ -32,6 +33,6 @@ export function AlertsPanel() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   )
 }

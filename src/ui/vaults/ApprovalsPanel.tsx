@@ -1,14 +1,15 @@
-import { formatAmount } from '../../domain/amounts/formatAmount'
 import { tokens } from '../../domain/catalogue/tokens'
-import { useLocale } from '../home/format'
 import { useT } from '../i18n'
+import { Amount } from '../kit/Amount'
+import { Button } from '../kit/Button'
+import { Card } from '../kit/Card'
 import { ReviewPanel } from '../review/ReviewPanel'
+import { textWithNodes } from '../textWithNodes'
 import { usePage, useVaultsPage } from './VaultsContext'
 
 /** "Aprobaciones": every allowance this wallet granted to a catalogue protocol, with Revoke through review. */
 export function ApprovalsPanel() {
   const t = useT()
-  const locale = useLocale()
   const page = useVaultsPage()
   const allowances = usePage((s) => s.context.data?.read.allowances)
   const revoking = usePage((s) => s.context.revoking)
@@ -20,7 +21,7 @@ export function ApprovalsPanel() {
   )
   const decimals = (key: string | null) => (key ? tokens[key as keyof typeof tokens].decimals : 18)
   return (
-    <section className="card" aria-labelledby="vault-approvals-title" data-testid="vault-approvals">
+    <Card aria-labelledby="vault-approvals-title" data-testid="vault-approvals">
       <h2 id="vault-approvals-title">{t('vaults.approvals')}</h2>
       <p className="muted small">{t('vaults.approvals.intro')}</p>
       {revoking && revokePlan ? (
@@ -28,23 +29,22 @@ export function ApprovalsPanel() {
       ) : !allowances || allowances.length === 0 ? (
         <p className="muted">{t('vaults.approvals.empty')}</p>
       ) : (
-        <ul className="tx-list">
+        <ul className="vault-list">
           {allowances.map((a) => (
             <li key={`${a.token}-${a.spender}`} className="row vault-approval">
               <span>
-                {t('vaults.approvals.item', {
-                  amount: formatAmount(a.amount, decimals(a.tokenKey), { locale, decimals: 6 }),
+                {textWithNodes(t('vaults.approvals.item'), {
+                  amount: <Amount value={a.amount} decimals={decimals(a.tokenKey)} fixed />,
                   symbol: a.symbol,
                   name: a.name,
                 })}
               </span>
-              <button
-                type="button"
+              <Button
                 disabled={!canRevoke}
                 onClick={() => page.send({ type: 'allowance.revoke', allowance: a })}
               >
                 {t('vaults.approvals.revoke')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -59,6 +59,6 @@ export function ApprovalsPanel() {
           {t('vaults.approvals.revoked')} <span className="mono">{hash.slice(0, 10)}</span>
         </p>
       )}
-    </section>
+    </Card>
   )
 }

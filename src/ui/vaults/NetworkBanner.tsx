@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { networkSwitchMachine } from '../../machines/networkSwitchMachine'
 import { useT } from '../i18n'
+import { Button } from '../kit/Button'
 import { usePage, useVaultsPage } from './VaultsContext'
 
 /** 'Please switch to Ethereum Mainnet...' while the selected network is not Ethereum, with the switch. */
@@ -19,9 +20,9 @@ function Banner({ network }: { network: ActorRefFrom<typeof networkSwitchMachine
   return (
     <div className="warn vaults-banner" role="alert" data-testid="switch-banner">
       <span>{t('vaults.switchBanner')}</span>
-      <button type="button" disabled={busy} onClick={() => page.send({ type: 'network.switch' })}>
+      <Button size="sm" loading={busy} onClick={() => page.send({ type: 'network.switch' })}>
         {t('vaults.switch')}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { realYieldInPesos } from '../../domain/vaults/realYield'
 import { portfolioApy, portfolioRealYield } from '../../machines/vaultsPageRules'
 import { useT } from '../i18n'
+import { Card } from '../kit/Card'
 import { usePage, usePercent } from './VaultsContext'
 
 /** Real yield two ways, each explained in one line: after inflation (in dollars) and in pesos. */
@@ -15,7 +16,7 @@ export function RealYieldNote() {
   const usd = portfolioRealYield(apy, cpi)
   const pesos = apy !== null && data.dollar ? realYieldInPesos(apy, data.dollar.rise, cpi) : null
   return (
-    <section className="card vaults-real" aria-labelledby="real-yield-title" data-testid="real-yield">
+    <Card className="vaults-real" aria-labelledby="real-yield-title" data-testid="real-yield">
       <h2 id="real-yield-title">{t('vaults.realYield.title')}</h2>
       <p>
         <strong>{t('vaults.realYield.usdValue', { value: percent(usd) })}</strong>
@@ -35,6 +36,6 @@ export function RealYieldNote() {
         <br />
         <span className="muted small">{t('vaults.realYield.pesos')}</span>
       </p>
-    </section>
+    </Card>
   )
 }

@@ -2,6 +2,7 @@ import { protocols } from '../../domain/catalogue/protocols'
 import { formatDate } from '../../domain/i18n/numbers'
 import { vaultActivity } from '../../machines/vaultsPageRules'
 import { useLanguage, useT } from '../i18n'
+import { Card } from '../kit/Card'
 import { usePage } from './VaultsContext'
 
 /** The first 5 vault transactions of the activity store, with hash prefix and date (spec 001 §2.1). */
@@ -11,12 +12,12 @@ export function RecentVaultActivity() {
   const activity = usePage((s) => s.context.data?.activity)
   const entries = vaultActivity(activity ?? []).slice(0, 5)
   return (
-    <section className="card" aria-labelledby="vault-activity-title" data-testid="vault-activity">
+    <Card aria-labelledby="vault-activity-title" data-testid="vault-activity">
       <h2 id="vault-activity-title">{t('vaults.activity')}</h2>
       {entries.length === 0 ? (
         <p className="muted">{t('vaults.activity.empty')}</p>
       ) : (
-        <ul className="tx-list">
+        <ul className="vault-list">
           {entries.map((e) => (
             <li key={e.hash} className="row">
               <span>
@@ -32,6 +33,6 @@ export function RecentVaultActivity() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   )
 }

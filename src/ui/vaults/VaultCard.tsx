@@ -1,22 +1,43 @@
 import { useSelector } from '@xstate/react'
-import { formatAmount } from '../../domain/amounts/formatAmount'
 import { type ProtocolId, protocols } from '../../domain/catalogue/protocols'
 import { tokens } from '../../domain/catalogue/tokens'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { claimable } from '../../machines/vaultModalForm'
-import { estimatedEarnings, investmentAmount, vaultCards } from '../../machines/vaultsPageRules'
-import { useLocale } from '../home/format'
+import { estimatedEarnings, investmentAmount, type Risk, vaultCards } from '../../machines/vaultsPageRules'
 import { useLanguage, useT } from '../i18n'
+import { Amount } from '../kit/Amount'
+import { Badge, type BadgeTone } from '../kit/Badge'
+import { Button } from '../kit/Button'
+import { Card } from '../kit/Card'
+import { TokenLogo } from '../logos/Logo'
+import { textWithNodes } from '../textWithNodes'
 import { VaultModal } from './VaultModal'
 import { usePage, usePercent } from './VaultsContext'
 
 const live = new Set(['chain', 'samples'])
+const riskTone: Record<Risk, BadgeTone> = { low: 'ok', medium: 'warn', high: 'danger' }
+
+/**
+ * The spec's assets text ('USDC, DAI', 'USDC/USDT/DAI', 'Multi-asset') as a list, each symbol with its logo;
+ * a word that is no symbol ('Multi-asset') stays plain.
+ */
+function VaultAssets({ text }: { text: string }) {
+  return (
+    <ul className="vault-assets">
+      {text.split(/[,/]\s*/).map((part) => (
+        <li key={part}>
+          {/^[A-Z][A-Za-z0-9]{1,7}$/.test(part) && <TokenLogo symbol={part} size="sm" />}
+          {part}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /** One protocol's card (spec 001 §2.1): risk, description, assets, TVL, APY, earnings, holdings, actions. */
 export function VaultCard({ id }: { id: ProtocolId }) {
   const t = useT()
   const language = useLanguage()
-  const locale = useLocale()
   const percent = usePercent()
   const card = vaultCards[id]
   const modal = usePage((s) => s.context.modals[id])
@@ -37,10 +58,15 @@ export function VaultCard({ id }: { id: ProtocolId }) {
     }).format(new Date(s * 1000))
   const open = (action: 'deposit' | 'withdraw' | 'claim') => modal.send({ type: 'modal.open', action })
   return (
-    <li className="card vault-card" data-testid={`vault-card-${id}`} aria-labelledby={`vault-${id}-name`}>
+    <Card
+      as="li"
+      className="vault-card"
+      data-testid={`vault-card-${id}`}
+      aria-labelledby={`vault-${id}-name`}
+    >
       <div className="vault-card-head">
         <h3 id={`vault-${id}-name`}>{protocols[id].name}</h3>
-        <span className={`risk-badge risk-${card.risk}`}>{t(`vaults.card.risk.${card.risk}`)}</span>
+        <Badge tone={riskTone[card.risk]}>{t(`vaults.card.risk.${card.risk}`)}</Badge>
       </div>
       <p className="muted small">{t(`vaults.desc.${id}`)}</p>
       <dl className="vault-figures">
@@ -76,7 +102,9 @@ export function VaultCard({ id }: { id: ProtocolId }) {
         </div>
         <div>
           <dt>{t('vaults.card.assets')}</dt>
-          <dd>{card.assets}</dd>
+          <dd>
+            <VaultAssets text={card.assets} />
+          </dd>
         </div>
         <div>
           <dt>{t('vaults.card.tvl')}</dt>
@@ -87,9 +115,12 @@ export function VaultCard({ id }: { id: ProtocolId }) {
         <span className="muted small">{t('vaults.card.held')}</span>{' '}
         {positions && positions.length > 0 ? (
           positions.map((p) => (
-            <span key={p.receipt} className="mono small">
-              {p.receipt}: {formatAmount(p.value, tokens[p.asset].decimals, { locale, decimals: 6 })}{' '}
-              {tokens[p.asset].symbol}{' '}
+            <span key={p.receipt} className="vault-position small">
+              <TokenLogo symbol={tokens[p.asset].symbol} size="sm" />
+              <span>
+                {p.receipt}: <Amount value={p.value} decimals={tokens[p.asset].decimals} fixed />{' '}
+                {tokens[p.asset].symbol}
+              </span>{' '}
             </span>
           ))
         ) : (
@@ -98,29 +129,29 @@ export function VaultCard({ id }: { id: ProtocolId }) {
       </div>
       {ethena && form.facts.cooldown && (
         <p className="small" data-testid="ethena-cooldown">
-          {t('vaults.ethena.cooling', {
-            amount: formatAmount(form.facts.cooldown.amount, 18, { locale, decimals: 6 }),
+          {textWithNodes(t('vaults.ethena.cooling'), {
+            amount: <Amount value={form.facts.cooldown.amount} decimals={tokens.USDe.decimals} fixed />,
           })}{' '}
           · {t('vaults.ethena.unlocksOn', { date: dateTime(form.facts.cooldown.end) })}
         </p>
       )}
       <div className="row vault-actions">
-        <button type="button" className="primary" disabled={!hasWallet} onClick={() => open('deposit')}>
+        <Button variant="primary" disabled={!hasWallet} onClick={() => open('deposit')}>
           {t(ethena ? 'vaults.stake' : 'vaults.deposit')}
-        </button>
-        <button type="button" disabled={!hasWallet} onClick={() => open('withdraw')}>
+        </Button>
+        <Button disabled={!hasWallet} onClick={() => open('withdraw')}>
           {t(ethena ? 'vaults.unstake' : 'vaults.withdraw')}
-        </button>
+        </Button>
         {ethena && claimable(form) && (
-          <button type="button" disabled={!hasWallet} onClick={() => open('claim')}>
+          <Button disabled={!hasWallet} onClick={() => open('claim')}>
             {t('vaults.ethena.claim')}
-          </button>
+          </Button>
         )}
         <a className="vault-learn" href={protocols[id].url} target="_blank" rel="noreferrer noopener">
           {t('vaults.card.learnMore')}
         </a>
       </div>
       <VaultModal modal={modal} apy={rate?.apy ?? null} />
-    </li>
+    </Card>
   )
 }

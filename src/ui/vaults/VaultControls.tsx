@@ -3,11 +3,14 @@ import { protocolIds, protocols } from '../../domain/catalogue/protocols'
 import type { Period, Risk, Strategy } from '../../machines/vaultsPageRules'
 import { useLocale } from '../home/format'
 import { useT } from '../i18n'
+import { Address } from '../kit/Address'
+import { Button } from '../kit/Button'
+import { Card } from '../kit/Card'
+import { Field } from '../kit/Field'
 import { usePage, useVaultsPage } from './VaultsContext'
 
 const periods: Period[] = ['week', 'month', 'year']
 const risks: Risk[] = ['low', 'medium', 'high']
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /** Amount, period, strategy, risk tolerance, the wallet, standard gas, Analytics and Settings. */
 export function VaultControls() {
@@ -17,59 +20,62 @@ export function VaultControls() {
   const c = usePage((s) => s.context)
   const gas = c.data?.gas.standard
   return (
-    <section className="card vaults-controls" aria-label={t('vaults.controls')}>
-      <label className="field">
-        {t('vaults.amount')}
-        <input
-          inputMode="decimal"
-          placeholder="1000"
-          value={c.amountText}
-          autoComplete="off"
-          onChange={(e) => page.send({ type: 'amount.change', amountText: e.target.value })}
-        />
-      </label>
+    <Card className="vaults-controls" aria-label={t('vaults.controls')}>
+      <Field
+        label={t('vaults.amount')}
+        inputMode="decimal"
+        placeholder="1000"
+        value={c.amountText}
+        autoComplete="off"
+        onChange={(e) => page.send({ type: 'amount.change', amountText: e.target.value })}
+      />
       <fieldset className="vaults-periods">
         <legend>{t('vaults.period')}</legend>
         {periods.map((period) => (
-          <button
+          <Button
             key={period}
-            type="button"
             aria-pressed={c.period === period}
-            className={c.period === period ? 'primary' : undefined}
+            variant={c.period === period ? 'primary' : 'secondary'}
             onClick={() => page.send({ type: 'period.set', period })}
           >
             {t(`vaults.period.${period}`)}
-          </button>
+          </Button>
         ))}
       </fieldset>
       <div className="vaults-selects">
-        <label className="field">
-          {t('vaults.strategy')}
-          <select
-            value={c.strategy}
-            onChange={(e) => page.send({ type: 'strategy.set', strategy: e.target.value as Strategy })}
-          >
-            <option value="all">{t('vaults.strategy.all')}</option>
-            {protocolIds.map((id) => (
-              <option key={id} value={id}>
-                {protocols[id].name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          {t('vaults.risk')}
-          <select
-            value={c.risk}
-            onChange={(e) => page.send({ type: 'risk.set', risk: e.target.value as Risk })}
-          >
-            {risks.map((risk) => (
-              <option key={risk} value={risk}>
-                {t(`vaults.risk.${risk}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field
+          label={t('vaults.strategy')}
+          render={(control) => (
+            <select
+              {...control}
+              value={c.strategy}
+              onChange={(e) => page.send({ type: 'strategy.set', strategy: e.target.value as Strategy })}
+            >
+              <option value="all">{t('vaults.strategy.all')}</option>
+              {protocolIds.map((id) => (
+                <option key={id} value={id}>
+                  {protocols[id].name}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <Field
+          label={t('vaults.risk')}
+          render={(control) => (
+            <select
+              {...control}
+              value={c.risk}
+              onChange={(e) => page.send({ type: 'risk.set', risk: e.target.value as Risk })}
+            >
+              {risks.map((risk) => (
+                <option key={risk} value={risk}>
+                  {t(`vaults.risk.${risk}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        />
       </div>
       <p className="muted small" data-testid="risk-note">
         {t(`vaults.risk.note.${c.risk}`)}
@@ -77,8 +83,8 @@ export function VaultControls() {
       <dl className="vaults-facts">
         <div>
           <dt>{t('vaults.wallet')}</dt>
-          <dd className="mono" data-testid="vaults-address">
-            {c.address ? short(c.address) : t('vaults.notConnected')}
+          <dd data-testid="vaults-address">
+            {c.address ? <Address address={c.address} /> : t('vaults.notConnected')}
           </dd>
         </div>
         <div>
@@ -91,16 +97,14 @@ export function VaultControls() {
         </div>
       </dl>
       <div className="row">
-        <button type="button" onClick={() => page.send({ type: 'dialog.open', dialog: 'analytics' })}>
+        <Button onClick={() => page.send({ type: 'dialog.open', dialog: 'analytics' })}>
           {t('vaults.analytics')}
-        </button>
-        <button type="button" onClick={() => page.send({ type: 'dialog.open', dialog: 'settings' })}>
+        </Button>
+        <Button onClick={() => page.send({ type: 'dialog.open', dialog: 'settings' })}>
           {t('vaults.settings')}
-        </button>
-        <button type="button" onClick={() => page.send({ type: 'data.refresh' })}>
-          {t('vaults.refresh')}
-        </button>
+        </Button>
+        <Button onClick={() => page.send({ type: 'data.refresh' })}>{t('vaults.refresh')}</Button>
       </div>
-    </section>
+    </Card>
   )
 }

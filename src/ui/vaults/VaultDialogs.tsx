@@ -1,41 +1,29 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
-import { formatAmount } from '../../domain/amounts/formatAmount'
 import { protocolIds, protocols } from '../../domain/catalogue/protocols'
 import { tokens } from '../../domain/catalogue/tokens'
 import { formatDate } from '../../domain/i18n/numbers'
 import { rateHistory } from '../../domain/vaults/samples'
-import { useLocale } from '../home/format'
 import { useLanguage, useT } from '../i18n'
-import { useReturnFocus } from '../layout/focus'
+import { Amount } from '../kit/Amount'
+import { Field } from '../kit/Field'
+import { Sheet } from '../kit/Sheet'
+import { TokenLogo } from '../logos/Logo'
 import { usePage, usePercent, useVaultsPage } from './VaultsContext'
 
+/** Analytics and Settings are a sheet each, closed by the page machine (dialog.close). */
 function Shell({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  const returnFocus = useReturnFocus()
   const t = useT()
   const page = useVaultsPage()
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && page.send({ type: 'dialog.close' })}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="money-overlay" />
-        <Dialog.Content
-          {...returnFocus}
-          className="money-dialog card"
-          data-testid={testId}
-          aria-describedby={undefined}
-        >
-          <div className="row">
-            <Dialog.Title>{title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" style={{ marginLeft: 'auto' }}>
-                {t('vaults.modal.close')}
-              </button>
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      open
+      onOpenChange={(open) => !open && page.send({ type: 'dialog.close' })}
+      title={title}
+      closeLabel={t('vaults.modal.close')}
+      contentProps={{ 'data-testid': testId }}
+    >
+      {children}
+    </Sheet>
   )
 }
 
@@ -50,12 +38,11 @@ export function VaultDialogs() {
 function Analytics() {
   const t = useT()
   const language = useLanguage()
-  const locale = useLocale()
   const percent = usePercent()
   const data = usePage((s) => s.context.data)
   return (
     <Shell title={t('vaults.analytics.title')} testId="vault-analytics">
-      <ul className="tx-list">
+      <ul className="vault-list">
         {protocolIds.map((id) => {
           const held = data?.read.positions.filter((p) => p.protocol === id) ?? []
           const samples = data?.samples[id] ?? []
@@ -71,12 +58,14 @@ function Analytics() {
               <div className="small">
                 {t('vaults.analytics.position')}:{' '}
                 {held.length
-                  ? held
-                      .map(
-                        (p) =>
-                          `${formatAmount(p.value, tokens[p.asset].decimals, { locale, decimals: 6 })} ${tokens[p.asset].symbol}`,
-                      )
-                      .join(' · ')
+                  ? held.map((p, i) => (
+                      <span key={p.receipt}>
+                        {i > 0 && ' · '}
+                        <TokenLogo symbol={tokens[p.asset].symbol} size="sm" />{' '}
+                        <Amount value={p.value} decimals={tokens[p.asset].decimals} fixed />{' '}
+                        {tokens[p.asset].symbol}
+                      </span>
+                    ))
                   : t('vaults.card.nothingHeld')}
               </div>
               {(id === 'ethena' || id === 'yearn' || id === 'beefy' || id === 'curve' || id === 'convex') && (
@@ -113,36 +102,42 @@ function Settings() {
   const settings = usePage((s) => s.context.settings)
   return (
     <Shell title={t('vaults.settings.title')} testId="vault-settings">
-      <label className="field">
-        {t('vaults.settings.inflation')}
-        <select
-          value={settings.inflationSource}
-          onChange={(e) =>
-            page.send({
-              type: 'settings.change',
-              settings: { inflationSource: e.target.value === 'reference' ? 'reference' : 'live' },
-            })
-          }
-        >
-          <option value="live">{t('vaults.settings.inflation.live')}</option>
-          <option value="reference">{t('vaults.settings.inflation.reference')}</option>
-        </select>
-      </label>
-      <label className="field">
-        {t('vaults.settings.dollar')}
-        <select
-          value={settings.dollar}
-          onChange={(e) =>
-            page.send({
-              type: 'settings.change',
-              settings: { dollar: e.target.value === 'bolsa' ? 'bolsa' : 'cripto' },
-            })
-          }
-        >
-          <option value="cripto">{t('vaults.dollar.cripto')}</option>
-          <option value="bolsa">{t('vaults.dollar.bolsa')}</option>
-        </select>
-      </label>
+      <Field
+        label={t('vaults.settings.inflation')}
+        render={(control) => (
+          <select
+            {...control}
+            value={settings.inflationSource}
+            onChange={(e) =>
+              page.send({
+                type: 'settings.change',
+                settings: { inflationSource: e.target.value === 'reference' ? 'reference' : 'live' },
+              })
+            }
+          >
+            <option value="live">{t('vaults.settings.inflation.live')}</option>
+            <option value="reference">{t('vaults.settings.inflation.reference')}</option>
+          </select>
+        )}
+      />
+      <Field
+        label={t('vaults.settings.dollar')}
+        render={(control) => (
+          <select
+            {...control}
+            value={settings.dollar}
+            onChange={(e) =>
+              page.send({
+                type: 'settings.change',
+                settings: { dollar: e.target.value === 'bolsa' ? 'bolsa' : 'cripto' },
+              })
+            }
+          >
+            <option value="cripto">{t('vaults.dollar.cripto')}</option>
+            <option value="bolsa">{t('vaults.dollar.bolsa')}</option>
+          </select>
+        )}
+      />
     </Shell>
   )
 }

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useRef } from 'react'
@@ -10,10 +9,15 @@ import { available, modalNotice, vaultAssets } from '../../machines/vaultModalFo
 import type { VaultModalRef } from '../../machines/vaultsPageMachine'
 import { useLocale } from '../home/format'
 import { useT } from '../i18n'
+import { Amount } from '../kit/Amount'
+import { Button } from '../kit/Button'
+import { Field } from '../kit/Field'
+import { Sheet } from '../kit/Sheet'
+import { useFocusWhenEnds } from '../layout/focus'
+import { TokenLogo } from '../logos/Logo'
 import { ReviewPanel } from '../review/ReviewPanel'
+import { textWithNodes } from '../textWithNodes'
 import { usePage, usePercent } from './VaultsContext'
-import '../send/money.css'
-import { useFocusWhenEnds, useReturnFocus } from '../layout/focus'
 
 /** The action's name on the title and the button (Stake/Unstake for Ethena; 'Aprobar y Depositar' on Aave). */
 function labels(protocol: string, action: string): { title: TextKey; submit: TextKey } {
@@ -32,7 +36,6 @@ function labels(protocol: string, action: string): { title: TextKey; submit: Tex
 
 /** One card's modal (spec 001 §2.2), rendering its vaultModalMachine and, while busy, the plan's review. */
 export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number | null }) {
-  const returnFocus = useReturnFocus()
   const t = useT()
   const locale = useLocale()
   const percent = usePercent()
@@ -57,48 +60,46 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
   const notice = modalNotice(c)
   const name = protocols[c.protocol].name
   return (
-    <Dialog.Root open={c.open} onOpenChange={(open) => !open && modal.send({ type: 'modal.close' })}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="money-overlay" />
-        <Dialog.Content
-          {...returnFocus}
-          className="money-dialog card vault-modal"
-          data-testid={`vault-modal-${c.protocol}`}
+    <Sheet
+      open={c.open}
+      onOpenChange={(open) => !open && modal.send({ type: 'modal.close' })}
+      title={t('vaults.modal.title', { action: t(title), protocol: name })}
+      description={t('vaults.modal.description')}
+      closeLabel={t('vaults.modal.close')}
+      // While an approval or the action is on its way, the modal stays: no ✕, Escape or tap outside.
+      busy={!canClose}
+      className="vault-modal"
+      contentProps={{ 'data-testid': `vault-modal-${c.protocol}` }}
+    >
+      <p className="small">
+        {t('vaults.modal.apy', { apy: percent(apy) })} ·{' '}
+        {t('vaults.modal.gas', {
+          value: gas === undefined ? '—' : formatAmount(gas, 9, { locale, decimals: 2, fixed: false }),
+        })}
+      </p>
+      {phase && phase !== 'reviewing' && (
+        <p className="muted small" role="status" data-testid="vault-modal-phase">
+          {t(`vaults.modal.busy.${phase}`)}
+        </p>
+      )}
+      {plan ? (
+        <ReviewPanel plan={plan} />
+      ) : (
+        <form
+          aria-label={t('vaults.modal.title', { action: t(title), protocol: name })}
+          onSubmit={(e) => {
+            e.preventDefault()
+            modal.send({ type: 'modal.submit' })
+          }}
         >
-          <div className="row">
-            <Dialog.Title>{t('vaults.modal.title', { action: t(title), protocol: name })}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" style={{ marginLeft: 'auto' }} disabled={!canClose}>
-                {t('vaults.modal.close')}
-              </button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="muted small">{t('vaults.modal.description')}</Dialog.Description>
-          <p className="small">
-            {t('vaults.modal.apy', { apy: percent(apy) })} ·{' '}
-            {t('vaults.modal.gas', {
-              value: gas === undefined ? '—' : formatAmount(gas, 9, { locale, decimals: 2, fixed: false }),
-            })}
-          </p>
-          {phase && phase !== 'reviewing' && (
-            <p className="muted small" role="status" data-testid="vault-modal-phase">
-              {t(`vaults.modal.busy.${phase}`)}
-            </p>
-          )}
-          {plan ? (
-            <ReviewPanel plan={plan} />
-          ) : (
-            <form
-              aria-label={t('vaults.modal.title', { action: t(title), protocol: name })}
-              onSubmit={(e) => {
-                e.preventDefault()
-                modal.send({ type: 'modal.submit' })
-              }}
-            >
-              {c.action !== 'claim' && vaultAssets[c.protocol].length > 1 && (
-                <label className="field">
-                  {t('vaults.modal.asset')}
+          {c.action !== 'claim' && vaultAssets[c.protocol].length > 1 && (
+            <Field
+              label={t('vaults.modal.asset')}
+              render={(control) => (
+                <div className="vault-asset-pick">
+                  <TokenLogo symbol={token.symbol} />
                   <select
+                    {...control}
                     value={c.asset}
                     disabled={busy}
                     onChange={(e) => modal.send({ type: 'asset.change', asset: e.target.value as TokenKey })}
@@ -109,80 +110,80 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
                       </option>
                     ))}
                   </select>
-                </label>
+                </div>
               )}
-              {notice && (
-                <p className="warn small" data-testid="vault-notice">
-                  {t(notice.key)}
-                  {c.protocol === 'ethena' && (
-                    <>
-                      {' '}
-                      <Link to="/buy">{t('vaults.modal.howTo')}</Link>
-                    </>
-                  )}
-                </p>
-              )}
-              {c.action === 'withdraw' && c.protocol === 'ethena' && (
-                <p className="muted small">{t('vaults.modal.cooldownNote')}</p>
-              )}
-              {c.action === 'deposit' && c.protocol === 'convex' && (
-                <p className="muted small">{t('vaults.modal.convexNote')}</p>
-              )}
-              {c.action !== 'claim' && (
+            />
+          )}
+          {notice && (
+            <p className="warn small" data-testid="vault-notice">
+              {t(notice.key)}
+              {c.protocol === 'ethena' && (
                 <>
-                  <label className="field">
-                    {t('vaults.modal.amount')}
-                    <input
-                      inputMode="decimal"
-                      value={c.amountText}
-                      placeholder="0"
-                      autoComplete="off"
-                      disabled={busy}
-                      onChange={(e) => modal.send({ type: 'amount.change', amountText: e.target.value })}
-                    />
-                  </label>
-                  <div className="row small">
-                    <span className="muted" data-testid="vault-available">
-                      {t('vaults.modal.available', {
-                        amount: formatAmount(available(c), token.decimals, { locale, decimals: 6 }),
-                        symbol: token.symbol,
-                      })}
-                    </span>
-                    <button type="button" disabled={busy} onClick={() => modal.send({ type: 'amount.max' })}>
-                      {t('vaults.modal.max')}
-                    </button>
-                  </div>
+                  {' '}
+                  <Link to="/buy">{t('vaults.modal.howTo')}</Link>
                 </>
               )}
-              {c.error && (
-                <p className="error" role="alert" data-testid="vault-error">
-                  {t(c.error.key, c.error.params)}
-                </p>
-              )}
-              {success && c.txHash && (
-                <p className="ok" role="status" data-testid="vault-success" data-tx-hash={c.txHash}>
-                  {t('vaults.modal.success')}{' '}
-                  <a className="mono" href={c.explorerUrl ?? '#'} target="_blank" rel="noreferrer noopener">
-                    {c.txHash.slice(0, 10)}
-                  </a>
-                </p>
-              )}
-              <div className="row">
-                <button
-                  type="button"
-                  disabled={!canClose}
-                  onClick={() => modal.send({ type: 'modal.close' })}
-                >
-                  {t('vaults.modal.cancel')}
-                </button>
-                <button ref={submitButton} type="submit" className="primary" disabled={!canSubmit}>
-                  {t(submit)}
-                </button>
-              </div>
-            </form>
+            </p>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {c.action === 'withdraw' && c.protocol === 'ethena' && (
+            <p className="muted small">{t('vaults.modal.cooldownNote')}</p>
+          )}
+          {c.action === 'deposit' && c.protocol === 'convex' && (
+            <p className="muted small">{t('vaults.modal.convexNote')}</p>
+          )}
+          {c.action !== 'claim' && (
+            <>
+              <Field
+                label={t('vaults.modal.amount')}
+                className="amount-input"
+                inputMode="decimal"
+                value={c.amountText}
+                placeholder="0"
+                autoComplete="off"
+                disabled={busy}
+                onChange={(e) => modal.send({ type: 'amount.change', amountText: e.target.value })}
+              />
+              <div className="row small vault-available-row">
+                <span className="muted" data-testid="vault-available">
+                  {textWithNodes(t('vaults.modal.available'), {
+                    amount: <Amount value={available(c)} decimals={token.decimals} fixed />,
+                    symbol: token.symbol,
+                  })}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => modal.send({ type: 'amount.max' })}
+                >
+                  {t('vaults.modal.max')}
+                </Button>
+              </div>
+            </>
+          )}
+          {c.error && (
+            <p className="error" role="alert" data-testid="vault-error">
+              {t(c.error.key, c.error.params)}
+            </p>
+          )}
+          {success && c.txHash && (
+            <p className="ok" role="status" data-testid="vault-success" data-tx-hash={c.txHash}>
+              {t('vaults.modal.success')}{' '}
+              <a className="mono" href={c.explorerUrl ?? '#'} target="_blank" rel="noreferrer noopener">
+                {c.txHash.slice(0, 10)}
+              </a>
+            </p>
+          )}
+          <div className="kit-dialog-actions">
+            <Button disabled={!canClose} onClick={() => modal.send({ type: 'modal.close' })}>
+              {t('vaults.modal.cancel')}
+            </Button>
+            <Button ref={submitButton} type="submit" variant="primary" disabled={!canSubmit}>
+              {t(submit)}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Sheet>
   )
 }

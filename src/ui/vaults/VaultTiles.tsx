@@ -1,6 +1,7 @@
 import { formatDate, formatUsd } from '../../domain/i18n/numbers'
 import { portfolioApy, portfolioRealYield, totalYieldEarned } from '../../machines/vaultsPageRules'
 import { useLanguage, useT } from '../i18n'
+import { Card } from '../kit/Card'
 import { usePage, usePercent } from './VaultsContext'
 
 /** The five summary tiles (spec 001 §2.1). */
@@ -29,19 +30,19 @@ export function VaultTiles() {
         </p>
       )}
       <dl className="vaults-tiles">
-        <div className="card" data-testid="tile-portfolio">
+        <Card as="div" data-testid="tile-portfolio">
           <dt>{t('vaults.tile.portfolio')}</dt>
           <dd>{data?.portfolioUsd != null ? formatUsd(language, data.portfolioUsd) : unknown}</dd>
-        </div>
-        <div className="card" data-testid="tile-yield">
+        </Card>
+        <Card as="div" data-testid="tile-yield">
           <dt>{t('vaults.tile.yield')}</dt>
           <dd>{earned !== null ? formatUsd(language, earned) : unknown}</dd>
-        </div>
-        <div className="card" data-testid="tile-real-yield">
+        </Card>
+        <Card as="div" data-testid="tile-real-yield">
           <dt>{t('vaults.tile.realYield')}</dt>
           <dd className={real !== null && real < 0 ? 'negative' : undefined}>{percent(real)}</dd>
-        </div>
-        <div className="card" data-testid="tile-inflation">
+        </Card>
+        <Card as="div" data-testid="tile-inflation">
           <dt>{t('vaults.tile.inflation')}</dt>
           <dd>{inflation ? percent(inflation.rate, 1) : unknown}</dd>
           {inflation && (
@@ -56,11 +57,11 @@ export function VaultTiles() {
                   : t('vaults.inflation.offline', { value: percent(inflation.rate, 1).replace(/\s?%$/, '') })}
             </dd>
           )}
-        </div>
-        <div className="card" data-testid="tile-health">
+        </Card>
+        <Card as="div" data-testid="tile-health">
           <dt>{t('vaults.tile.health')}</dt>
           <dd>{data?.health != null ? t('vaults.tile.healthValue', { score: data.health }) : unknown}</dd>
-        </div>
+        </Card>
       </dl>
     </section>
   )

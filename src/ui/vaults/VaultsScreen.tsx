@@ -14,6 +14,8 @@ import { VaultControls } from './VaultControls'
 import { VaultDialogs } from './VaultDialogs'
 import { VaultsContext } from './VaultsContext'
 import { VaultTiles } from './VaultTiles'
+// .warn (the banner, the alerts, the modal's notice) and .amount-input come with send's sheets.
+import '../send/money.css'
 import './vaults.css'
 
 /** /inflation: the Inflation Hedge Vaults page (spec 001 §2.1). Mounts the page machine and renders it. */
