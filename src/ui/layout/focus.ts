@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useMemo, useRef } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 
 const CONTROL = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
@@ -22,29 +22,6 @@ export function focusElement(element: HTMLElement | null | undefined): boolean {
 /** After a new screen shows, focus that was lost goes to its main heading (what a screen reader reads next). */
 export function focusScreen(): void {
   if (focusLost()) focusElement(document.querySelector<HTMLElement>('main h1'))
-}
-
-/**
- * For a Radix dialog opened without a Dialog.Trigger (a machine opens it): on close, focus goes back to
- * whatever had it when the dialog opened, or to the screen's heading when that control is gone. Spread the
- * result on Dialog.Content.
- */
-export function useReturnFocus() {
-  const opener = useRef<HTMLElement | null>(null)
-  return useMemo(
-    () => ({
-      onOpenAutoFocus: () => {
-        const active = document.activeElement
-        opener.current = active instanceof HTMLElement && active !== document.body ? active : null
-      },
-      onCloseAutoFocus: (event: Event) => {
-        event.preventDefault()
-        if (!focusElement(opener.current)) focusScreen()
-        opener.current = null
-      },
-    }),
-    [],
-  )
 }
 
 /**
