@@ -6,7 +6,7 @@ import { useT } from '../i18n'
 import { Address } from '../kit/Address'
 import { Button } from '../kit/Button'
 import { Card } from '../kit/Card'
-import { Field } from '../kit/Field'
+import { Field, SelectField } from '../kit/Field'
 import { usePage, useVaultsPage } from './VaultsContext'
 
 const periods: Period[] = ['week', 'month', 'year']
@@ -43,38 +43,20 @@ export function VaultControls() {
         ))}
       </fieldset>
       <div className="vaults-selects">
-        <Field
+        <SelectField<Strategy>
           label={t('vaults.strategy')}
-          render={(control) => (
-            <select
-              {...control}
-              value={c.strategy}
-              onChange={(e) => page.send({ type: 'strategy.set', strategy: e.target.value as Strategy })}
-            >
-              <option value="all">{t('vaults.strategy.all')}</option>
-              {protocolIds.map((id) => (
-                <option key={id} value={id}>
-                  {protocols[id].name}
-                </option>
-              ))}
-            </select>
-          )}
+          value={c.strategy}
+          options={[
+            { value: 'all', label: t('vaults.strategy.all') },
+            ...protocolIds.map((id) => ({ value: id, label: protocols[id].name })),
+          ]}
+          onChange={(strategy) => page.send({ type: 'strategy.set', strategy })}
         />
-        <Field
+        <SelectField<Risk>
           label={t('vaults.risk')}
-          render={(control) => (
-            <select
-              {...control}
-              value={c.risk}
-              onChange={(e) => page.send({ type: 'risk.set', risk: e.target.value as Risk })}
-            >
-              {risks.map((risk) => (
-                <option key={risk} value={risk}>
-                  {t(`vaults.risk.${risk}`)}
-                </option>
-              ))}
-            </select>
-          )}
+          value={c.risk}
+          options={risks.map((risk) => ({ value: risk, label: t(`vaults.risk.${risk}`) }))}
+          onChange={(risk) => page.send({ type: 'risk.set', risk })}
         />
       </div>
       <p className="muted small" data-testid="risk-note">

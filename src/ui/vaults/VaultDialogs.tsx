@@ -5,7 +5,7 @@ import { formatDate } from '../../domain/i18n/numbers'
 import { rateHistory } from '../../domain/vaults/samples'
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
-import { Field } from '../kit/Field'
+import { SelectField } from '../kit/Field'
 import { Sheet } from '../kit/Sheet'
 import { TokenLogo } from '../logos/Logo'
 import { usePage, usePercent, useVaultsPage } from './VaultsContext'
@@ -102,41 +102,20 @@ function Settings() {
   const settings = usePage((s) => s.context.settings)
   return (
     <Shell title={t('vaults.settings.title')} testId="vault-settings">
-      <Field
+      <SelectField
         label={t('vaults.settings.inflation')}
-        render={(control) => (
-          <select
-            {...control}
-            value={settings.inflationSource}
-            onChange={(e) =>
-              page.send({
-                type: 'settings.change',
-                settings: { inflationSource: e.target.value === 'reference' ? 'reference' : 'live' },
-              })
-            }
-          >
-            <option value="live">{t('vaults.settings.inflation.live')}</option>
-            <option value="reference">{t('vaults.settings.inflation.reference')}</option>
-          </select>
-        )}
+        value={settings.inflationSource}
+        options={(['live', 'reference'] as const).map((v) => ({
+          value: v,
+          label: t(`vaults.settings.inflation.${v}`),
+        }))}
+        onChange={(inflationSource) => page.send({ type: 'settings.change', settings: { inflationSource } })}
       />
-      <Field
+      <SelectField
         label={t('vaults.settings.dollar')}
-        render={(control) => (
-          <select
-            {...control}
-            value={settings.dollar}
-            onChange={(e) =>
-              page.send({
-                type: 'settings.change',
-                settings: { dollar: e.target.value === 'bolsa' ? 'bolsa' : 'cripto' },
-              })
-            }
-          >
-            <option value="cripto">{t('vaults.dollar.cripto')}</option>
-            <option value="bolsa">{t('vaults.dollar.bolsa')}</option>
-          </select>
-        )}
+        value={settings.dollar}
+        options={(['cripto', 'bolsa'] as const).map((v) => ({ value: v, label: t(`vaults.dollar.${v}`) }))}
+        onChange={(dollar) => page.send({ type: 'settings.change', settings: { dollar } })}
       />
     </Shell>
   )
