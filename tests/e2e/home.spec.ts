@@ -83,7 +83,9 @@ test.describe('home with a funded wallet', () => {
     await expect(weth).toHaveText('WE')
   })
 
-  test('a logo image that fails to load gives way to the placeholder in the token colour', async ({ page }) => {
+  test('a logo image that fails to load gives way to the placeholder in the token colour', async ({
+    page,
+  }) => {
     await openWithWallet(page, wallet, '/home')
     const usdc = new HomePage(page).tokenLogo('USDC')
     await expect(usdc).toHaveJSProperty('tagName', 'IMG')
