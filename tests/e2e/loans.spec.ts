@@ -41,6 +41,12 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     const { loans, address } = await openLoans(page, 'en')
     await expect(loans.heading()).toHaveText('Loans and Advanced Loans')
     await expect(loans.tab(/^Borrow$/)).toHaveAttribute('aria-selected', 'true')
+    // For those who move by headings: each goes at most one level below the one before it.
+    const levels = await page
+      .locator('main')
+      .locator('h1, h2, h3, h4')
+      .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
+    expect(levels.every((level, i) => i === 0 || level <= (levels[i - 1] ?? 0) + 1)).toBe(true)
     await expect(loans.tile('health-factor')).toHaveText('∞')
     await expect(loans.tile('collateral')).toHaveText('$0.00')
 

@@ -33,7 +33,11 @@ export function ActionPanel({ lending }: { lending: LendingActor }) {
     document.getElementById(`loans-tab-${next}`)?.focus()
   }
   return (
-    <Card className="loans-actions" aria-label={t('lending.tabs')}>
+    <Card className="loans-actions" aria-labelledby="loans-actions-title">
+      {/* The card's heading, for those who move by headings: the summary and the review under it are its h3s. */}
+      <h2 id="loans-actions-title" className="visually-hidden">
+        {t('lending.tabs')}
+      </h2>
       <div className="loans-tabs" role="tablist" aria-label={t('lending.tabs')}>
         {tabs.map((id) => (
           <button
