@@ -72,7 +72,6 @@ type SelectFieldProps<V extends string> = {
   options: readonly { value: V; label: ReactNode }[]
   onChange: (value: V) => void
   disabled?: boolean | undefined
-  hint?: ReactNode
 }
 
 /** A labelled native select (a phone shows its own picker) whose value is one of `options`. */
@@ -82,12 +81,10 @@ export function SelectField<V extends string>({
   options,
   onChange,
   disabled,
-  hint,
 }: SelectFieldProps<V>) {
   return (
     <Field
       label={label}
-      hint={hint}
       render={(control) => (
         <select
           {...control}
