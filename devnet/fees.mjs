@@ -59,29 +59,51 @@ export async function seedFeeHistory(client, spec) {
   }
 }
 
+/** EIP-1559: the base fee moves at most 1/8 between two blocks. */
+const STEP = 8n
+
 /**
- * Automine lowers the base fee by 1/8 after every mostly-empty block, towards zero. Re-setting the next
- * block's base fee a few times a second keeps it near the chain's typical level, like a busy network.
+ * The base fee the keeper asks for the next block, given the latest block's: back towards the chain's level
+ * by at most 1/8 a block, as EIP-1559 lets a busy chain climb, and never above that level.
+ * @param {bigint} latest
+ * @param {bigint} level
+ */
+export function nextKeptBaseFee(latest, level) {
+  if (latest >= level) return level
+  const climbed = latest + (latest / STEP > 0n ? latest / STEP : 1n)
+  return climbed < level ? climbed : level
+}
+
+/**
+ * Automine lowers the base fee by 1/8 after every mostly-empty block, towards zero. A few times a second the
+ * keeper reads the latest block and sets the next one's base fee back towards the chain's typical level —
+ * by at most 1/8 a block, as a real chain moves, so a fee quoted from one block never meets a jump in the
+ * next (a wallet's ceiling of twice the base fee covers several blocks of the steepest climb).
  * @param {{ rpcUrl: string, baseFee: bigint }[]} chains
  * @returns {() => void} stops the keeper
  */
 export function startFeeKeeper(chains, intervalMs = 100) {
+  const rpc = (url, method, params) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    }).then((res) => res.json())
+  let stopped = false
+  const keep = async (c) => {
+    const latest = await rpc(c.rpcUrl, 'eth_getBlockByNumber', ['latest', false])
+    const base = BigInt(latest?.result?.baseFeePerGas ?? c.baseFee)
+    if (stopped) return
+    await rpc(c.rpcUrl, 'anvil_setNextBlockBaseFeePerGas', [toHex(nextKeptBaseFee(base, c.baseFee))])
+  }
   const tick = () => {
-    for (const c of chains) {
-      fetch(c.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'anvil_setNextBlockBaseFeePerGas',
-          params: [toHex(c.baseFee)],
-        }),
-      }).catch(() => {}) // a node that is shutting down is not an error
-    }
+    for (const c of chains) keep(c).catch(() => {}) // a node that is shutting down is not an error
   }
   tick()
   const timer = setInterval(tick, intervalMs)
   timer.unref()
-  return () => clearInterval(timer)
+  return () => {
+    stopped = true
+    clearInterval(timer)
+  }
 }

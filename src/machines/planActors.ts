@@ -101,7 +101,12 @@ export const planActors = {
         sendBack({ type: 'execute.done' })
       } catch (error) {
         if (error instanceof chainPipeline.FeeAboveCeilingError)
-          sendBack({ type: 'execute.feeRose', fees: error.fees, maxFee: error.maxFee })
+          sendBack({
+            type: 'execute.feeRose',
+            index: error.stepIndex,
+            fees: error.fees,
+            maxFee: error.maxFee,
+          })
         else if (error instanceof chainPipeline.PlanStepFailedError)
           sendBack({ type: 'execute.partial', index: error.stepIndex, message: planErrorMessage(error) })
         else sendBack({ type: 'execute.error', message: planErrorMessage(error) })

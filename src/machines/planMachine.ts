@@ -49,7 +49,8 @@ export type PlanContext = PlanInput & {
 export type ExecuteEvent =
   | { type: 'execute.broadcast'; index: number; hash: Hex }
   | { type: 'execute.done' }
-  | { type: 'execute.feeRose'; fees: ReviewedFees; maxFee: bigint }
+  /** The fee rose above the reviewed ceiling; steps before `index` are mined, the rest go back to review. */
+  | { type: 'execute.feeRose'; index: number; fees: ReviewedFees; maxFee: bigint }
   | { type: 'execute.partial'; index: number; message: string }
   | { type: 'execute.error'; message: string }
 
@@ -114,6 +115,8 @@ export const planMachine = setup({
       event.type === 'execute.broadcast' &&
       event.index === context.step &&
       event.index < (context.plan?.calls.length ?? 0),
+    /** A re-quote names the step being signed: the steps before it are mined, it and the rest were not sent. */
+    isCurrentStep: ({ context, event }) => event.type === 'execute.feeRose' && event.index === context.step,
     /** Partial: a step failed after earlier ones (of this plan or of an earlier attempt) went on chain. */
     afterConfirmedSteps: ({ context, event }) =>
       event.type === 'execute.partial' &&
@@ -127,14 +130,23 @@ export const planMachine = setup({
         ? { hashes: [...context.hashes, event.hash], step: event.index + 1 }
         : {},
     ),
-    assignFeeRose: assign(({ context, event }) =>
-      event.type === 'execute.feeRose' && context.simulated
-        ? {
-            simulated: { ...context.simulated, fees: event.fees, maxFee: event.maxFee },
-            notice: 'review.notice.feeRose' as const,
-          }
-        : {},
-    ),
+    assignFeeRose: assign(({ context, event }) => {
+      if (event.type !== 'execute.feeRose' || !context.simulated || !context.plan) return {}
+      const { simulated, plan } = context
+      const from = event.index
+      return {
+        plan: { ...plan, calls: plan.calls.slice(from) },
+        simulated: {
+          ...simulated,
+          calls: simulated.calls.slice(from),
+          gasLimits: simulated.gasLimits.slice(from),
+          fees: event.fees,
+          maxFee: event.maxFee,
+        },
+        step: 0,
+        notice: 'review.notice.feeRose' as const,
+      }
+    }),
     assignPartial: assign(({ event }) =>
       event.type === 'execute.partial' ? { step: event.index, error: event.message } : {},
     ),
@@ -212,7 +224,7 @@ export const planMachine = setup({
       on: {
         'execute.broadcast': { guard: 'isNextStep', actions: 'assignBroadcast' },
         'execute.done': 'done',
-        'execute.feeRose': { target: 'reviewing', actions: 'assignFeeRose' },
+        'execute.feeRose': { guard: 'isCurrentStep', target: 'reviewing', actions: 'assignFeeRose' },
         'execute.partial': [
           { guard: 'afterConfirmedSteps', target: 'partial', actions: 'assignPartial' },
           { target: 'failed', actions: 'assignPartial' },

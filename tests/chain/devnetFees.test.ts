@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { nextKeptBaseFee } from '../../devnet/fees.mjs'
 import { devnetClient, manifest } from './helpers/devnet'
 import { testFees } from './helpers/fees'
 
@@ -19,15 +20,34 @@ describe('fees like a real network', () => {
     }
   })
 
-  it('keeps the base fee up instead of letting automine decay it to zero', async () => {
+  it('moves the base fee as a real chain does: empty blocks lower it, and it climbs back at most 1/8 a block', async () => {
     const client = devnetClient(1)
+    const level = 8_000_000_000n
     const id = await client.snapshot()
     try {
+      // A burst of empty blocks: each lowers the base fee by 1/8, as on any EIP-1559 chain.
       await client.mine({ blocks: 30 })
-      await new Promise((r) => setTimeout(r, 400))
-      await client.mine({ blocks: 1 })
-      const block = await client.getBlock()
-      expect(block.baseFeePerGas).toBe(8_000_000_000n)
+      let previous = (await client.getBlock()).baseFeePerGas ?? 0n
+      expect(previous).toBeLessThan(level / 2n)
+      const climb: bigint[] = [previous]
+      while (previous < level && climb.length < 60) {
+        // Wait for the keeper's word on the next block (the node reports it as fee history's next base fee),
+        // then mine it: the test follows the keeper instead of racing it.
+        const expected = nextKeptBaseFee(previous, level)
+        await vi.waitFor(
+          async () => {
+            const history = await client.getFeeHistory({ blockCount: 1, rewardPercentiles: [] })
+            expect(history.baseFeePerGas.at(-1)).toBe(expected)
+          },
+          { timeout: 10_000, interval: 20 },
+        )
+        await client.mine({ blocks: 1 })
+        const base = (await client.getBlock()).baseFeePerGas ?? 0n
+        expect(base * 8n, `block ${climb.length}: ${previous} → ${base}`).toBeLessThanOrEqual(previous * 9n)
+        climb.push(base)
+        previous = base
+      }
+      expect(previous).toBe(level)
       // and transactions still mine at once (automine); the receipt may take a poll to show up
       const [from] = await client.getAddresses()
       const hash = await client.sendTransaction({ account: from ?? '0x', to: from, value: 1n, ...testFees })
@@ -35,5 +55,13 @@ describe('fees like a real network', () => {
     } finally {
       await client.revert({ id })
     }
+  })
+
+  it("asks the keeper for at most 1/8 more than the latest block, never above the chain's level", () => {
+    expect(nextKeptBaseFee(8_000_000_000n, 8_000_000_000n)).toBe(8_000_000_000n)
+    expect(nextKeptBaseFee(4_000_000_000n, 8_000_000_000n)).toBe(4_500_000_000n)
+    expect(nextKeptBaseFee(7_900_000_000n, 8_000_000_000n)).toBe(8_000_000_000n)
+    expect(nextKeptBaseFee(9_000_000_000n, 8_000_000_000n)).toBe(8_000_000_000n)
+    expect(nextKeptBaseFee(0n, 8_000_000_000n)).toBe(1n)
   })
 })

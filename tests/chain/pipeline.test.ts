@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, type Hex, hexToBytes, parseAbi, parseEther, parseGwei } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, hexToBytes, parseAbi, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fund } from '../../devnet/index.mjs'
@@ -17,6 +17,7 @@ import { catalogueContracts } from '../../src/domain/catalogue/contracts'
 import { signTransaction } from '../../src/workers/vault/sign'
 import type { UnsignedTransaction } from '../../src/workers/vaultApi'
 import { devnetClient } from './helpers/devnet'
+import { startRpcEndpoint } from './support/loopback'
 import { devnetManifest, freshAddress, testProfile } from './support/manifest'
 
 const key = generatePrivateKey()
@@ -190,22 +191,44 @@ describe('the money pipeline on the devnet', () => {
     } as const
     const simulated = await simulatePlan(eth(), planTransfer({ profile: profile(), from, intent }))
     const nonce = await eth().getTransactionCount({ address: from })
-    // The devnet's fee keeper re-sets the next base fee every 100 ms and may win the race between our
-    // override and the mine: mine until the latest block carries the high fee.
-    const high = simulated.fees.maxFeePerGas * 4n + parseGwei('1')
-    for (let tries = 0; tries < 10; tries++) {
-      await anvil.request({
-        method: 'anvil_setNextBlockBaseFeePerGas' as never,
-        params: [`0x${high.toString(16)}`] as never,
-      })
-      await anvil.mine({ blocks: 1 })
-      if ((await anvil.getBlock()).baseFeePerGas === high) break
-    }
-    expect((await anvil.getBlock()).baseFeePerGas).toBe(high)
-    const error = await executePlan(eth(), simulated, { sign }).catch((e) => e)
+    // Reviewed when the base fee was far lower: the ceiling no longer covers the next block.
+    const tip = simulated.fees.maxPriorityFeePerGas
+    const quiet = { ...simulated, fees: { maxFeePerGas: tip + 1n, maxPriorityFeePerGas: tip } }
+    signed.length = 0
+    const error = await executePlan(eth(), quiet, { sign }).catch((e) => e)
     expect(error).toBeInstanceOf(FeeAboveCeilingError)
-    expect(error.fees.maxFeePerGas).toBeGreaterThan(simulated.fees.maxFeePerGas)
-    expect(error.maxFee).toBeGreaterThan(simulated.maxFee)
+    expect(error.stepIndex).toBe(0)
+    const base = (await eth().getFeeHistory({ blockCount: 1, rewardPercentiles: [] })).baseFeePerGas.at(-1)!
+    expect(error.fees.maxFeePerGas).toBeGreaterThanOrEqual(base * 2n)
+    expect(error.maxFee).toBe(simulated.gasLimits[0]! * error.fees.maxFeePerGas)
+    expect(signed).toEqual([])
     expect(await eth().getTransactionCount({ address: from })).toBe(nonce)
+  })
+
+  it('a node that refuses a step for its fee is a new quote from that step, never a failed step', async () => {
+    const plan = await supplyPlan('USDC', 3_000_000n)
+    const simulated = await simulatePlan(eth(), plan)
+    let raws = 0
+    const node = await startRpcEndpoint({
+      kind: 'forward',
+      target: profile().networks.ethereum.rpcUrls[0]!,
+      // The second transaction sent meets a node whose base fee just climbed past the ceiling.
+      intercept: (request) =>
+        request.method === 'eth_sendRawTransaction' && ++raws === 2
+          ? { code: -32003, message: 'max fee per gas less than block base fee' }
+          : undefined,
+    })
+    try {
+      const client = createNetworkClient('ethereum', testProfile({ ethereum: [node.url] }, 5_000))
+      const error = await executePlan(client, simulated, { sign, waitForLast: true }).catch((e) => e)
+      expect(error).toBeInstanceOf(FeeAboveCeilingError)
+      expect(error.stepIndex).toBe(1)
+      expect(error.confirmed).toHaveLength(1)
+      expect(error.maxFee).toBe(simulated.gasLimits[1]! * error.fees.maxFeePerGas)
+      // The approve went through; the supply was not sent, so nothing but the exact approval stands.
+      expect(await allowance(usdc())).toBe(3_000_000n)
+    } finally {
+      await node.close()
+    }
   })
 })

@@ -37,7 +37,8 @@ const events = [
   { type: 'execute.broadcast', index: 0, hash: hash1 },
   { type: 'execute.broadcast', index: 1, hash: hash2 },
   { type: 'execute.done' },
-  { type: 'execute.feeRose', fees: risen, maxFee: 240_000n * 45n * 10n ** 9n },
+  { type: 'execute.feeRose', index: 0, fees: risen, maxFee: 240_000n * 45n * 10n ** 9n },
+  { type: 'execute.feeRose', index: 1, fees: risen, maxFee: 120_000n * 45n * 10n ** 9n },
   { type: 'execute.partial', index: 1, message: 'Supply failed: reverted' },
   { type: 'execute.error', message: 'nonce too low' },
   { type: 'plan.continue' },
@@ -131,6 +132,7 @@ describe('planMachine, what each step holds', () => {
     second,
     done,
     feeRose,
+    feeRoseAtStep2,
     partial,
     execError,
     cont,
@@ -191,6 +193,21 @@ describe('planMachine, what each step holds', () => {
     expect(again.context.simulated?.fees).toEqual(risen)
     expect(again.context.notice).toBe('review.notice.feeRose')
     expect(run(prepared!, simulatedDone!, confirm!, feeRose!, confirm!).context.notice).toBeNull()
+  })
+
+  it('a node refusing step 2 for its fee after step 1 was mined reviews only step 2, at the new figure', () => {
+    const again = run(prepared!, simulatedDone!, confirm!, first!, feeRoseAtStep2!)
+    expect(again.value).toEqual({ reviewing: 'settling' })
+    expect(again.context.plan?.calls.map((c) => c.step)).toEqual(['supply'])
+    expect(again.context.simulated?.calls.map((c) => c.step)).toEqual(['supply'])
+    expect(again.context.simulated?.gasLimits).toHaveLength(1)
+    expect(again.context.simulated?.fees).toEqual(risen)
+    expect([again.context.step, again.context.hashes, again.context.notice]).toEqual([
+      0,
+      [hash1],
+      'review.notice.feeRose',
+    ])
+    expect(run(prepared!, simulatedDone!, confirm!, feeRoseAtStep2!).value).toBe('executing')
   })
 
   it('step 2 failing after step 1 confirmed offers to continue from step 2 or to revoke the approval', () => {

@@ -81,19 +81,50 @@ export class SimulationFailedError extends WalletError {
 }
 
 /**
- * The network now asks a higher fee than the ceiling the user reviewed. Nothing was signed; the flow goes
- * back to review with these figures.
+ * The network now asks a higher fee than the ceiling the user reviewed (checked before signing, or a node
+ * that refused a step for its fee). Step `stepIndex` and the ones after it were not sent; the flow goes back
+ * to review them with these figures. `confirmed` are the earlier steps already mined.
  */
 export class FeeAboveCeilingError extends WalletError {
   override name = 'FeeAboveCeilingError'
   readonly fees: ReviewedFees
   readonly maxFee: bigint
+  readonly stepIndex: number
+  readonly confirmed: readonly `0x${string}`[]
   readonly messageKey = 'pipeline.feeAboveCeiling'
-  constructor(fees: ReviewedFees, maxFee: bigint) {
+  constructor(
+    fees: ReviewedFees,
+    maxFee: bigint,
+    options: { stepIndex?: number; confirmed?: readonly `0x${string}`[] } = {},
+  ) {
     super('The network fee rose above the reviewed maximum', { details: `new max fee ${maxFee} wei` })
     this.fees = fees
     this.maxFee = maxFee
+    this.stepIndex = options.stepIndex ?? 0
+    this.confirmed = options.confirmed ?? []
   }
+}
+
+/** Node answers that mean "the fee is too low for the block being built" (geth, anvil, erigon, nethermind). */
+const FEE_REFUSAL =
+  /max fee per gas less than block base fee|fee cap (is )?(less|lower) than (the )?(block )?base fee|maxFeePerGas.*(too low|below)|^transaction underpriced/i
+
+/**
+ * Whether a node refused a transaction for its fee (viem's FeeCapTooLowError, or the node's own words),
+ * as opposed to anything else. A replacement refused as underpriced is a nonce clash, not a fee quote.
+ * @example isFeeRefusal(await client.sendRawTransaction(raw).catch((e) => e)) // true for 'max fee per gas less than block base fee'
+ */
+export function isFeeRefusal(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
+    const e = current as { name?: unknown; details?: unknown; message?: unknown; cause?: unknown }
+    if (e.name === 'FeeCapTooLowError') return true
+    for (const text of [e.details, e.message]) {
+      if (typeof text === 'string' && !/replacement/i.test(text) && FEE_REFUSAL.test(text.trim())) return true
+    }
+    current = e.cause
+  }
+  return false
 }
 
 /**

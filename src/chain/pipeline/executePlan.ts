@@ -3,7 +3,13 @@ import type { UnsignedTransaction } from '../../workers/vaultApi'
 import { getGasPrices } from '../getGasPrices'
 import { feeParameters } from '../send/feeParameters'
 import { markNonceUsed, nextNonce } from '../send/nonces'
-import { FeeAboveCeilingError, PlanStepFailedError, reasonOf, TRANSACTION_FAILED } from './errors'
+import {
+  FeeAboveCeilingError,
+  isFeeRefusal,
+  PlanStepFailedError,
+  reasonOf,
+  TRANSACTION_FAILED,
+} from './errors'
 import type { ActivityEntry, PlannedCall, SimulatedPlan } from './types'
 
 /** Signs one unsigned transaction and returns it raw: in the app, the vault worker's `signTransaction`. */
@@ -24,18 +30,40 @@ export type ExecutePlanOptions = {
   waitForLast?: boolean
 }
 
-/** The base fee can rise 12.5 % a block: what the next block may ask at most, plus the reviewed tip. */
-function neededMaxFee(baseFee: bigint, tip: bigint): bigint {
-  return (baseFee * 1125n) / 1000n + tip
+/**
+ * What the fee ceiling must cover for a transaction sent now: the next block's base fee (as the node
+ * reports it), one more block of EIP-1559's steepest climb (+12.5 %) in case it lands a block later, and the
+ * reviewed tip.
+ */
+function neededMaxFee(nextBaseFee: bigint, tip: bigint): bigint {
+  return (nextBaseFee * 1125n) / 1000n + tip
+}
+
+/** The next block's base fee: fee history's last entry, which the node computes for the block it builds. */
+async function nextBaseFee(client: PublicClient): Promise<bigint> {
+  const history = await client.getFeeHistory({ blockCount: 1, rewardPercentiles: [] })
+  return history.baseFeePerGas.at(-1) ?? 0n
+}
+
+/** Today's fees for the steps from `fromStep` on: what the review shows when the reviewed ceiling is too low. */
+async function requote(
+  client: PublicClient,
+  simulated: SimulatedPlan,
+  fromStep: number,
+  confirmed: readonly Hex[],
+): Promise<FeeAboveCeilingError> {
+  const fees = feeParameters(await getGasPrices(client))
+  const maxFee = simulated.gasLimits.slice(fromStep).reduce((sum, gas) => sum + gas * fees.maxFeePerGas, 0n)
+  return new FeeAboveCeilingError(fees, maxFee, { stepIndex: fromStep, confirmed })
 }
 
 /**
  * Signs and broadcasts the reviewed plan, exactly (DESIGN.md §4a): the reviewed calls, gas limits and fees;
  * nonces in order; each step but the last awaited on chain before the next is sent. The reviewed fee is a
- * ceiling: when the next block may ask more than it, nothing is signed and FeeAboveCeilingError carries the
- * new figures back to review.
- * @throws FeeAboveCeilingError before signing; PlanStepFailedError when a step is refused or reverts
- *   (naming the steps confirmed before it).
+ * ceiling: when the next block may ask more than it, or the node refuses a step for its fee, nothing more is
+ * signed and FeeAboveCeilingError carries the new figures (and the step to resume from) back to review.
+ * @throws FeeAboveCeilingError (a re-quote); PlanStepFailedError when a step is refused for any other reason
+ *   or reverts (naming the steps confirmed before it).
  * @returns the hashes of the steps sent, in order.
  * @example const [hash] = await executePlan(client, simulated, { sign: (tx) => vault.signTransaction(tx), onBroadcast: addActivity })
  */
@@ -45,15 +73,13 @@ export async function executePlan(
   options: ExecutePlanOptions,
 ): Promise<Hex[]> {
   // The fee check and the first nonce are independent: one round trip for both.
-  const [block, firstNonce] = await Promise.all([
-    client.getBlock({ blockTag: 'latest' }),
+  const [nextBase, firstNonce] = await Promise.all([
+    nextBaseFee(client),
     nextNonce(client, { chainId: simulated.chainId, address: simulated.from }),
   ])
   const tip = simulated.fees.maxPriorityFeePerGas
-  if (neededMaxFee(block.baseFeePerGas ?? 0n, tip) > simulated.fees.maxFeePerGas) {
-    const fees = feeParameters(await getGasPrices(client))
-    const maxFee = simulated.gasLimits.reduce((sum, gas) => sum + gas * fees.maxFeePerGas, 0n)
-    throw new FeeAboveCeilingError(fees, maxFee)
+  if (neededMaxFee(nextBase, tip) > simulated.fees.maxFeePerGas) {
+    throw await requote(client, simulated, options.fromStep ?? 0, [])
   }
   const planId = options.planId ?? crypto.randomUUID()
   const start = options.fromStep ?? 0
@@ -76,6 +102,8 @@ export async function executePlan(
       })
       hash = await client.sendRawTransaction({ serializedTransaction: raw })
     } catch (error) {
+      // A node that refuses the fee (the base fee climbed past the ceiling) is a new quote, not a failure.
+      if (isFeeRefusal(error)) throw await requote(client, simulated, i, confirmed)
       throw new PlanStepFailedError(call.step, i, reasonOf(error), confirmed, { cause: error })
     }
     markNonceUsed({ chainId: simulated.chainId, address: simulated.from, nonce })

@@ -153,9 +153,8 @@ export async function runExactDeposit(
 
 /**
  * Simulate, then execute; when the fee rose above the reviewed ceiling (FeeAboveCeilingError), simulate again
- * and execute the new review, as the user who confirms the new figure does. On the devnet this happens when a
- * test before mined a run of blocks faster than the fee keeper restores the base fee, so the fee history the
- * review reads is low. Three reviews at most.
+ * and execute the new review, as the user who confirms the new figure does (a node can always refuse a fee
+ * that was right a block ago). Three reviews at most.
  */
 export async function reviewAndExecute(
   eth: ReturnType<typeof createNetworkClient>,

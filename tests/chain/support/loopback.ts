@@ -1,9 +1,21 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** How a loopback endpoint behaves: forward to a real node, fail with a status, or never answer. */
+/** A JSON-RPC request as the endpoint received it. */
+export type RpcRequest = { id: unknown; method: string; params?: unknown[] }
+
+/**
+ * How a loopback endpoint behaves: forward to a real node (optionally answering some requests itself, as a
+ * node that refuses them would: `intercept` returns the JSON-RPC error to send, or undefined to forward),
+ * fail with a status, or never answer.
+ */
 export type Mode =
-  | { kind: 'forward'; target: string; delayMs?: number }
+  | {
+      kind: 'forward'
+      target: string
+      delayMs?: number
+      intercept?: (request: RpcRequest) => { code: number; message: string } | undefined
+    }
   | { kind: 'status'; status: number }
   | { kind: 'hang' }
 
@@ -32,6 +44,16 @@ export async function startRpcEndpoint(mode: Mode): Promise<Loopback> {
       return
     }
     if (m.delayMs) await new Promise((r) => setTimeout(r, m.delayMs))
+    if (m.intercept) {
+      const parsed = JSON.parse(body.toString('utf8')) as RpcRequest | RpcRequest[]
+      const single = Array.isArray(parsed) ? null : parsed
+      const refusal = single ? m.intercept(single) : undefined
+      if (single && refusal) {
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: single.id, error: refusal }))
+        return
+      }
+    }
     const upstream = await fetch(m.target, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
