@@ -3,7 +3,9 @@ import type { Intent, Plan, SimulatedPlan } from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
 import { tokens } from '../domain/catalogue/tokens'
 import { planErrorMessage, type UsdPrices } from '../domain/review'
+import type { Secret } from '../domain/secret'
 import { NO_WALLET } from '../domain/send/errors'
+import type { PlanReview } from '../workers/vaultApi'
 import type { ExecuteEvent } from './planMachine'
 
 /** What the review shows beside the simulation: USD prices, who the user already knows, token contracts. */
@@ -76,11 +78,30 @@ export const planActors = {
     },
   ),
   /**
-   * Signs (in the vault worker) and broadcasts the reviewed transactions in order, each one written to the
-   * activity store as it leaves; reports every broadcast, the end, a fee above the ceiling, a partial stop.
+   * Hands the whole simulated plan to the key worker, which reads every call against the catalogue and
+   * answers the review id Confirm hands back (and whether Confirm needs the password).
    */
-  executePlan: fromCallback<ExecuteEvent, { simulated: SimulatedPlan }>(({ input, sendBack }) => {
-    const { simulated } = input
+  reviewPlan: fromPromise<PlanReview, { simulated: SimulatedPlan; facts: ReviewFacts | null }>(
+    async ({ input }) => {
+      const [{ getVault }, { forReview }] = await Promise.all([import('../workers/vaultClient'), pipeline()])
+      const { simulated, facts } = input
+      const price =
+        simulated.intent.kind === 'transfer'
+          ? facts?.prices[tokens[simulated.intent.tokenKey].symbol]
+          : undefined
+      return getVault().reviewPlan(forReview(simulated, price))
+    },
+  ),
+  /**
+   * Has the vault worker sign the reviewed plan (by its review id, with the password when it asked for it) and
+   * broadcasts the transactions in order, each one written to the activity store as it leaves; reports every
+   * broadcast, the end, a fee above the ceiling, a refused password, a dead review, a partial stop.
+   */
+  executePlan: fromCallback<
+    ExecuteEvent,
+    { simulated: SimulatedPlan; reviewId: string; password: Secret | null }
+  >(({ input, sendBack }) => {
+    const { simulated, reviewId, password } = input
     void (async () => {
       const [service, chainPipeline, activity, { getVault }] = await Promise.all([
         chain(),
@@ -89,9 +110,11 @@ export const planActors = {
         import('../workers/vaultClient'),
       ])
       const vault = getVault()
+      const errors = await import('../domain/errors')
       try {
         await chainPipeline.executePlan(service.clients[simulated.network], simulated, {
-          sign: (tx) => vault.signTransaction(tx),
+          sign: (nonce) =>
+            vault.signReviewed(reviewId, { nonce, ...(password ? { password: password.reveal() } : {}) }),
           // Written before the UI hears of it, so the activity list has it even if the dialog closes.
           onBroadcast: async (entry) => {
             await activity.addActivity(entry)
@@ -100,7 +123,12 @@ export const planActors = {
         })
         sendBack({ type: 'execute.done' })
       } catch (error) {
-        if (error instanceof chainPipeline.FeeAboveCeilingError)
+        if (error instanceof errors.WrongPasswordError)
+          sendBack({ type: 'execute.password', key: 'vault.wrongPassword' })
+        else if (error instanceof errors.PasswordRequiredError)
+          sendBack({ type: 'execute.password', key: 'vault.passwordRequired' })
+        else if (error instanceof errors.ReviewExpiredError) sendBack({ type: 'execute.reviewExpired' })
+        else if (error instanceof chainPipeline.FeeAboveCeilingError)
           sendBack({
             type: 'execute.feeRose',
             index: error.stepIndex,

@@ -12,7 +12,9 @@ import {
   type RecipientWarning,
   recipientWarnings,
 } from '../domain/review'
+import type { Secret } from '../domain/secret'
 import { TRANSACTION_FAILED } from '../domain/send/errors'
+import type { PlanReview } from '../workers/vaultApi'
 import { planActors, type ReviewFacts } from './planActors'
 
 /** How long the review is shown before Confirmar answers. */
@@ -38,6 +40,12 @@ export type PlanContext = PlanInput & {
   lines: { leaving: AssetLine[]; arriving: AssetLine[] }
   /** i18n key of a note shown above the review (the network fee rose above the reviewed ceiling). */
   notice: 'review.notice.feeRose' | null
+  /** The key worker's answer to this review: the id Confirm hands back, and whether it needs the password. */
+  review: PlanReview | null
+  /** The password typed at Confirm (masked everywhere), only while the worker signs. */
+  password: Secret | null
+  /** i18n key of the password field's message after the worker refused the one typed. */
+  passwordError: 'vault.wrongPassword' | 'vault.passwordRequired' | null
   /** Hashes of the transactions broadcast so far, in plan order (earlier attempts included). */
   hashes: Hex[]
   /** Index (0-based, in `plan.calls`) of the step being signed, or of the step that failed. */
@@ -53,9 +61,14 @@ export type ExecuteEvent =
   | { type: 'execute.feeRose'; index: number; fees: ReviewedFees; maxFee: bigint }
   | { type: 'execute.partial'; index: number; message: string }
   | { type: 'execute.error'; message: string }
+  /** The worker refused the password typed at Confirm (or needs one): back to the ready review. */
+  | { type: 'execute.password'; key: 'vault.wrongPassword' | 'vault.passwordRequired' }
+  /** The review id died (10 minutes, a lock, used): the worker reads the plan again. */
+  | { type: 'execute.reviewExpired' }
 
 export type PlanEvent =
-  | { type: 'review.confirm' }
+  /** Confirmar; `password` when the review says the worker needs it (a new recipient above the limit). */
+  | { type: 'review.confirm'; password?: Secret }
   | { type: 'review.back' }
   | { type: 'plan.continue' }
   | { type: 'plan.revoke' }
@@ -117,6 +130,11 @@ export const planMachine = setup({
       event.index < (context.plan?.calls.length ?? 0),
     /** A re-quote names the step being signed: the steps before it are mined, it and the rest were not sent. */
     isCurrentStep: ({ context, event }) => event.type === 'execute.feeRose' && event.index === context.step,
+    /** Confirm carries the password when the worker asked for it. */
+    hasPasswordIfNeeded: ({ context, event }) =>
+      event.type === 'review.confirm' &&
+      context.review !== null &&
+      (!context.review.needsPassword || (event.password !== undefined && event.password.length > 0)),
     /** Partial: a step failed after earlier ones (of this plan or of an earlier attempt) went on chain. */
     afterConfirmedSteps: ({ context, event }) =>
       event.type === 'execute.partial' &&
@@ -161,6 +179,10 @@ export const planMachine = setup({
       error: null,
     })),
     clearNotice: assign({ notice: null }),
+    assignPassword: assign(({ event }) =>
+      event.type === 'review.confirm' ? { password: event.password ?? null, passwordError: null } : {},
+    ),
+    forgetPassword: assign({ password: null }),
   },
 }).createMachine({
   id: 'plan',
@@ -173,6 +195,9 @@ export const planMachine = setup({
     warnings: [],
     lines: { leaving: [], arriving: [] },
     notice: null,
+    review: null,
+    password: null,
+    passwordError: null,
     hashes: [],
     step: 0,
     error: null,
@@ -205,26 +230,58 @@ export const planMachine = setup({
       },
     },
     reviewing: {
-      // Confirmar answers only once the review has been on screen a moment, so the second tap of a
-      // double tap on Enviar (or on a Confirmar whose fee just rose) never signs what nobody saw.
-      initial: 'settling',
+      // The key worker reads the plan first and answers the id Confirm hands back. Confirmar answers only
+      // once the review has been on screen a moment, so the second tap of a double tap on Enviar (or on a
+      // Confirmar whose fee just rose) never signs what nobody saw.
+      initial: 'checking',
       on: { 'review.back': 'cancelled' },
       states: {
+        checking: {
+          entry: assign({ review: null }),
+          invoke: {
+            id: 'reviewPlan',
+            src: 'reviewPlan',
+            input: ({ context }) => ({
+              simulated: context.simulated as SimulatedPlan,
+              facts: context.facts,
+            }),
+            onDone: { target: 'settling', actions: assign({ review: ({ event }) => event.output }) },
+            onError: { target: '#plan.failed', actions: 'assignFailure' },
+          },
+        },
         settling: { after: { [REVIEW_SETTLE_MS]: 'ready' } },
-        ready: { on: { 'review.confirm': { target: '#plan.executing', actions: 'clearNotice' } } },
+        ready: {
+          on: {
+            'review.confirm': {
+              guard: 'hasPasswordIfNeeded',
+              target: '#plan.executing',
+              actions: ['clearNotice', 'assignPassword'],
+            },
+          },
+        },
       },
     },
     executing: {
       tags: ['busy'],
+      exit: 'forgetPassword',
       invoke: {
         id: 'executePlan',
         src: 'executePlan',
-        input: ({ context }) => ({ simulated: context.simulated as SimulatedPlan }),
+        input: ({ context }) => ({
+          simulated: context.simulated as SimulatedPlan,
+          reviewId: context.review?.id ?? '',
+          password: context.password,
+        }),
       },
       on: {
         'execute.broadcast': { guard: 'isNextStep', actions: 'assignBroadcast' },
         'execute.done': 'done',
         'execute.feeRose': { guard: 'isCurrentStep', target: 'reviewing', actions: 'assignFeeRose' },
+        'execute.password': {
+          target: '#plan.reviewing.ready',
+          actions: assign({ passwordError: ({ event }) => event.key }),
+        },
+        'execute.reviewExpired': 'reviewing',
         'execute.partial': [
           { guard: 'afterConfirmedSteps', target: 'partial', actions: 'assignPartial' },
           { target: 'failed', actions: 'assignPartial' },

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { Intent } from '../chain/pipeline/types'
 import type { HealthInput, HealthResult } from '../domain/health/types'
 
 /**
@@ -36,7 +37,7 @@ export type VaultStatus = {
 /** Secrets shown once on the reveal screen right after creation. */
 export type CreatedWallet = { address: Address; mnemonic: string; privateKey: Hex }
 
-/** An unsigned transaction the worker signs; the chain id must be one of the four networks. */
+/** One transaction as the worker's signer takes it (inside the worker only: the API signs reviewed plans). */
 export type UnsignedTransaction = {
   chainId: number
   to: Address
@@ -48,6 +49,49 @@ export type UnsignedTransaction = {
   maxPriorityFeePerGas?: bigint
   gasPrice?: bigint
 }
+
+/** One call of a plan: what gets signed, before the nonce, gas and fees are added. */
+export type PlanCall = { to: Address; value: bigint; data?: Hex }
+
+/**
+ * The whole simulated plan the main thread hands the worker at review (DESIGN.md §3): the chain, the sender,
+ * the typed intent the review shows, every call, each call's gas limit and the fee ceiling the user sees.
+ */
+export type PlanForReview = {
+  chainId: number
+  from: Address
+  intent: Intent
+  calls: PlanCall[]
+  gasLimits: bigint[]
+  fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
+  /**
+   * The page's USD price of a transfer's token, per whole token. It can only raise what the worker counts the
+   * transfer as worth (the catalogue's reference price is the floor), never lower it.
+   */
+  usdPrice?: number
+}
+
+/** The worker's answer to a review: an id bound to the plan's hash, and whether Confirm needs the password. */
+export type PlanReview = {
+  id: string
+  /** keccak-256 of the plan as the worker keeps it. */
+  hash: Hex
+  /** ms since epoch; the id dies then, when used, or when the wallet locks. */
+  expiresAt: number
+  /** A transfer to a new address above the Settings limit: Confirm must carry the password. */
+  needsPassword: boolean
+}
+
+/** What Confirm hands the worker besides the review id. */
+export type ConfirmReview = {
+  /** The nonce of the plan's first transaction; the others follow in order. */
+  nonce: number
+  /** The wallet's password, when the review said it needs it. */
+  password?: string
+}
+
+/** Settings' "Pedir la contraseña para direcciones nuevas": on by default, at US$ 100. */
+export type RecipientGuardSettings = { enabled: boolean; limitUsd: number }
 
 /** The stored wallet's password, given to confirm a call that would replace it (create, import). */
 export type ReplaceConfirmation = { password: string }
@@ -71,7 +115,7 @@ export type RestoredWallet = { address: Address; sameWallet: boolean }
  * Any script on the page can reach the worker, so it guards itself: replacing or importing over a stored
  * wallet, forgetting it and revealing a secret all need the stored wallet's password; a lock wins over an
  * unlock in flight; the auto-lock deadline is wall-clock time checked at the start of every call; and it
- * signs only transactions the app builds (see vault/signingPolicy.ts). Passwords are NFKC-normalised
+ * signs only plans it reviewed, and only the plans the app builds (vault/review). Passwords are NFKC-normalised
  * (domain/password) before any key is derived from them.
  */
 export interface VaultApi {
@@ -161,11 +205,29 @@ export interface VaultApi {
   /** Re-checks the password, then returns one secret for the secret pages. */
   reveal(password: string, what: WalletKind): Promise<string>
   /**
-   * Signs for chain 1, 137, 42161 or 10 (else UnsupportedChainError) what the app builds — native
-   * transfers, ERC-20 `transfer` on catalogue tokens, `approve` to catalogue spenders, catalogue protocol
-   * calls, fee and gas under the per-chain caps — else UnsafeTransactionError. Returns the raw transaction.
+   * Reads a whole simulated plan before the user sees its review: decodes every call against the catalogue
+   * and refuses (UnsafeTransactionError naming what; UnsupportedChainError) anything the app does not build —
+   * a protocol paying anyone but the wallet, an approval that is not exactly what the next step takes (or that
+   * outlives an "everything" step), a transfer whose call pays another address or amount than its intent,
+   * fees or gas over the chain's caps. Answers an id bound to the plan's hash, valid 10 minutes, until used
+   * or until the wallet locks. Needs the wallet unlocked (VaultLockedError).
+   *
+   * @example
+   * const review = await vault.reviewPlan({ chainId: 1, from, intent, calls, gasLimits, fees })
+   * const raws = await vault.signReviewed(review.id, { nonce }) // at Confirm
    */
-  signTransaction(tx: UnsignedTransaction): Promise<Hex>
+  reviewPlan(plan: PlanForReview): Promise<PlanReview>
+  /**
+   * Confirm: signs exactly the reviewed plan's transactions, in order, with nonces from `nonce` on, once
+   * (the id dies here). ReviewExpiredError for an unknown, used, expired or lock-killed id; for a review that
+   * needs the password, PasswordRequiredError without it and WrongPasswordError when wrong (the id stays
+   * valid for another try). Returns the raw transactions.
+   */
+  signReviewed(id: string, confirm: ConfirmReview): Promise<Hex[]>
+  /** The new-recipient rule as stored for the open wallet (its defaults when nothing valid is stored). */
+  recipientGuard(): Promise<RecipientGuardSettings>
+  /** Changes the new-recipient rule; needs the wallet's password (WrongPasswordError otherwise). */
+  setRecipientGuard(password: string, settings: RecipientGuardSettings): Promise<void>
   /**
    * Removes the vault from this device (log out, delete data), after checking the stored wallet's
    * password (WrongPasswordError otherwise, nothing removed). With nothing stored it only locks.

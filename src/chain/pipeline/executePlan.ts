@@ -1,5 +1,4 @@
 import type { Hex, PublicClient } from 'viem'
-import type { UnsignedTransaction } from '../../workers/vaultApi'
 import { getGasPrices } from '../getGasPrices'
 import { feeParameters } from '../send/feeParameters'
 import { markNonceUsed, nextNonce } from '../send/nonces'
@@ -12,20 +11,21 @@ import {
 } from './errors'
 import type { ActivityEntry, PlannedCall, SimulatedPlan } from './types'
 
-/** Signs one unsigned transaction and returns it raw: in the app, the vault worker's `signTransaction`. */
-export type SignTransaction = (tx: UnsignedTransaction) => Promise<Hex>
+/**
+ * Signs the reviewed plan's transactions with nonces from `firstNonce` on and returns them raw, in order: in
+ * the app, the vault worker's `signReviewed(reviewId, { nonce })`, which signs only the plan it reviewed.
+ */
+export type SignPlan = (firstNonce: number) => Promise<Hex[]>
 
 /** Options of {@link executePlan}. */
 export type ExecutePlanOptions = {
-  sign: SignTransaction
+  sign: SignPlan
   /** Called right after each step is broadcast, with its activity entry (status pending): record it. */
   onBroadcast?: (entry: ActivityEntry) => Promise<void> | void
   /** Called when a step is mined successfully (every step but the last is awaited). */
   onConfirmed?: (stepIndex: number, hash: Hex) => void
   /** Names the plan in the activity store (a random id by default). */
   planId?: string
-  /** Start at this step (continue a plan whose earlier steps were confirmed). */
-  fromStep?: number
   /** Also wait for the last step to be mined (a reverted last step then throws). */
   waitForLast?: boolean
 }
@@ -65,7 +65,7 @@ async function requote(
  * @throws FeeAboveCeilingError (a re-quote); PlanStepFailedError when a step is refused for any other reason
  *   or reverts (naming the steps confirmed before it).
  * @returns the hashes of the steps sent, in order.
- * @example const [hash] = await executePlan(client, simulated, { sign: (tx) => vault.signTransaction(tx), onBroadcast: addActivity })
+ * @example const [hash] = await executePlan(client, simulated, { sign: (nonce) => vault.signReviewed(review.id, { nonce }), onBroadcast: addActivity })
  */
 export async function executePlan(
   client: PublicClient,
@@ -79,28 +79,21 @@ export async function executePlan(
   ])
   const tip = simulated.fees.maxPriorityFeePerGas
   if (neededMaxFee(nextBase, tip) > simulated.fees.maxFeePerGas) {
-    throw await requote(client, simulated, options.fromStep ?? 0, [])
+    throw await requote(client, simulated, 0, [])
   }
+  // Every step is signed at once, before anything leaves: the signer's refusals (a wrong password, a spent
+  // review) reach the caller as they are, with nothing sent.
+  const raws = await options.sign(firstNonce)
+  if (raws.length !== simulated.calls.length) throw new TypeError('the signer did not sign every step')
   const planId = options.planId ?? crypto.randomUUID()
-  const start = options.fromStep ?? 0
   const hashes: Hex[] = []
   const confirmed: Hex[] = []
   let nonce = firstNonce
-  for (let i = start; i < simulated.calls.length; i++) {
+  for (let i = 0; i < simulated.calls.length; i++) {
     const call = simulated.calls[i] as PlannedCall
     let hash: Hex
     try {
-      const raw = await options.sign({
-        chainId: simulated.chainId,
-        to: call.to,
-        value: call.value,
-        ...(call.data ? { data: call.data } : {}),
-        nonce,
-        gas: simulated.gasLimits[i] ?? 0n,
-        maxFeePerGas: simulated.fees.maxFeePerGas,
-        maxPriorityFeePerGas: tip,
-      })
-      hash = await client.sendRawTransaction({ serializedTransaction: raw })
+      hash = await client.sendRawTransaction({ serializedTransaction: raws[i] as Hex })
     } catch (error) {
       // A node that refuses the fee (the base fee climbed past the ceiling) is a new quote, not a failure.
       if (isFeeRefusal(error)) throw await requote(client, simulated, i, confirmed)

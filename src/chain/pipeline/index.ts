@@ -1,5 +1,6 @@
 export * from './errors'
 export * from './executePlan'
+export * from './forReview'
 export * from './planApproval'
 export * from './planTransfer'
 export * from './simulatePlan'

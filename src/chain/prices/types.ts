@@ -1,3 +1,4 @@
+import { referencePrices } from '../../domain/catalogue/referencePrices'
 import type { TokenSymbol } from '../../domain/catalogue/tokens'
 
 /** Spec §3 price quote; USD numbers for estimates only. `change24h` in percent. */
@@ -23,17 +24,7 @@ export const priceSymbols: readonly TokenSymbol[] = [
 ]
 
 /** Spec §8 fixed defaults when every source fails. */
-export const defaultPrices: Record<TokenSymbol, number> = {
-  ETH: 3000,
-  MATIC: 0.8,
-  USDT: 1,
-  USDC: 1,
-  DAI: 1,
-  USDe: 1,
-  WBTC: 60000,
-  WETH: 3000,
-  LINK: 15,
-}
+export const defaultPrices: Record<TokenSymbol, number> = referencePrices
 
 /** A quote holding only a price. */
 export const bareQuote = (price: number): PriceQuote => ({ price, change24h: 0, marketCap: 0, volume24h: 0 })

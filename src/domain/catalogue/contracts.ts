@@ -114,3 +114,28 @@ export const catalogueContracts = {
 
 /** Name of one catalogue contract. */
 export type CatalogueContractId = keyof typeof catalogueContracts
+
+/**
+ * Curve 3pool's LP token (3Crv), the one token outside the token catalogue the wallet approves: Convex's
+ * booster takes it (ADDRESSES.md; the devnet's own is its manifest's `curve3crv`).
+ */
+export const curveLpToken = {
+  symbol: '3Crv',
+  decimals: 18,
+  address: '0x6c3F90f043a72FA612cbac8115EE7e52BDe6E490',
+} as const
+
+/**
+ * What each deposit-like function of a catalogue contract takes from the wallet, when the contract itself
+ * does not name the token in its arguments: the vault's asset, the 3pool's coins in their index order, the
+ * booster's LP token. The worker checks an approval against the step that uses it with this.
+ */
+export const contractAssets = {
+  sUSDe: 'USDe',
+  yearnUsdc: 'USDC',
+  beefyVault: 'USDC',
+  convexBooster: 'curve3crv',
+} as const satisfies Partial<Record<CatalogueContractId, string>>
+
+/** Curve 3pool's coins by index (`add_liquidity` amounts, `remove_liquidity_one_coin`'s i). */
+export const curve3poolCoins = ['DAI', 'USDC', 'USDT'] as const

@@ -5,6 +5,8 @@ import {
   LegacyMismatchError,
   NoVaultError,
   PasswordNotSetError,
+  PasswordRequiredError,
+  ReviewExpiredError,
   SecretNotAvailableError,
   UnsafeTransactionError,
   UnsupportedChainError,
@@ -35,6 +37,8 @@ const factories: Record<string, ErrorFactory> = {
   DifferentWalletError: (o) => new DifferentWalletError(o),
   UnsafeTransactionError: (o) => new UnsafeTransactionError(o),
   LegacyMismatchError: (o) => new LegacyMismatchError(o),
+  ReviewExpiredError: (o) => new ReviewExpiredError(o),
+  PasswordRequiredError: (o) => new PasswordRequiredError(o),
 }
 
 /**

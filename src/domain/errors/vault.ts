@@ -139,3 +139,25 @@ export function vaultErrorKey(error: unknown): string {
   if (error.shortMessage.startsWith('vault.')) return error.shortMessage
   return VAULT_ERROR_KEYS[error.name] ?? 'vault.failed'
 }
+
+/**
+ * The review id handed to the worker at Confirm is unknown, already used, expired (10 minutes) or died with a
+ * lock. Nothing was signed; the flow reviews the plan again.
+ */
+export class ReviewExpiredError extends WalletError {
+  override name = 'ReviewExpiredError'
+  constructor(options: WalletErrorOptions = {}) {
+    super('vault.reviewExpired', options)
+  }
+}
+
+/**
+ * A transfer to an address this wallet has never confirmed, worth more than the limit chosen in Settings,
+ * needs the wallet's password at Confirm. Nothing was signed.
+ */
+export class PasswordRequiredError extends WalletError {
+  override name = 'PasswordRequiredError'
+  constructor(options: WalletErrorOptions = {}) {
+    super('vault.passwordRequired', options)
+  }
+}

@@ -25,6 +25,7 @@ export class VaultSession {
   #unlocked: Unlocked | null = null
   #created: Created | null = null
   #locks = 0
+  readonly #onLock: (() => void)[] = []
   readonly #timer: AutoLockTimer
   readonly #channel: BroadcastChannel | null
 
@@ -36,6 +37,11 @@ export class VaultSession {
       this.#locks++
       this.drop()
     })
+  }
+
+  /** Runs `listener` on every lock of this tab (its own, auto, another tab's): what dies with the session. */
+  onLock(listener: () => void): void {
+    this.#onLock.push(listener)
   }
 
   /** The open wallet, or null while locked. */
@@ -103,5 +109,6 @@ export class VaultSession {
     this.#unlocked = null
     this.#created = null
     this.#timer.stop()
+    for (const listener of this.#onLock) listener()
   }
 }

@@ -3,11 +3,14 @@ import type { Address, Hex } from 'viem'
 import { safeScoreHealth } from '../../domain/health/scoreHealth'
 import type { HealthInput, HealthResult } from '../../domain/health/types'
 import {
+  type ConfirmReview,
   type CreatedWallet,
+  type PlanForReview,
+  type PlanReview,
+  type RecipientGuardSettings,
   type ReplaceConfirmation,
   type RestoredWallet,
   type RestoreOptions,
-  type UnsignedTransaction,
   VAULT_CHANNEL,
   type VaultApi,
   type VaultStatus,
@@ -27,9 +30,9 @@ import {
 } from './imports'
 import { deleteRecord, deriveSealingKey, readRecord } from './keystore'
 import { exportKeystoreFile, revealSecret } from './reveal'
+import { Reviewer } from './reviewer'
 import { acceptablePassword, openEither, type VaultContext } from './sealing'
 import { VaultSession } from './session'
-import { Signer } from './signer'
 import type { SigningExtras } from './signingPolicy'
 import { unlockWallet } from './unlock'
 
@@ -54,7 +57,7 @@ export type VaultOptions = {
  */
 export class Vault implements VaultApi {
   readonly #ctx: VaultContext
-  readonly #signer: Signer
+  readonly #reviewer: Reviewer
   /**
    * The tail of the calls that change the password or the stored wallet, run one after another: two
    * overlapping creates would otherwise both seal, and the later write would win over the one shown.
@@ -65,7 +68,7 @@ export class Vault implements VaultApi {
     const channel = options.channel === undefined ? new BroadcastChannel(VAULT_CHANNEL) : options.channel
     const session = new VaultSession(channel, options.now)
     this.#ctx = { store: options.store, session, pending: null }
-    this.#signer = new Signer(options.signingExtras)
+    this.#reviewer = new Reviewer(this.#ctx, options.signingExtras, options.now ?? Date.now)
   }
 
   async status(): Promise<VaultStatus> {
@@ -144,9 +147,24 @@ export class Vault implements VaultApi {
     return revealSecret(this.#ctx, password, what)
   }
 
-  async signTransaction(tx: UnsignedTransaction): Promise<Hex> {
+  async reviewPlan(plan: PlanForReview): Promise<PlanReview> {
     this.#expire()
-    return this.#signer.sign(this.#ctx.session, tx)
+    return this.#reviewer.review(plan)
+  }
+
+  async signReviewed(id: string, confirm: ConfirmReview): Promise<Hex[]> {
+    this.#expire()
+    return this.#reviewer.sign(id, confirm)
+  }
+
+  async recipientGuard(): Promise<RecipientGuardSettings> {
+    this.#expire()
+    return this.#reviewer.guard()
+  }
+
+  async setRecipientGuard(password: string, settings: RecipientGuardSettings): Promise<void> {
+    this.#expire()
+    return this.#reviewer.configure(password, settings)
   }
 
   forget(password: string): Promise<void> {

@@ -17,5 +17,9 @@ export const vault: Record<keyof typeof es, string> = {
     'Billetera did not sign this transaction: it is not one the app builds (contract, token, network or fee outside what is allowed).',
   'vault.legacyMismatch':
     'The seed phrase, private key and address stored by the earlier version do not match. Nothing was removed: write down the phrase and the key before going on, and contact support.',
+  'vault.reviewExpired':
+    'This review is no longer valid (it was used, 10 minutes passed or the wallet locked). Review it again before confirming.',
+  'vault.passwordRequired':
+    'To send more than the amount chosen in Settings to a new address, enter your password.',
   'vault.failed': 'The action could not be completed.',
 }

@@ -17,5 +17,9 @@ export const vault = {
     'Billetera no firmó esta transacción: no es una de las que la app arma (contrato, token, red o comisión fuera de lo permitido).',
   'vault.legacyMismatch':
     'La frase semilla, la clave privada y la dirección guardadas por la versión anterior no coinciden. No se borró nada: anotá la frase y la clave antes de seguir y escribinos a soporte.',
+  'vault.reviewExpired':
+    'Esta revisión ya no vale (se usó, pasaron 10 minutos o se bloqueó la billetera). Revisala de nuevo antes de confirmar.',
+  'vault.passwordRequired':
+    'Para enviar a una dirección nueva más de lo que elegiste en Ajustes, ingresá tu contraseña.',
   'vault.failed': 'No se pudo completar la acción.',
 }

@@ -1,0 +1,227 @@
+import { contractAssets, curve3poolCoins } from '../../../domain/catalogue/contracts'
+import type { TokenKey } from '../../../domain/catalogue/tokens'
+import { UnsafeTransactionError } from '../../../domain/errors'
+import {
+  type Callable,
+  type PolicyToken,
+  policyTokenAddress,
+  type SigningPolicy,
+  selectorOf,
+} from '../signingPolicy'
+import { Words } from './words'
+
+/** One call of a plan as the worker reads it, from the calldata alone. Addresses are lowercase. */
+export type DecodedCall =
+  | { kind: 'native'; to: string; amount: bigint }
+  | { kind: 'transfer'; token: PolicyToken; to: string; amount: bigint }
+  | { kind: 'approve'; token: PolicyToken; spender: string; amount: bigint }
+  | {
+      kind: 'protocol'
+      contract: Callable
+      signature: string
+      /** What the call takes from the wallet (a deposit, a repay); `all` for an "everything" amount. */
+      pulls: { token: string; amount: bigint | 'all' }[]
+    }
+
+/** A call as the plan hands it over. */
+export type RawCall = { to: string; value: bigint; data?: string }
+
+export const refuse = (details: string) => new UnsafeTransactionError({ details })
+
+const TRANSFER = selectorOf('transfer(address,uint256)')
+const APPROVE = selectorOf('approve(address,uint256)')
+const MAX = 2n ** 256n - 1n
+
+type Context = { chainId: number; from: string; policy: SigningPolicy }
+type Pull = { token: string; amount: bigint | 'all' }
+/** Checks a protocol call's arguments (its beneficiary is the wallet) and says what it takes from the wallet. */
+type Rule = { words: number; check: (w: Words, c: Context, contract: Callable) => Pull[] }
+
+const self = (w: Words, i: number, c: Context, role: string) => {
+  const who = w.address(i)
+  if (who !== c.from) throw refuse(`${role} ${who ?? 'malformed'} is not the wallet`)
+}
+
+const catalogueToken = (w: Words, i: number, c: Context): string => {
+  const token = w.address(i)
+  const known = token ? c.policy.tokens.get(c.chainId)?.get(token) : undefined
+  if (!token || !known || known.key === 'curve3crv')
+    throw refuse(`asset ${token ?? 'malformed'} outside the catalogue`)
+  return token
+}
+
+const assetOf = (c: Context, key: TokenKey | 'curve3crv'): string => {
+  const address = policyTokenAddress(c.policy, c.chainId, key)
+  if (!address) throw refuse(`no ${key} on chain ${c.chainId}`)
+  return address
+}
+
+/** For calls that take nothing from the wallet: the checks run as its arguments, then no pull. */
+const none = (..._checks: unknown[]): Pull[] => []
+
+const amountOf = (value: bigint): bigint | 'all' => (value === MAX ? 'all' : value)
+const vaultAsset = (contract: Callable): TokenKey | 'curve3crv' => {
+  const asset = (contractAssets as Partial<Record<string, TokenKey | 'curve3crv'>>)[contract.id]
+  if (!asset) throw refuse(`${contract.id} takes no known asset`)
+  return asset
+}
+
+/**
+ * Every function of the catalogue, by signature: how many argument words it has and who it pays. Nothing a
+ * protocol pays out may go anywhere but the wallet (`onBehalfOf`, `receiver`, `to`, `owner`); a Morpho
+ * callback (`data`) must be empty.
+ */
+const rules: Record<string, Rule> = {
+  'supply(address,uint256,address,uint16)': {
+    words: 4,
+    check: (w, c) => {
+      self(w, 2, c, 'onBehalfOf')
+      return [{ token: catalogueToken(w, 0, c), amount: amountOf(w.uint(1)) }]
+    },
+  },
+  'withdraw(address,uint256,address)': {
+    words: 3,
+    check: (w, c) => none(catalogueToken(w, 0, c), self(w, 2, c, 'to')),
+  },
+  'borrow(address,uint256,uint256,uint16,address)': {
+    words: 5,
+    check: (w, c) => none(catalogueToken(w, 0, c), self(w, 4, c, 'onBehalfOf')),
+  },
+  'repay(address,uint256,uint256,address)': {
+    words: 4,
+    check: (w, c) => {
+      self(w, 3, c, 'onBehalfOf')
+      return [{ token: catalogueToken(w, 0, c), amount: amountOf(w.uint(1)) }]
+    },
+  },
+  'supply((address,address,address,address,uint256),uint256,uint256,address,bytes)': {
+    words: 10,
+    check: (w, c) => {
+      self(w, 7, c, 'onBehalf')
+      if (w.bytesLength(8, 9) !== 0n) throw refuse('a Morpho callback is never signed')
+      if (w.uint(6) !== 0n) throw refuse('Morpho supply by shares')
+      return [{ token: catalogueToken(w, 0, c), amount: w.uint(5) }]
+    },
+  },
+  'withdraw((address,address,address,address,uint256),uint256,uint256,address,address)': {
+    words: 9,
+    check: (w, c) => none(self(w, 7, c, 'onBehalf'), self(w, 8, c, 'receiver')),
+  },
+  'deposit(uint256,address)': {
+    words: 2,
+    check: (w, c, contract) => {
+      self(w, 1, c, 'receiver')
+      return [{ token: assetOf(c, vaultAsset(contract)), amount: amountOf(w.uint(0)) }]
+    },
+  },
+  'withdraw(uint256,address,address)': {
+    words: 3,
+    check: (w, c) => none(self(w, 1, c, 'receiver'), self(w, 2, c, 'owner')),
+  },
+  'redeem(uint256,address,address)': {
+    words: 3,
+    check: (w, c) => none(self(w, 1, c, 'receiver'), self(w, 2, c, 'owner')),
+  },
+  'cooldownShares(uint256)': { words: 1, check: () => [] },
+  'cooldownAssets(uint256)': { words: 1, check: () => [] },
+  'unstake(address)': { words: 1, check: (w, c) => none(self(w, 0, c, 'receiver')) },
+  'supply(address,uint256)': {
+    words: 2,
+    check: (w, c) => [{ token: catalogueToken(w, 0, c), amount: amountOf(w.uint(1)) }],
+  },
+  'withdraw(address,uint256)': { words: 2, check: (w, c) => none(catalogueToken(w, 0, c)) },
+  'add_liquidity(uint256[3],uint256)': {
+    words: 4,
+    check: (w, c) =>
+      curve3poolCoins.flatMap((coin, i) =>
+        w.uint(i) === 0n ? [] : [{ token: assetOf(c, coin), amount: w.uint(i) }],
+      ),
+  },
+  'remove_liquidity_one_coin(uint256,int128,uint256)': {
+    words: 3,
+    check: (w) => {
+      if (w.uint(1) >= BigInt(curve3poolCoins.length)) throw refuse('no such 3pool coin')
+      return []
+    },
+  },
+  'deposit(uint256,uint256,bool)': {
+    words: 3,
+    check: (w, c, contract) => {
+      if (w.bool(2) === null) throw refuse('malformed stake flag')
+      return [{ token: assetOf(c, vaultAsset(contract)), amount: w.uint(1) }]
+    },
+  },
+  'withdraw(uint256,uint256)': { words: 2, check: () => [] },
+  'withdrawAndUnwrap(uint256,bool)': {
+    words: 2,
+    check: (w) => {
+      if (w.bool(1) === null) throw refuse('malformed claim flag')
+      return []
+    },
+  },
+  'getReward()': { words: 0, check: () => [] },
+  'deposit(uint256)': {
+    words: 1,
+    check: (w, c, contract) => [{ token: assetOf(c, vaultAsset(contract)), amount: amountOf(w.uint(0)) }],
+  },
+  'withdraw(uint256)': { words: 1, check: () => [] },
+  'depositAll()': {
+    words: 0,
+    check: (_w, c, contract) => [{ token: assetOf(c, vaultAsset(contract)), amount: 'all' }],
+  },
+  'withdrawAll()': { words: 0, check: () => [] },
+}
+
+/**
+ * Reads one call of a plan against the catalogue, refusing (UnsafeTransactionError, naming what) anything the
+ * app does not build: value on a contract call, a token or contract outside the catalogue, a function the
+ * catalogue does not list for that contract, malformed arguments, a beneficiary other than the wallet, an
+ * approve to a spender outside the protocol catalogue.
+ * @example decodeCall(policy, { chainId: 1, from }, { to: usdc, value: 0n, data: transferData }) // { kind: 'transfer', … }
+ */
+export function decodeCall(
+  policy: SigningPolicy,
+  at: { chainId: number; from: string },
+  call: RawCall,
+): DecodedCall {
+  const to = call.to.toLowerCase()
+  if (!/^0x[0-9a-f]{40}$/.test(to)) throw refuse('malformed destination')
+  const data = (call.data ?? '0x').toLowerCase()
+  if (!/^0x(?:[0-9a-f]{2})*$/.test(data)) throw refuse('malformed calldata')
+  if (call.value < 0n) throw refuse('negative value')
+  if (data === '0x') return { kind: 'native', to, amount: call.value }
+  if (call.value !== 0n) throw refuse(`value sent along a contract call to ${to}`)
+  if (data.length < 10) throw refuse('calldata shorter than a selector')
+  const selector = data.slice(0, 10)
+  let words: Words
+  try {
+    words = new Words(data.slice(10))
+  } catch {
+    throw refuse('malformed arguments')
+  }
+  const c: Context = { ...at, from: at.from.toLowerCase(), policy }
+  const token = policy.tokens.get(at.chainId)?.get(to)
+  if (selector === TRANSFER || selector === APPROVE) {
+    if (!token)
+      throw refuse(
+        `${selector === TRANSFER ? 'transfer' : 'approve'} on a token outside the catalogue: ${to}`,
+      )
+    const other = words.count === 2 ? words.address(0) : null
+    if (!other) throw refuse('malformed token arguments')
+    const amount = words.uint(1)
+    if (selector === TRANSFER) {
+      if (token.key === 'curve3crv') throw refuse('3Crv is never transferred by the wallet')
+      return { kind: 'transfer', token, to: other, amount }
+    }
+    if (!policy.contracts.get(at.chainId)?.get(other)?.spender)
+      throw refuse(`approve to a spender outside the protocol catalogue: ${other}`)
+    return { kind: 'approve', token, spender: other, amount }
+  }
+  const contract = policy.contracts.get(at.chainId)?.get(to)
+  if (!contract) throw refuse(`call to a contract outside the catalogue: ${to}`)
+  const signature = contract.functions.get(selector)
+  const rule = signature ? rules[signature] : undefined
+  if (!signature || !rule) throw refuse(`function ${selector} is not one ${contract.id} may be called with`)
+  if (words.count !== rule.words) throw refuse(`${signature}: ${words.count} argument words`)
+  return { kind: 'protocol', contract, signature, pulls: rule.check(words, c, contract) }
+}

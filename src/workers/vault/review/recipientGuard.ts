@@ -1,0 +1,105 @@
+import { hmac } from '@noble/hashes/hmac.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { get, set, type UseStore } from 'idb-keyval'
+import { referencePrices } from '../../../domain/catalogue/referencePrices'
+import { type TokenKey, tokens } from '../../../domain/catalogue/tokens'
+import type { RecipientGuardSettings } from '../../vaultApi'
+import { toHex, utf8 } from '../bytes'
+
+/** On by default, at US$ 100 (Settings may change both, with the password). */
+export const DEFAULT_RECIPIENT_GUARD: RecipientGuardSettings = { enabled: true, limitUsd: 100 }
+
+/** The window over which transfers to new addresses without the password add up against the limit. */
+export const GUARD_WINDOW_MS = 24 * 3600_000
+
+type GuardRecord = { enabled: boolean; limitUsd: number; trusted: string[]; mac: string }
+type Guard = RecipientGuardSettings & { trusted: Set<string> }
+
+const keyOf = (address: string) => `recipient-guard:${address.toLowerCase()}`
+
+/** What a transfer is worth in USD for the rule: the page's price only if it is above the reference one. */
+export function transferUsd(tokenKey: TokenKey, amount: bigint, pagePrice?: number): number {
+  const token = tokens[tokenKey]
+  const reference = referencePrices[token.symbol]
+  const price = pagePrice !== undefined && pagePrice > reference ? pagePrice : reference
+  return (Number(amount) / 10 ** token.decimals) * price
+}
+
+/**
+ * Settings' rule for new recipients, and the addresses this wallet trusts, kept in IndexedDB beside the vault
+ * under an HMAC keyed by the wallet's own key: a page script can read or delete the record but not write one
+ * the worker accepts (a record that fails the check counts as none: the defaults, nobody trusted). An address
+ * becomes trusted only when the person typed the password to send to it. Transfers to untrusted addresses
+ * made without the password add up over 24 h, so many small ones cannot slip under the limit.
+ */
+export class RecipientGuard {
+  readonly #store: UseStore | undefined
+  readonly #now: () => number
+  #spent: { at: number; usd: number }[] = []
+
+  constructor(store: UseStore | undefined, now: () => number = Date.now) {
+    this.#store = store
+    this.#now = now
+  }
+
+  #mac(privateKey: Uint8Array, address: string, body: Omit<GuardRecord, 'mac'>): string {
+    const key = hmac(sha256, privateKey, utf8('billetera/recipient-guard/v1'))
+    const text = JSON.stringify([
+      address.toLowerCase(),
+      body.enabled,
+      body.limitUsd,
+      [...body.trusted].sort(),
+    ])
+    return toHex(hmac(sha256, key, utf8(text)))
+  }
+
+  /** The rule and the trusted addresses of the open wallet. */
+  async read(privateKey: Uint8Array, address: string): Promise<Guard> {
+    const record = (await get<GuardRecord>(keyOf(address), this.#store).catch(() => undefined)) ?? null
+    const valid =
+      record !== null &&
+      typeof record.enabled === 'boolean' &&
+      typeof record.limitUsd === 'number' &&
+      Array.isArray(record.trusted) &&
+      record.mac === this.#mac(privateKey, address, record)
+    if (!valid) return { ...DEFAULT_RECIPIENT_GUARD, trusted: new Set() }
+    return { enabled: record.enabled, limitUsd: record.limitUsd, trusted: new Set(record.trusted) }
+  }
+
+  async #write(privateKey: Uint8Array, address: string, guard: Guard): Promise<void> {
+    const body = { enabled: guard.enabled, limitUsd: guard.limitUsd, trusted: [...guard.trusted].sort() }
+    await set(keyOf(address), { ...body, mac: this.#mac(privateKey, address, body) }, this.#store)
+  }
+
+  /** Changes the rule, keeping the trusted addresses. */
+  async configure(privateKey: Uint8Array, address: string, settings: RecipientGuardSettings): Promise<void> {
+    const guard = await this.read(privateKey, address)
+    await this.#write(privateKey, address, { ...guard, ...settings })
+  }
+
+  /** Whether sending `usd` to `to` needs the password now. */
+  async needsPassword(privateKey: Uint8Array, address: string, to: string, usd: number): Promise<boolean> {
+    if (to === address.toLowerCase()) return false
+    const guard = await this.read(privateKey, address)
+    if (!guard.enabled || guard.trusted.has(to)) return false
+    return this.#spentRecently() + usd > guard.limitUsd
+  }
+
+  /** Records a transfer signed to an untrusted address without the password. */
+  spend(usd: number): void {
+    this.#spent.push({ at: this.#now(), usd })
+  }
+
+  /** Trusts `to` from now on: the person typed the password to send to it. */
+  async trust(privateKey: Uint8Array, address: string, to: string): Promise<void> {
+    const guard = await this.read(privateKey, address)
+    guard.trusted.add(to)
+    await this.#write(privateKey, address, guard)
+  }
+
+  #spentRecently(): number {
+    const since = this.#now() - GUARD_WINDOW_MS
+    this.#spent = this.#spent.filter((s) => s.at > since)
+    return this.#spent.reduce((sum, s) => sum + s.usd, 0)
+  }
+}

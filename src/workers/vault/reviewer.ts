@@ -1,0 +1,142 @@
+import type { Hex } from 'viem'
+import {
+  NoVaultError,
+  PasswordRequiredError,
+  VaultLockedError,
+  WrongPasswordError,
+} from '../../domain/errors'
+import type { ConfirmReview, PlanReview, RecipientGuardSettings } from '../vaultApi'
+import { zero } from './bytes'
+import { readRecord } from './keystore'
+import { checkPlan } from './review/checkPlan'
+import { refuse } from './review/decodeCall'
+import { copyPlan } from './review/planCopy'
+import { PlanReviews, signPlan } from './review/planReviews'
+import { RecipientGuard, transferUsd } from './review/recipientGuard'
+import { openEither, type VaultContext } from './sealing'
+import { createSigningPolicy, type SigningExtras, type SigningPolicy } from './signingPolicy'
+
+/**
+ * The worker's side of the money pipeline (DESIGN.md §3): it reads every plan before its review is shown,
+ * keeps it under an id, and at Confirm signs exactly that plan, once. The allow-list is built at the first
+ * review with the profile's extras (the devnet's own addresses); a failed read of the extras is retried at
+ * the next review rather than kept.
+ */
+export class Reviewer {
+  #policy: Promise<SigningPolicy> | null = null
+  readonly #extras: (() => Promise<SigningExtras>) | undefined
+  readonly #reviews: PlanReviews
+  readonly #guard: RecipientGuard
+  readonly #ctx: VaultContext
+
+  constructor(ctx: VaultContext, extras: (() => Promise<SigningExtras>) | undefined, now: () => number) {
+    this.#ctx = ctx
+    this.#extras = extras
+    this.#reviews = new PlanReviews(now)
+    this.#guard = new RecipientGuard(ctx.store, now)
+    ctx.session.onLock(() => this.#reviews.clear())
+  }
+
+  #open() {
+    const unlocked = this.#ctx.session.unlocked
+    if (!unlocked) throw new VaultLockedError()
+    return unlocked
+  }
+
+  async review(input: unknown): Promise<PlanReview> {
+    const locks = this.#ctx.session.locks
+    this.#open()
+    const plan = copyPlan(input)
+    const policy = await this.#signingPolicy()
+    const unlocked = this.#open()
+    if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
+    if (plan.from.toLowerCase() !== unlocked.address.toLowerCase())
+      throw refuse('the plan is not from this wallet')
+    const checked = checkPlan(policy, plan)
+    const { transfer } = checked
+    const usd = transfer ? transferUsd(transfer.tokenKey, transfer.amount, plan.usdPrice) : 0
+    const needsPassword = transfer
+      ? await this.#guard.needsPassword(unlocked.privateKey, unlocked.address, transfer.to, usd)
+      : false
+    if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
+    return this.#reviews.open(plan, checked, { needsPassword, usd })
+  }
+
+  async sign(id: string, confirm: ConfirmReview): Promise<Hex[]> {
+    const locks = this.#ctx.session.locks
+    this.#open()
+    const kept = this.#reviews.get(id)
+    const nonce = (confirm as Partial<ConfirmReview> | null)?.nonce
+    if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 0)
+      throw refuse('malformed nonce')
+    const transfer = kept.checked.transfer
+    let confirmed = false
+    if (transfer) {
+      const unlocked = this.#open()
+      // Asked again now: the 24 h sum may have grown since the review.
+      const needs =
+        kept.needsPassword ||
+        (await this.#guard.needsPassword(unlocked.privateKey, unlocked.address, transfer.to, kept.usd))
+      if (needs) {
+        if (confirm.password === undefined) throw new PasswordRequiredError()
+        await this.#checkPassword(confirm.password)
+        confirmed = true
+      }
+    }
+    const unlocked = this.#open()
+    if (this.#ctx.session.locks !== locks) throw new VaultLockedError({ details: 'locked while confirming' })
+    this.#reviews.get(id) // still there: not spent by a concurrent Confirm, not expired meanwhile
+    this.#reviews.spend(id)
+    const raws = signPlan(unlocked.privateKey, kept.plan, nonce)
+    if (transfer && confirmed) await this.#guard.trust(unlocked.privateKey, unlocked.address, transfer.to)
+    else if (transfer && transfer.to !== unlocked.address.toLowerCase()) this.#guard.spend(kept.usd)
+    this.#ctx.session.touch()
+    return raws
+  }
+
+  async guard(): Promise<RecipientGuardSettings> {
+    const unlocked = this.#open()
+    const { enabled, limitUsd } = await this.#guard.read(unlocked.privateKey, unlocked.address)
+    return { enabled, limitUsd }
+  }
+
+  async configure(password: string, settings: RecipientGuardSettings): Promise<void> {
+    const s = settings as Partial<RecipientGuardSettings> | null
+    if (
+      typeof s?.enabled !== 'boolean' ||
+      typeof s.limitUsd !== 'number' ||
+      !(s.limitUsd >= 0) ||
+      !Number.isFinite(s.limitUsd)
+    )
+      throw new RangeError('enabled must be a boolean and limitUsd a finite amount ≥ 0')
+    const locks = this.#ctx.session.locks
+    this.#open()
+    await this.#checkPassword(password)
+    const unlocked = this.#open()
+    if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
+    await this.#guard.configure(unlocked.privateKey, unlocked.address, {
+      enabled: s.enabled,
+      limitUsd: s.limitUsd,
+    })
+  }
+
+  /** The stored wallet's password, checked in the worker (WrongPasswordError otherwise). */
+  async #checkPassword(password: unknown): Promise<void> {
+    const record = await readRecord(this.#ctx.store)
+    if (!record) throw new NoVaultError()
+    if (record.address.toLowerCase() !== this.#open().address.toLowerCase()) throw new WrongPasswordError()
+    const { secret } = await openEither(record, password)
+    zero(secret)
+  }
+
+  #signingPolicy(): Promise<SigningPolicy> {
+    this.#policy ??= (this.#extras?.() ?? Promise.resolve(undefined)).then(
+      (extras) => createSigningPolicy(extras),
+      () => {
+        this.#policy = null
+        return createSigningPolicy()
+      },
+    )
+    return this.#policy
+  }
+}
