@@ -1,17 +1,15 @@
-import { type Hex, hexToBytes } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fund } from '../../devnet/index.mjs'
 import { createClients } from '../../src/chain/clients'
 import { getHistory, parseTokenTxList } from '../../src/chain/getHistory'
 import { executePlan, planTransfer, simulatePlan } from '../../src/chain/pipeline'
-import { signTransaction } from '../../src/workers/vault/sign'
-import type { UnsignedTransaction } from '../../src/workers/vaultApi'
 import { devnetManifest, freshAddress, testProfile } from './support/manifest'
+import { reviewedSigner } from './support/worker'
 
 const key = generatePrivateKey()
 const from = privateKeyToAccount(key).address
-const sign = async (tx: UnsignedTransaction): Promise<Hex> => signTransaction(hexToBytes(key), tx)
+const sign = reviewedSigner(key)
 const profile = () => testProfile({}, 5_000)
 
 beforeAll(async () => {
@@ -30,7 +28,7 @@ describe('history that tells the truth', () => {
       amount: 10_000_000n,
     } as const
     const simulated = await simulatePlan(clients.polygon, planTransfer({ profile: profile(), from, intent }))
-    const [hash] = await executePlan(clients.polygon, simulated, { sign, waitForLast: true })
+    const [hash] = await executePlan(clients.polygon, simulated, { sign: sign(simulated), waitForLast: true })
 
     const sent = await getHistory(clients, { address: from, profile: profile() })
     const rows = sent.filter((t) => t.hash === hash)

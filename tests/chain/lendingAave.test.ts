@@ -1,4 +1,4 @@
-import { type Address, erc20Abi, type Hex, hexToBytes, maxUint256, parseEther, parseUnits } from 'viem'
+import { type Address, erc20Abi, type Hex, maxUint256, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createNetworkClient } from '../../src/chain/clients'
@@ -21,11 +21,11 @@ import {
   LendingReadError,
   UnsafeWithdrawError,
 } from '../../src/domain/lending'
-import { signTransaction } from '../../src/workers/vault/sign'
 import { chain, deal, devnetClient, isolateEachTest } from './helpers/devnet'
 import { reviewAndExecute } from './protocols/support'
 import { type Loopback, startRpcEndpoint } from './support/loopback'
 import { freshAddress, testProfile } from './support/manifest'
+import { reviewedSigner } from './support/worker'
 
 const client = devnetClient(1)
 const pool = () => chain(1).contracts.aavePool as Address
@@ -44,7 +44,7 @@ async function newSigner(): Promise<Signer> {
 /** The wallet's path for a plan: simulate, then sign each call with the worker's signer and broadcast. */
 async function execute(me: Signer, plan: Plan) {
   const eth = createNetworkClient('ethereum', testProfile())
-  const hashes = await reviewAndExecute(eth, plan, async (tx) => signTransaction(hexToBytes(me.key), tx))
+  const hashes = await reviewAndExecute(eth, plan, reviewedSigner(me.key))
   expect(hashes).toHaveLength(plan.calls.length)
   const receipt = await client.waitForTransactionReceipt({ hash: hashes.at(-1) as Hex, pollingInterval: 10 })
   expect(receipt.status).toBe('success')

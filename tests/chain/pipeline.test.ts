@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, type Hex, hexToBytes, parseAbi, parseEther } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, parseAbi, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fund } from '../../devnet/index.mjs'
@@ -14,19 +14,17 @@ import {
 } from '../../src/chain/pipeline'
 import type { ActivityEntry } from '../../src/chain/pipeline/types'
 import { catalogueContracts } from '../../src/domain/catalogue/contracts'
-import { signTransaction } from '../../src/workers/vault/sign'
 import type { UnsignedTransaction } from '../../src/workers/vaultApi'
 import { devnetClient } from './helpers/devnet'
 import { startRpcEndpoint } from './support/loopback'
 import { devnetManifest, freshAddress, testProfile } from './support/manifest'
+import { reviewedSigner } from './support/worker'
 
 const key = generatePrivateKey()
 const from = privateKeyToAccount(key).address
 const signed: UnsignedTransaction[] = []
-const sign = async (tx: UnsignedTransaction): Promise<Hex> => {
-  signed.push(tx)
-  return signTransaction(hexToBytes(key), tx)
-}
+/** The key worker's review of each simulated plan, then its signature at Confirm. */
+const sign = reviewedSigner(key, signed)
 const profile = () => testProfile({}, 5_000)
 const eth = () => createNetworkClient('ethereum', profile())
 const anvil = devnetClient(1)
@@ -102,7 +100,10 @@ describe('the money pipeline on the devnet', () => {
       args: [from],
     })
     const entries: ActivityEntry[] = []
-    const [hash] = await executePlan(client, simulated, { sign, onBroadcast: (e) => void entries.push(e) })
+    const [hash] = await executePlan(client, simulated, {
+      sign: sign(simulated),
+      onBroadcast: (e) => void entries.push(e),
+    })
     await client.waitForTransactionReceipt({ hash: hash as Hex })
     const after = await client.readContract({
       address: token,
@@ -138,7 +139,7 @@ describe('the money pipeline on the devnet', () => {
     const before = await balance(usdc(), from)
     const nonce = await eth().getTransactionCount({ address: from })
     signed.length = 0
-    const hashes = await executePlan(eth(), simulated, { sign, waitForLast: true })
+    const hashes = await executePlan(eth(), simulated, { sign: sign(simulated), waitForLast: true })
     expect(hashes).toHaveLength(2)
     expect(signed.map((tx) => tx.nonce)).toEqual([nonce, nonce + 1])
     expect(signed.every((tx) => tx.maxFeePerGas === simulated.fees.maxFeePerGas)).toBe(true)
@@ -157,7 +158,8 @@ describe('the money pipeline on the devnet', () => {
       ['approve', 5_000_000n],
       ['supply', 5_000_000n],
     ])
-    await executePlan(eth(), await simulatePlan(eth(), plan), { sign, waitForLast: true })
+    const reset = await simulatePlan(eth(), plan)
+    await executePlan(eth(), reset, { sign: sign(reset), waitForLast: true })
     expect(await allowance(usdt())).toBe(0n)
   })
 
@@ -195,7 +197,7 @@ describe('the money pipeline on the devnet', () => {
     const tip = simulated.fees.maxPriorityFeePerGas
     const quiet = { ...simulated, fees: { maxFeePerGas: tip + 1n, maxPriorityFeePerGas: tip } }
     signed.length = 0
-    const error = await executePlan(eth(), quiet, { sign }).catch((e) => e)
+    const error = await executePlan(eth(), quiet, { sign: sign(quiet) }).catch((e) => e)
     expect(error).toBeInstanceOf(FeeAboveCeilingError)
     expect(error.stepIndex).toBe(0)
     const base = (await eth().getFeeHistory({ blockCount: 1, rewardPercentiles: [] })).baseFeePerGas.at(-1)!
@@ -220,7 +222,9 @@ describe('the money pipeline on the devnet', () => {
     })
     try {
       const client = createNetworkClient('ethereum', testProfile({ ethereum: [node.url] }, 5_000))
-      const error = await executePlan(client, simulated, { sign, waitForLast: true }).catch((e) => e)
+      const error = await executePlan(client, simulated, { sign: sign(simulated), waitForLast: true }).catch(
+        (e) => e,
+      )
       expect(error).toBeInstanceOf(FeeAboveCeilingError)
       expect(error.stepIndex).toBe(1)
       expect(error.confirmed).toHaveLength(1)

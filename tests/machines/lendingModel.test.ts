@@ -6,9 +6,10 @@ import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types
 import type { LendingReserve, LendingSnapshot } from '../../src/chain/protocols/aaveLending'
 import { lendingAssets } from '../../src/domain/lending'
 import type { LendingHistoryEntry } from '../../src/domain/lending/history'
+import type { Secret } from '../../src/domain/secret'
 import { type LendingEvent, lendingMachine } from '../../src/machines/lendingMachine'
 import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/planMachine'
-import { facts, silentPlanActors, simulated, stringify } from './planFixtures'
+import { answeringReview, facts, silentPlanActors, simulated, stringify } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const hash = `0x${'ab'.repeat(32)}` as const
@@ -289,9 +290,11 @@ function start(data: LendingSnapshot, execute: (plan: Plan, sendBack: (e: Execut
         simulated: simulated(input.plan),
         facts,
       })),
-      executePlan: fromCallback<ExecuteEvent, { simulated: SimulatedPlan }>(({ input, sendBack }) =>
-        execute(input.simulated, sendBack),
-      ),
+      reviewPlan: answeringReview,
+      executePlan: fromCallback<
+        ExecuteEvent,
+        { simulated: SimulatedPlan; reviewId: string; password: Secret | null }
+      >(({ input, sendBack }) => execute(input.simulated, sendBack)),
     },
   })
   const history: LendingHistoryEntry[] = []

@@ -1,7 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
+import type { Secret } from '../../src/domain/secret'
 import type { ReviewFacts } from '../../src/machines/planActors'
 import type { ExecuteEvent } from '../../src/machines/planMachine'
+import type { PlanReview } from '../../src/workers/vaultApi'
 
 /** Test data shared by the plan and send machine tests: a 100 USDC deposit into Aave v3 on Ethereum. */
 export const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
@@ -69,6 +71,17 @@ export const facts: ReviewFacts = {
   tokenContracts: [{ symbol: 'USDC', address: usdc }],
 }
 
+/** The key worker's answer to a review: an id Confirm hands back, no password needed. */
+export const review: PlanReview = {
+  id: 'review-1',
+  hash: `0x${'ab'.repeat(32)}`,
+  expiresAt: 600_000,
+  needsPassword: false,
+}
+
+/** The worker's answer for a transfer to a new address above the limit: Confirm needs the password. */
+export const reviewWithPassword: PlanReview = { ...review, id: 'review-2', needsPassword: true }
+
 /** JSON with bigints written as `123n`, for serializing states and events. */
 export const stringify = (value: unknown) =>
   JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))
@@ -78,6 +91,16 @@ const never = () => new Promise<never>(() => {})
 export const silentPlanActors = {
   preparePlan: fromPromise<Plan, { intent: Intent; from: `0x${string}` | null }>(never),
   simulatePlan: fromPromise<{ simulated: SimulatedPlan; facts: ReviewFacts }, { plan: Plan }>(never),
-  executePlan: fromCallback<ExecuteEvent, { simulated: SimulatedPlan }>(() => {}),
+  reviewPlan: fromPromise<PlanReview, { simulated: SimulatedPlan; facts: ReviewFacts | null }>(never),
+  executePlan: fromCallback<
+    ExecuteEvent,
+    { simulated: SimulatedPlan; reviewId: string; password: Secret | null }
+  >(() => {}),
   planRevoke: fromPromise<Plan, { plan: Plan }>(never),
 }
+
+/** A key worker that reads every plan at once and answers `review`. */
+export const answeringReview = fromPromise<
+  PlanReview,
+  { simulated: SimulatedPlan; facts: ReviewFacts | null }
+>(async () => review)

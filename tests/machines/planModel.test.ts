@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { UnsafeTransactionError } from '../../src/domain/errors'
+import { Secret } from '../../src/domain/secret'
 import { type PlanEvent, planMachine } from '../../src/machines/planMachine'
 import { leafStates } from './leafStates'
 import {
@@ -8,6 +10,8 @@ import {
   from,
   hash1,
   hash2,
+  review,
+  reviewWithPassword,
   revokePlan,
   silentPlanActors,
   simulated,
@@ -45,6 +49,15 @@ const events = [
   { type: 'plan.revoke' },
   { type: 'plan.dismiss' },
   { type: 'xstate.done.actor.planRevoke', output: revokePlan },
+  { type: 'xstate.done.actor.reviewPlan', output: review },
+  { type: 'xstate.done.actor.reviewPlan', output: reviewWithPassword },
+  {
+    type: 'xstate.error.actor.reviewPlan',
+    error: new UnsafeTransactionError({ details: 'approve to a stranger' }),
+  },
+  { type: 'review.confirm', password: new Secret('correct horse battery') },
+  { type: 'execute.password', key: 'vault.wrongPassword' },
+  { type: 'execute.reviewExpired' },
 ] as unknown as PlanEvent[]
 
 type Snapshot = SnapshotFrom<typeof planMachine>
@@ -75,6 +88,8 @@ const summary = (s: Snapshot) => {
     reviewedSteps: c.simulated?.calls.map((call) => call.step) ?? null,
     maxFee: c.simulated ? String(c.simulated.maxFee) : null,
     notice: c.notice,
+    review: c.review ? { id: c.review.id, needsPassword: c.review.needsPassword } : null,
+    passwordError: c.passwordError,
     step: c.step,
     error: c.error,
     hashes: c.hashes,
@@ -116,6 +131,8 @@ describe('planMachine, what each step holds', () => {
       // Confirmar as a user presses it: after the review has been on screen for a moment.
       if (event === confirm) actor.send(settled!)
       actor.send(event)
+      // The key worker answers every review at once (its refusals have tests of their own below).
+      if (actor.getSnapshot().matches({ reviewing: 'checking' })) actor.send(reviewed!)
     }
     return actor.getSnapshot()
   }
@@ -139,13 +156,19 @@ describe('planMachine, what each step holds', () => {
     revoke,
     dismiss,
     revokePrepared,
+    reviewed,
+    reviewedWithPassword,
+    reviewRefused,
+    confirmWithPassword,
+    wrongPassword,
+    reviewExpired,
   ] = events
 
   const confirm = confirmOnly
 
   it('Confirmar pressed the instant the review appears does nothing: a double tap on Enviar never signs', () => {
     const actor = createActor(testMachine, { input }).start()
-    for (const event of [prepared!, simulatedDone!, confirmOnly!]) actor.send(event)
+    for (const event of [prepared!, simulatedDone!, reviewed!, confirmOnly!]) actor.send(event)
     expect(actor.getSnapshot().value).toEqual({ reviewing: 'settling' })
     expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(false)
     actor.send(settled!)
@@ -238,6 +261,44 @@ describe('planMachine, what each step holds', () => {
       error: 'Supply failed: reverted',
       hashes: [hash1],
     })
+  })
+
+  it('the key worker reads the plan before Confirmar answers, and its refusal ends the plan with nothing signed', () => {
+    const actor = createActor(testMachine, { input }).start()
+    actor.send(prepared!)
+    actor.send(simulatedDone!)
+    expect(actor.getSnapshot().value).toEqual({ reviewing: 'checking' })
+    expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(false)
+    actor.send(reviewRefused!)
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'failed', hashes: [] })
+  })
+
+  it('Confirmar hands the worker the review id, and the password only when the worker asked for it', () => {
+    const actor = createActor(testMachine, { input }).start()
+    for (const e of [prepared!, simulatedDone!, reviewedWithPassword!, settled!]) actor.send(e)
+    expect(actor.getSnapshot().context.review).toEqual(reviewWithPassword)
+    expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'review.confirm', password: new Secret('') })).toBe(false)
+    actor.send(confirmWithPassword!)
+    const executing = actor.getSnapshot()
+    expect(executing.value).toBe('executing')
+    expect(executing.context.password?.reveal()).toBe('correct horse battery')
+    expect(stringify(executing.context)).not.toContain('correct horse')
+    // A wrong password: back to the same review (its id still valid), the password forgotten, a message.
+    actor.send(wrongPassword!)
+    const again = actor.getSnapshot()
+    expect(again.value).toEqual({ reviewing: 'ready' })
+    expect([again.context.review?.id, again.context.password, again.context.passwordError]).toEqual([
+      'review-2',
+      null,
+      'vault.wrongPassword',
+    ])
+    actor.send(confirmWithPassword!)
+    actor.send(reviewExpired!)
+    // A review that died (10 minutes, a lock) is read again by the worker before anything else.
+    expect(actor.getSnapshot().value).toEqual({ reviewing: 'checking' })
+    expect(actor.getSnapshot().context.review).toBeNull()
   })
 
   it('a failure of the first step with nothing on chain is a plain failure, not partial', () => {

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import { planErrorMessage } from '../../src/domain/review'
+import type { Secret } from '../../src/domain/secret'
 import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/planMachine'
 import type { FeeQuote, TransferInput } from '../../src/machines/sendActors'
 import { checkForm, exceedsWithFee, sendMachine } from '../../src/machines/sendMachine'
-import { facts, simulated } from './planFixtures'
+import { answeringReview, facts, simulated } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const payee = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
@@ -42,7 +43,11 @@ function start(send: (intent: Intent) => Promise<{ hash: `0x${string}` }>) {
         simulated: simulated(input.plan),
         facts,
       })),
-      executePlan: fromCallback<ExecuteEvent, { simulated: SimulatedPlan }>(({ input, sendBack }) => {
+      reviewPlan: answeringReview,
+      executePlan: fromCallback<
+        ExecuteEvent,
+        { simulated: SimulatedPlan; reviewId: string; password: Secret | null }
+      >(({ input, sendBack }) => {
         calls.push(input.simulated.intent)
         send(input.simulated.intent).then(
           ({ hash: sent }) => {

@@ -1,5 +1,6 @@
 import { encodeFunctionData, maxUint256, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { forReview } from '../../../src/chain/pipeline/forReview'
 import type { Plan } from '../../../src/chain/pipeline/types'
 import {
   approvalSteps,
@@ -23,9 +24,11 @@ import {
   planYearnWithdraw,
   readVaults,
 } from '../../../src/chain/protocols'
+import { aavePoolAbi } from '../../../src/chain/protocols/aaveLendingAbis'
 import { erc20Abi } from '../../../src/chain/protocols/abis'
 import { UnsafeTransactionError } from '../../../src/domain/errors'
-import { checkTransaction } from '../../../src/workers/vault/signingPolicy'
+import { checkPlan } from '../../../src/workers/vault/review/checkPlan'
+import { copyPlan } from '../../../src/workers/vault/review/planCopy'
 import { sUSDe } from '../helpers/abis'
 import { deal, devnetClient, isolateEachTest, manifest, send } from '../helpers/devnet'
 import { freshAddress } from '../support/manifest'
@@ -33,18 +36,21 @@ import { appSide, grantElsewhere, newWallet, runPlan, walletPolicy } from './sup
 
 const client = devnetClient(1)
 
-/** Each call of a plan as the worker would be asked to sign it (fees and gas well within the caps). */
-const asSigned = (plan: Plan) =>
-  plan.calls.map((c, nonce) => ({
-    chainId: plan.chainId,
-    to: c.to,
-    value: c.value,
-    ...(c.data ? { data: c.data } : {}),
-    nonce,
-    gas: 500_000n,
-    maxFeePerGas: 50_000_000_000n,
-    maxPriorityFeePerGas: 1_000_000_000n,
-  }))
+/** The worker's reading of a plan at review, as simulated (fees and gas well within the caps). */
+const review = (plan: Plan) =>
+  checkPlan(
+    walletPolicy(),
+    copyPlan(
+      forReview({
+        ...plan,
+        gasLimits: plan.calls.map(() => 500_000n),
+        fees: { maxFeePerGas: 50_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n },
+        maxFee: 0n,
+        assetChanges: [],
+        simulation: 'call',
+      }),
+    ),
+  )
 
 describe("the worker's signing allow-list accepts every call the vault plans make", () => {
   isolateEachTest(client)
@@ -127,27 +133,37 @@ describe("the worker's signing allow-list accepts every call the vault plans mak
       await planEthenaUnstake(reader, { ...args, amount: maxUint256 }),
     ]
 
-    const policy = walletPolicy()
     const all = [...deposits, ...withdrawals, ...direct, ...revokes]
     const selectors = new Set<string>()
     for (const plan of all) {
-      for (const tx of asSigned(plan)) {
-        expect(() => checkTransaction(policy, tx), `${plan.intent.kind} → ${tx.to}`).not.toThrow()
-        selectors.add(tx.data!.slice(0, 10))
-      }
+      expect(() => review(plan), `${plan.intent.kind} on ${plan.calls.map((c) => c.to)}`).not.toThrow()
+      for (const call of plan.calls) selectors.add(call.data!.slice(0, 10))
     }
-    for (const tx of asSigned({ ...revokes[0]!, calls: reset })) checkTransaction(policy, tx)
+    // USDT's reset to 0, then the exact approval the supply takes.
+    const supplyUsdt = encodeFunctionData({
+      abi: aavePoolAbi,
+      functionName: 'supply',
+      args: [t.USDT!, 7n, me, 0],
+    })
+    const usdtSupply: Plan = {
+      ...deposits[0]!,
+      intent: { kind: 'supply', protocol: 'aave', network: 'ethereum', tokenKey: 'USDT', amount: 7n },
+      calls: [...reset, { step: 'supply', to: pool, value: 0n, data: supplyUsdt, target: 'Aave v3' }],
+    }
+    expect(review(usdtSupply).decoded.map((c) => c.kind)).toEqual(['approve', 'approve', 'protocol'])
     // Every function the adapters call was met: approve, 2 Aave, 2 Morpho, 6 sUSDe, 2 Comet, 2 Curve,
     // the booster's deposit, the reward pool's withdrawAndUnwrap, 3 Yearn/ERC-4626 (shared), 3 Beefy.
     expect(selectors.size).toBe(20)
 
-    // And the list still refuses what the app never builds: the same approve to a stranger.
+    // And the worker still refuses what the app never builds: the same revoke, as an approve to a stranger.
     const stranger = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'approve',
       args: [freshAddress(), 1n],
     })
-    const [tx] = asSigned(revokes[0]!)
-    expect(() => checkTransaction(policy, { ...tx!, data: stranger })).toThrowError(UnsafeTransactionError)
+    const [call] = revokes[0]!.calls
+    expect(() => review({ ...revokes[0]!, calls: [{ ...call!, data: stranger }] })).toThrowError(
+      UnsafeTransactionError,
+    )
   })
 })

@@ -2,7 +2,6 @@ import {
   type Address,
   createPublicClient,
   type Hex,
-  hexToBytes,
   http,
   type PublicClient,
   parseEther,
@@ -15,9 +14,7 @@ import { executePlan, FeeAboveCeilingError, simulatePlan } from '../../../src/ch
 import type { Plan } from '../../../src/chain/pipeline/types'
 import type { ChainProfile } from '../../../src/chain/profile'
 import type { TokenKey } from '../../../src/domain/catalogue/tokens'
-import { signTransaction } from '../../../src/workers/vault/sign'
 import {
-  checkTransaction,
   createSigningPolicy,
   extrasFromManifest,
   type SigningPolicy,
@@ -27,6 +24,7 @@ import { erc20 } from '../helpers/abis'
 import { type DevnetClient, deal, manifest } from '../helpers/devnet'
 import { type Loopback, startRpcEndpoint } from '../support/loopback'
 import { testProfile } from '../support/manifest'
+import { reviewedSigner } from '../support/worker'
 
 /** The devnet profile and a plain read client over chain 1, as the app builds them. */
 export function appSide(): { profile: ChainProfile; reader: PublicClient } {
@@ -91,16 +89,11 @@ export function walletPolicy(): SigningPolicy {
 }
 
 /**
- * The worker's `signTransaction`: refuses (throws) what the signing allow-list refuses, then signs with the
- * key. Every transaction it signs is pushed to `signed`, when given.
+ * The worker's review and signature for this wallet's key (support/worker.ts): refuses (throws) at review
+ * what the worker refuses, then signs the reviewed plan. Every transaction it signs is pushed to `signed`.
  */
 export function workerSigner(wallet: Wallet, signed?: UnsignedTransaction[]) {
-  const policy = walletPolicy()
-  return async (tx: UnsignedTransaction): Promise<Hex> => {
-    checkTransaction(policy, tx)
-    signed?.push(tx)
-    return signTransaction(hexToBytes(wallet.key), tx)
-  }
+  return reviewedSigner(wallet.key, signed)
 }
 
 /**
@@ -164,7 +157,7 @@ export async function reviewAndExecute(
   for (let review = 1; ; review++) {
     const simulated = await simulatePlan(eth, plan)
     try {
-      return await executePlan(eth, simulated, { sign, waitForLast: true })
+      return await executePlan(eth, simulated, { sign: sign(simulated), waitForLast: true })
     } catch (error) {
       if (!(error instanceof FeeAboveCeilingError) || review === 3) throw error
     }
