@@ -1,6 +1,6 @@
+export * from './approvalSteps'
 export * from './errors'
 export * from './executePlan'
-export * from './planApproval'
 export * from './planTransfer'
 export * from './simulatePlan'
 export type * from './types'

@@ -1,12 +1,12 @@
 import { encodeFunctionData, maxUint256 } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { networks } from '../../domain/catalogue/networks'
-import { LendingAmountError, type LendingAsset, LendingBalanceError } from '../../domain/lending'
-import { APPROVE_RESET_FIRST } from '../pipeline/planApproval'
+import { LendingAmountError, LendingBalanceError, repayOutcome } from '../../domain/lending'
+import { type AllowanceOf, approvalSteps } from '../pipeline/approvalSteps'
 import type { Plan, PlannedCall } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
 import type { LendingReserve } from './aaveLending'
-import { aavePoolAbi, erc20LendingAbi } from './aaveLendingAbis'
+import { aavePoolAbi } from './aaveLendingAbis'
 import { aaveAddresses } from './aaveLendingAddresses'
 
 /** Aave's variable interest rate mode (spec §7: borrow and repay use mode 2). */
@@ -23,29 +23,13 @@ export type LendingPlanArgs = {
   amount: bigint
 }
 
-const approve = (token: Address, asset: LendingAsset, spender: Address, amount: bigint): PlannedCall => ({
-  step: amount === 0n ? 'resetApproval' : 'approve',
-  to: token,
-  value: 0n,
-  data: encodeFunctionData({ abi: erc20LendingAbi, functionName: 'approve', args: [spender, amount] }),
-  tokenKey: asset,
-  amount,
+/** The reserve token's allowance to the Pool, as the review names it. */
+const allowanceToPool = (reserve: LendingPlanArgs['reserve'], pool: Address): AllowanceOf => ({
+  token: reserve.token,
+  tokenKey: reserve.asset,
+  spender: pool,
   target: AAVE,
 })
-
-/**
- * The approval steps to let the Pool take `amount`: none when the allowance covers it; else an exact approve,
- * preceded by a reset to 0 for USDT, which refuses to change a non-zero allowance to another non-zero one.
- */
-export function approvalCalls(args: LendingPlanArgs & { amount: bigint }, pool: Address): PlannedCall[] {
-  const { reserve, amount } = args
-  if (reserve.allowance >= amount) return []
-  const reset = APPROVE_RESET_FIRST.has(reserve.asset) && reserve.allowance > 0n
-  return [
-    ...(reset ? [approve(reserve.token, reserve.asset, pool, 0n)] : []),
-    approve(reserve.token, reserve.asset, pool, amount),
-  ]
-}
 
 const poolCall = (
   step: PlannedCall['step'],
@@ -92,7 +76,11 @@ export function buildSupplyPlan(args: LendingPlanArgs): Plan {
     args: [args.reserve.token, args.amount, args.from, 0],
   })
   return plan(args, 'supply', args.amount, [
-    ...approvalCalls(args, pool),
+    ...approvalSteps({
+      ...allowanceToPool(args.reserve, pool),
+      amount: args.amount,
+      current: args.reserve.allowance,
+    }),
     poolCall('supply', pool, args.reserve, args.amount, data),
   ])
 }
@@ -129,24 +117,22 @@ export function buildRepayPlan(args: LendingPlanArgs): RepayPlan {
   const { reserve } = args
   if (reserve.debt === 0n || reserve.wallet === 0n) throw new LendingBalanceError()
   const { pool } = aaveAddresses(args.profile)
-  const wantsAll = args.amount === maxUint256 || args.amount >= reserve.debt
-  const canPayAll = reserve.wallet > reserve.debt
-  const onChainAmount = wantsAll && canPayAll ? maxUint256 : min(args.amount, reserve.wallet, reserve.debt)
-  const approval = onChainAmount === maxUint256 ? reserve.wallet : onChainAmount
+  const outcome = repayOutcome({ amount: args.amount, debt: reserve.debt, wallet: reserve.wallet })
+  const paid = reserve.debt - outcome.remainingDebt
+  const onChainAmount = outcome.all ? maxUint256 : paid
+  const approval = outcome.all ? reserve.wallet : paid
   const data = encodeFunctionData({
     abi: aavePoolAbi,
     functionName: 'repay',
     args: [reserve.token, onChainAmount, VARIABLE_RATE_MODE, args.from],
   })
-  const shown = onChainAmount === maxUint256 ? reserve.debt : onChainAmount
-  const remainingDebt = onChainAmount === maxUint256 ? 0n : reserve.debt - onChainAmount
   return {
     plan: plan(args, 'repay', onChainAmount, [
-      ...approvalCalls({ ...args, amount: approval }, pool),
-      poolCall('repay', pool, reserve, shown, data),
+      ...approvalSteps({ ...allowanceToPool(reserve, pool), amount: approval, current: reserve.allowance }),
+      poolCall('repay', pool, reserve, paid, data),
     ]),
-    remainingDebt,
-    leavesDust: remainingDebt > 0n && (wantsAll || remainingDebt * 1000n < reserve.debt),
+    remainingDebt: outcome.remainingDebt,
+    leavesDust: outcome.leavesDust,
   }
 }
 
@@ -172,5 +158,3 @@ export function buildWithdrawPlan(args: LendingPlanArgs & { hasDebt: boolean }):
   const shown = onChainAmount === maxUint256 ? reserve.supplied : onChainAmount
   return plan(args, 'withdraw', onChainAmount, [poolCall('withdraw', pool, reserve, shown, data)])
 }
-
-const min = (...values: bigint[]) => values.reduce((a, b) => (b < a ? b : a))

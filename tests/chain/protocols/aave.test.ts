@@ -1,8 +1,9 @@
 import { encodeFunctionData, maxUint256, parseAbi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { planApproval } from '../../../src/chain/pipeline'
 import { planAaveDeposit, planAaveWithdraw } from '../../../src/chain/protocols/aave'
 import { aavePoolAbi } from '../../../src/chain/protocols/abis'
-import { approvalSteps, vaultPlan } from '../../../src/chain/protocols/vaultPlan'
+import { vaultPlan } from '../../../src/chain/protocols/vaultPlan'
 import { erc20 } from '../helpers/abis'
 import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
 import { allowanceOf, balanceOf, fundedWallet, grantElsewhere, runExactDeposit, runPlan } from './support'
@@ -102,8 +103,7 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
       }),
     ).rejects.toThrow()
 
-    const approvals = await approvalSteps(reader, {
-      profile,
+    const approvals = await planApproval(reader, {
       token: usdt,
       tokenKey: 'USDT',
       owner: me,
@@ -140,8 +140,7 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
     expect(await allowanceOf(client, usdt, me, pool, supplied!.blockNumber)).toBe(0n)
     expect(await balanceOf(client, profile.vaults.aTokens.USDT, me, supplied!.blockNumber)).toBe(amount)
     // Already 0: a new approval needs no reset.
-    const next = await approvalSteps(reader, {
-      profile,
+    const next = await planApproval(reader, {
       token: usdt,
       tokenKey: 'USDT',
       owner: me,
