@@ -1,7 +1,7 @@
-import { type Address, erc20Abi, type Hex, hexToBytes, maxUint256, parseEther, parseUnits } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { type Address, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createNetworkClient } from '../../src/chain/clients'
+import { SimulationFailedError, simulatePlan } from '../../src/chain/pipeline'
 import type { Plan } from '../../src/chain/pipeline/types'
 import type { ChainProfile } from '../../src/chain/profile'
 import {
@@ -19,11 +19,13 @@ import {
   checkWithdraw,
   formatHealthFactor,
   LendingReadError,
+  REPAY_ALL_WINDOW_SECONDS,
+  repayAllAllowance,
   UnsafeWithdrawError,
 } from '../../src/domain/lending'
-import { signTransaction } from '../../src/workers/vault/sign'
-import { chain, deal, devnetClient, isolateEachTest } from './helpers/devnet'
-import { reviewAndExecute } from './protocols/support'
+import { allowancesLeft } from './helpers/allowancesLeft'
+import { chain, deal, devnetClient, isolateEachTest, skip } from './helpers/devnet'
+import { allowanceOf, grantElsewhere, newWallet, runPlan, type Wallet } from './protocols/support'
 import { type Loopback, startRpcEndpoint } from './support/loopback'
 import { freshAddress, testProfile } from './support/manifest'
 
@@ -31,24 +33,14 @@ const client = devnetClient(1)
 const pool = () => chain(1).contracts.aavePool as Address
 const token = (s: string) => chain(1).tokens[s] as Address
 
-type Signer = { key: Hex; address: Address }
-
-/** A local key, funded with gas: what the wallet's worker holds, outside the browser. */
-async function newSigner(): Promise<Signer> {
-  const key = generatePrivateKey()
-  const { address } = privateKeyToAccount(key)
-  await client.setBalance({ address, value: parseEther('100') })
-  return { key, address }
-}
-
-/** The wallet's path for a plan: simulate, then sign each call with the worker's signer and broadcast. */
-async function execute(me: Signer, plan: Plan) {
-  const eth = createNetworkClient('ethereum', testProfile())
-  const hashes = await reviewAndExecute(eth, plan, async (tx) => signTransaction(hexToBytes(me.key), tx))
-  expect(hashes).toHaveLength(plan.calls.length)
-  const receipt = await client.waitForTransactionReceipt({ hash: hashes.at(-1) as Hex, pollingInterval: 10 })
-  expect(receipt.status).toBe('success')
-  return receipt
+/**
+ * The wallet's path for a plan (simulate, the worker's signer, every step mined), and then no allowance left
+ * standing at its last block. Returns the receipts in step order.
+ */
+async function execute(me: Wallet, plan: Plan) {
+  const receipts = await runPlan(client, me, plan)
+  expect(await allowancesLeft(client, me.address, receipts.at(-1)!.blockNumber)).toEqual([])
+  return receipts
 }
 
 const accountData = async (user: Address, blockNumber?: bigint) => {
@@ -75,7 +67,7 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
   const read = (address: Address, p: ChainProfile = profile()) =>
     readLending(createNetworkClient('ethereum', p), { profile: p, address })
 
-  async function supplyWeth(me: Signer, amount: bigint): Promise<LendingSnapshot> {
+  async function supplyWeth(me: Wallet, amount: bigint): Promise<LendingSnapshot> {
     await deal(client, token('WETH'), me.address, amount)
     const before = await read(me.address)
     expect(before.reserves.WETH.wallet).toBe(amount)
@@ -94,7 +86,7 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
   }
 
   it('supplies WETH, borrows exactly 100 USDC, repays all to exactly 0 and withdraws exactly the amount', async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     const supplied = await supplyWeth(me, parseEther('10'))
     expect(supplied.account.totalCollateralBase).toBe(30_000_00000000n)
     expect(supplied.reserves.WETH.supplied).toBe(parseEther('10'))
@@ -110,10 +102,10 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
       amount: hundred,
     })
     expect(borrowPlan.calls.map((c) => c.step)).toEqual(['borrow'])
-    const borrowed = await execute(me, borrowPlan)
+    const [borrowed] = await execute(me, borrowPlan)
     const debtToken = chain(1).variableDebtTokens?.USDC as Address
-    expect(await balanceOf(debtToken, me.address, borrowed.blockNumber)).toBe(hundred)
-    expect(await balanceOf(token('USDC'), me.address, borrowed.blockNumber)).toBe(hundred)
+    expect(await balanceOf(debtToken, me.address, borrowed!.blockNumber)).toBe(hundred)
+    expect(await balanceOf(token('USDC'), me.address, borrowed!.blockNumber)).toBe(hundred)
 
     // Interest accrues every second: the wallet needs a little more than it borrowed to repay everything.
     await deal(client, token('USDC'), me.address, parseUnits('101', 6))
@@ -127,13 +119,26 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
     })
     expect(repay.remainingDebt).toBe(0n)
     expect(repay.leavesDust).toBe(false)
+    // The debt and an hour of interest at twice its rate, not the wallet's 101 USDC; then back to 0.
+    const approval = repayAllAllowance(owing.reserves.USDC)
+    expect(approval).toBeGreaterThan(owing.reserves.USDC.debt)
+    expect(approval).toBeLessThan(parseUnits('100.01', 6))
     expect(repay.plan.calls.map((c) => [c.step, c.amount])).toEqual([
-      ['approve', parseUnits('101', 6)], // capped at the wallet's balance
+      ['approve', approval],
       ['repay', owing.reserves.USDC.debt],
+      ['resetApproval', 0n],
     ])
-    const repaid = await execute(me, repay.plan)
-    expect(await balanceOf(debtToken, me.address, repaid.blockNumber)).toBe(0n)
-    expect((await accountData(me.address, repaid.blockNumber)).debt).toBe(0n)
+    const [approved, repaid] = await execute(me, repay.plan)
+    expect(await balanceOf(debtToken, me.address, repaid!.blockNumber)).toBe(0n)
+    expect((await accountData(me.address, repaid!.blockNumber)).debt).toBe(0n)
+    // Aave took the debt as it stood in its block; what it did not take stood until the plan's approve(0).
+    const taken =
+      (await balanceOf(token('USDC'), me.address, approved!.blockNumber)) -
+      (await balanceOf(token('USDC'), me.address, repaid!.blockNumber))
+    expect(taken).toBeGreaterThanOrEqual(owing.reserves.USDC.debt)
+    expect(await allowanceOf(client, token('USDC'), me.address, pool(), repaid!.blockNumber)).toBe(
+      approval - taken,
+    )
 
     const free = await read(me.address)
     expect(free.account.totalDebtBase).toBe(0n)
@@ -147,9 +152,9 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
       amount: four,
       hasDebt: false,
     })
-    const withdrawn = await execute(me, withdrawPlan)
+    const [withdrawn] = await execute(me, withdrawPlan)
     // The wallet gets exactly the amount asked for, to the wei.
-    expect(await balanceOf(token('WETH'), me.address, withdrawn.blockNumber)).toBe(wethBefore + four)
+    expect(await balanceOf(token('WETH'), me.address, withdrawn!.blockNumber)).toBe(wethBefore + four)
     const aWeth = chain(1).aTokens?.WETH as Address
     const at = (n: bigint) => balanceOf(aWeth, me.address, n)
     // The aToken keeps a scaled balance (amount ÷ liquidity index, rounded half up in rays), so burning exactly
@@ -157,19 +162,116 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
     // before and the withdraw's block (other test files share this devnet and mine blocks in between) makes
     // it less. A few seconds of interest on 10 WETH is far below a millionth of an ether.
     const slack = parseEther('0.000001')
-    const burnt = (await at(withdrawn.blockNumber - 1n)) - (await at(withdrawn.blockNumber))
+    const burnt = (await at(withdrawn!.blockNumber - 1n)) - (await at(withdrawn!.blockNumber))
     expect(burnt).toBeLessThanOrEqual(four + 2n)
     expect(burnt).toBeGreaterThan(four - slack)
-    const before = await accountData(me.address, withdrawn.blockNumber - 1n)
-    const after = await accountData(me.address, withdrawn.blockNumber)
+    const before = await accountData(me.address, withdrawn!.blockNumber - 1n)
+    const after = await accountData(me.address, withdrawn!.blockNumber)
     // 4 WETH × $3000 in the oracle's 8 decimals, give or take that wei's and that interest's worth.
     const fell = before.collateral - after.collateral
     expect(fell).toBeLessThanOrEqual(12_000_00000000n + 1n) // 2 wei of WETH are worth far less than 1e-8 USD
     expect(fell).toBeGreaterThan(12_000_00000000n - 1_00000000n / 100n)
   })
 
+  /** A wallet with 10 WETH supplied and `amount` of `asset` borrowed against it. */
+  async function borrower(asset: 'USDC' | 'USDT', amount: bigint) {
+    const me = await newWallet(client)
+    const supplied = await supplyWeth(me, parseEther('10'))
+    const plan = buildBorrowPlan({
+      profile: profile(),
+      from: me.address,
+      reserve: supplied.reserves[asset],
+      amount,
+    })
+    await execute(me, plan)
+    return me
+  }
+
+  it('repays part of a debt taking exactly the amount, and leaves no allowance', async () => {
+    const me = await borrower('USDC', parseUnits('100', 6))
+    const owing = await read(me.address)
+    const forty = parseUnits('40', 6)
+    const { plan, remainingDebt } = buildRepayPlan({
+      profile: profile(),
+      from: me.address,
+      reserve: owing.reserves.USDC,
+      amount: forty,
+    })
+    expect(remainingDebt).toBe(owing.reserves.USDC.debt - forty)
+    expect(plan.calls.map((c) => [c.step, c.amount])).toEqual([
+      ['approve', forty],
+      ['repay', forty],
+      ['resetApproval', 0n],
+    ])
+    const [approved, repaid] = await execute(me, plan)
+    const usdc = token('USDC')
+    expect(await allowanceOf(client, usdc, me.address, pool(), repaid!.blockNumber)).toBe(0n)
+    expect(
+      (await balanceOf(usdc, me.address, approved!.blockNumber)) -
+        (await balanceOf(usdc, me.address, repaid!.blockNumber)),
+    ).toBe(forty)
+  })
+
+  it.each([
+    ['USDC', 0n],
+    ['USDT', 5n], // a USDT allowance left by a dapp: reset to 0 before the approve, as USDT demands
+  ] as const)(
+    'repays all %s to exactly 0 and leaves no allowance when the user confirms 10 minutes after the read',
+    async (asset, standing) => {
+      const thousand = parseUnits('1000', 6)
+      const me = await borrower(asset, thousand)
+      await deal(client, token(asset), me.address, parseUnits('2000', 6))
+      if (standing) await grantElsewhere(client, me.address, token(asset), pool(), standing)
+      const owing = (await read(me.address)).reserves[asset]
+      expect(owing.allowance).toBe(standing)
+      const { plan } = buildRepayPlan({
+        profile: profile(),
+        from: me.address,
+        reserve: owing,
+        amount: maxUint256,
+      })
+      expect(plan.calls.map((c) => c.step)).toEqual([
+        ...(standing ? ['resetApproval'] : []),
+        'approve',
+        'repay',
+        'resetApproval',
+      ])
+      // The review sat open: interest accrues between the read the plan was built on and the repay's block.
+      await client.increaseTime({ seconds: 600 })
+      const receipts = await execute(me, plan)
+      const [approved, repaid] = receipts.slice(-3)
+      const debtToken = chain(1).variableDebtTokens?.[asset] as Address
+      expect(await balanceOf(debtToken, me.address, repaid!.blockNumber)).toBe(0n)
+      expect((await accountData(me.address, repaid!.blockNumber)).debt).toBe(0n)
+      const taken =
+        (await balanceOf(token(asset), me.address, approved!.blockNumber)) -
+        (await balanceOf(token(asset), me.address, repaid!.blockNumber))
+      expect(taken).toBeGreaterThan(owing.debt) // ten minutes of interest, paid too
+      expect(taken).toBeLessThanOrEqual(repayAllAllowance(owing))
+      expect(await allowanceOf(client, token(asset), me.address, pool(), receipts.at(-1)!.blockNumber)).toBe(
+        0n,
+      )
+    },
+  )
+
+  it('refuses, before signing, a repay-all confirmed long after the hour its approval covers', async () => {
+    const me = await borrower('USDC', parseUnits('1000', 6))
+    await deal(client, token('USDC'), me.address, parseUnits('2000', 6))
+    const owing = (await read(me.address)).reserves.USDC
+    const { plan } = buildRepayPlan({
+      profile: profile(),
+      from: me.address,
+      reserve: owing,
+      amount: maxUint256,
+    })
+    await skip(client, Number(REPAY_ALL_WINDOW_SECONDS) * 24 * 30)
+    const failed = await simulatePlan(createNetworkClient('ethereum', profile()), plan).catch((e) => e)
+    expect(failed).toBeInstanceOf(SimulationFailedError)
+    expect(failed.stepIndex).toBe(1)
+  })
+
   it('withdraws everything with no debt through the withdraw-all amount, leaving exactly 0', async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     const supplied = await supplyWeth(me, parseEther('2'))
     const plan = buildWithdrawPlan({
       profile: profile(),
@@ -179,15 +281,15 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
       hasDebt: false,
     })
     expect(plan.intent).toMatchObject({ kind: 'withdraw', amount: maxUint256 })
-    const done = await execute(me, plan)
-    expect(await balanceOf(chain(1).aTokens?.WETH as Address, me.address, done.blockNumber)).toBe(0n)
-    expect(await balanceOf(token('WETH'), me.address, done.blockNumber)).toBeGreaterThanOrEqual(
+    const [done] = await execute(me, plan)
+    expect(await balanceOf(chain(1).aTokens?.WETH as Address, me.address, done!.blockNumber)).toBe(0n)
+    expect(await balanceOf(token('WETH'), me.address, done!.blockNumber)).toBeGreaterThanOrEqual(
       parseEther('2'),
     )
   })
 
   it("shows the health factor as getUserAccountData's, truncated to two decimals", async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     const supplied = await supplyWeth(me, parseEther('10'))
     // 10 WETH × $3000 × 0.83 / $7000 = 3.5571…: rounding would say 3.56, Aave's number truncates to 3.55.
     await execute(
@@ -209,7 +311,7 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
   })
 
   it('refuses a borrow above 99 % of available, and allows exactly 99 %', async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     const s = await supplyWeth(me, parseEther('10'))
     expect(s.account.availableBorrowsBase).toBe(24_150_00000000n)
     const usdc = s.reserves.USDC
@@ -220,17 +322,17 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
     )
     const cap = parseUnits('23908.5', 6)
     checkBorrow(s.account, usdc, cap)
-    const done = await execute(
+    const [done] = await execute(
       me,
       buildBorrowPlan({ profile: profile(), from: me.address, reserve: usdc, amount: cap }),
     )
-    expect(await balanceOf(chain(1).variableDebtTokens?.USDC as Address, me.address, done.blockNumber)).toBe(
+    expect(await balanceOf(chain(1).variableDebtTokens?.USDC as Address, me.address, done!.blockNumber)).toBe(
       cap,
     )
   })
 
   it('refuses a withdraw that would take the health factor below 1, as the Pool would', async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     const s = await supplyWeth(me, parseEther('10'))
     await execute(
       me,
@@ -264,7 +366,7 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
   })
 
   it('reads the whole position in one HTTP request', async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     await supplyWeth(me, parseEther('1'))
     const proxy = await startRpcEndpoint({ kind: 'forward', target: chain(1).rpcUrl })
     proxies.push(proxy)

@@ -1,8 +1,13 @@
 import { encodeFunctionData, maxUint256 } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { networks } from '../../domain/catalogue/networks'
-import { LendingAmountError, LendingBalanceError, repayOutcome } from '../../domain/lending'
-import { type AllowanceOf, approvalSteps } from '../pipeline/approvalSteps'
+import {
+  LendingAmountError,
+  LendingBalanceError,
+  repayAllAllowance,
+  repayOutcome,
+} from '../../domain/lending'
+import { type AllowanceOf, approvalSteps, clearApproval } from '../pipeline/approvalSteps'
 import type { Plan, PlannedCall } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
 import type { LendingReserve } from './aaveLending'
@@ -18,7 +23,10 @@ const AAVE = catalogueContracts.aavePool.name
 export type LendingPlanArgs = {
   profile: ChainProfile
   from: Address
-  reserve: Pick<LendingReserve, 'asset' | 'token' | 'allowance' | 'wallet' | 'supplied' | 'debt'>
+  reserve: Pick<
+    LendingReserve,
+    'asset' | 'token' | 'allowance' | 'wallet' | 'supplied' | 'debt' | 'borrowRate'
+  >
   /** Base units of the reserve's token; maxUint256 means "all" where Aave allows it. */
   amount: bigint
 }
@@ -107,9 +115,13 @@ export type RepayPlan = {
 }
 
 /**
- * Repay `amount` (maxUint256, or at least the debt as read, means all). Repaying all sends Aave's
- * type(uint256).max so the interest accrued until the block is paid too, with the approval capped at the
- * wallet's balance; when the wallet holds no more than the debt, it repays what it can and says so.
+ * Repay `amount` (maxUint256, or at least the debt as read, means all). Repaying all, when the wallet holds
+ * more than the debt, sends Aave's type(uint256).max: the Pool then takes the debt as it stands in the
+ * repay's block, interest to that second included, and the debt is exactly 0. The approval covers that debt
+ * ({@link repayAllAllowance}: the debt as read plus what can accrue meanwhile, capped at the wallet); when
+ * the wallet cannot pay all, it repays what it can and says so. Every repay ends with `approve(0)`: a
+ * repay-all takes less than its margin, and any repay takes less when the debt shrank before it landed (a
+ * liquidation, someone repaying for this wallet), so no allowance to the Pool outlives the plan.
  * @throws LendingAmountError (≤ 0), LendingBalanceError (no debt, or the wallet holds none of the asset)
  */
 export function buildRepayPlan(args: LendingPlanArgs): RepayPlan {
@@ -120,16 +132,18 @@ export function buildRepayPlan(args: LendingPlanArgs): RepayPlan {
   const outcome = repayOutcome({ amount: args.amount, debt: reserve.debt, wallet: reserve.wallet })
   const paid = reserve.debt - outcome.remainingDebt
   const onChainAmount = outcome.all ? maxUint256 : paid
-  const approval = outcome.all ? reserve.wallet : paid
+  const approval = outcome.all ? repayAllAllowance(reserve) : paid
   const data = encodeFunctionData({
     abi: aavePoolAbi,
     functionName: 'repay',
     args: [reserve.token, onChainAmount, VARIABLE_RATE_MODE, args.from],
   })
+  const toPool = allowanceToPool(reserve, pool)
   return {
     plan: plan(args, 'repay', onChainAmount, [
-      ...approvalSteps({ ...allowanceToPool(reserve, pool), amount: approval, current: reserve.allowance }),
+      ...approvalSteps({ ...toPool, amount: approval, current: reserve.allowance }),
       poolCall('repay', pool, reserve, paid, data),
+      clearApproval(toPool),
     ]),
     remainingDebt: outcome.remainingDebt,
     leavesDust: outcome.leavesDust,
