@@ -11,7 +11,12 @@ export type VaultPlanArgs = { profile: ChainProfile; from: Address; amount: bigi
 /** Base units meaning "everything": withdraw-all uses the protocol's own max/shares path, leaving no dust. */
 export { maxUint256 as ALL } from 'viem'
 
-/** Wraps ordered calls into a Plan on Ethereum, where all eight protocols live. */
+/**
+ * Wraps ordered calls into a Plan on Ethereum, where all eight protocols live. A deposit plan needs no
+ * closing `approve(0)`: each deposit call (Aave and Comet `supply`, Morpho `supply` by assets, ERC-4626
+ * `deposit`, Beefy `deposit`, Curve `add_liquidity`, the Convex booster's `deposit`) pulls exactly the amount
+ * it names, and `approvalSteps` sets the allowance to exactly that amount, so it ends at 0.
+ */
 export function vaultPlan(profile: ChainProfile, from: Address, intent: Intent, calls: PlannedCall[]): Plan {
   return { intent, network: 'ethereum', chainId: profile.networks.ethereum.chainId, from, calls }
 }
