@@ -1,61 +1,31 @@
-import { type Address, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
+import { type Address, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createNetworkClient } from '../../src/chain/clients'
-import { SimulationFailedError, simulatePlan } from '../../src/chain/pipeline'
-import type { Plan } from '../../src/chain/pipeline/types'
-import type { ChainProfile } from '../../src/chain/profile'
-import {
-  buildBorrowPlan,
-  buildRepayPlan,
-  buildSupplyPlan,
-  buildWithdrawPlan,
-  type LendingSnapshot,
-  readLending,
-} from '../../src/chain/protocols/aaveLending'
-import { aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
+import { buildBorrowPlan, buildRepayPlan, buildWithdrawPlan } from '../../src/chain/protocols/aaveLending'
 import {
   BorrowCapError,
   checkBorrow,
   checkWithdraw,
   formatHealthFactor,
   LendingReadError,
-  REPAY_ALL_WINDOW_SECONDS,
   repayAllAllowance,
   UnsafeWithdrawError,
 } from '../../src/domain/lending'
-import { allowancesLeft } from './helpers/allowancesLeft'
-import { chain, deal, devnetClient, isolateEachTest, skip } from './helpers/devnet'
-import { allowanceOf, grantElsewhere, newWallet, runPlan, type Wallet } from './protocols/support'
+import { chain, deal, isolateEachTest } from './helpers/devnet'
+import {
+  accountData,
+  balanceOf,
+  client,
+  debtTokenOf,
+  execute,
+  pool,
+  profile,
+  read,
+  supplyWeth,
+  token,
+} from './helpers/lending'
+import { allowanceOf, newWallet } from './protocols/support'
 import { type Loopback, startRpcEndpoint } from './support/loopback'
 import { freshAddress, testProfile } from './support/manifest'
-
-const client = devnetClient(1)
-const pool = () => chain(1).contracts.aavePool as Address
-const token = (s: string) => chain(1).tokens[s] as Address
-
-/**
- * The wallet's path for a plan (simulate, the worker's signer, every step mined), and then no allowance left
- * standing at its last block. Returns the receipts in step order.
- */
-async function execute(me: Wallet, plan: Plan) {
-  const receipts = await runPlan(client, me, plan)
-  expect(await allowancesLeft(client, me.address, receipts.at(-1)!.blockNumber)).toEqual([])
-  return receipts
-}
-
-const accountData = async (user: Address, blockNumber?: bigint) => {
-  const r = await client.readContract({
-    address: pool(),
-    abi: aavePoolAbi,
-    functionName: 'getUserAccountData',
-    args: [user],
-    blockNumber,
-  })
-  return { collateral: r[0], debt: r[1], available: r[2], healthFactor: r[5] }
-}
-
-const balanceOf = (t: Address, owner: Address, blockNumber?: bigint) =>
-  client.readContract({ address: t, abi: erc20Abi, functionName: 'balanceOf', args: [owner], blockNumber })
 
 describe('Aave lending through plans on the devnet (chain 1)', () => {
   isolateEachTest(client)
@@ -63,27 +33,6 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
   afterAll(async () => {
     await Promise.all(proxies.map((p) => p.close()))
   })
-  const profile = () => testProfile()
-  const read = (address: Address, p: ChainProfile = profile()) =>
-    readLending(createNetworkClient('ethereum', p), { profile: p, address })
-
-  async function supplyWeth(me: Wallet, amount: bigint): Promise<LendingSnapshot> {
-    await deal(client, token('WETH'), me.address, amount)
-    const before = await read(me.address)
-    expect(before.reserves.WETH.wallet).toBe(amount)
-    const plan = buildSupplyPlan({
-      profile: profile(),
-      from: me.address,
-      reserve: before.reserves.WETH,
-      amount,
-    })
-    expect(plan.calls.map((c) => [c.step, c.amount])).toEqual([
-      ['approve', amount],
-      ['supply', amount],
-    ])
-    await execute(me, plan)
-    return read(me.address)
-  }
 
   it('supplies WETH, borrows exactly 100 USDC, repays all to exactly 0 and withdraws exactly the amount', async () => {
     const me = await newWallet(client)
@@ -103,7 +52,7 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
     })
     expect(borrowPlan.calls.map((c) => c.step)).toEqual(['borrow'])
     const [borrowed] = await execute(me, borrowPlan)
-    const debtToken = chain(1).variableDebtTokens?.USDC as Address
+    const debtToken = debtTokenOf('USDC')
     expect(await balanceOf(debtToken, me.address, borrowed!.blockNumber)).toBe(hundred)
     expect(await balanceOf(token('USDC'), me.address, borrowed!.blockNumber)).toBe(hundred)
 
@@ -171,103 +120,6 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
     const fell = before.collateral - after.collateral
     expect(fell).toBeLessThanOrEqual(12_000_00000000n + 1n) // 2 wei of WETH are worth far less than 1e-8 USD
     expect(fell).toBeGreaterThan(12_000_00000000n - 1_00000000n / 100n)
-  })
-
-  /** A wallet with 10 WETH supplied and `amount` of `asset` borrowed against it. */
-  async function borrower(asset: 'USDC' | 'USDT', amount: bigint) {
-    const me = await newWallet(client)
-    const supplied = await supplyWeth(me, parseEther('10'))
-    const plan = buildBorrowPlan({
-      profile: profile(),
-      from: me.address,
-      reserve: supplied.reserves[asset],
-      amount,
-    })
-    await execute(me, plan)
-    return me
-  }
-
-  it('repays part of a debt taking exactly the amount, and leaves no allowance', async () => {
-    const me = await borrower('USDC', parseUnits('100', 6))
-    const owing = await read(me.address)
-    const forty = parseUnits('40', 6)
-    const { plan, remainingDebt } = buildRepayPlan({
-      profile: profile(),
-      from: me.address,
-      reserve: owing.reserves.USDC,
-      amount: forty,
-    })
-    expect(remainingDebt).toBe(owing.reserves.USDC.debt - forty)
-    expect(plan.calls.map((c) => [c.step, c.amount])).toEqual([
-      ['approve', forty],
-      ['repay', forty],
-      ['resetApproval', 0n],
-    ])
-    const [approved, repaid] = await execute(me, plan)
-    const usdc = token('USDC')
-    expect(await allowanceOf(client, usdc, me.address, pool(), repaid!.blockNumber)).toBe(0n)
-    expect(
-      (await balanceOf(usdc, me.address, approved!.blockNumber)) -
-        (await balanceOf(usdc, me.address, repaid!.blockNumber)),
-    ).toBe(forty)
-  })
-
-  it.each([
-    ['USDC', 0n],
-    ['USDT', 5n], // a USDT allowance left by a dapp: reset to 0 before the approve, as USDT demands
-  ] as const)(
-    'repays all %s to exactly 0 and leaves no allowance when the user confirms 10 minutes after the read',
-    async (asset, standing) => {
-      const thousand = parseUnits('1000', 6)
-      const me = await borrower(asset, thousand)
-      await deal(client, token(asset), me.address, parseUnits('2000', 6))
-      if (standing) await grantElsewhere(client, me.address, token(asset), pool(), standing)
-      const owing = (await read(me.address)).reserves[asset]
-      expect(owing.allowance).toBe(standing)
-      const { plan } = buildRepayPlan({
-        profile: profile(),
-        from: me.address,
-        reserve: owing,
-        amount: maxUint256,
-      })
-      expect(plan.calls.map((c) => c.step)).toEqual([
-        ...(standing ? ['resetApproval'] : []),
-        'approve',
-        'repay',
-        'resetApproval',
-      ])
-      // The review sat open: interest accrues between the read the plan was built on and the repay's block.
-      await client.increaseTime({ seconds: 600 })
-      const receipts = await execute(me, plan)
-      const [approved, repaid] = receipts.slice(-3)
-      const debtToken = chain(1).variableDebtTokens?.[asset] as Address
-      expect(await balanceOf(debtToken, me.address, repaid!.blockNumber)).toBe(0n)
-      expect((await accountData(me.address, repaid!.blockNumber)).debt).toBe(0n)
-      const taken =
-        (await balanceOf(token(asset), me.address, approved!.blockNumber)) -
-        (await balanceOf(token(asset), me.address, repaid!.blockNumber))
-      expect(taken).toBeGreaterThan(owing.debt) // ten minutes of interest, paid too
-      expect(taken).toBeLessThanOrEqual(repayAllAllowance(owing))
-      expect(await allowanceOf(client, token(asset), me.address, pool(), receipts.at(-1)!.blockNumber)).toBe(
-        0n,
-      )
-    },
-  )
-
-  it('refuses, before signing, a repay-all confirmed long after the hour its approval covers', async () => {
-    const me = await borrower('USDC', parseUnits('1000', 6))
-    await deal(client, token('USDC'), me.address, parseUnits('2000', 6))
-    const owing = (await read(me.address)).reserves.USDC
-    const { plan } = buildRepayPlan({
-      profile: profile(),
-      from: me.address,
-      reserve: owing,
-      amount: maxUint256,
-    })
-    await skip(client, Number(REPAY_ALL_WINDOW_SECONDS) * 24 * 30)
-    const failed = await simulatePlan(createNetworkClient('ethereum', profile()), plan).catch((e) => e)
-    expect(failed).toBeInstanceOf(SimulationFailedError)
-    expect(failed.stepIndex).toBe(1)
   })
 
   it('withdraws everything with no debt through the withdraw-all amount, leaving exactly 0', async () => {
