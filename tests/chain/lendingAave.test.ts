@@ -1,69 +1,31 @@
-import { type Address, erc20Abi, type Hex, maxUint256, parseEther, parseUnits } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { type Address, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createNetworkClient } from '../../src/chain/clients'
-import type { Plan } from '../../src/chain/pipeline/types'
-import type { ChainProfile } from '../../src/chain/profile'
-import {
-  buildBorrowPlan,
-  buildRepayPlan,
-  buildSupplyPlan,
-  buildWithdrawPlan,
-  type LendingSnapshot,
-  readLending,
-} from '../../src/chain/protocols/aaveLending'
-import { aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
+import { buildBorrowPlan, buildRepayPlan, buildWithdrawPlan } from '../../src/chain/protocols/aaveLending'
 import {
   BorrowCapError,
   checkBorrow,
   checkWithdraw,
   formatHealthFactor,
   LendingReadError,
+  repayAllAllowance,
   UnsafeWithdrawError,
 } from '../../src/domain/lending'
-import { chain, deal, devnetClient, isolateEachTest } from './helpers/devnet'
-import { reviewAndExecute } from './protocols/support'
+import { chain, deal, isolateEachTest } from './helpers/devnet'
+import {
+  accountData,
+  balanceOf,
+  client,
+  debtTokenOf,
+  execute,
+  pool,
+  profile,
+  read,
+  supplyWeth,
+  token,
+} from './helpers/lending'
+import { allowanceOf, newWallet } from './protocols/support'
 import { type Loopback, startRpcEndpoint } from './support/loopback'
 import { freshAddress, testProfile } from './support/manifest'
-import { reviewedSigner } from './support/worker'
-
-const client = devnetClient(1)
-const pool = () => chain(1).contracts.aavePool as Address
-const token = (s: string) => chain(1).tokens[s] as Address
-
-type Signer = { key: Hex; address: Address }
-
-/** A local key, funded with gas: what the wallet's worker holds, outside the browser. */
-async function newSigner(): Promise<Signer> {
-  const key = generatePrivateKey()
-  const { address } = privateKeyToAccount(key)
-  await client.setBalance({ address, value: parseEther('100') })
-  return { key, address }
-}
-
-/** The wallet's path for a plan: simulate, then sign each call with the worker's signer and broadcast. */
-async function execute(me: Signer, plan: Plan) {
-  const eth = createNetworkClient('ethereum', testProfile())
-  const hashes = await reviewAndExecute(eth, plan, reviewedSigner(me.key))
-  expect(hashes).toHaveLength(plan.calls.length)
-  const receipt = await client.waitForTransactionReceipt({ hash: hashes.at(-1) as Hex, pollingInterval: 10 })
-  expect(receipt.status).toBe('success')
-  return receipt
-}
-
-const accountData = async (user: Address, blockNumber?: bigint) => {
-  const r = await client.readContract({
-    address: pool(),
-    abi: aavePoolAbi,
-    functionName: 'getUserAccountData',
-    args: [user],
-    blockNumber,
-  })
-  return { collateral: r[0], debt: r[1], available: r[2], healthFactor: r[5] }
-}
-
-const balanceOf = (t: Address, owner: Address, blockNumber?: bigint) =>
-  client.readContract({ address: t, abi: erc20Abi, functionName: 'balanceOf', args: [owner], blockNumber })
 
 describe('Aave lending through plans on the devnet (chain 1)', () => {
   isolateEachTest(client)
@@ -71,30 +33,9 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
   afterAll(async () => {
     await Promise.all(proxies.map((p) => p.close()))
   })
-  const profile = () => testProfile()
-  const read = (address: Address, p: ChainProfile = profile()) =>
-    readLending(createNetworkClient('ethereum', p), { profile: p, address })
-
-  async function supplyWeth(me: Signer, amount: bigint): Promise<LendingSnapshot> {
-    await deal(client, token('WETH'), me.address, amount)
-    const before = await read(me.address)
-    expect(before.reserves.WETH.wallet).toBe(amount)
-    const plan = buildSupplyPlan({
-      profile: profile(),
-      from: me.address,
-      reserve: before.reserves.WETH,
-      amount,
-    })
-    expect(plan.calls.map((c) => [c.step, c.amount])).toEqual([
-      ['approve', amount],
-      ['supply', amount],
-    ])
-    await execute(me, plan)
-    return read(me.address)
-  }
 
   it('supplies WETH, borrows exactly 100 USDC, repays all to exactly 0 and withdraws exactly the amount', async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     const supplied = await supplyWeth(me, parseEther('10'))
     expect(supplied.account.totalCollateralBase).toBe(30_000_00000000n)
     expect(supplied.reserves.WETH.supplied).toBe(parseEther('10'))
@@ -110,10 +51,10 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
       amount: hundred,
     })
     expect(borrowPlan.calls.map((c) => c.step)).toEqual(['borrow'])
-    const borrowed = await execute(me, borrowPlan)
-    const debtToken = chain(1).variableDebtTokens?.USDC as Address
-    expect(await balanceOf(debtToken, me.address, borrowed.blockNumber)).toBe(hundred)
-    expect(await balanceOf(token('USDC'), me.address, borrowed.blockNumber)).toBe(hundred)
+    const [borrowed] = await execute(me, borrowPlan)
+    const debtToken = debtTokenOf('USDC')
+    expect(await balanceOf(debtToken, me.address, borrowed!.blockNumber)).toBe(hundred)
+    expect(await balanceOf(token('USDC'), me.address, borrowed!.blockNumber)).toBe(hundred)
 
     // Interest accrues every second: the wallet needs a little more than it borrowed to repay everything.
     await deal(client, token('USDC'), me.address, parseUnits('101', 6))
@@ -127,13 +68,26 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
     })
     expect(repay.remainingDebt).toBe(0n)
     expect(repay.leavesDust).toBe(false)
+    // The debt and an hour of interest at twice its rate, not the wallet's 101 USDC; then back to 0.
+    const approval = repayAllAllowance(owing.reserves.USDC)
+    expect(approval).toBeGreaterThan(owing.reserves.USDC.debt)
+    expect(approval).toBeLessThan(parseUnits('100.01', 6))
     expect(repay.plan.calls.map((c) => [c.step, c.amount])).toEqual([
-      ['approve', parseUnits('101', 6)], // capped at the wallet's balance
+      ['approve', approval],
       ['repay', owing.reserves.USDC.debt],
+      ['resetApproval', 0n],
     ])
-    const repaid = await execute(me, repay.plan)
-    expect(await balanceOf(debtToken, me.address, repaid.blockNumber)).toBe(0n)
-    expect((await accountData(me.address, repaid.blockNumber)).debt).toBe(0n)
+    const [approved, repaid] = await execute(me, repay.plan)
+    expect(await balanceOf(debtToken, me.address, repaid!.blockNumber)).toBe(0n)
+    expect((await accountData(me.address, repaid!.blockNumber)).debt).toBe(0n)
+    // Aave took the debt as it stood in its block; what it did not take stood until the plan's approve(0).
+    const taken =
+      (await balanceOf(token('USDC'), me.address, approved!.blockNumber)) -
+      (await balanceOf(token('USDC'), me.address, repaid!.blockNumber))
+    expect(taken).toBeGreaterThanOrEqual(owing.reserves.USDC.debt)
+    expect(await allowanceOf(client, token('USDC'), me.address, pool(), repaid!.blockNumber)).toBe(
+      approval - taken,
+    )
 
     const free = await read(me.address)
     expect(free.account.totalDebtBase).toBe(0n)
@@ -147,9 +101,9 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
       amount: four,
       hasDebt: false,
     })
-    const withdrawn = await execute(me, withdrawPlan)
+    const [withdrawn] = await execute(me, withdrawPlan)
     // The wallet gets exactly the amount asked for, to the wei.
-    expect(await balanceOf(token('WETH'), me.address, withdrawn.blockNumber)).toBe(wethBefore + four)
+    expect(await balanceOf(token('WETH'), me.address, withdrawn!.blockNumber)).toBe(wethBefore + four)
     const aWeth = chain(1).aTokens?.WETH as Address
     const at = (n: bigint) => balanceOf(aWeth, me.address, n)
     // The aToken keeps a scaled balance (amount ÷ liquidity index, rounded half up in rays), so burning exactly
@@ -157,11 +111,11 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
     // before and the withdraw's block (other test files share this devnet and mine blocks in between) makes
     // it less. A few seconds of interest on 10 WETH is far below a millionth of an ether.
     const slack = parseEther('0.000001')
-    const burnt = (await at(withdrawn.blockNumber - 1n)) - (await at(withdrawn.blockNumber))
+    const burnt = (await at(withdrawn!.blockNumber - 1n)) - (await at(withdrawn!.blockNumber))
     expect(burnt).toBeLessThanOrEqual(four + 2n)
     expect(burnt).toBeGreaterThan(four - slack)
-    const before = await accountData(me.address, withdrawn.blockNumber - 1n)
-    const after = await accountData(me.address, withdrawn.blockNumber)
+    const before = await accountData(me.address, withdrawn!.blockNumber - 1n)
+    const after = await accountData(me.address, withdrawn!.blockNumber)
     // 4 WETH × $3000 in the oracle's 8 decimals, give or take that wei's and that interest's worth.
     const fell = before.collateral - after.collateral
     expect(fell).toBeLessThanOrEqual(12_000_00000000n + 1n) // 2 wei of WETH are worth far less than 1e-8 USD
@@ -169,7 +123,7 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
   })
 
   it('withdraws everything with no debt through the withdraw-all amount, leaving exactly 0', async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     const supplied = await supplyWeth(me, parseEther('2'))
     const plan = buildWithdrawPlan({
       profile: profile(),
@@ -179,15 +133,15 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
       hasDebt: false,
     })
     expect(plan.intent).toMatchObject({ kind: 'withdraw', amount: maxUint256 })
-    const done = await execute(me, plan)
-    expect(await balanceOf(chain(1).aTokens?.WETH as Address, me.address, done.blockNumber)).toBe(0n)
-    expect(await balanceOf(token('WETH'), me.address, done.blockNumber)).toBeGreaterThanOrEqual(
+    const [done] = await execute(me, plan)
+    expect(await balanceOf(chain(1).aTokens?.WETH as Address, me.address, done!.blockNumber)).toBe(0n)
+    expect(await balanceOf(token('WETH'), me.address, done!.blockNumber)).toBeGreaterThanOrEqual(
       parseEther('2'),
     )
   })
 
   it("shows the health factor as getUserAccountData's, truncated to two decimals", async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     const supplied = await supplyWeth(me, parseEther('10'))
     // 10 WETH × $3000 × 0.83 / $7000 = 3.5571…: rounding would say 3.56, Aave's number truncates to 3.55.
     await execute(
@@ -209,7 +163,7 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
   })
 
   it('refuses a borrow above 99 % of available, and allows exactly 99 %', async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     const s = await supplyWeth(me, parseEther('10'))
     expect(s.account.availableBorrowsBase).toBe(24_150_00000000n)
     const usdc = s.reserves.USDC
@@ -220,17 +174,17 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
     )
     const cap = parseUnits('23908.5', 6)
     checkBorrow(s.account, usdc, cap)
-    const done = await execute(
+    const [done] = await execute(
       me,
       buildBorrowPlan({ profile: profile(), from: me.address, reserve: usdc, amount: cap }),
     )
-    expect(await balanceOf(chain(1).variableDebtTokens?.USDC as Address, me.address, done.blockNumber)).toBe(
+    expect(await balanceOf(chain(1).variableDebtTokens?.USDC as Address, me.address, done!.blockNumber)).toBe(
       cap,
     )
   })
 
   it('refuses a withdraw that would take the health factor below 1, as the Pool would', async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     const s = await supplyWeth(me, parseEther('10'))
     await execute(
       me,
@@ -264,7 +218,7 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
   })
 
   it('reads the whole position in one HTTP request', async () => {
-    const me = await newSigner()
+    const me = await newWallet(client)
     await supplyWeth(me, parseEther('1'))
     const proxy = await startRpcEndpoint({ kind: 'forward', target: chain(1).rpcUrl })
     proxies.push(proxy)

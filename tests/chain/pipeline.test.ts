@@ -43,8 +43,7 @@ const allowance = (token: `0x${string}`) =>
 async function supplyPlan(tokenKey: 'USDC' | 'USDT', amount: bigint): Promise<Plan> {
   const asset = tokenKey === 'USDC' ? usdc() : usdt()
   const approvals = await planApproval(eth(), {
-    profile: profile(),
-    network: 'ethereum',
+    token: asset,
     tokenKey,
     owner: from,
     spender: pool,

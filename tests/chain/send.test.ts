@@ -1,20 +1,24 @@
-import { erc20Abi, type Hex, hexToBytes, parseEther, parseGwei, parseUnits } from 'viem'
+import { erc20Abi, parseEther, parseGwei, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createActor, toPromise } from 'xstate'
 import { fund } from '../../devnet/index.mjs'
 import { createNetworkClient } from '../../src/chain/clients'
 import { defaultGasPrices } from '../../src/chain/getGasPrices'
-import { feeParameters, quoteTransfer, sendTransfer } from '../../src/chain/send'
+import { planTransfer, SimulationFailedError } from '../../src/chain/pipeline'
+import type { Intent } from '../../src/chain/pipeline/types'
+import { feeParameters, quoteTransfer } from '../../src/chain/send'
 import { type NetworkId, networkIds } from '../../src/domain/catalogue/networks'
 import { type TokenKey, tokensOn } from '../../src/domain/catalogue/tokens'
-import { signTransaction } from '../../src/workers/vault/sign'
+import { planActors } from '../../src/machines/planActors'
 import type { UnsignedTransaction } from '../../src/workers/vaultApi'
+import { reviewAndExecute, type Wallet, workerSigner } from './protocols/support'
 import { devnetManifest, freshAddress, testProfile } from './support/manifest'
 
-/** A throwaway key, signed with the worker's own signing function (the worker itself needs a browser). */
+/** A throwaway key, signed by the worker's own signer behind its allow-list (the worker itself needs a browser). */
 const key = generatePrivateKey()
-const from = privateKeyToAccount(key).address
-const sign = async (tx: UnsignedTransaction): Promise<Hex> => signTransaction(hexToBytes(key), tx)
+const wallet: Wallet = { key, address: privateKeyToAccount(key).address }
+const from = wallet.address
 
 const profile = () => testProfile({}, 5_000)
 const clientOf = (network: NetworkId) => createNetworkClient(network, profile())
@@ -26,11 +30,22 @@ async function balanceOf(network: NetworkId, tokenKey: TokenKey, owner: `0x${str
   return client.readContract({ address: contract, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 }
 
+/**
+ * A transfer the way the send dialog makes it: the intent as a plan, simulated, reviewed and executed by the
+ * pipeline with the worker's signer. Returns the hashes and what was signed.
+ */
+async function send(intent: Extract<Intent, { kind: 'transfer' }>) {
+  const signed: UnsignedTransaction[] = []
+  const plan = planTransfer({ profile: profile(), from, intent })
+  const hashes = await reviewAndExecute(clientOf(intent.network), plan, workerSigner(wallet, signed))
+  return { hashes, signed }
+}
+
 beforeAll(async () => {
   await fund(devnetManifest() as never, from)
 })
 
-describe.each(networkIds)('sending on %s', (network) => {
+describe.each(networkIds)('sending on %s through the plan pipeline', (network) => {
   const [native, , usdc] = tokensOn(network)
 
   it('moves exactly the amount of the native coin, and the sender pays amount plus gas', async () => {
@@ -38,21 +53,16 @@ describe.each(networkIds)('sending on %s', (network) => {
     const amount = parseEther('0.123456789012345678')
     const client = clientOf(network)
     const before = await client.getBalance({ address: from })
-    const sent = await sendTransfer(client, {
-      profile: profile(),
-      network,
-      tokenKey: native!.key,
-      from,
-      to,
-      amount,
-      sign,
-    })
-    const receipt = await client.waitForTransactionReceipt({ hash: sent.hash })
+    const { hashes, signed } = await send({ kind: 'transfer', network, tokenKey: native!.key, to, amount })
+    expect(hashes).toHaveLength(1)
+    const receipt = await client.waitForTransactionReceipt({ hash: hashes[0]! })
     expect(receipt.status).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(amount)
     const gasPaid = receipt.gasUsed * receipt.effectiveGasPrice
     expect(before - (await client.getBalance({ address: from }))).toBe(amount + gasPaid)
-    expect(sent.quote.gas.gasLimit).toBe((sent.quote.gas.estimate * 120n) / 100n)
+    // The gas limit signed keeps the pipeline's 20 % headroom over what the transfer used.
+    expect(signed[0]!.gas).toBeGreaterThanOrEqual((receipt.gasUsed * 120n) / 100n)
+    expect(signed[0]).toMatchObject({ to, value: amount, chainId: profile().networks[network].chainId })
   })
 
   it('moves exactly the amount of a token (USDC, 6 decimals)', async () => {
@@ -60,16 +70,8 @@ describe.each(networkIds)('sending on %s', (network) => {
     const amount = parseUnits('12.345678', 6)
     const client = clientOf(network)
     const before = await balanceOf(network, usdc!.key, from)
-    const sent = await sendTransfer(client, {
-      profile: profile(),
-      network,
-      tokenKey: usdc!.key,
-      from,
-      to,
-      amount,
-      sign,
-    })
-    expect((await client.waitForTransactionReceipt({ hash: sent.hash })).status).toBe('success')
+    const { hashes } = await send({ kind: 'transfer', network, tokenKey: usdc!.key, to, amount })
+    expect((await client.waitForTransactionReceipt({ hash: hashes[0]! })).status).toBe('success')
     expect(await balanceOf(network, usdc!.key, to)).toBe(amount)
     expect(before - (await balanceOf(network, usdc!.key, from))).toBe(amount)
   })
@@ -79,47 +81,50 @@ describe('nonces and failures', () => {
   it('two sends in a row, without waiting, use consecutive nonces and both land', async () => {
     const client = clientOf('polygon')
     const to = freshAddress()
-    const args = {
-      profile: profile(),
-      network: 'polygon' as const,
-      tokenKey: 'MATIC' as const,
-      from,
-      to,
-      sign,
-    }
-    const a = await sendTransfer(client, { ...args, amount: 1n })
-    const b = await sendTransfer(client, { ...args, amount: 2n })
-    expect(b.nonce).toBe(a.nonce + 1)
-    await client.waitForTransactionReceipt({ hash: b.hash })
+    const intent = { kind: 'transfer', network: 'polygon', tokenKey: 'MATIC', to } as const
+    const a = await send({ ...intent, amount: 1n })
+    const b = await send({ ...intent, amount: 2n })
+    expect(b.signed[0]!.nonce).toBe(a.signed[0]!.nonce + 1)
+    await client.waitForTransactionReceipt({ hash: b.hashes[0]! })
     expect(await client.getBalance({ address: to })).toBe(3n)
   })
 
   it('refuses a token above the balance in the simulation, before signing', async () => {
-    let signed = false
-    const client = clientOf('ethereum')
-    const promise = sendTransfer(client, {
-      profile: profile(),
+    const signed: UnsignedTransaction[] = []
+    const intent = {
+      kind: 'transfer',
       network: 'ethereum',
       tokenKey: 'USDC',
-      from,
       to: freshAddress(),
       amount: parseUnits('999999999', 6),
-      sign: async (tx) => {
-        signed = true
-        return sign(tx)
-      },
-    })
-    await expect(promise).rejects.toThrow()
-    expect(signed).toBe(false)
+    } as const
+    const plan = planTransfer({ profile: profile(), from, intent })
+    const error = await reviewAndExecute(clientOf('ethereum'), plan, workerSigner(wallet, signed)).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(SimulationFailedError)
+    expect(signed).toEqual([])
   })
 
   it('says No wallet available without a sender, and Token not supported on another network', async () => {
-    const base = { profile: profile(), to: freshAddress(), amount: 1n, sign }
+    const intent = {
+      kind: 'transfer',
+      network: 'ethereum',
+      tokenKey: 'USDC-POLYGON',
+      to: freshAddress(),
+      amount: 1n,
+    } as const
+    const prepare = createActor(planActors.preparePlan, {
+      input: { intent: { ...intent, tokenKey: 'ETH' }, from: null },
+    })
+    const noWallet = toPromise(prepare)
+    prepare.start()
+    await expect(noWallet).rejects.toThrow('No wallet available')
+    expect(() => planTransfer({ profile: profile(), from, intent })).toThrow(
+      'Token not supported on selected network',
+    )
     await expect(
-      sendTransfer(clientOf('ethereum'), { ...base, network: 'ethereum', tokenKey: 'ETH', from: null }),
-    ).rejects.toThrow('No wallet available')
-    await expect(
-      quoteTransfer(clientOf('ethereum'), { ...base, network: 'ethereum', tokenKey: 'USDC-POLYGON', from }),
+      quoteTransfer(clientOf('ethereum'), { profile: profile(), from, ...intent }),
     ).rejects.toThrow('Token not supported on selected network')
   })
 

@@ -24,7 +24,9 @@ import {
   needsRiskAcknowledgement,
   quickFill,
   RAY,
+  REPAY_ALL_WINDOW_SECONDS,
   ratePercent,
+  repayAllAllowance,
   riskBand,
   safeMaxLoan,
   UnsafeWithdrawError,
@@ -146,6 +148,48 @@ describe('interest, caps and quick fills', () => {
       '3.20',
       '4.80',
     ])
+  })
+})
+
+/** Aave v3's MathUtils.calculateCompoundedInterest: the factor (in ray) a variable debt grows by in `seconds`. */
+function aaveCompounded(rate: bigint, seconds: bigint): bigint {
+  const year = 31_536_000n
+  const rayMul = (a: bigint, b: bigint) => (a * b + RAY / 2n) / RAY
+  const two = rayMul(rate, rate) / (year * year)
+  const three = rayMul(two, rate) / year
+  const second = (seconds * (seconds - 1n) * two) / 2n
+  const third = (seconds * (seconds - 1n) * (seconds > 2n ? seconds - 2n : 0n) * three) / 6n
+  return RAY + (rate * seconds) / year + second + third
+}
+
+describe('what a repay-all approves', () => {
+  const wallet = 10n ** 30n
+
+  it('is the debt plus an hour of interest at twice the rate, rounded up, plus 1', () => {
+    // 100 USDC at 5 %: 100 × 0.1 × 3600 / 31 536 000 = 0.00114155… USDC → 1 142 units, + 1.
+    expect(repayAllAllowance({ debt: 100_000_000n, borrowRate: RAY / 20n, wallet })).toBe(100_001_143n)
+    expect(repayAllAllowance({ debt: 1n, borrowRate: RAY / 20n, wallet })).toBe(3n)
+    expect(REPAY_ALL_WINDOW_SECONDS).toBe(3_600n)
+  })
+
+  it.each([RAY / 100n, RAY / 10n, RAY, 3n * RAY])(
+    'covers what Aave accrues in the hour at %s ray/year, and at a rate that rose 90 % meanwhile',
+    (rate) => {
+      const debt = 1_000_000_000_000n // a million USDC
+      const allowed = repayAllAllowance({ debt, borrowRate: rate, wallet })
+      for (const grown of [rate, (rate * 19n) / 10n]) {
+        const owed = (debt * aaveCompounded(grown, REPAY_ALL_WINDOW_SECONDS) + RAY / 2n) / RAY
+        expect(owed).toBeLessThanOrEqual(allowed)
+      }
+      // And stays small: never more than the debt plus 0.07 % at 300 % a year.
+      expect(allowed - debt).toBeLessThan(debt / 1_400n)
+    },
+  )
+
+  it('never approves more than the wallet holds', () => {
+    expect(repayAllAllowance({ debt: 100_000_000n, borrowRate: RAY / 20n, wallet: 100_000_500n })).toBe(
+      100_000_500n,
+    )
   })
 })
 

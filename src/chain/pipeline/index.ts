@@ -1,7 +1,7 @@
+export * from './approvalSteps'
 export * from './errors'
 export * from './executePlan'
 export * from './forReview'
-export * from './planApproval'
 export * from './planTransfer'
 export * from './simulatePlan'
 export type * from './types'

@@ -1,8 +1,9 @@
 import { encodeFunctionData, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
+import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan } from '../pipeline/types'
 import { aavePoolAbi } from './abis'
-import { approvalSteps, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 /** The assets the Aave card offers (spec 001 §2.2). */
 export type AaveAsset = 'USDC' | 'DAI'
@@ -21,8 +22,7 @@ export async function planAaveDeposit(
   const { profile, from, asset, amount } = args
   const pool = profile.vaults.aavePool
   const token = profile.networks.ethereum.tokenAddresses[asset]!
-  const approvals = await approvalSteps(client, {
-    profile,
+  const approvals = await planApproval(client, {
     token,
     tokenKey: asset,
     owner: from,

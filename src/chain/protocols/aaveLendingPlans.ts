@@ -1,12 +1,17 @@
 import { encodeFunctionData, maxUint256 } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { networks } from '../../domain/catalogue/networks'
-import { LendingAmountError, type LendingAsset, LendingBalanceError } from '../../domain/lending'
-import { APPROVE_RESET_FIRST } from '../pipeline/planApproval'
+import {
+  LendingAmountError,
+  LendingBalanceError,
+  repayAllAllowance,
+  repayOutcome,
+} from '../../domain/lending'
+import { type AllowanceOf, approvalSteps, clearApproval } from '../pipeline/approvalSteps'
 import type { Plan, PlannedCall } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
 import type { LendingReserve } from './aaveLending'
-import { aavePoolAbi, erc20LendingAbi } from './aaveLendingAbis'
+import { aavePoolAbi } from './aaveLendingAbis'
 import { aaveAddresses } from './aaveLendingAddresses'
 
 /** Aave's variable interest rate mode (spec §7: borrow and repay use mode 2). */
@@ -18,34 +23,21 @@ const AAVE = catalogueContracts.aavePool.name
 export type LendingPlanArgs = {
   profile: ChainProfile
   from: Address
-  reserve: Pick<LendingReserve, 'asset' | 'token' | 'allowance' | 'wallet' | 'supplied' | 'debt'>
+  reserve: Pick<
+    LendingReserve,
+    'asset' | 'token' | 'allowance' | 'wallet' | 'supplied' | 'debt' | 'borrowRate'
+  >
   /** Base units of the reserve's token; maxUint256 means "all" where Aave allows it. */
   amount: bigint
 }
 
-const approve = (token: Address, asset: LendingAsset, spender: Address, amount: bigint): PlannedCall => ({
-  step: amount === 0n ? 'resetApproval' : 'approve',
-  to: token,
-  value: 0n,
-  data: encodeFunctionData({ abi: erc20LendingAbi, functionName: 'approve', args: [spender, amount] }),
-  tokenKey: asset,
-  amount,
+/** The reserve token's allowance to the Pool, as the review names it. */
+const allowanceToPool = (reserve: LendingPlanArgs['reserve'], pool: Address): AllowanceOf => ({
+  token: reserve.token,
+  tokenKey: reserve.asset,
+  spender: pool,
   target: AAVE,
 })
-
-/**
- * The approval steps to let the Pool take `amount`: none when the allowance covers it; else an exact approve,
- * preceded by a reset to 0 for USDT, which refuses to change a non-zero allowance to another non-zero one.
- */
-export function approvalCalls(args: LendingPlanArgs & { amount: bigint }, pool: Address): PlannedCall[] {
-  const { reserve, amount } = args
-  if (reserve.allowance >= amount) return []
-  const reset = APPROVE_RESET_FIRST.has(reserve.asset) && reserve.allowance > 0n
-  return [
-    ...(reset ? [approve(reserve.token, reserve.asset, pool, 0n)] : []),
-    approve(reserve.token, reserve.asset, pool, amount),
-  ]
-}
 
 const poolCall = (
   step: PlannedCall['step'],
@@ -92,7 +84,11 @@ export function buildSupplyPlan(args: LendingPlanArgs): Plan {
     args: [args.reserve.token, args.amount, args.from, 0],
   })
   return plan(args, 'supply', args.amount, [
-    ...approvalCalls(args, pool),
+    ...approvalSteps({
+      ...allowanceToPool(args.reserve, pool),
+      amount: args.amount,
+      current: args.reserve.allowance,
+    }),
     poolCall('supply', pool, args.reserve, args.amount, data),
   ])
 }
@@ -119,9 +115,13 @@ export type RepayPlan = {
 }
 
 /**
- * Repay `amount` (maxUint256, or at least the debt as read, means all). Repaying all sends Aave's
- * type(uint256).max so the interest accrued until the block is paid too, with the approval capped at the
- * wallet's balance; when the wallet holds no more than the debt, it repays what it can and says so.
+ * Repay `amount` (maxUint256, or at least the debt as read, means all). Repaying all, when the wallet holds
+ * more than the debt, sends Aave's type(uint256).max: the Pool then takes the debt as it stands in the
+ * repay's block, interest to that second included, and the debt is exactly 0. The approval covers that debt
+ * ({@link repayAllAllowance}: the debt as read plus what can accrue meanwhile, capped at the wallet); when
+ * the wallet cannot pay all, it repays what it can and says so. Every repay ends with `approve(0)`: a
+ * repay-all takes less than its margin, and any repay takes less when the debt shrank before it landed (a
+ * liquidation, someone repaying for this wallet), so no allowance to the Pool outlives the plan.
  * @throws LendingAmountError (≤ 0), LendingBalanceError (no debt, or the wallet holds none of the asset)
  */
 export function buildRepayPlan(args: LendingPlanArgs): RepayPlan {
@@ -129,24 +129,24 @@ export function buildRepayPlan(args: LendingPlanArgs): RepayPlan {
   const { reserve } = args
   if (reserve.debt === 0n || reserve.wallet === 0n) throw new LendingBalanceError()
   const { pool } = aaveAddresses(args.profile)
-  const wantsAll = args.amount === maxUint256 || args.amount >= reserve.debt
-  const canPayAll = reserve.wallet > reserve.debt
-  const onChainAmount = wantsAll && canPayAll ? maxUint256 : min(args.amount, reserve.wallet, reserve.debt)
-  const approval = onChainAmount === maxUint256 ? reserve.wallet : onChainAmount
+  const outcome = repayOutcome({ amount: args.amount, debt: reserve.debt, wallet: reserve.wallet })
+  const paid = reserve.debt - outcome.remainingDebt
+  const onChainAmount = outcome.all ? maxUint256 : paid
+  const approval = outcome.all ? repayAllAllowance(reserve) : paid
   const data = encodeFunctionData({
     abi: aavePoolAbi,
     functionName: 'repay',
     args: [reserve.token, onChainAmount, VARIABLE_RATE_MODE, args.from],
   })
-  const shown = onChainAmount === maxUint256 ? reserve.debt : onChainAmount
-  const remainingDebt = onChainAmount === maxUint256 ? 0n : reserve.debt - onChainAmount
+  const toPool = allowanceToPool(reserve, pool)
   return {
     plan: plan(args, 'repay', onChainAmount, [
-      ...approvalCalls({ ...args, amount: approval }, pool),
-      poolCall('repay', pool, reserve, shown, data),
+      ...approvalSteps({ ...toPool, amount: approval, current: reserve.allowance }),
+      poolCall('repay', pool, reserve, paid, data),
+      clearApproval(toPool),
     ]),
-    remainingDebt,
-    leavesDust: remainingDebt > 0n && (wantsAll || remainingDebt * 1000n < reserve.debt),
+    remainingDebt: outcome.remainingDebt,
+    leavesDust: outcome.leavesDust,
   }
 }
 
@@ -172,5 +172,3 @@ export function buildWithdrawPlan(args: LendingPlanArgs & { hasDebt: boolean }):
   const shown = onChainAmount === maxUint256 ? reserve.supplied : onChainAmount
   return plan(args, 'withdraw', onChainAmount, [poolCall('withdraw', pool, reserve, shown, data)])
 }
-
-const min = (...values: bigint[]) => values.reduce((a, b) => (b < a ? b : a))

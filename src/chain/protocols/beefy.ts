@@ -1,9 +1,10 @@
 import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
+import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
 import { beefyAbi } from './abis'
-import { approvalSteps, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.beefyVault.name
 
@@ -21,8 +22,7 @@ export async function planBeefyDeposit(client: PublicClient, args: VaultPlanArgs
   assertPositive(args.amount)
   const { profile, from, amount } = args
   const vault = vaultOf(profile)
-  const approvals = await approvalSteps(client, {
-    profile,
+  const approvals = await planApproval(client, {
     token: profile.networks.ethereum.tokenAddresses.USDC!,
     tokenKey: 'USDC',
     owner: from,

@@ -1,8 +1,9 @@
 import { encodeFunctionData, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
+import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan } from '../pipeline/types'
 import { cometAbi } from './abis'
-import { approvalSteps, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.comet.name
 
@@ -15,8 +16,7 @@ export async function planCompoundDeposit(client: PublicClient, args: VaultPlanA
   const { profile, from, amount } = args
   const comet = profile.vaults.comet
   const usdc = profile.networks.ethereum.tokenAddresses.USDC!
-  const approvals = await approvalSteps(client, {
-    profile,
+  const approvals = await planApproval(client, {
     token: usdc,
     tokenKey: 'USDC',
     owner: from,

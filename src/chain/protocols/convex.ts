@@ -1,9 +1,10 @@
 import { encodeFunctionData, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
+import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan } from '../pipeline/types'
 import { convexBoosterAbi, convexRewardPoolAbi } from './abis'
 import { curveAddLiquiditySteps, curveRemoveQuote, curveRemoveStep } from './curve'
-import { approvalSteps, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.convexBooster.name
 
@@ -22,8 +23,7 @@ export async function planConvexDeposit(
   const { profile, from, amount } = args
   const booster = profile.vaults.convexBooster
   const { calls, minMint } = await curveAddLiquiditySteps(client, args)
-  const approvals = await approvalSteps(client, {
-    profile,
+  const approvals = await planApproval(client, {
     token: profile.vaults.curve3crv,
     owner: from,
     spender: booster,

@@ -1,9 +1,10 @@
 import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
+import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan, PlannedCall } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
 import { curve3poolAbi, erc20Abi } from './abis'
-import { approvalSteps, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.curve3pool.name
 /** USDC's index among the 3pool's coins (DAI 0, USDC 1, USDT 2). */
@@ -29,8 +30,7 @@ export async function curveAddLiquiditySteps(
   const pool = profile.vaults.curve3pool
   const amounts = [0n, amount, 0n] as const
   const [approvals, quote] = await Promise.all([
-    approvalSteps(client, {
-      profile,
+    planApproval(client, {
       token: profile.networks.ethereum.tokenAddresses.USDC!,
       tokenKey: 'USDC',
       owner: from,

@@ -1,10 +1,11 @@
 import { encodeAbiParameters, encodeFunctionData, keccak256, maxUint256, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { MorphoMarketNotConfiguredError, VaultInputError, vaultMessages } from '../../domain/vaults/errors'
+import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan } from '../pipeline/types'
 import type { MorphoMarket } from '../profile'
 import { morphoAbi } from './abis'
-import { approvalSteps, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.morphoBlue.name
 
@@ -51,8 +52,7 @@ export async function planMorphoDeposit(client: PublicClient, args: VaultPlanArg
   const { params } = checked(args)
   const { profile, from, amount } = args
   const morpho = profile.vaults.morphoBlue
-  const approvals = await approvalSteps(client, {
-    profile,
+  const approvals = await planApproval(client, {
     token: params.loanToken,
     tokenKey: 'DAI',
     owner: from,

@@ -1,10 +1,9 @@
-import type { PublicClient } from 'viem'
-import { encodeFunctionData } from 'viem'
+import { encodeFunctionData, type PublicClient } from 'viem'
 import type { TokenKey } from '../../domain/catalogue/tokens'
-import { planApproval } from '../pipeline/planApproval'
+import { planApproval } from '../pipeline/approvalSteps'
 import type { Intent, Plan, PlannedCall } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
-import { erc20Abi, erc4626Abi } from './abis'
+import { erc4626Abi } from './abis'
 
 /** What every vault adapter takes: the profile, the sender and an amount in the asset's base units. */
 export type VaultPlanArgs = { profile: ChainProfile; from: Address; amount: bigint }
@@ -13,54 +12,11 @@ export type VaultPlanArgs = { profile: ChainProfile; from: Address; amount: bigi
 export { maxUint256 as ALL } from 'viem'
 
 /**
- * The approval steps an action needs so the spender may take `amount` (DESIGN.md §4a). Catalogue tokens go
- * through the pipeline's `planApproval` (exact approve, USDT reset to 0 first); a token outside the catalogue
- * (Convex's 3Crv) gets the same rule here: none when the allowance already equals the amount, else one
- * exact `approve`. Never unlimited.
- * @example await approvalSteps(client, { profile, token: usdc, tokenKey: 'USDC', owner, spender: pool, amount, target: 'Aave v3' })
+ * Wraps ordered calls into a Plan on Ethereum, where all eight protocols live. A deposit plan needs no
+ * closing `approve(0)`: each deposit call (Aave and Comet `supply`, Morpho `supply` by assets, ERC-4626
+ * `deposit`, Beefy `deposit`, Curve `add_liquidity`, the Convex booster's `deposit`) pulls exactly the amount
+ * it names, and `approvalSteps` sets the allowance to exactly that amount, so it ends at 0.
  */
-export async function approvalSteps(
-  client: PublicClient,
-  args: {
-    profile: ChainProfile
-    token: Address
-    tokenKey?: TokenKey
-    owner: Address
-    spender: Address
-    amount: bigint
-    target: string
-  },
-): Promise<PlannedCall[]> {
-  if (args.tokenKey) {
-    const { profile, tokenKey, owner, spender, amount, target } = args
-    return planApproval(client, { profile, network: 'ethereum', tokenKey, owner, spender, amount, target })
-  }
-  const current = await client.readContract({
-    address: args.token,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: [args.owner, args.spender],
-  })
-  if (current === args.amount) return []
-  const approve = (step: 'approve' | 'resetApproval', amount: bigint): PlannedCall => ({
-    step,
-    to: args.token,
-    value: 0n,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [args.spender, amount] }),
-    ...(args.tokenKey ? { tokenKey: args.tokenKey } : {}),
-    amount,
-    target: args.target,
-  })
-  const reset = current !== 0n && resetsToZero(args.tokenKey) ? [approve('resetApproval', 0n)] : []
-  return [...reset, approve('approve', args.amount)]
-}
-
-/** Tokens whose approve reverts when changing one non-zero allowance into another (mainnet USDT). */
-export function resetsToZero(tokenKey: TokenKey | undefined): boolean {
-  return tokenKey === 'USDT'
-}
-
-/** Wraps ordered calls into a Plan on Ethereum, where all eight protocols live. */
 export function vaultPlan(profile: ChainProfile, from: Address, intent: Intent, calls: PlannedCall[]): Plan {
   return { intent, network: 'ethereum', chainId: profile.networks.ethereum.chainId, from, calls }
 }
@@ -88,8 +44,7 @@ export async function erc4626DepositPlan(
 ): Promise<Plan> {
   assertPositive(args.amount)
   const { profile, from, amount, vault, tokenKey, name } = args
-  const approvals = await approvalSteps(client, {
-    profile,
+  const approvals = await planApproval(client, {
     token: profile.networks.ethereum.tokenAddresses[tokenKey] as Address,
     tokenKey,
     owner: from,

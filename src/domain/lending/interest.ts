@@ -14,6 +14,30 @@ export function yearlyInterest(amount: bigint, rateRay: bigint): bigint {
   return (amount * rateRay) / RAY
 }
 
+/**
+ * How long a repay-all may take from the read of its debt to the block it lands in. The review it waits in
+ * lives 10 minutes; an hour leaves room for a slow confirm and slow blocks without approving much more.
+ */
+export const REPAY_ALL_WINDOW_SECONDS = 3_600n
+
+const SECONDS_PER_YEAR = 31_536_000n
+
+/**
+ * What a repay-all may take, in the debt's base units: the debt as read plus the interest that can accrue on
+ * it until the repay's block — {@link REPAY_ALL_WINDOW_SECONDS} at twice the variable rate as read (the rate
+ * rises with the reserve's utilisation meanwhile; twice also covers Aave's compounding, which over an hour
+ * adds far less than the linear interest), rounded up, plus 1 for Aave's half-up rounding of the scaled
+ * debt; never more than the wallet holds. On 10 000 USDC at 10 % that is 0.23 USDC above the debt.
+ * @example repayAllAllowance({ debt: 100_000_000n, borrowRate: 5n * 10n ** 25n, wallet: 200_000_000n }) // 100_001_143n
+ */
+export function repayAllAllowance(args: { debt: bigint; borrowRate: bigint; wallet: bigint }): bigint {
+  const scale = RAY * SECONDS_PER_YEAR
+  const accrued = (args.debt * 2n * args.borrowRate * REPAY_ALL_WINDOW_SECONDS + scale - 1n) / scale
+  const upTo = args.debt + accrued + 1n
+  if (args.wallet < upTo) return args.wallet
+  return upTo
+}
+
 /** Spec §9 'safe max loan': 80 % of what is available to borrow (same unit), truncated. */
 export function safeMaxLoan(availableBase: bigint): bigint {
   return (availableBase * 80n) / 100n

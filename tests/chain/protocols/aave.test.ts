@@ -1,9 +1,11 @@
 import { encodeFunctionData, maxUint256, parseAbi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { planApproval } from '../../../src/chain/pipeline'
 import { planAaveDeposit, planAaveWithdraw } from '../../../src/chain/protocols/aave'
 import { aavePoolAbi } from '../../../src/chain/protocols/abis'
-import { approvalSteps, vaultPlan } from '../../../src/chain/protocols/vaultPlan'
+import { vaultPlan } from '../../../src/chain/protocols/vaultPlan'
 import { erc20 } from '../helpers/abis'
+import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
 import { allowanceOf, balanceOf, fundedWallet, grantElsewhere, runExactDeposit, runPlan } from './support'
 
@@ -28,6 +30,7 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
       amount,
     })
     const at = await runExactDeposit(client, w, plan, { token: usdc, to: pool, step: 'supply', amount })
+    expect(await allowancesLeft(client, me, at)).toEqual([])
     expect(await balanceOf(client, usdc, me, at)).toBe(parseUnits('150', 6))
     expect(await balanceOf(client, aUsdc, me, at)).toBe(amount)
 
@@ -37,6 +40,7 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
     const [out] = await runPlan(client, w, planAaveWithdraw({ profile, from: me, asset: 'USDC', amount }))
     // Aave pays exactly the amount asked for.
     expect(await balanceOf(client, usdc, me, out!.blockNumber)).toBe(parseUnits('250', 6))
+    expect(await allowancesLeft(client, me, out!.blockNumber)).toEqual([])
 
     const [all] = await runPlan(
       client,
@@ -45,6 +49,7 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
     )
     const n = all!.blockNumber
     expect(await balanceOf(client, aUsdc, me, n)).toBe(0n)
+    expect(await allowancesLeft(client, me, n)).toEqual([])
     // The interest left after taking the principal out comes back too, to the wei: the scaled balance at the
     // liquidity index of that block (WadRayMath.rayMul, rounded half up).
     const scaled = await client.readContract({
@@ -78,12 +83,14 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
     expect(await balanceOf(client, profile.vaults.aTokens.DAI, w.address, supplied!.blockNumber)).toBe(amount)
     expect(await balanceOf(client, dai, w.address, supplied!.blockNumber)).toBe(0n)
     expect(await allowanceOf(client, dai, w.address, profile.vaults.aavePool, supplied!.blockNumber)).toBe(0n)
+    expect(await allowancesLeft(client, w.address, supplied!.blockNumber)).toEqual([])
     const [out] = await runPlan(
       client,
       w,
       planAaveWithdraw({ profile, from: w.address, asset: 'DAI', amount }),
     )
     expect(await balanceOf(client, dai, w.address, out!.blockNumber)).toBe(amount)
+    expect(await allowancesLeft(client, w.address, out!.blockNumber)).toEqual([])
   })
 
   it('resets an existing USDT allowance to 0 before the new exact approve, then supplies USDT', async () => {
@@ -102,8 +109,7 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
       }),
     ).rejects.toThrow()
 
-    const approvals = await approvalSteps(reader, {
-      profile,
+    const approvals = await planApproval(reader, {
       token: usdt,
       tokenKey: 'USDT',
       owner: me,
@@ -138,10 +144,10 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
     expect(await allowanceOf(client, usdt, me, pool, reset!.blockNumber)).toBe(0n)
     expect(await allowanceOf(client, usdt, me, pool, approved!.blockNumber)).toBe(amount)
     expect(await allowanceOf(client, usdt, me, pool, supplied!.blockNumber)).toBe(0n)
+    expect(await allowancesLeft(client, me, supplied!.blockNumber)).toEqual([])
     expect(await balanceOf(client, profile.vaults.aTokens.USDT, me, supplied!.blockNumber)).toBe(amount)
     // Already 0: a new approval needs no reset.
-    const next = await approvalSteps(reader, {
-      profile,
+    const next = await planApproval(reader, {
       token: usdt,
       tokenKey: 'USDT',
       owner: me,

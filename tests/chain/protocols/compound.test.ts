@@ -1,6 +1,7 @@
 import { maxUint256, parseAbi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { planCompoundDeposit, planCompoundWithdraw } from '../../../src/chain/protocols/compound'
+import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
 import { balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
 
@@ -20,6 +21,7 @@ describe('Compound v3 adapter through the wallet path on the devnet', () => {
 
     const plan = await planCompoundDeposit(reader, { profile, from: me, amount })
     const block = await runExactDeposit(client, w, plan, { token: usdc, to: comet, step: 'supply', amount })
+    expect(await allowancesLeft(client, me, block)).toEqual([])
     // Comet books a principal rounded down at the block's index: the balance it promises for `amount`.
     const index = await client.readContract({
       address: comet,
@@ -36,6 +38,7 @@ describe('Compound v3 adapter through the wallet path on the devnet', () => {
     const [out] = await runPlan(client, w, planCompoundWithdraw({ profile, from: me, amount: half }))
     // Comet pays exactly the amount asked for.
     expect(await balanceOf(client, usdc, me, out!.blockNumber)).toBe(half)
+    expect(await allowancesLeft(client, me, out!.blockNumber)).toEqual([])
     const [all] = await runPlan(client, w, planCompoundWithdraw({ profile, from: me, amount: maxUint256 }))
     // Withdraw-all pays Comet's whole balance at that block: the principal at the index accrued in it.
     const n = all!.blockNumber
@@ -53,6 +56,7 @@ describe('Compound v3 adapter through the wallet path on the devnet', () => {
       blockNumber: n,
     })
     expect(await balanceOf(client, comet, me, n)).toBe(0n)
+    expect(await allowancesLeft(client, me, n)).toEqual([])
     expect(await balanceOf(client, usdc, me, n)).toBe(half + (principal * accrued) / 10n ** 15n)
     expect(await balanceOf(client, usdc, me, all!.blockNumber)).toBeGreaterThan(amount)
   })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { convexRewardPoolAbi, curve3poolAbi } from '../../../src/chain/protocols/abis'
 import { planConvexDeposit, planConvexWithdraw } from '../../../src/chain/protocols/convex'
 import { minusSlippage, planCurveDeposit, planCurveWithdraw } from '../../../src/chain/protocols/curve'
+import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
 import { allowanceOf, balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
 
@@ -18,6 +19,7 @@ describe('Curve 3pool adapter through the wallet path on the devnet', () => {
 
     const plan = await planCurveDeposit(reader, { profile, from: me, amount })
     const at = await runExactDeposit(client, w, plan, { token: usdc, to: pool, step: 'addLiquidity', amount })
+    expect(await allowancesLeft(client, me, at)).toEqual([])
     const promised = await client.readContract({
       address: pool,
       abi: curve3poolAbi,
@@ -42,17 +44,19 @@ describe('Curve 3pool adapter through the wallet path on the devnet', () => {
       blockNumber: removed!.blockNumber,
     })
     expect(await balanceOf(client, lp, me, removed!.blockNumber)).toBe(0n)
+    expect(await allowancesLeft(client, me, removed!.blockNumber)).toEqual([])
     expect(await balanceOf(client, usdc, me, removed!.blockNumber)).toBe(out)
     expect(out).toBeGreaterThan(amount)
   })
 
   it('removes a chosen USDC amount, burning just enough 3Crv', async () => {
     const { profile, reader, w, me, token: usdc } = await fundedWallet(client, 'USDC', parseUnits('1000', 6))
-    await runPlan(
+    const added = await runPlan(
       client,
       w,
       await planCurveDeposit(reader, { profile, from: me, amount: parseUnits('1000', 6) }),
     )
+    expect(await allowancesLeft(client, me, added.at(-1)!.blockNumber)).toEqual([])
     const lp = profile.vaults.curve3crv
     const [removed] = await runPlan(
       client,
@@ -60,6 +64,7 @@ describe('Curve 3pool adapter through the wallet path on the devnet', () => {
       await planCurveWithdraw(reader, { profile, from: me, amount: parseUnits('250', 6) }),
     )
     const at = removed!.blockNumber
+    expect(await allowancesLeft(client, me, at)).toEqual([])
     const burnt = (await balanceOf(client, lp, me, at - 1n)) - (await balanceOf(client, lp, me, at))
     // The pool pays what calc_withdraw_one_coin promised for the 3Crv burnt, never under the amount asked.
     const promised = await client.readContract({
@@ -132,6 +137,7 @@ describe('Convex route (USDC → 3pool → booster with stake) through the walle
     expect(await balanceOf(client, usdc, me, s)).toBe(0n)
     expect(await allowanceOf(client, usdc, me, pool, s)).toBe(0n)
     expect(await allowanceOf(client, lp, me, booster, s)).toBe(0n)
+    expect(await allowancesLeft(client, me, s)).toEqual([])
 
     await skip(client, 30 * DAY)
     const back = await planConvexWithdraw(reader, { profile, from: me, amount: maxUint256 })
@@ -141,6 +147,7 @@ describe('Convex route (USDC → 3pool → booster with stake) through the walle
     ])
     const [unstaked, removed] = await runPlan(client, w, back)
     expect(await balanceOf(client, lp, me, unstaked!.blockNumber)).toBe(minted)
+    expect(await allowancesLeft(client, me, removed!.blockNumber)).toEqual([])
     const out = await client.readContract({
       address: pool,
       abi: curve3poolAbi,

@@ -6,6 +6,7 @@ import { erc4626Abi, sUSDeAbi } from '../../../src/chain/protocols/abis'
 import { planEthenaClaim, planEthenaStake, planEthenaUnstake } from '../../../src/chain/protocols/ethena'
 import { readVaults } from '../../../src/chain/protocols/readVaults'
 import { sUSDe } from '../helpers/abis'
+import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, manifest, send, skip } from '../helpers/devnet'
 import { testProfile } from '../support/manifest'
 import { balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
@@ -23,6 +24,7 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
 
     const stake = await planEthenaStake(reader, { profile, from: me, amount })
     const staked = await runExactDeposit(client, w, stake, { token: usde, to: vault, step: 'stake', amount })
+    expect(await allowancesLeft(client, me, staked)).toEqual([])
     const shares = await balanceOf(client, vault, me, staked)
     const promised = await client.readContract({
       address: vault,
@@ -39,6 +41,7 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
     expect(unstake.calls.map((c) => c.step)).toEqual(['cooldown'])
     const [cooled] = await runPlan(client, w, unstake)
     const block = await client.getBlock({ blockNumber: cooled!.blockNumber })
+    expect(await allowancesLeft(client, me, block.number)).toEqual([])
     const [end, owed] = await client.readContract({
       address: vault,
       abi: sUSDeAbi,
@@ -76,6 +79,7 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
       end,
     )
     expect(await balanceOf(client, usde, me, claimed!.blockNumber)).toBe(owed)
+    expect(await allowancesLeft(client, me, claimed!.blockNumber)).toEqual([])
     expect(owed).toBeGreaterThan(amount)
     const after = (await readVaults(reader, { profile, address: me })).ethena!
     expect(after.underlyingAmount).toBe(0n)
@@ -84,11 +88,17 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
   it('cools down a chosen amount of USDe with cooldownAssets, burning the shares previewWithdraw promises', async () => {
     const { profile, reader, w, me, token: usde } = await fundedWallet(client, 'USDe', parseEther('100'))
     const vault = profile.vaults.sUSDe
-    await runPlan(client, w, await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }))
+    const stake = await runPlan(
+      client,
+      w,
+      await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }),
+    )
+    expect(await allowancesLeft(client, me, stake.at(-1)!.blockNumber)).toEqual([])
     const plan = await planEthenaUnstake(reader, { profile, from: me, amount: parseEther('30') })
     expect(plan.intent.kind).toBe('cooldown')
     const [cooled] = await runPlan(client, w, plan)
     const at = cooled!.blockNumber
+    expect(await allowancesLeft(client, me, at)).toEqual([])
     const [, owed] = await client.readContract({
       address: vault,
       abi: sUSDeAbi,
@@ -113,6 +123,7 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
     await skip(client, 7 * DAY)
     const [claimed] = await runPlan(client, w, planEthenaClaim({ profile, from: me, underlyingAmount: owed }))
     expect(await balanceOf(client, usde, me, claimed!.blockNumber)).toBe(parseEther('30'))
+    expect(await allowancesLeft(client, me, claimed!.blockNumber)).toEqual([])
   })
 
   it('withdraws directly when the cooldown is off', async () => {
@@ -121,11 +132,17 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
     const owner = manifest().owner
     await client.impersonateAccount({ address: owner })
     await send(client, owner, { address: vault, abi: sUSDe, functionName: 'setCooldownDuration', args: [0] })
-    await runPlan(client, w, await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }))
+    const stake = await runPlan(
+      client,
+      w,
+      await planEthenaStake(reader, { profile, from: me, amount: parseEther('100') }),
+    )
+    expect(await allowancesLeft(client, me, stake.at(-1)!.blockNumber)).toEqual([])
     const part = await planEthenaUnstake(reader, { profile, from: me, amount: parseEther('40') })
     expect(part.intent.kind).toBe('unstake')
     const [out] = await runPlan(client, w, part)
     expect(await balanceOf(client, usde, me, out!.blockNumber)).toBe(parseEther('40'))
+    expect(await allowancesLeft(client, me, out!.blockNumber)).toEqual([])
     const left = await balanceOf(client, vault, me)
     const [all] = await runPlan(
       client,
@@ -140,6 +157,7 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
       blockNumber: all!.blockNumber - 1n,
     })
     expect(await balanceOf(client, vault, me, all!.blockNumber)).toBe(0n)
+    expect(await allowancesLeft(client, me, all!.blockNumber)).toEqual([])
     expect(await balanceOf(client, usde, me, all!.blockNumber)).toBe(parseEther('40') + promised)
   })
 })

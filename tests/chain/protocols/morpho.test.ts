@@ -9,6 +9,7 @@ import {
   planMorphoWithdraw,
 } from '../../../src/chain/protocols/morpho'
 import { MorphoMarketNotConfiguredError, VaultInputError } from '../../../src/domain/vaults/errors'
+import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
 import { appSide, balanceOf, fundedWallet, newWallet, runExactDeposit, runPlan } from './support'
 
@@ -25,6 +26,7 @@ describe('Morpho Blue adapter through the wallet path on the devnet', () => {
 
     const plan = await planMorphoDeposit(reader, { profile, from: me, amount })
     const block = await runExactDeposit(client, w, plan, { token: dai, to: morpho, step: 'supply', amount })
+    expect(await allowancesLeft(client, me, block)).toEqual([])
     const [shares] = await client.readContract({
       address: morpho,
       abi: morphoAbi,
@@ -53,6 +55,7 @@ describe('Morpho Blue adapter through the wallet path on the devnet', () => {
     )
     // Withdrawing by assets pays exactly the amount asked for.
     expect(await balanceOf(client, dai, me, out!.blockNumber)).toBe(part)
+    expect(await allowancesLeft(client, me, out!.blockNumber)).toEqual([])
     const [held] = await client.readContract({
       address: morpho,
       abi: morphoAbi,
@@ -73,6 +76,7 @@ describe('Morpho Blue adapter through the wallet path on the devnet', () => {
       blockNumber: n,
     })
     expect(left).toBe(0n)
+    expect(await allowancesLeft(client, me, n)).toEqual([])
     // Every share is redeemed for SharesMathLib.toAssetsDown on the market as accrued in that block.
     const got = (await balanceOf(client, dai, me, n)) - part
     const [assetsLeft, sharesLeft] = await client.readContract({

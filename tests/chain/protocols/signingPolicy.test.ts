@@ -1,9 +1,9 @@
 import { encodeFunctionData, maxUint256, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { planApproval } from '../../../src/chain/pipeline'
 import { forReview } from '../../../src/chain/pipeline/forReview'
 import type { Plan } from '../../../src/chain/pipeline/types'
 import {
-  approvalSteps,
   planAaveDeposit,
   planAaveWithdraw,
   planAllowanceRevoke,
@@ -104,8 +104,7 @@ describe("the worker's signing allow-list accepts every call the vault plans mak
     const pool = profile.vaults.aavePool
     await grantElsewhere(client, me, t.USDT!, pool, 5n)
     await grantElsewhere(client, me, profile.vaults.curve3crv, profile.vaults.convexBooster, 5n)
-    const reset = await approvalSteps(reader, {
-      profile,
+    const reset = await planApproval(reader, {
       token: t.USDT!,
       tokenKey: 'USDT',
       owner: me,

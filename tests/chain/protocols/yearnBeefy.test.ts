@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { beefyAbi, erc4626Abi } from '../../../src/chain/protocols/abis'
 import { planBeefyDeposit, planBeefyWithdraw } from '../../../src/chain/protocols/beefy'
 import { planYearnDeposit, planYearnWithdraw } from '../../../src/chain/protocols/yearn'
+import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
-import { balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
+import { balanceOf, fundedWallet, grantElsewhere, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)
 
@@ -23,6 +24,7 @@ describe('Yearn v3 adapter through the wallet path on the devnet', () => {
       step: 'deposit',
       amount,
     })
+    expect(await allowancesLeft(client, me, deposited)).toEqual([])
     const promised = await client.readContract({
       address: vault,
       abi: erc4626Abi,
@@ -40,6 +42,7 @@ describe('Yearn v3 adapter through the wallet path on the devnet', () => {
     )
     // ERC-4626 withdraw pays exactly the assets asked for.
     expect(await balanceOf(client, usdc, me, out!.blockNumber)).toBe(parseUnits('1000', 6))
+    expect(await allowancesLeft(client, me, out!.blockNumber)).toEqual([])
     const shares = await balanceOf(client, vault, me)
     const [all] = await runPlan(
       client,
@@ -55,8 +58,24 @@ describe('Yearn v3 adapter through the wallet path on the devnet', () => {
       blockNumber: all!.blockNumber - 1n,
     })
     expect(await balanceOf(client, vault, me, all!.blockNumber)).toBe(0n)
+    expect(await allowancesLeft(client, me, all!.blockNumber)).toEqual([])
     expect(await balanceOf(client, usdc, me, all!.blockNumber)).toBe(parseUnits('1000', 6) + promisedOut)
     expect(promisedOut + parseUnits('1000', 6)).toBeGreaterThan(amount)
+  })
+
+  it('brings a larger allowance a dapp left down to the deposit, so none stands after it', async () => {
+    const amount = parseUnits('1000', 6)
+    const { profile, reader, w, me, token: usdc } = await fundedWallet(client, 'USDC', amount)
+    const vault = profile.vaults.yearnUsdcVault
+    await grantElsewhere(client, me, usdc, vault, parseUnits('5000', 6))
+    const plan = await planYearnDeposit(reader, { profile, from: me, amount })
+    const deposited = await runExactDeposit(client, w, plan, {
+      token: usdc,
+      to: vault,
+      step: 'deposit',
+      amount,
+    })
+    expect(await allowancesLeft(client, me, deposited)).toEqual([])
   })
 })
 
@@ -75,6 +94,7 @@ describe('Beefy adapter through the wallet path on the devnet', () => {
       step: 'deposit',
       amount,
     })
+    expect(await allowancesLeft(client, me, deposited)).toEqual([])
     const ppfs = await client.readContract({
       address: vault,
       abi: beefyAbi,
@@ -97,21 +117,24 @@ describe('Beefy adapter through the wallet path on the devnet', () => {
       blockNumber: withdrawn!.blockNumber,
     })
     expect(await balanceOf(client, vault, me, withdrawn!.blockNumber)).toBe(0n)
+    expect(await allowancesLeft(client, me, withdrawn!.blockNumber)).toEqual([])
     expect(await balanceOf(client, usdc, me, withdrawn!.blockNumber)).toBe((shares * later) / 10n ** 18n)
   })
 
   it('withdraws at least a chosen amount', async () => {
     const { profile, reader, w, me, token: usdc } = await fundedWallet(client, 'USDC', parseUnits('1000', 6))
-    await runPlan(
+    const deposit = await runPlan(
       client,
       w,
       await planBeefyDeposit(reader, { profile, from: me, amount: parseUnits('1000', 6) }),
     )
-    await runPlan(
+    expect(await allowancesLeft(client, me, deposit.at(-1)!.blockNumber)).toEqual([])
+    const [withdrawn] = await runPlan(
       client,
       w,
       await planBeefyWithdraw(reader, { profile, from: me, amount: parseUnits('300', 6) }),
     )
+    expect(await allowancesLeft(client, me, withdrawn!.blockNumber)).toEqual([])
     expect(await balanceOf(client, usdc, me)).toBeGreaterThanOrEqual(parseUnits('300', 6))
     expect(await balanceOf(client, usdc, me)).toBeLessThanOrEqual(parseUnits('300.000002', 6))
   })
