@@ -1,31 +1,24 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { inspect } from '../../machines/inspect'
-import { settingsActors } from '../../machines/settingsActors'
-import { settingsMachine } from '../../machines/settingsMachine'
+import { liveRpcSettingsMachine } from '../../machines/rpcSettingsActors'
+import { liveSettingsMachine } from '../../machines/settingsActors'
 import { useAppActors } from '../../ui/app/AppActors'
-import { autoLockMinutes } from '../../workers/vaultClient'
-import { useEndpointSettings } from './endpoints'
 
-const subscribeStorage = (cb: () => void) => {
-  window.addEventListener('storage', cb)
-  return () => window.removeEventListener('storage', cb)
-}
-
-/** Mounts the settings panel's machine with its actors (machines/settingsActors.ts). */
+/**
+ * Mounts the settings panel's machine and its Networks and endpoints machine, each with its actors
+ * (machines/settingsActors.ts, machines/rpcSettingsActors.ts).
+ */
 export function useSettingsPanel() {
   const { session, preferences } = useAppActors()
   const navigate = useNavigate()
   const machine = useMemo(
-    () =>
-      settingsMachine.provide({
-        actors: settingsActors({ session, preferences, goHome: () => navigate({ to: '/' }) }),
-      }),
+    () => liveSettingsMachine({ session, preferences, goHome: () => navigate({ to: '/' }) }),
     [session, preferences, navigate],
   )
+  const endpointsMachine = useMemo(() => liveRpcSettingsMachine(session), [session])
   const actor = useActorRef(machine, { inspect })
-  const minutes = useSyncExternalStore(subscribeStorage, autoLockMinutes)
-  const endpoints = useEndpointSettings()
-  return { actor, autoLockMinutes: minutes, endpoints }
+  const endpoints = useActorRef(endpointsMachine, { inspect })
+  return { actor, endpoints }
 }
