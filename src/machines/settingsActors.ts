@@ -129,7 +129,7 @@ export function settingsActors(deps: SettingsDeps) {
   }
 }
 
-/** The settings panel's machine wired to the app (machines/settingsActors.ts). */
+/** The settings panel's machine wired to the vault worker, storage and the app's actors. */
 export function liveSettingsMachine(deps: SettingsDeps) {
   return settingsMachine.provide({ actors: settingsActors(deps) })
 }
