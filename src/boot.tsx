@@ -31,7 +31,7 @@ await yieldToMain()
 
 const session = createActor(sessionMachine, { inspect }).start()
 await yieldToMain()
-const router = makeRouter(session)
+const router = makeRouter({ session, preferences })
 
 // When the wallet appears, locks or goes away, re-run the guards of the screen on show.
 let lastValue = session.getSnapshot().value

@@ -1,12 +1,12 @@
 import { createRouter, Navigate } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
-import type { SessionActor } from './ui/app/AppActors'
+import type { AppActors } from './ui/app/AppActors'
 
-/** The app's router: file routes, the session actor in context for guards, unknown paths back to `/`. */
-export function makeRouter(session: SessionActor) {
+/** The app's router: file routes, the app's actors in context for guards, unknown paths back to `/`. */
+export function makeRouter({ session, preferences }: AppActors) {
   return createRouter({
     routeTree,
-    context: { session },
+    context: { session, preferences },
     defaultPreload: false,
     notFoundMode: 'root',
     defaultNotFoundComponent: () => <Navigate to="/" replace />,

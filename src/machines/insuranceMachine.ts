@@ -1,4 +1,4 @@
-import { fromCallback, setup } from 'xstate'
+import { assign, fromCallback, fromTransition, sendTo, setup } from 'xstate'
 
 /** The localStorage key holding the wish to hear about DeFi insurance ('true' while the wish stands). */
 export const insuranceNotifyKey = 'insuranceNotify'
@@ -6,11 +6,14 @@ export const insuranceNotifyKey = 'insuranceNotify'
 export type InsuranceEvent =
   | { type: 'notify.request' }
   | { type: 'notify.cancel' }
-  /** Another tab changed the wish (the storage event). */
-  | { type: 'storage.changed' }
+  /** Another tab changed the wish (the storage event): what storage now holds. */
+  | { type: 'storage.changed'; wanted: boolean }
+
+/** What the wish's store takes: the wish to keep. */
+export type InsuranceStoreEvent = { type: 'notify.write'; wanted: boolean }
 
 /** Whether this device asked to be told when insurance is ready; a storage failure reads as "no". */
-export function readInsuranceNotify(): boolean {
+function readInsuranceNotify(): boolean {
   try {
     return globalThis.localStorage?.getItem(insuranceNotifyKey) === 'true'
   } catch (error) {
@@ -34,17 +37,28 @@ function writeInsuranceNotify(wanted: boolean) {
  * and every open tab follows it.
  */
 export const insuranceMachine = setup({
-  types: { events: {} as InsuranceEvent },
-  guards: { isNotifyStored: () => readInsuranceNotify() },
+  types: { context: {} as { wanted: boolean }, events: {} as InsuranceEvent },
+  guards: { isNotifyStored: ({ context }) => context.wanted },
   actions: {
-    rememberNotify: () => writeInsuranceNotify(true),
-    forgetNotify: () => writeInsuranceNotify(false),
+    storeNotify: sendTo(
+      'notifyStore',
+      ({ context }): InsuranceStoreEvent => ({ type: 'notify.write', wanted: context.wanted }),
+    ),
   },
   actors: {
+    /**
+     * The wish in localStorage: read as the store is made, which is when this machine's actor is made, so
+     * the first render already shows it; written on every change.
+     */
+    notifyStore: fromTransition((_stored: boolean, event: InsuranceStoreEvent) => {
+      writeInsuranceNotify(event.wanted)
+      return event.wanted
+    }, readInsuranceNotify),
     listenToOtherTabs: fromCallback(({ sendBack }) => {
       if (typeof window === 'undefined') return
       const onStorage = (event: StorageEvent) => {
-        if (event.key === insuranceNotifyKey || event.key === null) sendBack({ type: 'storage.changed' })
+        if (event.key === insuranceNotifyKey || event.key === null)
+          sendBack({ type: 'storage.changed', wanted: readInsuranceNotify() })
       }
       window.addEventListener('storage', onStorage)
       return () => window.removeEventListener('storage', onStorage)
@@ -52,12 +66,19 @@ export const insuranceMachine = setup({
   },
 }).createMachine({
   id: 'insurance',
+  context: ({ spawn }) => ({ wanted: spawn('notifyStore', { id: 'notifyStore' }).getSnapshot().context }),
   invoke: { src: 'listenToOtherTabs' },
   initial: 'reading',
-  on: { 'storage.changed': '.reading' },
+  on: { 'storage.changed': { target: '.reading', actions: assign({ wanted: ({ event }) => event.wanted }) } },
   states: {
     reading: { always: [{ guard: 'isNotifyStored', target: 'subscribed' }, { target: 'notSubscribed' }] },
-    notSubscribed: { on: { 'notify.request': { target: 'subscribed', actions: 'rememberNotify' } } },
-    subscribed: { on: { 'notify.cancel': { target: 'notSubscribed', actions: 'forgetNotify' } } },
+    notSubscribed: {
+      on: { 'notify.request': { target: 'subscribed', actions: [assign({ wanted: true }), 'storeNotify'] } },
+    },
+    subscribed: {
+      on: {
+        'notify.cancel': { target: 'notSubscribed', actions: [assign({ wanted: false }), 'storeNotify'] },
+      },
+    },
   },
 })

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, fromTransition, sendTo, setup } from 'xstate'
 import { type NetworkId, networkIds } from '../domain/catalogue/networks'
 import { errorText } from './visibility'
 
@@ -20,12 +20,23 @@ export type NetworkSwitchContext = {
 
 export type NetworkSwitchEvent = { type: 'network.select'; network: NetworkId } | { type: 'notice.dismiss' }
 
+/** What the network's store takes: the network to keep. */
+export type NetworkStoreEvent = { type: 'network.write'; network: NetworkId }
+
 function readNetwork(): NetworkId {
   try {
     const stored = globalThis.localStorage?.getItem(NETWORK_KEY)
     return networkIds.find((id) => id === stored) ?? 'ethereum'
   } catch {
     return 'ethereum'
+  }
+}
+
+function writeNetwork(network: NetworkId) {
+  try {
+    globalThis.localStorage?.setItem(NETWORK_KEY, network)
+  } catch (error) {
+    console.warn('could not store the network', error)
   }
 }
 
@@ -37,6 +48,15 @@ function readNetwork(): NetworkId {
 export const networkSwitchMachine = setup({
   types: { context: {} as NetworkSwitchContext, events: {} as NetworkSwitchEvent },
   actors: {
+    /**
+     * The chosen network in localStorage: read as the store is made, which is when this machine's actor is
+     * made, so the first render already shows it (and the gas panel asks for its fees, not Ethereum's);
+     * written on every change.
+     */
+    networkStore: fromTransition((_stored: NetworkId, event: NetworkStoreEvent) => {
+      writeNetwork(event.network)
+      return event.network
+    }, readNetwork),
     switchNetwork: fromPromise<SwitchOutcome, { network: NetworkId }>(async ({ input }) => {
       const { injectedProvider, switchInjectedChain } = await import('../chain/injectedWallet')
       const provider = injectedProvider()
@@ -44,17 +64,18 @@ export const networkSwitchMachine = setup({
     }),
   },
   actions: {
-    storeNetwork: ({ context }) => {
-      try {
-        globalThis.localStorage?.setItem(NETWORK_KEY, context.network)
-      } catch (error) {
-        console.warn('could not store the network', error)
-      }
-    },
+    storeNetwork: sendTo(
+      'networkStore',
+      ({ context }): NetworkStoreEvent => ({ type: 'network.write', network: context.network }),
+    ),
   },
 }).createMachine({
   id: 'networkSwitch',
-  context: () => ({ network: readNetwork(), target: null, notice: null }),
+  context: ({ spawn }) => ({
+    network: spawn('networkStore', { id: 'networkStore' }).getSnapshot().context,
+    target: null,
+    notice: null,
+  }),
   initial: 'idle',
   states: {
     idle: {

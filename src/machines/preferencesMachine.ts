@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate'
+import { assign, fromCallback, sendTo, setup } from 'xstate'
 import { type Language, toLanguage } from '../domain/i18n'
 
 export type Theme = 'light' | 'dark'
@@ -10,8 +10,11 @@ export type PreferencesEvent =
   | { type: 'theme.set'; theme: Theme }
   | { type: 'theme.toggle' }
   | { type: 'debug.set'; debug: boolean }
-  /** Another tab wrote one of our keys (the storage event). */
-  | { type: 'storage.changed'; key: string | null }
+  /** What storage holds: read at start, and again when another tab writes one of our keys. */
+  | { type: 'preferences.read'; preferences: PreferencesContext }
+
+/** What the store takes: the preferences just changed, to be written (only those). */
+export type PreferencesStoreEvent = { type: 'preferences.write'; changes: Partial<PreferencesContext> }
 
 /** The localStorage keys of the spec (§3), plus `language`, which the original never stored. */
 export const preferenceKeys = {
@@ -40,7 +43,7 @@ function write(key: string, value: string | null) {
 }
 
 /** Reads every preference; a storage failure gives light mode, Spanish and no debug (spec §8). */
-export function readPreferences(): PreferencesContext {
+function readPreferences(): PreferencesContext {
   return {
     language: toLanguage(read(preferenceKeys.language)),
     theme: read(preferenceKeys.theme) === 'dark' ? 'dark' : 'light',
@@ -48,38 +51,59 @@ export function readPreferences(): PreferencesContext {
   }
 }
 
+/** Writes the preferences that changed: the theme with the spec's dark mode flag beside it. */
+function writePreferences({ language, theme, debug }: Partial<PreferencesContext>) {
+  if (language) write(preferenceKeys.language, language)
+  if (theme) {
+    write(preferenceKeys.theme, theme)
+    write(preferenceKeys.darkMode, theme === 'dark' ? '1' : null)
+  }
+  if (debug !== undefined) write(preferenceKeys.debug, String(debug))
+}
+
+/** The store's id, where the machine sends what to write. */
+const STORE = 'preferencesStore'
+
+/** The store's write event for the preferences this machine just changed. */
+const storeWrite = (changes: Partial<PreferencesContext>): PreferencesStoreEvent => ({
+  type: 'preferences.write',
+  changes,
+})
+
 /**
  * Language, theme and debug flag: stored in localStorage, followed by every open tab through the storage
- * event, and rendered by the root view (the `dark` class, the dictionaries, the inspector panel).
+ * event, and rendered by the root view (the `dark` class, the dictionaries, the inspector panel). Storage is
+ * the store actor's alone: it reads the preferences as the actor starts (so they are there before the first
+ * render), again when another tab writes them, and writes what changes here.
  */
 export const preferencesMachine = setup({
   types: { context: {} as PreferencesContext, events: {} as PreferencesEvent },
   actors: {
-    listenToOtherTabs: fromCallback(({ sendBack }) => {
+    preferencesStore: fromCallback<PreferencesStoreEvent>(({ sendBack, receive }) => {
+      sendBack({ type: 'preferences.read', preferences: readPreferences() })
+      receive((event) => writePreferences(event.changes))
       if (typeof window === 'undefined') return
-      const onStorage = (event: StorageEvent) => sendBack({ type: 'storage.changed', key: event.key })
+      const onStorage = () => sendBack({ type: 'preferences.read', preferences: readPreferences() })
       window.addEventListener('storage', onStorage)
       return () => window.removeEventListener('storage', onStorage)
     }),
   },
   actions: {
-    persistLanguage: ({ context }) => write(preferenceKeys.language, context.language),
-    persistTheme: ({ context }) => {
-      write(preferenceKeys.theme, context.theme)
-      write(preferenceKeys.darkMode, context.theme === 'dark' ? '1' : null)
-    },
-    persistDebug: ({ context }) => write(preferenceKeys.debug, String(context.debug)),
-    reload: assign(() => readPreferences()),
+    persistLanguage: sendTo(STORE, ({ context }) => storeWrite({ language: context.language })),
+    persistTheme: sendTo(STORE, ({ context }) => storeWrite({ theme: context.theme })),
+    persistDebug: sendTo(STORE, ({ context }) => storeWrite({ debug: context.debug })),
   },
 }).createMachine({
   id: 'preferences',
-  context: () => readPreferences(),
-  invoke: { src: 'listenToOtherTabs' },
+  context: { language: 'es', theme: 'light', debug: false },
+  invoke: { id: STORE, src: 'preferencesStore' },
   initial: 'ready',
   states: {
     ready: {
       on: {
-        'language.set': { actions: [assign({ language: ({ event }) => event.language }), 'persistLanguage'] },
+        'language.set': {
+          actions: [assign({ language: ({ event }) => event.language }), 'persistLanguage'],
+        },
         'theme.set': { actions: [assign({ theme: ({ event }) => event.theme }), 'persistTheme'] },
         'theme.toggle': {
           actions: [
@@ -88,7 +112,7 @@ export const preferencesMachine = setup({
           ],
         },
         'debug.set': { actions: [assign({ debug: ({ event }) => event.debug }), 'persistDebug'] },
-        'storage.changed': { actions: 'reload' },
+        'preferences.read': { actions: assign(({ event }) => event.preferences) },
       },
     },
   },

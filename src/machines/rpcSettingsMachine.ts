@@ -32,7 +32,8 @@ export type RpcSettingsEvent =
   | { type: 'keys.save'; changes: ApiKeyChanges }
   | { type: 'notice.dismiss' }
 
-export type RpcSettingsInput = Pick<RpcSettingsContext, 'urls' | 'maskedKeys'>
+/** What storage holds: the user's endpoints and the configured keys, masked. */
+export type RpcSettings = Pick<RpcSettingsContext, 'urls' | 'maskedKeys'>
 
 const reasons: readonly RejectReason[] = ['rpc.invalidUrl', 'rpc.unreachable', 'rpc.wrongChain']
 
@@ -52,17 +53,19 @@ const editing = {
 } as const
 
 /**
- * Settings → Networks and endpoints: idle → checking → saved | rejected for a new endpoint (saved only when
- * it answers eth_chainId with the network's id), removing → saved, savingKeys → saved. The actors apply the
- * change to storage and rebuild the chain layer, so the next refresh already goes through it.
+ * Settings → Networks and endpoints: loading (what storage holds) → idle → checking → saved | rejected for a
+ * new endpoint (saved only when it answers eth_chainId with the network's id), removing → saved,
+ * savingKeys → saved. The actors apply the change to storage and rebuild the chain layer, so the next
+ * refresh already goes through it.
  */
 export const rpcSettingsMachine = setup({
   types: {
     context: {} as RpcSettingsContext,
     events: {} as RpcSettingsEvent,
-    input: {} as RpcSettingsInput,
   },
   actors: {
+    /** Reads the user's endpoints and keys (masked) from storage. */
+    readSettings: fromPromise<RpcSettings>(notImplemented),
     /** Checks the endpoint's chain id, saves it first in the network's list; resolves with that list. */
     addEndpoint: fromPromise<string[], { network: NetworkId; url: string }>(notImplemented),
     /** Removes one endpoint; resolves with the network's remaining list. */
@@ -81,9 +84,19 @@ export const rpcSettingsMachine = setup({
   },
 }).createMachine({
   id: 'rpcSettings',
-  context: ({ input }) => ({ ...input, attempt: null, notice: null }),
-  initial: 'idle',
+  context: { urls: {}, maskedKeys: {}, attempt: null, notice: null },
+  initial: 'loading',
   states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readSettings',
+        src: 'readSettings',
+        onDone: { target: 'idle', actions: assign(({ event }) => event.output) },
+        // Unreadable storage reads as nothing configured (chain/settings already falls back so).
+        onError: 'idle',
+      },
+    },
     idle: { on: editing },
     checking: {
       tags: ['busy'],

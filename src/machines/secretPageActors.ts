@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import type { Secret } from '../domain/secret'
 import type { WalletKind } from '../workers/vaultApi'
 import { getVault } from '../workers/vaultClient'
+import { secretPageMachine } from './secretPageMachine'
 
 /**
  * The secret pages' real actors: availability from the vault's public status, the secret from the worker
@@ -19,3 +20,6 @@ export const secretPageActors = {
     navigator.clipboard.writeText(input.text.reveal()),
   ),
 }
+
+/** The secret page's machine wired to the vault worker and the clipboard. */
+export const liveSecretPageMachine = secretPageMachine.provide({ actors: secretPageActors })

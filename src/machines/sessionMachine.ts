@@ -38,12 +38,19 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   | { type: 'wallet.forgotten' }
   | { type: 'session.refresh' }
+  /** What storage holds for the user name, read as the session starts. */
+  | { type: 'user.read'; username: string | null }
   | BalancesParentEvent
+
+/** What the user name's store takes: the name to keep, or null to remove it. */
+export type UsernameStoreEvent = { type: 'user.write'; username: string | null }
 
 /** What a page load can know of the stored wallet before any password: it exists, its address, its kind. */
 export type StoredWallet = { exists: boolean; address: Address | null; kind: WalletKind | null }
 
 const USER_KEY = 'user'
+/** The id of the store actor, where the session sends the user name to keep. */
+const USERNAME_STORE = 'usernameStore'
 
 function readUsername(): string | null {
   try {
@@ -99,6 +106,14 @@ export const sessionMachine = setup({
     lockVault: fromPromise<void>(async () => (await vault()).lock()),
     /** The caller (settings) has already removed the vault with its password; lock every tab. */
     forgetVault: fromPromise<void>(async () => (await vault()).lock()),
+    /**
+     * The user name in localStorage: read as the session starts (so it is there before the first screen
+     * renders), written when it changes.
+     */
+    usernameStore: fromCallback<UsernameStoreEvent>(({ sendBack, receive }) => {
+      sendBack({ type: 'user.read', username: readUsername() })
+      receive((event) => writeUsername(event.username))
+    }),
     /** Tells this tab when another tab (or the auto-lock timer) locked the vault. */
     watchVaultLock: fromCallback(({ sendBack }) => {
       if (typeof BroadcastChannel === 'undefined') return
@@ -111,28 +126,26 @@ export const sessionMachine = setup({
     }),
   },
   actions: {
-    storeUsername: assign(({ event }) => {
-      if (event.type !== 'user.set') return {}
-      const username = event.username.trim()
-      writeUsername(username)
-      return { username }
-    }),
+    assignUsername: assign(({ event }) =>
+      event.type === 'user.set' ? { username: event.username.trim() } : {},
+    ),
+    storeUsername: sendTo(
+      USERNAME_STORE,
+      ({ context }): UsernameStoreEvent => ({ type: 'user.write', username: context.username }),
+    ),
     assignMode: assign(({ event }) => (event.type === 'mode.set' ? { mode: event.mode } : {})),
     assignWallet: assign(({ event }) =>
       event.type === 'wallet.ready' ? { address: event.address, walletKind: event.kind, error: null } : {},
     ),
-    clearSession: assign(() => {
-      writeUsername(null)
-      return {
-        username: null,
-        mode: null,
-        address: null,
-        walletKind: null,
-        balances: {},
-        balancesLoading: false,
-        staleNetworks: [],
-        error: null,
-      }
+    clearSession: assign({
+      username: null,
+      mode: null,
+      address: null,
+      walletKind: null,
+      balances: {},
+      balancesLoading: false,
+      staleNetworks: [],
+      error: null,
     }),
     /** A new result: networks that failed keep their last known balances and are marked stale. */
     mergeBalances: assign(({ context, event }) => {
@@ -155,7 +168,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: () => ({
-    username: readUsername(),
+    username: null,
     mode: null,
     address: null,
     walletKind: null,
@@ -164,9 +177,10 @@ export const sessionMachine = setup({
     staleNetworks: [],
     error: null,
   }),
-  invoke: { src: 'watchVaultLock' },
+  invoke: [{ id: USERNAME_STORE, src: 'usernameStore' }, { src: 'watchVaultLock' }],
   on: {
-    'user.set': [{ guard: 'isUsernameBlank' }, { actions: 'storeUsername' }],
+    'user.read': { actions: assign({ username: ({ event }) => event.username }) },
+    'user.set': [{ guard: 'isUsernameBlank' }, { actions: ['assignUsername', 'storeUsername'] }],
     'mode.set': { actions: 'assignMode' },
   },
   initial: 'initializing',
@@ -201,7 +215,7 @@ export const sessionMachine = setup({
       on: {
         'vault.unlock': 'unlocking',
         'wallet.ready': { target: 'unlocked', actions: 'assignWallet' },
-        'wallet.forgotten': { target: 'noWallet', actions: 'clearSession' },
+        'wallet.forgotten': { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
         'session.signOut': 'signingOut',
       },
     },
@@ -256,7 +270,7 @@ export const sessionMachine = setup({
         },
         'vault.lock': 'locking',
         'vault.lockedElsewhere': { target: 'locked', actions: assign({ balances: {} }) },
-        'wallet.forgotten': { target: 'noWallet', actions: 'clearSession' },
+        'wallet.forgotten': { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
         'session.signOut': 'signingOut',
       },
     },
@@ -270,8 +284,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'forgetVault',
         src: 'forgetVault',
-        onDone: { target: 'noWallet', actions: 'clearSession' },
-        onError: { target: 'noWallet', actions: 'clearSession' },
+        onDone: { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
+        onError: { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
       },
     },
   },

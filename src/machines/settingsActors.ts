@@ -1,12 +1,17 @@
 import { clear, set } from 'idb-keyval'
 import type { ActorRefFrom } from 'xstate'
-import { fromPromise, waitFor } from 'xstate'
+import { fromCallback, fromPromise, waitFor } from 'xstate'
 import { networks, tokens } from '../domain/catalogue'
 import { removeLegacyWallet } from '../workers/legacyWallet'
-import { AUTO_LOCK_KEY, getVault } from '../workers/vaultClient'
+import { AUTO_LOCK_KEY, autoLockMinutes, getVault } from '../workers/vaultClient'
 import type { preferencesMachine } from './preferencesMachine'
 import type { sessionMachine } from './sessionMachine'
-import type { ConfirmInput, SettingsTask } from './settingsMachine'
+import {
+  type AutoLockWatchEvent,
+  type ConfirmInput,
+  type SettingsTask,
+  settingsMachine,
+} from './settingsMachine'
 
 type Balances = Record<string, bigint>
 
@@ -111,5 +116,20 @@ export function settingsActors(deps: SettingsDeps) {
       sessionStorage.clear()
       window.location.reload()
     }),
+    watchAutoLock: fromCallback<AutoLockWatchEvent>(({ sendBack, receive }) => {
+      const read = () => sendBack({ type: 'autoLock.read', minutes: autoLockMinutes() })
+      read()
+      receive(read)
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === AUTO_LOCK_KEY || event.key === null) read()
+      }
+      window.addEventListener('storage', onStorage)
+      return () => window.removeEventListener('storage', onStorage)
+    }),
   }
+}
+
+/** The settings panel's machine wired to the vault worker, storage and the app's actors. */
+export function liveSettingsMachine(deps: SettingsDeps) {
+  return settingsMachine.provide({ actors: settingsActors(deps) })
 }

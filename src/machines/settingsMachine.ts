@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import { Secret } from '../domain/secret'
+import { DEFAULT_AUTO_LOCK_MINUTES } from '../workers/vault/autoLock'
 
 /** The panel's one-shot actions, each run by the `runTask` actor. */
 export type SettingsTask =
@@ -15,6 +16,8 @@ export type SettingsContext = {
   notice: string | null
   /** Text key of why the last Log out or Delete did not happen (wrong password), shown in its confirmation. */
   confirmError: string | null
+  /** The stored auto-lock setting, as this tab or another last saved it. */
+  autoLockMinutes: number
 }
 
 /** What Log out and Delete need: the stored wallet's password, checked inside the vault worker. */
@@ -31,6 +34,11 @@ export type SettingsEvent =
   /** The password travels wrapped, so logs and the inspector see `•••`. */
   | { type: 'confirm.accept'; password: Secret }
   | { type: 'confirm.cancel' }
+  /** What storage holds for the auto-lock setting (read at start, after a task, and when another tab saves). */
+  | { type: 'autoLock.read'; minutes: number }
+
+/** What the auto-lock watcher takes: read storage again (this tab just saved). */
+export type AutoLockWatchEvent = { type: 'autoLock.reread' }
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
 
@@ -68,17 +76,23 @@ export const settingsMachine = setup({
     deleteAll: fromPromise<void, ConfirmInput>(notImplemented),
     /** Downloads the wallet's key as an encrypted v3 keystore file, made in the vault worker with the password. */
     backupKeystore: fromPromise<void, ConfirmInput>(notImplemented),
+    /** Sends `autoLock.read` at start, on `autoLock.reread` and whenever another tab changes the setting. */
+    watchAutoLock: fromCallback<AutoLockWatchEvent>(() => {}),
   },
   actions: {
     clearMessages: assign({ notice: null, confirmError: null }),
     clearConfirmError: assign({ confirmError: null }),
+    // A task may have saved the auto-lock setting; the storage event only reaches the other tabs.
+    rereadAutoLock: sendTo('watchAutoLock', { type: 'autoLock.reread' } satisfies AutoLockWatchEvent),
   },
   guards: {
     hasPassword: ({ event }) => event.type === 'confirm.accept' && event.password.length > 0,
   },
 }).createMachine({
   id: 'settings',
-  context: { notice: null, confirmError: null },
+  context: { notice: null, confirmError: null, autoLockMinutes: DEFAULT_AUTO_LOCK_MINUTES },
+  invoke: { id: 'watchAutoLock', src: 'watchAutoLock' },
+  on: { 'autoLock.read': { actions: assign({ autoLockMinutes: ({ event }) => event.minutes }) } },
   initial: 'closed',
   states: {
     closed: { entry: assign({ notice: null, confirmError: null }), on: { 'settings.open': 'open' } },
@@ -124,8 +138,11 @@ export const settingsMachine = setup({
               const { type: _type, ...task } = event
               return task
             },
-            onDone: { target: 'idle', actions: assign({ notice: ({ event }) => event.output }) },
-            onError: { target: 'idle', actions: assign({ notice: 'settings.failed' }) },
+            onDone: {
+              target: 'idle',
+              actions: [assign({ notice: ({ event }) => event.output }), 'rereadAutoLock'],
+            },
+            onError: { target: 'idle', actions: [assign({ notice: 'settings.failed' }), 'rereadAutoLock'] },
           },
         },
         confirmingLogout: confirming('loggingOut'),

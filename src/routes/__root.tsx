@@ -3,14 +3,16 @@ import { useActorRef } from '@xstate/react'
 import { loadLanguage } from '../domain/i18n'
 import { liveAppUpdateMachine } from '../machines/appUpdateActors'
 import { inspect } from '../machines/inspect'
-import { readPreferences } from '../machines/preferencesMachine'
-import type { SessionActor } from '../ui/app/AppActors'
+import type { PreferencesActor, SessionActor } from '../ui/app/AppActors'
 import { whenIdle } from '../ui/app/whenIdle'
 import { AppFrame } from '../ui/layout/AppFrame'
 import { UpdateBanner } from '../ui/layout/UpdateBanner'
 
-/** What every route's guard may read: the session actor (wallet present, locked, unlocked). */
-export type RouterContext = { session: SessionActor }
+/**
+ * What every route's guard may read: the session actor (wallet present, locked, unlocked) and the
+ * preferences actor (the language whose texts a screen waits for).
+ */
+export type RouterContext = { session: SessionActor; preferences: PreferencesActor }
 
 /**
  * The first screens (welcome, and unlock, where every later visit starts) draw on the first-load texts only;
@@ -19,14 +21,15 @@ export type RouterContext = { session: SessionActor }
  */
 const firstScreens = new Set(['/', '/welcome', '/unlock'])
 
-function loadMoreWhenIdle() {
-  whenIdle(() => void loadLanguage(readPreferences().language, 'more').catch(() => {}), 2000)
+function loadMoreWhenIdle(preferences: PreferencesActor) {
+  whenIdle(() => void loadLanguage(preferences.getSnapshot().context.language, 'more').catch(() => {}), 2000)
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location }) => {
-    if (location.pathname === '/unlock') loadMoreWhenIdle()
-    else if (!firstScreens.has(location.pathname)) await loadLanguage(readPreferences().language, 'more')
+  beforeLoad: async ({ context: { preferences }, location }) => {
+    if (location.pathname === '/unlock') loadMoreWhenIdle(preferences)
+    else if (!firstScreens.has(location.pathname))
+      await loadLanguage(preferences.getSnapshot().context.language, 'more')
   },
   component: function Root() {
     // Registers the service worker; a new version waits for the user's Update.

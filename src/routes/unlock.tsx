@@ -1,20 +1,14 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
-import { fromPromise } from 'xstate'
 import { inspect } from '../machines/inspect'
-import { legacyMigrationMachine } from '../machines/legacyMigrationMachine'
+import { liveLegacyMigrationMachine } from '../machines/legacyMigrationActors'
 import { liveUnlockMachine } from '../machines/unlockActors'
 import { useAppActors } from '../ui/app/AppActors'
 import { safeRedirect, settledSession } from '../ui/app/settledSession'
 import { LegacyMigration } from '../ui/onboarding/LegacyMigration'
 import { UnlockScreen } from '../ui/unlock/UnlockScreen'
-import { readLegacyWallet, removeLegacyWallet } from '../workers/legacyWallet'
-import { readRecord } from '../workers/vault/keystore'
 import { useWarmUpWallet } from './-onboarding/warmUpWallet'
-
-/** The vault worker's client, loaded when a legacy wallet is actually moved. */
-const vault = () => import('../workers/vaultClient').then((m) => m.getVault())
 
 type UnlockSearch = { redirect?: string }
 
@@ -28,9 +22,9 @@ export const Route = createFileRoute('/unlock')({
     if (snapshot.matches('noWallet')) throw redirect({ to: '/', replace: true })
     if (snapshot.matches('unlocked')) throw redirect({ href: search.redirect ?? '/home', replace: true })
   },
-  loader: async () => {
-    return { legacy: !(await readRecord()) && readLegacyWallet() !== null }
-  },
+  // The session's own read of storage tells the two apart: a sealed wallet always has a kind, and only the
+  // plaintext wallet of an earlier version (no vault beside it) is locked without one.
+  loader: ({ context }) => ({ legacy: context.session.getSnapshot().context.walletKind === null }),
   component: function UnlockRoute() {
     const { legacy } = Route.useLoaderData()
     // The wallet opens right after the password: load its chain code while the user types it.
@@ -57,19 +51,9 @@ function MigrateLegacy() {
   const navigate = useNavigate()
   const machine = useMemo(
     () =>
-      legacyMigrationMachine.provide({
-        actors: {
-          migrateLegacy: fromPromise(async ({ input }) => {
-            const legacy = readLegacyWallet()
-            if (!legacy) throw new Error('no legacy wallet')
-            const result = await (await vault()).migrateLegacy(input.password.reveal(), legacy.json)
-            removeLegacyWallet()
-            const { kind } = await (await vault()).status()
-            session.send({ type: 'wallet.ready', address: result.address, kind: kind ?? 'privateKey' })
-            await navigate({ href: target ?? '/home', replace: true })
-            return result
-          }),
-        },
+      liveLegacyMigrationMachine({
+        session,
+        leave: () => navigate({ href: target ?? '/home', replace: true }),
       }),
     [session, navigate, target],
   )

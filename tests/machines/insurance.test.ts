@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback } from 'xstate'
+import { createActor, fromCallback, fromTransition } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import {
   type InsuranceEvent,
+  type InsuranceStoreEvent,
   insuranceMachine,
   insuranceNotifyKey,
 } from '../../src/machines/insuranceMachine'
@@ -52,10 +53,41 @@ describe('insuranceMachine', () => {
   })
 
   it('follows another tab through the storage event', () => {
-    const actor = createActor(testMachine).start()
+    const tab = new EventTarget()
+    vi.stubGlobal('window', tab)
+    const otherTab = (key: string | null) => tab.dispatchEvent(Object.assign(new Event('storage'), { key }))
+    const actor = createActor(insuranceMachine).start()
     storage.setItem(insuranceNotifyKey, 'true')
-    actor.send({ type: 'storage.changed' })
+    otherTab('theme')
+    expect(actor.getSnapshot().value).toBe('notSubscribed')
+    otherTab(insuranceNotifyKey)
     expect(actor.getSnapshot().value).toBe('subscribed')
+    storage.removeItem(insuranceNotifyKey)
+    otherTab(null)
+    expect(actor.getSnapshot().value).toBe('notSubscribed')
+    actor.stop()
+  })
+
+  it('starts from what a replaced store holds, before it runs, and hands it every change', () => {
+    const writes: boolean[] = []
+    const machine = testMachine.provide({
+      actors: {
+        notifyStore: fromTransition(
+          (_stored: boolean, event: InsuranceStoreEvent) => {
+            writes.push(event.wanted)
+            return event.wanted
+          },
+          () => true,
+        ),
+      },
+    })
+    const actor = createActor(machine)
+    expect(actor.getSnapshot().value).toBe('subscribed')
+    actor.start()
+    actor.send({ type: 'notify.cancel' })
+    actor.send({ type: 'notify.request' })
+    expect(writes).toEqual([false, true])
+    expect(storage.getItem(insuranceNotifyKey)).toBeNull()
   })
 
   it('reads a broken storage as not subscribed, with a warning', () => {

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type AnyActorRef, createActor, fromPromise, fromTransition, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import type { NetworkId } from '../../src/domain/catalogue/networks'
 import { faucetMachine } from '../../src/machines/faucetMachine'
-import { networkSwitchMachine, type SwitchOutcome } from '../../src/machines/networkSwitchMachine'
+import {
+  type NetworkStoreEvent,
+  networkSwitchMachine,
+  type SwitchOutcome,
+} from '../../src/machines/networkSwitchMachine'
 
 const never = () => new Promise<never>(() => {})
 
@@ -48,6 +53,52 @@ describe('networkSwitchMachine, model-based', () => {
       network: 'ethereum',
       notice: { kind: 'switchFailed', network: 'polygon' },
     })
+  })
+})
+
+describe('networkSwitchMachine, the chosen network in storage', () => {
+  afterEach(() => vi.unstubAllGlobals())
+  const switched = fromPromise<SwitchOutcome, { network: NetworkId }>(async () => 'app')
+  const settled = (actor: AnyActorRef) => waitFor(actor, (s) => !s.hasTag('busy'))
+
+  it('starts on the network the store holds, before it runs, and keeps only a completed switch', async () => {
+    const writes: NetworkId[] = []
+    const machine = networkSwitchMachine.provide({
+      actors: {
+        switchNetwork: switched,
+        networkStore: fromTransition(
+          (_stored: NetworkId, event: NetworkStoreEvent) => {
+            writes.push(event.network)
+            return event.network
+          },
+          (): NetworkId => 'optimism',
+        ),
+      },
+    })
+    const actor = createActor(machine)
+    expect(actor.getSnapshot().context.network).toBe('optimism')
+    actor.start()
+    actor.send({ type: 'network.select', network: 'polygon' })
+    expect(writes).toEqual([])
+    await settled(actor)
+    expect(actor.getSnapshot().context.network).toBe('polygon')
+    expect(writes).toEqual(['polygon'])
+  })
+
+  it('the real store reads and writes localStorage `network`; anything unknown reads as Ethereum', async () => {
+    const items = new Map([['network', 'arbitrum']])
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    })
+    const machine = networkSwitchMachine.provide({ actors: { switchNetwork: switched } })
+    const actor = createActor(machine).start()
+    expect(actor.getSnapshot().context.network).toBe('arbitrum')
+    actor.send({ type: 'network.select', network: 'optimism' })
+    await settled(actor)
+    expect(items.get('network')).toBe('optimism')
+    items.set('network', 'solana')
+    expect(createActor(machine).getSnapshot().context.network).toBe('ethereum')
   })
 })
 

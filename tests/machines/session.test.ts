@@ -1,9 +1,14 @@
 import type { Address } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { Secret } from '../../src/domain/secret'
-import { type SessionEvent, type StoredWallet, sessionMachine } from '../../src/machines/sessionMachine'
+import {
+  type SessionEvent,
+  type StoredWallet,
+  sessionMachine,
+  type UsernameStoreEvent,
+} from '../../src/machines/sessionMachine'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const never = () => new Promise<never>(() => {})
@@ -16,6 +21,7 @@ const testMachine = sessionMachine.provide({
     lockVault: fromPromise<void>(never),
     forgetVault: fromPromise<void>(never),
     watchVaultLock: fromCallback(() => {}),
+    usernameStore: fromCallback(() => {}),
   },
 })
 
@@ -33,6 +39,7 @@ const events = [
   { type: 'session.signOut' },
   { type: 'xstate.done.actor.forgetVault' },
   { type: 'wallet.forgotten' },
+  { type: 'user.read', username: 'Ana' },
 ] as unknown as SessionEvent[]
 
 describe('sessionMachine, model-based', () => {
@@ -133,5 +140,64 @@ describe('sessionMachine rules', () => {
     })
     expect(context.balancesLoading).toBe(false)
     expect(context.error).toBeNull()
+  })
+})
+
+describe('sessionMachine, the user name in storage', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** The session with a store that starts from `stored` and records what it is told to write. */
+  function withStore(stored: string | null) {
+    const writes: (string | null)[] = []
+    const machine = testMachine.provide({
+      actors: {
+        usernameStore: fromCallback<UsernameStoreEvent>(({ sendBack, receive }) => {
+          sendBack({ type: 'user.read', username: stored })
+          receive((event) => writes.push(event.username))
+        }),
+      },
+    })
+    return { actor: createActor(machine).start(), writes }
+  }
+
+  it('has the stored name as soon as it starts, and writes nothing for it', () => {
+    const { actor, writes } = withStore('Ana')
+    expect(actor.getSnapshot().context.username).toBe('Ana')
+    expect(writes).toEqual([])
+  })
+
+  it('keeps a new name trimmed, never a blank one, and removes it on sign-out', () => {
+    const { actor, writes } = withStore(null)
+    actor.send({ type: 'user.set', username: '   ' })
+    actor.send({ type: 'user.set', username: ' Bea ' })
+    actor.send({
+      type: 'xstate.done.actor.readVaultStatus',
+      output: { exists: true, address, kind: 'mnemonic' },
+    } as never)
+    actor.send({ type: 'session.signOut' })
+    actor.send({ type: 'xstate.done.actor.forgetVault' } as never)
+    expect(writes).toEqual(['Bea', null])
+  })
+
+  it('the real store reads and writes localStorage `user`', () => {
+    const items = new Map([['user', 'Ana']])
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    })
+    const machine = sessionMachine.provide({
+      actors: { readVaultStatus: fromPromise<StoredWallet>(never), watchVaultLock: fromCallback(() => {}) },
+    })
+    const actor = createActor(machine).start()
+    expect(actor.getSnapshot().context.username).toBe('Ana')
+    actor.send({ type: 'user.set', username: 'Bea' })
+    expect(items.get('user')).toBe('Bea')
+    actor.send({
+      type: 'xstate.done.actor.readVaultStatus',
+      output: { exists: true, address, kind: 'mnemonic' },
+    } as never)
+    actor.send({ type: 'wallet.forgotten' })
+    expect(items.has('user')).toBe(false)
   })
 })

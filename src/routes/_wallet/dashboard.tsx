@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardScreen } from '../../ui/onboarding/DashboardScreen'
 import { SettingsPanel } from '../../ui/settings/SettingsPanel'
-import { useSettingsPanel } from '../-settings/live'
+import { useSettingsPanel } from '../-settings/useSettingsPanel'
 
 export const Route = createFileRoute('/_wallet/dashboard')({
   component: function DashboardRoute() {

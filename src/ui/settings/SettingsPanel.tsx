@@ -65,12 +65,10 @@ const CONFIRM_TITLES = {
  */
 export function SettingsPanel({
   actor,
-  autoLockMinutes,
   endpoints,
   onChangeNetworks,
 }: {
   actor: Actor
-  autoLockMinutes: number
   endpoints?: ActorRefFrom<typeof rpcSettingsMachine>
   onChangeNetworks?: () => void
 }) {
@@ -80,6 +78,7 @@ export function SettingsPanel({
   const notice = useSelector(actor, (s) => s.context.notice)
   const confirmError = useSelector(actor, (s) => s.context.confirmError)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const autoLockMinutes = useSelector(actor, (s) => s.context.autoLockMinutes)
   const confirming = useSelector(actor, (s) =>
     s.matches({ open: 'confirmingLogout' })
       ? 'logout'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomeScreen } from '../../../ui/home/HomeScreen'
 import { SettingsPanel } from '../../../ui/settings/SettingsPanel'
-import { useSettingsPanel } from '../../-settings/live'
+import { useSettingsPanel } from '../../-settings/useSettingsPanel'
 
 /**
  * /home: the main wallet screen (its portfolio machine is mounted by the wallet layout) and the settings side panel, whose Change network

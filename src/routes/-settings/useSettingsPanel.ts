@@ -1,0 +1,24 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { useMemo } from 'react'
+import { inspect } from '../../machines/inspect'
+import { liveRpcSettingsMachine } from '../../machines/rpcSettingsActors'
+import { liveSettingsMachine } from '../../machines/settingsActors'
+import { useAppActors } from '../../ui/app/AppActors'
+
+/**
+ * Mounts the settings panel's machine and its Networks and endpoints machine, each with its actors
+ * (machines/settingsActors.ts, machines/rpcSettingsActors.ts).
+ */
+export function useSettingsPanel() {
+  const { session, preferences } = useAppActors()
+  const navigate = useNavigate()
+  const machine = useMemo(
+    () => liveSettingsMachine({ session, preferences, goHome: () => navigate({ to: '/' }) }),
+    [session, preferences, navigate],
+  )
+  const endpointsMachine = useMemo(() => liveRpcSettingsMachine(session), [session])
+  const actor = useActorRef(machine, { inspect })
+  const endpoints = useActorRef(endpointsMachine, { inspect })
+  return { actor, endpoints }
+}
