@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { PlannedCall } from '../../chain/pipeline/types'
 import { formatAmount } from '../../domain/amounts'
@@ -8,12 +8,14 @@ import { tokens } from '../../domain/catalogue/tokens'
 import type { TextKey } from '../../domain/i18n'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { type AssetLine, type RecipientWarning, usdValue } from '../../domain/review'
+import { Secret } from '../../domain/secret'
 import type { planMachine } from '../../machines/planMachine'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Address } from '../kit/Address'
 import { Button } from '../kit/Button'
 import { focusElement, focusLost } from '../layout/focus'
+import { ReviewPassword } from './ReviewPassword'
 import './review.css'
 
 type Props = {
@@ -23,6 +25,9 @@ type Props = {
   /** When given, Confirmar goes through the flow's machine, which may hold it back (`blocked`). */
   confirm?: { blocked: boolean; onConfirm: () => void }
 }
+
+/** Stands for "some password typed" when asking the machine whether Confirm would answer. */
+const ANY_PASSWORD = new Secret('•')
 
 /** 0x1234…abcd, held together by word joiners so a line never breaks inside it. */
 const short = (text: string) =>
@@ -41,7 +46,22 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
   const c = useSelector(plan, (s) => s.context)
   const value = useSelector(plan, (s) => s.value)
   const busy = useSelector(plan, (s) => s.hasTag('busy'))
-  const canConfirm = useSelector(plan, (s) => s.can({ type: 'review.confirm' }))
+  const needsPassword = useSelector(plan, (s) => s.context.review?.needsPassword === true)
+  // With the worker asking for the password, the machine answers for a Confirm that carries one.
+  const canConfirm = useSelector(plan, (s) =>
+    s.can(needsPassword ? { type: 'review.confirm', password: ANY_PASSWORD } : { type: 'review.confirm' }),
+  )
+  const passwordInput = useRef<HTMLInputElement>(null)
+  const [passwordFilled, setPasswordFilled] = useState(false)
+  const sendConfirm = () => {
+    if (confirm) return confirm.onConfirm()
+    if (!needsPassword) return plan.send({ type: 'review.confirm' })
+    const field = passwordInput.current
+    if (!field || field.value.length === 0) return
+    plan.send({ type: 'review.confirm', password: new Secret(field.value) })
+    field.value = ''
+    setPasswordFilled(false)
+  }
   const canBack = useSelector(plan, (s) => s.can({ type: 'review.back' }))
   const simulated = c.simulated
   const loading = value === 'preparing' || value === 'simulating' || value === 'revoking' || !simulated
@@ -150,6 +170,16 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
         </dd>
       </dl>
       {children}
+      {needsPassword && value !== 'partial' && (
+        <ReviewPassword
+          input={passwordInput}
+          onFilled={setPasswordFilled}
+          error={c.passwordError}
+          onEnter={() => {
+            if (canConfirm && passwordFilled) sendConfirm()
+          }}
+        />
+      )}
       {value === 'partial' ? (
         <>
           <p className="error" role="alert" data-testid="review-partial">
@@ -171,8 +201,8 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
           <Button
             variant="primary"
             loading={busy}
-            disabled={!canConfirm || confirm?.blocked === true}
-            onClick={() => (confirm ? confirm.onConfirm() : plan.send({ type: 'review.confirm' }))}
+            disabled={!canConfirm || confirm?.blocked === true || (needsPassword && !passwordFilled)}
+            onClick={sendConfirm}
           >
             {busy
               ? t('review.signing', {
