@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-import { runnerImport } from 'vite'
 // The money pipeline for a token send (10 USDC on Polygon) against the devnet through a loopback proxy that
 // adds 100 ms to every JSON-RPC HTTP request: the requests and wall time of the review step (plan +
-// simulate) and of Confirm → "Transaction sent!" (fee-ceiling check, nonce, sign, broadcast). Figures only.
+// simulate + the key worker's reading of the plan) and of Confirm → "Transaction sent!" (fee-ceiling check,
+// nonce, the worker's signature of the reviewed plan, broadcast). Then Confirm → first signature, before the
+// guard (one transaction signed as it came) and after (the review id looked up, the reviewed plan signed),
+// beside one round trip to a worker thread carrying the plan (structured clone): the guard must cost less
+// than that round trip. Figures only.
+import { Worker } from 'node:worker_threads'
+import { runnerImport } from 'vite'
 import { latencyProxy } from './lib/latencyProxy.mjs'
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100)
@@ -23,6 +28,11 @@ try {
   const { createNetworkClient } = await load('./src/chain/clients.ts')
   const { planTransfer, simulatePlan, executePlan } = await load('./src/chain/pipeline/index.ts')
   const { signTransaction } = await load('./src/workers/vault/sign.ts')
+  const { forReview } = await load('./src/chain/pipeline/forReview.ts')
+  const { checkPlan } = await load('./src/workers/vault/review/checkPlan.ts')
+  const { copyPlan } = await load('./src/workers/vault/review/planCopy.ts')
+  const { PlanReviews, signPlan } = await load('./src/workers/vault/review/planReviews.ts')
+  const { createSigningPolicy, extrasFromManifest } = await load('./src/workers/vault/signingPolicy.ts')
   const { generatePrivateKey, privateKeyToAccount } = await import('viem/accounts')
   const { hexToBytes } = await import('viem')
 
@@ -33,7 +43,20 @@ try {
   const node = await proxy(profile.networks.polygon.rpcUrls[0])
   profile.networks.polygon.rpcUrls = [node.url]
   const client = createNetworkClient('polygon', profile)
-  const sign = (tx) => signTransaction(hexToBytes(key), tx)
+  const policy = createSigningPolicy(extrasFromManifest(devnet.manifest))
+  const reviews = new PlanReviews()
+  const secret = hexToBytes(key)
+  /** What the worker does at review: copy, read every call, keep the plan under an id. */
+  const review = (simulated) => {
+    const plan = copyPlan(forReview(simulated))
+    return reviews.open(plan, checkPlan(policy, plan), { needsPassword: false, usd: 0 }).id
+  }
+  /** What the worker does at Confirm: find the review, spend it, sign the reviewed plan. */
+  const signReviewed = (id, nonce) => {
+    const kept = reviews.get(id)
+    reviews.spend(id)
+    return signPlan(secret, kept.plan, nonce)
+  }
   const timed = async (fn) => {
     node.requests = 0
     const t0 = performance.now()
@@ -43,14 +66,22 @@ try {
 
   await client.getChainId()
   const roundTrip = await timed(() => client.getBlockNumber({ cacheTime: 0 }))
-  const review = []
+  const reviewed = []
   const confirm = []
+  const last = []
   for (let i = 0; i < RUNS; i++) {
     const to = `0x${(i + 1).toString(16).padStart(40, '0')}`
     const intent = { kind: 'transfer', network: 'polygon', tokenKey: 'USDC-POLYGON', to, amount: 10_000_000n }
-    const simulated = await timed(() => simulatePlan(client, planTransfer({ profile, from, intent })))
-    review.push(simulated)
-    const sent = await timed(() => executePlan(client, simulated.value, { sign }))
+    const simulated = await timed(async () => {
+      const plan = await simulatePlan(client, planTransfer({ profile, from, intent }))
+      return { plan, id: review(plan) }
+    })
+    reviewed.push(simulated)
+    last.push(simulated.value.plan)
+    const { plan, id } = simulated.value
+    const sent = await timed(() =>
+      executePlan(client, plan, { sign: async (nonce) => signReviewed(id, nonce) }),
+    )
     confirm.push(sent)
     await client.waitForTransactionReceipt({ hash: sent.value[0], pollingInterval: 20 })
   }
@@ -59,9 +90,9 @@ try {
   )
   console.table({
     'one round trip': { requests: roundTrip.requests, 'median ms': roundTrip.ms },
-    'review: plan + simulate': {
-      requests: median(review.map((r) => r.requests)),
-      'median ms': median(review.map((r) => r.ms)),
+    'review: plan + simulate + worker reads it': {
+      requests: median(reviewed.map((r) => r.requests)),
+      'median ms': median(reviewed.map((r) => r.ms)),
     },
     'Confirm → Transaction sent!': {
       requests: median(confirm.map((r) => r.requests)),
@@ -69,6 +100,56 @@ try {
     },
   })
   await node.close()
+
+  // Confirm → first signature, in-process (no network): before and after the guard, beside a worker round trip.
+  const plan = last.at(-1)
+  const SAMPLES = 200
+  const micro = (fn) => {
+    const times = []
+    for (let i = 0; i < SAMPLES; i++) {
+      const t0 = performance.now()
+      fn(i)
+      times.push(performance.now() - t0)
+    }
+    return median(times)
+  }
+  const call = plan.calls[0]
+  const before = micro((i) =>
+    signTransaction(secret, {
+      chainId: plan.chainId,
+      to: call.to,
+      value: call.value,
+      data: call.data,
+      nonce: i,
+      gas: plan.gasLimits[0],
+      maxFeePerGas: plan.fees.maxFeePerGas,
+      maxPriorityFeePerGas: plan.fees.maxPriorityFeePerGas,
+    }),
+  )
+  const ids = Array.from({ length: SAMPLES }, () => review(plan))
+  const after = micro((i) => signReviewed(ids[i], i))
+  const echo = new Worker(
+    'const { parentPort } = require("node:worker_threads"); parentPort.on("message", (m) => parentPort.postMessage(m))',
+    { eval: true },
+  )
+  const trips = []
+  for (let i = 0; i < SAMPLES; i++) {
+    const t0 = performance.now()
+    await new Promise((resolve) => {
+      echo.once('message', resolve)
+      echo.postMessage(forReview(plan))
+    })
+    trips.push(performance.now() - t0)
+  }
+  await echo.terminate()
+  const ms = (x) => x.toFixed(3)
+  console.log(`Confirm → first signature, in-process, median of ${SAMPLES}`)
+  console.table({
+    'before: one transaction signed as it came': { 'median ms': ms(before) },
+    'after: review id looked up, reviewed plan signed': { 'median ms': ms(after) },
+    "the guard's own cost (after − before)": { 'median ms': ms(after - before) },
+    'one round trip to a worker thread (the plan, cloned)': { 'median ms': ms(median(trips)) },
+  })
 } finally {
   await devnet.stop()
 }
