@@ -52,7 +52,10 @@ export type LendingContext = LendingInput & {
   hidden: boolean
   request: LendingRequest | null
   status: LendingStatus | null
+  /** The action's own transaction (the repay, not the approve(0) that closes the plan): the link and history. */
   lastHash: Hex | null
+  /** The plan's last transaction: the action is done when it is mined. */
+  settleHash: Hex | null
   /** Chain id of the last plan sent (the explorer link is for chain 1 only). */
   chainId: number | null
   history: LendingHistoryEntry[]
@@ -177,6 +180,7 @@ export const lendingMachine = setup({
       acknowledged: false,
       status: null,
       lastHash: null,
+      settleHash: null,
     })),
     startPlan: spawnChild('planFlow', {
       id: 'plan',
@@ -198,7 +202,11 @@ export const lendingMachine = setup({
         : {},
     ),
     clearPending: assign({ status: null }),
-    assignHash: assign(({ event }) => ({ lastHash: planOutput(event)?.hashes.at(-1) ?? null })),
+    assignHash: assign(({ event }) => {
+      const output = planOutput(event)
+      const last = output?.hashes.at(-1) ?? null
+      return { lastHash: (output?.status === 'done' ? output.actionHash : null) ?? last, settleHash: last }
+    }),
     assignSuccess: assign(({ context }) => ({
       status: status(context, 'success'),
       amountText: '',
@@ -250,6 +258,7 @@ export const lendingMachine = setup({
     request: null,
     status: null,
     lastHash: null,
+    settleHash: null,
     chainId: null,
     history: [],
     panels: { analysis: false, settings: false },
@@ -366,7 +375,7 @@ export const lendingMachine = setup({
               invoke: {
                 id: 'waitForReceipt',
                 src: 'waitForReceipt',
-                input: ({ context }) => ({ hash: context.lastHash as Hex }),
+                input: ({ context }) => ({ hash: (context.settleHash ?? context.lastHash) as Hex }),
                 onDone: { target: '#lending.action.success', actions: 'assignSuccess' },
                 onError: {
                   target: '#lending.action.failure',

@@ -46,6 +46,8 @@ export type PlanContext = PlanInput & {
   password: Secret | null
   /** i18n key of the password field's message after the worker refused the one typed. */
   passwordError: 'vault.wrongPassword' | 'vault.passwordRequired' | null
+  /** The hash of the plan's own action (the supply, the repay, the transfer), not of an approval around it. */
+  actionHash: Hex | null
   /** Hashes of the transactions broadcast so far, in plan order (earlier attempts included). */
   hashes: Hex[]
   /** Index (0-based, in `plan.calls`) of the step being signed, or of the step that failed. */
@@ -77,7 +79,7 @@ export type PlanEvent =
 
 /** How a plan ended, as the invoking machine receives it (`xstate.done.actor.<id>`'s output). */
 export type PlanOutput =
-  | { status: 'done'; hashes: Hex[] }
+  | { status: 'done'; hashes: Hex[]; actionHash: Hex | null }
   | { status: 'failed'; error: string; hashes: Hex[] }
   | { status: 'cancelled'; hashes: Hex[] }
 
@@ -143,11 +145,16 @@ export const planMachine = setup({
   },
   actions: {
     assignFailure: assign({ error: ({ event }) => planErrorMessage((event as { error?: unknown }).error) }),
-    assignBroadcast: assign(({ context, event }) =>
-      event.type === 'execute.broadcast'
-        ? { hashes: [...context.hashes, event.hash], step: event.index + 1 }
-        : {},
-    ),
+    assignBroadcast: assign(({ context, event }) => {
+      if (event.type !== 'execute.broadcast') return {}
+      const kind = context.plan?.calls[event.index]?.step
+      const approval = kind === 'approve' || kind === 'resetApproval'
+      return {
+        hashes: [...context.hashes, event.hash],
+        step: event.index + 1,
+        ...(approval ? {} : { actionHash: event.hash }),
+      }
+    }),
     assignFeeRose: assign(({ context, event }) => {
       if (event.type !== 'execute.feeRose' || !context.simulated || !context.plan) return {}
       const { simulated, plan } = context
@@ -198,6 +205,7 @@ export const planMachine = setup({
     review: null,
     password: null,
     passwordError: null,
+    actionHash: null,
     hashes: [],
     step: 0,
     error: null,
@@ -315,7 +323,7 @@ export const planMachine = setup({
     },
     done: {
       type: 'final',
-      output: ({ context }) => ({ status: 'done', hashes: context.hashes }),
+      output: ({ context }) => ({ status: 'done', hashes: context.hashes, actionHash: context.actionHash }),
     },
     failed: {
       type: 'final',

@@ -192,9 +192,11 @@ describe('planMachine, what each step holds', () => {
     const signing = run(prepared!, simulatedDone!, confirm!, first!)
     expect(signing.hasTag('busy')).toBe(true)
     expect([signing.context.step, signing.context.hashes]).toEqual([1, [hash1]])
+    // The action's own hash is the supply's, not the approval's before it.
     expect(run(prepared!, simulatedDone!, confirm!, first!, second!, done!).output).toEqual({
       status: 'done',
       hashes: [hash1, hash2],
+      actionHash: hash2,
     })
   })
 
