@@ -3,16 +3,15 @@ import { assign, setup } from 'xstate'
 import type { Intent, Plan, ReviewedFees, SimulatedPlan } from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
 import { tokens } from '../domain/catalogue/tokens'
+import { type ErrorMessage, errorMessage, transactionFailed } from '../domain/errors/message'
 import {
   type AssetLine,
   assetLines,
   type BalanceChange,
   payeeName,
-  planErrorMessage,
   type RecipientWarning,
   recipientWarnings,
 } from '../domain/review'
-import { TRANSACTION_FAILED } from '../domain/send/errors'
 import { planActors, type ReviewFacts } from './planActors'
 
 /** How long the review is shown before Confirmar answers. */
@@ -42,7 +41,8 @@ export type PlanContext = PlanInput & {
   hashes: Hex[]
   /** Index (0-based, in `plan.calls`) of the step being signed, or of the step that failed. */
   step: number
-  error: string | null
+  /** Why the plan failed or stopped part-way, as the view translates it. */
+  error: ErrorMessage | null
 }
 
 /** What the executing actor reports back while it signs and broadcasts the reviewed plan. */
@@ -50,8 +50,8 @@ export type ExecuteEvent =
   | { type: 'execute.broadcast'; index: number; hash: Hex }
   | { type: 'execute.done' }
   | { type: 'execute.feeRose'; fees: ReviewedFees; maxFee: bigint }
-  | { type: 'execute.partial'; index: number; message: string }
-  | { type: 'execute.error'; message: string }
+  | { type: 'execute.partial'; index: number; error: ErrorMessage }
+  | { type: 'execute.error'; error: ErrorMessage }
 
 export type PlanEvent =
   | { type: 'review.confirm' }
@@ -64,7 +64,7 @@ export type PlanEvent =
 /** How a plan ended, as the invoking machine receives it (`xstate.done.actor.<id>`'s output). */
 export type PlanOutput =
   | { status: 'done'; hashes: Hex[] }
-  | { status: 'failed'; error: string; hashes: Hex[] }
+  | { status: 'failed'; error: ErrorMessage; hashes: Hex[] }
   | { status: 'cancelled'; hashes: Hex[] }
 
 /**
@@ -121,7 +121,7 @@ export const planMachine = setup({
       (event.index > 0 || context.hashes.length > 0),
   },
   actions: {
-    assignFailure: assign({ error: ({ event }) => planErrorMessage((event as { error?: unknown }).error) }),
+    assignFailure: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     assignBroadcast: assign(({ context, event }) =>
       event.type === 'execute.broadcast'
         ? { hashes: [...context.hashes, event.hash], step: event.index + 1 }
@@ -136,11 +136,9 @@ export const planMachine = setup({
         : {},
     ),
     assignPartial: assign(({ event }) =>
-      event.type === 'execute.partial' ? { step: event.index, error: event.message } : {},
+      event.type === 'execute.partial' ? { step: event.index, error: event.error } : {},
     ),
-    assignExecuteError: assign(({ event }) =>
-      event.type === 'execute.error' ? { error: event.message } : {},
-    ),
+    assignExecuteError: assign(({ event }) => (event.type === 'execute.error' ? { error: event.error } : {})),
     keepRemainingSteps: assign(({ context }) => ({
       plan: context.plan ? { ...context.plan, calls: context.plan.calls.slice(context.step) } : null,
       simulated: null,
@@ -252,7 +250,7 @@ export const planMachine = setup({
       type: 'final',
       output: ({ context }) => ({
         status: 'failed',
-        error: context.error ?? TRANSACTION_FAILED,
+        error: context.error ?? transactionFailed,
         hashes: context.hashes,
       }),
     },

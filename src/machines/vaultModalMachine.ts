@@ -3,6 +3,7 @@ import { assign, enqueueActions, type SnapshotFrom, setup, spawnChild, stopChild
 import { networks } from '../domain/catalogue/networks'
 import type { ProtocolId } from '../domain/catalogue/protocols'
 import type { TokenKey } from '../domain/catalogue/tokens'
+import type { ErrorMessage } from '../domain/errors/message'
 import { type PlanOutput, planMachine } from './planMachine'
 import { vaultPlanActors } from './vaultModalActors'
 import {
@@ -11,7 +12,6 @@ import {
   emptyFacts,
   type ModalText,
   maxFill,
-  planFailureText,
   type VaultAction,
   type VaultFacts,
   type VaultForm,
@@ -24,7 +24,8 @@ export type { ModalText, VaultAction, VaultFacts }
 export type VaultModalContext = VaultForm & {
   /** Whether the dialog is on screen. */
   open: boolean
-  error: ModalText | null
+  /** Why the amount is refused or the write failed, as the view translates it. */
+  error: ErrorMessage | null
   txHash: Hex | null
   explorerUrl: string | null
 }
@@ -124,7 +125,7 @@ export const vaultModalMachine = setup({
     }),
     assignPlanError: assign(({ event }) => {
       const output = planOutput(event)
-      return { error: output?.status === 'failed' ? planFailureText(output.error) : null }
+      return { error: output?.status === 'failed' ? output.error : null }
     }),
     tellPage: enqueueActions(({ context, self, enqueue }) => {
       // A modal on its own (tests, a story) has no page to tell.

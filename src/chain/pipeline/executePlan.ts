@@ -1,9 +1,10 @@
 import type { Hex, PublicClient } from 'viem'
+import { transactionFailed } from '../../domain/errors/message'
 import type { UnsignedTransaction } from '../../workers/vaultApi'
 import { getGasPrices } from '../getGasPrices'
 import { feeParameters } from '../send/feeParameters'
 import { markNonceUsed, nextNonce } from '../send/nonces'
-import { FeeAboveCeilingError, PlanStepFailedError, reasonOf, TRANSACTION_FAILED } from './errors'
+import { FeeAboveCeilingError, PlanStepFailedError, reasonOf } from './errors'
 import type { ActivityEntry, PlannedCall, SimulatedPlan } from './types'
 
 /** Signs one unsigned transaction and returns it raw: in the app, the vault worker's `signTransaction`. */
@@ -104,7 +105,7 @@ export async function executePlan(
     if (last && !options.waitForLast) break
     const receipt = await client.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') {
-      throw new PlanStepFailedError(call.step, i, TRANSACTION_FAILED, confirmed, { hash })
+      throw new PlanStepFailedError(call.step, i, transactionFailed, confirmed, { hash })
     }
     confirmed.push(hash)
     options.onConfirmed?.(i, hash)
