@@ -1,9 +1,10 @@
 import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { reasonOf, SimulationFailedError } from '../../src/chain/pipeline/errors'
-import { errorMessage } from '../../src/domain/errors/message'
+import { PlanStepFailedError, reasonOf, SimulationFailedError } from '../../src/chain/pipeline/errors'
+import type { StepKind } from '../../src/chain/pipeline/types'
+import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { MorphoMarketNotConfiguredError } from '../../src/domain/vaults/errors'
 import { planMachine } from '../../src/machines/planMachine'
 import type { VaultFacts } from '../../src/machines/vaultModalForm'
@@ -23,11 +24,17 @@ const poorFacts: VaultFacts = { ...facts, wallet: { USDC: 250_000_000n, ETH: 10n
 const testMachine = vaultModalMachine.provide({
   actors: {
     planFlow: planMachine.provide({ actors: silentPlanActors }),
+    // The receipt never comes by itself: the paths send its answer.
+    waitForReceipt: fromPromise<void, { hashes: `0x${string}`[]; step: StepKind }>(
+      () => new Promise(() => {}),
+    ),
   },
 })
 
 /** The plan's failure when the deposit's simulation reverts (Aave's '28': the reserve is frozen). */
 const simulateFailed = errorMessage(new SimulationFailedError('supply', 1, reasonOf(revertedWith('28'))))
+/** The last step mined and reverted: the supply itself failed on chain. */
+const supplyReverted = new PlanStepFailedError('supply', 1, transactionFailed, [hash1], { hash: hash2 })
 
 const planAt = (value: unknown, step = 0) => ({
   type: 'xstate.snapshot.plan',
@@ -52,6 +59,8 @@ const events = [
   { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash1, hash2] } },
   { type: 'xstate.done.actor.plan', output: { status: 'failed', error: simulateFailed, hashes: [] } },
   { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
+  { type: 'xstate.done.actor.waitForReceipt' },
+  { type: 'xstate.error.actor.waitForReceipt', error: supplyReverted },
 ] as unknown as VaultModalEvent[]
 
 type Snapshot = SnapshotFrom<typeof vaultModalMachine>
@@ -72,6 +81,7 @@ const possible = (s: Snapshot): VaultModalEvent[] =>
   events.filter((e) => {
     if (/^xstate\.(done\.actor|snapshot)\.plan$/.test(e.type))
       return s.children.plan?.getSnapshot().status === 'active'
+    if (/^xstate\.(done|error)\.actor\.waitForReceipt$/.test(e.type)) return 'waitForReceipt' in s.children
     return true
   })
 
@@ -114,16 +124,17 @@ describe('vaultModalMachine (Aave card), model-based', () => {
         expect(c.explorerUrl).toMatch(new RegExp(`/tx/${hash2}$`))
         expect(c.error).toBeNull()
       }
-      // A refused amount in the card's words, or the failure as the plan said it, for the view to
-      // translate: never re-worded here.
+      // A refused amount in the card's words, or the failure as the plan (or the receipt) said it, for the
+      // view to translate: never re-worded here.
       if (s.matches('error')) {
-        const causes = ['modal.submit', 'xstate.done.actor.plan']
+        const causes = ['modal.submit', 'xstate.done.actor.plan', 'xstate.error.actor.waitForReceipt']
         const last = path.steps
           .map((step) => step.event.type as string)
           .filter((type) => causes.includes(type))
           .at(-1)
         if (last === 'modal.submit') expect(c.error?.key).toMatch(/^vaults\.error\./)
-        else expect(c.error).toEqual(simulateFailed)
+        else if (last === 'xstate.done.actor.plan') expect(c.error).toEqual(simulateFailed)
+        else expect(c.error).toEqual(errorMessage(supplyReverted))
       }
       if (s.matches('busy')) {
         const intent = s.children.plan?.getSnapshot().context.intent
@@ -228,6 +239,26 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
     })
   })
 
+  it('is done only once the last transaction is mined: a revert on chain is the step’s failure', () => {
+    const actor = createActor(testMachine, { input: { protocol: 'aave', address: from, facts } }).start()
+    for (const e of submit('100')) actor.send(e)
+    actor.send({
+      type: 'xstate.done.actor.plan',
+      output: { status: 'done', hashes: [hash1, hash2] },
+    } as VaultModalEvent)
+    expect(actor.getSnapshot().value).toEqual({ busy: 'confirming' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    actor.send({
+      type: 'xstate.error.actor.waitForReceipt',
+      error: supplyReverted,
+    } as unknown as VaultModalEvent)
+    expect(actor.getSnapshot().value).toBe('error')
+    expect(actor.getSnapshot().context).toMatchObject({
+      txHash: null,
+      error: { key: 'pipeline.stepFailed.supply', values: { reason: { key: 'pipeline.transactionFailed' } } },
+    })
+  })
+
   it('opening clears error and hash', () => {
     const actor = createActor(testMachine, { input: { protocol: 'aave', address: from, facts } }).start()
     for (const e of submit('100')) actor.send(e)
@@ -235,6 +266,7 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
       type: 'xstate.done.actor.plan',
       output: { status: 'done', hashes: [hash1] },
     } as VaultModalEvent)
+    actor.send({ type: 'xstate.done.actor.waitForReceipt' } as unknown as VaultModalEvent)
     expect(actor.getSnapshot().value).toBe('success')
     expect(actor.getSnapshot().context.txHash).toBe(hash1)
     actor.send({ type: 'modal.open', action: 'withdraw' })

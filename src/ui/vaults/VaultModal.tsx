@@ -48,6 +48,7 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
     | 'reviewing'
     | 'approving'
     | 'sending'
+    | 'confirming'
     | null
   const success = useSelector(modal, (s) => s.matches('success'))
   const canSubmit = useSelector(modal, (s) => s.can({ type: 'modal.submit' }))

@@ -118,6 +118,7 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.modal.busy.reviewing': 'Review and confirm',
   'vaults.modal.busy.approving': 'Approving…',
   'vaults.modal.busy.sending': 'Sending…',
+  'vaults.modal.busy.confirming': 'Waiting for confirmation…',
   'vaults.modal.success': 'Done! Transaction:',
   'vaults.modal.howTo': 'How to get USDe',
   'vaults.modal.cooldownNote':

@@ -122,6 +122,7 @@ export const vaults = {
   'vaults.modal.busy.reviewing': 'Revisá y confirmá',
   'vaults.modal.busy.approving': 'Aprobando…',
   'vaults.modal.busy.sending': 'Enviando…',
+  'vaults.modal.busy.confirming': 'Esperando la confirmación…',
   'vaults.modal.success': '¡Listo! Transacción:',
   'vaults.modal.howTo': 'Cómo conseguir USDe',
   'vaults.modal.cooldownNote':
