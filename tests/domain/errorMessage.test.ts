@@ -27,6 +27,7 @@ import {
   errorMessage,
   ImportError,
   NoVaultError,
+  stepReason,
   transactionFailed,
   UnsafeTransactionError,
   unknownError,
@@ -256,6 +257,18 @@ describe('the text a user reads, in each language', () => {
     ])
       expect(line(error)).not.toMatch(twice)
   })
+
+  it.each([
+    ['en', 'Step 1 confirmed, but step 2 failed: Transaction failed'],
+    ['es', 'El paso 1 se confirmó, pero el paso 2 falló: La transacción falló'],
+  ] as const)(
+    'the review of a plan stopped part-way (%s) names the step and its reason once',
+    (language, text) => {
+      const stopped = errorMessage(new PlanStepFailedError('supply', 1, transactionFailed, []))
+      const message = { key: 'review.partial', values: { done: 1, failed: 2, message: stepReason(stopped) } }
+      expect(translateError(language, message)).toBe(text)
+    },
+  )
 
   it('a plan stopped part-way names the step, then the reason, once', () => {
     const partial = {
