@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
 import { assign, fromPromise, sendParent, setup } from 'xstate'
-import { balancesFailedMessage } from '../chain/errors'
 import type { AllBalances } from '../chain/getBalances'
 import { recallBalances, rememberBalances } from '../chain/lastBalances'
 import { type VisibilityEvent, watchVisibility } from './visibility'
@@ -65,7 +64,8 @@ export const balancesMachine = setup({
       const lastKnown = (error as { lastKnown?: Record<string, bigint> | null } | null)?.lastKnown
       return {
         type: 'balances.failed',
-        error: balancesFailedMessage,
+        // The spec's 'Unable to fetch balances right now.', by its key: the view says it in the user's language.
+        error: 'balances.failed',
         ...(lastKnown ? { lastKnown } : {}),
       } satisfies BalancesParentEvent
     }),

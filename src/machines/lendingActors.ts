@@ -3,6 +3,8 @@ import { type fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan } from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
 import type { LendingSnapshot } from '../chain/protocols/aaveLending'
+import { WalletError } from '../domain/errors/base'
+import { transactionFailed } from '../domain/errors/message'
 import {
   appendHistory,
   checkBorrow,
@@ -10,7 +12,7 @@ import {
   type LendingAsset,
   type LendingHistoryEntry,
 } from '../domain/lending'
-import { NO_WALLET, TRANSACTION_FAILED } from '../domain/send/errors'
+import { NO_WALLET, SendError } from '../domain/send/errors'
 import { planMachine } from './planMachine'
 import { watchVisibility } from './visibility'
 
@@ -32,7 +34,7 @@ async function read(address: Address): Promise<LendingSnapshot> {
  */
 const prepareLendingPlan = fromPromise<Plan, { intent: Intent; from: Address | null }>(async ({ input }) => {
   const { intent, from } = input
-  if (!from) throw new Error(NO_WALLET)
+  if (!from) throw new SendError(NO_WALLET)
   if (!('protocol' in intent) || intent.protocol !== 'aaveLending')
     throw new Error(`No plan builder for ${intent.kind}`)
   const [service, plans, data] = await Promise.all([chain(), aave(), read(from)])
@@ -62,7 +64,7 @@ export const lendingActors = {
   waitForReceipt: fromPromise<void, { hash: Hex }>(async ({ input }) => {
     const service = await chain()
     const receipt = await service.clients.ethereum.waitForTransactionReceipt({ hash: input.hash })
-    if (receipt.status !== 'success') throw new Error(TRANSACTION_FAILED)
+    if (receipt.status !== 'success') throw new WalletError(transactionFailed.key, { details: input.hash })
   }),
   planFlow: planMachine.provide({ actors: { preparePlan: prepareLendingPlan } }),
   loadHistory: fromPromise<LendingHistoryEntry[], { address: Address }>(async ({ input }) => {

@@ -1,6 +1,7 @@
 import { maxUint256 } from 'viem'
 import type { LendingSnapshot } from '../chain/protocols/aaveLending'
 import { parseAmount, toDecimalString } from '../domain/amounts'
+import { type ErrorMessage, errorMessage } from '../domain/errors/message'
 import {
   accountAfter,
   amountFromBase,
@@ -26,15 +27,13 @@ import { MIN_ETH_FOR_GAS } from '../domain/vaults/validate'
 /** The four tabs: the spec's three plus supplying collateral. */
 export type LendingTab = 'borrow' | 'repay' | 'withdraw' | 'supply'
 
-/** A refused amount as the view shows it: the error's name (its i18n key) and the values of its text. */
-export type FormError = { name: string; shortMessage: string; params: Record<string, string> }
-
 /** What the form makes of the typed amount against the last read. */
 export type FormCheck = {
   amount: bigint | null
   /** What the Pool is asked for: the amount, or maxUint256 for Aave's repay-all / withdraw-all. */
   onChainAmount: bigint | null
-  error: FormError | null
+  /** Why the amount is refused, as the view translates it. */
+  error: ErrorMessage | null
   /** Health factor after the action (1e18), null when it cannot be projected. */
   newHealthFactor: bigint | null
   needsAcknowledgement: boolean
@@ -53,25 +52,6 @@ export const emptyForm: FormCheck = {
   needsAcknowledgement: false,
   leavesDust: false,
   liquidation: null,
-}
-
-const toFormError = (error: unknown): FormError => {
-  const e = error as {
-    name?: string
-    shortMessage?: string
-    available?: string
-    healthFactor?: string
-    asset?: string
-  }
-  const params: Record<string, string> = {}
-  if (e.available) params.available = e.available
-  if (e.healthFactor) params.healthFactor = e.healthFactor
-  if (e.asset) params.asset = e.asset
-  return {
-    name: e.name ?? 'LendingAmountError',
-    shortMessage: e.shortMessage ?? 'Enter a valid amount',
-    params,
-  }
 }
 
 /** The position's main collateral and its liquidation price once `tab` has moved `amount` of `asset`. */
@@ -141,7 +121,7 @@ export function checkForm(
       liquidation: liquidationAfter(tab, asset, moved, data),
     }
   } catch (error) {
-    return { ...emptyForm, error: toFormError(error) }
+    return { ...emptyForm, error: errorMessage(error) }
   }
 }
 

@@ -3,6 +3,7 @@ import { assign, raise, type SnapshotFrom, sendTo, setup, spawnChild, stopChild 
 import type { Intent } from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
 import type { LendingSnapshot } from '../chain/protocols/aaveLending'
+import { type ErrorMessage, errorMessage, stepReason, transactionFailed } from '../domain/errors/message'
 import type { LendingAsset, LendingHistoryEntry } from '../domain/lending'
 import { lendingActors } from './lendingActors'
 import { checkForm, emptyForm, type FormCheck, fillText, type LendingTab, repayFillText } from './lendingForm'
@@ -15,13 +16,14 @@ export type { LendingTab }
 export const LENDING_POLL_MS = 30_000
 
 /**
- * The status line of the last action: the view shows `lending.status.<action>.<phase>` with the reason.
- * `step` is set when a plan stopped part-way: which step failed, of how many (earlier ones went on chain).
+ * The status line of the last action: the view shows `lending.status.<action>.<phase>` with the reason (the
+ * plan's failure, translated in the view). `step` is set when a plan stopped part-way: which step failed,
+ * of how many (earlier ones went on chain).
  */
 export type LendingStatus = {
   action: LendingTab
   phase: 'pending' | 'success' | 'failure'
-  reason: string | null
+  reason: ErrorMessage | null
   step: { failed: number; count: number } | null
 }
 
@@ -112,12 +114,27 @@ const requestOf = (c: LendingContext): LendingRequest => {
   }
 }
 
-const status = (c: LendingContext, phase: LendingStatus['phase'], reason: string | null = null) => ({
+const status = (c: LendingContext, phase: LendingStatus['phase'], reason: ErrorMessage | null = null) => ({
   action: c.request?.tab ?? c.tab,
   phase,
   reason,
   step: null,
 })
+
+/**
+ * A failed action's status line as one message: the spec's 'Borrow failed: {reason}' (Repay, Withdraw,
+ * Supply), the step that stopped a plan part-way, and the plan's reason. A step's own failure gives only
+ * its reason, so the action is never named twice ('Borrow failed: Borrow failed: …').
+ */
+export function failureMessage(status: LendingStatus): ErrorMessage {
+  const reason = status.reason ? stepReason(status.reason) : transactionFailed
+  return {
+    key: `lending.status.${status.action}.failure`,
+    values: {
+      reason: status.step ? { key: 'lending.status.partial', values: { ...status.step, reason } } : reason,
+    },
+  }
+}
 
 const planValue = (e: LendingEvent) => {
   if (e.type !== 'xstate.snapshot.plan') return null
@@ -380,7 +397,7 @@ export const lendingMachine = setup({
                 onError: {
                   target: '#lending.action.failure',
                   actions: assign(({ context, event }) => ({
-                    status: status(context, 'failure', errorText(event.error)),
+                    status: status(context, 'failure', errorMessage(event.error)),
                   })),
                 },
               },

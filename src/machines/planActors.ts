@@ -2,9 +2,11 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan, SimulatedPlan } from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
 import { tokens } from '../domain/catalogue/tokens'
-import { planErrorMessage, type UsdPrices } from '../domain/review'
+import { WalletError } from '../domain/errors/base'
+import { errorMessage } from '../domain/errors/message'
+import type { UsdPrices } from '../domain/review'
 import type { Secret } from '../domain/secret'
-import { NO_WALLET } from '../domain/send/errors'
+import { NO_WALLET, SendError } from '../domain/send/errors'
 import type { PlanReview } from '../workers/vaultApi'
 import type { ExecuteEvent } from './planMachine'
 
@@ -57,7 +59,7 @@ export const planActors = {
    */
   preparePlan: fromPromise<Plan, { intent: Intent; from: Address | null }>(async ({ input }) => {
     const { intent, from } = input
-    if (!from) throw new Error(NO_WALLET)
+    if (!from) throw new SendError(NO_WALLET)
     const [service, chainPipeline] = await Promise.all([chain(), pipeline()])
     const { profile } = service
     const base = { intent, network: intent.network, chainId: profile.networks[intent.network].chainId, from }
@@ -136,23 +138,23 @@ export const planActors = {
             maxFee: error.maxFee,
           })
         else if (error instanceof chainPipeline.PlanStepFailedError)
-          sendBack({ type: 'execute.partial', index: error.stepIndex, message: planErrorMessage(error) })
-        else sendBack({ type: 'execute.error', message: planErrorMessage(error) })
+          sendBack({ type: 'execute.partial', index: error.stepIndex, error: errorMessage(error) })
+        else sendBack({ type: 'execute.error', error: errorMessage(error) })
       }
-    })().catch((error: unknown) => sendBack({ type: 'execute.error', message: planErrorMessage(error) }))
+    })().catch((error: unknown) => sendBack({ type: 'execute.error', error: errorMessage(error) }))
   }),
   /** The plan that takes back the allowance a partial plan left behind (approve to 0), for the same review. */
   planRevoke: fromPromise<Plan, { plan: Plan }>(async ({ input }) => {
     const { plan } = input
     const approval = plan.calls.find((call) => call.step === 'approve')
-    if (!approval?.data || !approval.tokenKey) throw new Error('Nothing to revoke')
+    if (!approval?.data || !approval.tokenKey) throw new WalletError('pipeline.nothingToRevoke')
     const [service, chainPipeline, { decodeFunctionData, erc20Abi }] = await Promise.all([
       chain(),
       pipeline(),
       import('viem'),
     ])
     const decoded = decodeFunctionData({ abi: erc20Abi, data: approval.data })
-    if (decoded.functionName !== 'approve') throw new Error('Nothing to revoke')
+    if (decoded.functionName !== 'approve') throw new WalletError('pipeline.nothingToRevoke')
     const [spender] = decoded.args
     const call = chainPipeline.planRevoke({
       profile: service.profile,

@@ -3,17 +3,16 @@ import { assign, setup } from 'xstate'
 import type { Intent, Plan, ReviewedFees, SimulatedPlan } from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
 import { tokens } from '../domain/catalogue/tokens'
+import { type ErrorMessage, errorMessage, transactionFailed } from '../domain/errors/message'
 import {
   type AssetLine,
   assetLines,
   type BalanceChange,
   payeeName,
-  planErrorMessage,
   type RecipientWarning,
   recipientWarnings,
 } from '../domain/review'
 import type { Secret } from '../domain/secret'
-import { TRANSACTION_FAILED } from '../domain/send/errors'
 import type { PlanReview } from '../workers/vaultApi'
 import { planActors, type ReviewFacts } from './planActors'
 
@@ -52,7 +51,8 @@ export type PlanContext = PlanInput & {
   hashes: Hex[]
   /** Index (0-based, in `plan.calls`) of the step being signed, or of the step that failed. */
   step: number
-  error: string | null
+  /** Why the plan failed or stopped part-way, as the view translates it. */
+  error: ErrorMessage | null
 }
 
 /** What the executing actor reports back while it signs and broadcasts the reviewed plan. */
@@ -61,8 +61,8 @@ export type ExecuteEvent =
   | { type: 'execute.done' }
   /** The fee rose above the reviewed ceiling; steps before `index` are mined, the rest go back to review. */
   | { type: 'execute.feeRose'; index: number; fees: ReviewedFees; maxFee: bigint }
-  | { type: 'execute.partial'; index: number; message: string }
-  | { type: 'execute.error'; message: string }
+  | { type: 'execute.partial'; index: number; error: ErrorMessage }
+  | { type: 'execute.error'; error: ErrorMessage }
   /** The worker refused the password typed at Confirm (or needs one): back to the ready review. */
   | { type: 'execute.password'; key: 'vault.wrongPassword' | 'vault.passwordRequired' }
   /** The review id died (10 minutes, a lock, used): the worker reads the plan again. */
@@ -80,7 +80,7 @@ export type PlanEvent =
 /** How a plan ended, as the invoking machine receives it (`xstate.done.actor.<id>`'s output). */
 export type PlanOutput =
   | { status: 'done'; hashes: Hex[]; actionHash: Hex | null }
-  | { status: 'failed'; error: string; hashes: Hex[] }
+  | { status: 'failed'; error: ErrorMessage; hashes: Hex[] }
   | { status: 'cancelled'; hashes: Hex[] }
 
 /**
@@ -144,7 +144,7 @@ export const planMachine = setup({
       (event.index > 0 || context.hashes.length > 0),
   },
   actions: {
-    assignFailure: assign({ error: ({ event }) => planErrorMessage((event as { error?: unknown }).error) }),
+    assignFailure: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     assignBroadcast: assign(({ context, event }) => {
       if (event.type !== 'execute.broadcast') return {}
       const kind = context.plan?.calls[event.index]?.step
@@ -173,11 +173,9 @@ export const planMachine = setup({
       }
     }),
     assignPartial: assign(({ event }) =>
-      event.type === 'execute.partial' ? { step: event.index, error: event.message } : {},
+      event.type === 'execute.partial' ? { step: event.index, error: event.error } : {},
     ),
-    assignExecuteError: assign(({ event }) =>
-      event.type === 'execute.error' ? { error: event.message } : {},
-    ),
+    assignExecuteError: assign(({ event }) => (event.type === 'execute.error' ? { error: event.error } : {})),
     keepRemainingSteps: assign(({ context }) => ({
       plan: context.plan ? { ...context.plan, calls: context.plan.calls.slice(context.step) } : null,
       simulated: null,
@@ -329,7 +327,7 @@ export const planMachine = setup({
       type: 'final',
       output: ({ context }) => ({
         status: 'failed',
-        error: context.error ?? TRANSACTION_FAILED,
+        error: context.error ?? transactionFailed,
         hashes: context.hashes,
       }),
     },

@@ -5,7 +5,8 @@ import { toDecimalString } from '../domain/amounts'
 import { type NetworkId, networkByChainId, networks } from '../domain/catalogue/networks'
 import { type TokenKey, tokens, tokensOn } from '../domain/catalogue/tokens'
 import { parseEip681 } from '../domain/eip681'
-import { sendErrorMessage, TOKEN_NOT_SUPPORTED, validateSendForm } from '../domain/send'
+import { type ErrorMessage, errorMessage } from '../domain/errors/message'
+import { validateSendForm } from '../domain/send'
 import { type PlanOutput, planMachine } from './planMachine'
 import { type FeeQuote, sendActors, type TransferInput } from './sendActors'
 
@@ -20,12 +21,14 @@ export type SendContext = {
   /** Saved payees and past recipients, for the look-alike warning. */
   known: string[]
   fee: FeeQuote | null
-  feeError: string | null
+  /** Why the fee could not be quoted. */
+  feeError: ErrorMessage | null
   /** i18n key of a note about the last scanned code. */
   notice: 'send.scan.unknown' | null
   txHash: Hex | null
   explorerUrl: string | null
-  error: string | null
+  /** Why the send failed (the plan's failure, or a scanned code's token missing on its network). */
+  error: ErrorMessage | null
   /** The user's decimal separator: amounts the dialog fills (Máx., a scanned link) are written with it. */
   decimalSeparator: '.' | ','
 }
@@ -106,6 +109,9 @@ function transferIntent(c: SendContext): Intent {
   return { kind: 'transfer', network, tokenKey, to, amount }
 }
 
+/** Spec §8: the token the code names has no contract on its network. */
+const tokenNotSupported: ErrorMessage = { key: 'pipeline.tokenNotSupported' }
+
 const firstToken = (network: NetworkId) => tokensOn(network)[0]?.key ?? 'ETH'
 const cleared = { amountText: '', fee: null, feeError: null, txHash: null, explorerUrl: null, error: null }
 
@@ -117,11 +123,11 @@ function applyScan(c: SendContext, data: string): Partial<SendContext> {
   const request = parseEip681(data)
   if (!request) return { notice: 'send.scan.unknown' }
   const network = request.chainId ? (networkByChainId(request.chainId)?.id ?? null) : c.network
-  if (!network) return { recipient: request.recipient, notice: null, error: TOKEN_NOT_SUPPORTED }
+  if (!network) return { recipient: request.recipient, notice: null, error: tokenNotSupported }
   const token = request.token
     ? tokensOn(network).find((t) => t.address?.toLowerCase() === request.token?.toLowerCase())
     : tokensOn(network)[0]
-  if (!token) return { recipient: request.recipient, network, notice: null, error: TOKEN_NOT_SUPPORTED }
+  if (!token) return { recipient: request.recipient, network, notice: null, error: tokenNotSupported }
   const filled = request.amount === undefined ? '' : amountText(c, request.amount, token.decimals)
   return {
     ...cleared,
@@ -283,7 +289,7 @@ export const sendMachine = setup({
             onDone: { target: 'editing', actions: 'fillMaxLessFee' },
             onError: {
               target: 'quoted',
-              actions: assign({ feeError: ({ event }) => sendErrorMessage(event.error) }),
+              actions: assign({ feeError: ({ event }) => errorMessage(event.error) }),
             },
           },
         },
@@ -299,7 +305,7 @@ export const sendMachine = setup({
             onDone: { target: 'quoted', actions: assign({ fee: ({ event }) => event.output }) },
             onError: {
               target: 'quoted',
-              actions: assign({ feeError: ({ event }) => sendErrorMessage(event.error) }),
+              actions: assign({ feeError: ({ event }) => errorMessage(event.error) }),
             },
           },
         },

@@ -23,7 +23,7 @@ export type SessionContext = {
    * rather than showing zeros). Empty when everything is current.
    */
   staleNetworks: NetworkId[]
-  /** Text key or message of the last failure (unlock or balances). */
+  /** Text key of the last failure (unlock or balances). */
   error: string | null
 }
 

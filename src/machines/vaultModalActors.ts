@@ -1,8 +1,11 @@
+import type { Hex } from 'viem'
 import { fromPromise } from 'xstate'
-import type { Intent, Plan } from '../chain/pipeline/types'
+import type { Intent, Plan, StepKind } from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
 import type { ProtocolId } from '../domain/catalogue/protocols'
-import { NO_WALLET } from '../domain/send/errors'
+import { WalletError } from '../domain/errors/base'
+import { transactionFailed } from '../domain/errors/message'
+import { NO_WALLET, SendError } from '../domain/send/errors'
 
 const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 const protocols = () => import('../chain/protocols')
@@ -57,7 +60,7 @@ export async function buildVaultPlan(intent: Intent, from: Address): Promise<Pla
     // 3Crv (not a catalogue token) travels as the route's USDC; an exact catalogue match wins.
     const allowance =
       same.find((a) => a.tokenKey === intent.tokenKey) ?? same.find((a) => a.tokenKey === null)
-    if (!allowance) throw new Error('Nothing to revoke')
+    if (!allowance) throw new WalletError('pipeline.nothingToRevoke')
     return p.planAllowanceRevoke({ profile, from, allowance })
   }
   if (!('protocol' in intent) || intent.protocol === 'aaveLending')
@@ -71,7 +74,21 @@ export async function buildVaultPlan(intent: Intent, from: Address): Promise<Pla
 /** The plan machine's `preparePlan` for the vaults page (modals and the approvals list). */
 export const vaultPlanActors = {
   preparePlan: fromPromise<Plan, { intent: Intent; from: Address | null }>(async ({ input }) => {
-    if (!input.from) throw new Error(NO_WALLET)
+    if (!input.from) throw new SendError(NO_WALLET)
     return buildVaultPlan(input.intent, input.from)
   }),
 }
+
+/**
+ * Waits for the modal's last transaction (the action itself) to be mined; one that reverts on chain is
+ * that step's failure, 'Supply failed: Transaction failed'.
+ */
+export const waitForVaultReceipt = fromPromise<void, { hashes: Hex[]; step: StepKind }>(async ({ input }) => {
+  const { hashes, step } = input
+  const hash = hashes.at(-1) as Hex
+  const [service, { PlanStepFailedError }] = await Promise.all([chain(), import('../chain/pipeline')])
+  const receipt = await service.clients.ethereum.waitForTransactionReceipt({ hash })
+  // The steps before the last were each mined before the next was sent (executePlan).
+  if (receipt.status !== 'success')
+    throw new PlanStepFailedError(step, hashes.length - 1, transactionFailed, hashes.slice(0, -1), { hash })
+})

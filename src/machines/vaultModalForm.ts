@@ -1,7 +1,8 @@
 import { type Address, maxUint256 } from 'viem'
-import type { Intent } from '../chain/pipeline/types'
+import type { Intent, StepKind } from '../chain/pipeline/types'
 import type { ProtocolId } from '../domain/catalogue/protocols'
 import { type TokenKey, tokens } from '../domain/catalogue/tokens'
+import type { ErrorMessage } from '../domain/errors/message'
 import type { TextKey } from '../domain/i18n'
 import { VaultInputError } from '../domain/vaults/errors'
 import { MIN_ETH_FOR_GAS, validateVaultAmount, zeroBalanceNotice } from '../domain/vaults/validate'
@@ -9,8 +10,8 @@ import { MIN_ETH_FOR_GAS, validateVaultAmount, zeroBalanceNotice } from '../doma
 /** Deposit (Stake for Ethena), Withdraw (Unstake: Ethena's cooldown), or Ethena's claim once it unlocks. */
 export type VaultAction = 'deposit' | 'withdraw' | 'claim'
 
-/** A text the modal shows: an i18n key and its placeholders. */
-export type ModalText = { key: TextKey; params?: Record<string, string> }
+/** A note the modal shows before any input: an i18n key. */
+export type ModalText = { key: TextKey }
 
 /** What the page read for one card: wallet balances, the position per asset, Ethena's cooldown, chain time. */
 export type VaultFacts = {
@@ -76,7 +77,7 @@ export function canSubmit(f: VaultForm): boolean {
 }
 
 /** The amount to send, in base units, or the spec's message for why not (§5, in its order). */
-export function checkAmount(f: VaultForm): { ok: true; amount: bigint } | { ok: false; error: ModalText } {
+export function checkAmount(f: VaultForm): { ok: true; amount: bigint } | { ok: false; error: ErrorMessage } {
   const eth = f.facts.wallet.ETH ?? 0n
   if (f.action === 'claim') {
     if (eth < MIN_ETH_FOR_GAS) return { ok: false, error: { key: 'vaults.error.insufficientGas' } }
@@ -95,10 +96,7 @@ export function checkAmount(f: VaultForm): { ok: true; amount: bigint } | { ok: 
     })
     return { ok: true, amount: f.exact ?? typed }
   } catch (error) {
-    if (error instanceof VaultInputError) {
-      const key = error.shortMessage as TextKey
-      return { ok: false, error: Object.keys(error.params).length ? { key, params: error.params } : { key } }
-    }
+    if (error instanceof VaultInputError) return { ok: false, error: error.toErrorMessage() }
     throw error
   }
 }
@@ -109,6 +107,12 @@ export function vaultIntent(f: VaultForm, amount: bigint): Intent {
   const kind =
     f.action === 'claim' ? 'unstake' : f.action === 'withdraw' ? 'withdraw' : stakes ? 'stake' : 'supply'
   return { kind, protocol: f.protocol, network: 'ethereum', tokenKey: f.asset, amount }
+}
+
+/** The plan's last step, the action itself (Ethena's Unstake starts with the cooldown). */
+export function lastStep(f: VaultForm): StepKind {
+  if (f.protocol === 'ethena' && f.action === 'withdraw') return 'cooldown'
+  return vaultIntent(f, 0n).kind as StepKind
 }
 
 /** The Max fill for the current action: the text with 6 decimals and the exact amount behind it. */
@@ -126,26 +130,4 @@ export function modalNotice(f: VaultForm): ModalText | null {
   if (f.action === 'claim') return null
   const key = zeroBalanceNotice(f.protocol, f.action, f.facts.wallet[f.asset] ?? 0n)
   return key ? { key } : null
-}
-
-const simulateKeys: Record<string, TextKey> = {
-  Withdraw: 'vaults.error.withdrawSimulateFailed',
-  Approve: 'vaults.error.approveSimulateFailed',
-  Supply: 'vaults.error.supplySimulateFailed',
-  Stake: 'vaults.error.stakeSimulateFailed',
-  Unstake: 'vaults.error.unstakeSimulateFailed',
-  // Ethena's unstake starts with the cooldown: the spec calls it Unstake.
-  Cooldown: 'vaults.error.unstakeSimulateFailed',
-}
-
-/**
- * A failed plan's text as the modal shows it: the spec's five '<Action> simulate failed: {reason}' forms in
- * the user's language, a vault key thrown while planning ('Morpho marketId not configured'), else as is.
- */
-export function planFailureText(message: string): ModalText {
-  const match = /^(\w+) simulate failed: ([\s\S]*)$/.exec(message)
-  const key = match ? simulateKeys[match[1] as string] : undefined
-  if (match && key) return { key, params: { reason: match[2] as string } }
-  if (/^vaults\.error\.\w+$/.test(message)) return { key: message as TextKey }
-  return { key: 'vaults.error.text', params: { message } }
 }

@@ -3,15 +3,16 @@ import { assign, enqueueActions, type SnapshotFrom, setup, spawnChild, stopChild
 import { networks } from '../domain/catalogue/networks'
 import type { ProtocolId } from '../domain/catalogue/protocols'
 import type { TokenKey } from '../domain/catalogue/tokens'
+import { type ErrorMessage, errorMessage } from '../domain/errors/message'
 import { type PlanOutput, planMachine } from './planMachine'
-import { vaultPlanActors } from './vaultModalActors'
+import { vaultPlanActors, waitForVaultReceipt } from './vaultModalActors'
 import {
   canSubmit,
   checkAmount,
   emptyFacts,
+  lastStep,
   type ModalText,
   maxFill,
-  planFailureText,
   type VaultAction,
   type VaultFacts,
   type VaultForm,
@@ -24,7 +25,8 @@ export type { ModalText, VaultAction, VaultFacts }
 export type VaultModalContext = VaultForm & {
   /** Whether the dialog is on screen. */
   open: boolean
-  error: ModalText | null
+  /** Why the amount is refused or the write failed, as the view translates it. */
+  error: ErrorMessage | null
   txHash: Hex | null
   explorerUrl: string | null
 }
@@ -66,11 +68,11 @@ const phaseIs =
 const editing = { error: null, exact: null }
 
 /**
- * One vault card's modal (spec 001 §4): idle → busy (simulating → reviewing → approving → sending, buttons
- * disabled) → success (the hash, balances refresh) | error; busy always clears; opening clears the last
- * error and hash. The amount is checked by the spec's rules (§5) before anything is read; the write itself
- * is the pipeline's plan machine (`plan` child): busy's substates follow it, its review is shown while
- * busy.reviewing, Volver there brings the form back with nothing sent.
+ * One vault card's modal (spec 001 §4): idle → busy (simulating → reviewing → approving → sending →
+ * confirming, buttons disabled) → success (the hash, mined; balances refresh) | error; busy always clears;
+ * opening clears the last error and hash. The amount is checked by the spec's rules (§5) before anything
+ * is read; the write itself is the pipeline's plan machine (`plan` child): busy's substates follow it, its
+ * review is shown while busy.reviewing, Volver there brings the form back with nothing sent.
  */
 export const vaultModalMachine = setup({
   types: {
@@ -79,7 +81,7 @@ export const vaultModalMachine = setup({
     input: {} as VaultModalInput,
     children: {} as { plan: 'planFlow' },
   },
-  actors: { planFlow: planMachine.provide({ actors: vaultPlanActors }) },
+  actors: { planFlow: planMachine.provide({ actors: vaultPlanActors }), waitForReceipt: waitForVaultReceipt },
   actions: {
     openFor: assign(({ context, event }) => {
       if (event.type !== 'modal.open') return {}
@@ -112,19 +114,16 @@ export const vaultModalMachine = setup({
       },
     }),
     stopPlan: stopChild('plan'),
-    assignSent: assign(({ event }) => {
-      const hash = planOutput(event)?.hashes.at(-1) ?? null
-      return {
-        txHash: hash,
-        explorerUrl: hash ? `${networks.ethereum.explorer}/tx/${hash}` : null,
-        error: null,
-        amountText: '',
-        exact: null,
-      }
-    }),
+    assignHash: assign(({ event }) => ({ txHash: planOutput(event)?.hashes.at(-1) ?? null })),
+    assignSent: assign(({ context }) => ({
+      explorerUrl: context.txHash ? `${networks.ethereum.explorer}/tx/${context.txHash}` : null,
+      error: null,
+      amountText: '',
+      exact: null,
+    })),
     assignPlanError: assign(({ event }) => {
       const output = planOutput(event)
-      return { error: output?.status === 'failed' ? planFailureText(output.error) : null }
+      return { error: output?.status === 'failed' ? output.error : null }
     }),
     tellPage: enqueueActions(({ context, self, enqueue }) => {
       // A modal on its own (tests, a story) has no page to tell.
@@ -185,7 +184,7 @@ export const vaultModalMachine = setup({
           { guard: 'planSending', target: '.sending' },
         ],
         'xstate.done.actor.plan': [
-          { guard: 'planDone', target: 'success', actions: 'assignSent' },
+          { guard: 'planDone', target: '.confirming', actions: 'assignHash' },
           { guard: 'planFailed', target: 'error', actions: 'assignPlanError' },
           { guard: 'planCancelled', target: 'idle', actions: 'stopPlan' },
         ],
@@ -196,6 +195,22 @@ export const vaultModalMachine = setup({
         reviewing: { on: { 'modal.close': { target: '#vaultModal.idle', actions: ['stopPlan', 'close'] } } },
         approving: {},
         sending: {},
+        // The last transaction is out; success is it mined, so one that reverts on chain is a failure.
+        confirming: {
+          invoke: {
+            id: 'waitForReceipt',
+            src: 'waitForReceipt',
+            input: ({ context, event }) => ({
+              hashes: planOutput(event)?.hashes ?? [],
+              step: lastStep(context),
+            }),
+            onDone: { target: '#vaultModal.success', actions: 'assignSent' },
+            onError: {
+              target: '#vaultModal.error',
+              actions: assign(({ event }) => ({ error: errorMessage(event.error), txHash: null })),
+            },
+          },
+        },
       },
     },
     success: {

@@ -4,6 +4,7 @@ import type { Intent } from '../chain/pipeline/types'
 import type { GrantedAllowance } from '../chain/protocols/readVaults'
 import { type ProtocolId, protocolIds } from '../domain/catalogue/protocols'
 import type { TokenKey } from '../domain/catalogue/tokens'
+import { type ErrorMessage, errorMessage } from '../domain/errors/message'
 import { networkSwitchMachine } from './networkSwitchMachine'
 import { type PlanOutput, planMachine } from './planMachine'
 import type { sessionMachine } from './sessionMachine'
@@ -17,7 +18,7 @@ import {
   vaultsPageActors,
 } from './vaultsPageActors'
 import type { Period, Risk, Strategy } from './vaultsPageRules'
-import { errorText, type VisibilityEvent } from './visibility'
+import type { VisibilityEvent } from './visibility'
 
 /** Spec 001 §9: reserve data every 30 s (balances, positions and allowances come in the same request). */
 export const VAULTS_POLL_MS = 30_000
@@ -38,14 +39,15 @@ export type VaultsPageContext = {
   risk: Risk
   settings: VaultsSettings
   data: VaultsPageData | null
-  error: string | null
+  /** Why the last read failed, as the view translates it. */
+  error: ErrorMessage | null
   hidden: boolean
   dialog: 'analytics' | 'settings' | null
   /** One modal per card, spawned with the page. */
   modals: Record<ProtocolId, VaultModalRef>
   /** The allowance under review for Revoke, its outcome. */
   revoking: GrantedAllowance | null
-  revokeError: string | null
+  revokeError: ErrorMessage | null
   revokeHash: Hex | null
 }
 
@@ -206,7 +208,10 @@ export const vaultsPageMachine = setup({
               target: 'idle',
               actions: [assign(({ event }) => ({ data: event.output, error: null })), 'feedModals'],
             },
-            onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorText(event.error) })) },
+            onError: {
+              target: 'idle',
+              actions: assign(({ event }) => ({ error: errorMessage(event.error) })),
+            },
           },
           // A deposit that just landed must show: start the read again rather than keep a stale one.
           on: { 'data.refresh': { target: 'loading', reenter: true } },

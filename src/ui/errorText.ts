@@ -1,15 +1,16 @@
 import { useCallback } from 'react'
-import { errorText } from '../domain/i18n/errorText'
+import type { ErrorMessage } from '../domain/errors/message'
+import { translateError } from '../domain/i18n/translateError'
 import { useLanguage, useT } from './i18n'
 
-// Its own module, so the screens that show no failure (the first screen among them) do not load the table.
 /**
- * A failure's text in the current language: machines keep the spec's English sentence or a key
- * (see `errorText`); views show it through this.
+ * A failure's `{ key, values }` in the current language: every view shows an error through this, once,
+ * and never reads its words.
+ * @example const errorText = useErrorText(); errorText(plan.error)
  */
-export function useErrorText(): (message: string) => string {
+export function useErrorText(): (message: ErrorMessage) => string {
   const language = useLanguage()
   const t = useT()
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new t means a new dictionary
-  return useCallback((message: string) => errorText(language, message), [language, t])
+  return useCallback((message: ErrorMessage) => translateError(language, message), [language, t])
 }

@@ -174,11 +174,20 @@ describe('the money pipeline on the devnet', () => {
       (e) => e,
     )
     expect(error).toBeInstanceOf(SimulationFailedError)
-    expect(error.shortMessage).toMatch(/^Transfer simulate failed: .+/)
+    // 'Transfer simulate failed: The contract refused the operation - <the token's own reason>', as data.
+    expect(error.toErrorMessage()).toEqual({
+      key: 'pipeline.simulateFailed.transfer',
+      values: {
+        reason: {
+          key: 'error.joined',
+          values: { short: { key: 'error.reverted' }, nested: expect.stringMatching(/\S/) },
+        },
+      },
+    })
     const plan = await supplyPlan('USDC', 10n ** 30n)
     const failed = await simulatePlan(eth(), plan).catch((e) => e)
     expect(failed).toBeInstanceOf(SimulationFailedError)
-    expect(failed.shortMessage).toMatch(/^Supply simulate failed: /)
+    expect(failed.toErrorMessage().key).toBe('pipeline.simulateFailed.supply')
     expect(failed.stepIndex).toBe(1)
   })
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadLanguage } from '../../src/domain/i18n'
 import { en } from '../../src/domain/i18n/en'
-import { errorText } from '../../src/domain/i18n/errorText'
 import { es } from '../../src/domain/i18n/es'
 import { privacyPolicy, termsOfService } from '../../src/domain/legal'
 import { faqs } from '../../src/domain/support'
@@ -40,25 +38,5 @@ describe('one language at a time (DESIGN §7)', () => {
     expect(es['wallet.title']).toBe('Gestión de Billetera')
     expect(es['wallet.back']).toBe('Volver al Inicio')
     expect(en['receive.qr.unavailable']).not.toBe(es['receive.qr.unavailable'])
-  })
-})
-
-describe('errorText', () => {
-  it("translates the spec's failure forms and the node's usual complaints", async () => {
-    await loadLanguage('es', 'more')
-    await loadLanguage('en', 'more')
-    expect(errorText('es', 'Transfer simulate failed: HTTP request failed.')).toBe(
-      'Falló la simulación de Transferir: No se pudo conectar con la red.',
-    )
-    expect(errorText('en', 'Transfer simulate failed: HTTP request failed.')).toBe(
-      'Transfer simulate failed: Could not reach the network.',
-    )
-    expect(errorText('es', 'Transaction creation failed.')).toBe('La red no aceptó la transacción.')
-    expect(errorText('es', 'Transaction failed')).toBe('La transacción falló')
-    expect(errorText('en', 'Transaction failed')).toBe('Transaction failed')
-    expect(errorText('es', 'Approve failed: Execution reverted - ERC20: insufficient allowance')).toBe(
-      'Falló Aprobar: El contrato rechazó la operación - ERC20: insufficient allowance',
-    )
-    expect(errorText('es', 'balances.failed')).toBe(es['balances.failed'])
   })
 })

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  assetLines,
-  payeeName,
-  planErrorMessage,
-  recipientWarnings,
-  usdValue,
-  ZERO_ADDRESS,
-} from '../../src/domain/review'
+import { assetLines, payeeName, recipientWarnings, usdValue, ZERO_ADDRESS } from '../../src/domain/review'
 
 const own = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const ana = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' as const
@@ -61,21 +54,5 @@ describe('asset lines', () => {
     expect(leaving).toEqual([{ symbol: 'USDC', decimals: 6, amount: 100_000_000n, usd: 100 }])
     expect(arriving).toEqual([{ symbol: 'aUSDC', decimals: 6, amount: 99_999_999n, usd: null }])
     expect(usdValue(25n * 10n ** 16n, 18, 3000)).toBe(750)
-  })
-})
-
-describe('plan error message', () => {
-  it('keeps the spec form: short message, then the nested one after a dash', () => {
-    const error = {
-      shortMessage: 'Approve simulate failed: reverted',
-      cause: { shortMessage: 'USDT: reset first' },
-    }
-    expect(planErrorMessage(error)).toBe('Approve simulate failed: reverted - USDT: reset first')
-    expect(
-      planErrorMessage({ shortMessage: 'Supply simulate failed: x', cause: { shortMessage: 'x' } }),
-    ).toBe('Supply simulate failed: x')
-    expect(planErrorMessage(new Error('nonce too low\nmore'))).toBe('nonce too low')
-    expect(planErrorMessage(undefined)).toBe('Transaction failed')
-    expect(planErrorMessage({}, 'Unknown error')).toBe('Unknown error')
   })
 })

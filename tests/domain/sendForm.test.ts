@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sendErrorMessage, validateSendForm } from '../../src/domain/send'
+import { validateSendForm } from '../../src/domain/send'
 
 const recipient = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const form = (amountText: string, tokenKey: 'USDC' | 'ETH' | 'WBTC' = 'USDC') =>
@@ -46,14 +46,5 @@ describe('send amounts', () => {
 
   it('accepts exactly the whole balance', () => {
     expect(form('2').ready).toBe(true)
-  })
-})
-
-describe('send failure text', () => {
-  it('is the error’s own short message, else its message, else Transaction failed', () => {
-    expect(sendErrorMessage({ shortMessage: 'Execution reverted.\nmore' })).toBe('Execution reverted.')
-    expect(sendErrorMessage(new Error('No wallet available'))).toBe('No wallet available')
-    expect(sendErrorMessage(undefined)).toBe('Transaction failed')
-    expect(sendErrorMessage({})).toBe('Transaction failed')
   })
 })

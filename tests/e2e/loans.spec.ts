@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { parseEther, parseUnits } from 'viem'
+import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
 import { formatHealthFactor } from '../../src/domain/lending'
+import { foreignWords } from '../language/telltales'
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { LoansPage } from './pages/LoansPage'
+import { setReserveFrozen } from './support/aave'
 import { chainOf, rpc, tokenBalance } from './support/wallet'
 
 type Hex = `0x${string}`
@@ -12,16 +15,47 @@ const aave = () => chainOf(1) as unknown as AaveChain
 const balance = (token: Hex, owner: Hex, blockNumber?: bigint) => tokenBalance(1, token, owner, blockNumber)
 
 /** Opens /loans for a fresh wallet funded with exactly these amounts on Ethereum. */
-async function openLoans(page: import('@playwright/test').Page, language: 'es' | 'en') {
+async function openLoans(
+  page: import('@playwright/test').Page,
+  language: 'es' | 'en',
+  before?: (wallet: ReturnType<typeof freshWallet>) => Promise<void>,
+) {
   const wallet = freshWallet()
   await fundExactly(wallet.address, {
     ETH: parseEther('1'),
     WETH: parseEther('2'),
     USDC: parseUnits('50', 6),
   })
+  await before?.(wallet)
   if (language === 'en') await page.addInitScript(() => localStorage.setItem('language', 'en'))
   await openWithWallet(page, wallet, '/loans')
   return { loans: new LoansPage(page), address: wallet.address }
+}
+
+/** The wallet puts 1 WETH into Aave as collateral itself, over RPC, so the test starts at the borrow. */
+async function supplyCollateral(wallet: ReturnType<typeof freshWallet>) {
+  const { contracts, tokens, rpcUrl } = chainOf(1) as unknown as AaveChain & {
+    tokens: { WETH: Hex }
+    rpcUrl: string
+  }
+  const signer = createWalletClient({ account: privateKeyToAccount(wallet.key), transport: http(rpcUrl) })
+  const amount = parseEther('1')
+  const approved = await signer.writeContract({
+    chain: null,
+    address: tokens.WETH,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [contracts.aavePool, amount],
+  })
+  await rpc(1).waitForTransactionReceipt({ hash: approved })
+  const supplied = await signer.writeContract({
+    chain: null,
+    address: contracts.aavePool,
+    abi: aavePoolAbi,
+    functionName: 'supply',
+    args: [tokens.WETH, amount, wallet.address, 0],
+  })
+  expect((await rpc(1).waitForTransactionReceipt({ hash: supplied })).status).toBe('success')
 }
 
 /** The action's button, the review, Confirmar; returns the status texts seen until `done` showed. */
@@ -128,4 +162,30 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     })
     await expect(loans.tile('health-factor')).toHaveText(formatHealthFactor(account[5], 'es-AR'))
   })
+
+  for (const [language, borrowTab, borrowNow, failure] of [
+    ['es', /^Pedir prestado$/, /^Pedir Prestado Ahora$/, 'No se pudo pedir prestado: La transacción falló'],
+    ['en', /^Borrow$/, /^Borrow Now$/, 'Borrow failed: Transaction failed'],
+  ] as const) {
+    test(`a borrow that reverts on chain says so once, in ${language === 'es' ? 'Spanish' : 'English'}`, async ({
+      page,
+    }) => {
+      const { loans, address } = await openLoans(page, language, supplyCollateral)
+      await loans.prepare(borrowTab, 'USDC', '100')
+      await loans.action(borrowNow).click()
+      await expect(loans.reviewSteps()).toHaveCount(1)
+      // Reviewed and simulated while the reserve lent; frozen before Confirmar, the signed borrow reverts.
+      await setReserveFrozen('USDC', true)
+      try {
+        await loans.confirm().click()
+        await expect(loans.status()).toHaveAttribute('role', 'alert', { timeout: 20_000 })
+        await expect(loans.statusMessage()).toHaveText(failure)
+        const shown = (await loans.statusMessage().textContent()) ?? ''
+        expect(foreignWords(shown, language)).toEqual([])
+        expect(await balance(aave().variableDebtTokens.USDC, address)).toBe(0n)
+      } finally {
+        await setReserveFrozen('USDC', false)
+      }
+    })
+  }
 })

@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test'
 import { createWalletClient, erc20Abi, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type DevnetManifest, devnetProfile } from '../../src/chain/devnetProfile'
+import { foreignWords } from '../language/telltales'
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { VaultsPage } from './pages/VaultsPage'
+import { setReserveFrozen } from './support/aave'
 import { manifest, rpc } from './support/wallet'
 
 const usdc = (n: number) => BigInt(n) * 1_000_000n
@@ -156,4 +158,47 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await vaults.start('aave', /^Deposit$/, '1')
     await expect(vaults.error()).toHaveText('Insufficient ETH for gas (need ~0.003 ETH)')
   })
+
+  for (const [language, deposit, failure] of [
+    ['es', /^Depositar$/, 'No se pudo depositar: La transacción falló'],
+    ['en', /^Deposit$/, 'Supply failed: Transaction failed'],
+  ] as const) {
+    test(`a deposit that reverts on chain says so once, in ${language === 'es' ? 'Spanish' : 'English'}`, async ({
+      page,
+    }) => {
+      const profile = devnetProfile(manifest() as unknown as DevnetManifest)
+      const usdcToken = profile.networks.ethereum.tokenAddresses.USDC!
+      const wallet = freshWallet()
+      const balance = (token: `0x${string}`) =>
+        rpc(1).readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [wallet.address],
+        })
+      await fundExactly(wallet.address, { ETH: 10n ** 18n, USDC: usdc(1000) })
+      if (language === 'en') await page.addInitScript(() => localStorage.setItem('language', 'en'))
+      await openWithWallet(page, wallet, '/inflation')
+      const vaults = new VaultsPage(page)
+      await vaults.action('aave', deposit).click()
+      // The modal knows the wallet's 1000 USDC once the page's read has landed.
+      await expect(vaults.available()).toContainText(/1[.,]?000[.,]0+\s*USDC/)
+      await vaults.amount().fill('100')
+      await vaults.submit().click()
+      await expect(vaults.reviewSteps()).toHaveCount(2)
+      // Simulated and reviewed while Aave took USDC; frozen before Confirmar, the approval goes through and
+      // the supply, signed as reviewed, reverts on chain.
+      await setReserveFrozen('USDC', true)
+      try {
+        await vaults.confirm().click()
+        await expect(vaults.error()).toHaveText(failure, { timeout: 30_000 })
+        await expect(vaults.success()).toHaveCount(0)
+        expect(foreignWords((await vaults.error().textContent()) ?? '', language)).toEqual([])
+        expect(await balance(profile.vaults.aTokens.USDC)).toBe(0n)
+        expect(await balance(usdcToken)).toBe(usdc(1000))
+      } finally {
+        await setReserveFrozen('USDC', false)
+      }
+    })
+  }
 })

@@ -104,7 +104,7 @@ describe('session with balances', () => {
     await waitFor(actor, (s) => s.context.error !== null)
     expect(actor.getSnapshot().context).toMatchObject({
       balances: result.balances,
-      error: 'Unable to fetch balances right now.',
+      error: 'balances.failed',
       balancesLoading: false,
     })
     expect(actor.getSnapshot().context.staleNetworks).toHaveLength(4)

@@ -2,14 +2,17 @@ import { maxUint256 } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { PlanStepFailedError, reasonOf, SimulationFailedError } from '../../src/chain/pipeline/errors'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import type { LendingReserve, LendingSnapshot } from '../../src/chain/protocols/aaveLending'
+import { WalletError } from '../../src/domain/errors/base'
+import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { lendingAssets } from '../../src/domain/lending'
 import type { LendingHistoryEntry } from '../../src/domain/lending/history'
 import type { Secret } from '../../src/domain/secret'
 import { type LendingEvent, lendingMachine } from '../../src/machines/lendingMachine'
 import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/planMachine'
-import { answeringReview, facts, silentPlanActors, simulated, stringify } from './planFixtures'
+import { answeringReview, facts, revertedWith, silentPlanActors, simulated, stringify } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const hash = `0x${'ab'.repeat(32)}` as const
@@ -86,6 +89,9 @@ const testMachine = lendingMachine.provide({
 
 const saved: LendingHistoryEntry[] = [{ type: 'BORROW', token: 'USDC', amount: 100_000_000n, ts: 1, hash }]
 const planContext = { step: 0, error: null, plan: null }
+/** The plan's failures as the plan child reports them: the repay step mined and reverted; a frozen reserve. */
+const repayReverted = errorMessage(new PlanStepFailedError('repay', 1, transactionFailed, [hash]))
+const borrowFrozen = errorMessage(new SimulationFailedError('borrow', 0, reasonOf(revertedWith('28'))))
 
 const events = [
   { type: 'xstate.done.actor.readLending', output: snapshot },
@@ -107,14 +113,14 @@ const events = [
     type: 'xstate.snapshot.plan',
     snapshot: {
       value: 'partial',
-      context: { step: 1, error: 'execution reverted', plan: { calls: [{}, {}] } },
+      context: { step: 1, error: repayReverted, plan: { calls: [{}, {}] } },
     },
   },
   { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash] } },
-  { type: 'xstate.done.actor.plan', output: { status: 'failed', error: 'nonce too low', hashes: [] } },
+  { type: 'xstate.done.actor.plan', output: { status: 'failed', error: borrowFrozen, hashes: [] } },
   { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
   { type: 'xstate.done.actor.waitForReceipt' },
-  { type: 'xstate.error.actor.waitForReceipt', error: new Error('Transaction failed') },
+  { type: 'xstate.error.actor.waitForReceipt', error: new WalletError('pipeline.transactionFailed') },
   { type: 'xstate.done.actor.saveHistory', output: saved },
   { type: 'visibility.hidden' },
   { type: 'visibility.visible' },
@@ -129,7 +135,7 @@ const summary = (s: Snapshot) => {
     asset: c.assets[c.tab],
     amountText: c.amountText,
     amount: c.form.amount,
-    error: c.form.error?.shortMessage ?? null,
+    error: c.form.error,
     newHealthFactor: c.form.newHealthFactor,
     needsAcknowledgement: c.form.needsAcknowledgement,
     acknowledged: c.acknowledged,
@@ -246,15 +252,15 @@ describe('lendingMachine, model-based', () => {
         if (last?.type === 'xstate.snapshot.plan')
           expect(s.context.status).toMatchObject({
             phase: 'failure',
-            reason: 'execution reverted',
+            reason: repayReverted,
             step: { failed: 2, count: 2 },
           })
         if (last?.type === 'xstate.done.actor.plan')
-          expect(s.context.status).toMatchObject({ phase: 'failure', reason: 'nonce too low', step: null })
+          expect(s.context.status).toMatchObject({ phase: 'failure', reason: borrowFrozen, step: null })
         if (last?.type === 'xstate.error.actor.waitForReceipt')
           expect(s.context.status).toMatchObject({
             phase: 'failure',
-            reason: 'Transaction failed',
+            reason: { key: 'pipeline.transactionFailed' },
             step: null,
           })
       }
@@ -399,7 +405,7 @@ describe('lendingMachine through the pipeline', () => {
   it('a repay whose second step fails after the approval is a failure that names step 2 of 2', async () => {
     const { actor } = start(indebted, (_plan, sendBack) => {
       sendBack({ type: 'execute.broadcast', index: 0, hash })
-      sendBack({ type: 'execute.partial', index: 1, message: 'execution reverted' })
+      sendBack({ type: 'execute.partial', index: 1, error: repayReverted })
     })
     await vi.advanceTimersByTimeAsync(0)
     actor.send({ type: 'tab.change', tab: 'repay' })
@@ -414,7 +420,7 @@ describe('lendingMachine through the pipeline', () => {
     expect(s.context.status).toEqual({
       action: 'repay',
       phase: 'failure',
-      reason: 'execution reverted',
+      reason: repayReverted,
       step: { failed: 2, count: 2 },
     })
     expect(s.children.plan).toBeUndefined()
@@ -445,13 +451,14 @@ describe('lendingMachine, form rules', () => {
   it('refuses above 99 % of available and anything that is not an amount above 0', () => {
     const actor = ready()
     actor.send({ type: 'amount.change', amountText: '23909' })
-    expect(actor.getSnapshot().context.form.error?.shortMessage).toBe(
-      'Amount exceeds available to borrow ($24,150.00). Lower the amount.',
-    )
+    expect(actor.getSnapshot().context.form.error).toEqual({
+      key: 'lending.error.BorrowCapError',
+      values: { available: '$24,150.00' },
+    })
     expect(actor.getSnapshot().can({ type: 'action.confirm' })).toBe(false)
     for (const text of ['abc', '0', '-1']) {
       actor.send({ type: 'amount.change', amountText: text })
-      expect(actor.getSnapshot().context.form.error?.shortMessage).toBe('Enter a valid amount')
+      expect(actor.getSnapshot().context.form.error).toEqual({ key: 'lending.error.LendingAmountError' })
     }
   })
 
@@ -484,9 +491,7 @@ describe('lendingMachine, form rules', () => {
   it('needs 0.003 ETH for gas, a signer, and a pool', () => {
     const actor = ready({ ...snapshot, nativeBalance: 2_999_999_999_999_999n })
     actor.send({ type: 'amount.change', amountText: '100' })
-    expect(actor.getSnapshot().context.form.error?.shortMessage).toBe(
-      'Insufficient ETH for gas (need ~0.003 ETH)',
-    )
+    expect(actor.getSnapshot().context.form.error).toEqual({ key: 'lending.error.LendingGasError' })
     const signed = ready()
     signed.send({ type: 'signer.change', canSign: false })
     signed.send({ type: 'amount.change', amountText: '100' })

@@ -1,3 +1,9 @@
+import {
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  encodeErrorResult,
+  parseAbi,
+} from 'viem'
 import { fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import type { Secret } from '../../src/domain/secret'
@@ -81,6 +87,17 @@ export const review: PlanReview = {
 
 /** The worker's answer for a transfer to a new address above the limit: Confirm needs the password. */
 export const reviewWithPassword: PlanReview = { ...review, id: 'review-2', needsPassword: true }
+
+/** What viem throws when a simulated call reverts with `reason` (a real viem error, as the node's answer makes it). */
+export const revertedWith = (reason: string) =>
+  new ContractFunctionExecutionError(
+    new ContractFunctionRevertedError({
+      abi: [],
+      data: encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: [reason] }),
+      functionName: 'supply',
+    }),
+    { abi: [], functionName: 'supply', args: [] },
+  )
 
 /** JSON with bigints written as `123n`, for serializing states and events. */
 export const stringify = (value: unknown) =>

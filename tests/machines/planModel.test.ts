@@ -1,8 +1,12 @@
+import { NonceTooLowError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { PlanStepFailedError, reasonOf, SimulationFailedError } from '../../src/chain/pipeline/errors'
 import { UnsafeTransactionError } from '../../src/domain/errors'
+import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { Secret } from '../../src/domain/secret'
+import { NO_WALLET, SendError } from '../../src/domain/send/errors'
 import { type PlanEvent, planMachine } from '../../src/machines/planMachine'
 import { leafStates } from './leafStates'
 import {
@@ -10,6 +14,7 @@ import {
   from,
   hash1,
   hash2,
+  revertedWith,
   review,
   reviewWithPassword,
   revokePlan,
@@ -28,12 +33,12 @@ const risen = { maxFeePerGas: 45n * 10n ** 9n, maxPriorityFeePerGas: 2n * 10n **
 
 const events = [
   { type: 'xstate.done.actor.preparePlan', output: supplyPlan },
-  { type: 'xstate.error.actor.preparePlan', error: new Error('No wallet available') },
+  { type: 'xstate.error.actor.preparePlan', error: new SendError(NO_WALLET) },
   { type: 'xstate.done.actor.simulatePlan', output: { simulated: simulated(supplyPlan), facts } },
   { type: 'xstate.done.actor.simulatePlan', output: { simulated: simulated(revokePlan), facts } },
   {
     type: 'xstate.error.actor.simulatePlan',
-    error: { shortMessage: 'Supply simulate failed: reverted', cause: { shortMessage: 'ERC20: allowance' } },
+    error: new SimulationFailedError('supply', 1, reasonOf(revertedWith('ERC20: allowance'))),
   },
   { type: 'review.back' },
   { type: 'xstate.after.600.plan.reviewing.settling' },
@@ -43,8 +48,12 @@ const events = [
   { type: 'execute.done' },
   { type: 'execute.feeRose', index: 0, fees: risen, maxFee: 240_000n * 45n * 10n ** 9n },
   { type: 'execute.feeRose', index: 1, fees: risen, maxFee: 120_000n * 45n * 10n ** 9n },
-  { type: 'execute.partial', index: 1, message: 'Supply failed: reverted' },
-  { type: 'execute.error', message: 'nonce too low' },
+  {
+    type: 'execute.partial',
+    index: 1,
+    error: errorMessage(new PlanStepFailedError('supply', 1, transactionFailed, [hash1])),
+  },
+  { type: 'execute.error', error: errorMessage(new NonceTooLowError()) },
   { type: 'plan.continue' },
   { type: 'plan.revoke' },
   { type: 'plan.dismiss' },
@@ -200,14 +209,30 @@ describe('planMachine, what each step holds', () => {
     })
   })
 
-  it('a simulation revert fails with the spec form: short message - nested message', () => {
+  it('a simulation revert fails with the spec form as { key, values }: short message - nested message', () => {
     expect(run(prepared!, simulateFailed!).output).toEqual({
       status: 'failed',
-      error: 'Supply simulate failed: reverted - ERC20: allowance',
+      error: {
+        key: 'pipeline.simulateFailed.supply',
+        values: {
+          reason: {
+            key: 'error.joined',
+            values: { short: { key: 'error.reverted' }, nested: 'ERC20: allowance' },
+          },
+        },
+      },
       hashes: [],
     })
     expect(run(prepared!, simulatedDone!, confirm!, execError!).output).toMatchObject({
-      error: 'nonce too low',
+      error: { key: 'error.nonce' },
+    })
+  })
+
+  it('no wallet to plan from fails with the spec’s No wallet available, by its key', () => {
+    expect(run(events[1]!).output).toEqual({
+      status: 'failed',
+      error: { key: 'pipeline.noWallet' },
+      hashes: [],
     })
   })
 
@@ -238,9 +263,10 @@ describe('planMachine, what each step holds', () => {
   it('step 2 failing after step 1 confirmed offers to continue from step 2 or to revoke the approval', () => {
     const stopped = run(prepared!, simulatedDone!, confirm!, first!, partial!)
     expect(stopped.value).toBe('partial')
+    const supplyFailed = { key: 'pipeline.stepFailed.supply', values: { reason: transactionFailed } }
     expect([stopped.context.step, stopped.context.error, stopped.context.hashes]).toEqual([
       1,
-      'Supply failed: reverted',
+      supplyFailed,
       [hash1],
     ])
     const continued = run(prepared!, simulatedDone!, confirm!, first!, partial!, cont!)
@@ -260,7 +286,7 @@ describe('planMachine, what each step holds', () => {
     expect(revoking.context.simulated?.calls.map((c) => [c.step, c.amount])).toEqual([['revoke', 0n]])
     expect(run(prepared!, simulatedDone!, confirm!, first!, partial!, dismiss!).output).toEqual({
       status: 'failed',
-      error: 'Supply failed: reverted',
+      error: supplyFailed,
       hashes: [hash1],
     })
   })
@@ -307,7 +333,7 @@ describe('planMachine, what each step holds', () => {
     const failed = run(prepared!, simulatedDone!, confirm!, {
       type: 'execute.partial',
       index: 0,
-      message: 'x',
+      error: transactionFailed,
     })
     expect(failed.value).toBe('failed')
   })

@@ -38,7 +38,7 @@ const events = [
   { type: 'xstate.snapshot.plan', snapshot: { value: 'executing' } },
   { type: 'xstate.snapshot.plan', snapshot: { value: { reviewing: 'settling' } } },
   { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash] } },
-  { type: 'xstate.done.actor.plan', output: { status: 'failed', error: 'nonce too low', hashes: [] } },
+  { type: 'xstate.done.actor.plan', output: { status: 'failed', error: { key: 'error.nonce' }, hashes: [] } },
   { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
   { type: 'xstate.after.2000.send.success' },
 ] as unknown as SendEvent[]
@@ -127,7 +127,8 @@ describe('sendMachine, model-based', () => {
         expect(snapshot.context.txHash).toBe(hash)
         expect(snapshot.context.explorerUrl).toMatch(new RegExp(`/tx/${hash}$`))
       }
-      if (snapshot.matches('error')) expect(snapshot.context.error).toBeTruthy()
+      // The plan's failure as the plan said it: the view translates it, nothing re-words it.
+      if (snapshot.matches('error')) expect(snapshot.context.error).toEqual({ key: 'error.nonce' })
       if (snapshot.matches({ idle: 'review' }) || snapshot.matches('sending'))
         expect(snapshot.children.plan?.getSnapshot().context.intent).toEqual({
           kind: 'transfer',

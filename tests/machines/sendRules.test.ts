@@ -1,7 +1,8 @@
+import { InsufficientFundsError } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
-import { planErrorMessage } from '../../src/domain/review'
+import { errorMessage } from '../../src/domain/errors/message'
 import type { Secret } from '../../src/domain/secret'
 import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/planMachine'
 import type { FeeQuote, TransferInput } from '../../src/machines/sendActors'
@@ -54,7 +55,7 @@ function start(send: (intent: Intent) => Promise<{ hash: `0x${string}` }>) {
             sendBack({ type: 'execute.broadcast', index: 0, hash: sent })
             sendBack({ type: 'execute.done' })
           },
-          (error: unknown) => sendBack({ type: 'execute.error', message: planErrorMessage(error) }),
+          (error: unknown) => sendBack({ type: 'execute.error', error: errorMessage(error) }),
         )
       }),
     },
@@ -146,14 +147,14 @@ describe('send dialog rules', () => {
 
   it('changing network picks its first token and clears amount and status', async () => {
     const { actor } = start(async () => {
-      throw new Error('insufficient funds')
+      throw new InsufficientFundsError()
     })
     actor.send({ type: 'recipient.change', recipient: payee })
     actor.send({ type: 'amount.change', amountText: '1' })
     await submitAndConfirm(actor)
     await vi.runAllTimersAsync()
     expect(actor.getSnapshot().value).toBe('error')
-    expect(actor.getSnapshot().context.error).toBe('insufficient funds')
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'error.insufficientFunds' })
     actor.send({ type: 'network.change', network: 'polygon' })
     const { context, value } = actor.getSnapshot()
     expect(value).toEqual({ idle: 'editing' })
@@ -216,7 +217,7 @@ describe('send dialog rules', () => {
     actor.send({ type: 'amount.change', amountText: '1' })
     await submitAndConfirm(actor)
     await vi.advanceTimersByTimeAsync(0)
-    expect(actor.getSnapshot().context.error).toBe('Transaction failed')
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'pipeline.transactionFailed' })
   })
 
   it('Enviar only reviews; Volver goes back to the form with nothing sent and the fields kept', async () => {
@@ -278,7 +279,7 @@ describe('send dialog rules', () => {
       '1,5',
     ])
     actor.send({ type: 'scan.result', data: `ethereum:0x${'1'.repeat(40)}@137/transfer?address=${payee}` })
-    expect(actor.getSnapshot().context.error).toBe('Token not supported on selected network')
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'pipeline.tokenNotSupported' })
     actor.send({ type: 'scan.result', data: 'https://example.com' })
     expect(actor.getSnapshot().context.notice).toBe('send.scan.unknown')
   })

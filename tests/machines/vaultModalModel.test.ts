@@ -1,12 +1,16 @@
 import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { PlanStepFailedError, reasonOf, SimulationFailedError } from '../../src/chain/pipeline/errors'
+import type { StepKind } from '../../src/chain/pipeline/types'
+import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
+import { MorphoMarketNotConfiguredError } from '../../src/domain/vaults/errors'
 import { planMachine } from '../../src/machines/planMachine'
-import { planFailureText, type VaultFacts } from '../../src/machines/vaultModalForm'
+import type { VaultFacts } from '../../src/machines/vaultModalForm'
 import { type VaultModalEvent, vaultModalMachine } from '../../src/machines/vaultModalMachine'
 import { leafStates } from './leafStates'
-import { from, hash1, hash2, silentPlanActors, stringify, supplyPlan } from './planFixtures'
+import { from, hash1, hash2, revertedWith, silentPlanActors, stringify, supplyPlan } from './planFixtures'
 
 /** A wallet with 1 ETH and 250 USDC, 40 USDC in Aave; an Ethena cooldown of 5 USDe that unlocked at t=900. */
 const facts: VaultFacts = {
@@ -18,8 +22,19 @@ const facts: VaultFacts = {
 const poorFacts: VaultFacts = { ...facts, wallet: { USDC: 250_000_000n, ETH: 10n ** 15n } }
 
 const testMachine = vaultModalMachine.provide({
-  actors: { planFlow: planMachine.provide({ actors: silentPlanActors }) },
+  actors: {
+    planFlow: planMachine.provide({ actors: silentPlanActors }),
+    // The receipt never comes by itself: the paths send its answer.
+    waitForReceipt: fromPromise<void, { hashes: `0x${string}`[]; step: StepKind }>(
+      () => new Promise(() => {}),
+    ),
+  },
 })
+
+/** The plan's failure when the deposit's simulation reverts (Aave's '28': the reserve is frozen). */
+const simulateFailed = errorMessage(new SimulationFailedError('supply', 1, reasonOf(revertedWith('28'))))
+/** The last step mined and reverted: the supply itself failed on chain. */
+const supplyReverted = new PlanStepFailedError('supply', 1, transactionFailed, [hash1], { hash: hash2 })
 
 const planAt = (value: unknown, step = 0) => ({
   type: 'xstate.snapshot.plan',
@@ -42,11 +57,10 @@ const events = [
   planAt('executing', 0),
   planAt('executing', 1),
   { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash1, hash2] } },
-  {
-    type: 'xstate.done.actor.plan',
-    output: { status: 'failed', error: 'Supply simulate failed: execution reverted', hashes: [] },
-  },
+  { type: 'xstate.done.actor.plan', output: { status: 'failed', error: simulateFailed, hashes: [] } },
   { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
+  { type: 'xstate.done.actor.waitForReceipt' },
+  { type: 'xstate.error.actor.waitForReceipt', error: supplyReverted },
 ] as unknown as VaultModalEvent[]
 
 type Snapshot = SnapshotFrom<typeof vaultModalMachine>
@@ -62,9 +76,14 @@ const summary = (s: Snapshot) => {
   }
 }
 
-/** The plan's reports only while the plan child runs. */
+/** The plan's reports only while the plan child runs; the receipt's only while it is awaited. */
 const possible = (s: Snapshot): VaultModalEvent[] =>
-  events.filter((e) => !/^xstate\.(done\.actor|snapshot)\.plan$/.test(e.type) || 'plan' in s.children)
+  events.filter((e) => {
+    if (/^xstate\.(done\.actor|snapshot)\.plan$/.test(e.type))
+      return s.children.plan?.getSnapshot().status === 'active'
+    if (/^xstate\.(done|error)\.actor\.waitForReceipt$/.test(e.type)) return 'waitForReceipt' in s.children
+    return true
+  })
 
 const input = { protocol: 'aave' as const, address: from }
 
@@ -105,7 +124,18 @@ describe('vaultModalMachine (Aave card), model-based', () => {
         expect(c.explorerUrl).toMatch(new RegExp(`/tx/${hash2}$`))
         expect(c.error).toBeNull()
       }
-      if (s.matches('error')) expect(c.error).not.toBeNull()
+      // A refused amount in the card's words, or the failure as the plan (or the receipt) said it, for the
+      // view to translate: never re-worded here.
+      if (s.matches('error')) {
+        const causes = ['modal.submit', 'xstate.done.actor.plan', 'xstate.error.actor.waitForReceipt']
+        const last = path.steps
+          .map((step) => step.event.type as string)
+          .filter((type) => causes.includes(type))
+          .at(-1)
+        if (last === 'modal.submit') expect(c.error?.key).toMatch(/^vaults\.error\./)
+        else if (last === 'xstate.done.actor.plan') expect(c.error).toEqual(simulateFailed)
+        else expect(c.error).toEqual(errorMessage(supplyReverted))
+      }
       if (s.matches('busy')) {
         const intent = s.children.plan?.getSnapshot().context.intent
         expect(intent).toMatchObject({ protocol: 'aave', tokenKey: 'USDC', network: 'ethereum' })
@@ -146,7 +176,7 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
     })
     expect(run('aave', facts, [...submit('300')]).context.error).toEqual({
       key: 'vaults.error.insufficientBalance',
-      params: { asset: 'USDC' },
+      values: { asset: 'USDC' },
     })
     expect(run('aave', poorFacts, [...submit('1')]).context.error).toEqual({
       key: 'vaults.error.insufficientGas',
@@ -182,38 +212,62 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
     expect(locked.can({ type: 'modal.submit' })).toBe(false)
   })
 
-  it('shows a vault key thrown while planning in the user’s language, and other failures as they are', () => {
-    expect(planFailureText('vaults.error.morphoMarketNotConfigured')).toEqual({
+  it('shows the plan’s failure as the plan said it: a vault key thrown while planning, a simulate failure', () => {
+    const failed = (error: unknown) =>
+      run('aave', facts, [
+        ...submit('100'),
+        {
+          type: 'xstate.done.actor.plan',
+          output: { status: 'failed', error: errorMessage(error), hashes: [] },
+        } as unknown as VaultModalEvent,
+      ])
+    expect(failed(new MorphoMarketNotConfiguredError()).context.error).toEqual({
       key: 'vaults.error.morphoMarketNotConfigured',
     })
-    expect(planFailureText('Approve simulate failed: Execution reverted - SafeERC20')).toEqual({
-      key: 'vaults.error.approveSimulateFailed',
-      params: { reason: 'Execution reverted - SafeERC20' },
-    })
-    expect(planFailureText('nonce too low')).toEqual({
-      key: 'vaults.error.text',
-      params: { message: 'nonce too low' },
+    const cooldown = failed(
+      new SimulationFailedError('cooldown', 0, reasonOf(revertedWith('InvalidCooldown'))),
+    )
+    expect(cooldown.value).toBe('error')
+    expect(cooldown.context.error).toEqual({
+      key: 'pipeline.simulateFailed.unstake',
+      values: {
+        reason: {
+          key: 'error.joined',
+          values: { short: { key: 'error.reverted' }, nested: 'InvalidCooldown' },
+        },
+      },
     })
   })
 
-  it('maps the simulate failures to the spec’s forms and opening clears error and hash', () => {
-    const s = run('aave', facts, [
-      ...submit('100'),
-      {
-        type: 'xstate.done.actor.plan',
-        output: { status: 'failed', error: 'Cooldown simulate failed: InvalidCooldown', hashes: [] },
-      } as unknown as VaultModalEvent,
-    ])
-    expect(s.context.error).toEqual({
-      key: 'vaults.error.unstakeSimulateFailed',
-      params: { reason: 'InvalidCooldown' },
+  it('is done only once the last transaction is mined: a revert on chain is the step’s failure', () => {
+    const actor = createActor(testMachine, { input: { protocol: 'aave', address: from, facts } }).start()
+    for (const e of submit('100')) actor.send(e)
+    actor.send({
+      type: 'xstate.done.actor.plan',
+      output: { status: 'done', hashes: [hash1, hash2] },
+    } as VaultModalEvent)
+    expect(actor.getSnapshot().value).toEqual({ busy: 'confirming' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    actor.send({
+      type: 'xstate.error.actor.waitForReceipt',
+      error: supplyReverted,
+    } as unknown as VaultModalEvent)
+    expect(actor.getSnapshot().value).toBe('error')
+    expect(actor.getSnapshot().context).toMatchObject({
+      txHash: null,
+      error: { key: 'pipeline.stepFailed.supply', values: { reason: { key: 'pipeline.transactionFailed' } } },
     })
+  })
+
+  it('opening clears error and hash', () => {
     const actor = createActor(testMachine, { input: { protocol: 'aave', address: from, facts } }).start()
     for (const e of submit('100')) actor.send(e)
     actor.send({
       type: 'xstate.done.actor.plan',
       output: { status: 'done', hashes: [hash1] },
     } as VaultModalEvent)
+    actor.send({ type: 'xstate.done.actor.waitForReceipt' } as unknown as VaultModalEvent)
+    expect(actor.getSnapshot().value).toBe('success')
     expect(actor.getSnapshot().context.txHash).toBe(hash1)
     actor.send({ type: 'modal.open', action: 'withdraw' })
     expect(actor.getSnapshot().context).toMatchObject({

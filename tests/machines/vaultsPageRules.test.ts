@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
+import { reasonOf, SimulationFailedError } from '../../src/chain/pipeline/errors'
 import type { ActivityEntry } from '../../src/chain/pipeline/types'
 import type { VaultsRead } from '../../src/chain/protocols/readVaults'
 import { protocolIds } from '../../src/domain/catalogue/protocols'
+import { errorMessage } from '../../src/domain/errors/message'
 import { planMachine } from '../../src/machines/planMachine'
 import type { VaultsPageData } from '../../src/machines/vaultsPageActors'
 import { vaultsPageMachine } from '../../src/machines/vaultsPageMachine'
@@ -16,7 +18,7 @@ import {
   vaultAlerts,
   visibleCards,
 } from '../../src/machines/vaultsPageRules'
-import { from, hash1, pool, silentPlanActors, usdc } from './planFixtures'
+import { from, hash1, pool, revertedWith, silentPlanActors, usdc } from './planFixtures'
 
 describe('vaults page rules', () => {
   it('filters by risk tolerance and orders the cards at the tolerance first, then by APY', () => {
@@ -141,6 +143,9 @@ const read: VaultsRead = {
   convexEarned: 0n,
 }
 const data = { read, activity: [] } as unknown as VaultsPageData
+const revokeFailed = errorMessage(
+  new SimulationFailedError('revoke', 0, reasonOf(revertedWith('USDT: paused'))),
+)
 
 describe('vaultsPageMachine', () => {
   const machine = vaultsPageMachine.provide({
@@ -195,9 +200,10 @@ describe('vaultsPageMachine', () => {
     })
     actor.send({
       type: 'xstate.done.actor.revoke',
-      output: { status: 'failed', error: 'Revoke simulate failed: x', hashes: [] },
+      output: { status: 'failed', error: revokeFailed, hashes: [] },
     })
-    expect(actor.getSnapshot().context.revokeError).toBe('Revoke simulate failed: x')
+    // The plan's failure as it came, for the view to translate once.
+    expect(actor.getSnapshot().context.revokeError).toEqual(revokeFailed)
     expect(actor.getSnapshot().children.revoke).toBeUndefined()
     actor.stop()
   })

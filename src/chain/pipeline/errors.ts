@@ -1,82 +1,86 @@
+import { decodeErrorResult, type Hex } from 'viem'
 import { WalletError } from '../../domain/errors/base'
+import { type ErrorMessage, reasonMessage } from '../../domain/errors/message'
 import type { ReviewedFees, StepKind } from './types'
 
-/** Spec 001 §8: the catch-all texts when a write fails without a reason of its own. */
-export const TRANSACTION_FAILED = 'Transaction failed'
-export const UNKNOWN_ERROR = 'Unknown error'
-
-/** The verb each step's messages start with ('Approve simulate failed: …'), as spec 001 §8 words them. */
-export const stepAction: Record<StepKind, string> = {
-  transfer: 'Transfer',
-  approve: 'Approve',
-  resetApproval: 'Approve',
-  revoke: 'Revoke',
-  supply: 'Supply',
-  deposit: 'Supply',
-  addLiquidity: 'Supply',
-  withdraw: 'Withdraw',
-  stake: 'Stake',
-  cooldown: 'Cooldown',
-  unstake: 'Unstake',
-  borrow: 'Borrow',
-  repay: 'Repay',
-}
-
-/** The `pipeline.action.*` key naming a step's verb in the user's language. */
-export function actionKey(step: StepKind): string {
-  return `pipeline.action.${stepAction[step].toLowerCase()}`
-}
-
-function firstLine(text: unknown): string | null {
-  return typeof text === 'string' && text.trim() ? (text.trim().split('\n')[0] ?? null) : null
-}
-
 /**
- * The reason inside a node or viem error, as spec 001 §8 asks: the error's short message and the nested
- * (revert) reason joined with a dash; either alone when the other is missing or repeats it; 'Unknown error'
- * when there is neither.
- * @example reasonOf(viemRevertError) // 'Execution reverted - ERC20: transfer amount exceeds balance'
+ * The verb each step's messages are keyed by ('pipeline.simulateFailed.approve', …), as spec 001 §8 words
+ * them. Ethena's cooldown is the first half of its Unstake, and the spec calls it so.
  */
-export function reasonOf(error: unknown): string {
-  let nested: string | null = null
+export const stepAction: Record<StepKind, string> = {
+  transfer: 'transfer',
+  approve: 'approve',
+  resetApproval: 'approve',
+  revoke: 'revoke',
+  supply: 'supply',
+  deposit: 'supply',
+  addLiquidity: 'supply',
+  withdraw: 'withdraw',
+  stake: 'stake',
+  cooldown: 'unstake',
+  unstake: 'unstake',
+  borrow: 'borrow',
+  repay: 'repay',
+}
+
+/** The contract's own revert reason, decoded from the revert data a node sent back (`Error(string)`). */
+function revertReason(error: unknown): string | null {
   let current: unknown = error
-  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    const e = current as { reason?: unknown; cause?: unknown }
-    if (typeof e.reason === 'string' && e.reason) {
-      nested = e.reason
-      break
+  for (let depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
+    const { data, cause } = current as { data?: unknown; cause?: unknown }
+    if (typeof data === 'string' && data.startsWith('0x08c379a0')) {
+      try {
+        const decoded = decodeErrorResult({ abi: [], data: data as Hex })
+        if (decoded.errorName === 'Error' && typeof decoded.args[0] === 'string') return decoded.args[0]
+      } catch {
+        return null
+      }
     }
-    current = e.cause
+    current = cause
   }
-  let short: string | null = null
-  if (error && typeof error === 'object') {
-    const e = error as { shortMessage?: unknown; message?: unknown }
-    short = firstLine(e.shortMessage) ?? firstLine(e.message)
-  }
-  if (short && nested && !short.includes(nested)) return `${short} - ${nested}`
-  return nested ?? short ?? UNKNOWN_ERROR
+  return null
 }
 
 /**
- * A step of a plan that reverted in simulation: nothing was signed. The text is the spec's form,
- * '<Action> simulate failed: {reason}'.
- * @example new SimulationFailedError('approve', 0, 'ERC20: insufficient allowance').shortMessage
- * // 'Approve simulate failed: ERC20: insufficient allowance'
+ * The reason inside a node or viem error, as spec 001 §8 asks: what the node said and the contract's
+ * revert reason joined with a dash (`reasonMessage`), the revert reason decoded here where viem left it as
+ * data (an `eth_call` or `estimateGas` revert).
+ * @example reasonOf(callRevert) // { key: 'error.joined', values: { short: { key: 'error.reverted' }, nested: '28' } }
+ */
+export function reasonOf(error: unknown): ErrorMessage {
+  return reasonMessage(error, revertReason(error))
+}
+
+/** The first line a log gets of what went wrong underneath. */
+function logLine(cause: unknown): string {
+  const e = cause as { shortMessage?: unknown; message?: unknown } | undefined
+  const text = typeof e?.shortMessage === 'string' ? e.shortMessage : e?.message
+  return typeof text === 'string' ? (text.split('\n')[0] ?? '') : ''
+}
+
+/**
+ * A step of a plan that reverted in simulation: nothing was signed. Its text is the spec's form,
+ * '<Action> simulate failed: {reason}' (`pipeline.simulateFailed.<action>`), the reason a value of its own.
+ * @example new SimulationFailedError('approve', 0, reasonOf(error), { cause: error }).toErrorMessage()
+ * // { key: 'pipeline.simulateFailed.approve', values: { reason: { key: 'error.joined', … } } }
  */
 export class SimulationFailedError extends WalletError {
   override name = 'SimulationFailedError'
   readonly step: StepKind
   readonly stepIndex: number
-  readonly reason: string
-  /** The `pipeline` dictionary key and its values, for views that show the text in the user's language. */
-  readonly messageKey = 'pipeline.simulateFailed'
-  readonly messageValues: { action: string; reason: string }
-  constructor(step: StepKind, stepIndex: number, reason: string, options: { cause?: unknown } = {}) {
-    super(`${stepAction[step]} simulate failed: ${reason}`, { ...options, details: `step ${stepIndex + 1}` })
-    this.messageValues = { action: actionKey(step), reason }
+  readonly reason: ErrorMessage
+  constructor(step: StepKind, stepIndex: number, reason: ErrorMessage, options: { cause?: unknown } = {}) {
+    super(`pipeline.simulateFailed.${stepAction[step]}`, {
+      ...options,
+      details: `step ${stepIndex + 1}: ${logLine(options.cause)}`,
+    })
     this.step = step
     this.stepIndex = stepIndex
     this.reason = reason
+  }
+
+  override toErrorMessage(): ErrorMessage {
+    return { key: this.shortMessage, values: { reason: this.reason } }
   }
 }
 
@@ -97,7 +101,7 @@ export class FeeAboveCeilingError extends WalletError {
     maxFee: bigint,
     options: { stepIndex?: number; confirmed?: readonly `0x${string}`[] } = {},
   ) {
-    super('The network fee rose above the reviewed maximum', { details: `new max fee ${maxFee} wei` })
+    super('pipeline.feeAboveCeiling', { details: `new max fee ${maxFee} wei` })
     this.fees = fees
     this.maxFee = maxFee
     this.stepIndex = options.stepIndex ?? 0
@@ -129,7 +133,7 @@ export function isFeeRefusal(error: unknown): boolean {
 
 /**
  * Step `stepIndex` of a plan failed on chain (reverted, or could not be sent) after `confirmed` earlier
- * steps were mined. The text is the spec's '<Action> failed: {reason}' form.
+ * steps were mined. Its text is the spec's '<Action> failed: {reason}' (`pipeline.stepFailed.<action>`).
  */
 export class PlanStepFailedError extends WalletError {
   override name = 'PlanStepFailedError'
@@ -138,20 +142,26 @@ export class PlanStepFailedError extends WalletError {
   /** Hashes of the steps before it, all confirmed. */
   readonly confirmed: readonly `0x${string}`[]
   readonly hash: `0x${string}` | null
-  readonly messageKey = 'pipeline.stepFailed'
-  readonly messageValues: { action: string; reason: string }
+  readonly reason: ErrorMessage
   constructor(
     step: StepKind,
     stepIndex: number,
-    reason: string,
+    reason: ErrorMessage,
     confirmed: readonly `0x${string}`[],
     options: { hash?: `0x${string}` | null; cause?: unknown } = {},
   ) {
-    super(`${stepAction[step]} failed: ${reason}`, { cause: options.cause, details: `step ${stepIndex + 1}` })
-    this.messageValues = { action: actionKey(step), reason }
+    super(`pipeline.stepFailed.${stepAction[step]}`, {
+      cause: options.cause,
+      details: `step ${stepIndex + 1}: ${options.cause ? logLine(options.cause) : reason.key}`,
+    })
     this.step = step
     this.stepIndex = stepIndex
     this.confirmed = confirmed
     this.hash = options.hash ?? null
+    this.reason = reason
+  }
+
+  override toErrorMessage(): ErrorMessage {
+    return { key: this.shortMessage, values: { reason: this.reason } }
   }
 }

@@ -1,14 +1,9 @@
 import type { Hex, PublicClient } from 'viem'
+import { transactionFailed } from '../../domain/errors/message'
 import { getGasPrices } from '../getGasPrices'
 import { feeParameters } from '../send/feeParameters'
 import { markNonceUsed, nextNonce } from '../send/nonces'
-import {
-  FeeAboveCeilingError,
-  isFeeRefusal,
-  PlanStepFailedError,
-  reasonOf,
-  TRANSACTION_FAILED,
-} from './errors'
+import { FeeAboveCeilingError, isFeeRefusal, PlanStepFailedError, reasonOf } from './errors'
 import type { ActivityEntry, PlannedCall, SimulatedPlan } from './types'
 
 /**
@@ -125,7 +120,7 @@ export async function executePlan(
     if (last && !options.waitForLast) break
     const receipt = await client.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') {
-      throw new PlanStepFailedError(call.step, i, TRANSACTION_FAILED, confirmed, { hash })
+      throw new PlanStepFailedError(call.step, i, transactionFailed, confirmed, { hash })
     }
     confirmed.push(hash)
     options.onConfirmed?.(i, hash)

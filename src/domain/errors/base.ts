@@ -1,3 +1,5 @@
+import type { ErrorMessage } from './message'
+
 /** Options every wallet error accepts: the underlying cause and a safe, secret-free detail line. */
 export type WalletErrorOptions<Details = string | undefined> = {
   cause?: unknown
@@ -30,6 +32,15 @@ export class WalletError<Details = string | undefined> extends Error {
     this.shortMessage = shortMessage
     this.details = options.details as Details
     this.cause = options.cause
+  }
+
+  /**
+   * The error as it crosses every boundary and the view translates it (DESIGN.md §4a): the shortMessage,
+   * when it is an i18n key. Errors that keep the spec's English sentence, or fill placeholders, say their
+   * key and values by overriding this.
+   */
+  toErrorMessage(): ErrorMessage {
+    return { key: this.shortMessage }
   }
 }
 

@@ -1,4 +1,5 @@
 import { WalletError, type WalletErrorOptions } from './base'
+import type { ErrorMessage } from './message'
 
 /** The spec's single message for every import failure (spec 000 §5, §8). */
 export const IMPORT_FAILED = 'Import failed. Check your input.'
@@ -11,5 +12,9 @@ export class ImportError extends WalletError {
   override name = 'ImportError'
   constructor(options: WalletErrorOptions = {}) {
     super(IMPORT_FAILED, options)
+  }
+
+  override toErrorMessage(): ErrorMessage {
+    return { key: 'vault.importFailed' }
   }
 }

@@ -19,6 +19,7 @@ import {
 
 export * from './base'
 export * from './import'
+export * from './message'
 export * from './vault'
 
 type ErrorFactory = (options: { details?: string }) => WalletError

@@ -1,10 +1,14 @@
 import { WalletError, type WalletErrorOptions } from './base'
+import type { ErrorMessage } from './message'
 
 /** A secret was needed but the vault is locked (or was never unlocked in this tab). */
 export class VaultLockedError extends WalletError {
   override name = 'VaultLockedError'
   constructor(options: WalletErrorOptions = {}) {
     super('Wallet is locked', options)
+  }
+  override toErrorMessage(): ErrorMessage {
+    return { key: 'vault.locked' }
   }
 }
 
@@ -14,6 +18,9 @@ export class WrongPasswordError extends WalletError {
   constructor(options: WalletErrorOptions = {}) {
     super('Wrong password', options)
   }
+  override toErrorMessage(): ErrorMessage {
+    return { key: 'vault.wrongPassword' }
+  }
 }
 
 /** No vault is stored on this device. */
@@ -22,6 +29,9 @@ export class NoVaultError extends WalletError {
   constructor(options: WalletErrorOptions = {}) {
     super('No wallet available', options)
   }
+  override toErrorMessage(): ErrorMessage {
+    return { key: 'vault.noVault' }
+  }
 }
 
 /** Create or import was asked for before a password was chosen on the sign-up screen. */
@@ -29,6 +39,9 @@ export class PasswordNotSetError extends WalletError {
   override name = 'PasswordNotSetError'
   constructor(options: WalletErrorOptions = {}) {
     super('Choose a password first', options)
+  }
+  override toErrorMessage(): ErrorMessage {
+    return { key: 'vault.passwordNotSet' }
   }
 }
 
@@ -97,6 +110,9 @@ export class SecretNotAvailableError extends WalletError {
   constructor(options: WalletErrorOptions = {}) {
     super('Secret not available', options)
   }
+  override toErrorMessage(): ErrorMessage {
+    return { key: 'vault.secretNotAvailable' }
+  }
 }
 
 /** The transaction names a chain outside Ethereum, Polygon, Arbitrum One and Optimism. */
@@ -104,6 +120,9 @@ export class UnsupportedChainError extends WalletError {
   override name = 'UnsupportedChainError'
   constructor(options: WalletErrorOptions = {}) {
     super('Unsupported network', options)
+  }
+  override toErrorMessage(): ErrorMessage {
+    return { key: 'vault.unsupportedChain' }
   }
 }
 
@@ -113,31 +132,22 @@ export class VaultCorruptError extends WalletError {
   constructor(options: WalletErrorOptions = {}) {
     super('The stored wallet cannot be read', options)
   }
-}
-
-const VAULT_ERROR_KEYS: Record<string, string> = {
-  VaultLockedError: 'vault.locked',
-  WrongPasswordError: 'vault.wrongPassword',
-  NoVaultError: 'vault.noVault',
-  PasswordNotSetError: 'vault.passwordNotSet',
-  SecretNotAvailableError: 'vault.secretNotAvailable',
-  UnsupportedChainError: 'vault.unsupportedChain',
-  VaultCorruptError: 'vault.corrupt',
-  ImportError: 'vault.importFailed',
+  override toErrorMessage(): ErrorMessage {
+    return { key: 'vault.corrupt' }
+  }
 }
 
 /**
- * The i18n key (area `vault`) of the sentence a view shows for a vault error, in either language: the new
- * errors carry it as their shortMessage; the older ones keep their English shortMessage and map here.
- * Anything else gives `vault.failed`.
+ * The i18n key (area `vault`) of the sentence a view shows for a vault error, in either language; anything
+ * else gives `vault.failed`.
  *
  * @example
  * t(vaultErrorKey(error) as TextKey)
  */
 export function vaultErrorKey(error: unknown): string {
   if (!(error instanceof WalletError)) return 'vault.failed'
-  if (error.shortMessage.startsWith('vault.')) return error.shortMessage
-  return VAULT_ERROR_KEYS[error.name] ?? 'vault.failed'
+  const { key } = error.toErrorMessage()
+  return key.startsWith('vault.') ? key : 'vault.failed'
 }
 
 /**

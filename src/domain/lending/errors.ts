@@ -1,10 +1,18 @@
 import { WalletError, type WalletErrorOptions } from '../errors/base'
+import type { ErrorMessage } from '../errors/message'
+
+/** The `lending.error.<name>` key every lending error's text is under, in both languages. */
+const keyOf = (error: WalletError) => `lending.error.${error.name}`
 
 /** Spec §5: a lending amount that is not a finite number above 0. */
 export class LendingAmountError extends WalletError {
   override name = 'LendingAmountError'
   constructor(options: WalletErrorOptions = {}) {
     super('Enter a valid amount', options)
+  }
+
+  override toErrorMessage(): ErrorMessage {
+    return { key: keyOf(this) }
   }
 }
 
@@ -15,6 +23,10 @@ export class BorrowCapError extends WalletError {
   constructor(available: string, options: WalletErrorOptions = {}) {
     super(`Amount exceeds available to borrow ($${available}). Lower the amount.`, options)
     this.available = `$${available}`
+  }
+
+  override toErrorMessage(): ErrorMessage {
+    return { key: keyOf(this), values: { available: this.available } }
   }
 }
 
@@ -30,6 +42,10 @@ export class UnsafeWithdrawError extends WalletError {
     )
     this.healthFactor = healthFactor
   }
+
+  override toErrorMessage(): ErrorMessage {
+    return { key: keyOf(this), values: { healthFactor: this.healthFactor } }
+  }
 }
 
 /** A withdraw or repay above what the position holds. */
@@ -37,6 +53,10 @@ export class LendingBalanceError extends WalletError {
   override name = 'LendingBalanceError'
   constructor(options: WalletErrorOptions = {}) {
     super('Amount exceeds your position.', options)
+  }
+
+  override toErrorMessage(): ErrorMessage {
+    return { key: keyOf(this) }
   }
 }
 
@@ -46,18 +66,9 @@ export class LendingReadError extends WalletError {
   constructor(options: WalletErrorOptions = {}) {
     super('Failed to fetch your Aave position', options)
   }
-}
 
-/** A lending write that failed; `shortMessage` is the spec's '<Action> failed: {reason}'. */
-export class LendingActionError extends WalletError {
-  override name = 'LendingActionError'
-  readonly action: 'borrow' | 'repay' | 'withdraw' | 'supply'
-  readonly reason: string
-  constructor(action: LendingActionError['action'], reason: string, options: WalletErrorOptions = {}) {
-    const verb = { borrow: 'Borrow', repay: 'Repay', withdraw: 'Withdraw', supply: 'Supply' }[action]
-    super(`${verb} failed: ${reason}`, options)
-    this.action = action
-    this.reason = reason
+  override toErrorMessage(): ErrorMessage {
+    return { key: keyOf(this) }
   }
 }
 
@@ -66,6 +77,10 @@ export class LendingGasError extends WalletError {
   override name = 'LendingGasError'
   constructor(options: WalletErrorOptions = {}) {
     super('Insufficient ETH for gas (need ~0.003 ETH)', options)
+  }
+
+  override toErrorMessage(): ErrorMessage {
+    return { key: keyOf(this) }
   }
 }
 
@@ -76,5 +91,9 @@ export class LendingWalletError extends WalletError {
   constructor(asset: string, options: WalletErrorOptions = {}) {
     super(`Insufficient ${asset} balance`, options)
     this.asset = asset
+  }
+
+  override toErrorMessage(): ErrorMessage {
+    return { key: keyOf(this), values: { asset: this.asset } }
   }
 }

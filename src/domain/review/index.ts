@@ -1,3 +1,2 @@
 export * from './assetLines'
-export * from './planErrorMessage'
 export * from './recipientWarnings'

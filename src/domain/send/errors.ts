@@ -1,4 +1,5 @@
 import { WalletError, type WalletErrorOptions } from '../errors/base'
+import type { ErrorMessage } from '../errors/message'
 
 /** Spec §8: the catch-all text when a send fails without a message of its own. */
 export const TRANSACTION_FAILED = 'Transaction failed'
@@ -7,9 +8,16 @@ export const NO_WALLET = 'No wallet available'
 /** Spec §8: the token has no contract on the chosen network. */
 export const TOKEN_NOT_SUPPORTED = 'Token not supported on selected network'
 
+/** The dictionary key of each of the spec's sentences a SendError is made with. */
+const sendKeys: Record<string, string> = {
+  [TRANSACTION_FAILED]: 'pipeline.transactionFailed',
+  [NO_WALLET]: 'pipeline.noWallet',
+  [TOKEN_NOT_SUPPORTED]: 'pipeline.tokenNotSupported',
+}
+
 /**
- * A send that could not be made. `shortMessage` is the spec's exact sentence (shown as is, as the spec
- * quotes it); `details` is a technical line for logs.
+ * A send that could not be made. `shortMessage` is the spec's exact sentence (for logs); the view shows
+ * its dictionary text, in the user's language. `details` is a technical line for logs.
  */
 export class SendError extends WalletError {
   override name = 'SendError'
@@ -17,17 +25,8 @@ export class SendError extends WalletError {
   constructor(shortMessage: string, options: WalletErrorOptions = {}) {
     super(shortMessage, options)
   }
-}
 
-/**
- * The text a failed send shows: our own sentence, else viem's short message, else the error's message,
- * else 'Transaction failed' (spec §8).
- */
-export function sendErrorMessage(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const e = error as { shortMessage?: unknown; message?: unknown }
-    if (typeof e.shortMessage === 'string' && e.shortMessage) return e.shortMessage.split('\n')[0] ?? ''
-    if (typeof e.message === 'string' && e.message) return e.message.split('\n')[0] ?? ''
+  override toErrorMessage(): ErrorMessage {
+    return { key: sendKeys[this.shortMessage] ?? this.shortMessage }
   }
-  return TRANSACTION_FAILED
 }

@@ -1,4 +1,5 @@
 import { WalletError, type WalletErrorOptions } from '../errors/base'
+import type { ErrorMessage } from '../errors/message'
 
 /** The vault texts of spec 001 §5 and §8, as i18n keys of the `vaults` dictionary. */
 export const vaultMessages = {
@@ -26,6 +27,12 @@ export class VaultInputError extends WalletError {
   constructor(message: VaultMessage, params: Record<string, string> = {}, options: WalletErrorOptions = {}) {
     super(message, options)
     this.params = params
+  }
+
+  override toErrorMessage(): ErrorMessage {
+    return Object.keys(this.params).length
+      ? { key: this.shortMessage, values: this.params }
+      : { key: this.shortMessage }
   }
 }
 

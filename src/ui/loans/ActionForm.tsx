@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
-import type { TextKey } from '../../domain/i18n'
 import { lendingAssets } from '../../domain/lending'
 import { maxFor, sliderPercent } from '../../machines/lendingForm'
+import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
@@ -13,6 +13,7 @@ import type { LendingActor } from './LoansScreen'
 /** The tab's form: asset with its rate, amount, slider, quick fills, what it would do, and its button. */
 export function ActionForm({ lending }: { lending: LendingActor }) {
   const t = useT()
+  const errorText = useErrorText()
   const language = useLanguage()
   const f = loansFormat(language)
   const tab = useSelector(lending, (s) => s.context.tab)
@@ -97,7 +98,7 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         error={
           form.error && (
             <span role="alert" data-testid="loans-form-error">
-              {t(`lending.error.${form.error.name}` as TextKey, form.error.params)}
+              {errorText(form.error)}
             </span>
           )
         }

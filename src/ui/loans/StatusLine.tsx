@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { networks } from '../../domain/catalogue/networks'
+import { failureMessage } from '../../machines/lendingMachine'
+import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import type { LendingActor } from './LoansScreen'
@@ -11,6 +13,7 @@ import type { LendingActor } from './LoansScreen'
  */
 export function StatusLine({ lending }: { lending: LendingActor }) {
   const t = useT()
+  const errorText = useErrorText()
   const status = useSelector(lending, (s) => s.context.status)
   const hash = useSelector(lending, (s) => s.context.lastHash)
   const chainId = useSelector(lending, (s) => s.context.chainId)
@@ -18,12 +21,9 @@ export function StatusLine({ lending }: { lending: LendingActor }) {
   if (!status) return null
   const key = `lending.status.${status.action}.${status.phase}` as const
   if (status.phase === 'failure') {
-    const reason = status.step
-      ? t('lending.status.partial', { ...status.step, reason: status.reason ?? '' })
-      : (status.reason ?? '')
     return (
       <div className="error loans-status" role="alert" data-testid="loans-status">
-        <span>{t(key, { reason })}</span>
+        <span>{errorText(failureMessage(status))}</span>
         {canDismiss && (
           <Button size="sm" onClick={() => lending.send({ type: 'action.dismiss' })}>
             {t('lending.status.dismiss')}

@@ -5,6 +5,7 @@ import type { PlannedCall } from '../../chain/pipeline/types'
 import { formatAmount } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
+import { stepReason, transactionFailed } from '../../domain/errors/message'
 import type { TextKey } from '../../domain/i18n'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { type AssetLine, type RecipientWarning, usdValue } from '../../domain/review'
@@ -183,7 +184,12 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
       {value === 'partial' ? (
         <>
           <p className="error" role="alert" data-testid="review-partial">
-            {t('review.partial', { done: c.step, failed: c.step + 1, message: errorText(c.error ?? '') })}
+            {/* The line names the step that failed: a step's failure gives only its reason, said once. */}
+            {t('review.partial', {
+              done: c.step,
+              failed: c.step + 1,
+              message: errorText(c.error ? stepReason(c.error) : transactionFailed),
+            })}
           </p>
           <div className="review-actions">
             <Button onClick={() => plan.send({ type: 'plan.dismiss' })}>{t('review.partial.dismiss')}</Button>

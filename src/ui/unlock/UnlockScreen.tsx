@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react'
 import { LockOpen } from 'lucide-react'
 import { type FormEvent, lazy, Suspense, useRef } from 'react'
+import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import { useAppActors, useSession } from '../app/AppActors'
-import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
 import { Address } from '../kit/Address'
 import { Button } from '../kit/Button'
@@ -32,9 +32,6 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
   // is not typed here and lost.
   const open = useSession((s) => s.matches('unlocked'))
   const error = useSession((s) => s.context.error)
-  // The session's error may be a key ('unlock.wrongPassword') or a failure's sentence (balances): both read
-  // in the user's language.
-  const errorText = useErrorText()
   const address = useSession((s) => s.context.address)
   const restoring = useSelector(actor, (s) => !s.matches('password'))
   // A refused password: if focus left with the disabled button, it goes back to the emptied field.
@@ -74,7 +71,7 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
             />
             {error && (
               <p role="alert" className="error">
-                {errorText(error)}
+                {t(error as TextKey)}
               </p>
             )}
             <Button

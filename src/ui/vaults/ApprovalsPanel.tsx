@@ -1,4 +1,5 @@
 import { tokens } from '../../domain/catalogue/tokens'
+import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Button } from '../kit/Button'
@@ -10,6 +11,7 @@ import { usePage, useVaultsPage } from './VaultsContext'
 /** "Aprobaciones": every allowance this wallet granted to a catalogue protocol, with Revoke through review. */
 export function ApprovalsPanel() {
   const t = useT()
+  const errorText = useErrorText()
   const page = useVaultsPage()
   const allowances = usePage((s) => s.context.data?.read.allowances)
   const revoking = usePage((s) => s.context.revoking)
@@ -51,7 +53,7 @@ export function ApprovalsPanel() {
       )}
       {error && (
         <p className="error" role="alert">
-          {error}
+          {errorText(error)}
         </p>
       )}
       {hash && !revoking && (

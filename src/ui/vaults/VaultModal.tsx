@@ -7,6 +7,7 @@ import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import type { TextKey } from '../../domain/i18n'
 import { available, modalNotice, vaultAssets } from '../../machines/vaultModalForm'
 import type { VaultModalRef } from '../../machines/vaultsPageMachine'
+import { useErrorText } from '../errorText'
 import { useLocale } from '../home/format'
 import { useT } from '../i18n'
 import { Amount } from '../kit/Amount'
@@ -37,6 +38,7 @@ function labels(protocol: string, action: string): { title: TextKey; submit: Tex
 /** One card's modal (spec 001 §2.2), rendering its vaultModalMachine and, while busy, the plan's review. */
 export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number | null }) {
   const t = useT()
+  const errorText = useErrorText()
   const locale = useLocale()
   const percent = usePercent()
   const c = useSelector(modal, (s) => s.context)
@@ -46,6 +48,7 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
     | 'reviewing'
     | 'approving'
     | 'sending'
+    | 'confirming'
     | null
   const success = useSelector(modal, (s) => s.matches('success'))
   const canSubmit = useSelector(modal, (s) => s.can({ type: 'modal.submit' }))
@@ -163,7 +166,7 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
           )}
           {c.error && (
             <p className="error" role="alert" data-testid="vault-error">
-              {t(c.error.key, c.error.params)}
+              {errorText(c.error)}
             </p>
           )}
           {success && c.txHash && (

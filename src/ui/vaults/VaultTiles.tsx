@@ -1,5 +1,6 @@
 import { formatDate, formatUsd } from '../../domain/i18n/numbers'
 import { portfolioApy, portfolioRealYield, totalYieldEarned } from '../../machines/vaultsPageRules'
+import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { usePage, usePercent } from './VaultsContext'
@@ -7,6 +8,7 @@ import { usePage, usePercent } from './VaultsContext'
 /** The five summary tiles (spec 001 §2.1). */
 export function VaultTiles() {
   const t = useT()
+  const errorText = useErrorText()
   const language = useLanguage()
   const percent = usePercent()
   const data = usePage((s) => s.context.data)
@@ -26,7 +28,7 @@ export function VaultTiles() {
       )}
       {error && (
         <p className="error" role="alert">
-          {t('vaults.readError', { message: error })}
+          {t('vaults.readError', { message: errorText(error) })}
         </p>
       )}
       <dl className="vaults-tiles">

@@ -15,6 +15,8 @@ export class LoansPage {
   readonly formError = () => this.page.getByTestId('loans-form-error')
   readonly newHealthFactor = () => this.page.getByTestId('summary-new-health-factor').locator('dd')
   readonly status = () => this.page.getByTestId('loans-status')
+  /** The status line's words, without its Dismiss button. */
+  readonly statusMessage = () => this.status().locator('span')
   readonly viewTransaction = () =>
     this.status().getByRole('link', { name: /View Transaction|Ver transacción/ })
   readonly review = () =>

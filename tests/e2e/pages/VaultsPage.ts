@@ -15,6 +15,8 @@ export class VaultsPage {
   readonly modal = () => this.page.getByRole('dialog')
   readonly asset = () => this.modal().getByLabel(/^(Activo|Asset)$/)
   readonly amount = () => this.modal().getByLabel(/^(Monto|Amount)$/)
+  /** The modal's "available" line: the wallet balance (deposit) or the position (withdraw) it read. */
+  readonly available = () => this.modal().getByTestId('vault-available')
   readonly max = () => this.modal().getByRole('button', { name: /^(Máx\.|Max)$/ })
   readonly submit = () =>
     this.modal().getByRole('button', { name: /Deposit|Withdraw|Stake|Unstake|Depositar|Retirar/ })

@@ -1,10 +1,27 @@
 /**
  * Texts of the money pipeline's errors (spec 001 §8). The spec quotes them in English; these are their
- * faithful translations. `{action}` is one of the `pipeline.action.*` texts.
+ * faithful translations. `{reason}` is the failure's own message (translated in its turn), or the
+ * contract's revert reason as the contract wrote it.
  */
 export const pipeline = {
-  'pipeline.simulateFailed': 'Falló la simulación de {action}: {reason}',
-  'pipeline.stepFailed': 'Falló {action}: {reason}',
+  'pipeline.simulateFailed.transfer': 'Falló la simulación de la transferencia: {reason}',
+  'pipeline.simulateFailed.approve': 'Falló la simulación de la aprobación: {reason}',
+  'pipeline.simulateFailed.revoke': 'Falló la simulación de la revocación: {reason}',
+  'pipeline.simulateFailed.supply': 'Falló la simulación del depósito: {reason}',
+  'pipeline.simulateFailed.withdraw': 'Falló la simulación del retiro: {reason}',
+  'pipeline.simulateFailed.stake': 'Falló la simulación del stake: {reason}',
+  'pipeline.simulateFailed.unstake': 'Falló la simulación del unstake: {reason}',
+  'pipeline.simulateFailed.borrow': 'Falló la simulación del préstamo: {reason}',
+  'pipeline.simulateFailed.repay': 'Falló la simulación del pago: {reason}',
+  'pipeline.stepFailed.transfer': 'No se pudo transferir: {reason}',
+  'pipeline.stepFailed.approve': 'No se pudo aprobar: {reason}',
+  'pipeline.stepFailed.revoke': 'No se pudo revocar: {reason}',
+  'pipeline.stepFailed.supply': 'No se pudo depositar: {reason}',
+  'pipeline.stepFailed.withdraw': 'No se pudo retirar: {reason}',
+  'pipeline.stepFailed.stake': 'No se pudo stakear: {reason}',
+  'pipeline.stepFailed.unstake': 'No se pudo hacer el unstake: {reason}',
+  'pipeline.stepFailed.borrow': 'No se pudo pedir prestado: {reason}',
+  'pipeline.stepFailed.repay': 'No se pudo pagar: {reason}',
   'pipeline.transactionFailed': 'La transacción falló',
   'pipeline.unknownError': 'Error desconocido',
   'pipeline.feeAboveCeiling':
@@ -22,7 +39,9 @@ export const pipeline = {
   'pipeline.action.repay': 'Devolver',
   'pipeline.noWallet': 'No hay ninguna billetera disponible',
   'pipeline.unsupportedNetwork': 'Red no compatible',
+  'pipeline.nothingToRevoke': 'No hay nada que revocar',
   'pipeline.tokenNotSupported': 'El token no existe en la red elegida',
+  'error.joined': '{short} - {nested}',
   'error.http': 'No se pudo conectar con la red.',
   'error.timeout': 'La red tardó demasiado en responder.',
   'error.rpc': 'El nodo de la red devolvió un error.',
