@@ -1,5 +1,12 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
-import { type CatalogueContractId, catalogueContracts, curveLpToken } from '../../domain/catalogue/contracts'
+import {
+  type CatalogueContractId,
+  catalogueContracts,
+  convex3poolPid,
+  curveLpToken,
+  type MorphoMarketParams,
+  morphoDaiMarket,
+} from '../../domain/catalogue/contracts'
 import { networks } from '../../domain/catalogue/networks'
 import { type TokenKey, tokenKeys, tokens } from '../../domain/catalogue/tokens'
 import { toHex, utf8 } from './bytes'
@@ -44,6 +51,9 @@ export type SigningExtras = {
   tokens: readonly { chainId: number; address: Address; key?: TokenKey }[]
   contracts: readonly { chainId: number; id: CatalogueContractId; address: Address }[]
   lpTokens?: readonly { chainId: number; address: Address }[]
+  /** The profile's Morpho market and Convex pool id on Ethereum, where they differ from mainnet's. */
+  morphoMarket?: MorphoMarketParams
+  convexPid?: bigint
 }
 
 /** A token the worker knows: a catalogue token (which may be transferred), or Curve's 3Crv (approve only). */
@@ -61,6 +71,16 @@ export type Callable = {
 export type SigningPolicy = {
   tokens: ReadonlyMap<number, ReadonlyMap<string, PolicyToken>>
   contracts: ReadonlyMap<number, ReadonlyMap<string, Callable>>
+  /** The Morpho markets the wallet may supply to and withdraw from, as their five parameter words in hex. */
+  morphoMarkets: ReadonlySet<string>
+  /** The Convex pool ids the wallet may deposit to. */
+  convexPids: ReadonlySet<bigint>
+}
+
+/** A Morpho market's parameters as the five 32-byte words of its calldata tuple (lowercase hex, no 0x). */
+export function marketWords(m: MorphoMarketParams): string {
+  const word = (v: bigint) => v.toString(16).padStart(64, '0')
+  return [m.loanToken, m.collateralToken, m.oracle, m.irm].map((a) => word(BigInt(a))).join('') + word(m.lltv)
 }
 
 /** Signatures of every catalogue contract by selector, computed once from the catalogue's own list. */
@@ -109,7 +129,12 @@ export function createSigningPolicy(extras: SigningExtras = { tokens: [], contra
   for (const c of extras.contracts) {
     if (c.id in catalogueContracts) addContract(c.chainId, c.id, c.address)
   }
-  return { tokens: tokenMaps, contracts: contractMaps }
+  return {
+    tokens: tokenMaps,
+    contracts: contractMaps,
+    morphoMarkets: new Set([marketWords(extras.morphoMarket ?? morphoDaiMarket)]),
+    convexPids: new Set([extras.convexPid ?? convex3poolPid]),
+  }
 }
 
 /** The address of token `key` on `chainId` under this policy (the profile's, else the catalogue's). */
@@ -128,19 +153,46 @@ export function policyTokenAddress(
  * for Curve's LP token, and `.tokens` by symbol or key). Anything that is not a plain address is ignored.
  */
 export function extrasFromManifest(manifest: unknown): SigningExtras {
-  const out = {
-    tokens: [] as { chainId: number; address: Address; key: TokenKey }[],
-    contracts: [] as SigningExtras['contracts'][number][],
-    lpTokens: [] as { chainId: number; address: Address }[],
-  }
+  const out: {
+    tokens: { chainId: number; address: Address; key: TokenKey }[]
+    contracts: SigningExtras['contracts'][number][]
+    lpTokens: { chainId: number; address: Address }[]
+    morphoMarket?: MorphoMarketParams
+    convexPid?: bigint
+  } = { tokens: [], contracts: [], lpTokens: [] }
   const chains = (manifest as { chains?: Record<string, unknown> } | null)?.chains
   if (!chains || typeof chains !== 'object') return out
   const isAddress = (v: unknown): v is Address => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)
   for (const network of Object.values(networks)) {
     const entry = chains[String(network.chainId)] as
-      | { contracts?: Record<string, unknown>; tokens?: Record<string, unknown> }
+      | {
+          contracts?: Record<string, unknown>
+          tokens?: Record<string, unknown>
+          markets?: Record<string, unknown>
+        }
       | undefined
     if (!entry) continue
+    if (network.chainId === ETHEREUM) {
+      const m = entry.markets?.morphoDai as Record<string, unknown> | undefined
+      const lltv = typeof m?.lltv === 'string' || typeof m?.lltv === 'number' ? BigInt(m.lltv) : null
+      if (
+        m &&
+        isAddress(m.loanToken) &&
+        isAddress(m.collateralToken) &&
+        isAddress(m.oracle) &&
+        isAddress(m.irm) &&
+        lltv !== null
+      )
+        out.morphoMarket = {
+          loanToken: m.loanToken,
+          collateralToken: m.collateralToken,
+          oracle: m.oracle,
+          irm: m.irm,
+          lltv,
+        }
+      const pid = entry.markets?.convexPid
+      if (typeof pid === 'number' && Number.isSafeInteger(pid) && pid >= 0) out.convexPid = BigInt(pid)
+    }
     for (const id of Object.keys(catalogueContracts) as CatalogueContractId[]) {
       const address = entry.contracts?.[id]
       if (isAddress(address)) out.contracts.push({ chainId: network.chainId, id, address })

@@ -160,6 +160,27 @@ describe("the worker's signing allow-list accepts every call the vault plans mak
       functionName: 'approve',
       args: [freshAddress(), 1n],
     })
+    // A Morpho supply to a market of someone else's making (another oracle), and a Convex deposit to another
+    // pool, are refused though every address in them is the wallet's or the catalogue's.
+    const morpho = deposits[2]!
+    const supply = morpho.calls.at(-1)!
+    const oracle = profile.vaults.morphoDaiMarket.oracle.slice(2).toLowerCase()
+    const otherOracle = { ...supply, data: supply.data!.replace(oracle, 'ab'.repeat(20)) as `0x${string}` }
+    expect(otherOracle.data).not.toBe(supply.data)
+    expect(() => review({ ...morpho, calls: [...morpho.calls.slice(0, -1), otherOracle] })).toThrowError(
+      UnsafeTransactionError,
+    )
+    const convex = deposits[6]!
+    const stake = convex.calls.at(-1)!
+    const pid = profile.vaults.convexPid.toString(16).padStart(64, '0')
+    const otherPid = {
+      ...stake,
+      data: `${stake.data!.slice(0, 10)}${'0'.repeat(63)}7${stake.data!.slice(74)}` as `0x${string}`,
+    }
+    expect(stake.data!.slice(10, 74)).toBe(pid)
+    expect(() => review({ ...convex, calls: [...convex.calls.slice(0, -1), otherPid] })).toThrowError(
+      UnsafeTransactionError,
+    )
     const [call] = revokes[0]!.calls
     expect(() => review({ ...revokes[0]!, calls: [{ ...call!, data: stranger }] })).toThrowError(
       UnsafeTransactionError,

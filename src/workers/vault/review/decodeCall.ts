@@ -42,6 +42,12 @@ const self = (w: Words, i: number, c: Context, role: string) => {
   if (who !== c.from) throw refuse(`${role} ${who ?? 'malformed'} is not the wallet`)
 }
 
+/** Morpho's market tuple (words 0–4) must be one of the wallet's markets: another oracle could be anyone's. */
+const knownMarket = (w: Words, c: Context) => {
+  const words = [0, 1, 2, 3, 4].map((i) => w.uint(i).toString(16).padStart(64, '0')).join('')
+  if (!c.policy.morphoMarkets.has(words)) throw refuse('a Morpho market outside the catalogue')
+}
+
 const catalogueToken = (w: Words, i: number, c: Context): string => {
   const token = w.address(i)
   const known = token ? c.policy.tokens.get(c.chainId)?.get(token) : undefined
@@ -97,6 +103,7 @@ const rules: Record<string, Rule> = {
   'supply((address,address,address,address,uint256),uint256,uint256,address,bytes)': {
     words: 10,
     check: (w, c) => {
+      knownMarket(w, c)
       self(w, 7, c, 'onBehalf')
       if (w.bytesLength(8, 9) !== 0n) throw refuse('a Morpho callback is never signed')
       if (w.uint(6) !== 0n) throw refuse('Morpho supply by shares')
@@ -105,7 +112,7 @@ const rules: Record<string, Rule> = {
   },
   'withdraw((address,address,address,address,uint256),uint256,uint256,address,address)': {
     words: 9,
-    check: (w, c) => none(self(w, 7, c, 'onBehalf'), self(w, 8, c, 'receiver')),
+    check: (w, c) => none(knownMarket(w, c), self(w, 7, c, 'onBehalf'), self(w, 8, c, 'receiver')),
   },
   'deposit(uint256,address)': {
     words: 2,
@@ -148,6 +155,7 @@ const rules: Record<string, Rule> = {
     words: 3,
     check: (w, c, contract) => {
       if (w.bool(2) === null) throw refuse('malformed stake flag')
+      if (!c.policy.convexPids.has(w.uint(0))) throw refuse(`Convex pool ${w.uint(0)} is not the wallet's`)
       return [{ token: assetOf(c, vaultAsset(contract)), amount: w.uint(1) }]
     },
   },
