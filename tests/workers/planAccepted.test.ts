@@ -1,5 +1,6 @@
 import { clear } from 'idb-keyval'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogueMorphoMarket } from '../../src/domain/catalogue/morphoMarket'
 import type { TokenKey } from '../../src/domain/catalogue/tokens'
 import { extrasFromManifest, selectorOf } from '../../src/workers/vault/signingPolicy'
 import type { PlanForReview } from '../../src/workers/vaultApi'
@@ -19,11 +20,13 @@ import {
   curve,
   DAI,
   DEVNET_BEEFY,
+  DEVNET_MARKET,
   erc20,
   ethena,
   expectSigned,
   FRIEND,
   KEY,
+  MARKET,
   MORPHO,
   morpho,
   PASSWORD,
@@ -102,6 +105,13 @@ const protocolPlans: [string, PlanForReview][] = [
   [
     'Morpho supply',
     plan(act('supply', 'morpho', 'DAI', d), [erc20.approve(DAI, MORPHO, d), morpho.supply(d)]),
+  ],
+  [
+    'Morpho supply into the profile’s own market',
+    plan(act('supply', 'morpho', 'DAI', d), [
+      erc20.approve(DAI, MORPHO, d),
+      morpho.supply(d, { market: DEVNET_MARKET }),
+    ]),
   ],
   ['Morpho withdraw', plan(act('withdraw', 'morpho', 'DAI', d), [morpho.withdraw(d, 0n)])],
   [
@@ -227,6 +237,10 @@ describe('the allow-list', () => {
     expect(selectorOf('supply(address,uint256,address,uint16)')).toBe('0x617ba037')
   })
 
+  it('pins the Morpho market the mainnet profile supplies to', () => {
+    expect(catalogueMorphoMarket).toEqual(MARKET)
+  })
+
   it('takes from the devnet manifest only addresses of catalogue names', () => {
     const extras = extrasFromManifest({
       chains: {
@@ -238,6 +252,7 @@ describe('the allow-list', () => {
             curve3crv: FRIEND,
           },
           tokens: { USDC: FRIEND },
+          markets: { morphoDai: { ...MARKET, lltv: '860000000000000000' } },
         },
         '137': { tokens: { USDT: 42 } },
       },
@@ -246,7 +261,11 @@ describe('the allow-list', () => {
       contracts: [{ chainId: 1, id: 'beefyVault', address: DEVNET_BEEFY }],
       tokens: [{ chainId: 1, address: FRIEND, key: 'USDC' }],
       lpTokens: [{ chainId: 1, address: FRIEND }],
+      morphoMarkets: [{ chainId: 1, market: { ...MARKET, lltv: 860_000_000_000_000_000n } }],
     })
-    expect(extrasFromManifest(null)).toEqual({ contracts: [], tokens: [], lpTokens: [] })
+    const empty = { contracts: [], tokens: [], lpTokens: [], morphoMarkets: [] }
+    expect(extrasFromManifest(null)).toEqual(empty)
+    const badLltv = { chains: { '1': { markets: { morphoDai: { ...MARKET, lltv: 8.6e17 } } } } }
+    expect(extrasFromManifest(badLltv)).toEqual(empty)
   })
 })

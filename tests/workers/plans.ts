@@ -65,6 +65,14 @@ export const BEEFY = catalogueContracts.beefyVault.address
 const { id: _id, ...market } = mainnetVaults.morphoDaiMarket
 /** Morpho Blue's USDe/DAI market, the one the app supplies DAI to. */
 export const MARKET = market
+/** The devnet's own Morpho market (DAI against WETH, its own oracle and IRM), known from its manifest. */
+export const DEVNET_MARKET = {
+  ...market,
+  collateralToken: tokens.WETH.address as Address,
+  oracle: '0x00000000000000000000000000000000000a11ce' as Address,
+  irm: '0x0000000000000000000000000000000000000b0b' as Address,
+  lltv: 860_000_000_000_000_000n,
+}
 
 /** A Vault of its own, as the worker builds it, on an IndexedDB store named for the test file. */
 export function testVault(name: string) {
@@ -76,7 +84,12 @@ export function testVault(name: string) {
     now: () => clock.now,
     signingExtras: async () =>
       extrasFromManifest({
-        chains: { '1': { contracts: { beefyVault: DEVNET_BEEFY, multicall3: STRANGER } } },
+        chains: {
+          '1': {
+            contracts: { beefyVault: DEVNET_BEEFY, multicall3: STRANGER },
+            markets: { morphoDai: { ...DEVNET_MARKET, lltv: String(DEVNET_MARKET.lltv) } },
+          },
+        },
       }),
   })
   return { vault, store, clock }
@@ -127,13 +140,19 @@ export const morpho = {
         args: [opts.market ?? MARKET, assets, 0n, opts.onBehalf ?? ME, opts.data ?? '0x'],
       }),
     ),
-  withdraw: (assets: bigint, shares: bigint, receiver: Address = ME, onBehalf: Address = ME) =>
+  withdraw: (
+    assets: bigint,
+    shares: bigint,
+    receiver: Address = ME,
+    onBehalf: Address = ME,
+    market = MARKET,
+  ) =>
     call(
       MORPHO,
       encodeFunctionData({
         abi: morphoAbi,
         functionName: 'withdraw',
-        args: [MARKET, assets, shares, onBehalf, receiver],
+        args: [market, assets, shares, onBehalf, receiver],
       }),
     ),
 }

@@ -11,6 +11,9 @@ import {
   erc20,
   ethena,
   FRIEND,
+  MARKET,
+  ME,
+  MORPHO,
   morpho,
   pay,
   plan,
@@ -136,6 +139,31 @@ export const beneficiaries: Refusal[] = [
     'a Morpho withdraw to a stranger',
     plan(act('withdraw', 'morpho', 'DAI', E18), [morpho.withdraw(E18, 0n, STRANGER)]),
     /receiver 0x7099/,
+  ],
+  [
+    'a Morpho supply into a market whose oracle the app does not use',
+    plan(morphoIn, [
+      erc20.approve(DAI, MORPHO, E18),
+      morpho.supply(E18, { market: { ...MARKET, oracle: STRANGER } }),
+    ]),
+    /Morpho market outside the catalogue/,
+  ],
+  [
+    'a Morpho supply against another collateral',
+    plan(morphoIn, [morpho.supply(E18, { market: { ...MARKET, collateralToken: STRANGER } })]),
+    /Morpho market outside the catalogue/,
+  ],
+  [
+    'a Morpho supply at another LLTV',
+    plan(morphoIn, [morpho.supply(E18, { market: { ...MARKET, lltv: 945_000_000_000_000_000n } })]),
+    /Morpho market outside the catalogue/,
+  ],
+  [
+    'a Morpho withdraw from another market',
+    plan(act('withdraw', 'morpho', 'DAI', E18), [
+      morpho.withdraw(E18, 0n, ME, ME, { ...MARKET, irm: STRANGER }),
+    ]),
+    /Morpho market outside the catalogue/,
   ],
   [
     'a Morpho supply with callback data',

@@ -1,5 +1,10 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { type CatalogueContractId, catalogueContracts, curveLpToken } from '../../domain/catalogue/contracts'
+import {
+  catalogueMorphoMarket,
+  type MorphoMarketParams,
+  morphoMarketKey,
+} from '../../domain/catalogue/morphoMarket'
 import { networks } from '../../domain/catalogue/networks'
 import { type TokenKey, tokenKeys, tokens } from '../../domain/catalogue/tokens'
 import { toHex, utf8 } from './bytes'
@@ -37,13 +42,15 @@ export const MIN_GAS = 21_000n
 
 /**
  * Contract addresses a profile adds to the catalogue, per chain: the devnet's tokens where it deploys them
- * elsewhere, contracts without a mainnet address (Beefy's vault) and Curve's LP token. Given to the worker
- * once, when it starts (vault.worker.ts reads the devnet manifest itself); nothing on the page can add more.
+ * elsewhere, contracts without a mainnet address (Beefy's vault), Curve's LP token and the devnet's Morpho
+ * market. Given to the worker once, when it starts (vault.worker.ts reads the devnet manifest itself);
+ * nothing on the page can add more.
  */
 export type SigningExtras = {
   tokens: readonly { chainId: number; address: Address; key?: TokenKey }[]
   contracts: readonly { chainId: number; id: CatalogueContractId; address: Address }[]
   lpTokens?: readonly { chainId: number; address: Address }[]
+  morphoMarkets?: readonly { chainId: number; market: MorphoMarketParams }[]
 }
 
 /** A token the worker knows: a catalogue token (which may be transferred), or Curve's 3Crv (approve only). */
@@ -57,10 +64,11 @@ export type Callable = {
   functions: ReadonlyMap<string, string>
 }
 
-/** What the worker may sign, per chain, keyed by lowercase address. */
+/** What the worker may sign, per chain, keyed by lowercase address (Morpho markets by morphoMarketKey). */
 export type SigningPolicy = {
   tokens: ReadonlyMap<number, ReadonlyMap<string, PolicyToken>>
   contracts: ReadonlyMap<number, ReadonlyMap<string, Callable>>
+  morphoMarkets: ReadonlyMap<number, ReadonlySet<string>>
 }
 
 /** Signatures of every catalogue contract by selector, computed once from the catalogue's own list. */
@@ -73,8 +81,8 @@ for (const id of Object.keys(catalogueContracts) as CatalogueContractId[]) {
 const ETHEREUM = networks.ethereum.chainId
 
 /**
- * Builds the allow-list: catalogue tokens on their networks, catalogue contracts and Curve's LP token at their
- * mainnet address on Ethereum (the devnet deploys them there), plus the profile's extras.
+ * Builds the allow-list: catalogue tokens on their networks, catalogue contracts, Curve's LP token and the
+ * Morpho market at their mainnet address on Ethereum (the devnet deploys them there), plus the profile's extras.
  */
 export function createSigningPolicy(extras: SigningExtras = { tokens: [], contracts: [] }): SigningPolicy {
   const tokenMaps = new Map<number, Map<string, PolicyToken>>()
@@ -109,7 +117,14 @@ export function createSigningPolicy(extras: SigningExtras = { tokens: [], contra
   for (const c of extras.contracts) {
     if (c.id in catalogueContracts) addContract(c.chainId, c.id, c.address)
   }
-  return { tokens: tokenMaps, contracts: contractMaps }
+  const markets = new Map<number, Set<string>>([
+    [ETHEREUM, new Set([morphoMarketKey(catalogueMorphoMarket)])],
+  ])
+  for (const m of extras.morphoMarkets ?? []) {
+    const set = markets.get(m.chainId) ?? new Set<string>()
+    markets.set(m.chainId, set.add(morphoMarketKey(m.market)))
+  }
+  return { tokens: tokenMaps, contracts: contractMaps, morphoMarkets: markets }
 }
 
 /** The address of token `key` on `chainId` under this policy (the profile's, else the catalogue's). */
@@ -123,22 +138,38 @@ export function policyTokenAddress(
   return found
 }
 
+const isAddress = (v: unknown): v is Address => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)
+
+/** A manifest's Morpho market (`lltv` as decimal text), or null unless every field is well formed. */
+function marketOf(raw: unknown): MorphoMarketParams | null {
+  const { loanToken, collateralToken, oracle, irm, lltv } = (raw ?? {}) as Record<string, unknown>
+  if (!isAddress(loanToken) || !isAddress(collateralToken) || !isAddress(oracle) || !isAddress(irm))
+    return null
+  if (typeof lltv !== 'string' || !/^\d{1,78}$/.test(lltv)) return null
+  return { loanToken, collateralToken, oracle, irm, lltv: BigInt(lltv) }
+}
+
 /**
  * Reads a profile's extras from the devnet manifest (`chains[chainId].contracts` by catalogue id, `curve3crv`
- * for Curve's LP token, and `.tokens` by symbol or key). Anything that is not a plain address is ignored.
+ * for Curve's LP token, `.tokens` by symbol or key, and `.markets.morphoDai`). Anything that is not a plain
+ * address is ignored.
  */
 export function extrasFromManifest(manifest: unknown): SigningExtras {
   const out = {
     tokens: [] as { chainId: number; address: Address; key: TokenKey }[],
     contracts: [] as SigningExtras['contracts'][number][],
     lpTokens: [] as { chainId: number; address: Address }[],
+    morphoMarkets: [] as { chainId: number; market: MorphoMarketParams }[],
   }
   const chains = (manifest as { chains?: Record<string, unknown> } | null)?.chains
   if (!chains || typeof chains !== 'object') return out
-  const isAddress = (v: unknown): v is Address => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)
   for (const network of Object.values(networks)) {
     const entry = chains[String(network.chainId)] as
-      | { contracts?: Record<string, unknown>; tokens?: Record<string, unknown> }
+      | {
+          contracts?: Record<string, unknown>
+          tokens?: Record<string, unknown>
+          markets?: { morphoDai?: Record<string, unknown> }
+        }
       | undefined
     if (!entry) continue
     for (const id of Object.keys(catalogueContracts) as CatalogueContractId[]) {
@@ -147,6 +178,8 @@ export function extrasFromManifest(manifest: unknown): SigningExtras {
     }
     const lp = entry.contracts?.curve3crv
     if (isAddress(lp)) out.lpTokens.push({ chainId: network.chainId, address: lp })
+    const market = marketOf(entry.markets?.morphoDai)
+    if (market) out.morphoMarkets.push({ chainId: network.chainId, market })
     for (const key of tokenKeys) {
       const token = tokens[key]
       if (token.network !== network.id || !token.address) continue

@@ -1,4 +1,5 @@
 import { contractAssets, curve3poolCoins } from '../../../domain/catalogue/contracts'
+import { morphoMarketKey } from '../../../domain/catalogue/morphoMarket'
 import type { TokenKey } from '../../../domain/catalogue/tokens'
 import { UnsafeTransactionError } from '../../../domain/errors'
 import {
@@ -56,6 +57,14 @@ const assetOf = (c: Context, key: TokenKey | 'curve3crv'): string => {
   return address
 }
 
+/** Morpho's `MarketParams` in words 0–4 must be a market of the catalogue: anyone can create one. */
+const catalogueMarket = (w: Words, c: Context): void => {
+  const at = (i: number) => w.address(i) ?? 'malformed'
+  const market = { loanToken: at(0), collateralToken: at(1), oracle: at(2), irm: at(3), lltv: w.uint(4) }
+  if (!c.policy.morphoMarkets.get(c.chainId)?.has(morphoMarketKey(market)))
+    throw refuse('a Morpho market outside the catalogue')
+}
+
 /** For calls that take nothing from the wallet: the checks run as its arguments, then no pull. */
 const none = (..._checks: unknown[]): Pull[] => []
 
@@ -68,8 +77,8 @@ const vaultAsset = (contract: Callable): TokenKey | 'curve3crv' => {
 
 /**
  * Every function of the catalogue, by signature: how many argument words it has and who it pays. Nothing a
- * protocol pays out may go anywhere but the wallet (`onBehalfOf`, `receiver`, `to`, `owner`); a Morpho
- * callback (`data`) must be empty.
+ * protocol pays out may go anywhere but the wallet (`onBehalfOf`, `receiver`, `to`, `owner`); Morpho calls
+ * name a catalogue market and no callback (`data`).
  */
 const rules: Record<string, Rule> = {
   'supply(address,uint256,address,uint16)': {
@@ -97,6 +106,7 @@ const rules: Record<string, Rule> = {
   'supply((address,address,address,address,uint256),uint256,uint256,address,bytes)': {
     words: 10,
     check: (w, c) => {
+      catalogueMarket(w, c)
       self(w, 7, c, 'onBehalf')
       if (w.bytesLength(8, 9) !== 0n) throw refuse('a Morpho callback is never signed')
       if (w.uint(6) !== 0n) throw refuse('Morpho supply by shares')
@@ -105,7 +115,7 @@ const rules: Record<string, Rule> = {
   },
   'withdraw((address,address,address,address,uint256),uint256,uint256,address,address)': {
     words: 9,
-    check: (w, c) => none(self(w, 7, c, 'onBehalf'), self(w, 8, c, 'receiver')),
+    check: (w, c) => none(catalogueMarket(w, c), self(w, 7, c, 'onBehalf'), self(w, 8, c, 'receiver')),
   },
   'deposit(uint256,address)': {
     words: 2,
