@@ -187,7 +187,25 @@ export const approvals: Refusal[] = [
   [
     'an unlimited approve to Aave before a supply of 100',
     plan(supply.intent, [erc20.approve(USDC, AAVE, ALL), aave.supply(USDC, x)]),
-    /approve 1 is for 1157\d+, the next step takes 100000000/,
+    /unlimited approve|approve 1 is for 1157\d+, the next step takes 100000000/,
+  ],
+  [
+    'an unlimited approve for a repay-all, even taken back to 0 after it',
+    plan(act('repay', 'aaveLending', 'USDC', ALL), [
+      erc20.approve(USDC, AAVE, ALL),
+      aave.repay(USDC, ALL),
+      erc20.approve(USDC, AAVE, 0n),
+    ]),
+    /unlimited approve/,
+  ],
+  [
+    'an approve of 2^128 for a repay-all: more than any token has, unlimited in all but name',
+    plan(act('repay', 'aaveLending', 'USDC', ALL), [
+      erc20.approve(USDC, AAVE, 2n ** 128n),
+      aave.repay(USDC, ALL),
+      erc20.approve(USDC, AAVE, 0n),
+    ]),
+    /unlimited approve/,
   ],
   [
     'an approve to a contract outside the catalogue',

@@ -32,6 +32,12 @@ export const refuse = (details: string) => new UnsafeTransactionError({ details 
 const TRANSFER = selectorOf('transfer(address,uint256)')
 const APPROVE = selectorOf('approve(address,uint256)')
 const MAX = 2n ** 256n - 1n
+/**
+ * No catalogue token's supply comes near 2^128 base units (Aave and Morpho keep balances in 128 bits): an
+ * approval that large is unlimited in all but name, and an unlimited one outlives its plan whenever the page
+ * holds back the approve(0) that should follow it.
+ */
+const UNLIMITED = 2n ** 128n
 
 type Context = { chainId: number; from: string; policy: SigningPolicy }
 type Pull = { token: string; amount: bigint | 'all' }
@@ -186,7 +192,7 @@ const rules: Record<string, Rule> = {
  * Reads one call of a plan against the catalogue, refusing (UnsafeTransactionError, naming what) anything the
  * app does not build: value on a contract call, a token or contract outside the catalogue, a function the
  * catalogue does not list for that contract, malformed arguments, a beneficiary other than the wallet, an
- * approve to a spender outside the protocol catalogue.
+ * approve to a spender outside the protocol catalogue or of an unlimited amount.
  * @example decodeCall(policy, { chainId: 1, from }, { to: usdc, value: 0n, data: transferData }) // { kind: 'transfer', … }
  */
 export function decodeCall(
@@ -225,6 +231,7 @@ export function decodeCall(
     }
     if (!policy.contracts.get(at.chainId)?.get(other)?.spender)
       throw refuse(`approve to a spender outside the protocol catalogue: ${other}`)
+    if (amount >= UNLIMITED) throw refuse(`an unlimited approve (${amount}) to ${other}`)
     return { kind: 'approve', token, spender: other, amount }
   }
   const contract = policy.contracts.get(at.chainId)?.get(to)
