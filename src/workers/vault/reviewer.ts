@@ -59,6 +59,9 @@ export class Reviewer {
       ? (await this.#guard.assess(unlocked.privateKey, unlocked.address, transfer.to, usd)).needsPassword
       : false
     if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
+    // Another wallet may have opened while the rule was read (an import over this one): its key would sign.
+    if (this.#open().address.toLowerCase() !== plan.from.toLowerCase())
+      throw refuse('the plan is not from this wallet')
     return this.#reviews.open(plan, checked, { needsPassword, usd })
   }
 
