@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseAbi } from 'viem'
 import type { PlanForReview } from '../../src/workers/vaultApi'
-import { aave, act, curve, ethena, FRIEND, GWEI, plan, STRANGER, transfer, USDC } from './plans'
+import { AAVE, aave, act, curve, erc20, ethena, FRIEND, GWEI, plan, STRANGER, transfer, USDC } from './plans'
 import { E18, type Refusal, supply, x } from './refusedPlans'
 
 type Fields = Record<string, unknown>
@@ -93,6 +93,17 @@ export const limits: Refusal[] = [
   ['a plan from another address', patched(supply, { from: STRANGER }), /not from this wallet/],
 ]
 
+/** `base`'s arrays with a hole at their end, as a structured clone carries them. */
+function holed(base: PlanForReview): Fields {
+  const out = patched(base, { calls: [...base.calls], gasLimits: [...base.gasLimits] })
+  ;(out.calls as unknown[]).length += 1
+  ;(out.gasLimits as unknown[]).length += 1
+  return out
+}
+const revoke = plan({ kind: 'revoke', network: 'ethereum', tokenKey: 'USDC', spender: AAVE }, [
+  erc20.approve(USDC, AAVE, 0n),
+])
+
 /** Input of the wrong shape: every field the worker reads, missing or of another type. */
 export const malformed: Refusal[] = [
   ['no plan at all', null, /malformed chain id/],
@@ -122,5 +133,7 @@ export const malformed: Refusal[] = [
   ['calldata as bytes', withCall(0, { data: new Uint8Array(4) }), /malformed calldata/],
   ['gas limits as numbers', patched(supply, { gasLimits: [200_000, 200_000] }), /malformed gas limit/],
   ['no fees', patched(supply, { fees: undefined }), /malformed max fee/],
+  ['a revoke with a hole after its call', holed(revoke), /malformed destination/],
+  ['a supply with a hole after its calls', holed(supply), /malformed destination/],
   ['a tip as text', withFees({ maxPriorityFeePerGas: '1' }), /malformed tip/],
 ]
