@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { expose } from 'comlink'
 import { registerErrorTransfer } from './errorTransfer'
+import { exposeVault } from './vault/exposeVault'
 import { extrasFromManifest, type SigningExtras } from './vault/signingPolicy'
 import { Vault } from './vault/vault'
 import type { VaultApi } from './vaultApi'
@@ -19,4 +19,4 @@ async function devnetExtras(): Promise<SigningExtras> {
 registerErrorTransfer()
 const mainnet = import.meta.env.VITE_BILLETERA_PROFILE === 'mainnet'
 const vault: VaultApi = new Vault(mainnet ? {} : { signingExtras: devnetExtras })
-expose(vault)
+exposeVault(vault)

@@ -115,8 +115,9 @@ export type RestoredWallet = { address: Address; sameWallet: boolean }
  * Any script on the page can reach the worker, so it guards itself: replacing or importing over a stored
  * wallet, forgetting it and revealing a secret all need the stored wallet's password; a lock wins over an
  * unlock in flight; the auto-lock deadline is wall-clock time checked at the start of every call; and it
- * signs only plans it reviewed, and only the plans the app builds (vault/review). Passwords are NFKC-normalised
- * (domain/password) before any key is derived from them.
+ * signs only plans it reviewed, and only the plans the app builds (vault/review). Through Comlink a page reaches
+ * these calls and nothing else (vault/exposeVault: no property reads or writes, no `new`, no proxied arguments).
+ * Passwords are NFKC-normalised (domain/password) before any key is derived from them.
  */
 export interface VaultApi {
   /** What is stored and whether this tab's worker is unlocked. Never throws for a missing vault. */
@@ -207,10 +208,11 @@ export interface VaultApi {
   /**
    * Reads a whole simulated plan before the user sees its review: decodes every call against the catalogue
    * and refuses (UnsafeTransactionError naming what; UnsupportedChainError) anything the app does not build —
-   * a protocol paying anyone but the wallet, an approval that is not exactly what the next step takes (or that
-   * outlives an "everything" step), a transfer whose call pays another address or amount than its intent,
-   * fees or gas over the chain's caps. Answers an id bound to the plan's hash, valid 10 minutes, until used
-   * or until the wallet locks. Needs the wallet unlocked (VaultLockedError).
+   * a protocol paying anyone but the wallet, a Morpho market outside the catalogue, an approval that is not
+   * exactly what the next step takes (or that outlives an "everything" step, or is unlimited), a transfer whose
+   * call pays another address or amount than its intent, fees or gas over the chain's caps, a plan from another
+   * wallet than the one open. Answers an id bound to the plan's hash, valid 10 minutes, until used or until
+   * the wallet locks. Needs the wallet unlocked (VaultLockedError).
    *
    * @example
    * const review = await vault.reviewPlan({ chainId: 1, from, intent, calls, gasLimits, fees })

@@ -205,10 +205,12 @@ describe('the money pipeline on the devnet', () => {
     const tip = simulated.fees.maxPriorityFeePerGas
     const quiet = { ...simulated, fees: { maxFeePerGas: tip + 1n, maxPriorityFeePerGas: tip } }
     signed.length = 0
+    // The next block's base fee before the call: without a block mined it can only climb (the fee keeper),
+    // so the new quote covers at least twice this.
+    const base = (await eth().getFeeHistory({ blockCount: 1, rewardPercentiles: [] })).baseFeePerGas.at(-1)!
     const error = await executePlan(eth(), quiet, { sign: sign(quiet) }).catch((e) => e)
     expect(error).toBeInstanceOf(FeeAboveCeilingError)
     expect(error.stepIndex).toBe(0)
-    const base = (await eth().getFeeHistory({ blockCount: 1, rewardPercentiles: [] })).baseFeePerGas.at(-1)!
     expect(error.fees.maxFeePerGas).toBeGreaterThanOrEqual(base * 2n)
     expect(error.maxFee).toBe(simulated.gasLimits[0]! * error.fees.maxFeePerGas)
     expect(signed).toEqual([])

@@ -1,14 +1,16 @@
 import type { Remote } from 'comlink'
-import { del } from 'idb-keyval'
+import { del, keys } from 'idb-keyval'
 import { ARCHIVE_KEY, VAULT_KEY } from '../../src/workers/vault/keystore'
 import type { VaultApi } from '../../src/workers/vaultApi'
 
 /**
- * Starts a test from an empty device: locks the worker and removes the sealed vault and its archive from
- * IndexedDB directly (the worker itself removes a vault only with its password).
+ * Starts a test from an empty device: locks the worker and removes the sealed vault, its archive and the
+ * new-recipient rules from IndexedDB directly (the worker itself removes a vault only with its password).
  */
 export async function resetVault(vault: Remote<VaultApi>): Promise<void> {
   await vault.lock()
   await del(VAULT_KEY)
   await del(ARCHIVE_KEY)
+  for (const key of await keys())
+    if (typeof key === 'string' && key.startsWith('recipient-guard:')) await del(key)
 }

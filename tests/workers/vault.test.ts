@@ -4,6 +4,8 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   ImportError,
+  PasswordRequiredError,
+  ReviewExpiredError,
   SecretNotAvailableError,
   UnsafeTransactionError,
   UnsupportedChainError,
@@ -13,6 +15,7 @@ import {
   WrongPasswordError,
 } from '../../src/domain/errors'
 import { loadLanguage, translate } from '../../src/domain/i18n'
+import type { PlanForReview } from '../../src/workers/vaultApi'
 import { getVault } from '../../src/workers/vaultClient'
 import bip39 from '../vectors/bip39-english.json'
 import { resetVault } from './resetVault'
@@ -145,43 +148,50 @@ describe('password, seal and unlock', () => {
   })
 })
 
-describe('signing', () => {
-  const tx = { to: TO, value: 10n ** 15n, nonce: 3, gas: 21_000n } as const
-
-  it.each([1, 137, 42161, 10])('signs an EIP-1559 transaction for chain %i', async (chainId) => {
-    await vault.setPassword(PASSWORD)
-    await vault.importMnemonic(JUNK)
-    const raw = await vault.signTransaction({
-      ...tx,
-      chainId,
-      maxFeePerGas: 60n * 10n ** 9n,
-      maxPriorityFeePerGas: 3n * 10n ** 9n,
-    })
-    const parsed = parseTransaction(raw)
-    expect(parsed).toMatchObject({
-      type: 'eip1559',
-      chainId,
-      to: TO.toLowerCase(),
-      value: tx.value,
-      nonce: 3,
-    })
-    expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(JUNK_ADDRESS)
+describe('signing through the worker', () => {
+  const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+  const fees = { maxFeePerGas: 60n * 10n ** 9n, maxPriorityFeePerGas: 3n * 10n ** 9n }
+  const native = { 1: 'ethereum', 137: 'polygon', 42161: 'arbitrum', 10: 'optimism' } as const
+  const nativeKey = { 1: 'ETH', 137: 'MATIC', 42161: 'ETH-ARBITRUM', 10: 'ETH-OPTIMISM' } as const
+  const send = (chainId: keyof typeof native, value = 10n ** 15n): PlanForReview => ({
+    chainId,
+    from: JUNK_ADDRESS,
+    intent: {
+      kind: 'transfer',
+      network: native[chainId],
+      tokenKey: nativeKey[chainId],
+      to: TO,
+      amount: value,
+    },
+    calls: [{ to: TO, value }],
+    gasLimits: [21_000n],
+    fees,
   })
 
-  it('signs a legacy transaction with EIP-155 replay protection', async () => {
-    await vault.setPassword(PASSWORD)
-    await vault.importPrivateKey(JUNK_KEY)
-    const raw = await vault.signTransaction({ ...tx, chainId: 137, gasPrice: 30n * 10n ** 9n })
-    expect(parseTransaction(raw)).toMatchObject({ type: 'legacy', chainId: 137 })
-    expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(JUNK_ADDRESS)
-  })
+  it.each([1, 137, 42161, 10] as const)(
+    'signs a reviewed EIP-1559 transfer for chain %i',
+    async (chainId) => {
+      await vault.setPassword(PASSWORD)
+      await vault.importMnemonic(JUNK)
+      const review = await vault.reviewPlan(send(chainId))
+      expect(review.needsPassword).toBe(false)
+      const [raw, ...more] = await vault.signReviewed(review.id, { nonce: 3 })
+      expect(more).toEqual([])
+      expect(parseTransaction(raw as `0x${string}`)).toMatchObject({
+        type: 'eip1559',
+        chainId,
+        to: TO.toLowerCase(),
+        value: 10n ** 15n,
+        nonce: 3,
+      })
+      expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(JUNK_ADDRESS)
+    },
+  )
 
   it('refuses a chain outside the four networks', async () => {
     await vault.setPassword(PASSWORD)
     await vault.importPrivateKey(JUNK_KEY)
-    await expect(vault.signTransaction({ ...tx, chainId: 56, maxFeePerGas: 1n })).rejects.toBeInstanceOf(
-      UnsupportedChainError,
-    )
+    await expect(vault.reviewPlan({ ...send(1), chainId: 56 })).rejects.toBeInstanceOf(UnsupportedChainError)
   })
 
   it('refuses an approve to a stranger across the worker boundary, with a message in both languages', async () => {
@@ -189,14 +199,11 @@ describe('signing', () => {
     await vault.importPrivateKey(JUNK_KEY)
     const approve = `0x095ea7b3${'00'.repeat(12)}${TO.slice(2).toLowerCase()}${'ff'.repeat(32)}` as const
     const error = await vault
-      .signTransaction({
-        ...tx,
-        value: 0n,
-        chainId: 1,
-        to: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-        gas: 60_000n,
-        maxFeePerGas: 10n ** 10n,
-        data: approve,
+      .reviewPlan({
+        ...send(1),
+        intent: { kind: 'revoke', network: 'ethereum', tokenKey: 'USDC', spender: TO },
+        calls: [{ to: usdc, value: 0n, data: approve }],
+        gasLimits: [60_000n],
       })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UnsafeTransactionError)
@@ -209,12 +216,28 @@ describe('signing', () => {
     expect(vaultErrorKey(new WrongPasswordError())).toBe('vault.wrongPassword')
   })
 
-  it('refuses to sign while locked', async () => {
+  it('sends a spent review and a missing password back as their own errors', async () => {
     await vault.setPassword(PASSWORD)
     await vault.importPrivateKey(JUNK_KEY)
+    const expired = await vault.signReviewed('not a review', { nonce: 0 }).catch((e: unknown) => e)
+    expect(expired).toBeInstanceOf(ReviewExpiredError)
+    expect(vaultErrorKey(expired)).toBe('vault.reviewExpired')
+    const review = await vault.reviewPlan(send(1, 10n ** 18n))
+    expect(review.needsPassword).toBe(true)
+    const unconfirmed = await vault.signReviewed(review.id, { nonce: 0 }).catch((e: unknown) => e)
+    expect(unconfirmed).toBeInstanceOf(PasswordRequiredError)
+    expect(vaultErrorKey(unconfirmed)).toBe('vault.passwordRequired')
+    await loadLanguage('es', 'more')
+    expect(translate('es', 'vault.passwordRequired')).toMatch(/contraseña/)
+    await expect(vault.signReviewed(review.id, { nonce: 0, password: PASSWORD })).resolves.toHaveLength(1)
+  })
+
+  it('neither reviews nor signs while locked', async () => {
+    await vault.setPassword(PASSWORD)
+    await vault.importPrivateKey(JUNK_KEY)
+    const review = await vault.reviewPlan(send(1))
     await vault.lock()
-    await expect(vault.signTransaction({ ...tx, chainId: 1, maxFeePerGas: 1n })).rejects.toBeInstanceOf(
-      VaultLockedError,
-    )
+    await expect(vault.reviewPlan(send(1))).rejects.toBeInstanceOf(VaultLockedError)
+    await expect(vault.signReviewed(review.id, { nonce: 0 })).rejects.toBeInstanceOf(VaultLockedError)
   })
 })

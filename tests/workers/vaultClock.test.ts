@@ -2,11 +2,19 @@ import { createStore } from 'idb-keyval'
 import { afterAll, describe, expect, it } from 'vitest'
 import { VaultLockedError } from '../../src/domain/errors'
 import { Vault } from '../../src/workers/vault/vault'
+import type { PlanForReview } from '../../src/workers/vaultApi'
 
 const PASSWORD = 'correct horse battery'
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const tx = { chainId: 1, to: TO, value: 1n, nonce: 0, gas: 21_000n, maxFeePerGas: 10n ** 10n } as const
+const send = {
+  chainId: 1,
+  from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  intent: { kind: 'transfer', network: 'ethereum', tokenKey: 'ETH', to: TO, amount: 1n },
+  calls: [{ to: TO, value: 1n }],
+  gasLimits: [21_000n],
+  fees: { maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 0n },
+} as const satisfies PlanForReview
 
 describe('auto-lock by the wall clock', () => {
   // The timers never fire here: only the clock moves, as when a laptop sleeps with the tab open.
@@ -25,12 +33,14 @@ describe('auto-lock by the wall clock', () => {
     await vault.touch()
     now += 14 * 60_000
     expect((await vault.status()).unlocked).toBe(true)
-    await vault.signTransaction(tx)
+    const review = await vault.reviewPlan(send)
+    await vault.signReviewed(review.id, { nonce: 0 })
     // Signing was activity: the deadline moved to 15 minutes after it.
     now += 15 * 60_000 - 1
     expect((await vault.status()).unlocked).toBe(true)
+    const late = await vault.reviewPlan(send)
     now += 1
-    await expect(vault.signTransaction(tx)).rejects.toBeInstanceOf(VaultLockedError)
+    await expect(vault.signReviewed(late.id, { nonce: 1 })).rejects.toBeInstanceOf(VaultLockedError)
     expect((await vault.status()).unlocked).toBe(false)
   })
 

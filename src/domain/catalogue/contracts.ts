@@ -140,27 +140,5 @@ export const contractAssets = {
 /** Curve 3pool's coins by index (`add_liquidity` amounts, `remove_liquidity_one_coin`'s i). */
 export const curve3poolCoins = ['DAI', 'USDC', 'USDT'] as const
 
-/** A Morpho Blue market's parameters (MarketParams), as the wallet supplies to it. */
-export type MorphoMarketParams = {
-  loanToken: Address
-  collateralToken: Address
-  oracle: Address
-  irm: Address
-  lltv: bigint
-}
-
-/**
- * The one Morpho Blue market the wallet supplies to on mainnet: DAI lent against USDe (ADDRESSES.md). A market
- * is its parameters: the key worker refuses a supply to any other (another oracle could be anyone's), and the
- * devnet's own comes from its manifest (`markets.morphoDai`).
- */
-export const morphoDaiMarket: MorphoMarketParams = {
-  loanToken: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
-  collateralToken: '0x4c9EDD5852cd905f086C759E8383e09bff1E68B3',
-  oracle: '0xaE4750d0813B5E37A51f7629beedd72AF1f9cA35',
-  irm: '0x870aC11D48B15DB9a138Cf899d20F13F79Ba00BC',
-  lltv: 770_000_000_000_000_000n,
-}
-
 /** Convex's pool id for Curve 3pool on mainnet; the devnet's is its manifest's `markets.convexPid`. */
 export const convex3poolPid = 9n

@@ -56,9 +56,12 @@ export class Reviewer {
     const { transfer } = checked
     const usd = transfer ? transferUsd(transfer.tokenKey, transfer.amount, plan.usdPrice) : 0
     const needsPassword = transfer
-      ? await this.#guard.needsPassword(unlocked.privateKey, unlocked.address, transfer.to, usd)
+      ? (await this.#guard.assess(unlocked.privateKey, unlocked.address, transfer.to, usd)).needsPassword
       : false
     if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
+    // Another wallet may have opened while the rule was read (an import over this one): its key would sign.
+    if (this.#open().address.toLowerCase() !== plan.from.toLowerCase())
+      throw refuse('the plan is not from this wallet')
     return this.#reviews.open(plan, checked, { needsPassword, usd })
   }
 
@@ -71,13 +74,13 @@ export class Reviewer {
       throw refuse('malformed nonce')
     const transfer = kept.checked.transfer
     let confirmed = false
+    let counts = false
     if (transfer) {
       const unlocked = this.#open()
       // Asked again now: the 24 h sum may have grown since the review.
-      const needs =
-        kept.needsPassword ||
-        (await this.#guard.needsPassword(unlocked.privateKey, unlocked.address, transfer.to, kept.usd))
-      if (needs) {
+      const now = await this.#guard.assess(unlocked.privateKey, unlocked.address, transfer.to, kept.usd)
+      counts = now.counts
+      if (kept.needsPassword || now.needsPassword) {
         if (confirm.password === undefined) throw new PasswordRequiredError()
         await this.#checkPassword(confirm.password)
         confirmed = true
@@ -88,8 +91,9 @@ export class Reviewer {
     this.#reviews.get(id) // still there: not spent by a concurrent Confirm, not expired meanwhile
     this.#reviews.spend(id)
     const raws = signPlan(unlocked.privateKey, kept.plan, nonce)
+    // Nothing awaited since the assessment: a concurrent Confirm cannot slip between the check and the sum.
     if (transfer && confirmed) await this.#guard.trust(unlocked.privateKey, unlocked.address, transfer.to)
-    else if (transfer && transfer.to !== unlocked.address.toLowerCase()) this.#guard.spend(kept.usd)
+    else if (counts) this.#guard.spend(kept.usd)
     this.#ctx.session.touch()
     return raws
   }

@@ -4,9 +4,12 @@ import {
   catalogueContracts,
   convex3poolPid,
   curveLpToken,
-  type MorphoMarketParams,
-  morphoDaiMarket,
 } from '../../domain/catalogue/contracts'
+import {
+  catalogueMorphoMarket,
+  type MorphoMarketParams,
+  morphoMarketKey,
+} from '../../domain/catalogue/morphoMarket'
 import { networks } from '../../domain/catalogue/networks'
 import { type TokenKey, tokenKeys, tokens } from '../../domain/catalogue/tokens'
 import { toHex, utf8 } from './bytes'
@@ -44,15 +47,16 @@ export const MIN_GAS = 21_000n
 
 /**
  * Contract addresses a profile adds to the catalogue, per chain: the devnet's tokens where it deploys them
- * elsewhere, contracts without a mainnet address (Beefy's vault) and Curve's LP token. Given to the worker
- * once, when it starts (vault.worker.ts reads the devnet manifest itself); nothing on the page can add more.
+ * elsewhere, contracts without a mainnet address (Beefy's vault), Curve's LP token and the devnet's Morpho
+ * market. Given to the worker once, when it starts (vault.worker.ts reads the devnet manifest itself);
+ * nothing on the page can add more.
  */
 export type SigningExtras = {
   tokens: readonly { chainId: number; address: Address; key?: TokenKey }[]
   contracts: readonly { chainId: number; id: CatalogueContractId; address: Address }[]
   lpTokens?: readonly { chainId: number; address: Address }[]
-  /** The profile's Morpho market and Convex pool id on Ethereum, where they differ from mainnet's. */
-  morphoMarket?: MorphoMarketParams
+  morphoMarkets?: readonly { chainId: number; market: MorphoMarketParams }[]
+  /** The profile's Convex pool id for Curve 3pool on Ethereum, where it differs from mainnet's. */
   convexPid?: bigint
 }
 
@@ -67,20 +71,13 @@ export type Callable = {
   functions: ReadonlyMap<string, string>
 }
 
-/** What the worker may sign, per chain, keyed by lowercase address. */
+/** What the worker may sign, per chain, keyed by lowercase address (Morpho markets by morphoMarketKey). */
 export type SigningPolicy = {
   tokens: ReadonlyMap<number, ReadonlyMap<string, PolicyToken>>
   contracts: ReadonlyMap<number, ReadonlyMap<string, Callable>>
-  /** The Morpho markets the wallet may supply to and withdraw from, as their five parameter words in hex. */
-  morphoMarkets: ReadonlySet<string>
+  morphoMarkets: ReadonlyMap<number, ReadonlySet<string>>
   /** The Convex pool ids the wallet may deposit to. */
   convexPids: ReadonlySet<bigint>
-}
-
-/** A Morpho market's parameters as the five 32-byte words of its calldata tuple (lowercase hex, no 0x). */
-export function marketWords(m: MorphoMarketParams): string {
-  const word = (v: bigint) => v.toString(16).padStart(64, '0')
-  return [m.loanToken, m.collateralToken, m.oracle, m.irm].map((a) => word(BigInt(a))).join('') + word(m.lltv)
 }
 
 /** Signatures of every catalogue contract by selector, computed once from the catalogue's own list. */
@@ -93,8 +90,8 @@ for (const id of Object.keys(catalogueContracts) as CatalogueContractId[]) {
 const ETHEREUM = networks.ethereum.chainId
 
 /**
- * Builds the allow-list: catalogue tokens on their networks, catalogue contracts and Curve's LP token at their
- * mainnet address on Ethereum (the devnet deploys them there), plus the profile's extras.
+ * Builds the allow-list: catalogue tokens on their networks, catalogue contracts, Curve's LP token and the
+ * Morpho market at their mainnet address on Ethereum (the devnet deploys them there), plus the profile's extras.
  */
 export function createSigningPolicy(extras: SigningExtras = { tokens: [], contracts: [] }): SigningPolicy {
   const tokenMaps = new Map<number, Map<string, PolicyToken>>()
@@ -129,10 +126,17 @@ export function createSigningPolicy(extras: SigningExtras = { tokens: [], contra
   for (const c of extras.contracts) {
     if (c.id in catalogueContracts) addContract(c.chainId, c.id, c.address)
   }
+  const markets = new Map<number, Set<string>>([
+    [ETHEREUM, new Set([morphoMarketKey(catalogueMorphoMarket)])],
+  ])
+  for (const m of extras.morphoMarkets ?? []) {
+    const set = markets.get(m.chainId) ?? new Set<string>()
+    markets.set(m.chainId, set.add(morphoMarketKey(m.market)))
+  }
   return {
     tokens: tokenMaps,
     contracts: contractMaps,
-    morphoMarkets: new Set([marketWords(extras.morphoMarket ?? morphoDaiMarket)]),
+    morphoMarkets: markets,
     convexPids: new Set([extras.convexPid ?? convex3poolPid]),
   }
 }
@@ -148,21 +152,32 @@ export function policyTokenAddress(
   return found
 }
 
+const isAddress = (v: unknown): v is Address => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)
+
+/** A manifest's Morpho market (`lltv` as decimal text), or null unless every field is well formed. */
+function marketOf(raw: unknown): MorphoMarketParams | null {
+  const { loanToken, collateralToken, oracle, irm, lltv } = (raw ?? {}) as Record<string, unknown>
+  if (!isAddress(loanToken) || !isAddress(collateralToken) || !isAddress(oracle) || !isAddress(irm))
+    return null
+  if (typeof lltv !== 'string' || !/^\d{1,78}$/.test(lltv)) return null
+  return { loanToken, collateralToken, oracle, irm, lltv: BigInt(lltv) }
+}
+
 /**
  * Reads a profile's extras from the devnet manifest (`chains[chainId].contracts` by catalogue id, `curve3crv`
- * for Curve's LP token, and `.tokens` by symbol or key). Anything that is not a plain address is ignored.
+ * for Curve's LP token, `.tokens` by symbol or key, and `.markets.morphoDai`). Anything that is not a plain
+ * address is ignored.
  */
 export function extrasFromManifest(manifest: unknown): SigningExtras {
   const out: {
     tokens: { chainId: number; address: Address; key: TokenKey }[]
     contracts: SigningExtras['contracts'][number][]
     lpTokens: { chainId: number; address: Address }[]
-    morphoMarket?: MorphoMarketParams
+    morphoMarkets: { chainId: number; market: MorphoMarketParams }[]
     convexPid?: bigint
-  } = { tokens: [], contracts: [], lpTokens: [] }
+  } = { tokens: [], contracts: [], lpTokens: [], morphoMarkets: [] }
   const chains = (manifest as { chains?: Record<string, unknown> } | null)?.chains
   if (!chains || typeof chains !== 'object') return out
-  const isAddress = (v: unknown): v is Address => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)
   for (const network of Object.values(networks)) {
     const entry = chains[String(network.chainId)] as
       | {
@@ -173,23 +188,6 @@ export function extrasFromManifest(manifest: unknown): SigningExtras {
       | undefined
     if (!entry) continue
     if (network.chainId === ETHEREUM) {
-      const m = entry.markets?.morphoDai as Record<string, unknown> | undefined
-      const lltv = typeof m?.lltv === 'string' || typeof m?.lltv === 'number' ? BigInt(m.lltv) : null
-      if (
-        m &&
-        isAddress(m.loanToken) &&
-        isAddress(m.collateralToken) &&
-        isAddress(m.oracle) &&
-        isAddress(m.irm) &&
-        lltv !== null
-      )
-        out.morphoMarket = {
-          loanToken: m.loanToken,
-          collateralToken: m.collateralToken,
-          oracle: m.oracle,
-          irm: m.irm,
-          lltv,
-        }
       const pid = entry.markets?.convexPid
       if (typeof pid === 'number' && Number.isSafeInteger(pid) && pid >= 0) out.convexPid = BigInt(pid)
     }
@@ -199,6 +197,8 @@ export function extrasFromManifest(manifest: unknown): SigningExtras {
     }
     const lp = entry.contracts?.curve3crv
     if (isAddress(lp)) out.lpTokens.push({ chainId: network.chainId, address: lp })
+    const market = marketOf(entry.markets?.morphoDai)
+    if (market) out.morphoMarkets.push({ chainId: network.chainId, market })
     for (const key of tokenKeys) {
       const token = tokens[key]
       if (token.network !== network.id || !token.address) continue

@@ -1,4 +1,5 @@
 import { contractAssets, curve3poolCoins } from '../../../domain/catalogue/contracts'
+import { morphoMarketKey } from '../../../domain/catalogue/morphoMarket'
 import type { TokenKey } from '../../../domain/catalogue/tokens'
 import { UnsafeTransactionError } from '../../../domain/errors'
 import {
@@ -31,6 +32,12 @@ export const refuse = (details: string) => new UnsafeTransactionError({ details 
 const TRANSFER = selectorOf('transfer(address,uint256)')
 const APPROVE = selectorOf('approve(address,uint256)')
 const MAX = 2n ** 256n - 1n
+/**
+ * No catalogue token's supply comes near 2^128 base units (Aave and Morpho keep balances in 128 bits): an
+ * approval that large is unlimited in all but name, and an unlimited one outlives its plan whenever the page
+ * holds back the approve(0) that should follow it.
+ */
+const UNLIMITED = 2n ** 128n
 
 type Context = { chainId: number; from: string; policy: SigningPolicy }
 type Pull = { token: string; amount: bigint | 'all' }
@@ -40,12 +47,6 @@ type Rule = { words: number; check: (w: Words, c: Context, contract: Callable) =
 const self = (w: Words, i: number, c: Context, role: string) => {
   const who = w.address(i)
   if (who !== c.from) throw refuse(`${role} ${who ?? 'malformed'} is not the wallet`)
-}
-
-/** Morpho's market tuple (words 0–4) must be one of the wallet's markets: another oracle could be anyone's. */
-const knownMarket = (w: Words, c: Context) => {
-  const words = [0, 1, 2, 3, 4].map((i) => w.uint(i).toString(16).padStart(64, '0')).join('')
-  if (!c.policy.morphoMarkets.has(words)) throw refuse('a Morpho market outside the catalogue')
 }
 
 const catalogueToken = (w: Words, i: number, c: Context): string => {
@@ -62,6 +63,14 @@ const assetOf = (c: Context, key: TokenKey | 'curve3crv'): string => {
   return address
 }
 
+/** Morpho's `MarketParams` in words 0–4 must be a market of the catalogue: anyone can create one. */
+const catalogueMarket = (w: Words, c: Context): void => {
+  const at = (i: number) => w.address(i) ?? 'malformed'
+  const market = { loanToken: at(0), collateralToken: at(1), oracle: at(2), irm: at(3), lltv: w.uint(4) }
+  if (!c.policy.morphoMarkets.get(c.chainId)?.has(morphoMarketKey(market)))
+    throw refuse('a Morpho market outside the catalogue')
+}
+
 /** For calls that take nothing from the wallet: the checks run as its arguments, then no pull. */
 const none = (..._checks: unknown[]): Pull[] => []
 
@@ -74,8 +83,8 @@ const vaultAsset = (contract: Callable): TokenKey | 'curve3crv' => {
 
 /**
  * Every function of the catalogue, by signature: how many argument words it has and who it pays. Nothing a
- * protocol pays out may go anywhere but the wallet (`onBehalfOf`, `receiver`, `to`, `owner`); a Morpho
- * callback (`data`) must be empty.
+ * protocol pays out may go anywhere but the wallet (`onBehalfOf`, `receiver`, `to`, `owner`); Morpho calls
+ * name a catalogue market and no callback (`data`).
  */
 const rules: Record<string, Rule> = {
   'supply(address,uint256,address,uint16)': {
@@ -103,7 +112,7 @@ const rules: Record<string, Rule> = {
   'supply((address,address,address,address,uint256),uint256,uint256,address,bytes)': {
     words: 10,
     check: (w, c) => {
-      knownMarket(w, c)
+      catalogueMarket(w, c)
       self(w, 7, c, 'onBehalf')
       if (w.bytesLength(8, 9) !== 0n) throw refuse('a Morpho callback is never signed')
       if (w.uint(6) !== 0n) throw refuse('Morpho supply by shares')
@@ -112,7 +121,7 @@ const rules: Record<string, Rule> = {
   },
   'withdraw((address,address,address,address,uint256),uint256,uint256,address,address)': {
     words: 9,
-    check: (w, c) => none(knownMarket(w, c), self(w, 7, c, 'onBehalf'), self(w, 8, c, 'receiver')),
+    check: (w, c) => none(catalogueMarket(w, c), self(w, 7, c, 'onBehalf'), self(w, 8, c, 'receiver')),
   },
   'deposit(uint256,address)': {
     words: 2,
@@ -184,7 +193,7 @@ const rules: Record<string, Rule> = {
  * Reads one call of a plan against the catalogue, refusing (UnsafeTransactionError, naming what) anything the
  * app does not build: value on a contract call, a token or contract outside the catalogue, a function the
  * catalogue does not list for that contract, malformed arguments, a beneficiary other than the wallet, an
- * approve to a spender outside the protocol catalogue.
+ * approve to a spender outside the protocol catalogue or of an unlimited amount.
  * @example decodeCall(policy, { chainId: 1, from }, { to: usdc, value: 0n, data: transferData }) // { kind: 'transfer', … }
  */
 export function decodeCall(
@@ -223,6 +232,7 @@ export function decodeCall(
     }
     if (!policy.contracts.get(at.chainId)?.get(other)?.spender)
       throw refuse(`approve to a spender outside the protocol catalogue: ${other}`)
+    if (amount >= UNLIMITED) throw refuse(`an unlimited approve (${amount}) to ${other}`)
     return { kind: 'approve', token, spender: other, amount }
   }
   const contract = policy.contracts.get(at.chainId)?.get(to)

@@ -80,8 +80,9 @@ export function copyPlan(v: unknown): PlanForReview {
     chainId: p.chainId,
     from: address(p.from, 'sender'),
     intent: copyIntent(p.intent),
-    calls: p.calls.map(copyCall),
-    gasLimits: p.gasLimits.map((g) => amount(g, 'gas limit')),
+    // Array.from visits the holes a structured clone keeps, which map would skip (and the signer after it).
+    calls: Array.from(p.calls as unknown[], copyCall),
+    gasLimits: Array.from(p.gasLimits as unknown[], (g) => amount(g, 'gas limit')),
     fees: {
       maxFeePerGas: amount(fees.maxFeePerGas, 'max fee'),
       maxPriorityFeePerGas: amount(fees.maxPriorityFeePerGas, 'tip'),

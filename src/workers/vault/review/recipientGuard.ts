@@ -77,12 +77,20 @@ export class RecipientGuard {
     await this.#write(privateKey, address, { ...guard, ...settings })
   }
 
-  /** Whether sending `usd` to `to` needs the password now. */
-  async needsPassword(privateKey: Uint8Array, address: string, to: string, usd: number): Promise<boolean> {
-    if (to === address.toLowerCase()) return false
+  /**
+   * How sending `usd` to `to` stands now: whether it needs the password, and whether it counts toward the 24 h
+   * sum of transfers to new addresses (a transfer to the wallet itself or to a trusted address does not).
+   */
+  async assess(
+    privateKey: Uint8Array,
+    address: string,
+    to: string,
+    usd: number,
+  ): Promise<{ needsPassword: boolean; counts: boolean }> {
+    if (to === address.toLowerCase()) return { needsPassword: false, counts: false }
     const guard = await this.read(privateKey, address)
-    if (!guard.enabled || guard.trusted.has(to)) return false
-    return this.#spentRecently() + usd > guard.limitUsd
+    if (guard.trusted.has(to)) return { needsPassword: false, counts: false }
+    return { needsPassword: guard.enabled && this.#spentRecently() + usd > guard.limitUsd, counts: true }
   }
 
   /** Records a transfer signed to an untrusted address without the password. */

@@ -1,0 +1,271 @@
+import { clear } from 'idb-keyval'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogueMorphoMarket } from '../../src/domain/catalogue/morphoMarket'
+import type { TokenKey } from '../../src/domain/catalogue/tokens'
+import { extrasFromManifest, selectorOf } from '../../src/workers/vault/signingPolicy'
+import type { PlanForReview } from '../../src/workers/vaultApi'
+import {
+  AAVE,
+  ALL,
+  aave,
+  act,
+  BEEFY,
+  BOOSTER,
+  beefy,
+  COMET,
+  CRV3,
+  CURVE,
+  compound,
+  convex,
+  curve,
+  DAI,
+  DEVNET_BEEFY,
+  DEVNET_MARKET,
+  erc20,
+  ethena,
+  expectSigned,
+  FRIEND,
+  KEY,
+  MARKET,
+  MORPHO,
+  morpho,
+  PASSWORD,
+  plan,
+  SUSDE,
+  testVault,
+  transfer,
+  USDC,
+  USDE,
+  USDT,
+  vault4626,
+  YEARN,
+} from './plans'
+
+const { vault, store } = testVault('plan-accepted')
+
+beforeAll(async () => {
+  await clear(store)
+  await vault.setPassword(PASSWORD)
+  await vault.importPrivateKey(KEY)
+})
+afterAll(() => vault.forget(PASSWORD))
+
+const USD = 1_000_000n
+const E18 = 10n ** 18n
+
+/** Small transfers to one friend: together far under the US$ 100 that would ask for the password. */
+const transfers: [string, TokenKey, bigint][] = [
+  ['ETH on Ethereum', 'ETH', E18 / 1000n],
+  ['MATIC on Polygon', 'MATIC', E18],
+  ['ETH on Arbitrum', 'ETH-ARBITRUM', E18 / 1000n],
+  ['ETH on Optimism', 'ETH-OPTIMISM', E18 / 1000n],
+  ['USDC on Ethereum', 'USDC', USD],
+  ['USDT on Ethereum', 'USDT', USD],
+  ['DAI on Ethereum', 'DAI', E18],
+  ['USDT on Polygon', 'USDT-POLYGON', USD],
+  ['USDC on Polygon', 'USDC-POLYGON', USD],
+  ['USDC on Arbitrum', 'USDC-ARBITRUM', USD],
+  ['DAI on Arbitrum', 'DAI-ARBITRUM', E18],
+  ['USDC on Optimism', 'USDC-OPTIMISM', USD],
+  ['DAI on Optimism', 'DAI-OPTIMISM', E18],
+]
+
+const x = 100n * USD
+const d = 100n * E18
+/** Every protocol plan the app builds, as its builders in src/chain/protocols make them. */
+const protocolPlans: [string, PlanForReview][] = [
+  [
+    'Aave supply',
+    plan(act('supply', 'aave', 'USDC', x), [erc20.approve(USDC, AAVE, x), aave.supply(USDC, x)]),
+  ],
+  ['Aave withdraw', plan(act('withdraw', 'aave', 'USDC', x), [aave.withdraw(USDC, x)])],
+  ['Aave withdraw-all', plan(act('withdraw', 'aave', 'USDC', ALL), [aave.withdraw(USDC, ALL)])],
+  [
+    'a lending supply of USDT, reset to 0 first',
+    plan(act('supply', 'aaveLending', 'USDT', x), [
+      erc20.approve(USDT, AAVE, 0n),
+      erc20.approve(USDT, AAVE, x),
+      aave.supply(USDT, x),
+    ]),
+  ],
+  ['a lending borrow', plan(act('borrow', 'aaveLending', 'DAI', d), [aave.borrow(DAI, d)])],
+  [
+    'a lending repay',
+    plan(act('repay', 'aaveLending', 'DAI', d), [erc20.approve(DAI, AAVE, d), aave.repay(DAI, d)]),
+  ],
+  [
+    'a repay-all: approve what the wallet holds, repay(max), then approve 0',
+    plan(act('repay', 'aaveLending', 'USDC', ALL), [
+      erc20.approve(USDC, AAVE, 250n * USD),
+      aave.repay(USDC, ALL),
+      erc20.approve(USDC, AAVE, 0n),
+    ]),
+  ],
+  ['a lending withdraw', plan(act('withdraw', 'aaveLending', 'USDC', x), [aave.withdraw(USDC, x)])],
+  [
+    'Morpho supply',
+    plan(act('supply', 'morpho', 'DAI', d), [erc20.approve(DAI, MORPHO, d), morpho.supply(d)]),
+  ],
+  [
+    'Morpho supply into the profile’s own market',
+    plan(act('supply', 'morpho', 'DAI', d), [
+      erc20.approve(DAI, MORPHO, d),
+      morpho.supply(d, { market: DEVNET_MARKET }),
+    ]),
+  ],
+  ['Morpho withdraw', plan(act('withdraw', 'morpho', 'DAI', d), [morpho.withdraw(d, 0n)])],
+  [
+    'Morpho withdraw-all by shares',
+    plan(act('withdraw', 'morpho', 'DAI', ALL), [morpho.withdraw(0n, 7n * E18)]),
+  ],
+  [
+    'Ethena stake',
+    plan(act('stake', 'ethena', 'USDe', d), [erc20.approve(USDE, SUSDE, d), vault4626.deposit(SUSDE, d)]),
+  ],
+  ['Ethena cooldownShares', plan(act('cooldown', 'ethena', 'USDe', ALL), [ethena.cooldownShares(90n * E18)])],
+  ['Ethena cooldownAssets', plan(act('cooldown', 'ethena', 'USDe', d), [ethena.cooldownAssets(d)])],
+  ['Ethena unstake after the cooldown', plan(act('unstake', 'ethena', 'USDe', d), [ethena.unstake()])],
+  [
+    'Ethena withdraw without cooldown',
+    plan(act('unstake', 'ethena', 'USDe', d), [vault4626.withdraw(SUSDE, d)]),
+  ],
+  [
+    'Ethena redeem without cooldown',
+    plan(act('unstake', 'ethena', 'USDe', ALL), [vault4626.redeem(SUSDE, d)]),
+  ],
+  [
+    'Compound supply',
+    plan(act('supply', 'compound', 'USDC', x), [erc20.approve(USDC, COMET, x), compound.supply(USDC, x)]),
+  ],
+  ['Compound withdraw', plan(act('withdraw', 'compound', 'USDC', x), [compound.withdraw(USDC, x)])],
+  [
+    'Curve add_liquidity',
+    plan(act('supply', 'curve', 'USDC', x), [
+      erc20.approve(USDC, CURVE, x),
+      curve.add([0n, x, 0n], 97n * E18),
+    ]),
+  ],
+  [
+    'Curve remove_liquidity_one_coin',
+    plan(act('withdraw', 'curve', 'USDC', x), [curve.removeOne(98n * E18, 1n, x)]),
+  ],
+  [
+    'the Convex route: USDC into the 3pool, its 3Crv into the booster',
+    plan(act('stake', 'convex', 'USDC', x), [
+      erc20.approve(USDC, CURVE, x),
+      curve.add([0n, x, 0n], 97n * E18),
+      erc20.approve(CRV3, BOOSTER, 97n * E18),
+      convex.deposit(97n * E18),
+    ]),
+  ],
+  [
+    'the Convex way back: withdrawAndUnwrap, then the 3pool to USDC',
+    plan(act('withdraw', 'convex', 'USDC', x), [
+      convex.withdrawAndUnwrap(98n * E18),
+      curve.removeOne(98n * E18, 1n, x),
+    ]),
+  ],
+  [
+    'Yearn deposit',
+    plan(act('supply', 'yearn', 'USDC', x), [erc20.approve(USDC, YEARN, x), vault4626.deposit(YEARN, x)]),
+  ],
+  ['Yearn withdraw', plan(act('withdraw', 'yearn', 'USDC', x), [vault4626.withdraw(YEARN, x)])],
+  [
+    'Yearn redeem (withdraw-all)',
+    plan(act('withdraw', 'yearn', 'USDC', ALL), [vault4626.redeem(YEARN, 95n * USD)]),
+  ],
+  [
+    'Beefy deposit',
+    plan(act('supply', 'beefy', 'USDC', x), [erc20.approve(USDC, BEEFY, x), beefy.deposit(x)]),
+  ],
+  [
+    'a deposit into the profile’s own Beefy vault',
+    plan(act('supply', 'beefy', 'USDC', x), [
+      erc20.approve(USDC, DEVNET_BEEFY, x),
+      beefy.deposit(x, DEVNET_BEEFY),
+    ]),
+  ],
+  ['Beefy withdraw', plan(act('withdraw', 'beefy', 'USDC', x), [beefy.withdraw(90n * USD)])],
+  ['Beefy withdrawAll', plan(act('withdraw', 'beefy', 'USDC', ALL), [beefy.withdrawAll()])],
+  [
+    'a revoke of a catalogue token',
+    plan({ kind: 'revoke', network: 'ethereum', tokenKey: 'USDC', spender: AAVE }, [
+      erc20.approve(USDC, AAVE, 0n),
+    ]),
+  ],
+  [
+    'a revoke of 3Crv',
+    plan({ kind: 'revoke', network: 'ethereum', tokenKey: 'USDC', spender: BOOSTER }, [
+      erc20.approve(CRV3, BOOSTER, 0n),
+    ]),
+  ],
+]
+
+describe('the worker signs every plan the app builds, exactly as reviewed', () => {
+  let nonce = 0
+
+  it.each(transfers)('a transfer of %s', async (_name, tokenKey, amount) => {
+    const reviewed = transfer(tokenKey, FRIEND, amount)
+    const review = await vault.reviewPlan(reviewed)
+    expect(review.needsPassword).toBe(false)
+    nonce += 1
+    await expectSigned(await vault.signReviewed(review.id, { nonce }), reviewed, nonce)
+  })
+
+  it.each(protocolPlans)('%s', async (_name, reviewed) => {
+    const review = await vault.reviewPlan(reviewed)
+    expect(review).toMatchObject({ needsPassword: false, hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+    nonce += 10
+    await expectSigned(await vault.signReviewed(review.id, { nonce }), reviewed, nonce)
+  })
+
+  it('answers the same hash for the same plan, and another for any change', async () => {
+    const reviewed = protocolPlans[0]?.[1] as PlanForReview
+    const a = await vault.reviewPlan(reviewed)
+    const b = await vault.reviewPlan(structuredClone(reviewed))
+    const c = await vault.reviewPlan({ ...reviewed, gasLimits: [200_000n, 200_001n] })
+    expect(a.id).not.toBe(b.id)
+    expect(a.hash).toBe(b.hash)
+    expect(c.hash).not.toBe(a.hash)
+  })
+})
+
+describe('the allow-list', () => {
+  it('knows each catalogue function by its computed selector', () => {
+    expect(selectorOf('transfer(address,uint256)')).toBe('0xa9059cbb')
+    expect(selectorOf('approve(address,uint256)')).toBe('0x095ea7b3')
+    expect(selectorOf('supply(address,uint256,address,uint16)')).toBe('0x617ba037')
+  })
+
+  it('pins the Morpho market the mainnet profile supplies to', () => {
+    expect(catalogueMorphoMarket).toEqual(MARKET)
+  })
+
+  it('takes from the devnet manifest only addresses of catalogue names', () => {
+    const extras = extrasFromManifest({
+      chains: {
+        '1': {
+          contracts: {
+            beefyVault: DEVNET_BEEFY,
+            evil: FRIEND,
+            aavePool: 'not an address',
+            curve3crv: FRIEND,
+          },
+          tokens: { USDC: FRIEND },
+          markets: { morphoDai: { ...MARKET, lltv: '860000000000000000' } },
+        },
+        '137': { tokens: { USDT: 42 } },
+      },
+    })
+    expect(extras).toEqual({
+      contracts: [{ chainId: 1, id: 'beefyVault', address: DEVNET_BEEFY }],
+      tokens: [{ chainId: 1, address: FRIEND, key: 'USDC' }],
+      lpTokens: [{ chainId: 1, address: FRIEND }],
+      morphoMarkets: [{ chainId: 1, market: { ...MARKET, lltv: 860_000_000_000_000_000n } }],
+    })
+    const empty = { contracts: [], tokens: [], lpTokens: [], morphoMarkets: [] }
+    expect(extrasFromManifest(null)).toEqual(empty)
+    const badLltv = { chains: { '1': { markets: { morphoDai: { ...MARKET, lltv: 8.6e17 } } } } }
+    expect(extrasFromManifest(badLltv)).toEqual(empty)
+  })
+})
