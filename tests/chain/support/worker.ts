@@ -4,7 +4,7 @@ import { forReview } from '../../../src/chain/pipeline/forReview'
 import type { SimulatedPlan } from '../../../src/chain/pipeline/types'
 import { checkPlan } from '../../../src/workers/vault/review/checkPlan'
 import { copyPlan } from '../../../src/workers/vault/review/planCopy'
-import { signPlan } from '../../../src/workers/vault/review/planReviews'
+import { planTransactions, signPlan } from '../../../src/workers/vault/review/planReviews'
 import { createSigningPolicy, extrasFromManifest } from '../../../src/workers/vault/signingPolicy'
 import type { UnsignedTransaction } from '../../../src/workers/vaultApi'
 import { manifest } from '../helpers/devnet'
@@ -23,18 +23,7 @@ export function reviewedSigner(key: Hex, signed?: UnsignedTransaction[]) {
     const plan = copyPlan(forReview(simulated))
     checkPlan(policy, plan)
     return async (nonce) => {
-      signed?.push(
-        ...plan.calls.map((call, i) => ({
-          chainId: plan.chainId,
-          to: call.to,
-          value: call.value,
-          ...(call.data ? { data: call.data } : {}),
-          nonce: nonce + i,
-          gas: plan.gasLimits[i] as bigint,
-          maxFeePerGas: plan.fees.maxFeePerGas,
-          maxPriorityFeePerGas: plan.fees.maxPriorityFeePerGas,
-        })),
-      )
+      signed?.push(...planTransactions(plan, nonce))
       return signPlan(hexToBytes(key), plan, nonce)
     }
   }

@@ -1,7 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import type { Hex } from 'viem'
 import { ReviewExpiredError } from '../../../domain/errors'
-import type { PlanForReview, PlanReview } from '../../vaultApi'
+import type { PlanForReview, PlanReview, UnsignedTransaction } from '../../vaultApi'
 import { randomBytes, toHex, utf8 } from '../bytes'
 import { signTransaction } from '../sign'
 import type { CheckedPlan } from './checkPlan'
@@ -72,21 +72,21 @@ export class PlanReviews {
   }
 }
 
-/**
- * The raw transactions of a reviewed plan, in order, with nonces from `nonce` on: the reviewed calls, gas
- * limits and fees, nothing else.
- */
+/** The transactions of a reviewed plan, in order, with nonces from `nonce` on: the reviewed calls, gas and fees. */
+export function planTransactions(plan: PlanForReview, nonce: number): UnsignedTransaction[] {
+  return plan.calls.map((call, i) => ({
+    chainId: plan.chainId,
+    to: call.to,
+    value: call.value,
+    ...(call.data ? { data: call.data } : {}),
+    nonce: nonce + i,
+    gas: plan.gasLimits[i] as bigint,
+    maxFeePerGas: plan.fees.maxFeePerGas,
+    maxPriorityFeePerGas: plan.fees.maxPriorityFeePerGas,
+  }))
+}
+
+/** The raw transactions of a reviewed plan (see {@link planTransactions}), nothing else. */
 export function signPlan(privateKey: Uint8Array, plan: PlanForReview, nonce: number): Hex[] {
-  return plan.calls.map((call, i) =>
-    signTransaction(privateKey, {
-      chainId: plan.chainId,
-      to: call.to,
-      value: call.value,
-      ...(call.data ? { data: call.data } : {}),
-      nonce: nonce + i,
-      gas: plan.gasLimits[i] as bigint,
-      maxFeePerGas: plan.fees.maxFeePerGas,
-      maxPriorityFeePerGas: plan.fees.maxPriorityFeePerGas,
-    }),
-  )
+  return planTransactions(plan, nonce).map((tx) => signTransaction(privateKey, tx))
 }
