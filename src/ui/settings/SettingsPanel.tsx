@@ -52,6 +52,15 @@ function Item({ icon, danger, ...rest }: ComponentProps<'button'> & { icon: Reac
 type Actor = ActorRefFrom<typeof settingsMachine>
 
 const AUTO_LOCK_CHOICES = [1, 5, 15, 30, 60] as const
+/** The confirmation each state shows: it stays open, busy, while the worker checks the password. */
+const CONFIRMATIONS = {
+  confirmingLogout: 'logout',
+  loggingOut: 'logout',
+  confirmingDelete: 'delete',
+  deleting: 'delete',
+  confirmingBackup: 'backup',
+  backingUp: 'backup',
+} as const
 const CONFIRM_TITLES = {
   logout: 'settings.logoutConfirm',
   delete: 'settings.deleteConfirm',
@@ -79,15 +88,12 @@ export function SettingsPanel({
   const confirmError = useSelector(actor, (s) => s.context.confirmError)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const autoLockMinutes = useSelector(actor, (s) => s.context.autoLockMinutes)
-  const confirming = useSelector(actor, (s) =>
-    s.matches({ open: 'confirmingLogout' })
-      ? 'logout'
-      : s.matches({ open: 'confirmingDelete' })
-        ? 'delete'
-        : s.matches({ open: 'confirmingBackup' })
-          ? 'backup'
-          : null,
-  )
+  const confirming = useSelector(actor, (s) => {
+    const value = s.value
+    return typeof value === 'object'
+      ? (CONFIRMATIONS[value.open as keyof typeof CONFIRMATIONS] ?? null)
+      : null
+  })
   const theme = usePreferences((s) => s.context.theme)
   const debug = usePreferences((s) => s.context.debug)
   const language = usePreferences((s) => s.context.language)
