@@ -1,3 +1,4 @@
 export * from './assetLines'
+export * from './guardLimit'
 export * from './planErrorMessage'
 export * from './recipientWarnings'

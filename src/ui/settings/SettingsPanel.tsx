@@ -33,6 +33,7 @@ import { Button, buttonClass } from '../kit/Button'
 import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
 import { EndpointSettings } from './EndpointSettings'
+import { RecipientGuardSettings } from './RecipientGuardSettings'
 import '../onboarding/keys.css'
 
 const item = `${buttonClass('ghost')} settings-item`
@@ -60,11 +61,14 @@ const CONFIRMATIONS = {
   deleting: 'delete',
   confirmingBackup: 'backup',
   backingUp: 'backup',
+  confirmingGuard: 'guard',
+  savingGuard: 'guard',
 } as const
 const CONFIRM_TITLES = {
   logout: 'settings.logoutConfirm',
   delete: 'settings.deleteConfirm',
   backup: 'settings.backupConfirm',
+  guard: 'settings.guard.confirm',
 } as const
 
 /**
@@ -281,6 +285,9 @@ export function SettingsPanel({
               </label>
             </li>
             <li>
+              <RecipientGuardSettings actor={actor} />
+            </li>
+            <li>
               <Item icon={<Lock />} onClick={() => run({ type: 'settings.run', task: 'lockNow' })}>
                 {t('settings.lockNow')}
               </Item>
@@ -302,7 +309,7 @@ export function SettingsPanel({
             confirmLabel={t(confirming === 'backup' ? 'settings.backupDownload' : 'settings.confirm')}
             cancelLabel={t('settings.cancel')}
             busy={busy}
-            danger={confirming !== 'backup'}
+            danger={confirming === 'logout' || confirming === 'delete'}
             onCancel={() => actor.send({ type: 'confirm.cancel' })}
             onConfirm={(form) => {
               const field = form.elements.namedItem('password') as HTMLInputElement
