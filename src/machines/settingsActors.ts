@@ -3,12 +3,14 @@ import type { ActorRefFrom } from 'xstate'
 import { fromCallback, fromPromise, waitFor } from 'xstate'
 import { networks, tokens } from '../domain/catalogue'
 import { removeLegacyWallet } from '../workers/legacyWallet'
+import type { RecipientGuardSettings } from '../workers/vaultApi'
 import { AUTO_LOCK_KEY, autoLockMinutes, getVault } from '../workers/vaultClient'
 import type { preferencesMachine } from './preferencesMachine'
 import type { sessionMachine } from './sessionMachine'
 import {
   type AutoLockWatchEvent,
   type ConfirmInput,
+  type GuardSaveInput,
   type SettingsTask,
   settingsMachine,
 } from './settingsMachine'
@@ -87,7 +89,7 @@ async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<s
 /**
  * The settings panel's real actors. Log out and Delete first remove the vault inside the worker, which
  * checks the password there (a wrong one rejects with WrongPasswordError and nothing is removed), and only
- * then clear the rest.
+ * then clear the rest. The new-recipient rule is read from and saved in the worker, never in page storage.
  */
 export function settingsActors(deps: SettingsDeps) {
   return {
@@ -108,6 +110,13 @@ export function settingsActors(deps: SettingsDeps) {
       const file = await getVault().exportKeystore(input.password.reveal())
       const address = (JSON.parse(file) as { address?: string }).address ?? 'wallet'
       download(`billetera-keystore-${address}.json`, file)
+    }),
+    readRecipientGuard: fromPromise<RecipientGuardSettings>(() => getVault().recipientGuard()),
+    saveRecipientGuard: fromPromise<RecipientGuardSettings, GuardSaveInput>(async ({ input }) => {
+      // The worker checks the password (WrongPasswordError: nothing changed); the panel then shows what the
+      // worker holds, not what was asked for.
+      await getVault().setRecipientGuard(input.password.reveal(), input.settings)
+      return getVault().recipientGuard()
     }),
     deleteAll: fromPromise<void, ConfirmInput>(async ({ input }) => {
       await getVault().forget(input.password.reveal())

@@ -3,8 +3,12 @@ import { expect, type Page, test } from '@playwright/test'
 import { openUnlocked } from './fixtures/enterWallet'
 import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
 import { BuyPage } from './pages/BuyPage'
+import { RecipientGuardSettings } from './pages/RecipientGuardSettings'
 import { ScreenWalk } from './pages/ScreenWalk'
+import { SettingsPanel } from './pages/SecretPages'
+import { SendDialog } from './pages/SendDialog'
 import { UnlockPage } from './pages/UnlockPage'
+import { freshAddress, openFundedHome } from './support/wallet'
 
 /** Screens anyone can open, then the wallet's screens (after unlocking), then dialogs on home. */
 const publicRoutes = ['/welcome', '/signup', '/tos', '/import', '/privacy', '/terms', '/qr-test']
@@ -101,3 +105,44 @@ test('/buy shows where to receive, the network warning and plain links to buy, w
   )
   expect(foreign).toEqual([])
 })
+
+for (const [language, theme] of [
+  ['es', 'light'],
+  ['en', 'dark'],
+] as const) {
+  test(`the review's password field and Settings → New addresses, ${language} ${theme}: no serious or critical axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.addInitScript(
+      (prefs) => {
+        localStorage.setItem('language', prefs.language)
+        localStorage.setItem('theme', prefs.theme)
+      },
+      { language, theme },
+    )
+    await openFundedHome(page)
+    const send = new SendDialog(page)
+    await send.open()
+    await send.fill(freshAddress(), language === 'es' ? '0,25' : '0.25')
+    await send.submit().click()
+    await send.confirmWithPassword('no-es-la-clave-1')
+    await expect(send.reviewPassword()).toHaveAttribute('aria-invalid', 'true')
+    const found = await serious(page, 'review with a wrong password')
+    await page.keyboard.press('Escape')
+    await expect(send.dialog()).toHaveCount(0)
+
+    const settings = new SettingsPanel(page)
+    const guard = new RecipientGuardSettings(page)
+    await settings.open().click()
+    await guard.expand()
+    await guard.limit().fill('12.5')
+    await expect(guard.limit()).toHaveAttribute('aria-invalid', 'true')
+    found.push(...(await serious(page, 'Settings → New addresses with a bad limit')))
+    await guard.limit().fill('250')
+    await guard.save().click()
+    await expect(settings.confirmDialog()).toBeVisible()
+    found.push(...(await serious(page, 'its password confirmation')))
+    expect(found).toEqual([])
+  })
+}

@@ -182,7 +182,11 @@ test('sends ETH through the review by keyboard; focus returns to each opener and
   await kb.press(send.back())
   await expect(send.submit()).toBeFocused()
   await page.keyboard.press('Enter')
-  await kb.press(send.confirm())
+  // US$ 750 to a new address: the key worker asks for the password, and Enter in its field confirms.
+  await kb.typeInto(send.reviewPassword(), testPassword)
+  await expect(send.confirm()).toBeEnabled()
+  await expect(send.reviewPassword()).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(send.success()).toContainText('¡Transacción enviada!')
   await expect(send.dialog()).toBeHidden()
   await expect(send.openButton()).toBeFocused()

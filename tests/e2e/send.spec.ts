@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { checksumAddress, formatUnits, parseUnits } from 'viem'
-import { testAddress } from './fixtures/storedWallet'
+import { testAddress, testPassword } from './fixtures/storedWallet'
 import { SendDialog } from './pages/SendDialog'
 import { balanceOf, freshAddress, openFundedHome, rpc } from './support/wallet'
 
@@ -56,7 +56,10 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await expect(send.reviewSteps().getByRole('listitem')).toHaveText([`Enviar 0,25 ETH a ${shortTo}`])
     await expect(send.reviewFee()).toContainText(/^\d+,\d+ ETH/)
     await expect(send.reviewWarning('newRecipient')).toBeVisible()
-    await send.confirm().click()
+    // US$ 750 to an address never confirmed: the key worker wants the wallet's password first.
+    await expect(send.reviewPasswordBox()).toBeVisible()
+    await expect(send.confirm()).toBeDisabled()
+    await send.confirmWithPassword(testPassword)
     await expect(send.success()).toContainText('¡Transacción enviada!')
     await expect(send.success().getByRole('link', { name: 'Ver en el explorador' })).toHaveAttribute(
       'href',
@@ -133,6 +136,7 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     const before = await ledger(1, to)
     await send.fill(to, '0,125')
     await send.submit().click()
+    await send.reviewPassword().fill(testPassword)
     await send.confirm().dblclick()
     await expect(send.success()).toBeVisible()
     const hash = (await send.success().getAttribute('data-tx-hash')) as `0x${string}`

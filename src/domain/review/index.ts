@@ -1,2 +1,3 @@
 export * from './assetLines'
+export * from './guardLimit'
 export * from './recipientWarnings'

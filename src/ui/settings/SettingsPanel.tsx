@@ -33,6 +33,7 @@ import { Button, buttonClass } from '../kit/Button'
 import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
 import { EndpointSettings } from './EndpointSettings'
+import { RecipientGuardSettings } from './RecipientGuardSettings'
 import '../onboarding/keys.css'
 
 const item = `${buttonClass('ghost')} settings-item`
@@ -52,10 +53,22 @@ function Item({ icon, danger, ...rest }: ComponentProps<'button'> & { icon: Reac
 type Actor = ActorRefFrom<typeof settingsMachine>
 
 const AUTO_LOCK_CHOICES = [1, 5, 15, 30, 60] as const
+/** The confirmation each state shows: it stays open, busy, while the worker checks the password. */
+const CONFIRMATIONS = {
+  confirmingLogout: 'logout',
+  loggingOut: 'logout',
+  confirmingDelete: 'delete',
+  deleting: 'delete',
+  confirmingBackup: 'backup',
+  backingUp: 'backup',
+  confirmingGuard: 'guard',
+  savingGuard: 'guard',
+} as const
 const CONFIRM_TITLES = {
   logout: 'settings.logoutConfirm',
   delete: 'settings.deleteConfirm',
   backup: 'settings.backupConfirm',
+  guard: 'settings.guard.confirm',
 } as const
 
 /**
@@ -79,15 +92,12 @@ export function SettingsPanel({
   const confirmError = useSelector(actor, (s) => s.context.confirmError)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const autoLockMinutes = useSelector(actor, (s) => s.context.autoLockMinutes)
-  const confirming = useSelector(actor, (s) =>
-    s.matches({ open: 'confirmingLogout' })
-      ? 'logout'
-      : s.matches({ open: 'confirmingDelete' })
-        ? 'delete'
-        : s.matches({ open: 'confirmingBackup' })
-          ? 'backup'
-          : null,
-  )
+  const confirming = useSelector(actor, (s) => {
+    const value = s.value
+    return typeof value === 'object'
+      ? (CONFIRMATIONS[value.open as keyof typeof CONFIRMATIONS] ?? null)
+      : null
+  })
   const theme = usePreferences((s) => s.context.theme)
   const debug = usePreferences((s) => s.context.debug)
   const language = usePreferences((s) => s.context.language)
@@ -275,6 +285,9 @@ export function SettingsPanel({
               </label>
             </li>
             <li>
+              <RecipientGuardSettings actor={actor} />
+            </li>
+            <li>
               <Item icon={<Lock />} onClick={() => run({ type: 'settings.run', task: 'lockNow' })}>
                 {t('settings.lockNow')}
               </Item>
@@ -296,7 +309,7 @@ export function SettingsPanel({
             confirmLabel={t(confirming === 'backup' ? 'settings.backupDownload' : 'settings.confirm')}
             cancelLabel={t('settings.cancel')}
             busy={busy}
-            danger={confirming !== 'backup'}
+            danger={confirming === 'logout' || confirming === 'delete'}
             onCancel={() => actor.send({ type: 'confirm.cancel' })}
             onConfirm={(form) => {
               const field = form.elements.namedItem('password') as HTMLInputElement

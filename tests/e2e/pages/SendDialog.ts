@@ -34,6 +34,10 @@ export class SendDialog {
   readonly confirm = () =>
     this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
   readonly back = () => this.review().getByRole('button', { name: /^(Volver|Back)$/ })
+  /** What the review says when the key worker asks for the password (a new address above the limit). */
+  readonly reviewPasswordBox = () => this.review().getByTestId('review-password')
+  /** The password field itself; its message (a wrong password) is its accessible description. */
+  readonly reviewPassword = () => this.review().getByLabel(/^(Contraseña de la billetera|Wallet password)$/)
 
   async open() {
     await this.openButton().click()
@@ -42,6 +46,12 @@ export class SendDialog {
   async fill(recipient: string, amount: string) {
     await this.recipient().fill(recipient)
     await this.amount().fill(amount)
+  }
+
+  /** Types the wallet's password in the review and presses Confirmar. */
+  async confirmWithPassword(password: string) {
+    await this.reviewPassword().fill(password)
+    await this.confirm().click()
   }
 
   /** Enviar, then Confirmar on the review: the whole send as a user does it. */

@@ -26,7 +26,7 @@ export const review: Record<keyof typeof es, string> = {
     'This looks like {address}, which you used before, but it is not the same. It may be an address-poisoning scam.',
   'review.warning.newRecipient': 'You have never sent to this address and it is not among your payees.',
   'review.password.why':
-    "You have never confirmed a transfer to this address and the amount is above the limit chosen in Settings. To send it, enter your wallet's password.",
+    "You have never confirmed a transfer to this address and the amount is above the limit chosen in Settings (New addresses). To send it, enter your wallet's password.",
   'review.password.label': 'Wallet password',
   'review.partial': 'Step {done} confirmed, but step {failed} failed: {message}',
   'review.partial.continue': 'Retry from step {step}',

@@ -20,6 +20,6 @@ export const vault: Record<keyof typeof es, string> = {
   'vault.reviewExpired':
     'This review is no longer valid (it was used, 10 minutes passed or the wallet locked). Review it again before confirming.',
   'vault.passwordRequired':
-    'To send more than the amount chosen in Settings to a new address, enter your password.',
+    'To send more than the amount chosen in Settings (New addresses) to a new address, enter your password.',
   'vault.failed': 'The action could not be completed.',
 }

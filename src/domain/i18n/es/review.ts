@@ -25,7 +25,7 @@ export const review = {
     'Se parece a {address}, que ya usaste, pero no es la misma. Puede ser una estafa por envenenamiento de direcciones.',
   'review.warning.newRecipient': 'Nunca le enviaste a esta dirección y no está entre tus contactos.',
   'review.password.why':
-    'Es una dirección a la que nunca confirmaste un envío y el monto supera el límite que elegiste en Ajustes. Para enviarlo, ingresá la contraseña de tu billetera.',
+    'Es una dirección a la que nunca confirmaste un envío y el monto supera el límite que elegiste en Configuración (Direcciones nuevas). Para enviarlo, ingresá la contraseña de tu billetera.',
   'review.password.label': 'Contraseña de la billetera',
   'review.partial': 'El paso {done} se confirmó, pero el paso {failed} falló: {message}',
   'review.partial.continue': 'Reintentar desde el paso {step}',

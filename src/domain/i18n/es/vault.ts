@@ -20,6 +20,6 @@ export const vault = {
   'vault.reviewExpired':
     'Esta revisión ya no vale (se usó, pasaron 10 minutos o se bloqueó la billetera). Revisala de nuevo antes de confirmar.',
   'vault.passwordRequired':
-    'Para enviar a una dirección nueva más de lo que elegiste en Ajustes, ingresá tu contraseña.',
+    'Para enviar a una dirección nueva más de lo que elegiste en Configuración (Direcciones nuevas), ingresá tu contraseña.',
   'vault.failed': 'No se pudo completar la acción.',
 }
