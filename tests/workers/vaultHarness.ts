@@ -40,11 +40,11 @@ export async function reset(vault: Vault, store: UseStore): Promise<void> {
 type Pbkdf2Call = 'deriveKey' | 'deriveBits'
 
 /**
- * Locks `vault` while the next PBKDF2 of WebCrypto's `call` is running: right after it starts, before it
+ * Runs `action` while the next PBKDF2 of WebCrypto's `call` is running: right after it starts, before it
  * resolves. Answers whether that happened (a test whose call never reached a PBKDF2 proves nothing).
  * WebCrypto is patched on this page only, and restored by `restore`.
  */
-export function lockDuringPbkdf2(vault: Vault, call: Pbkdf2Call) {
+export function duringPbkdf2(call: Pbkdf2Call, action: () => unknown) {
   const subtle = crypto.subtle as SubtleCrypto & Record<Pbkdf2Call, unknown>
   const original = subtle[call] as (...args: unknown[]) => Promise<unknown>
   let fired = false
@@ -53,7 +53,7 @@ export function lockDuringPbkdf2(vault: Vault, call: Pbkdf2Call) {
     const algorithm = args[0] as { name?: string }
     if (!fired && algorithm?.name === 'PBKDF2') {
       fired = true
-      void vault.lock()
+      void action()
     }
     return running
   }
@@ -64,3 +64,6 @@ export function lockDuringPbkdf2(vault: Vault, call: Pbkdf2Call) {
     },
   }
 }
+
+/** Locks `vault` (as auto-lock or another tab would) while the next PBKDF2 of `call` runs. */
+export const lockDuringPbkdf2 = (vault: Vault, call: Pbkdf2Call) => duringPbkdf2(call, () => vault.lock())
