@@ -45,7 +45,7 @@ type Pbkdf2Call = 'deriveKey' | 'deriveBits'
  * WebCrypto is patched on this page only, and restored by `restore`.
  */
 export function duringPbkdf2(call: Pbkdf2Call, action: () => unknown) {
-  const subtle = crypto.subtle as SubtleCrypto & Record<Pbkdf2Call, unknown>
+  const subtle = crypto.subtle as unknown as Record<Pbkdf2Call, unknown>
   const original = subtle[call] as (...args: unknown[]) => Promise<unknown>
   let fired = false
   subtle[call] = (...args: unknown[]) => {
