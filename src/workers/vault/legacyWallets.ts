@@ -4,7 +4,7 @@ import { normalizePassword } from '../../domain/password'
 import { zero } from './bytes'
 import { deriveSealingKey, readRecord, seal, type VaultRecord } from './keystore'
 import { parseLegacy } from './legacy'
-import { archived, sameBytes, supersedes, transact } from './records'
+import { archived, equalBytes, supersedes, transact } from './records'
 import { acceptablePassword, type Meta, openEither, persist, text, type VaultContext } from './sealing'
 
 /**
@@ -55,7 +55,7 @@ export async function archiveLegacyWallet(
       ...meta,
     })
     ctx.session.noLockSince(locks)
-    const samePassword = (r: VaultRecord) => r.salt instanceof Uint8Array && sameBytes(r.salt, sealing.salt)
+    const samePassword = (r: VaultRecord) => r.salt instanceof Uint8Array && equalBytes(r.salt, sealing.salt)
     await transact(ctx.store, ({ current, archive }) => {
       const kept = [current, ...archive.map((entry) => entry?.record)]
       const known = kept.some((r) => r && samePassword(r) && supersedes(r, sealed))

@@ -3,10 +3,10 @@ import { randomBytes, toHex } from './bytes'
 import { ARCHIVE_KEY, type ArchivedRecord, VAULT_KEY, type VaultRecord } from './keystore'
 
 /** The stored wallet and the archive, as one transaction read them. */
-export type Stored = { current: VaultRecord | undefined; archive: ArchivedRecord[] }
+type Stored = { current: VaultRecord | undefined; archive: ArchivedRecord[] }
 
 /** What a transaction writes: a new current record (null removes it), a new archive, and its answer. */
-export type Change<T> = { current?: VaultRecord | null; archive?: ArchivedRecord[]; result: T }
+type Change<T> = { current?: VaultRecord | null; archive?: ArchivedRecord[]; result: T }
 
 let fallback: UseStore | undefined
 /** idb-keyval's own default database and object store, which its `get` and `set` use too. */
@@ -17,7 +17,7 @@ function storeOf(store?: UseStore): UseStore {
 }
 
 /** A fresh archive id: 16 random bytes as hex. */
-export const archiveId = (): string => toHex(randomBytes(16)).slice(2)
+const archiveId = (): string => toHex(randomBytes(16)).slice(2)
 
 /** A record set aside now, with a new id. */
 export const archived = (record: VaultRecord): ArchivedRecord => ({
@@ -77,13 +77,13 @@ export function transact<T>(store: UseStore | undefined, change: (stored: Stored
 }
 
 /** Equal bytes (public data only: this stops at the first difference). */
-export const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+export const equalBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((x, i) => x === b[i])
 
 /** The very same sealed record (each seal draws a new iv), or both absent. */
 export function sameRecord(a: VaultRecord | undefined, b: VaultRecord | undefined): boolean {
   if (!a || !b) return a === b
-  return a.address === b.address && sameBytes(a.iv, b.iv) && sameBytes(a.ciphertext, b.ciphertext)
+  return a.address === b.address && equalBytes(a.iv, b.iv) && equalBytes(a.ciphertext, b.ciphertext)
 }
 
 /**
@@ -94,11 +94,6 @@ export function supersedes(next: VaultRecord, current: VaultRecord): boolean {
   return next.address === current.address && next.kind === current.kind && (next.created || !current.created)
 }
 
-/** The archive with `current` set aside, unless `next` supersedes it. */
-export function keeping(archive: ArchivedRecord[], current: VaultRecord | undefined, next: VaultRecord) {
-  return current && !supersedes(next, current) ? [...archive, archived(current)] : archive
-}
-
 /**
  * Stores `next` as the wallet; the record it replaces goes to the archive unless `next` supersedes it.
  * With `expected`, writes only while that record is still the stored one (answers false otherwise).
@@ -106,5 +101,6 @@ export function keeping(archive: ArchivedRecord[], current: VaultRecord | undefi
 export const storeRecord = (next: VaultRecord, store?: UseStore, expected?: VaultRecord) =>
   transact(store, ({ current, archive }): Change<boolean> => {
     if (expected && !sameRecord(current, expected)) return { result: false }
-    return { current: next, archive: keeping(archive, current, next), result: true }
+    const kept = current && !supersedes(next, current) ? [...archive, archived(current)] : archive
+    return { current: next, archive: kept, result: true }
   })

@@ -9,7 +9,7 @@ import { openEither, type VaultContext } from './sealing'
 import { deriveKeyFromEntropy } from './secrets'
 
 /** A record opened for a session: its keys (the caller zeroes them), its sealing key and, if re-sealed, the new record. */
-export type OpenedRecord = { keys: ParsedSecret; sealing: SealingKey; resealed: VaultRecord | null }
+type OpenedRecord = { keys: ParsedSecret; sealing: SealingKey; resealed: VaultRecord | null }
 
 /**
  * Opens a record with its password (WrongPasswordError otherwise). A record sealed before passwords were
