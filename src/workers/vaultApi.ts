@@ -8,8 +8,11 @@ import type { HealthInput, HealthResult } from '../domain/health/types'
  */
 export const VAULT_CHANNEL = 'billetera-vault'
 
-/** Messages on the vault channel. */
-export type VaultBroadcast = { type: 'lock' }
+/**
+ * Messages on the vault channel: a lock, or the auto-lock setting one tab chose, which every tab's worker
+ * applies (after checking it is 1–1440 whole minutes).
+ */
+export type VaultBroadcast = { type: 'lock' } | { type: 'autoLock'; minutes: number }
 
 /** How the stored wallet was made: by a seed phrase (has both secrets) or by a bare private key. */
 export type WalletKind = 'mnemonic' | 'privateKey'
@@ -108,6 +111,16 @@ export type RestoreOptions = {
 /** The wallet a restore sealed; `sameWallet` says it derives the address that was stored. */
 export type RestoredWallet = { address: Address; sameWallet: boolean }
 
+/** A wallet set aside on this device (restore of another wallet, a confirmed replacement, a reopened one's predecessor, a second legacy wallet): still encrypted under its own password. */
+export type ArchivedWallet = {
+  /** Stable id of the archived record (random hex, given when it was archived). */
+  id: string
+  address: Address
+  kind: WalletKind
+  /** ms since epoch when it was set aside. */
+  archivedAt: number
+}
+
 /**
  * The key vault worker's API, exposed with Comlink. Only the worker holds seeds and keys; every method
  * that needs them fails with a VaultLockedError while locked.
@@ -131,14 +144,14 @@ export interface VaultApi {
   setPassword(password: string): Promise<void>
   /**
    * New wallet from 16 bytes of entropy, sealed with the password given to setPassword (else the open
-   * vault's); unlocked. `token` names the request and is single-use: a repeated call with the token of the
-   * wallet that is still open returns that same wallet (React's double effects); after a lock the token is
-   * forgotten. With a wallet stored that is not the one this token created, `replace.password` must open it
-   * (else VaultExistsError without it, WrongPasswordError when wrong); only then is it replaced (the old
-   * record is kept encrypted in the archive). Create never re-seals over a stored wallet otherwise.
+   * vault's); unlocked. `token` names the request and gives the words and key out ONCE: a repeated call
+   * with the same token (React's double effects, a page script) is a CreateTokenSpentError, never the
+   * secrets again. With a wallet stored, `replace.password` must open it (else VaultExistsError without it,
+   * WrongPasswordError when wrong); only then is it replaced, and the old record goes to the archive, still
+   * encrypted. A lock during the call wins (VaultLockedError; nothing unlocked).
    *
    * @example
-   * const shown = await vault.create(token) // a retry with `token` gets `shown` back
+   * const shown = await vault.create(token) // vault.create(token) again: CreateTokenSpentError
    * await vault.create(crypto.randomUUID(), { password }) // Generate New: replaces, with the password
    */
   create(token: string, replace?: ReplaceConfirmation): Promise<CreatedWallet>
@@ -175,8 +188,9 @@ export interface VaultApi {
    * "¿Olvidaste tu contraseña?": parses a seed phrase or a private key (told apart by their shape), seals
    * it under `newPassword` (checked like setPassword) and unlocks — when it derives the stored address, or
    * with `allowDifferent` (the previous record then goes to the archive, still encrypted). Otherwise
-   * DifferentWalletError whose details carry the derived public address. Bad input: ImportError; a refused
-   * password: WeakPasswordError; in every failure nothing changes.
+   * DifferentWalletError whose details carry the derived public address (the view names the address being
+   * set aside and asks before calling again with `allowDifferent`). Bad input: ImportError; a refused
+   * password: WeakPasswordError; a lock during the call: VaultLockedError; in every failure nothing changes.
    *
    * @example
    * const { sameWallet } = await vault.restore(words, newPassword, { allowDifferent: false })
@@ -187,9 +201,15 @@ export interface VaultApi {
    * mnemonic }`) with a new password. The seed phrase, the private key and the address must agree, else
    * LegacyMismatchError and nothing is stored (the caller keeps the plaintext and tells the user). Refuses
    * to overwrite a stored vault (VaultExistsError). The caller removes the localStorage entry after this
-   * resolves.
+   * resolves. A lock during the call wins (VaultLockedError; nothing stored, nothing unlocked).
    */
   migrateLegacy(password: string, legacyJson: string): Promise<{ address: Address }>
+  /**
+   * Seals one more plaintext wallet an earlier version left (the second of `wallet` / `walletData`) straight into the
+   * archive, under `password`, which must open the stored wallet (WrongPasswordError otherwise). Secrets that disagree:
+   * LegacyMismatchError, nothing stored. The caller removes that localStorage key only after this resolves.
+   */
+  archiveLegacy(password: string, legacyJson: string): Promise<{ address: Address }>
   /**
    * Whether a leftover plaintext wallet is the stored vault's (its secrets agree with each other and derive
    * the stored address), so the main thread may remove it after a successful unlock. Needs no password.
@@ -201,7 +221,7 @@ export interface VaultApi {
    * the NFKC form). A lock that arrives meanwhile wins: VaultLockedError and the vault stays locked.
    */
   unlock(password: string): Promise<{ address: Address }>
-  /** Zeroes the secrets in this tab, forgets create tokens and tells every other tab to lock too. */
+  /** Zeroes the secrets in this tab and tells every other tab to lock too. */
   lock(): Promise<void>
   /** Re-checks the password, then returns one secret for the secret pages. */
   reveal(password: string, what: WalletKind): Promise<string>
@@ -230,12 +250,33 @@ export interface VaultApi {
   recipientGuard(): Promise<RecipientGuardSettings>
   /** Changes the new-recipient rule; needs the wallet's password (WrongPasswordError otherwise). */
   setRecipientGuard(password: string, settings: RecipientGuardSettings): Promise<void>
+  /** Every archived wallet, newest first: public facts only, readable while locked. Never throws for an empty archive. */
+  listArchived(): Promise<ArchivedWallet[]>
   /**
-   * Removes the vault from this device (log out, delete data), after checking the stored wallet's
-   * password (WrongPasswordError otherwise, nothing removed). With nothing stored it only locks.
+   * "Billeteras anteriores" → Abrir: opens archived wallet `id` with ITS OWN password (WrongPasswordError otherwise,
+   * nothing changed); it becomes the stored wallet and is unlocked, and the wallet stored until now goes to the archive
+   * (never dropped). Unknown id: NoVaultError. A lock during the call wins (VaultLockedError, nothing unlocked).
    */
-  forget(password: string): Promise<void>
-  /** Minutes of inactivity before auto-lock (1–1440; the default is 15). */
+  reopenArchived(id: string, password: string): Promise<{ address: Address }>
+  /**
+   * "Billeteras anteriores" → Descargar: archived wallet `id` as a Web3 Secret Storage v3 file encrypted under its own
+   * password (WrongPasswordError otherwise), as exportKeystore does for the current wallet.
+   */
+  exportArchived(id: string, password: string): Promise<string>
+  /**
+   * Removes the current vault from this device (log out, delete data), after checking the stored wallet's
+   * password (WrongPasswordError otherwise, nothing removed); the archive stays unless `options.archive`.
+   * With nothing stored, `archive: true` needs a password that opens one archived wallet; otherwise it
+   * only locks.
+   *
+   * @example
+   * await vault.forget(password, { archive: true }) // "Borrar datos": every wallet this device held
+   */
+  forget(password: string, options?: { archive?: boolean }): Promise<void>
+  /**
+   * Minutes of inactivity before auto-lock (1–1440 whole minutes, RangeError otherwise; the default is 15),
+   * for every open tab: the vault channel carries it to the other tabs' workers.
+   */
   setAutoLockMinutes(minutes: number): Promise<void>
   /** Any user activity; pushes the auto-lock deadline back (unless it has already passed). */
   touch(): Promise<void>

@@ -1,7 +1,7 @@
 import { get } from 'idb-keyval'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { VaultExistsError } from '../../src/domain/errors'
+import { CreateTokenSpentError, VaultExistsError } from '../../src/domain/errors'
 import { VAULT_KEY, type VaultRecord } from '../../src/workers/vault/keystore'
 import { getVault } from '../../src/workers/vaultClient'
 import { resetVault } from './resetVault'
@@ -21,23 +21,24 @@ afterAll(() => resetVault(vault))
 describe('create, once per request', () => {
   it('answers two overlapping creates with one token with one wallet, the one stored', async () => {
     const token = crypto.randomUUID()
-    const [first, second] = await Promise.all([vault.create(token), vault.create(token)])
-    expect(second).toEqual(first)
-    expect(mnemonicToAccount(first.mnemonic).address).toBe(first.address)
-    expect(await storedAddress()).toBe(first.address)
-    expect(await vault.status()).toMatchObject({ exists: true, unlocked: true, address: first.address })
+    const [first, second] = await Promise.allSettled([vault.create(token), vault.create(token)])
+    // The words go out once: the second call gets no secret, whichever order they ran in.
+    expect(second.status === 'rejected' && second.reason).toBeInstanceOf(CreateTokenSpentError)
+    const shown = first.status === 'fulfilled' ? first.value : expect.fail('the first create failed')
+    expect(mnemonicToAccount(shown.mnemonic).address).toBe(shown.address)
+    expect(await storedAddress()).toBe(shown.address)
+    expect(await vault.status()).toMatchObject({ exists: true, unlocked: true, address: shown.address })
   })
 
-  it('answers a later repeat of the token with the same wallet, and a new token with a new one', async () => {
-    const shown = await vault.create('visit-1')
-    expect(await vault.create('visit-1')).toEqual(shown)
+  it('refuses a later repeat of the token, and makes a new wallet for a new one', async () => {
+    const visit = crypto.randomUUID()
+    const shown = await vault.create(visit)
+    await expect(vault.create(visit)).rejects.toBeInstanceOf(CreateTokenSpentError)
     expect(await storedAddress()).toBe(shown.address)
 
-    const regenerated = await vault.create('visit-2', { password: PASSWORD })
+    const regenerated = await vault.create(crypto.randomUUID(), { password: PASSWORD })
     expect(regenerated.address).not.toBe(shown.address)
     expect(await storedAddress()).toBe(regenerated.address)
-    // The first visit's wallet is gone: its token no longer brings it back, nor replaces the new one silently.
-    expect(await vault.create('visit-2')).toEqual(regenerated)
   })
 
   it('keeps the first wallet when a second token overlaps without the password', async () => {

@@ -2,6 +2,7 @@ import { get, set } from 'idb-keyval'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {
+  CreateTokenSpentError,
   DifferentWalletError,
   ImportError,
   VaultExistsError,
@@ -85,22 +86,24 @@ describe('replacing a stored wallet needs its password', () => {
 })
 
 describe('the create token', () => {
-  it('is single-use: after a lock the same token no longer brings the wallet back, nor replaces it', async () => {
+  it('is single-use: the same token never brings the wallet back nor replaces it, before or after a lock', async () => {
     await vault.setPassword(PASSWORD)
-    const shown = await vault.create('visit')
-    expect(await vault.create('visit')).toEqual(shown)
+    const visit = crypto.randomUUID()
+    const shown = await vault.create(visit)
+    await expect(vault.create(visit)).rejects.toBeInstanceOf(CreateTokenSpentError)
     await vault.lock()
-    await expect(vault.create('visit')).rejects.toBeInstanceOf(VaultExistsError)
+    await expect(vault.create(visit)).rejects.toBeInstanceOf(CreateTokenSpentError)
     await vault.unlock(PASSWORD)
-    await expect(vault.create('visit')).rejects.toBeInstanceOf(VaultExistsError)
+    await expect(vault.create(visit, { password: PASSWORD })).rejects.toBeInstanceOf(CreateTokenSpentError)
     expect((await stored())?.address).toBe(shown.address)
   })
 
   it('does not give back a wallet imported over the created one', async () => {
     await vault.setPassword(PASSWORD)
-    await vault.create('visit')
+    const visit = crypto.randomUUID()
+    await vault.create(visit)
     await vault.importPrivateKey(JUNK_KEY, { password: PASSWORD })
-    await expect(vault.create('visit')).rejects.toBeInstanceOf(VaultExistsError)
+    await expect(vault.create(visit)).rejects.toBeInstanceOf(CreateTokenSpentError)
     expect((await stored())?.address).toBe(JUNK_ADDRESS)
   })
 })
@@ -127,7 +130,7 @@ describe('forget and reveal', () => {
 describe('restore for a forgotten password', () => {
   it('reseals the same wallet from its seed phrase under a new password', async () => {
     await vault.setPassword(PASSWORD)
-    const created = await vault.create('visit')
+    const created = await vault.create(crypto.randomUUID())
     await vault.lock()
     const result = await vault.restore(`  ${created.mnemonic.toUpperCase()} `, OTHER_PASSWORD, {
       allowDifferent: false,

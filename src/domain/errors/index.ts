@@ -1,6 +1,7 @@
 import { type SerializedWalletError, WalletError } from './base'
 import { ImportError } from './import'
 import {
+  CreateTokenSpentError,
   DifferentWalletError,
   LegacyMismatchError,
   NoVaultError,
@@ -35,6 +36,7 @@ const factories: Record<string, ErrorFactory> = {
   UnsupportedChainError: (o) => new UnsupportedChainError(o),
   VaultCorruptError: (o) => new VaultCorruptError(o),
   VaultExistsError: (o) => new VaultExistsError(o),
+  CreateTokenSpentError: (o) => new CreateTokenSpentError(o),
   DifferentWalletError: (o) => new DifferentWalletError(o),
   UnsafeTransactionError: (o) => new UnsafeTransactionError(o),
   LegacyMismatchError: (o) => new LegacyMismatchError(o),

@@ -71,6 +71,17 @@ export class VaultExistsError extends WalletError {
 }
 
 /**
+ * A create token was used again: the words and key of the wallet it made were given out once and are never
+ * given again (they can be seen on the secret pages, with the password). Nothing was changed.
+ */
+export class CreateTokenSpentError extends WalletError {
+  override name = 'CreateTokenSpentError'
+  constructor(options: WalletErrorOptions = {}) {
+    super('vault.createTokenSpent', options)
+  }
+}
+
+/**
  * A restore derived a different address from the stored one and the caller did not confirm a different
  * wallet. `details` carries the derived public address (never a secret), so the view can name it.
  */

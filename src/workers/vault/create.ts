@@ -5,46 +5,30 @@ import { mayReplace, persist, type VaultContext } from './sealing'
 import { addressOf, deriveKeyFromEntropy, entropyToPhrase } from './secrets'
 
 /**
- * Makes and seals a new wallet. The same token while its wallet is still open and stored shows that
- * wallet again instead of sealing another over it; over any other stored wallet, `replace` must carry
- * its password.
+ * Makes and seals a new wallet and shows its words and key, once (the Vault spends the token before this
+ * runs). Over a stored wallet `replace` must carry its password; the replaced record is archived. `locks`
+ * is the lock count when the call was made: a lock since then wins (persist).
  */
 export async function createWallet(
   ctx: VaultContext,
-  token: string,
+  locks: number,
   replace?: ReplaceConfirmation,
 ): Promise<CreatedWallet> {
   const record = await readRecord(ctx.store)
-  const current = ctx.session.unlocked
-  const same = ctx.session.created
-  if (same && same.token === token && current?.entropy && current.address === same.address) {
-    if (record?.address === same.address) return shown(current.entropy, current.privateKey)
-  }
   const sealing = await mayReplace(ctx, record, replace)
   const entropy = randomBytes(16)
   let privateKey: Uint8Array | null = null
   try {
     privateKey = await deriveKeyFromEntropy(entropy)
-    const address = await persist(
-      ctx,
-      sealing,
-      { entropy, privateKey },
-      { kind: 'mnemonic', created: true },
-      record,
-    )
-    ctx.session.created = { token, address }
-    return shown(entropy, privateKey)
+    const keys = { entropy, privateKey }
+    await persist(ctx, sealing, keys, { kind: 'mnemonic', created: true }, locks)
+    return {
+      address: addressOf(privateKey),
+      mnemonic: entropyToPhrase(entropy),
+      privateKey: toHex(privateKey),
+    }
   } finally {
     zero(entropy)
     zero(privateKey)
-  }
-}
-
-/** The words and key shown once after create. */
-function shown(entropy: Uint8Array, privateKey: Uint8Array): CreatedWallet {
-  return {
-    address: addressOf(privateKey),
-    mnemonic: entropyToPhrase(entropy),
-    privateKey: toHex(privateKey),
   }
 }

@@ -4,7 +4,6 @@ import type { ReplaceConfirmation, RestoredWallet, RestoreOptions, WalletKind } 
 import { zero } from './bytes'
 import { deriveSealingKey, readRecord } from './keystore'
 import { openKeystore } from './keystoreV3'
-import { parseLegacy } from './legacy'
 import { type ParsedSecret, parseMnemonicKeys, parseSecret } from './parseSecret'
 import { acceptablePassword, type Meta, mayReplace, persist, text, type VaultContext } from './sealing'
 import { addressOf, parsePrivateKey } from './secrets'
@@ -24,10 +23,14 @@ export async function keystoreKeys(file: string, filePassword: string): Promise<
   return { entropy: null, privateKey: await openKeystore(file, filePassword) }
 }
 
-/** Seals the parsed keys; over a stored wallet only with `replace` and that wallet's password. */
+/**
+ * Seals the parsed keys; over a stored wallet only with `replace` and that wallet's password (the replaced
+ * record is archived). `locks` is the lock count when the call was made: a lock since then wins (persist).
+ */
 export async function importWallet(
   ctx: VaultContext,
   parse: () => Promise<ParsedSecret>,
+  locks: number,
   replace?: ReplaceConfirmation,
 ): Promise<{ address: Address }> {
   const record = await readRecord(ctx.store)
@@ -36,7 +39,7 @@ export async function importWallet(
   try {
     const sealing = await mayReplace(ctx, record, replace)
     const meta: Meta = { kind: keys.entropy ? 'mnemonic' : 'privateKey', created: false }
-    return { address: await persist(ctx, sealing, keys, meta, record) }
+    return { address: await persist(ctx, sealing, keys, meta, locks) }
   } finally {
     zero(keys.entropy)
     zero(keys.privateKey)
@@ -45,13 +48,15 @@ export async function importWallet(
 
 /**
  * Seals a wallet under a new password from its secret, for a user who forgot the old one. A different
- * wallet than the stored one only when the user allowed it; the stored record then goes to the archive.
+ * wallet than the stored one only when the user allowed it (DifferentWalletError naming the derived address
+ * otherwise); the stored record then goes to the archive, as does a seed record restored from its key alone.
  */
 export async function restoreWallet(
   ctx: VaultContext,
   secret: string,
   newPassword: string,
   options: RestoreOptions,
+  locks: number,
 ): Promise<RestoredWallet> {
   const password = acceptablePassword(newPassword)
   const keys = await parseSecret(text(secret))
@@ -61,47 +66,13 @@ export async function restoreWallet(
     const sameWallet = record?.address === address
     if (!sameWallet && options?.allowDifferent !== true) throw new DifferentWalletError({ details: address })
     const kind: WalletKind = keys.entropy ? 'mnemonic' : 'privateKey'
-    // The same seed keeps what it could show; a key alone over a seed record keeps that record aside.
+    // The same seed keeps what it could show, so its old record is superseded rather than archived.
     const created = sameWallet && kind === 'mnemonic' && record?.kind === 'mnemonic' && record.created
-    const keep = record && (!sameWallet || record.kind !== kind) ? record : undefined
     const sealing = await deriveSealingKey(password)
-    await persist(ctx, sealing, keys, { kind, created }, keep)
+    await persist(ctx, sealing, keys, { kind, created }, locks)
     return { address, sameWallet }
   } finally {
     zero(keys.entropy)
     zero(keys.privateKey)
-  }
-}
-
-/** Seals the wallet of the old plaintext format under a password; never over a stored vault. */
-export async function migrateLegacyWallet(
-  ctx: VaultContext,
-  password: string,
-  legacyJson: string,
-): Promise<{ address: Address }> {
-  const normal = acceptablePassword(password)
-  if (await readRecord(ctx.store)) throw new VaultExistsError({ details: 'a vault is already stored' })
-  const legacy = await parseLegacy(text(legacyJson))
-  try {
-    const sealing = await deriveSealingKey(normal)
-    const meta: Meta = { kind: legacy.entropy ? 'mnemonic' : 'privateKey', created: legacy.created }
-    return { address: await persist(ctx, sealing, legacy, meta) }
-  } finally {
-    zero(legacy.entropy)
-    zero(legacy.privateKey)
-  }
-}
-
-/** Whether an old plaintext wallet is the one already sealed here. */
-export async function legacyMatches(ctx: VaultContext, legacyJson: string): Promise<boolean> {
-  const record = await readRecord(ctx.store)
-  if (!record) return false
-  try {
-    const legacy = await parseLegacy(text(legacyJson))
-    zero(legacy.entropy)
-    zero(legacy.privateKey)
-    return legacy.address === record.address
-  } catch {
-    return false
   }
 }

@@ -1,4 +1,4 @@
-import { del, get, set, type UseStore, update } from 'idb-keyval'
+import { get, type UseStore } from 'idb-keyval'
 import type { Address } from 'viem'
 import { VaultCorruptError, WrongPasswordError } from '../../domain/errors'
 import type { WalletKind } from '../vaultApi'
@@ -97,29 +97,19 @@ export async function open(
   }
 }
 
-/** Reads the stored record, if any (idb-keyval's default store unless one is given). */
+/**
+ * Reads the stored record, if any (idb-keyval's default store unless one is given). Every write goes
+ * through records.ts, in one transaction with the archive.
+ */
 export const readRecord = (store?: UseStore): Promise<VaultRecord | undefined> =>
   get<VaultRecord>(VAULT_KEY, store)
-/** Stores a record, replacing any previous one. */
-export const writeRecord = (record: VaultRecord, store?: UseStore): Promise<void> =>
-  set(VAULT_KEY, record, store)
-/** Removes the record. */
-export const deleteRecord = (store?: UseStore): Promise<void> => del(VAULT_KEY, store)
 
-/** idb-keyval key of the records a restore or a confirmed replacement put aside, still encrypted. */
+/** idb-keyval key of the wallets set aside (a restore of another wallet, a replacement, …), still encrypted. */
 export const ARCHIVE_KEY = 'vault-archive'
 
-/** A sealed record put aside instead of destroyed, with the time it was replaced. */
-export type ArchivedRecord = { record: VaultRecord; archivedAt: number }
+/** A sealed record set aside instead of destroyed: its id and when it was set aside (ms since epoch). */
+export type ArchivedRecord = { id: string; record: VaultRecord; archivedAt: number }
 
-/** Keeps a replaced record (still encrypted) so a mistaken restore or replacement never loses a wallet. */
-export const archiveRecord = (record: VaultRecord, store?: UseStore): Promise<void> =>
-  update<ArchivedRecord[]>(
-    ARCHIVE_KEY,
-    (list) => [...(list ?? []), { record, archivedAt: Date.now() }],
-    store,
-  )
-
-/** The archived records, oldest first. */
+/** The archived records as stored, oldest first (entries of an earlier version may lack an id). */
 export const readArchive = async (store?: UseStore): Promise<ArchivedRecord[]> =>
   (await get<ArchivedRecord[]>(ARCHIVE_KEY, store)) ?? []

@@ -2,7 +2,7 @@ import { NoVaultError, SecretNotAvailableError } from '../../domain/errors'
 import { normalizePassword } from '../../domain/password'
 import type { WalletKind } from '../vaultApi'
 import { toHex, zero } from './bytes'
-import { readRecord } from './keystore'
+import { readRecord, type VaultRecord } from './keystore'
 import { encryptKeystoreV3 } from './keystoreV3'
 import { openEither, type VaultContext } from './sealing'
 import { deriveKeyFromEntropy, entropyToPhrase } from './secrets'
@@ -37,6 +37,14 @@ export async function revealSecret(ctx: VaultContext, password: string, what: Wa
 export async function exportKeystoreFile(ctx: VaultContext, password: string): Promise<string> {
   const record = await readRecord(ctx.store)
   if (!record) throw new NoVaultError()
+  return keystoreFileOf(record, password)
+}
+
+/**
+ * A record's key as a keystore V3 file encrypted under the record's own password (WrongPasswordError
+ * otherwise): the current wallet's or an archived one's.
+ */
+export async function keystoreFileOf(record: VaultRecord, password: string): Promise<string> {
   const { secret } = await openEither(record, password)
   let key: Uint8Array | null = null
   try {

@@ -10,16 +10,9 @@ import {
 import { normalizePassword, passwordStrength } from '../../domain/password'
 import type { ReplaceConfirmation, WalletKind } from '../vaultApi'
 import { zero } from './bytes'
-import {
-  archiveRecord,
-  deriveSealingKey,
-  open,
-  type SealingKey,
-  seal,
-  type VaultRecord,
-  writeRecord,
-} from './keystore'
+import { deriveSealingKey, open, type SealingKey, seal, type VaultRecord } from './keystore'
 import type { ParsedSecret } from './parseSecret'
+import { storeRecord } from './records'
 import { addressOf } from './secrets'
 import type { VaultSession } from './session'
 
@@ -85,21 +78,23 @@ export async function mayReplace(
 }
 
 /**
- * Seals the keys and opens them in this tab, keeping copies (the caller zeroes its own). A record being
- * replaced goes to the archive first, still encrypted.
+ * Seals the keys, stores them as the wallet and opens them in this tab, keeping copies (the caller zeroes
+ * its own). The record they replace goes to the archive, still encrypted, unless it is the same wallet
+ * (storeRecord). `locks` is the lock count when the call was made: a lock since then wins, before anything
+ * is written (nothing changes) or, if it comes while writing, before the wallet opens (VaultLockedError).
  */
 export async function persist(
   ctx: VaultContext,
   sealing: SealingKey,
   keys: ParsedSecret,
   meta: Meta,
-  replaced?: VaultRecord,
+  locks: number,
 ): Promise<Address> {
   const address = addressOf(keys.privateKey)
   const record = await seal(sealing, keys.entropy ?? keys.privateKey, { address, ...meta })
-  if (replaced) await archiveRecord(replaced, ctx.store)
-  await writeRecord(record, ctx.store)
+  ctx.session.noLockSince(locks)
+  await storeRecord(record, ctx.store)
   ctx.pending = null
-  ctx.session.open(keys, address, sealing)
+  ctx.session.open(keys, address, sealing, locks)
   return address
 }

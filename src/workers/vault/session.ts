@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { VaultLockedError } from '../../domain/errors'
 import type { VaultBroadcast } from '../vaultApi'
 import { AutoLockTimer, type Clock } from './autoLock'
 import { zero } from './bytes'
@@ -13,17 +14,19 @@ export type Unlocked = {
   sealing: SealingKey
 }
 
-/** The token and address of the last create while its wallet is open. */
-type Created = { token: string; address: Address }
+/** Whole minutes from 1 to 1440: the only auto-lock settings a tab accepts from another. */
+const validMinutes = (minutes: unknown): minutes is number =>
+  typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440
 
 /**
  * Whether this tab's vault is open, and until when. Every lock (manual, auto, another tab's) is counted, so
- * an unlock started before one knows it lost; the wall-clock deadline locks a vault whose timer never fired.
- * Lives only inside the worker's Vault, behind a private field: nothing here crosses Comlink.
+ * a call started before one knows it lost: `open` takes the count the call started with and refuses to open
+ * a wallet after a lock. The wall-clock deadline locks a vault whose timer never fired. The auto-lock
+ * setting travels to every tab on the channel. Lives only inside the worker's Vault, behind a private
+ * field: nothing here crosses Comlink.
  */
 export class VaultSession {
   #unlocked: Unlocked | null = null
-  #created: Created | null = null
   #locks = 0
   readonly #onLock: (() => void)[] = []
   readonly #timer: AutoLockTimer
@@ -33,9 +36,12 @@ export class VaultSession {
     this.#channel = channel
     this.#timer = new AutoLockTimer(() => this.lock(), now)
     channel?.addEventListener('message', (e: MessageEvent<VaultBroadcast>) => {
-      if (e.data?.type !== 'lock') return
-      this.#locks++
-      this.drop()
+      if (e.data?.type === 'lock') {
+        this.#locks++
+        this.drop()
+      } else if (e.data?.type === 'autoLock' && validMinutes(e.data.minutes)) {
+        this.#timer.setMinutes(e.data.minutes)
+      }
     })
   }
 
@@ -49,26 +55,24 @@ export class VaultSession {
     return this.#unlocked
   }
 
-  /** The last create's token while its wallet is open; forgotten on lock. */
-  get created(): Created | null {
-    return this.#created
-  }
-
-  set created(created: Created | null) {
-    this.#created = created
-  }
-
-  /** How many locks happened so far: an unlock compares it before and after its slow work. */
+  /** How many locks happened so far: a call reads it when it is made and compares it after its slow work. */
   get locks(): number {
     return this.#locks
+  }
+
+  /** Throws VaultLockedError when a lock happened since the count was `locks`: the lock wins. */
+  noLockSince(locks: number): void {
+    if (this.#locks !== locks) throw new VaultLockedError({ details: 'locked during the call' })
   }
 
   get autoLockMinutes(): number {
     return this.#timer.minutes
   }
 
+  /** Sets the inactivity delay here and in every other tab (RangeError unless 1–1440 whole minutes). */
   setAutoLockMinutes(minutes: number): void {
     this.#timer.setMinutes(minutes)
+    this.#channel?.postMessage({ type: 'autoLock', minutes } satisfies VaultBroadcast)
   }
 
   /** Locks this tab and tells every other tab to lock too. */
@@ -88,8 +92,12 @@ export class VaultSession {
     if (this.#unlocked) this.#timer.start()
   }
 
-  /** Opens a wallet in this tab, keeping copies of its secrets (the caller zeroes its own). */
-  open(keys: ParsedSecret, address: Address, sealing: SealingKey) {
+  /**
+   * Opens a wallet in this tab, keeping copies of its secrets (the caller zeroes its own), unless a lock
+   * happened since the count was `locks` (VaultLockedError; the tab stays locked).
+   */
+  open(keys: ParsedSecret, address: Address, sealing: SealingKey, locks: number) {
+    this.noLockSince(locks)
     this.drop()
     this.#unlocked = {
       privateKey: keys.privateKey.slice(),
@@ -100,14 +108,13 @@ export class VaultSession {
     this.#timer.start()
   }
 
-  /** Zeroes and forgets the secrets and the create token of this tab without telling the others. */
+  /** Zeroes and forgets the secrets of this tab without telling the others. */
   drop(): void {
     if (this.#unlocked) {
       zero(this.#unlocked.privateKey)
       zero(this.#unlocked.entropy)
     }
     this.#unlocked = null
-    this.#created = null
     this.#timer.stop()
     for (const listener of this.#onLock) listener()
   }

@@ -1,10 +1,43 @@
 import type { Address } from 'viem'
-import { NoVaultError, VaultLockedError } from '../../domain/errors'
+import { NoVaultError } from '../../domain/errors'
 import { normalizePassword } from '../../domain/password'
 import { zero } from './bytes'
-import { deriveSealingKey, readRecord, seal, writeRecord } from './keystore'
+import { deriveSealingKey, readRecord, type SealingKey, seal, type VaultRecord } from './keystore'
+import type { ParsedSecret } from './parseSecret'
+import { storeRecord } from './records'
 import { openEither, type VaultContext } from './sealing'
 import { deriveKeyFromEntropy } from './secrets'
+
+/** A record opened for a session: its keys (the caller zeroes them), its sealing key and, if re-sealed, the new record. */
+type OpenedRecord = { keys: ParsedSecret; sealing: SealingKey; resealed: VaultRecord | null }
+
+/**
+ * Opens a record with its password (WrongPasswordError otherwise). A record sealed before passwords were
+ * normalised opens with the raw form and is sealed again under the NFKC form, so any keyboard opens it;
+ * the caller stores `resealed`.
+ */
+export async function openRecord(record: VaultRecord, password: string): Promise<OpenedRecord> {
+  const opened = await openEither(record, password)
+  try {
+    let { sealing } = opened
+    let resealed: VaultRecord | null = null
+    if (opened.raw) {
+      sealing = await deriveSealingKey(normalizePassword(password))
+      const meta = { address: record.address, kind: record.kind, created: record.created }
+      resealed = await seal(sealing, opened.secret, meta)
+    }
+    const entropy = record.kind === 'mnemonic' ? opened.secret.slice() : null
+    try {
+      const privateKey = entropy ? await deriveKeyFromEntropy(entropy) : opened.secret.slice()
+      return { keys: { entropy, privateKey }, sealing, resealed }
+    } catch (error) {
+      zero(entropy)
+      throw error
+    }
+  } finally {
+    zero(opened.secret)
+  }
+}
 
 /**
  * Opens the stored wallet with its password. `locks` is the session's lock count when the call came in:
@@ -17,25 +50,14 @@ export async function unlockWallet(
 ): Promise<{ address: Address }> {
   const record = await readRecord(ctx.store)
   if (!record) throw new NoVaultError()
-  const opened = await openEither(record, password)
-  let { sealing } = opened
+  const { keys, sealing, resealed } = await openRecord(record, password)
   try {
-    if (opened.raw) {
-      // Sealed before passwords were normalised: seal again under the NFKC form, so any keyboard opens it.
-      sealing = await deriveSealingKey(normalizePassword(password))
-      const meta = { address: record.address, kind: record.kind, created: record.created }
-      await writeRecord(await seal(sealing, opened.secret, meta), ctx.store)
-    }
-    const entropy = record.kind === 'mnemonic' ? opened.secret : null
-    const privateKey = entropy ? await deriveKeyFromEntropy(entropy) : opened.secret
-    try {
-      if (ctx.session.locks !== locks) throw new VaultLockedError({ details: 'locked while unlocking' })
-      ctx.session.open({ entropy, privateKey }, record.address, sealing)
-    } finally {
-      zero(privateKey)
-    }
+    // Only over the record just opened: another tab may have stored another wallet meanwhile.
+    if (resealed) await storeRecord(resealed, ctx.store, record)
+    ctx.session.open(keys, record.address, sealing, locks)
     return { address: record.address }
   } finally {
-    zero(opened.secret)
+    zero(keys.entropy)
+    zero(keys.privateKey)
   }
 }

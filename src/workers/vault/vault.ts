@@ -1,8 +1,10 @@
 import type { UseStore } from 'idb-keyval'
 import type { Address, Hex } from 'viem'
+import { CreateTokenSpentError } from '../../domain/errors'
 import { safeScoreHealth } from '../../domain/health/scoreHealth'
 import type { HealthInput, HealthResult } from '../../domain/health/types'
 import {
+  type ArchivedWallet,
   type ConfirmReview,
   type CreatedWallet,
   type PlanForReview,
@@ -16,22 +18,16 @@ import {
   type VaultStatus,
   type WalletKind,
 } from '../vaultApi'
+import { exportArchivedWallet, listArchivedWallets, reopenArchivedWallet } from './archive'
 import type { Clock } from './autoLock'
-import { zero } from './bytes'
 import { createWallet } from './create'
-import {
-  importWallet,
-  keystoreKeys,
-  legacyMatches,
-  migrateLegacyWallet,
-  mnemonicKeys,
-  privateKeyKeys,
-  restoreWallet,
-} from './imports'
-import { deleteRecord, deriveSealingKey, readRecord } from './keystore'
+import { forgetWallet } from './forget'
+import { importWallet, keystoreKeys, mnemonicKeys, privateKeyKeys, restoreWallet } from './imports'
+import { deriveSealingKey, readRecord } from './keystore'
+import { archiveLegacyWallet, legacyMatches, migrateLegacyWallet } from './legacyWallets'
 import { exportKeystoreFile, revealSecret } from './reveal'
 import { Reviewer } from './reviewer'
-import { acceptablePassword, openEither, type VaultContext } from './sealing'
+import { acceptablePassword, type VaultContext } from './sealing'
 import { VaultSession } from './session'
 import type { SigningExtras } from './signingPolicy'
 import { unlockWallet } from './unlock'
@@ -63,6 +59,8 @@ export class Vault implements VaultApi {
    * overlapping creates would otherwise both seal, and the later write would win over the one shown.
    */
   #queue: Promise<unknown> = Promise.resolve()
+  /** Every create token used in this worker: each gives out its wallet's words once, never again. */
+  readonly #spentTokens = new Set<string>()
 
   constructor(options: VaultOptions = {}) {
     const channel = options.channel === undefined ? new BroadcastChannel(VAULT_CHANNEL) : options.channel
@@ -93,23 +91,28 @@ export class Vault implements VaultApi {
   }
 
   create(token: string, replace?: ReplaceConfirmation): Promise<CreatedWallet> {
-    this.#expire()
-    return this.#serial(() => createWallet(this.#ctx, token, replace))
+    const locks = this.#begin()
+    // Spent when the call is made, not when it runs: a second call in the queue never sees the words.
+    const key = String(token)
+    if (this.#spentTokens.has(key)) return Promise.reject(new CreateTokenSpentError())
+    this.#spentTokens.add(key)
+    return this.#serial(() => createWallet(this.#ctx, locks, replace))
   }
 
   importMnemonic(phrase: string, replace?: ReplaceConfirmation): Promise<{ address: Address }> {
-    this.#expire()
-    return this.#serial(() => importWallet(this.#ctx, () => mnemonicKeys(phrase), replace))
+    const locks = this.#begin()
+    return this.#serial(() => importWallet(this.#ctx, () => mnemonicKeys(phrase), locks, replace))
   }
 
   importPrivateKey(key: string, replace?: ReplaceConfirmation): Promise<{ address: Address }> {
-    this.#expire()
-    return this.#serial(() => importWallet(this.#ctx, () => privateKeyKeys(key), replace))
+    const locks = this.#begin()
+    return this.#serial(() => importWallet(this.#ctx, () => privateKeyKeys(key), locks, replace))
   }
 
   importKeystore(file: string, filePassword: string, replace?: ReplaceConfirmation) {
-    this.#expire()
-    return this.#serial(() => importWallet(this.#ctx, () => keystoreKeys(file, filePassword), replace))
+    const locks = this.#begin()
+    const parse = () => keystoreKeys(file, filePassword)
+    return this.#serial(() => importWallet(this.#ctx, parse, locks, replace))
   }
 
   async exportKeystore(password: string): Promise<string> {
@@ -118,13 +121,18 @@ export class Vault implements VaultApi {
   }
 
   restore(secret: string, newPassword: string, options: RestoreOptions): Promise<RestoredWallet> {
-    this.#expire()
-    return this.#serial(() => restoreWallet(this.#ctx, secret, newPassword, options))
+    const locks = this.#begin()
+    return this.#serial(() => restoreWallet(this.#ctx, secret, newPassword, options, locks))
   }
 
   migrateLegacy(password: string, legacyJson: string): Promise<{ address: Address }> {
-    this.#expire()
-    return this.#serial(() => migrateLegacyWallet(this.#ctx, password, legacyJson))
+    const locks = this.#begin()
+    return this.#serial(() => migrateLegacyWallet(this.#ctx, password, legacyJson, locks))
+  }
+
+  archiveLegacy(password: string, legacyJson: string): Promise<{ address: Address }> {
+    const locks = this.#begin()
+    return this.#serial(() => archiveLegacyWallet(this.#ctx, password, legacyJson, locks))
   }
 
   async legacyMatchesVault(legacyJson: string): Promise<boolean> {
@@ -133,8 +141,7 @@ export class Vault implements VaultApi {
   }
 
   unlock(password: string): Promise<{ address: Address }> {
-    this.#expire()
-    const locks = this.#ctx.session.locks
+    const locks = this.#begin()
     return this.#serial(() => unlockWallet(this.#ctx, password, locks))
   }
 
@@ -167,18 +174,24 @@ export class Vault implements VaultApi {
     return this.#reviewer.configure(password, settings)
   }
 
-  forget(password: string): Promise<void> {
+  async listArchived(): Promise<ArchivedWallet[]> {
     this.#expire()
-    return this.#serial(async () => {
-      const record = await readRecord(this.#ctx.store)
-      if (record) {
-        const { secret } = await openEither(record, password)
-        zero(secret)
-        await deleteRecord(this.#ctx.store)
-      }
-      this.#ctx.pending = null
-      await this.lock()
-    })
+    return listArchivedWallets(this.#ctx.store)
+  }
+
+  reopenArchived(id: string, password: string): Promise<{ address: Address }> {
+    const locks = this.#begin()
+    return this.#serial(() => reopenArchivedWallet(this.#ctx, id, password, locks))
+  }
+
+  async exportArchived(id: string, password: string): Promise<string> {
+    this.#expire()
+    return exportArchivedWallet(this.#ctx.store, id, password)
+  }
+
+  forget(password: string, options?: { archive?: boolean }): Promise<void> {
+    this.#expire()
+    return this.#serial(() => forgetWallet(this.#ctx, password, options))
   }
 
   async setAutoLockMinutes(minutes: number): Promise<void> {
@@ -198,6 +211,15 @@ export class Vault implements VaultApi {
   /** Locks every tab when the wall-clock deadline passed (a laptop that slept); runs first in every call. */
   #expire(): void {
     this.#ctx.session.expire()
+  }
+
+  /**
+   * The start of a call that may open a wallet: the lock count as the call is made, before it waits in the
+   * queue, so a lock that comes at any point after wins over it.
+   */
+  #begin(): number {
+    this.#expire()
+    return this.#ctx.session.locks
   }
 
   /** Runs `task` after every earlier queued call has settled, whether it succeeded or failed. */

@@ -12,6 +12,8 @@ export const vault: Record<keyof typeof es, string> = {
   'vault.corrupt': 'The stored wallet cannot be read.',
   'vault.importFailed': 'Import failed. Check your input.',
   'vault.exists': 'A wallet is already stored on this device. To replace it, enter its password.',
+  'vault.createTokenSpent':
+    'The words of this wallet were already shown once. To see them again, go to Settings and enter your password.',
   'vault.differentWallet': 'That phrase or key opens another wallet, not the one stored on this device.',
   'vault.unsafeTransaction':
     'Billetera did not sign this transaction: it is not one the app builds (contract, token, network or fee outside what is allowed).',

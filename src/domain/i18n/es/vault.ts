@@ -12,6 +12,8 @@ export const vault = {
   'vault.importFailed': 'No se pudo importar. Revisá lo que ingresaste.',
   'vault.exists':
     'Ya hay una billetera guardada en este dispositivo. Para reemplazarla, ingresá su contraseña.',
+  'vault.createTokenSpent':
+    'Las palabras de esta billetera ya se mostraron una vez. Para verlas de nuevo, andá a Ajustes e ingresá tu contraseña.',
   'vault.differentWallet': 'Esa frase o clave abre otra billetera, no la guardada en este dispositivo.',
   'vault.unsafeTransaction':
     'Billetera no firmó esta transacción: no es una de las que la app arma (contrato, token, red o comisión fuera de lo permitido).',

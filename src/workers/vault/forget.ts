@@ -1,0 +1,46 @@
+import type { UseStore } from 'idb-keyval'
+import { WrongPasswordError } from '../../domain/errors'
+import { zero } from './bytes'
+import { readArchive, readRecord } from './keystore'
+import { sameRecord, transact } from './records'
+import { openEither, type VaultContext } from './sealing'
+
+/**
+ * With no wallet stored, wiping the archive still needs a password: one that opens an archived wallet
+ * (any script on the page can call forget). An empty archive needs none.
+ */
+async function openAnyArchived(store: UseStore | undefined, password: string): Promise<void> {
+  const archive = await readArchive(store)
+  for (const entry of archive) {
+    try {
+      zero((await openEither(entry.record, password)).secret)
+      return
+    } catch {
+      // Sealed under another password, or unreadable: try the next one.
+    }
+  }
+  if (archive.length > 0) throw new WrongPasswordError()
+}
+
+/**
+ * "Borrar datos" / "Cerrar sesión": removes the stored wallet after checking its password
+ * (WrongPasswordError otherwise, nothing removed), and the archive too only with `archive`. The removal is
+ * one transaction that first checks the stored record is still the one the password opened: a wallet
+ * another tab stored meanwhile is never removed unchecked. Then locks every tab.
+ */
+export async function forgetWallet(
+  ctx: VaultContext,
+  password: string,
+  options?: { archive?: boolean },
+): Promise<void> {
+  const withArchive = options?.archive === true
+  const record = await readRecord(ctx.store)
+  if (record) zero((await openEither(record, password)).secret)
+  else if (withArchive) await openAnyArchived(ctx.store, password)
+  await transact(ctx.store, ({ current }) => {
+    if (!sameRecord(current, record)) throw new WrongPasswordError({ details: 'the stored wallet changed' })
+    return withArchive ? { current: null, archive: [], result: null } : { current: null, result: null }
+  })
+  ctx.pending = null
+  ctx.session.lock()
+}
