@@ -50,7 +50,9 @@ export const insuranceMachine = setup({
      * The wish in localStorage: read as the store is made, which is when this machine's actor is made, so
      * the first render already shows it; written on every change.
      */
-    notifyStore: fromTransition((_stored: boolean, event: InsuranceStoreEvent) => {
+    notifyStore: fromTransition((stored: boolean, event: InsuranceStoreEvent) => {
+      // Only a write is written: the actor also receives XState's own events (its stop among them).
+      if (event.type !== 'notify.write' || typeof event.wanted !== 'boolean') return stored
       writeInsuranceNotify(event.wanted)
       return event.wanted
     }, readInsuranceNotify),

@@ -53,7 +53,9 @@ export const networkSwitchMachine = setup({
      * made, so the first render already shows it (and the gas panel asks for its fees, not Ethereum's);
      * written on every change.
      */
-    networkStore: fromTransition((_stored: NetworkId, event: NetworkStoreEvent) => {
+    networkStore: fromTransition((stored: NetworkId, event: NetworkStoreEvent) => {
+      // Only a write is written: the actor also receives XState's own events (its stop among them).
+      if (event.type !== 'network.write' || !networkIds.includes(event.network)) return stored
       writeNetwork(event.network)
       return event.network
     }, readNetwork),

@@ -100,6 +100,17 @@ describe('networkSwitchMachine, the chosen network in storage', () => {
     items.set('network', 'solana')
     expect(createActor(machine).getSnapshot().context.network).toBe('ethereum')
   })
+
+  it('writes nothing when it stops: "Borrar datos" clears storage and the page unmounts the switch after', () => {
+    const items = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    })
+    const actor = createActor(networkSwitchMachine.provide({ actors: { switchNetwork: switched } })).start()
+    actor.stop()
+    expect([...items.keys()]).toEqual([])
+  })
 })
 
 describe('faucetMachine, model-based', () => {

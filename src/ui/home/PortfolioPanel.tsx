@@ -40,7 +40,7 @@ export function PortfolioPanel() {
           {t('home.loading')}
         </p>
       )}
-      {error === 'Unable to fetch balances right now.' && (
+      {error === 'balances.failed' && (
         <p className="error" role="alert">
           {t('balances.failed')} {t('home.notCurrent')}
         </p>

@@ -44,7 +44,7 @@ export function WalletScreen() {
   return (
     <main className="screen wallet">
       <h1>{t('wallet.title')}</h1>
-      {error === 'Unable to fetch balances right now.' && (
+      {error === 'balances.failed' && (
         <p className="error" role="alert">
           {t('balances.failed')}
         </p>
