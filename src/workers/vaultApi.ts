@@ -108,6 +108,16 @@ export type RestoreOptions = {
 /** The wallet a restore sealed; `sameWallet` says it derives the address that was stored. */
 export type RestoredWallet = { address: Address; sameWallet: boolean }
 
+/** A wallet set aside on this device (restore of another wallet, a confirmed replacement, a reopened one's predecessor, a second legacy wallet): still encrypted under its own password. */
+export type ArchivedWallet = {
+  /** Stable id of the archived record (random hex, given when it was archived). */
+  id: string
+  address: Address
+  kind: WalletKind
+  /** ms since epoch when it was set aside. */
+  archivedAt: number
+}
+
 /**
  * The key vault worker's API, exposed with Comlink. Only the worker holds seeds and keys; every method
  * that needs them fails with a VaultLockedError while locked.
@@ -194,6 +204,25 @@ export interface VaultApi {
    * the stored address), so the main thread may remove it after a successful unlock. Needs no password.
    */
   legacyMatchesVault(legacyJson: string): Promise<boolean>
+  /** Every archived wallet, newest first: public facts only, readable while locked. Never throws for an empty archive. */
+  listArchived(): Promise<ArchivedWallet[]>
+  /**
+   * "Billeteras anteriores" → Abrir: opens archived wallet `id` with ITS OWN password (WrongPasswordError otherwise,
+   * nothing changed); it becomes the stored wallet and is unlocked, and the wallet stored until now goes to the archive
+   * (never dropped). Unknown id: NoVaultError. A lock during the call wins (VaultLockedError, nothing unlocked).
+   */
+  reopenArchived(id: string, password: string): Promise<{ address: Address }>
+  /**
+   * "Billeteras anteriores" → Descargar: archived wallet `id` as a Web3 Secret Storage v3 file encrypted under its own
+   * password (WrongPasswordError otherwise), as exportKeystore does for the current wallet.
+   */
+  exportArchived(id: string, password: string): Promise<string>
+  /**
+   * Seals one more plaintext wallet an earlier version left (the second of `wallet` / `walletData`) straight into the
+   * archive, under `password`, which must open the stored wallet (WrongPasswordError otherwise). Secrets that disagree:
+   * LegacyMismatchError, nothing stored. The caller removes that localStorage key only after this resolves.
+   */
+  archiveLegacy(password: string, legacyJson: string): Promise<{ address: Address }>
   /**
    * Opens the stored vault in this tab; WrongPasswordError or NoVaultError otherwise. Tries the NFKC form
    * of the password, then the raw form (a wallet sealed before normalisation; it is then re-sealed under
@@ -230,9 +259,10 @@ export interface VaultApi {
   setRecipientGuard(password: string, settings: RecipientGuardSettings): Promise<void>
   /**
    * Removes the vault from this device (log out, delete data), after checking the stored wallet's
-   * password (WrongPasswordError otherwise, nothing removed). With nothing stored it only locks.
+   * password (WrongPasswordError otherwise, nothing removed). With nothing stored it only locks. The archive
+   * ("Billeteras anteriores") stays unless `options.archive` ("Borrar datos").
    */
-  forget(password: string): Promise<void>
+  forget(password: string, options?: { archive?: boolean }): Promise<void>
   /** Minutes of inactivity before auto-lock (1–1440; the default is 15). */
   setAutoLockMinutes(minutes: number): Promise<void>
   /** Any user activity; pushes the auto-lock deadline back (unless it has already passed). */
