@@ -4,6 +4,7 @@ import { fromCallback, fromPromise, waitFor } from 'xstate'
 import { networks, tokens } from '../domain/catalogue'
 import { removeLegacyWallet } from '../workers/legacyWallet'
 import { AUTO_LOCK_KEY, autoLockMinutes, getVault } from '../workers/vaultClient'
+import { downloadFile, keystoreFileName } from './download'
 import type { preferencesMachine } from './preferencesMachine'
 import type { sessionMachine } from './sessionMachine'
 import {
@@ -43,14 +44,6 @@ export function walletInfo(address: string | null, balances: Balances, now = new
   }
 }
 
-function download(name: string, data: unknown) {
-  const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2)
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const a = Object.assign(document.createElement('a'), { href: url, download: name })
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
 async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<string | null> {
   const { address, balances } = session.getSnapshot().context
   switch (task.task) {
@@ -59,7 +52,7 @@ async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<s
       await navigator.clipboard.writeText(address)
       return 'settings.addressCopied'
     case 'exportInfo':
-      download(`billetera-${address ?? 'wallet'}.json`, walletInfo(address, balances))
+      downloadFile(`billetera-${address ?? 'wallet'}.json`, walletInfo(address, balances))
       // Spec 000's "Backup (local storage)" snapshot of balances: kept, under Export (it holds no key).
       await set('backup', {
         ...walletInfo(address, balances),
@@ -106,8 +99,7 @@ export function settingsActors(deps: SettingsDeps) {
     backupKeystore: fromPromise<void, ConfirmInput>(async ({ input }) => {
       // The worker checks the password and returns only the encrypted file's text.
       const file = await getVault().exportKeystore(input.password.reveal())
-      const address = (JSON.parse(file) as { address?: string }).address ?? 'wallet'
-      download(`billetera-keystore-${address}.json`, file)
+      downloadFile(keystoreFileName(file), file)
     }),
     deleteAll: fromPromise<void, ConfirmInput>(async ({ input }) => {
       await getVault().forget(input.password.reveal())

@@ -25,6 +25,7 @@ import type { ActorRefFrom } from 'xstate'
 import { version } from '../../../package.json'
 import { languages, type TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
+import type { archiveMachine } from '../../machines/archiveMachine'
 import type { rpcSettingsMachine } from '../../machines/rpcSettingsMachine'
 import type { settingsMachine } from '../../machines/settingsMachine'
 import { useAppActors, usePreferences } from '../app/AppActors'
@@ -32,6 +33,7 @@ import { useT } from '../i18n'
 import { Button, buttonClass } from '../kit/Button'
 import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
+import { ArchivedWallets } from './ArchivedWallets'
 import { EndpointSettings } from './EndpointSettings'
 import '../onboarding/keys.css'
 
@@ -66,10 +68,12 @@ const CONFIRM_TITLES = {
 export function SettingsPanel({
   actor,
   endpoints,
+  archive,
   onChangeNetworks,
 }: {
   actor: Actor
   endpoints?: ActorRefFrom<typeof rpcSettingsMachine>
+  archive?: ActorRefFrom<typeof archiveMachine>
   onChangeNetworks?: () => void
 }) {
   const t = useT()
@@ -197,6 +201,11 @@ export function SettingsPanel({
                 {t('settings.backup')}
               </Item>
             </li>
+            {archive && (
+              <li>
+                <ArchivedWallets actor={archive} />
+              </li>
+            )}
             <li>
               <Item icon={<Eraser />} onClick={() => run({ type: 'settings.run', task: 'clearCache' })}>
                 {t('settings.clearCache')}
