@@ -2,14 +2,15 @@ import { clear, set } from 'idb-keyval'
 import type { ActorRefFrom } from 'xstate'
 import { fromCallback, fromPromise, waitFor } from 'xstate'
 import { networks, tokens } from '../domain/catalogue'
-import { removeLegacyWallet } from '../workers/legacyWallet'
 import { AUTO_LOCK_KEY, autoLockMinutes, getVault } from '../workers/vaultClient'
 import { downloadFile, keystoreFileName } from './download'
+import { listLegacyLeftovers, removeLegacyKey, sealLegacyLeftovers } from './legacyLeftovers'
 import type { preferencesMachine } from './preferencesMachine'
 import type { sessionMachine } from './sessionMachine'
 import {
   type AutoLockWatchEvent,
   type ConfirmInput,
+  type Leftovers,
   type SettingsTask,
   settingsMachine,
 } from './settingsMachine'
@@ -80,19 +81,28 @@ async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<s
 /**
  * The settings panel's real actors. Log out and Delete first remove the vault inside the worker, which
  * checks the password there (a wrong one rejects with WrongPasswordError and nothing is removed), and only
- * then clear the rest.
+ * then clear the rest. Log out keeps every wallet this device held: the archive stays, and a plaintext wallet
+ * of an earlier version is sealed into it first (only a copy of the open wallet is simply removed).
  */
 export function settingsActors(deps: SettingsDeps) {
   return {
     runTask: fromPromise<string | null, SettingsTask>(({ input }) => runTask(deps, input)),
+    readLeftovers: fromPromise<Leftovers>(async () => {
+      const vault = getVault()
+      return { archived: await vault.listArchived(), legacy: await listLegacyLeftovers(vault) }
+    }),
     logOut: fromPromise<void, ConfirmInput>(async ({ input }) => {
-      await getVault().forget(input.password.reveal())
+      const vault = getVault()
+      const password = input.password.reveal()
+      // Sealed while the stored wallet (whose password opens the archive's new record) is still there.
+      const { copies } = await sealLegacyLeftovers(vault, password)
+      await vault.forget(password)
+      for (const copy of copies) removeLegacyKey(copy.key)
       // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /.
       deps.session.send({ type: 'session.signOut' })
       // The session forgets the wallet and the user name on its own; leave only once it has, so that the
       // next screen (and a reload) never sees the old name.
       await waitFor(deps.session, (s) => s.matches('noWallet'), { timeout: 10_000 })
-      removeLegacyWallet()
       deps.preferences.send({ type: 'theme.set', theme: 'light' })
       await deps.goHome()
     }),
@@ -102,7 +112,8 @@ export function settingsActors(deps: SettingsDeps) {
       downloadFile(keystoreFileName(file), file)
     }),
     deleteAll: fromPromise<void, ConfirmInput>(async ({ input }) => {
-      await getVault().forget(input.password.reveal())
+      // The question named the archived wallets and the plaintext leftovers: they go too.
+      await getVault().forget(input.password.reveal(), { archive: true })
       await clear()
       localStorage.clear()
       sessionStorage.clear()

@@ -35,6 +35,7 @@ import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
 import { ArchivedWallets } from './ArchivedWallets'
 import { EndpointSettings } from './EndpointSettings'
+import { RemovalLeftovers } from './RemovalLeftovers'
 import '../onboarding/keys.css'
 
 const item = `${buttonClass('ghost')} settings-item`
@@ -92,6 +93,14 @@ export function SettingsPanel({
           ? 'backup'
           : null,
   )
+  const leftovers = useSelector(actor, (s) => s.context.leftovers)
+  const reading = useSelector(
+    actor,
+    (s) =>
+      s.matches({ open: { confirmingLogout: 'reading' } }) ||
+      s.matches({ open: { confirmingDelete: 'reading' } }),
+  )
+  const canAccept = useSelector(actor, (s) => s.can({ type: 'confirm.accept', password: new Secret('x') }))
   const theme = usePreferences((s) => s.context.theme)
   const debug = usePreferences((s) => s.context.debug)
   const language = usePreferences((s) => s.context.language)
@@ -305,6 +314,7 @@ export function SettingsPanel({
             confirmLabel={t(confirming === 'backup' ? 'settings.backupDownload' : 'settings.confirm')}
             cancelLabel={t('settings.cancel')}
             busy={busy}
+            confirmDisabled={!busy && !canAccept}
             danger={confirming !== 'backup'}
             onCancel={() => actor.send({ type: 'confirm.cancel' })}
             onConfirm={(form) => {
@@ -314,6 +324,17 @@ export function SettingsPanel({
               actor.send({ type: 'confirm.accept', password })
             }}
           >
+            {reading && (
+              <p className="muted small" role="status">
+                {t('leftovers.reading')}
+              </p>
+            )}
+            {leftovers && confirming !== 'backup' && (
+              <RemovalLeftovers
+                leftovers={leftovers}
+                removal={confirming === 'delete' ? 'delete' : 'logout'}
+              />
+            )}
             <Field
               label={t('settings.password')}
               name="password"
