@@ -94,9 +94,12 @@ export const onboarding: Record<keyof typeof es, string> = {
   'dashboard.ready': 'Your wallet is ready.',
   'dashboard.goHome': 'Go to Home',
   'legacy.intro':
-    'We found a wallet stored unencrypted by an earlier version. Choose a password to encrypt it; the unencrypted copy is then deleted.',
+    'We found a wallet stored unencrypted by an earlier version. Choose a password to encrypt it; the unencrypted copy is then deleted. If there was another one, it is encrypted with the same password in “Previous wallets” (Settings).',
   'legacy.setPassword': 'Set a password',
   'legacy.failed': 'The earlier wallet could not be moved. Check the password and try again.',
+  'legacy.partlyKept':
+    'Your wallet is encrypted now. This other unencrypted copy could not be sealed (its parts disagree), so it stays where it was, untouched:',
+  'legacy.continue': 'Continue',
   // The terms stay in Spanish, as the original's did (spec 000 §2: "mostly Spanish").
   'tos.title': 'Terms and Conditions of Use',
   'tos.intro':

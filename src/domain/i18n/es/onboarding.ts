@@ -94,9 +94,12 @@ export const onboarding = {
   'dashboard.ready': 'Tu billetera está lista.',
   'dashboard.goHome': 'Ir al inicio',
   'legacy.intro':
-    'Encontramos una billetera guardada sin cifrar por una versión anterior. Elegí una contraseña para cifrarla; después se borra la copia sin cifrar.',
+    'Encontramos una billetera guardada sin cifrar por una versión anterior. Elegí una contraseña para cifrarla; después se borra la copia sin cifrar. Si había otra, queda cifrada con la misma contraseña en «Billeteras anteriores» (Configuración).',
   'legacy.setPassword': 'Elegir contraseña',
   'legacy.failed': 'No se pudo mover la billetera anterior. Revisá la contraseña e intentá de nuevo.',
+  'legacy.partlyKept':
+    'Tu billetera ya está cifrada. Esta otra copia sin cifrar no se pudo guardar (sus partes no coinciden), así que sigue donde estaba, sin tocar:',
+  'legacy.continue': 'Seguir',
   ...termsText(),
 }
 
