@@ -52,7 +52,7 @@ export function ArchivedWallets({ actor }: { actor: Actor }) {
         </p>
       )}
       {notice && (
-        <p role="status" className="ok">
+        <p role="status" className="ok" data-testid="archive-notice">
           {t(notice as TextKey)}
         </p>
       )}
