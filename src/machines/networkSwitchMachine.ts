@@ -53,7 +53,10 @@ export const networkSwitchMachine = setup({
      * made, so the first render already shows it (and the gas panel asks for its fees, not Ethereum's);
      * written on every change.
      */
-    networkStore: fromTransition((_stored: NetworkId, event: NetworkStoreEvent) => {
+    networkStore: fromTransition((stored: NetworkId, event: NetworkStoreEvent) => {
+      // A transition actor also sees the system's own events (its stop, as a page unloads): those write nothing,
+      // or "Borrar datos" would find `network=undefined` stored again after clearing everything.
+      if (event.type !== 'network.write' || !event.network) return stored
       writeNetwork(event.network)
       return event.network
     }, readNetwork),
