@@ -5,6 +5,7 @@ import type { TextKey } from '../../domain/i18n'
 import { formatDateTime } from '../../domain/i18n/numbers'
 import { Secret } from '../../domain/secret'
 import type { archiveMachine } from '../../machines/archiveMachine'
+import type { ArchivedWallet } from '../../workers/vaultApi'
 import { usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
 import { Address, shortAddress } from '../kit/Address'
@@ -20,12 +21,10 @@ type Actor = ActorRefFrom<typeof archiveMachine>
  */
 export function ArchivedWallets({ actor }: { actor: Actor }) {
   const t = useT()
-  const language = usePreferences((s) => s.context.language)
   const wallets = useSelector(actor, (s) => s.context.wallets)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('failed'))
   const notice = useSelector(actor, (s) => s.context.notice)
-  const canAct = useSelector(actor, (s) => s.matches('listed'))
 
   return (
     <details
@@ -60,38 +59,49 @@ export function ArchivedWallets({ actor }: { actor: Actor }) {
       {wallets && wallets.length > 0 && (
         <ul className="archived-list">
           {wallets.map((wallet) => (
-            <li key={wallet.id} className="card" data-testid="archived-wallet" data-address={wallet.address}>
-              <Address address={wallet.address} />
-              <span className="muted small">
-                {t('archive.setAside', { date: formatDateTime(language, new Date(wallet.archivedAt)) })} ·{' '}
-                {t(wallet.kind === 'mnemonic' ? 'archive.kind.mnemonic' : 'archive.kind.privateKey')}
-              </span>
-              <span className="row">
-                <Button
-                  size="sm"
-                  icon={<LockOpen />}
-                  disabled={!canAct}
-                  aria-label={`${t('archive.open')} ${wallet.address}`}
-                  onClick={() => actor.send({ type: 'archive.open', id: wallet.id })}
-                >
-                  {t('archive.open')}
-                </Button>
-                <Button
-                  size="sm"
-                  icon={<FileDown />}
-                  disabled={!canAct}
-                  aria-label={`${t('archive.download')} ${wallet.address}`}
-                  onClick={() => actor.send({ type: 'archive.download', id: wallet.id })}
-                >
-                  {t('archive.download')}
-                </Button>
-              </span>
-            </li>
+            <ArchivedRow key={wallet.id} actor={actor} wallet={wallet} />
           ))}
         </ul>
       )}
       <ArchivePasswordDialog actor={actor} />
     </details>
+  )
+}
+
+/** One archived wallet: its address, when it was set aside and how it was made, and its two actions. */
+function ArchivedRow({ actor, wallet }: { actor: Actor; wallet: ArchivedWallet }) {
+  const t = useT()
+  const language = usePreferences((s) => s.context.language)
+  const canOpen = useSelector(actor, (s) => s.can({ type: 'archive.open', id: wallet.id }))
+  const canDownload = useSelector(actor, (s) => s.can({ type: 'archive.download', id: wallet.id }))
+  return (
+    <li className="card" data-testid="archived-wallet" data-address={wallet.address}>
+      <Address address={wallet.address} />
+      <span className="muted small">
+        {t('archive.setAside', { date: formatDateTime(language, new Date(wallet.archivedAt)) })} ·{' '}
+        {t(wallet.kind === 'mnemonic' ? 'archive.kind.mnemonic' : 'archive.kind.privateKey')}
+      </span>
+      <span className="row">
+        <Button
+          size="sm"
+          icon={<LockOpen />}
+          disabled={!canOpen}
+          aria-label={`${t('archive.open')} ${wallet.address}`}
+          onClick={() => actor.send({ type: 'archive.open', id: wallet.id })}
+        >
+          {t('archive.open')}
+        </Button>
+        <Button
+          size="sm"
+          icon={<FileDown />}
+          disabled={!canDownload}
+          aria-label={`${t('archive.download')} ${wallet.address}`}
+          onClick={() => actor.send({ type: 'archive.download', id: wallet.id })}
+        >
+          {t('archive.download')}
+        </Button>
+      </span>
+    </li>
   )
 }
 
