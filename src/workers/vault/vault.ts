@@ -1,11 +1,8 @@
-import { del, set, type UseStore } from 'idb-keyval'
+import type { UseStore } from 'idb-keyval'
 import type { Address, Hex } from 'viem'
-import { NoVaultError, VaultLockedError } from '../../domain/errors'
 import { safeScoreHealth } from '../../domain/health/scoreHealth'
 import type { HealthInput, HealthResult } from '../../domain/health/types'
-import { normalizePassword } from '../../domain/password'
 import {
-  type ArchivedWallet,
   type ConfirmReview,
   type CreatedWallet,
   type PlanForReview,
@@ -31,30 +28,13 @@ import {
   privateKeyKeys,
   restoreWallet,
 } from './imports'
-import {
-  ARCHIVE_KEY,
-  type ArchivedRecord,
-  archiveRecord,
-  deleteRecord,
-  deriveSealingKey,
-  readArchive,
-  readRecord,
-  seal,
-  writeRecord,
-} from './keystore'
-import { encryptKeystoreV3 } from './keystoreV3'
-import { parseLegacy } from './legacy'
+import { deleteRecord, deriveSealingKey, readRecord } from './keystore'
 import { exportKeystoreFile, revealSecret } from './reveal'
 import { Reviewer } from './reviewer'
 import { acceptablePassword, openEither, type VaultContext } from './sealing'
-import { deriveKeyFromEntropy } from './secrets'
 import { VaultSession } from './session'
 import type { SigningExtras } from './signingPolicy'
 import { unlockWallet } from './unlock'
-
-// TEMP: stand-ins for the UI branch until the worker branch's real archive lands (ids are derived, not stored).
-const archiveId = (entry: ArchivedRecord) =>
-  `${entry.archivedAt.toString(16)}${entry.record.address.slice(2, 10).toLowerCase()}`
 
 /** Options of a Vault; tests inject their own store, clock and signing extras. */
 export type VaultOptions = {
@@ -187,85 +167,7 @@ export class Vault implements VaultApi {
     return this.#reviewer.configure(password, settings)
   }
 
-  async listArchived(): Promise<ArchivedWallet[]> {
-    const list = await readArchive(this.#ctx.store)
-    return list
-      .map((entry) => ({
-        id: archiveId(entry),
-        address: entry.record.address,
-        kind: entry.record.kind,
-        archivedAt: entry.archivedAt,
-      }))
-      .reverse()
-  }
-
-  reopenArchived(id: string, password: string): Promise<{ address: Address }> {
-    this.#expire()
-    const locks = this.#ctx.session.locks
-    return this.#serial(async () => {
-      const list = await readArchive(this.#ctx.store)
-      const entry = list.find((e) => archiveId(e) === id)
-      if (!entry) throw new NoVaultError({ details: 'no such archived wallet' })
-      const { secret, sealing } = await openEither(entry.record, password)
-      const entropy = entry.record.kind === 'mnemonic' ? secret : null
-      const privateKey = entropy ? await deriveKeyFromEntropy(entropy) : secret
-      try {
-        const current = await readRecord(this.#ctx.store)
-        await set(
-          ARCHIVE_KEY,
-          list.filter((e) => e !== entry),
-          this.#ctx.store,
-        )
-        if (current) await archiveRecord(current, this.#ctx.store)
-        await writeRecord(entry.record, this.#ctx.store)
-        if (this.#ctx.session.locks !== locks)
-          throw new VaultLockedError({ details: 'locked while reopening' })
-        this.#ctx.session.open({ entropy, privateKey }, entry.record.address, sealing)
-        return { address: entry.record.address }
-      } finally {
-        zero(privateKey)
-        zero(secret)
-      }
-    })
-  }
-
-  async exportArchived(id: string, password: string): Promise<string> {
-    this.#expire()
-    const entry = (await readArchive(this.#ctx.store)).find((e) => archiveId(e) === id)
-    if (!entry) throw new NoVaultError({ details: 'no such archived wallet' })
-    const { secret } = await openEither(entry.record, password)
-    let key: Uint8Array | null = null
-    try {
-      key = entry.record.kind === 'mnemonic' ? await deriveKeyFromEntropy(secret) : secret.slice()
-      return await encryptKeystoreV3(key, normalizePassword(password))
-    } finally {
-      zero(key)
-      zero(secret)
-    }
-  }
-
-  archiveLegacy(password: string, legacyJson: string): Promise<{ address: Address }> {
-    this.#expire()
-    return this.#serial(async () => {
-      const record = await readRecord(this.#ctx.store)
-      if (!record) throw new NoVaultError()
-      const opened = await openEither(record, password)
-      zero(opened.secret)
-      const legacy = await parseLegacy(legacyJson)
-      try {
-        const sealing = await deriveSealingKey(normalizePassword(password))
-        const kind = legacy.entropy ? 'mnemonic' : 'privateKey'
-        const meta = { address: legacy.address, kind, created: legacy.created } as const
-        await archiveRecord(await seal(sealing, legacy.entropy ?? legacy.privateKey, meta), this.#ctx.store)
-        return { address: legacy.address }
-      } finally {
-        zero(legacy.entropy)
-        zero(legacy.privateKey)
-      }
-    })
-  }
-
-  forget(password: string, options?: { archive?: boolean }): Promise<void> {
+  forget(password: string): Promise<void> {
     this.#expire()
     return this.#serial(async () => {
       const record = await readRecord(this.#ctx.store)
@@ -274,7 +176,6 @@ export class Vault implements VaultApi {
         zero(secret)
         await deleteRecord(this.#ctx.store)
       }
-      if (options?.archive === true) await del(ARCHIVE_KEY, this.#ctx.store)
       this.#ctx.pending = null
       await this.lock()
     })
