@@ -99,9 +99,10 @@ export const inspectorStore = {
 
 /**
  * Attaches the Stately browser inspector when the URL has `?inspect` — in development builds only. It sees
- * every event whole (an actor's output included, such as a new wallet's words on their way to the masked
- * context), so a production page, where any script may add `?inspect`, never forwards anything to it; the
- * in-app panel (Settings → debug mode) shows only event names and contexts, whose secrets are masked.
+ * every event whole, actors' outputs included: the actors that get a secret from the worker (create, reveal,
+ * the clipboard) wrap it in a `Secret` before they resolve, so what it sees prints as `•••`
+ * (tests/machines/secretsInspection.test.ts). A production page, where any script may add `?inspect`, still
+ * forwards nothing; the in-app panel (Settings → debug mode) shows event names and masked contexts.
  * It loads from the network, so offline it fails quietly and the returned promise says so.
  */
 export async function attachStatelyInspector(): Promise<'attached' | 'offline'> {

@@ -1,8 +1,9 @@
 import type { Address } from 'viem'
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import type { Secret } from '../domain/secret'
-import { readLegacyWallet, removeLegacyWallet } from '../workers/legacyWallet'
-import { legacyMigrationMachine } from './legacyMigrationMachine'
+import { readLegacyWallets } from '../workers/legacyWallet'
+import { removeLegacyKey, sealLegacyLeftovers } from './legacyLeftovers'
+import { type KeptLegacy, legacyMigrationMachine } from './legacyMigrationMachine'
 import type { sessionMachine } from './sessionMachine'
 
 /** The vault worker's client, loaded only when a legacy wallet is actually moved. */
@@ -16,20 +17,28 @@ export type LegacyMigrationDeps = {
 }
 
 /**
- * The legacy migration's real actor: the worker seals the plaintext wallet with the new password, the
- * plaintext copy is removed only then, and the session opens the wallet.
+ * The legacy migration's real actors. The worker seals the first plaintext wallet as the vault and every other
+ * one into the archive, under the new password; each localStorage key is removed only once the worker
+ * confirmed that wallet (a copy of the sealed wallet goes as soon as the worker says it is one).
  */
 export function legacyMigrationActors({ session, leave }: LegacyMigrationDeps) {
   return {
     migrateLegacy: fromPromise<{ address: Address }, { password: Secret }>(async ({ input }) => {
-      const legacy = readLegacyWallet()
-      if (!legacy) throw new Error('no legacy wallet')
-      const result = await (await vault()).migrateLegacy(input.password.reveal(), legacy.json)
-      removeLegacyWallet()
-      const { kind } = await (await vault()).status()
-      session.send({ type: 'wallet.ready', address: result.address, kind: kind ?? 'privateKey' })
-      await leave()
+      const [first] = readLegacyWallets()
+      if (!first) throw new Error('no legacy wallet')
+      const result = await (await vault()).migrateLegacy(input.password.reveal(), first.json)
+      removeLegacyKey(first.key)
       return result
+    }),
+    archiveOthers: fromPromise<KeptLegacy[], { password: Secret }>(async ({ input }) => {
+      const { copies, kept } = await sealLegacyLeftovers(await vault(), input.password.reveal())
+      for (const copy of copies) removeLegacyKey(copy.key)
+      return kept.map(({ key, address }) => ({ key, address }))
+    }),
+    openWallet: fromPromise<void, { address: Address }>(async ({ input }) => {
+      const { kind } = await (await vault()).status()
+      session.send({ type: 'wallet.ready', address: input.address, kind: kind ?? 'privateKey' })
+      await leave()
     }),
   }
 }

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import { ImportError } from '../domain/errors'
-import type { Secret } from '../domain/secret'
+import { Secret } from '../domain/secret'
 import { type CreatedOutput, onboardingMachine } from './onboardingMachine'
 import type { ImportInput } from './onboardingSetup'
 import { vault, welcomeActors } from './onboardingWelcomeActors'
@@ -23,8 +23,17 @@ export function onboardingActors(session: SessionActor) {
       await (await vault()).setPassword(input.password.reveal())
       session.send({ type: 'user.set', username: input.username })
     }),
-    createWallet: fromPromise<CreatedOutput, { token: string; password: Secret | null }>(async ({ input }) =>
-      (await vault()).create(input.token, replaceOption(input.password)),
+    // The words and key are wrapped here, before the actor's completion event exists: that event goes to the
+    // inspector (and to the Stately inspector with `?inspect`) whole.
+    createWallet: fromPromise<CreatedOutput, { token: Secret; password: Secret | null }>(
+      async ({ input }) => {
+        const created = await (await vault()).create(input.token.reveal(), replaceOption(input.password))
+        return {
+          address: created.address,
+          mnemonic: new Secret(created.mnemonic),
+          privateKey: new Secret(created.privateKey),
+        }
+      },
     ),
     importWallet: fromPromise<{ address: Address }, ImportInput & { password: Secret | null }>(
       async ({ input }) => {
@@ -43,7 +52,7 @@ export function onboardingActors(session: SessionActor) {
     copyText: fromPromise<void, { text: Secret }>(({ input }) =>
       navigator.clipboard.writeText(input.text.reveal()),
     ),
-    readClipboard: fromPromise(() => navigator.clipboard.readText()),
+    readClipboard: fromPromise(async () => new Secret(await navigator.clipboard.readText())),
   }
 }
 

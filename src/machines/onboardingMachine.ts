@@ -80,14 +80,7 @@ export const onboardingMachine = onboardingSetup
         return { quiz: { ...context.quiz, wrong }, error: 'quiz.wrong' }
       }),
       showWallet: assign({
-        wallet: ({ event }) => {
-          const output = (event as unknown as { output: CreatedOutput }).output
-          return {
-            address: output.address,
-            mnemonic: new Secret(output.mnemonic),
-            privateKey: new Secret(output.privateKey),
-          }
-        },
+        wallet: ({ event }) => (event as unknown as { output: CreatedOutput }).output,
         quiz: null,
       }),
       emitCreated: emit(({ event }) => ({
@@ -181,7 +174,7 @@ export const onboardingMachine = onboardingSetup
               copied: null,
               error: null,
               quiz: null,
-              createToken: () => crypto.randomUUID(),
+              createToken: () => new Secret(crypto.randomUUID()),
             }),
             invoke: {
               id: 'createWallet',
@@ -244,7 +237,7 @@ export const onboardingMachine = onboardingSetup
           },
           replacing: {
             tags: ['busy'],
-            entry: assign({ createToken: () => crypto.randomUUID() }),
+            entry: assign({ createToken: () => new Secret(crypto.randomUUID()) }),
             invoke: {
               id: 'replaceWallet',
               src: 'createWallet',
@@ -298,7 +291,7 @@ export const onboardingMachine = onboardingSetup
               src: 'readClipboard',
               onDone: {
                 target: 'editing',
-                actions: assign({ pasted: ({ event }) => new Secret(event.output) }),
+                actions: assign({ pasted: ({ event }) => event.output }),
               },
               onError: 'editing',
             },

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { PasswordStrength } from '../domain/password'
-import type { Secret } from '../domain/secret'
+import { Secret } from '../domain/secret'
 import type { Quiz } from './onboardingQuiz'
 import type { OnboardingMode } from './sessionMachine'
 
@@ -40,8 +40,9 @@ export type OnboardingContext = {
   /**
    * Names one wallet creation: the vault answers a repeated create with the same token with the same
    * wallet, so a restarted invoke (React StrictMode) cannot replace the one shown. New on each generation.
+   * Wrapped, because it asks the worker for the new words: the inspector and the debug panel show `•••`.
    */
-  createToken: string
+  createToken: Secret
   /** The backup check: the positions asked and the wrong answers (null until "Ya las guardé"). */
   quiz: Quiz | null
   /** The stored wallet a replace would lose, shown in the confirmation dialog (null: no dialog). */
@@ -82,7 +83,11 @@ export type OnboardingEvent =
 /** Emitted when a wallet exists and is open, so the session can show it. */
 export type OnboardingEmitted = { type: 'wallet.ready'; address: Address; kind: 'mnemonic' | 'privateKey' }
 
-export type CreatedOutput = { address: Address; mnemonic: string; privateKey: string }
+/**
+ * A new wallet as the create actor hands it over: the words and the key already wrapped inside the actor, so
+ * no completion event, inspector message or debug panel line ever carries them as text.
+ */
+export type CreatedOutput = NewWallet
 /** What an import sends the vault; `file` and `filePassword` only on the backup file tab. */
 export type ImportInput = { tab: ImportTab; text: Secret; file?: Blob | null; filePassword?: Secret | null }
 /** Password that confirms replacing the stored wallet (null: nothing may be replaced). */
@@ -120,7 +125,7 @@ export const onboardingSetup = setup({
     /** Stores the trimmed user name and hands the password to the vault. */
     registerUser: fromPromise<void, { username: string; password: Secret }>(notImplemented),
     /** A new 12-word wallet, sealed with the sign-up password; replaces a stored one only with its password. */
-    createWallet: fromPromise<CreatedOutput, { token: string } & Replace>(notImplemented),
+    createWallet: fromPromise<CreatedOutput, { token: Secret } & Replace>(notImplemented),
     /** Imports by seed phrase, key, or backup file (read and opened with its password in the worker). */
     importWallet: fromPromise<{ address: Address }, ImportInput & Replace>(notImplemented),
     /**
@@ -137,7 +142,8 @@ export const onboardingSetup = setup({
       })
     }),
     copyText: fromPromise<void, { text: Secret }>(notImplemented),
-    readClipboard: fromPromise<string>(notImplemented),
+    /** The clipboard's text, wrapped in the actor: it may be a seed phrase. */
+    readClipboard: fromPromise<Secret>(notImplemented),
   },
   guards: {
     isReplacePasswordBlank: ({ event }) => event.type === 'replace.confirm' && event.password.length === 0,
@@ -163,7 +169,7 @@ export const onboardingContext = ({ input }: { input: OnboardingInput }): Onboar
   copied: null,
   pasted: null,
   startStep: input.step ?? 'welcome',
-  createToken: '',
+  createToken: new Secret(''),
   quiz: null,
   replacing: null,
   replacePassword: null,

@@ -1,8 +1,9 @@
 import type { Address } from 'viem'
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
 import type { Secret } from '../domain/secret'
-import { readLegacyWallet, removeLegacyWallet } from '../workers/legacyWallet'
+import { readLegacyWallet } from '../workers/legacyWallet'
 import { readRecord } from '../workers/vault/keystore'
+import { removeLegacyKey, sealLegacyLeftovers } from './legacyLeftovers'
 import { WELCOME_DELAY_MS } from './onboardingSetup'
 import { welcomeMachine } from './onboardingWelcome'
 import type { sessionMachine } from './sessionMachine'
@@ -35,8 +36,14 @@ export function welcomeActors(session: SessionActor) {
     clearStoredWallet: fromPromise<void, { password: Secret | null }>(async ({ input }) => {
       // Without the password there is nothing stored to remove (the vault would refuse anyway).
       if (input.password) {
-        await (await vault()).forget(input.password.reveal())
-        removeLegacyWallet()
+        const remote = await vault()
+        const password = input.password.reveal()
+        // An earlier version's plaintext wallet that is not this one is sealed into the archive first, under
+        // this wallet's password. With no vault stored (only plaintext wallets) there is nothing to seal under:
+        // they stay where they are, and Cerrar sesión or /unlock deal with them later.
+        const sealed = (await remote.status()).exists ? await sealLegacyLeftovers(remote, password) : null
+        await remote.forget(password)
+        for (const copy of sealed?.copies ?? []) removeLegacyKey(copy.key)
         session.send({ type: 'wallet.forgotten' })
       }
       localStorage.removeItem('user')

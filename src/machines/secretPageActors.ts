@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { Secret } from '../domain/secret'
+import { Secret } from '../domain/secret'
 import type { WalletKind } from '../workers/vaultApi'
 import { getVault } from '../workers/vaultClient'
 import { secretPageMachine } from './secretPageMachine'
@@ -13,8 +13,8 @@ export const secretPageActors = {
     const status = await getVault().status()
     return input.what === 'mnemonic' ? status.hasMnemonic : status.hasPrivateKey
   }),
-  revealSecret: fromPromise<string, { what: WalletKind; password: Secret }>(({ input }) =>
-    getVault().reveal(input.password.reveal(), input.what),
+  revealSecret: fromPromise<Secret, { what: WalletKind; password: Secret }>(
+    async ({ input }) => new Secret(await getVault().reveal(input.password.reveal(), input.what)),
   ),
   copyText: fromPromise<void, { text: Secret }>(({ input }) =>
     navigator.clipboard.writeText(input.text.reveal()),

@@ -27,7 +27,8 @@ export const secretPageMachine = setup({
   actors: {
     /** Whether this wallet has the secret at all (seed-imported wallets have no private key to show). */
     checkAvailable: fromPromise<boolean, { what: WalletKind }>(notImplemented),
-    revealSecret: fromPromise<string, { what: WalletKind; password: Secret }>(notImplemented),
+    /** The secret from the worker, wrapped inside the actor so its completion event never carries the text. */
+    revealSecret: fromPromise<Secret, { what: WalletKind; password: Secret }>(notImplemented),
     copyText: fromPromise<void, { text: Secret }>(notImplemented),
   },
 }).createMachine({
@@ -61,7 +62,7 @@ export const secretPageMachine = setup({
         }),
         onDone: {
           target: 'revealed',
-          actions: assign({ secret: ({ event }) => new Secret(event.output), error: null }),
+          actions: assign({ secret: ({ event }) => event.output, error: null }),
         },
         onError: { target: 'hidden', actions: assign({ error: 'secrets.wrongPassword' }) },
       },

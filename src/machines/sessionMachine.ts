@@ -70,6 +70,7 @@ function writeUsername(username: string | null) {
 }
 
 const vault = () => import('../workers/vaultClient').then((m) => m.getVault())
+const errorName = (error: unknown) => (error as { name?: unknown } | null)?.name
 
 /**
  * The app's root actor: who the user is, whether a wallet is stored, and whether it is unlocked. Routes read
@@ -231,7 +232,20 @@ export const sessionMachine = setup({
           target: 'unlocked',
           actions: assign(({ event }) => ({ address: event.output.address, error: null })),
         },
-        onError: { target: 'locked', actions: assign({ error: 'unlock.wrongPassword' }) },
+        onError: {
+          target: 'locked',
+          actions: assign({
+            error: ({ event }) =>
+              errorName(event.error) === 'VaultLockedError'
+                ? 'unlock.lockedElsewhere'
+                : 'unlock.wrongPassword',
+          }),
+        },
+      },
+      // A lock from another tab (or its auto-lock) wins over this unlock: the worker refuses to open, or
+      // drops what it opened, and the answer of the unlock in flight is no longer awaited.
+      on: {
+        'vault.lockedElsewhere': { target: 'locked', actions: assign({ error: 'unlock.lockedElsewhere' }) },
       },
     },
     unlocked: {

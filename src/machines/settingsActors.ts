@@ -2,15 +2,17 @@ import { clear, set } from 'idb-keyval'
 import type { ActorRefFrom } from 'xstate'
 import { fromCallback, fromPromise, waitFor } from 'xstate'
 import { networks, tokens } from '../domain/catalogue'
-import { removeLegacyWallet } from '../workers/legacyWallet'
 import type { RecipientGuardSettings } from '../workers/vaultApi'
 import { AUTO_LOCK_KEY, autoLockMinutes, getVault } from '../workers/vaultClient'
+import { downloadFile, keystoreFileName } from './download'
+import { listLegacyLeftovers, removeLegacyKey, sealLegacyLeftovers } from './legacyLeftovers'
 import type { preferencesMachine } from './preferencesMachine'
 import type { sessionMachine } from './sessionMachine'
 import {
   type AutoLockWatchEvent,
   type ConfirmInput,
   type GuardSaveInput,
+  type Leftovers,
   type SettingsTask,
   settingsMachine,
 } from './settingsMachine'
@@ -45,14 +47,6 @@ export function walletInfo(address: string | null, balances: Balances, now = new
   }
 }
 
-function download(name: string, data: unknown) {
-  const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2)
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const a = Object.assign(document.createElement('a'), { href: url, download: name })
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
 async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<string | null> {
   const { address, balances } = session.getSnapshot().context
   switch (task.task) {
@@ -61,7 +55,7 @@ async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<s
       await navigator.clipboard.writeText(address)
       return 'settings.addressCopied'
     case 'exportInfo':
-      download(`billetera-${address ?? 'wallet'}.json`, walletInfo(address, balances))
+      downloadFile(`billetera-${address ?? 'wallet'}.json`, walletInfo(address, balances))
       // Spec 000's "Backup (local storage)" snapshot of balances: kept, under Export (it holds no key).
       await set('backup', {
         ...walletInfo(address, balances),
@@ -90,26 +84,35 @@ async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<s
  * The settings panel's real actors. Log out and Delete first remove the vault inside the worker, which
  * checks the password there (a wrong one rejects with WrongPasswordError and nothing is removed), and only
  * then clear the rest. The new-recipient rule is read from and saved in the worker, never in page storage.
+ * Log out keeps every wallet this device held: the archive stays, and a plaintext wallet of an earlier
+ * version is sealed into it first (only a copy of the open wallet is simply removed).
  */
 export function settingsActors(deps: SettingsDeps) {
   return {
     runTask: fromPromise<string | null, SettingsTask>(({ input }) => runTask(deps, input)),
+    readLeftovers: fromPromise<Leftovers>(async () => {
+      const vault = getVault()
+      return { archived: await vault.listArchived(), legacy: await listLegacyLeftovers(vault) }
+    }),
     logOut: fromPromise<void, ConfirmInput>(async ({ input }) => {
-      await getVault().forget(input.password.reveal())
+      const vault = getVault()
+      const password = input.password.reveal()
+      // Sealed while the stored wallet (whose password opens the archive's new record) is still there.
+      const { copies } = await sealLegacyLeftovers(vault, password)
+      await vault.forget(password)
+      for (const copy of copies) removeLegacyKey(copy.key)
       // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /.
       deps.session.send({ type: 'session.signOut' })
       // The session forgets the wallet and the user name on its own; leave only once it has, so that the
       // next screen (and a reload) never sees the old name.
       await waitFor(deps.session, (s) => s.matches('noWallet'), { timeout: 10_000 })
-      removeLegacyWallet()
       deps.preferences.send({ type: 'theme.set', theme: 'light' })
       await deps.goHome()
     }),
     backupKeystore: fromPromise<void, ConfirmInput>(async ({ input }) => {
       // The worker checks the password and returns only the encrypted file's text.
       const file = await getVault().exportKeystore(input.password.reveal())
-      const address = (JSON.parse(file) as { address?: string }).address ?? 'wallet'
-      download(`billetera-keystore-${address}.json`, file)
+      downloadFile(keystoreFileName(file), file)
     }),
     readRecipientGuard: fromPromise<RecipientGuardSettings>(() => getVault().recipientGuard()),
     saveRecipientGuard: fromPromise<RecipientGuardSettings, GuardSaveInput>(async ({ input }) => {
@@ -119,7 +122,8 @@ export function settingsActors(deps: SettingsDeps) {
       return getVault().recipientGuard()
     }),
     deleteAll: fromPromise<void, ConfirmInput>(async ({ input }) => {
-      await getVault().forget(input.password.reveal())
+      // The question named the archived wallets and the plaintext leftovers: they go too.
+      await getVault().forget(input.password.reveal(), { archive: true })
       await clear()
       localStorage.clear()
       sessionStorage.clear()

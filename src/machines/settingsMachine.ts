@@ -2,7 +2,8 @@ import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import { parseGuardLimit } from '../domain/review/guardLimit'
 import { Secret } from '../domain/secret'
 import { DEFAULT_AUTO_LOCK_MINUTES } from '../workers/vault/autoLock'
-import type { RecipientGuardSettings } from '../workers/vaultApi'
+import type { ArchivedWallet, RecipientGuardSettings } from '../workers/vaultApi'
+import type { LegacyLeftover } from './legacyLeftovers'
 
 /** The panel's one-shot actions, each run by the `runTask` actor. */
 export type SettingsTask =
@@ -26,10 +27,19 @@ export type SettingsContext = {
   guardDraft: GuardDraft | null
   /** The worker could not say what the rule is (the wallet locked meanwhile): nothing can be changed. */
   guardUnreadable: boolean
+  /** What else Log out and Delete touch, read when either is asked for and named in its confirmation. */
+  leftovers: Leftovers | null
 }
 
 /** The new-recipient rule being edited in Settings: the switch, and the limit in whole US dollars as typed. */
 export type GuardDraft = { enabled: boolean; limit: string }
+
+/**
+ * What is on this device besides the open wallet: the archived wallets ("Billeteras anteriores") and the
+ * plaintext wallets an earlier version left. Delete removes them all; Log out keeps the archive and seals the
+ * plaintext ones into it (removing only copies of the open wallet).
+ */
+export type Leftovers = { archived: ArchivedWallet[]; legacy: LegacyLeftover[] }
 
 /** What Log out and Delete need: the stored wallet's password, checked inside the vault worker. */
 export type ConfirmInput = { password: Secret }
@@ -74,6 +84,30 @@ const confirming = (next: string) => ({
   },
 })
 
+/**
+ * The confirmation of a removal (Log out, Delete): first what else is stored is read, so the question names it
+ * before anything goes; Accept only once it is known. When it cannot be read nothing can be removed.
+ */
+const confirmingRemoval = (next: string) => ({
+  initial: 'reading' as const,
+  on: {
+    'confirm.cancel': { target: 'idle', actions: ['clearConfirmError' as const, 'forgetLeftovers' as const] },
+  },
+  states: {
+    reading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readLeftovers',
+        src: 'readLeftovers' as const,
+        onDone: { target: 'asking', actions: 'assignLeftovers' as const },
+        onError: { target: 'unreadable', actions: 'cannotReadLeftovers' as const },
+      },
+    },
+    asking: { on: { 'confirm.accept': { guard: 'hasPassword' as const, target: `#settings.open.${next}` } } },
+    unreadable: {},
+  },
+})
+
 const confirmInput = ({ event }: { event: SettingsEvent }): ConfirmInput => ({
   password: event.type === 'confirm.accept' ? event.password : new Secret(''),
 })
@@ -92,18 +126,24 @@ function draftSettings(draft: GuardDraft | null): RecipientGuardSettings | null 
 /**
  * The settings side panel: closed | open (idle → working | confirmingLogout → loggingOut |
  * confirmingDelete → deleting | confirmingBackup → backingUp | confirmingGuard → savingGuard). Log out and
- * delete always ask first (spec 000 §2), with the wallet's password: a wrong one keeps the confirmation open
- * with an error and removes nothing. The new-recipient rule (DESIGN.md §3) is read from the key worker each
- * time the panel opens, and a change is saved only with the password, which the worker checks.
+ * delete always ask first (spec 000 §2), with the wallet's password, naming what else they touch (archived
+ * wallets, plaintext leftovers) before anything goes: a wrong one keeps the confirmation open with an error
+ * and removes nothing. The new-recipient rule (DESIGN.md §3) is read from the key worker each time the panel
+ * opens, and a change is saved only with the password, which the worker checks.
  */
 export const settingsMachine = setup({
   types: { context: {} as SettingsContext, events: {} as SettingsEvent },
   actors: {
     /** Runs one task; resolves with the text key to confirm it to the user (or null). */
     runTask: fromPromise<string | null, SettingsTask>(notImplemented),
-    /** Spec §4 sign-out (the vault removed with the password first), then to `/`. */
+    /** The archived wallets and the plaintext leftovers, for the Log out and Delete questions. */
+    readLeftovers: fromPromise<Leftovers>(notImplemented),
+    /**
+     * Spec §4 sign-out, then to `/`: plaintext leftovers sealed into the archive, the vault removed with the
+     * password, the archive kept.
+     */
     logOut: fromPromise<void, ConfirmInput>(notImplemented),
-    /** Removes the vault with the password, clears every storage of this origin and reloads. */
+    /** Removes the vault and the archive with the password, clears every storage of this origin and reloads. */
     deleteAll: fromPromise<void, ConfirmInput>(notImplemented),
     /** Downloads the wallet's key as an encrypted v3 keystore file, made in the vault worker with the password. */
     backupKeystore: fromPromise<void, ConfirmInput>(notImplemented),
@@ -118,6 +158,11 @@ export const settingsMachine = setup({
     clearMessages: assign({ notice: null, confirmError: null }),
     clearConfirmError: assign({ confirmError: null }),
     forgetGuard: assign({ guard: null, guardDraft: null, guardUnreadable: false }),
+    assignLeftovers: assign({
+      leftovers: ({ event }) => (event as unknown as { output: Leftovers }).output,
+    }),
+    forgetLeftovers: assign({ leftovers: null }),
+    cannotReadLeftovers: assign({ leftovers: null, confirmError: 'leftovers.readFailed' }),
     // A task may have saved the auto-lock setting; the storage event only reaches the other tabs.
     rereadAutoLock: sendTo('watchAutoLock', { type: 'autoLock.reread' } satisfies AutoLockWatchEvent),
   },
@@ -140,13 +185,14 @@ export const settingsMachine = setup({
     guard: null,
     guardDraft: null,
     guardUnreadable: false,
+    leftovers: null,
   },
   invoke: { id: 'watchAutoLock', src: 'watchAutoLock' },
   on: { 'autoLock.read': { actions: assign({ autoLockMinutes: ({ event }) => event.minutes }) } },
   initial: 'closed',
   states: {
     closed: {
-      entry: [assign({ notice: null, confirmError: null }), 'forgetGuard'],
+      entry: [assign({ notice: null, confirmError: null, leftovers: null }), 'forgetGuard'],
       on: { 'settings.open': 'open' },
     },
     open: {
@@ -257,7 +303,7 @@ export const settingsMachine = setup({
             onError: { target: 'idle', actions: [assign({ notice: 'settings.failed' }), 'rereadAutoLock'] },
           },
         },
-        confirmingLogout: confirming('loggingOut'),
+        confirmingLogout: confirmingRemoval('loggingOut'),
         loggingOut: {
           tags: ['busy'],
           invoke: {
@@ -266,12 +312,12 @@ export const settingsMachine = setup({
             input: confirmInput,
             onDone: '#settings.closed',
             onError: {
-              target: 'confirmingLogout',
+              target: 'confirmingLogout.asking',
               actions: assign({ confirmError: ({ event }) => confirmErrorOf(event.error) }),
             },
           },
         },
-        confirmingDelete: confirming('deleting'),
+        confirmingDelete: confirmingRemoval('deleting'),
         deleting: {
           tags: ['busy'],
           invoke: {
@@ -279,7 +325,7 @@ export const settingsMachine = setup({
             src: 'deleteAll',
             input: confirmInput,
             onError: {
-              target: 'confirmingDelete',
+              target: 'confirmingDelete.asking',
               actions: assign({ confirmError: ({ event }) => confirmErrorOf(event.error) }),
             },
           },

@@ -40,13 +40,15 @@ function restoreError(error: unknown): string {
   if (name === 'WeakPasswordError')
     return details === 'common' ? 'signup.passwordCommon' : 'signup.passwordTooShort'
   if (name === 'ImportError') return 'import.failed'
+  if (name === 'VaultLockedError') return 'restore.lockedMeanwhile'
   return 'restore.failed'
 }
 
 /**
  * /unlock: the password form (the session unlocks) and "¿Olvidaste tu contraseña?", which restores the
  * wallet from its seed phrase or key under a new password. The vault replaces the stored wallet only when
- * the secret derives its address, or after the user confirms in `confirmDifferent` that it is another one.
+ * the secret derives its address, or after the user confirms in `confirmDifferent`, which names the wallet
+ * set aside (it stays on the device, in "Billeteras anteriores", under its own password).
  */
 export const unlockMachine = setup({
   types: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { explorerUrl, formatPercent, formatUsd, shortenAddress } from '../../src/domain/format'
+import { formatDateTime } from '../../src/domain/i18n/numbers'
 
 describe('format', () => {
   it('formats USD per locale', () => {
@@ -12,5 +13,14 @@ describe('format', () => {
   it('shortens addresses and builds explorer links', () => {
     expect(shortenAddress('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234…5678')
     expect(explorerUrl('https://etherscan.io/', 'tx', '0xab')).toBe('https://etherscan.io/tx/0xab')
+  })
+})
+
+describe('formatDateTime: when a wallet was set aside, in each language', () => {
+  it.each([
+    ['es', '22/11/2026, 09:05'],
+    ['en', '11/22/2026, 09:05'],
+  ] as const)('%s', (language, text) => {
+    expect(formatDateTime(language, new Date(2026, 10, 22, 9, 5))).toBe(text)
   })
 })

@@ -33,12 +33,11 @@ const password = new Secret('correct horse battery')
 const stored = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' as const
 /** An error as the vault client rebuilds it: the class name is what the machine reads. */
 const named = (name: string, details?: string) => Object.assign(new Error(name), { name, details })
-const created = {
-  address,
-  mnemonic: 'test test test test test test test test test test test junk',
-  privateKey: '0xac',
-}
-const created2 = { ...created, address: stored, mnemonic: 'abandon '.repeat(11).concat('about') }
+const PHRASE = 'test test test test test test test test test test test junk'
+const PHRASE2 = 'abandon '.repeat(11).concat('about')
+/** What the create actor answers: the words and key already wrapped (onboardingActors.ts wraps them). */
+const created = { address, mnemonic: new Secret(PHRASE), privateKey: new Secret('0xac') }
+const created2 = { ...created, address: stored, mnemonic: new Secret(PHRASE2) }
 const events = [
   { type: 'xstate.done.actor.checkStoredWallet', output: { exists: false } },
   { type: 'xstate.done.actor.checkStoredWallet', output: { exists: true } },
@@ -87,10 +86,10 @@ const events = [
   { type: 'reveal.generateNew' },
   { type: 'import.tab', tab: 'privateKey' },
   { type: 'import.paste' },
-  { type: 'xstate.done.actor.readClipboard', output: 'pasted text' },
+  { type: 'xstate.done.actor.readClipboard', output: new Secret('pasted text') },
   { type: 'import.pasted' },
   { type: 'import.submit', text: new Secret('   ') },
-  { type: 'import.submit', text: new Secret(created.mnemonic) },
+  { type: 'import.submit', text: new Secret(PHRASE) },
   { type: 'xstate.done.actor.importWallet', output: { address } },
   { type: 'xstate.error.actor.importWallet', error: new Error('Import failed. Check your input.') },
   { type: 'xstate.error.actor.importWallet', error: named('VaultExistsError') },
@@ -178,7 +177,7 @@ describe('onboardingMachine rules', () => {
     const counting = onboardingMachine.provide({
       actors: {
         createWallet: fromPromise(async ({ input }) => {
-          created.push(input.token)
+          created.push(input.token.reveal())
           return never()
         }),
       },
@@ -226,12 +225,12 @@ describe('onboardingMachine rules', () => {
 
   it('names each generation with a new create token', () => {
     const actor = start('reveal', 'create')
-    const first = actor.getSnapshot().context.createToken
+    const first = actor.getSnapshot().context.createToken.reveal()
     expect(first).not.toBe('')
     actor.send({ type: 'xstate.done.actor.createWallet', output: created } as never)
     actor.send({ type: 'reveal.generateNew' })
     actor.send({ type: 'replace.confirm', password })
-    expect(actor.getSnapshot().context.createToken).not.toBe(first)
+    expect(actor.getSnapshot().context.createToken.reveal()).not.toBe(first)
   })
 
   it('keeps the new secrets out of JSON', () => {
@@ -239,7 +238,7 @@ describe('onboardingMachine rules', () => {
     actor.send({ type: 'xstate.done.actor.createWallet', output: created } as never)
     const json = JSON.stringify(actor.getSnapshot().context)
     expect(json).not.toContain('test test')
-    expect(actor.getSnapshot().context.wallet?.mnemonic.reveal()).toBe(created.mnemonic)
+    expect(actor.getSnapshot().context.wallet?.mnemonic.reveal()).toBe(PHRASE)
   })
 })
 
@@ -337,7 +336,7 @@ describe('a stored wallet is replaced only after the password', () => {
     const actor = createActor(machine, { input: { step: 'import', mode: 'import' } }).start()
     const ready: unknown[] = []
     actor.on('wallet.ready', (e) => ready.push(e))
-    actor.send({ type: 'import.submit', text: new Secret(created.mnemonic) })
+    actor.send({ type: 'import.submit', text: new Secret(PHRASE) })
     await settle()
     expect(actor.getSnapshot().value).toEqual({ import: 'confirmReplace' })
     expect(actor.getSnapshot().context.replacing).toBe(stored)
@@ -347,7 +346,7 @@ describe('a stored wallet is replaced only after the password', () => {
     expect(actor.getSnapshot().value).toBe('dashboard')
     expect(actor.getSnapshot().context).toMatchObject({ replaceConfirmed: true, importText: null })
     const last = calls.at(-1)?.input as { text: Secret; password: Secret }
-    expect([last.text.reveal(), last.password.reveal()]).toEqual([created.mnemonic, password.reveal()])
+    expect([last.text.reveal(), last.password.reveal()]).toEqual([PHRASE, password.reveal()])
     expect(ready).toEqual([{ type: 'wallet.ready', address, kind: 'mnemonic' }])
   })
 
@@ -394,7 +393,7 @@ describe('the backup check', () => {
   }
   const start = (step: OnboardingStep, mode: 'create' | 'import') =>
     createActor(testMachine, { input: { step, mode } }).start()
-  const words = created2.mnemonic.split(' ')
+  const words = PHRASE2.split(' ')
   const answer = (positions: number[], wrongAt?: number) =>
     positions.map((p) => new Secret(p === wrongAt ? 'zoo' : (words[p - 1] as string)))
 

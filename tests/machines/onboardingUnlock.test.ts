@@ -39,6 +39,7 @@ const events = [
   { type: 'restore.keepStored' },
   { type: 'xstate.done.actor.restoreDifferentWallet', output: { address: other, sameWallet: false } },
   { type: 'xstate.error.actor.restoreDifferentWallet', error: new Error('disk full') },
+  { type: 'xstate.error.actor.restoreDifferentWallet', error: named('VaultLockedError') },
 ] as unknown as UnlockEvent[]
 
 const serializeState = ({ value, context }: SnapshotFrom<typeof unlockMachine>) =>
@@ -119,5 +120,24 @@ describe('unlockMachine rules', () => {
     expect(actor.getSnapshot().value).toEqual({ restore: 'editing' })
     expect(actor.getSnapshot().context).toMatchObject({ secret: null, newPassword: null, otherAddress: null })
     expect(calls).toEqual([false])
+  })
+
+  it('a lock that wins over the restore says so; any other failure says nothing changed', async () => {
+    const failing = (error: Error) =>
+      createActor(
+        unlockMachine.provide({ actors: { restoreWallet: fromPromise(() => Promise.reject(error)) } }),
+        { input },
+      ).start()
+    for (const [error, message] of [
+      [named('VaultLockedError', 'locked while restoring'), 'restore.lockedMeanwhile'],
+      [new Error('disk full'), 'restore.failed'],
+    ] as const) {
+      const actor = failing(error)
+      actor.send({ type: 'restore.open' })
+      actor.send({ type: 'restore.submit', secret: new Secret(words), password: good, confirmation: good })
+      await new Promise((r) => setTimeout(r, 0))
+      expect(actor.getSnapshot().value).toEqual({ restore: 'editing' })
+      expect(actor.getSnapshot().context).toMatchObject({ error: message, secret: null, newPassword: null })
+    }
   })
 })

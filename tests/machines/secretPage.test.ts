@@ -26,7 +26,7 @@ const events = [
   { type: 'xstate.error.actor.checkAvailable', error: new Error('no vault') },
   { type: 'secret.reveal', password: new Secret('') },
   { type: 'secret.reveal', password: new Secret('correct horse battery') },
-  { type: 'xstate.done.actor.revealSecret', output: PHRASE },
+  { type: 'xstate.done.actor.revealSecret', output: new Secret(PHRASE) },
   { type: 'xstate.error.actor.revealSecret', error: new Error('wrong password') },
   { type: 'secret.copy' },
   { type: 'xstate.done.actor.copyText' },
@@ -78,7 +78,7 @@ describe('secretPageMachine rules', () => {
     const actor = createActor(
       testMachine.provide({
         actors: {
-          revealSecret: fromPromise<string, { what: 'mnemonic' | 'privateKey'; password: Secret }>(
+          revealSecret: fromPromise<Secret, { what: 'mnemonic' | 'privateKey'; password: Secret }>(
             async ({ input: i }) => {
               seen.push({ what: i.what, password: i.password.reveal() })
               throw new Error('wrong password')
@@ -104,7 +104,7 @@ describe('secretPageMachine rules', () => {
   it('prints the revealed secret masked in the context', () => {
     const actor = hidden()
     actor.send({ type: 'secret.reveal', password: new Secret('correct horse battery') })
-    actor.send({ type: 'xstate.done.actor.revealSecret', output: PHRASE } as never)
+    actor.send({ type: 'xstate.done.actor.revealSecret', output: new Secret(PHRASE) } as never)
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('junk')
   })
 })

@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise } from 'xstate'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { VaultLockedError } from '../../src/domain/errors'
 import { Secret } from '../../src/domain/secret'
 import {
   type SessionEvent,
@@ -9,6 +10,7 @@ import {
   sessionMachine,
   type UsernameStoreEvent,
 } from '../../src/machines/sessionMachine'
+import { VAULT_CHANNEL } from '../../src/workers/vaultApi'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const never = () => new Promise<never>(() => {})
@@ -33,6 +35,10 @@ const events = [
   { type: 'vault.unlock', password: new Secret('correct horse') },
   { type: 'xstate.done.actor.unlockVault', output: { address } },
   { type: 'xstate.error.actor.unlockVault', error: new Error('wrong password') },
+  {
+    type: 'xstate.error.actor.unlockVault',
+    error: new VaultLockedError({ details: 'locked while unlocking' }),
+  },
   { type: 'vault.lock' },
   { type: 'xstate.done.actor.lockVault' },
   { type: 'vault.lockedElsewhere' },
@@ -140,6 +146,65 @@ describe('sessionMachine rules', () => {
     })
     expect(context.balancesLoading).toBe(false)
     expect(context.error).toBeNull()
+  })
+})
+
+describe('sessionMachine, a lock from elsewhere while unlocking', () => {
+  /** The session with the real vault-channel listener and an unlock that answers when the test says. */
+  function unlocking() {
+    let answer: (value: { address: Address }) => void = () => {}
+    const machine = sessionMachine.provide({
+      actors: {
+        readVaultStatus: fromPromise<StoredWallet>(async () => ({ exists: true, address, kind: 'mnemonic' })),
+        unlockVault: fromPromise<{ address: Address }, { password: Secret }>(
+          () => new Promise((resolve) => (answer = resolve)),
+        ),
+        usernameStore: fromCallback(() => {}),
+      },
+    })
+    const actor = createActor(machine).start()
+    return { actor, answer: (value: { address: Address }) => answer(value) }
+  }
+
+  it('another tab’s lock ends `unlocking` in `locked`, says why, and the late answer opens nothing', async () => {
+    const { actor, answer } = unlocking()
+    await waitFor(actor, (s) => s.matches('locked'))
+    actor.send({ type: 'vault.unlock', password: new Secret('correct horse') })
+    expect(actor.getSnapshot().value).toBe('unlocking')
+    const otherTab = new BroadcastChannel(VAULT_CHANNEL)
+    otherTab.postMessage({ type: 'lock' })
+    await waitFor(actor, (s) => s.matches('locked'))
+    expect(actor.getSnapshot().context.error).toBe('unlock.lockedElsewhere')
+    answer({ address })
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(actor.getSnapshot().value).toBe('locked')
+    otherTab.close()
+    actor.stop()
+  })
+
+  it('a message that is not a lock (the auto-lock setting) leaves the unlock alone', async () => {
+    const { actor, answer } = unlocking()
+    await waitFor(actor, (s) => s.matches('locked'))
+    actor.send({ type: 'vault.unlock', password: new Secret('correct horse') })
+    const otherTab = new BroadcastChannel(VAULT_CHANNEL)
+    otherTab.postMessage({ type: 'autoLock', minutes: 1 })
+    answer({ address })
+    await waitFor(actor, (s) => s.matches('unlocked'))
+    expect(actor.getSnapshot().context.error).toBeNull()
+    otherTab.close()
+    actor.stop()
+  })
+
+  it('the worker refusing because a lock came first (VaultLockedError) says so, not “wrong password”', () => {
+    const actor = createActor(testMachine).start()
+    actor.send({
+      type: 'xstate.done.actor.readVaultStatus',
+      output: { exists: true, address, kind: 'mnemonic' },
+    } as never)
+    actor.send({ type: 'vault.unlock', password: new Secret('correct horse') })
+    actor.send({ type: 'xstate.error.actor.unlockVault', error: new VaultLockedError() } as never)
+    expect(actor.getSnapshot().value).toBe('locked')
+    expect(actor.getSnapshot().context.error).toBe('unlock.lockedElsewhere')
   })
 })
 

@@ -21,6 +21,7 @@ const stub = () => fromPromise(never) as never
 const testMachine = settingsMachine.provide({
   actors: {
     runTask: stub(),
+    readLeftovers: stub(),
     logOut: stub(),
     deleteAll: stub(),
     backupKeystore: stub(),
@@ -39,6 +40,16 @@ const events = [
   { type: 'appInfo.show' },
   { type: 'logout.request' },
   { type: 'delete.request' },
+  {
+    type: 'xstate.done.actor.readLeftovers',
+    output: {
+      archived: [
+        { id: 'a1', address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94', kind: 'mnemonic', archivedAt: 1 },
+      ],
+      legacy: [{ key: 'walletData', address: null, sameAsWallet: false }],
+    },
+  },
+  { type: 'xstate.error.actor.readLeftovers', error: new Error('IndexedDB blocked') },
   { type: 'confirm.accept', password: new Secret('clave-de-prueba-123') },
   { type: 'confirm.cancel' },
   { type: 'xstate.done.actor.logOut' },
@@ -65,7 +76,11 @@ describe('settingsMachine rules', () => {
     return actor
   }
 
-  const confirming = { logout: 'confirmingLogout', delete: 'confirmingDelete', backup: 'confirmingBackup' }
+  const confirming = {
+    logout: { confirmingLogout: 'reading' },
+    delete: { confirmingDelete: 'reading' },
+    backup: 'confirmingBackup',
+  }
   it.each(['logout', 'delete', 'backup'] as const)('%s asks first, and Cancel changes nothing', (what) => {
     const actor = open()
     actor.send({ type: `${what}.request` })

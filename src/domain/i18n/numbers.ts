@@ -55,3 +55,18 @@ export function formatTime(language: Language, date: Date): string {
     hourCycle: 'h23',
   }).format(date)
 }
+
+/**
+ * A moment as a date and a time of day, in the language's usual form (for when something happened).
+ * @example formatDateTime('es', new Date(2026, 10, 22, 9, 5)) // '22/11/2026, 09:05'
+ */
+export function formatDateTime(language: Language, date: Date): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date)
+}

@@ -1,14 +1,15 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
+import { liveArchiveMachine } from '../../machines/archiveActors'
 import { inspect } from '../../machines/inspect'
 import { liveRpcSettingsMachine } from '../../machines/rpcSettingsActors'
 import { liveSettingsMachine } from '../../machines/settingsActors'
 import { useAppActors } from '../../ui/app/AppActors'
 
 /**
- * Mounts the settings panel's machine and its Networks and endpoints machine, each with its actors
- * (machines/settingsActors.ts, machines/rpcSettingsActors.ts).
+ * Mounts the settings panel's machine, its Networks and endpoints machine and its "Billeteras anteriores"
+ * machine, each with its actors (machines/settingsActors.ts, rpcSettingsActors.ts, archiveActors.ts).
  */
 export function useSettingsPanel() {
   const { session, preferences } = useAppActors()
@@ -18,7 +19,9 @@ export function useSettingsPanel() {
     [session, preferences, navigate],
   )
   const endpointsMachine = useMemo(() => liveRpcSettingsMachine(session), [session])
+  const archiveMachine = useMemo(() => liveArchiveMachine({ session }), [session])
   const actor = useActorRef(machine, { inspect })
   const endpoints = useActorRef(endpointsMachine, { inspect })
-  return { actor, endpoints }
+  const archive = useActorRef(archiveMachine, { inspect })
+  return { actor, endpoints, archive }
 }

@@ -13,6 +13,8 @@ type Props = {
   busy?: boolean
   /** The confirm button looks dangerous (deleting, logging out). */
   danger?: boolean
+  /** Confirm cannot be pressed (what it would act on is not known). */
+  confirmDisabled?: boolean
   onCancel: () => void
   onConfirm: (form: HTMLFormElement) => void
   /** Fields the confirmation asks for (a password), and their messages. */
@@ -45,7 +47,12 @@ export function ConfirmDialog(props: Props) {
         {props.children}
         <div className="kit-dialog-actions">
           <Button onClick={props.onCancel}>{props.cancelLabel}</Button>
-          <Button type="submit" variant={props.danger ? 'danger' : 'primary'} loading={props.busy ?? false}>
+          <Button
+            type="submit"
+            variant={props.danger ? 'danger' : 'primary'}
+            loading={props.busy ?? false}
+            disabled={props.confirmDisabled ?? false}
+          >
             {props.confirmLabel}
           </Button>
         </div>

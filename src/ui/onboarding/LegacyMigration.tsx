@@ -7,13 +7,18 @@ import type { legacyMigrationMachine } from '../../machines/legacyMigrationMachi
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { PasswordFields } from './PasswordFields'
+import './keys.css'
 
-/** /unlock when an earlier version left a plaintext wallet and no vault exists: choose a password. */
+/**
+ * /unlock when an earlier version left plaintext wallets and no vault exists: choose a password; the first
+ * becomes the wallet, the others go to "Billeteras anteriores". One the worker could not seal is named.
+ */
 export function LegacyMigration({ actor }: { actor: ActorRefFrom<typeof legacyMigrationMachine> }) {
   const t = useT()
   const error = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const mismatch = useSelector(actor, (s) => s.matches('mismatch'))
+  const kept = useSelector(actor, (s) => (s.matches('partlyKept') ? s.context.kept : null))
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -27,7 +32,19 @@ export function LegacyMigration({ actor }: { actor: ActorRefFrom<typeof legacyMi
     <main className="screen narrow">
       <h1>{t('legacy.setPassword')}</h1>
       <p>{t('legacy.intro')}</p>
-      {mismatch ? (
+      {kept ? (
+        <div role="alert" className="warning" data-testid="legacy-kept">
+          <p>{t('legacy.partlyKept')}</p>
+          <ul className="leftovers-list mono">
+            {kept.map((item) => (
+              <li key={item.key}>{item.address ?? item.key}</li>
+            ))}
+          </ul>
+          <Button variant="primary" onClick={() => actor.send({ type: 'legacy.continue' })}>
+            {t('legacy.continue')}
+          </Button>
+        </div>
+      ) : mismatch ? (
         <p role="alert" className="error">
           {t('vault.legacyMismatch')}
         </p>

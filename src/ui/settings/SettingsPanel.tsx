@@ -25,6 +25,7 @@ import type { ActorRefFrom } from 'xstate'
 import { version } from '../../../package.json'
 import { languages, type TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
+import type { archiveMachine } from '../../machines/archiveMachine'
 import type { rpcSettingsMachine } from '../../machines/rpcSettingsMachine'
 import type { settingsMachine } from '../../machines/settingsMachine'
 import { useAppActors, usePreferences } from '../app/AppActors'
@@ -32,8 +33,10 @@ import { useT } from '../i18n'
 import { Button, buttonClass } from '../kit/Button'
 import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
+import { ArchivedWallets } from './ArchivedWallets'
 import { EndpointSettings } from './EndpointSettings'
 import { RecipientGuardSettings } from './RecipientGuardSettings'
+import { RemovalLeftovers } from './RemovalLeftovers'
 import '../onboarding/keys.css'
 
 const item = `${buttonClass('ghost')} settings-item`
@@ -79,10 +82,12 @@ const CONFIRM_TITLES = {
 export function SettingsPanel({
   actor,
   endpoints,
+  archive,
   onChangeNetworks,
 }: {
   actor: Actor
   endpoints?: ActorRefFrom<typeof rpcSettingsMachine>
+  archive?: ActorRefFrom<typeof archiveMachine>
   onChangeNetworks?: () => void
 }) {
   const t = useT()
@@ -94,10 +99,20 @@ export function SettingsPanel({
   const autoLockMinutes = useSelector(actor, (s) => s.context.autoLockMinutes)
   const confirming = useSelector(actor, (s) => {
     const value = s.value
-    return typeof value === 'object'
-      ? (CONFIRMATIONS[value.open as keyof typeof CONFIRMATIONS] ?? null)
-      : null
+    if (typeof value !== 'object') return null
+    // Log out and Delete read what else they touch first: their confirmation is a state with substates.
+    const open = value.open
+    const state = typeof open === 'string' ? open : Object.keys(open ?? {})[0]
+    return CONFIRMATIONS[state as keyof typeof CONFIRMATIONS] ?? null
   })
+  const leftovers = useSelector(actor, (s) => s.context.leftovers)
+  const reading = useSelector(
+    actor,
+    (s) =>
+      s.matches({ open: { confirmingLogout: 'reading' } }) ||
+      s.matches({ open: { confirmingDelete: 'reading' } }),
+  )
+  const canAccept = useSelector(actor, (s) => s.can({ type: 'confirm.accept', password: new Secret('x') }))
   const theme = usePreferences((s) => s.context.theme)
   const debug = usePreferences((s) => s.context.debug)
   const language = usePreferences((s) => s.context.language)
@@ -207,6 +222,11 @@ export function SettingsPanel({
                 {t('settings.backup')}
               </Item>
             </li>
+            {archive && (
+              <li>
+                <ArchivedWallets actor={archive} />
+              </li>
+            )}
             <li>
               <Item icon={<Eraser />} onClick={() => run({ type: 'settings.run', task: 'clearCache' })}>
                 {t('settings.clearCache')}
@@ -309,6 +329,7 @@ export function SettingsPanel({
             confirmLabel={t(confirming === 'backup' ? 'settings.backupDownload' : 'settings.confirm')}
             cancelLabel={t('settings.cancel')}
             busy={busy}
+            confirmDisabled={!busy && !canAccept}
             danger={confirming === 'logout' || confirming === 'delete'}
             onCancel={() => actor.send({ type: 'confirm.cancel' })}
             onConfirm={(form) => {
@@ -318,6 +339,17 @@ export function SettingsPanel({
               actor.send({ type: 'confirm.accept', password })
             }}
           >
+            {reading && (
+              <p className="muted small" role="status">
+                {t('leftovers.reading')}
+              </p>
+            )}
+            {leftovers && confirming !== 'backup' && (
+              <RemovalLeftovers
+                leftovers={leftovers}
+                removal={confirming === 'delete' ? 'delete' : 'logout'}
+              />
+            )}
             <Field
               label={t('settings.password')}
               name="password"

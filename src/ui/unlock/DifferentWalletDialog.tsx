@@ -5,7 +5,11 @@ import { Dialog } from '../kit/Dialog'
 import '../onboarding/keys.css'
 import type { UnlockActor } from './types'
 
-/** Asked when the phrase or key opens another wallet than the stored one: both addresses, then a choice. */
+/**
+ * Asked when the phrase or key opens another wallet than the stored one: the wallet set aside and the one that
+ * opens instead, that the first stays on this device in "Billeteras anteriores" under its own password, then a
+ * choice. Only "Usar la otra billetera" lets the vault restore over it.
+ */
 export function DifferentWalletDialog({ actor }: { actor: UnlockActor }) {
   const t = useT()
   const open = useSelector(
@@ -33,7 +37,7 @@ export function DifferentWalletDialog({ actor }: { actor: UnlockActor }) {
           {other}
         </dd>
       </dl>
-      <p role="note" className="warning">
+      <p role="note" className="warning" data-testid="set-aside-note">
         {t('restore.differentWarning')}
       </p>
       <div className="kit-dialog-actions">

@@ -106,6 +106,8 @@ export class RestorePage {
   readonly dialog = () => this.page.getByRole('dialog')
   readonly storedAddress = () => this.page.getByTestId('stored-address')
   readonly otherAddress = () => this.page.getByTestId('other-address')
+  /** What the different-wallet question says of the wallet it sets aside. */
+  readonly setAsideNote = () => this.page.getByTestId('set-aside-note')
   readonly useOther = () =>
     this.page.getByRole('button', { name: /Usar la otra billetera|Use the other wallet/ })
   readonly keepStored = () => this.page.getByRole('button', { name: /Volver y revisar|Go back and check/ })

@@ -32,6 +32,9 @@ export class SettingsPanel {
   /** The wallet password Log out and Delete ask for inside their confirmation. */
   readonly password = () => this.confirmDialog().getByLabel(/Contraseña de la billetera|Wallet password/)
   readonly confirmError = () => this.confirmDialog().getByRole('alert')
+  /** Bloqueo automático (minutos): the auto-lock choice. */
+  readonly autoLock = () => this.dialog().getByLabel(/Bloqueo automático|Auto-lock/)
+  readonly close = () => this.dialog().getByRole('button', { name: /^(Cerrar|Close)$/ })
   /** The backup confirmation's own button. */
   readonly downloadBackup = () =>
     this.confirmDialog().getByRole('button', { name: /Descargar respaldo|Download backup/ })

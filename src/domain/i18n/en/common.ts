@@ -44,6 +44,8 @@ export const common: Record<keyof typeof es, string> = {
   'unlock.password': 'Password',
   'unlock.submit': 'Unlock',
   'unlock.wrongPassword': 'Wrong password. Try again.',
+  'unlock.lockedElsewhere':
+    'The wallet was locked (in another tab, or for inactivity) while you were opening it. Enter your password again.',
   'unlock.forgot': 'Forgot your password?',
   'unlock.intro': 'Your wallet is locked. Enter your password to continue.',
 }

@@ -1,4 +1,5 @@
 import type { more as es } from '../es/more'
+import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { home } from './home'
@@ -38,6 +39,7 @@ export const more: Record<keyof typeof es, string> = {
   ...secrets,
   ...send,
   ...settings,
+  ...archive,
   ...support,
   ...vaults,
   ...wallet,

@@ -62,12 +62,14 @@ export const onboarding: Record<keyof typeof es, string> = {
   'restore.restoring': 'Restoring…',
   'restore.back': 'Back',
   'restore.failed': 'The wallet could not be restored. Nothing changed.',
+  'restore.lockedMeanwhile':
+    'The wallet was locked (in another tab, or for inactivity) while you restored it. Enter the new password to open it, or try again.',
   'restore.differentTitle': 'This is a different wallet',
   'restore.differentIntro': 'What you typed opens a different wallet from the one stored on this device.',
-  'restore.storedWallet': 'Stored wallet',
-  'restore.otherWallet': 'Wallet of what you typed',
+  'restore.storedWallet': 'Set aside',
+  'restore.otherWallet': 'Opens instead',
   'restore.differentWarning':
-    'If you go on, the stored wallet no longer opens here: it is archived, still sealed with its old password.',
+    'It is not deleted: it stays on this device, in “Previous wallets” (Settings), and opens with its own password.',
   'restore.keepStored': 'Go back and check',
   'restore.useOther': 'Use the other wallet',
   'import.tabs': 'What to import',
@@ -92,9 +94,12 @@ export const onboarding: Record<keyof typeof es, string> = {
   'dashboard.ready': 'Your wallet is ready.',
   'dashboard.goHome': 'Go to Home',
   'legacy.intro':
-    'We found a wallet stored unencrypted by an earlier version. Choose a password to encrypt it; the unencrypted copy is then deleted.',
+    'We found a wallet stored unencrypted by an earlier version. Choose a password to encrypt it; the unencrypted copy is then deleted. If there was another one, it is encrypted with the same password in “Previous wallets” (Settings).',
   'legacy.setPassword': 'Set a password',
   'legacy.failed': 'The earlier wallet could not be moved. Check the password and try again.',
+  'legacy.partlyKept':
+    'Your wallet is encrypted now. This other unencrypted copy could not be sealed (its parts disagree), so it stays where it was, untouched:',
+  'legacy.continue': 'Continue',
   // The terms stay in Spanish, as the original's did (spec 000 §2: "mostly Spanish").
   'tos.title': 'Terms and Conditions of Use',
   'tos.intro':

@@ -44,6 +44,8 @@ export const common = {
   'unlock.password': 'Contraseña',
   'unlock.submit': 'Desbloquear',
   'unlock.wrongPassword': 'Contraseña incorrecta. Probá de nuevo.',
+  'unlock.lockedElsewhere':
+    'Se bloqueó la billetera (en otra pestaña o por inactividad) mientras entrabas. Ingresá la contraseña de nuevo.',
   'unlock.forgot': '¿Olvidaste tu contraseña?',
   'unlock.intro': 'Tu billetera está bloqueada. Ingresá tu contraseña para seguir.',
 } as const

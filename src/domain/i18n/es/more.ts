@@ -1,3 +1,4 @@
+import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { home } from './home'
@@ -37,6 +38,7 @@ export const more = {
   ...secrets,
   ...send,
   ...settings,
+  ...archive,
   ...support,
   ...vaults,
   ...wallet,

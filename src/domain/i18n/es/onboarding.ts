@@ -61,13 +61,15 @@ export const onboarding = {
   'restore.restoring': 'Recuperando…',
   'restore.back': 'Volver',
   'restore.failed': 'No se pudo recuperar la billetera. No cambió nada.',
+  'restore.lockedMeanwhile':
+    'La billetera se bloqueó (en otra pestaña o por inactividad) mientras la recuperabas. Ingresá la contraseña nueva para abrirla, o probá de nuevo.',
   'restore.differentTitle': 'Esta es otra billetera',
   'restore.differentIntro':
     'Lo que escribiste abre una billetera distinta de la guardada en este dispositivo.',
-  'restore.storedWallet': 'Billetera guardada',
-  'restore.otherWallet': 'Billetera de lo que escribiste',
+  'restore.storedWallet': 'La que queda aparte',
+  'restore.otherWallet': 'La que se abre',
   'restore.differentWarning':
-    'Si seguís, la billetera guardada deja de abrirse acá: queda archivada, cifrada con su contraseña anterior.',
+    'No se borra: queda guardada en este dispositivo, en «Billeteras anteriores» (Configuración), y se abre con su propia contraseña.',
   'restore.keepStored': 'Volver y revisar',
   'restore.useOther': 'Usar la otra billetera',
   'import.tabs': 'Qué querés importar',
@@ -92,9 +94,12 @@ export const onboarding = {
   'dashboard.ready': 'Tu billetera está lista.',
   'dashboard.goHome': 'Ir al inicio',
   'legacy.intro':
-    'Encontramos una billetera guardada sin cifrar por una versión anterior. Elegí una contraseña para cifrarla; después se borra la copia sin cifrar.',
+    'Encontramos una billetera guardada sin cifrar por una versión anterior. Elegí una contraseña para cifrarla; después se borra la copia sin cifrar. Si había otra, queda cifrada con la misma contraseña en «Billeteras anteriores» (Configuración).',
   'legacy.setPassword': 'Elegir contraseña',
   'legacy.failed': 'No se pudo mover la billetera anterior. Revisá la contraseña e intentá de nuevo.',
+  'legacy.partlyKept':
+    'Tu billetera ya está cifrada. Esta otra copia sin cifrar no se pudo guardar (sus partes no coinciden), así que sigue donde estaba, sin tocar:',
+  'legacy.continue': 'Seguir',
   ...termsText(),
 }
 

@@ -1,0 +1,44 @@
+import type { archive as es } from '../es/archive'
+
+export const archive: Record<keyof typeof es, string> = {
+  'archive.title': 'Previous wallets',
+  'archive.intro':
+    'Wallets this device set aside: when you restored another one, replaced it, or opened one from this list. They stay encrypted, each with its own password.',
+  'archive.empty': 'There are no previous wallets on this device.',
+  'archive.loading': 'Reading the list…',
+  'archive.readFailed': 'The list could not be read. Nothing changed.',
+  'archive.retry': 'Try again',
+  'archive.setAside': 'Set aside on {date}',
+  'archive.kind.mnemonic': 'Seed phrase',
+  'archive.kind.privateKey': 'Private key',
+  'archive.open': 'Open',
+  'archive.download': 'Download',
+  'archive.openTitle': 'Open {address}?',
+  'archive.openDescription':
+    'It becomes the open wallet. The one open now is not deleted: it goes to this list, with its password.',
+  'archive.downloadTitle': 'Download {address}?',
+  'archive.downloadDescription':
+    'A keystore file with its private key encrypted under its own password (MetaMask and geth open it).',
+  'archive.password': 'That wallet’s password',
+  'archive.cancel': 'Cancel',
+  'archive.wrongPassword': 'That is not this wallet’s password. Nothing changed.',
+  'archive.notFound': 'That wallet is no longer in the list. Nothing changed.',
+  'archive.lockedMeanwhile': 'The wallet was locked meanwhile. Nothing was opened.',
+  'archive.failed': 'It could not be done. Nothing changed.',
+  'archive.opened': 'Done: that wallet is the open one now. The previous one is in this list.',
+  'archive.downloaded': 'File downloaded. Keep it off this device; without its password it cannot be opened.',
+  'leftovers.reading': 'Checking what is stored on this device…',
+  'leftovers.readFailed':
+    'What is stored on this device could not be read, so nothing is deleted. Cancel and try again.',
+  'leftovers.deleteArchived.one': '1 previous wallet is deleted too:',
+  'leftovers.deleteArchived.other': '{count} previous wallets are deleted too:',
+  'leftovers.keepArchived.one':
+    '1 previous wallet stays on this device, in “Previous wallets”, with its password:',
+  'leftovers.keepArchived.other':
+    '{count} previous wallets stay on this device, in “Previous wallets”, each with its password:',
+  'leftovers.deleteLegacy': 'And unencrypted copies an earlier version of the app left:',
+  'leftovers.keepLegacy': 'Unencrypted copies an earlier version of the app left:',
+  'leftovers.legacyCopy': 'a copy of this wallet: deleted',
+  'leftovers.legacyArchived': 'sealed into “Previous wallets”',
+  'leftovers.legacyNoAddress': 'no address',
+}

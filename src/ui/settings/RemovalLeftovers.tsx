@@ -1,0 +1,63 @@
+import type { Leftovers } from '../../machines/settingsMachine'
+import { useT } from '../i18n'
+import { shortAddress } from '../kit/Address'
+
+/**
+ * In the Borrar datos / Cerrar sesión question, before anything is removed: the archived wallets (how many,
+ * which) and the plaintext wallets an earlier version left, each with what the answer does to it.
+ */
+export function RemovalLeftovers({
+  leftovers,
+  removal,
+}: {
+  leftovers: Leftovers
+  removal: 'delete' | 'logout'
+}) {
+  const t = useT()
+  const { archived, legacy } = leftovers
+  const deleting = removal === 'delete'
+  const count = archived.length
+  const archivedKey = deleting
+    ? count === 1
+      ? 'leftovers.deleteArchived.one'
+      : 'leftovers.deleteArchived.other'
+    : count === 1
+      ? 'leftovers.keepArchived.one'
+      : 'leftovers.keepArchived.other'
+  return (
+    <div data-testid="removal-leftovers">
+      {count > 0 && (
+        <>
+          <p className="small">{t(archivedKey, { count })}</p>
+          <ul className="leftovers-list mono" data-testid="leftovers-archived">
+            {archived.map((wallet) => (
+              <li key={wallet.id} title={wallet.address}>
+                {shortAddress(wallet.address)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {legacy.length > 0 && (
+        <>
+          <p className="small">{t(deleting ? 'leftovers.deleteLegacy' : 'leftovers.keepLegacy')}</p>
+          <ul className="leftovers-list" data-testid="leftovers-legacy">
+            {legacy.map((item) => (
+              <li key={item.key}>
+                <span className="mono" {...(item.address ? { title: item.address } : {})}>
+                  {item.address ? shortAddress(item.address) : t('leftovers.legacyNoAddress')}
+                </span>
+                {!deleting && (
+                  <>
+                    {' — '}
+                    {t(item.sameAsWallet ? 'leftovers.legacyCopy' : 'leftovers.legacyArchived')}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type AnyActorRef, createActor, type InspectionEvent, waitFor } from 'xstate'
+import { Secret } from '../../src/domain/secret'
+import { inspect as appInspect, inspectorStore } from '../../src/machines/inspect'
+import { liveOnboardingMachine } from '../../src/machines/onboardingActors'
+import { liveSecretPageMachine } from '../../src/machines/secretPageActors'
+
+/** Two wallets the stubbed worker makes, and a key it reveals: words no machine, state or text key uses. */
+const FIRST = 'letter advice cage absurd amount doctor acoustic avoid letter advice cage above'
+const SECOND = 'scheme spot photo card baby mountain device kick cradle pact join borrow'
+const KEY = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318'
+const PASTED = 'panda eyebrow bullet gorilla call smoke muffin taste mesh discover soft ostrich'
+
+/** What the stubbed worker was asked: the create tokens it saw. */
+const tokens: string[] = []
+const fakeVault = {
+  setPassword: async () => {},
+  create: async (token: string) => {
+    tokens.push(token)
+    const mnemonic = tokens.length === 1 ? FIRST : SECOND
+    return { address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94', mnemonic, privateKey: KEY }
+  },
+  status: async () => ({ hasMnemonic: true, hasPrivateKey: true }),
+  reveal: async () => KEY,
+}
+vi.mock('../../src/workers/vaultClient', () => ({ getVault: () => fakeVault }))
+vi.stubGlobal('navigator', {
+  clipboard: { readText: async () => PASTED, writeText: async () => {} },
+})
+afterAll(() => vi.unstubAllGlobals())
+
+/** An inspection event as JSON, walked whole (each actor named, never walked: that is another event). */
+function json(event: InspectionEvent): string {
+  const seen = new WeakSet<object>()
+  const isActor = (v: object) => 'sessionId' in v && 'send' in v
+  return JSON.stringify(event, (key, value) => {
+    if (key === 'actorRef' || key === 'sourceRef') return undefined
+    if (typeof value === 'bigint') return `${value}n`
+    if (typeof value === 'function') return undefined
+    if (value && typeof value === 'object') {
+      if (isActor(value)) return `[actor ${(value as AnyActorRef).id}]`
+      if (seen.has(value)) return '[seen]'
+      seen.add(value)
+    }
+    return value
+  })
+}
+
+/** Every text a leak would show: each word on its own, the key's hex and the create tokens. */
+function leaked(text: string): string[] {
+  const lower = text.toLowerCase()
+  const words = [...FIRST.split(' '), ...SECOND.split(' '), ...PASTED.split(' ')]
+  const found = words.filter((w) => new RegExp(`\\b${w}\\b`).test(lower))
+  if (lower.includes(KEY.slice(2))) found.push('the key')
+  for (const token of tokens) if (lower.includes(token.toLowerCase())) found.push('a create token')
+  return found
+}
+
+/** Records what the app's inspect hook is given, and feeds it on to the hook (the debug panel's store). */
+function capturing() {
+  const events: InspectionEvent[] = []
+  const inspect = (event: InspectionEvent) => {
+    events.push(event)
+    appInspect.next?.(event)
+  }
+  return { events, inspect }
+}
+
+const session = { send: () => {} } as never
+
+beforeEach(() => {
+  tokens.length = 0
+})
+
+describe('secrets never become events', () => {
+  it('create → copy → Generate New → the backup check: no inspection event and no panel line carries a word, the key or the token', async () => {
+    const { events, inspect } = capturing()
+    const panel: string[] = []
+    const stop = inspectorStore.subscribe(() => panel.push(JSON.stringify(inspectorStore.getSnapshot())))
+    const actor = createActor(liveOnboardingMachine(session), {
+      input: { step: 'reveal', mode: 'create' },
+      inspect,
+    }).start()
+    await waitFor(actor, (s) => s.matches({ reveal: 'shown' }))
+    expect(actor.getSnapshot().context.wallet?.mnemonic.reveal()).toBe(FIRST)
+    actor.send({ type: 'reveal.copy', what: 'privateKey' })
+    await waitFor(actor, (s) => s.matches({ reveal: { shown: 'copied' } }))
+    actor.send({ type: 'reveal.generateNew' })
+    actor.send({ type: 'replace.confirm', password: new Secret('correct horse battery') })
+    await waitFor(
+      actor,
+      (s) => s.matches({ reveal: 'shown' }) && s.context.wallet?.mnemonic.reveal() === SECOND,
+    )
+    actor.send({ type: 'reveal.confirm' })
+    const words = SECOND.split(' ')
+    const positions = actor.getSnapshot().context.quiz?.positions ?? []
+    actor.send({ type: 'quiz.submit', answers: positions.map((p) => new Secret(words[p - 1] as string)) })
+    expect(actor.getSnapshot().status).toBe('done')
+    stop()
+
+    // The stubbed worker did hand out two wallets under two tokens: the check below has something to find.
+    expect(tokens).toHaveLength(2)
+    expect(
+      events.some((e) => e.type === '@xstate.event' && e.event.type.startsWith('xstate.done.actor')),
+    ).toBe(true)
+    expect(events.flatMap((e) => leaked(json(e)))).toEqual([])
+    expect(panel.length).toBeGreaterThan(0)
+    expect(panel.flatMap(leaked)).toEqual([])
+  })
+
+  it('the clipboard read on the import screen arrives wrapped', async () => {
+    const { events, inspect } = capturing()
+    const actor = createActor(liveOnboardingMachine(session), {
+      input: { step: 'import', mode: 'import' },
+      inspect,
+    }).start()
+    actor.send({ type: 'import.paste' })
+    await waitFor(actor, (s) => s.context.pasted !== null)
+    expect(actor.getSnapshot().context.pasted?.reveal()).toBe(PASTED)
+    expect(events.flatMap((e) => leaked(json(e)))).toEqual([])
+  })
+
+  it('the secret pages: the revealed key reaches the context, never an event', async () => {
+    const { events, inspect } = capturing()
+    const actor = createActor(liveSecretPageMachine, { input: { what: 'privateKey' }, inspect }).start()
+    await waitFor(actor, (s) => s.matches('hidden'))
+    actor.send({ type: 'secret.reveal', password: new Secret('correct horse battery') })
+    await waitFor(actor, (s) => s.matches('revealed'))
+    expect(actor.getSnapshot().context.secret?.reveal()).toBe(KEY)
+    expect(events.flatMap((e) => leaked(json(e)))).toEqual([])
+  })
+})

@@ -1,0 +1,199 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, createMachine, fromPromise, toPromise, waitFor } from 'xstate'
+import { LegacyMismatchError, WrongPasswordError } from '../../src/domain/errors'
+import { Secret } from '../../src/domain/secret'
+import type { SettingsDeps } from '../../src/machines/settingsActors'
+import { type ConfirmInput, type Leftovers, settingsMachine } from '../../src/machines/settingsMachine'
+
+const stored = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const archivedAddress = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
+const otherLegacy = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const leftovers: Leftovers = {
+  archived: [{ id: 'a1', address: archivedAddress, kind: 'mnemonic', archivedAt: 1 }],
+  legacy: [
+    { key: 'wallet', address: stored, sameAsWallet: true },
+    { key: 'walletData', address: otherLegacy, sameAsWallet: false },
+  ],
+}
+const password = new Secret('clave-de-prueba-123')
+const settle = () => new Promise((resolve) => setTimeout(resolve))
+
+describe('Log out and Delete name what else is stored before anything is removed', () => {
+  function panel(read: () => Promise<Leftovers>, remove: (input: ConfirmInput) => Promise<void>) {
+    const removed: string[] = []
+    const removal = fromPromise<void, ConfirmInput>(async ({ input }) => {
+      removed.push(input.password.reveal())
+      return remove(input)
+    })
+    const actor = createActor(
+      settingsMachine.provide({
+        actors: { readLeftovers: fromPromise(read), logOut: removal, deleteAll: removal },
+      }),
+    ).start()
+    actor.send({ type: 'settings.open' })
+    return { actor, removed }
+  }
+
+  it.each(['logout', 'delete'] as const)(
+    '%s: the question lists them; Accept only once they are read',
+    async (what) => {
+      let answer: (value: Leftovers) => void = () => {}
+      const { actor, removed } = panel(
+        () => new Promise((resolve) => (answer = resolve)),
+        () => new Promise(() => {}),
+      )
+      actor.send({ type: `${what}.request` })
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+      actor.send({ type: 'confirm.accept', password })
+      expect(removed).toEqual([])
+      answer(leftovers)
+      await settle()
+      expect(actor.getSnapshot().context.leftovers).toEqual(leftovers)
+      actor.send({ type: 'confirm.accept', password })
+      expect(removed).toEqual([password.reveal()])
+    },
+  )
+
+  it('what cannot be read cannot be removed: the question says so and Accept does nothing', async () => {
+    const { actor, removed } = panel(
+      () => Promise.reject(new Error('IndexedDB blocked')),
+      async () => {},
+    )
+    actor.send({ type: 'delete.request' })
+    await settle()
+    expect(actor.getSnapshot().value).toEqual({ open: { confirmingDelete: 'unreadable' } })
+    expect(actor.getSnapshot().context).toMatchObject({
+      confirmError: 'leftovers.readFailed',
+      leftovers: null,
+    })
+    actor.send({ type: 'confirm.accept', password })
+    expect(removed).toEqual([])
+    actor.send({ type: 'confirm.cancel' })
+    expect(actor.getSnapshot().value).toEqual({ open: 'idle' })
+    expect(actor.getSnapshot().context).toMatchObject({ confirmError: null, leftovers: null })
+  })
+
+  it('a wrong password keeps the question, its list and its message; nothing is read twice', async () => {
+    let reads = 0
+    const { actor } = panel(
+      async () => {
+        reads++
+        return leftovers
+      },
+      () => Promise.reject(new WrongPasswordError()),
+    )
+    actor.send({ type: 'logout.request' })
+    await settle()
+    actor.send({ type: 'confirm.accept', password })
+    await settle()
+    expect(actor.getSnapshot().value).toEqual({ open: { confirmingLogout: 'asking' } })
+    expect(actor.getSnapshot().context).toMatchObject({ confirmError: 'settings.wrongPassword', leftovers })
+    expect(reads).toBe(1)
+  })
+})
+
+describe('settingsActors: what Log out and Delete do with them', () => {
+  afterEach(() => {
+    vi.doUnmock('../../src/workers/vaultClient')
+    vi.unstubAllGlobals()
+    vi.resetModules()
+  })
+
+  /** localStorage with two plaintext wallets (a copy of the stored one, and another), and a recording vault. */
+  async function withLeftovers(vault: Record<string, (...args: never[]) => Promise<unknown>>) {
+    const items = new Map([
+      ['wallet', JSON.stringify({ address: stored, privateKey: '0x01' })],
+      ['walletData', JSON.stringify({ address: otherLegacy, privateKey: '0x02' })],
+      ['user', 'Ana'],
+    ])
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    })
+    const calls: string[] = []
+    const recorded = Object.fromEntries(
+      Object.entries(vault).map(([name, fn]) => [
+        name,
+        async (...args: unknown[]) => {
+          calls.push(
+            `${name} ${args.map((a) => (typeof a === 'string' && a.startsWith('{') ? JSON.parse(a).address : JSON.stringify(a))).join(' ')}`,
+          )
+          return fn(...(args as never[]))
+        },
+      ]),
+    )
+    vi.doMock('../../src/workers/vaultClient', () => ({
+      getVault: () => recorded,
+      AUTO_LOCK_KEY: 'autoLockMinutes',
+      autoLockMinutes: () => 15,
+    }))
+    const { settingsActors } = await import('../../src/machines/settingsActors')
+    const session = createActor(
+      createMachine({
+        initial: 'unlocked',
+        states: { unlocked: { on: { 'session.signOut': 'noWallet' } }, noWallet: {} },
+      }),
+    ).start()
+    const deps = {
+      session,
+      preferences: { send: () => {} },
+      goHome: async () => {},
+    } as unknown as SettingsDeps
+    return { actors: settingsActors(deps), items, calls }
+  }
+  const matches = async (json: string) => JSON.parse(json).address === stored
+
+  it('reads the archive and tells a copy of the open wallet from another plaintext wallet', async () => {
+    const { actors } = await withLeftovers({
+      listArchived: async () => leftovers.archived,
+      legacyMatchesVault: matches as never,
+    })
+    const read = createActor(actors.readLeftovers).start()
+    await waitFor(read, (s) => s.status === 'done')
+    expect(read.getSnapshot().output).toEqual(leftovers)
+  })
+
+  it('Cerrar sesión seals the other plaintext wallet into the archive, keeps the archive, and removes the copy only after the vault', async () => {
+    const { actors, items, calls } = await withLeftovers({
+      legacyMatchesVault: matches as never,
+      archiveLegacy: async () => ({ address: otherLegacy }),
+      forget: async () => {},
+    })
+    const logOut = createActor(actors.logOut, { input: { password } }).start()
+    await waitFor(logOut, (s) => s.status !== 'active')
+    expect(logOut.getSnapshot().status).toBe('done')
+    expect(calls).toEqual([
+      `legacyMatchesVault ${stored}`,
+      `legacyMatchesVault ${otherLegacy}`,
+      `archiveLegacy "clave-de-prueba-123" ${otherLegacy}`,
+      'forget "clave-de-prueba-123"',
+    ])
+    expect(items.has('wallet')).toBe(false)
+    expect(items.has('walletData')).toBe(false)
+  })
+
+  it('Cerrar sesión with a wrong password removes nothing; a plaintext wallet the worker refuses stays where it was', async () => {
+    const wrong = await withLeftovers({
+      legacyMatchesVault: matches as never,
+      archiveLegacy: () => Promise.reject(new WrongPasswordError()),
+      forget: () => Promise.reject(new WrongPasswordError()),
+    })
+    const refused = createActor(wrong.actors.logOut, { input: { password } }).start()
+    await expect(toPromise(refused)).rejects.toBeInstanceOf(WrongPasswordError)
+    expect([...wrong.items.keys()]).toEqual(['wallet', 'walletData', 'user'])
+    expect(wrong.calls.some((c) => c.startsWith('forget'))).toBe(false)
+
+    vi.resetModules()
+    const mismatch = await withLeftovers({
+      legacyMatchesVault: matches as never,
+      archiveLegacy: () => Promise.reject(new LegacyMismatchError({ details: 'seed and key differ' })),
+      forget: async () => {},
+    })
+    const kept = createActor(mismatch.actors.logOut, { input: { password } }).start()
+    await waitFor(kept, (s) => s.status !== 'active')
+    expect(kept.getSnapshot().status).toBe('done')
+    expect(mismatch.items.has('wallet')).toBe(false)
+    expect(mismatch.items.has('walletData')).toBe(true)
+  })
+})
