@@ -42,7 +42,8 @@ export function welcomeActors(session: SessionActor) {
         // this wallet's password. With no vault stored (only plaintext wallets) there is nothing to seal under:
         // they stay where they are, and Cerrar sesión or /unlock deal with them later.
         const sealed = (await remote.status()).exists ? await sealLegacyLeftovers(remote, password) : null
-        await remote.forget(password)
+        // Set aside, never dropped: it stays in Billeteras anteriores, openable with its own password.
+        await remote.forget(password, { setAside: true })
         for (const copy of sealed?.copies ?? []) removeLegacyKey(copy.key)
         session.send({ type: 'wallet.forgotten' })
       }

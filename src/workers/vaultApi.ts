@@ -290,8 +290,9 @@ export interface VaultApi {
    *
    * @example
    * await vault.forget(password, { archive: true }) // "Borrar datos": every wallet this device held
+   * await vault.forget(password, { setAside: true }) // Crear billetera over it: kept in the archive
    */
-  forget(password: string, options?: { archive?: boolean }): Promise<void>
+  forget(password: string, options?: { archive?: boolean; setAside?: boolean }): Promise<void>
   /**
    * Minutes of inactivity before auto-lock (1–1440 whole minutes, RangeError otherwise; the default is 15),
    * for every open tab: the vault channel carries it to the other tabs' workers.

@@ -92,6 +92,17 @@ describe('forget', () => {
     expect(await vault.reopenArchived(junk?.id ?? '', PASSWORD)).toEqual({ address: JUNK_ADDRESS })
   })
 
+  it('sets the stored wallet aside when asked ("Crear billetera" over it): archived, openable, never dropped', async () => {
+    await withArchive()
+    expect(await refusal(vault.forget(PASSWORD, { setAside: true }))).toBeInstanceOf(WrongPasswordError)
+    await vault.forget(OTHER_PASSWORD, { setAside: true })
+    expect(await vault.status()).toMatchObject({ exists: false, unlocked: false })
+    const listed = await vault.listArchived()
+    expect(listed.map((w) => w.address).sort()).toEqual([JUNK_ADDRESS, OTHER_ADDRESS].sort())
+    const other = listed.find((w) => w.address === OTHER_ADDRESS)
+    expect(await vault.reopenArchived(other?.id ?? '', OTHER_PASSWORD)).toEqual({ address: OTHER_ADDRESS })
+  })
+
   it('removes the archive too when asked, with the stored wallet’s password', async () => {
     await withArchive()
     const before = await snapshot(store)

@@ -2,7 +2,7 @@ import type { UseStore } from 'idb-keyval'
 import { WrongPasswordError } from '../../domain/errors'
 import { zero } from './bytes'
 import { readArchive, readRecord } from './keystore'
-import { sameRecord, transact } from './records'
+import { archived, sameRecord, transact } from './records'
 import { openEither, type VaultContext } from './sealing'
 
 /**
@@ -24,22 +24,26 @@ async function openAnyArchived(store: UseStore | undefined, password: string): P
 
 /**
  * "Borrar datos" / "Cerrar sesión": removes the stored wallet after checking its password
- * (WrongPasswordError otherwise, nothing removed), and the archive too only with `archive`. The removal is
+ * (WrongPasswordError otherwise, nothing removed), and the archive too only with `archive`. With `setAside`
+ * (Crear billetera over a stored wallet) the stored wallet goes to the archive instead, still encrypted. The removal is
  * one transaction that first checks the stored record is still the one the password opened: a wallet
  * another tab stored meanwhile is never removed unchecked. Then locks every tab.
  */
 export async function forgetWallet(
   ctx: VaultContext,
   password: string,
-  options?: { archive?: boolean },
+  options?: { archive?: boolean; setAside?: boolean },
 ): Promise<void> {
   const withArchive = options?.archive === true
+  const setAside = !withArchive && options?.setAside === true
   const record = await readRecord(ctx.store)
   if (record) zero((await openEither(record, password)).secret)
   else if (withArchive) await openAnyArchived(ctx.store, password)
-  await transact(ctx.store, ({ current }) => {
+  await transact(ctx.store, ({ current, archive }) => {
     if (!sameRecord(current, record)) throw new WrongPasswordError({ details: 'the stored wallet changed' })
-    return withArchive ? { current: null, archive: [], result: null } : { current: null, result: null }
+    if (withArchive) return { current: null, archive: [], result: null }
+    if (setAside && current) return { current: null, archive: [archived(current), ...archive], result: null }
+    return { current: null, result: null }
   })
   ctx.pending = null
   ctx.session.lock()

@@ -189,7 +189,7 @@ export class Vault implements VaultApi {
     return exportArchivedWallet(this.#ctx.store, id, password)
   }
 
-  forget(password: string, options?: { archive?: boolean }): Promise<void> {
+  forget(password: string, options?: { archive?: boolean; setAside?: boolean }): Promise<void> {
     this.#expire()
     return this.#serial(() => forgetWallet(this.#ctx, password, options))
   }
