@@ -77,6 +77,18 @@ const errorName = (error: unknown) => (error as { name?: unknown } | null)?.name
  * it in their guards; every other machine hangs below it. I/O only through the actors below, which tests
  * replace with `sessionMachine.provide({ actors })`.
  */
+/** The session with no wallet: how it starts, and what a forgotten wallet leaves. */
+const emptySession = (): SessionContext => ({
+  username: null,
+  mode: null,
+  address: null,
+  walletKind: null,
+  balances: {},
+  balancesLoading: false,
+  staleNetworks: [],
+  error: null,
+})
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -138,16 +150,7 @@ export const sessionMachine = setup({
     assignWallet: assign(({ event }) =>
       event.type === 'wallet.ready' ? { address: event.address, walletKind: event.kind, error: null } : {},
     ),
-    clearSession: assign({
-      username: null,
-      mode: null,
-      address: null,
-      walletKind: null,
-      balances: {},
-      balancesLoading: false,
-      staleNetworks: [],
-      error: null,
-    }),
+    clearSession: assign(() => emptySession()),
     /** A new result: networks that failed keep their last known balances and are marked stale. */
     mergeBalances: assign(({ context, event }) => {
       if (event.type !== 'balances.loaded') return {}
@@ -168,16 +171,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: () => ({
-    username: null,
-    mode: null,
-    address: null,
-    walletKind: null,
-    balances: {},
-    balancesLoading: false,
-    staleNetworks: [],
-    error: null,
-  }),
+  context: emptySession,
   invoke: [{ id: USERNAME_STORE, src: 'usernameStore' }, { src: 'watchVaultLock' }],
   on: {
     'user.read': { actions: assign({ username: ({ event }) => event.username }) },
