@@ -1,10 +1,12 @@
-import { decodeFunctionResult, encodeFunctionData, type PublicClient } from 'viem'
+import { decodeFunctionResult, type PublicClient } from 'viem'
 import { type NetworkId, networkIds } from '../domain/catalogue/networks'
 import { type TokenKey, tokensOn } from '../domain/catalogue/tokens'
 import { erc20BalanceAbi, multicall3Abi } from './abis'
 import type { Clients } from './clients'
 import { balancesFailedMessage, ChainError } from './errors'
 import type { Address, ChainProfile } from './profile'
+import { decodePosition, type LoanPosition, positionCalls } from './protocols/aavePosition'
+import { aggregate3, type BatchCall, type BatchResult } from './protocols/aggregate3'
 
 /** Balances of one network in base units, by token key. */
 export type NetworkBalances = Partial<Record<TokenKey, bigint>>
@@ -20,79 +22,94 @@ export async function getBalances(
   client: PublicClient,
   args: { address: Address; network: NetworkId; profile: ChainProfile },
 ): Promise<NetworkBalances> {
+  return (await readNetwork(client, { ...args, extra: [] })).balances
+}
+
+/**
+ * {@link getBalances} with `extra` reads riding in the same `aggregate3` request, after the balances: their
+ * answers come back undecoded, in their order, for the caller to read.
+ * @example const { balances, extra } = await readNetwork(client, { address, network, profile, extra: calls })
+ */
+export async function readNetwork(
+  client: PublicClient,
+  args: { address: Address; network: NetworkId; profile: ChainProfile; extra: readonly BatchCall[] },
+): Promise<{ balances: NetworkBalances; extra: readonly BatchResult[] }> {
   const net = args.profile.networks[args.network]
   const list = tokensOn(args.network).flatMap((t) => {
     const token = t.address === null ? null : net.tokenAddresses[t.key]
     if (t.address !== null && !token) return []
     return [{ key: t.key, token }]
   })
-  const calls = list.map(({ token }) =>
+  const calls: BatchCall[] = list.map(({ token }) =>
     token === null
-      ? {
-          target: net.multicall3,
-          allowFailure: true,
-          callData: encodeFunctionData({
-            abi: multicall3Abi,
-            functionName: 'getEthBalance',
-            args: [args.address],
-          }),
-        }
-      : {
-          target: token,
-          allowFailure: true,
-          callData: encodeFunctionData({
-            abi: erc20BalanceAbi,
-            functionName: 'balanceOf',
-            args: [args.address],
-          }),
-        },
+      ? { target: net.multicall3, abi: multicall3Abi, functionName: 'getEthBalance', args: [args.address] }
+      : { target: token, abi: erc20BalanceAbi, functionName: 'balanceOf', args: [args.address] },
   )
-  const results = await client.readContract({
-    address: net.multicall3,
-    abi: multicall3Abi,
-    functionName: 'aggregate3',
-    args: [calls],
-  })
-  const out: NetworkBalances = {}
+  const results = await aggregate3(client, net.multicall3, [...calls, ...args.extra])
+  const balances: NetworkBalances = {}
   list.forEach(({ key }, i) => {
     const r = results[i]
     try {
       if (!r?.success || r.returnData === '0x') throw new Error('call failed')
-      out[key] = decodeFunctionResult({ abi: erc20BalanceAbi, functionName: 'balanceOf', data: r.returnData })
+      balances[key] = decodeFunctionResult({
+        abi: erc20BalanceAbi,
+        functionName: 'balanceOf',
+        data: r.returnData,
+      })
     } catch (error) {
       console.warn(`balance of ${key} unavailable; counting 0`, error)
-      out[key] = 0n
+      balances[key] = 0n
     }
   })
-  return out
+  return { balances, extra: results.slice(calls.length) }
 }
 
-/** Result of {@link getAllBalances}: networks that failed keep no entries and are listed. */
-export type AllBalances = { balances: NetworkBalances; failedNetworks: NetworkId[] }
+/**
+ * Result of {@link getAllBalances}: networks that failed keep no entries and are listed. `loan` is the
+ * wallet's Aave position on Ethereum, read in Ethereum's same request; null when it could not be read.
+ */
+export type AllBalances = {
+  balances: NetworkBalances
+  failedNetworks: NetworkId[]
+  loan: LoanPosition | null
+}
 
 /**
- * The four networks in parallel, one request each. One network failing is reported, not fatal.
+ * The four networks in parallel, one request each; Ethereum's also carries the Aave position (home's loan
+ * warning costs no request of its own). One network failing is reported, not fatal.
  * @throws ChainError 'Unable to fetch balances right now.' when all four fail.
  */
 export async function getAllBalances(
   clients: Clients,
   args: { address: Address; profile: ChainProfile },
 ): Promise<AllBalances> {
+  const loanCalls = positionCalls(args.profile, args.address)
   const settled = await Promise.allSettled(
-    networkIds.map((network) => getBalances(clients[network], { ...args, network })),
+    networkIds.map((network) =>
+      readNetwork(clients[network], { ...args, network, extra: network === 'ethereum' ? loanCalls : [] }),
+    ),
   )
   const balances: NetworkBalances = {}
   const failedNetworks: NetworkId[] = []
+  let loan: LoanPosition | null = null
   settled.forEach((s, i) => {
     const network = networkIds[i] as NetworkId
-    if (s.status === 'fulfilled') Object.assign(balances, s.value)
-    else {
+    if (s.status === 'rejected') {
       console.warn(`balances on ${network} unavailable`, s.reason)
       failedNetworks.push(network)
+      return
+    }
+    Object.assign(balances, s.value.balances)
+    if (network === 'ethereum') {
+      try {
+        loan = decodePosition(loanCalls, s.value.extra)
+      } catch (error) {
+        console.warn('Aave position unavailable', error)
+      }
     }
   })
   if (failedNetworks.length === networkIds.length) {
     throw new ChainError(balancesFailedMessage, { cause: settled.find((s) => s.status === 'rejected') })
   }
-  return { balances, failedNetworks }
+  return { balances, failedNetworks, loan }
 }

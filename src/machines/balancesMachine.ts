@@ -20,21 +20,28 @@ export type BalancesParentEvent =
 export type BalancesEvent =
   | { type: 'data.refresh' }
   | { type: 'wallet.change'; address: Address }
+  /** Keep refreshing while the tab is hidden (a loan is watched for the user), or pause as usual. */
+  | { type: 'watch.hidden'; on: boolean }
   | VisibilityEvent
 
-/** Context: whose balances, and whether the tab is hidden. Balances themselves live in the session. */
-export type BalancesContext = { address: Address; hidden: boolean }
+/**
+ * Context: whose balances, whether the tab is hidden, and whether to go on refreshing while it is. Balances
+ * themselves live in the session.
+ */
+export type BalancesContext = { address: Address; hidden: boolean; watchHidden: boolean }
 
 /**
- * Loads the wallet's balances on the four networks (one multicall each) when started, every 60 s, on
- * `data.refresh` and when the wallet changes; pauses while the tab is hidden. Each result goes to the parent
+ * Loads the wallet's balances on the four networks (one multicall each; Ethereum's also reads the Aave
+ * position) when started, every 60 s, on `data.refresh` and when the wallet changes; pauses while the tab is
+ * hidden, unless told to watch (`watch.hidden`: the user asked to be notified about a loan's health factor,
+ * which only a read can see change). Each result goes to the parent
  * as `balances.loaded` or, when everything failed, `balances.failed` with the spec's text.
  */
 export const balancesMachine = setup({
   types: {
     context: {} as BalancesContext,
     events: {} as BalancesEvent,
-    input: {} as { address: Address },
+    input: {} as { address: Address; watchHidden?: boolean },
   },
   actors: {
     watchVisibility,
@@ -70,14 +77,19 @@ export const balancesMachine = setup({
       } satisfies BalancesParentEvent
     }),
   },
-  guards: { isHidden: ({ context }) => context.hidden },
+  guards: { isHidden: ({ context }) => context.hidden && !context.watchHidden },
 }).createMachine({
   id: 'balances',
-  context: ({ input }) => ({ address: input.address, hidden: false }),
+  context: ({ input }) => ({
+    address: input.address,
+    hidden: false,
+    watchHidden: input.watchHidden ?? false,
+  }),
   invoke: { src: 'watchVisibility' },
   on: {
     'visibility.hidden': { actions: assign({ hidden: true }) },
     'visibility.visible': { actions: assign({ hidden: false }) },
+    'watch.hidden': { actions: assign({ watchHidden: ({ event }) => event.on }) },
     'wallet.change': { target: '.loading', actions: assign(({ event }) => ({ address: event.address })) },
   },
   initial: 'loading',
@@ -107,6 +119,11 @@ export const balancesMachine = setup({
     paused: {
       on: {
         'visibility.visible': { target: 'loading', actions: assign({ hidden: false }) },
+        'watch.hidden': {
+          guard: ({ event }) => event.on,
+          target: 'loading',
+          actions: assign({ watchHidden: true }),
+        },
         'data.refresh': 'loading',
       },
     },

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import type { LoanPosition } from '../chain/protocols/aavePosition'
 import type { NetworkId } from '../domain/catalogue/networks'
 import { Secret } from '../domain/secret'
 import { readLegacyWallet, removeLeftoverLegacy } from '../workers/legacyWallet'
@@ -23,6 +24,13 @@ export type SessionContext = {
    * rather than showing zeros). Empty when everything is current.
    */
   staleNetworks: NetworkId[]
+  /**
+   * The wallet's Aave position on Ethereum, read in the same request as Ethereum's balances (the loan warning
+   * on every screen reads it); null until read. A read that failed keeps the last one.
+   */
+  loan: LoanPosition | null
+  /** Balances keep refreshing while the tab is hidden (someone is to be told if a loan gets riskier). */
+  watchHidden: boolean
   /** Text key of the last failure (unlock or balances). */
   error: string | null
 }
@@ -38,6 +46,8 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   | { type: 'wallet.forgotten' }
   | { type: 'session.refresh' }
+  /** Keep refreshing balances (and the loan read with them) while the tab is hidden, or stop. */
+  | { type: 'balances.watchHidden'; on: boolean }
   /** What storage holds for the user name, read as the session starts. */
   | { type: 'user.read'; username: string | null }
   | BalancesParentEvent
@@ -86,6 +96,8 @@ const emptySession = (): SessionContext => ({
   balances: {},
   balancesLoading: false,
   staleNetworks: [],
+  loan: null,
+  watchHidden: false,
   error: null,
 })
 
@@ -162,6 +174,7 @@ export const sessionMachine = setup({
         balances: { ...(failedNetworks.length ? kept : {}), ...balances } as Record<string, bigint>,
         balancesLoading: false,
         staleNetworks: failedNetworks,
+        loan: event.result.loan ?? context.loan,
         error: null,
       }
     }),
@@ -246,20 +259,26 @@ export const sessionMachine = setup({
       invoke: {
         id: 'balances',
         src: 'balancesMachine',
-        input: ({ context }) => ({ address: context.address as Address }),
+        input: ({ context }) => ({ address: context.address as Address, watchHidden: context.watchHidden }),
       },
       exit: assign({ balancesLoading: false }),
       on: {
         'wallet.ready': {
           actions: [
             assign(({ context, event }) =>
-              event.address === context.address ? {} : { balances: {}, staleNetworks: [] },
+              event.address === context.address ? {} : { balances: {}, staleNetworks: [], loan: null },
             ),
             'assignWallet',
             sendTo('balances', ({ event }) => ({ type: 'wallet.change' as const, address: event.address })),
           ],
         },
         'session.refresh': { actions: sendTo('balances', { type: 'data.refresh' }) },
+        'balances.watchHidden': {
+          actions: [
+            assign({ watchHidden: ({ event }) => event.on }),
+            sendTo('balances', ({ event }) => ({ type: 'watch.hidden' as const, on: event.on })),
+          ],
+        },
         'balances.loading': { actions: assign({ balancesLoading: true, error: null }) },
         'balances.loaded': { actions: 'mergeBalances' },
         'balances.failed': {
@@ -277,7 +296,10 @@ export const sessionMachine = setup({
           }),
         },
         'vault.lock': 'locking',
-        'vault.lockedElsewhere': { target: 'locked', actions: assign({ balances: {} }) },
+        'vault.lockedElsewhere': {
+          target: 'locked',
+          actions: assign({ balances: {}, loan: null, watchHidden: false }),
+        },
         'wallet.forgotten': { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
         'session.signOut': 'signingOut',
       },
@@ -285,7 +307,7 @@ export const sessionMachine = setup({
     locking: {
       tags: ['busy'],
       invoke: { id: 'lockVault', src: 'lockVault', onDone: 'locked', onError: 'locked' },
-      exit: assign({ balances: {} }),
+      exit: assign({ balances: {}, loan: null, watchHidden: false }),
     },
     signingOut: {
       tags: ['busy'],

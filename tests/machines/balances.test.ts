@@ -17,6 +17,8 @@ const events = [
   { type: 'visibility.hidden' },
   { type: 'visibility.visible' },
   { type: 'wallet.change', address: other },
+  { type: 'watch.hidden', on: true },
+  { type: 'watch.hidden', on: false },
 ]
 
 /** A parent that records what the balances machine reports, as the session would receive it. */
@@ -43,7 +45,8 @@ describe('balancesMachine, model-based', () => {
   const paths = getShortestPaths(walked, {
     input: { address },
     events: events as never,
-    serializeState: (s) => `${JSON.stringify(s.value)}|${s.context.hidden}|${s.context.address}`,
+    serializeState: (s) =>
+      `${JSON.stringify(s.value)}|${s.context.hidden}|${s.context.watchHidden}|${s.context.address}`,
   })
 
   it('refreshes at the spec’s 60 s and reaches every state', () => {
@@ -61,6 +64,10 @@ describe('balancesMachine, model-based', () => {
         expect(child.getSnapshot().value).toEqual(step.state.value)
       }
       expect(child.getSnapshot().context.address).toBe(path.state.context.address)
+      // Hidden, it pauses — unless told to watch (a loan the user wants to hear about), then it keeps refreshing.
+      const { hidden, watchHidden } = child.getSnapshot().context
+      if (child.getSnapshot().matches('idle')) expect(hidden && !watchHidden).toBe(false)
+      if (child.getSnapshot().matches('paused')) expect(hidden && !watchHidden).toBe(true)
       expect(received[0]).toBe('balances.loading')
       actor.stop()
     })
@@ -68,7 +75,7 @@ describe('balancesMachine, model-based', () => {
 })
 
 describe('session with balances', () => {
-  const result: AllBalances = { balances: { ETH: 5n, USDC: 7n, MATIC: 9n }, failedNetworks: [] }
+  const result: AllBalances = { balances: { ETH: 5n, USDC: 7n, MATIC: 9n }, failedNetworks: [], loan: null }
   let answer: () => Promise<AllBalances> = async () => result
   const session = sessionMachine.provide({
     actors: {
@@ -113,7 +120,7 @@ describe('session with balances', () => {
 
   it('keeps a failed network’s last balances and marks only it stale', async () => {
     const actor = await unlocked()
-    answer = async () => ({ balances: { ETH: 6n, USDC: 7n }, failedNetworks: ['polygon'] })
+    answer = async () => ({ balances: { ETH: 6n, USDC: 7n }, failedNetworks: ['polygon'], loan: null })
     actor.send({ type: 'session.refresh' })
     await waitFor(actor, (s) => s.context.balances.ETH === 6n)
     expect(actor.getSnapshot().context).toMatchObject({
@@ -129,5 +136,36 @@ describe('session with balances', () => {
     actor.send({ type: 'wallet.ready', address: other, kind: 'mnemonic' })
     expect(actor.getSnapshot().context).toMatchObject({ address: other, balances: {}, balancesLoading: true })
     answer = async () => result
+  })
+
+  it('keeps the loan read with the balances, the last one when Ethereum fails, none for another wallet', async () => {
+    const actor = await unlocked()
+    const loan = { account: { healthFactor: 13n * 10n ** 17n }, reserves: [], poolMissing: false } as never
+    answer = async () => ({ ...result, loan })
+    actor.send({ type: 'session.refresh' })
+    await waitFor(actor, (s) => s.context.loan === loan)
+    answer = async () => ({ balances: { USDC: 8n }, failedNetworks: ['ethereum'], loan: null })
+    actor.send({ type: 'session.refresh' })
+    await waitFor(actor, (s) => s.context.balances.USDC === 8n)
+    expect(actor.getSnapshot().context.loan).toBe(loan)
+    answer = () => never()
+    actor.send({ type: 'wallet.ready', address: other, kind: 'mnemonic' })
+    expect(actor.getSnapshot().context.loan).toBeNull()
+    answer = async () => result
+  })
+
+  it('tells its balances machine to go on in a hidden tab, and forgets it when the wallet locks', async () => {
+    const actor = await unlocked()
+    const child = () => actor.getSnapshot().children.balances as unknown as {
+      getSnapshot: () => { context: { watchHidden: boolean } }
+    }
+    expect(child().getSnapshot().context.watchHidden).toBe(false)
+    actor.send({ type: 'balances.watchHidden', on: true })
+    expect(child().getSnapshot().context.watchHidden).toBe(true)
+    actor.send({ type: 'balances.watchHidden', on: false })
+    expect(child().getSnapshot().context.watchHidden).toBe(false)
+    actor.send({ type: 'balances.watchHidden', on: true })
+    actor.send({ type: 'vault.lockedElsewhere' })
+    expect(actor.getSnapshot().context).toMatchObject({ watchHidden: false, loan: null })
   })
 })

@@ -28,6 +28,8 @@ const reserve = (
   priceBase: asset === 'WETH' ? 3_000_00000000n : asset === 'WBTC' ? 60_000_00000000n : 1_00000000n,
   liquidationThresholdBps: 8000n,
   ltvBps: 7500n,
+  liquidationBonusBps: 10500n,
+  collateral: false,
   borrowRate: 5n * 10n ** 25n,
   supplyRate: 3n * 10n ** 25n,
   ratesFromChain: true,

@@ -1,4 +1,4 @@
-import { type Abi, encodeFunctionData, type Hex, type PublicClient } from 'viem'
+import { type Abi, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from 'viem'
 import { multicall3Abi } from '../abis'
 import type { Address } from '../profile'
 
@@ -14,7 +14,7 @@ export function aggregate3(
   client: PublicClient,
   multicall3: Address,
   calls: readonly BatchCall[],
-): Promise<readonly { success: boolean; returnData: Hex }[]> {
+): Promise<readonly BatchResult[]> {
   return client.readContract({
     address: multicall3,
     abi: multicall3Abi,
@@ -27,4 +27,28 @@ export function aggregate3(
       })),
     ],
   })
+}
+
+/** One answer of {@link aggregate3}. */
+export type BatchResult = { success: boolean; returnData: Hex }
+
+/**
+ * The decoded value of `calls[i]`'s answer, or undefined when the call failed, returned nothing (no code at
+ * the address) or could not be decoded (logged).
+ * @example const account = decodeBatchResult(calls, results, 0) as readonly bigint[] | undefined
+ */
+export function decodeBatchResult(
+  calls: readonly BatchCall[],
+  results: readonly BatchResult[],
+  i: number,
+): unknown {
+  const r = results[i]
+  const c = calls[i]
+  if (!c || !r?.success || r.returnData === '0x') return undefined
+  try {
+    return decodeFunctionResult({ abi: c.abi, functionName: c.functionName, data: r.returnData })
+  } catch (error) {
+    console.warn(`batch read ${c.functionName} undecodable`, error)
+    return undefined
+  }
 }
