@@ -2,11 +2,14 @@ import {
   type ActorRefFrom,
   type AnyActorRef,
   assign,
+  cancel,
   enqueueActions,
   fromCallback,
+  raise,
   type SnapshotFrom,
   setup,
 } from 'xstate'
+import type { LoanPosition } from '../chain/protocols/aavePosition'
 import type { NetworkId } from '../domain/catalogue/networks'
 import { healthInputOf, valueTokens } from '../domain/health/holdings'
 import { clockMachine } from './clockMachine'
@@ -15,6 +18,7 @@ import { gasMachine } from './gasMachine'
 import { healthMachine } from './healthMachine'
 import { watchActivityChanges } from './historyActors'
 import { historyMachine } from './historyMachine'
+import { loanAlertMachine, watchesWhileHidden } from './loanAlertMachine'
 import { networkSwitchMachine } from './networkSwitchMachine'
 import { pricesMachine } from './pricesMachine'
 import type { sessionMachine } from './sessionMachine'
@@ -22,10 +26,10 @@ import type { sessionMachine } from './sessionMachine'
 type Balances = SnapshotFrom<typeof sessionMachine>['context']['balances']
 type Address = `0x${string}`
 /** The part of the session's snapshot the portfolio reads. */
-type SessionSnapshot = { context: { address: string | null; balances: Balances } }
+type SessionSnapshot = { context: { address: string | null; balances: Balances; loan?: LoanPosition | null } }
 
-/** What the portfolio follows of the session: whose wallet, and its balances. */
-export type SessionView = { address: Address; balances: Balances }
+/** What the portfolio follows of the session: whose wallet, its balances, and its loan (read with them). */
+export type SessionView = { address: Address; balances: Balances; loan: LoanPosition | null }
 
 /** The portfolio's input: the app's session actor (balances live there, read by one multicall per chain). */
 export type PortfolioInput = { session: AnyActorRef }
@@ -34,6 +38,9 @@ export type PortfolioContext = {
   session: PortfolioInput['session']
   address: Address
   balances: Balances
+  loan: LoanPosition | null
+  /** What the session was last told: balances go on refreshing while the tab is hidden. */
+  watchHidden: boolean
   network: NetworkId
   prices: ActorRefFrom<typeof pricesMachine>
   gas: ActorRefFrom<typeof gasMachine>
@@ -42,6 +49,7 @@ export type PortfolioContext = {
   networkSwitch: ActorRefFrom<typeof networkSwitchMachine>
   faucet: ActorRefFrom<typeof faucetMachine>
   clock: ActorRefFrom<typeof clockMachine>
+  loanAlert: ActorRefFrom<typeof loanAlertMachine>
 }
 
 export type PortfolioEvent =
@@ -50,20 +58,30 @@ export type PortfolioEvent =
   | { type: 'xstate.snapshot.prices'; snapshot: SnapshotFrom<typeof pricesMachine> }
   | { type: 'xstate.snapshot.networkSwitch'; snapshot: SnapshotFrom<typeof networkSwitchMachine> }
   | { type: 'xstate.snapshot.faucet'; snapshot: SnapshotFrom<typeof faucetMachine> }
+  | { type: 'xstate.snapshot.loanAlert'; snapshot: SnapshotFrom<typeof loanAlertMachine> }
+  /** Activity settled down with a loan open: read the position (and balances) again. */
+  | { type: 'loan.refresh' }
 
 const noAddress = '0x0000000000000000000000000000000000000000' as const
 
 const viewOf = (s: SessionSnapshot): SessionView => ({
   address: (s.context.address as Address | null) ?? noAddress,
   balances: s.context.balances,
+  loan: s.context.loan ?? null,
 })
+
+/** How long activity must stay quiet before a loan is read again (a repay is up to three transactions). */
+export const LOAN_REFRESH_DELAY_MS = 1_500
 
 /**
  * Home's coordinator (DESIGN §2): spawns the live parts of the screens that show money — prices (10 s), gas
  * (30 s), history (60 s), health (5 min), the clock (1 s), the network switch and the devnet faucet — and keeps their inputs in
  * step: health is re-scored whenever balances or prices change, gas follows the selected network, history
  * follows the address and any change of the activity store (a send or deposit in any tab), and a funded
- * faucet refreshes balances and history. Mounted above the routes, so moving between screens keeps it.
+ * faucet refreshes balances and history. The loan read with the balances goes to the loan warning
+ * (`loanAlert`), which every wallet screen shows; while it watches a loan for a notification, the session's
+ * balances keep refreshing in a hidden tab, and a change of activity (a repay) reads the loan again.
+ * Mounted above the routes, so moving between screens keeps it.
  */
 export const portfolioMachine = setup({
   types: {
@@ -79,11 +97,16 @@ export const portfolioMachine = setup({
     networkSwitch: networkSwitchMachine,
     faucet: faucetMachine,
     clock: clockMachine,
+    loanAlert: loanAlertMachine,
     /** Forwards the session's address and balances whenever they change. */
     followSession: fromCallback<PortfolioEvent, PortfolioInput>(({ input, sendBack }) => {
       let last: SessionSnapshot = input.session.getSnapshot()
       const sub = input.session.subscribe((s: SessionSnapshot) => {
-        if (s.context.address === last.context.address && s.context.balances === last.context.balances) return
+        const same =
+          s.context.address === last.context.address &&
+          s.context.balances === last.context.balances &&
+          s.context.loan === last.context.loan
+        if (same) return
         last = s
         sendBack({ type: 'session.update', view: viewOf(s) })
       })
@@ -114,6 +137,24 @@ export const portfolioMachine = setup({
     refreshHistory: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo(context.history, { type: 'data.refresh' })
     }),
+    /** A new read of the loan goes to the warning; no loan known (another wallet) resets it. */
+    forwardLoan: enqueueActions(({ context, event, enqueue }) => {
+      const loan =
+        event.type === 'session.update'
+          ? event.view.loan
+          : viewOf(context.session.getSnapshot() as SessionSnapshot).loan
+      if (loan === context.loan) return
+      enqueue.sendTo(
+        context.loanAlert,
+        loan ? { type: 'position.change', position: loan } : { type: 'position.reset' },
+      )
+    }),
+    /** After the activity store changed (a repay, a borrow, in any tab), an open loan is read again, once. */
+    scheduleLoanRefresh: enqueueActions(({ context, enqueue }) => {
+      if (!context.loanAlert.getSnapshot().context.alert?.open) return
+      enqueue(cancel('loanRefresh'))
+      enqueue(raise({ type: 'loan.refresh' }, { id: 'loanRefresh', delay: LOAN_REFRESH_DELAY_MS }))
+    }),
   },
 }).createMachine({
   id: 'portfolio',
@@ -133,8 +174,16 @@ export const portfolioMachine = setup({
       health: spawn('health', { id: 'health', input: { holdings: [] } }),
       faucet: spawn('faucet', { id: 'faucet', syncSnapshot: true }),
       clock: spawn('clock', { id: 'clock' }),
+      loanAlert: spawn('loanAlert', { id: 'loanAlert', syncSnapshot: true }),
+      // The session's loan, if already read, goes to the warning as the machine starts (entry).
+      loan: null,
+      watchHidden: false,
     }
   },
+  entry: [
+    'forwardLoan',
+    assign({ loan: ({ context }) => viewOf(context.session.getSnapshot() as SessionSnapshot).loan }),
+  ],
   invoke: [
     { src: 'followSession', input: ({ context }) => ({ session: context.session }) },
     { src: 'watchActivity' },
@@ -147,9 +196,29 @@ export const portfolioMachine = setup({
             enqueue.sendTo(context.history, { type: 'input.change', input: { address: event.view.address } })
           }
         }),
-        assign(({ event }) => ({ address: event.view.address, balances: event.view.balances })),
+        'forwardLoan',
+        assign(({ event }) => ({
+          address: event.view.address,
+          balances: event.view.balances,
+          loan: event.view.loan,
+        })),
         'rescoreHealth',
       ],
+    },
+    // The user asked to be notified and a loan is open: the session's balance read goes on in a hidden tab.
+    'xstate.snapshot.loanAlert': {
+      guard: ({ context, event }) => watchesWhileHidden(event.snapshot) !== context.watchHidden,
+      actions: [
+        assign({ watchHidden: ({ event }) => watchesWhileHidden(event.snapshot) }),
+        enqueueActions(({ context, enqueue }) => {
+          enqueue.sendTo(context.session, { type: 'balances.watchHidden', on: context.watchHidden })
+        }),
+      ],
+    },
+    'loan.refresh': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        enqueue.sendTo(context.session, { type: 'session.refresh' })
+      }),
     },
     'xstate.snapshot.prices': { actions: 'rescoreHealth' },
     'xstate.snapshot.networkSwitch': {
@@ -170,7 +239,7 @@ export const portfolioMachine = setup({
         'refreshHistory',
       ],
     },
-    'activity.change': { actions: 'refreshHistory' },
+    'activity.change': { actions: ['refreshHistory', 'scheduleLoanRefresh'] },
   },
 })
 

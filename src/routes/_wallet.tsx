@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { settledSession } from '../ui/app/settledSession'
 import { PortfolioProvider } from '../ui/home/PortfolioProvider'
+import { LoanAlertBanner } from '../ui/layout/LoanAlertBanner'
 
 /**
  * Every protected route sits under this pathless layout. No wallet: back to `/` (and on to /welcome).
@@ -14,9 +15,11 @@ export const Route = createFileRoute('/_wallet')({
       throw redirect({ to: '/unlock', search: { redirect: location.href }, replace: true })
     }
   },
-  // The portfolio machine lives here, above the protected routes, so moving between them does not restart it.
+  // The portfolio machine lives here, above the protected routes, so moving between them does not restart it;
+  // the loan warning it keeps is on every one of them.
   component: () => (
     <PortfolioProvider>
+      <LoanAlertBanner />
       <Outlet />
     </PortfolioProvider>
   ),

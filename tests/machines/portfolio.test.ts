@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { assign, createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate'
+import { assign, createActor, fromCallback, fromPromise, SimulatedClock, setup, waitFor } from 'xstate'
 import type { Prices } from '../../src/chain/prices/types'
+import type { LoanPosition } from '../../src/chain/protocols/aavePosition'
 import type { HealthInput } from '../../src/domain/health/types'
 import { clockMachine } from '../../src/machines/clockMachine'
 import { faucetMachine } from '../../src/machines/faucetMachine'
 import { gasMachine } from '../../src/machines/gasMachine'
 import { healthMachine } from '../../src/machines/healthMachine'
 import { historyMachine } from '../../src/machines/historyMachine'
+import type { NotifyConsent } from '../../src/machines/loanAlertActors'
+import { loanAlertMachine } from '../../src/machines/loanAlertMachine'
 import { networkSwitchMachine } from '../../src/machines/networkSwitchMachine'
-import { type PortfolioEvent, portfolioMachine } from '../../src/machines/portfolioMachine'
+import {
+  LOAN_REFRESH_DELAY_MS,
+  type PortfolioEvent,
+  portfolioMachine,
+} from '../../src/machines/portfolioMachine'
 import { pricesMachine } from '../../src/machines/pricesMachine'
 
 const ALICE = '0x00000000000000000000000000000000000a11ce'
@@ -18,20 +25,72 @@ const noVisibility = fromCallback(() => {}) as never
 /** A session with just what the portfolio reads (address, balances) and the refreshes it is asked for. */
 const fakeSession = setup({
   types: {
-    context: {} as { address: string | null; balances: Record<string, bigint>; refreshes: number },
+    context: {} as {
+      address: string | null
+      balances: Record<string, bigint>
+      loan: LoanPosition | null
+      refreshes: number
+      watchHidden: boolean[]
+    },
     events: {} as
       | { type: 'set'; address: string; balances: Record<string, bigint> }
-      | { type: 'session.refresh' },
+      | { type: 'loan'; loan: LoanPosition | null }
+      | { type: 'session.refresh' }
+      | { type: 'balances.watchHidden'; on: boolean },
   },
 }).createMachine({
-  context: { address: ALICE, balances: { USDC: 1_500_000n }, refreshes: 0 },
+  context: { address: ALICE, balances: { USDC: 1_500_000n }, loan: null, refreshes: 0, watchHidden: [] },
   on: {
     set: { actions: assign(({ event }) => ({ address: event.address, balances: event.balances })) },
+    loan: { actions: assign(({ event }) => ({ loan: event.loan })) },
     'session.refresh': { actions: assign({ refreshes: ({ context }) => context.refreshes + 1 }) },
+    'balances.watchHidden': {
+      actions: assign({ watchHidden: ({ context, event }) => [...context.watchHidden, event.on] }),
+    },
   },
 })
 
-function setUp() {
+/** A loan as home's read gives it: 1 WETH at $3 000 (LT 82.5 %) against `debtUsdc` USDC. */
+function loanOf(healthFactor: bigint, debtUsdc = 2_000n): LoanPosition {
+  const reserve = { token: ALICE, ltvBps: 8_000n, liquidationBonusBps: 10_500n, variableDebt: 0n } as const
+  return {
+    poolMissing: false,
+    blockNumber: 1n,
+    account: {
+      totalCollateralBase: 3_000n * 10n ** 8n,
+      totalDebtBase: debtUsdc * 10n ** 8n,
+      availableBorrowsBase: 0n,
+      currentLiquidationThreshold: 8_250n,
+      ltv: 8_000n,
+      healthFactor,
+    },
+    reserves: [
+      {
+        ...reserve,
+        asset: 'WETH',
+        decimals: 18,
+        priceBase: 3_000n * 10n ** 8n,
+        liquidationThresholdBps: 8_250n,
+        supplied: 10n ** 18n,
+        collateral: true,
+        debt: 0n,
+      },
+      {
+        ...reserve,
+        asset: 'USDC',
+        decimals: 6,
+        priceBase: 10n ** 8n,
+        liquidationThresholdBps: 7_800n,
+        supplied: 0n,
+        collateral: false,
+        debt: debtUsdc * 10n ** 6n,
+        variableDebt: debtUsdc * 10n ** 6n,
+      },
+    ],
+  }
+}
+
+function setUp(options: { clock?: SimulatedClock } = {}) {
   const calls = { gas: [] as string[], history: [] as string[], health: [] as HealthInput[], activity: 0 }
   let activityChanged: () => void = () => {}
   const quotes = { USDC: { price: 1, change24h: 0 }, ETH: { price: 3000, change24h: 2 } }
@@ -75,6 +134,17 @@ function setUp() {
       }),
       clock: clockMachine.provide({ actors: { watchVisibility: noVisibility } }),
       faucet: faucetMachine.provide({ actors: { fundWallet: fromPromise(async () => {}) } }),
+      // The user said yes to notifications earlier; the tab stays in view.
+      loanAlert: loanAlertMachine.provide({
+        actors: {
+          readConsent: fromPromise<NotifyConsent>(async () => ({
+            supported: true,
+            permission: 'granted',
+            wanted: true,
+          })),
+          watchVisibility: noVisibility,
+        },
+      }),
       watchActivity: fromCallback<PortfolioEvent>(({ sendBack }) => {
         activityChanged = () => {
           calls.activity += 1
@@ -84,9 +154,9 @@ function setUp() {
     },
   })
   const session = createActor(fakeSession).start()
-  const portfolio = createActor(machine, { input: { session } }).start()
+  const portfolio = createActor(machine, { input: { session }, ...options }).start()
   const settle = () => new Promise((r) => setTimeout(r, 0))
-  return { session, portfolio, calls, settle, changeActivity: () => activityChanged() }
+  return { machine, session, portfolio, calls, settle, changeActivity: () => activityChanged() }
 }
 
 describe('portfolioMachine: home’s coordinator keeps its children in step', () => {
@@ -147,8 +217,74 @@ describe('portfolioMachine: home’s coordinator keeps its children in step', ()
     const { portfolio, settle } = setUp()
     await settle()
     const children = Object.values(portfolio.getSnapshot().children)
-    expect(children).toHaveLength(7 + 2)
+    expect(children).toHaveLength(8 + 2)
     portfolio.stop()
     for (const child of children) expect(child?.getSnapshot().status).toBe('stopped')
+  })
+
+  it('hands each loan read to the warning, and a new wallet’s empty read resets it', async () => {
+    const { session, portfolio, settle } = setUp()
+    await settle()
+    const { loanAlert } = portfolio.getSnapshot().context
+    expect(loanAlert.getSnapshot().matches({ level: 'unknown' })).toBe(true)
+    session.send({ type: 'loan', loan: loanOf((13n * 10n ** 18n) / 10n) })
+    await settle()
+    expect(loanAlert.getSnapshot().context.alert).toMatchObject({
+      level: 'warning',
+      healthFactor: 1_300_000_000_000_000_000n,
+      collateral: 'WETH',
+      liquidationPriceBase: 242_424_242_424n,
+    })
+    session.send({ type: 'loan', loan: null })
+    await settle()
+    expect(loanAlert.getSnapshot().matches({ level: 'unknown' })).toBe(true)
+    portfolio.stop()
+  })
+
+  it('a loan already read when the wallet screens open is on the first render', async () => {
+    const { machine, session, portfolio, settle } = setUp()
+    portfolio.stop()
+    session.send({ type: 'loan', loan: loanOf((11n * 10n ** 18n) / 10n) })
+    const again = createActor(machine, { input: { session } }).start()
+    expect(again.getSnapshot().context.loanAlert.getSnapshot().matches({ level: 'critical' })).toBe(true)
+    await settle()
+    again.stop()
+  })
+
+  it('with consent and an open loan, balances go on in a hidden tab; paid off, they pause again', async () => {
+    const { session, portfolio, settle } = setUp()
+    await waitFor(portfolio.getSnapshot().context.loanAlert, (s) => s.matches({ notifications: 'on' }))
+    expect(session.getSnapshot().context.watchHidden).toEqual([])
+    session.send({ type: 'loan', loan: loanOf(2n * 10n ** 18n) })
+    await settle()
+    session.send({ type: 'loan', loan: loanOf((19n * 10n ** 18n) / 10n) })
+    await settle()
+    expect(session.getSnapshot().context.watchHidden).toEqual([true])
+    session.send({ type: 'loan', loan: loanOf(2n ** 256n - 1n, 0n) })
+    await settle()
+    expect(session.getSnapshot().context.watchHidden).toEqual([true, false])
+    portfolio.stop()
+  })
+
+  it('activity with a loan open reads it again once the burst is over; without a loan, never', async () => {
+    const clock = new SimulatedClock()
+    const { session, portfolio, settle, changeActivity } = setUp({ clock })
+    await settle()
+    changeActivity()
+    clock.increment(LOAN_REFRESH_DELAY_MS)
+    expect(session.getSnapshot().context.refreshes).toBe(0)
+    session.send({ type: 'loan', loan: loanOf((13n * 10n ** 18n) / 10n) })
+    await settle()
+    // A repay: approve, repay, allowance back to 0 — three changes, one read after the last.
+    changeActivity()
+    clock.increment(LOAN_REFRESH_DELAY_MS - 1)
+    changeActivity()
+    clock.increment(LOAN_REFRESH_DELAY_MS - 1)
+    changeActivity()
+    clock.increment(LOAN_REFRESH_DELAY_MS - 1)
+    expect(session.getSnapshot().context.refreshes).toBe(0)
+    clock.increment(1)
+    expect(session.getSnapshot().context.refreshes).toBe(1)
+    portfolio.stop()
   })
 })

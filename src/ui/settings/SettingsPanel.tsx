@@ -35,6 +35,7 @@ import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
 import { ArchivedWallets } from './ArchivedWallets'
 import { EndpointSettings } from './EndpointSettings'
+import { LoanNotifySetting } from './LoanNotifySetting'
 import { RecipientGuardSettings } from './RecipientGuardSettings'
 import { RemovalLeftovers } from './RemovalLeftovers'
 import '../onboarding/keys.css'
@@ -306,6 +307,9 @@ export function SettingsPanel({
             </li>
             <li>
               <RecipientGuardSettings actor={actor} />
+            </li>
+            <li>
+              <LoanNotifySetting />
             </li>
             <li>
               <Item icon={<Lock />} onClick={() => run({ type: 'settings.run', task: 'lockNow' })}>

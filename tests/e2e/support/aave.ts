@@ -36,3 +36,33 @@ export async function setReserveFrozen(symbol: string, frozen: boolean) {
     await request({ method: 'anvil_stopImpersonatingAccount', params: [DEVNET_OWNER] })
   }
 }
+
+const feedAbi = parseAbi(['function setAnswer(int256 answer)'])
+
+/** The ETH / USD price the devnet's feed says (8 decimals) when it starts, which Aave's oracle reads for WETH. */
+export const DEVNET_ETH_PRICE = 3_000_00000000n
+
+/**
+ * Moves the ETH price on the e2e devnet as the feed's owner does (impersonated): a market fall as Aave sees
+ * it. A test that moves it puts it back to {@link DEVNET_ETH_PRICE} when it ends.
+ */
+export async function setEthPrice(price: bigint) {
+  const chain = chainOf(1) as ReturnType<typeof chainOf> & { priceFeeds: { ETH: Hex } }
+  const client = rpc(1)
+  const request = client.request as (a: { method: string; params: unknown[] }) => Promise<unknown>
+  await request({ method: 'anvil_impersonateAccount', params: [DEVNET_OWNER] })
+  try {
+    const owner = createWalletClient({ account: DEVNET_OWNER as Hex, transport: http(chain.rpcUrl) })
+    const hash = await owner.writeContract({
+      chain: null,
+      address: chain.priceFeeds.ETH,
+      abi: feedAbi,
+      functionName: 'setAnswer',
+      args: [price],
+    })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`setAnswer(${price}) reverted`)
+  } finally {
+    await request({ method: 'anvil_stopImpersonatingAccount', params: [DEVNET_OWNER] })
+  }
+}

@@ -5,6 +5,7 @@ import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { loanAlert } from './loanAlert'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
@@ -29,6 +30,7 @@ export const more = {
   ...insurance,
   ...legal,
   ...lending,
+  ...loanAlert,
   ...networks,
   ...payees,
   ...pipeline,
