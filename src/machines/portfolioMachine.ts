@@ -112,6 +112,12 @@ export const portfolioMachine = setup({
       })
       return () => sub.unsubscribe()
     }),
+    /** The wallet screens closed (a public page, a lock): a watch in a hidden tab asked for ends with them. */
+    endWatchOnStop: fromCallback<PortfolioEvent, PortfolioInput>(
+      ({ input }) =>
+        () =>
+          input.session.send({ type: 'balances.watchHidden', on: false }),
+    ),
     /** Tells the portfolio when the activity store changes, in this tab or another. */
     watchActivity: fromCallback<PortfolioEvent>(({ sendBack }) => {
       let stop = () => {}
@@ -151,7 +157,7 @@ export const portfolioMachine = setup({
     }),
     /** After the activity store changed (a repay, a borrow, in any tab), an open loan is read again, once. */
     scheduleLoanRefresh: enqueueActions(({ context, enqueue }) => {
-      if (!context.loanAlert.getSnapshot().context.alert?.open) return
+      if (!context.loan || context.loan.account.totalDebtBase === 0n) return
       enqueue(cancel('loanRefresh'))
       enqueue(raise({ type: 'loan.refresh' }, { id: 'loanRefresh', delay: LOAN_REFRESH_DELAY_MS }))
     }),
@@ -187,6 +193,7 @@ export const portfolioMachine = setup({
   invoke: [
     { src: 'followSession', input: ({ context }) => ({ session: context.session }) },
     { src: 'watchActivity' },
+    { src: 'endWatchOnStop', input: ({ context }) => ({ session: context.session }) },
   ],
   on: {
     'session.update': {

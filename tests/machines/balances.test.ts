@@ -156,9 +156,10 @@ describe('session with balances', () => {
 
   it('tells its balances machine to go on in a hidden tab, and forgets it when the wallet locks', async () => {
     const actor = await unlocked()
-    const child = () => actor.getSnapshot().children.balances as unknown as {
-      getSnapshot: () => { context: { watchHidden: boolean } }
-    }
+    const child = () =>
+      actor.getSnapshot().children.balances as unknown as {
+        getSnapshot: () => { context: { watchHidden: boolean } }
+      }
     expect(child().getSnapshot().context.watchHidden).toBe(false)
     actor.send({ type: 'balances.watchHidden', on: true })
     expect(child().getSnapshot().context.watchHidden).toBe(true)
