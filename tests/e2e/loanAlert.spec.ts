@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createClients } from '../../src/chain/clients'
@@ -254,21 +254,29 @@ test.describe('the loan warning on every wallet screen', () => {
     await expect(alert.notifying()).toBeVisible()
     await expect(alert.notify()).toHaveCount(0)
 
-    // Home's balance reads on Ethereum (Multicall3 aggregate3), as they leave the page.
+    // Home's balance reads on Ethereum (Multicall3 aggregate3): when each left the page, and when it came back.
     const ethereum = chainOf(1).rpcUrl
-    let reads = 0
-    page.on('requestfinished', (r) => {
-      if (r.url().startsWith(ethereum) && r.postData()?.includes('82ad56cb')) reads += 1
+    const reads: { request: Request; done: boolean }[] = []
+    const isRead = (r: Request) => r.url().startsWith(ethereum) && (r.postData() ?? '').includes('82ad56cb')
+    page.on('request', (r) => {
+      if (isRead(r)) reads.push({ request: r, done: false })
     })
-    /** Lets the page's clock run a minute at a time until the next balance read has come back. */
+    page.on('requestfinished', (r) => {
+      const read = reads.find((x) => x.request === r)
+      if (read) read.done = true
+    })
+    /**
+     * Runs the page's clock a minute at a time until a balance read starts, then waits for that read to come
+     * back — never starting a second one, so no read is still on its way when the test moves the price.
+     */
     const nextRead = async () => {
-      const before = reads
+      const mark = reads.length
       await expect
         .poll(async () => {
-          await page.clock.fastForward('01:01')
-          return reads
+          if (reads.length === mark) await page.clock.fastForward('01:01')
+          return reads.slice(mark).some((r) => r.done)
         })
-        .toBeGreaterThan(before)
+        .toBe(true)
     }
     const shown = () => page.evaluate(() => (window as unknown as { shown: unknown[] }).shown)
 
