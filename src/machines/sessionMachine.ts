@@ -3,7 +3,7 @@ import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import type { NetworkId } from '../domain/catalogue/networks'
 import { Secret } from '../domain/secret'
 import { readLegacyWallet, removeLeftoverLegacy } from '../workers/legacyWallet'
-import { readRecord } from '../workers/vault/keystore'
+import { readRecord } from '../workers/vault/record'
 import { VAULT_CHANNEL, type WalletKind } from '../workers/vaultApi'
 import { type BalancesParentEvent, balancesMachine } from './balancesMachine'
 
