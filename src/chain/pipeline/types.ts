@@ -95,8 +95,12 @@ export type SimulatedPlan = Plan & {
   simulation: 'simulateV1' | 'call'
 }
 
-/** The life of one broadcast transaction in the activity store. */
-export type ActivityStatus = 'pending' | 'confirmed' | 'failed' | 'dropped'
+/**
+ * The life of one broadcast transaction in the activity store: mined (`confirmed`, or `failed` when it
+ * reverted), or never to be mined because another transaction took its nonce (`replaced` when this app sent
+ * that one, `dropped` otherwise).
+ */
+export type ActivityStatus = 'pending' | 'confirmed' | 'failed' | 'dropped' | 'replaced'
 
 /** One transaction the app broadcast, as kept in the activity store (IndexedDB, shared by all tabs). */
 export type ActivityEntry = {
