@@ -3,7 +3,7 @@ import { type NetworkId, networkIds } from '../domain/catalogue/networks'
 import { type TokenKey, tokensOn } from '../domain/catalogue/tokens'
 import type { Clients } from './clients'
 import { ChainError, httpError } from './errors'
-import type { StepKind } from './pipeline/types'
+import type { ActivityStatus, StepKind } from './pipeline/types'
 import type { Address, ChainProfile } from './profile'
 
 /** Spec §3 transaction, with the network it happened on and the token moved (null for the native coin). */
@@ -18,8 +18,11 @@ export type Transaction = {
   isError: boolean
   network: NetworkId
   token: TokenKey | null
-  /** Broadcast by this app and not yet mined (from the activity store). */
-  pending?: boolean
+  /**
+   * Where a transaction this app broadcast stands (from the activity store): `pending` until mined, then
+   * `confirmed` or `failed`, or `dropped`/`replaced` when another took its nonce. Absent on the others.
+   */
+  status?: ActivityStatus
   /** What this app's own contract call did (deposit, borrow…), named from the activity store. */
   step?: StepKind
 }

@@ -16,6 +16,7 @@ import { healthMachine } from './healthMachine'
 import { watchActivityChanges } from './historyActors'
 import { historyMachine } from './historyMachine'
 import { networkSwitchMachine } from './networkSwitchMachine'
+import { type PendingWatchParentEvent, pendingWatchMachine } from './pendingWatchMachine'
 import { pricesMachine } from './pricesMachine'
 import type { sessionMachine } from './sessionMachine'
 
@@ -38,6 +39,7 @@ export type PortfolioContext = {
   prices: ActorRefFrom<typeof pricesMachine>
   gas: ActorRefFrom<typeof gasMachine>
   history: ActorRefFrom<typeof historyMachine>
+  pending: ActorRefFrom<typeof pendingWatchMachine>
   health: ActorRefFrom<typeof healthMachine>
   networkSwitch: ActorRefFrom<typeof networkSwitchMachine>
   faucet: ActorRefFrom<typeof faucetMachine>
@@ -47,6 +49,7 @@ export type PortfolioContext = {
 export type PortfolioEvent =
   | { type: 'session.update'; view: SessionView }
   | { type: 'activity.change' }
+  | PendingWatchParentEvent
   | { type: 'xstate.snapshot.prices'; snapshot: SnapshotFrom<typeof pricesMachine> }
   | { type: 'xstate.snapshot.networkSwitch'; snapshot: SnapshotFrom<typeof networkSwitchMachine> }
   | { type: 'xstate.snapshot.faucet'; snapshot: SnapshotFrom<typeof faucetMachine> }
@@ -60,10 +63,12 @@ const viewOf = (s: SessionSnapshot): SessionView => ({
 
 /**
  * Home's coordinator (DESIGN §2): spawns the live parts of the screens that show money — prices (10 s), gas
- * (30 s), history (60 s), health (5 min), the clock (1 s), the network switch and the devnet faucet — and keeps their inputs in
- * step: health is re-scored whenever balances or prices change, gas follows the selected network, history
- * follows the address and any change of the activity store (a send or deposit in any tab), and a funded
- * faucet refreshes balances and history. Mounted above the routes, so moving between screens keeps it.
+ * (30 s), history (60 s), health (5 min), the clock (1 s), the network switch, the devnet faucet and the
+ * pending watcher (every second while a transaction this app sent is not mined yet) — and keeps their inputs
+ * in step: health is re-scored whenever balances or prices change, gas follows the selected network, history
+ * and the watcher follow the address and any change of the activity store (a send or deposit in any tab, a
+ * transaction mined), a transaction that settled refreshes balances, and a funded faucet refreshes balances
+ * and history. Mounted above the routes, so moving between screens keeps it.
  */
 export const portfolioMachine = setup({
   types: {
@@ -75,6 +80,7 @@ export const portfolioMachine = setup({
     prices: pricesMachine,
     gas: gasMachine,
     history: historyMachine,
+    pendingWatch: pendingWatchMachine,
     health: healthMachine,
     networkSwitch: networkSwitchMachine,
     faucet: faucetMachine,
@@ -130,6 +136,7 @@ export const portfolioMachine = setup({
       prices: spawn('prices', { id: 'prices', input: null, syncSnapshot: true }),
       gas: spawn('gas', { id: 'gas', input: { network } }),
       history: spawn('history', { id: 'history', input: { address } }),
+      pending: spawn('pendingWatch', { id: 'pendingWatch', input: { address } }),
       health: spawn('health', { id: 'health', input: { holdings: [] } }),
       faucet: spawn('faucet', { id: 'faucet', syncSnapshot: true }),
       clock: spawn('clock', { id: 'clock' }),
@@ -145,6 +152,7 @@ export const portfolioMachine = setup({
         enqueueActions(({ context, event, enqueue }) => {
           if (event.view.address !== context.address) {
             enqueue.sendTo(context.history, { type: 'input.change', input: { address: event.view.address } })
+            enqueue.sendTo(context.pending, { type: 'input.change', input: { address: event.view.address } })
           }
         }),
         assign(({ event }) => ({ address: event.view.address, balances: event.view.balances })),
@@ -170,7 +178,20 @@ export const portfolioMachine = setup({
         'refreshHistory',
       ],
     },
-    'activity.change': { actions: 'refreshHistory' },
+    'activity.change': {
+      actions: [
+        'refreshHistory',
+        enqueueActions(({ context, enqueue }) => {
+          enqueue.sendTo(context.pending, { type: 'activity.change' })
+        }),
+      ],
+    },
+    // A transaction mined, failed or replaced (seen by this tab or another): its balances changed.
+    'pending.settled': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        enqueue.sendTo(context.session, { type: 'session.refresh' })
+      }),
+    },
   },
 })
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate'
+import type { ActivityUpdate } from '../../src/chain/activity/trackActivity'
+import type { ActivityEntry } from '../../src/chain/pipeline/types'
 import type { Prices } from '../../src/chain/prices/types'
 import type { HealthInput } from '../../src/domain/health/types'
 import { clockMachine } from '../../src/machines/clockMachine'
@@ -8,6 +10,7 @@ import { gasMachine } from '../../src/machines/gasMachine'
 import { healthMachine } from '../../src/machines/healthMachine'
 import { historyMachine } from '../../src/machines/historyMachine'
 import { networkSwitchMachine } from '../../src/machines/networkSwitchMachine'
+import { pendingWatchMachine } from '../../src/machines/pendingWatchMachine'
 import { type PortfolioEvent, portfolioMachine } from '../../src/machines/portfolioMachine'
 import { pricesMachine } from '../../src/machines/pricesMachine'
 
@@ -32,7 +35,15 @@ const fakeSession = setup({
 })
 
 function setUp() {
-  const calls = { gas: [] as string[], history: [] as string[], health: [] as HealthInput[], activity: 0 }
+  const calls = {
+    gas: [] as string[],
+    history: [] as string[],
+    health: [] as HealthInput[],
+    activity: 0,
+    pendingReads: [] as string[],
+  }
+  /** The activity store as the pending watcher reads it. */
+  let activity: ActivityEntry[] = []
   let activityChanged: () => void = () => {}
   const quotes = { USDC: { price: 1, change24h: 0 }, ETH: { price: 3000, change24h: 2 } }
   const machine = portfolioMachine.provide({
@@ -73,6 +84,17 @@ function setUp() {
       networkSwitch: networkSwitchMachine.provide({
         actors: { switchNetwork: fromPromise(async () => 'app' as const) as never },
       }),
+      pendingWatch: pendingWatchMachine.provide({
+        actors: {
+          readActivity: fromPromise(async ({ input }: { input: { address: `0x${string}` } }) => {
+            calls.pendingReads.push(input.address)
+            return activity
+          }),
+          lookAtPending: fromPromise(async (): Promise<ActivityUpdate[]> => []),
+          leadWatch: fromCallback(() => {}),
+          watchVisibility: noVisibility,
+        },
+      }),
       clock: clockMachine.provide({ actors: { watchVisibility: noVisibility } }),
       faucet: faucetMachine.provide({ actors: { fundWallet: fromPromise(async () => {}) } }),
       watchActivity: fromCallback<PortfolioEvent>(({ sendBack }) => {
@@ -86,7 +108,10 @@ function setUp() {
   const session = createActor(fakeSession).start()
   const portfolio = createActor(machine, { input: { session } }).start()
   const settle = () => new Promise((r) => setTimeout(r, 0))
-  return { session, portfolio, calls, settle, changeActivity: () => activityChanged() }
+  const setActivity = (entries: ActivityEntry[]) => {
+    activity = entries
+  }
+  return { session, portfolio, calls, settle, changeActivity: () => activityChanged(), setActivity }
 }
 
 describe('portfolioMachine: home’s coordinator keeps its children in step', () => {
@@ -143,11 +168,40 @@ describe('portfolioMachine: home’s coordinator keeps its children in step', ()
     portfolio.stop()
   })
 
+  it('hands activity changes and the address to the pending watcher, and refreshes balances when one settles', async () => {
+    const { session, portfolio, calls, settle, changeActivity, setActivity } = setUp()
+    await settle()
+    expect(calls.pendingReads).toEqual([ALICE])
+    const sent = {
+      hash: `0x${'ab'.repeat(32)}`,
+      chainId: 137,
+      network: 'polygon',
+      from: ALICE,
+      nonce: 0,
+      status: 'pending',
+      createdAt: 1,
+    } as unknown as ActivityEntry
+    setActivity([sent])
+    changeActivity()
+    await settle()
+    expect(calls.pendingReads).toEqual([ALICE, ALICE])
+    expect(session.getSnapshot().context.refreshes).toBe(0)
+    // Mined (seen by this tab's look or another tab's): the store says so and balances are read again.
+    setActivity([{ ...sent, status: 'confirmed' }])
+    changeActivity()
+    await settle()
+    expect(session.getSnapshot().context.refreshes).toBe(1)
+    session.send({ type: 'set', address: BOB, balances: {} })
+    await settle()
+    expect(calls.pendingReads).toEqual([ALICE, ALICE, ALICE, BOB])
+    portfolio.stop()
+  })
+
   it('stops every child when it stops (no timer outlives the wallet screens)', async () => {
     const { portfolio, settle } = setUp()
     await settle()
     const children = Object.values(portfolio.getSnapshot().children)
-    expect(children).toHaveLength(7 + 2)
+    expect(children).toHaveLength(8 + 2)
     portfolio.stop()
     for (const child of children) expect(child?.getSnapshot().status).toBe('stopped')
   })

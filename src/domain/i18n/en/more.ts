@@ -1,4 +1,5 @@
 import type { more as es } from '../es/more'
+import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
@@ -46,4 +47,5 @@ export const more: Record<keyof typeof es, string> = {
   ...vault,
   ...update,
   ...buy,
+  ...activity,
 }

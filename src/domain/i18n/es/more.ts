@@ -1,3 +1,4 @@
+import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
@@ -45,4 +46,5 @@ export const more = {
   ...vault,
   ...update,
   ...buy,
+  ...activity,
 }
