@@ -17,8 +17,6 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.rate.source.none': 'No yield data',
   'vaults.ethena.unlocksOn': 'Unlocks on {date}',
   'vaults.ethena.claim': 'Withdraw unlocked USDe',
-  'vaults.inflation.source': 'Source: {source}, figure of {date}',
-  'vaults.inflation.offline': 'Offline: reference value {value} %',
   'vaults.realYield.usd': 'Real yield in dollars: (1 + APY) / (1 + inflation) − 1.',
   'vaults.realYield.pesos':
     "Real yield in pesos: (1 + APY) × (1 + the dollar's 12-month rise) / (1 + inflation) − 1.",
@@ -162,11 +160,10 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.analytics.history': 'Rate between samples, newest first',
   'vaults.settings.title': 'Vault settings',
   'vaults.settings.inflation': 'Inflation source',
-  'vaults.settings.inflation.live': 'ArgentinaDatos (INDEC, live)',
+  'vaults.settings.inflation.live': 'Live: ArgentinaDatos (INDEC), or the World Bank',
   'vaults.settings.inflation.reference': 'Fixed reference value',
   'vaults.settings.dollar': 'Dollar for the pesos yield',
   'vaults.footer': 'Investing in DeFi protocols carries risks. Before you transact, read the',
   'vaults.footer.terms': 'Terms of Service',
   'vaults.goTo': 'Go to the Inflation Hedge Vaults',
-  'vaults.inflation.reference': 'Reference value',
 } as const

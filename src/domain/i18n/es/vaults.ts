@@ -18,8 +18,6 @@ export const vaults = {
   'vaults.rate.source.none': 'Sin datos de rendimiento',
   'vaults.ethena.unlocksOn': 'Se libera el {date}',
   'vaults.ethena.claim': 'Retirar USDe liberados',
-  'vaults.inflation.source': 'Fuente: {source}, dato de {date}',
-  'vaults.inflation.offline': 'Sin conexión: valor de referencia {value} %',
   'vaults.realYield.usd': 'Rendimiento real en dólares: (1 + APY) / (1 + inflación) − 1.',
   'vaults.realYield.pesos':
     'Rendimiento real en pesos: (1 + APY) × (1 + suba del dólar en 12 meses) / (1 + inflación) − 1.',
@@ -166,11 +164,10 @@ export const vaults = {
   'vaults.analytics.history': 'Tasa entre muestras, de la más reciente a la más antigua',
   'vaults.settings.title': 'Configuración de bóvedas',
   'vaults.settings.inflation': 'Fuente de la inflación',
-  'vaults.settings.inflation.live': 'ArgentinaDatos (INDEC, en vivo)',
+  'vaults.settings.inflation.live': 'En vivo: ArgentinaDatos (INDEC), o el Banco Mundial',
   'vaults.settings.inflation.reference': 'Valor de referencia fijo',
   'vaults.settings.dollar': 'Dólar para el rendimiento en pesos',
   'vaults.footer': 'Invertir en protocolos DeFi tiene riesgos. Antes de operar leé los',
   'vaults.footer.terms': 'Términos del servicio',
   'vaults.goTo': 'Ir a las bóvedas contra la inflación',
-  'vaults.inflation.reference': 'Valor de referencia',
 } as const
