@@ -32,7 +32,7 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.tile.portfolio': 'Total portfolio value',
   'vaults.tile.yield': 'Total yield earned',
   'vaults.tile.realYield': 'Real yield after inflation',
-  'vaults.tile.inflation': 'Argentina inflation rate (year on year)',
+  'vaults.tile.inflation': 'Argentina inflation rate',
   'vaults.tile.health': 'Portfolio health score',
   'vaults.tile.healthValue': '{score}/100',
   'vaults.tile.unknown': '—',

@@ -33,7 +33,7 @@ export const vaults = {
   'vaults.tile.portfolio': 'Valor total del portafolio',
   'vaults.tile.yield': 'Rendimiento total ganado',
   'vaults.tile.realYield': 'Rendimiento real después de la inflación',
-  'vaults.tile.inflation': 'Inflación de Argentina (interanual)',
+  'vaults.tile.inflation': 'Inflación de Argentina',
   'vaults.tile.health': 'Salud del portafolio',
   'vaults.tile.healthValue': '{score}/100',
   'vaults.tile.unknown': '—',
