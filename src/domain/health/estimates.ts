@@ -4,9 +4,6 @@ export const periodDivisors = { year: 1, month: 12, week: 52 } as const
 /** Home yield assumptions: ETH 5 % a year, stablecoins 8 % a year. */
 export const yieldRates = { eth: 0.05, stablecoin: 0.08 } as const
 
-/** Argentine inflation figure shown on home until a live source answers (spec §9). */
-export const defaultInflationPercent = 219.9
-
 /**
  * Yearly yield estimate in USD from the ETH-family value and the stablecoin value.
  * @example yieldEstimate({ ethUsd: 1000, stableUsd: 1000 }, 'month') // (50 + 80) / 12

@@ -70,3 +70,16 @@ export function formatDateTime(language: Language, date: Date): string {
     hourCycle: 'h23',
   }).format(date)
 }
+
+/**
+ * The month an ISO date falls in, spelt out (for monthly figures such as inflation), read in UTC so the day
+ * never slips into another month.
+ * @example formatMonth('es', '2025-09-30') // 'septiembre de 2025'
+ */
+export function formatMonth(language: Language, isoDate: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`))
+}

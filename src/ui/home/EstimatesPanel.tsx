@@ -1,19 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { tokenKeys } from '../../domain/catalogue/tokens'
-import {
-  catalogueShare,
-  defaultInflationPercent,
-  yieldEstimate,
-  yieldRates,
-} from '../../domain/health/estimates'
+import { catalogueShare, yieldEstimate } from '../../domain/health/estimates'
 import { yieldBase } from '../../domain/health/holdings'
 import { formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage, useT } from '../i18n'
+import { InflationComparison } from './InflationComparison'
 import { useValuedTokens } from './PortfolioProvider'
 
 /**
  * Yield estimate (ETH 5 %, stablecoins 8 %) said for what it is, an estimate if the savings were deposited,
- * with a link to where; inflation comparison (219.9 %) and catalogue diversification.
+ * with a link to where; inflation from the live sources (ArgentinaDatos, else the World Bank, else the spec's
+ * 219.9 %) with its source and date; and catalogue diversification.
  */
 export function EstimatesPanel() {
   const t = useT()
@@ -35,14 +32,7 @@ export function EstimatesPanel() {
           </div>
         ))}
       </dl>
-      <h2>{t('home.inflation')}</h2>
-      <p data-testid="inflation-comparison">
-        {t('home.inflation.body', {
-          inflation: formatPercent(language, defaultInflationPercent),
-          rate: formatPercent(language, yieldRates.stablecoin * 100, 0),
-        })}
-      </p>
-      <p className="muted small">{t('home.inflation.source')}</p>
+      <InflationComparison />
       <h2>{t('home.diversification')}</h2>
       <p data-testid="diversification">
         {t('home.diversification.body', {

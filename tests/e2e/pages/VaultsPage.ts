@@ -8,6 +8,7 @@ export class VaultsPage {
   readonly spanish = () => this.page.getByRole('checkbox', { name: /Ver en español|Show in Spanish/ })
   readonly tile = (name: 'portfolio' | 'yield' | 'real-yield' | 'inflation' | 'health') =>
     this.page.getByTestId(`tile-${name}`)
+  readonly inflationSource = () => this.tile('inflation').getByTestId('inflation-source')
   readonly card = (id: string) => this.page.getByTestId(`vault-card-${id}`)
   readonly held = (id: string) => this.page.getByTestId(`held-${id}`)
   readonly cooldown = () => this.page.getByTestId('ethena-cooldown')

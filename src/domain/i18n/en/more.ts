@@ -3,6 +3,7 @@ import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { home } from './home'
+import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
@@ -27,6 +28,7 @@ export const more: Record<keyof typeof es, string> = {
   ...onboarding,
   ...endpoints,
   ...home,
+  ...inflation,
   ...insurance,
   ...legal,
   ...lending,

@@ -2,6 +2,7 @@ import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { home } from './home'
+import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
@@ -26,6 +27,7 @@ export const more = {
   ...onboarding,
   ...endpoints,
   ...home,
+  ...inflation,
   ...insurance,
   ...legal,
   ...lending,
