@@ -3,17 +3,19 @@ import { tokenKeys } from '../../domain/catalogue/tokens'
 import {
   catalogueShare,
   defaultInflationPercent,
+  healthEstimate,
   yieldEstimate,
   yieldRates,
 } from '../../domain/health/estimates'
 import { yieldBase } from '../../domain/health/holdings'
-import { formatPercent, formatUsd } from '../../domain/i18n/numbers'
+import { formatNumber, formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage, useT } from '../i18n'
 import { useValuedTokens } from './PortfolioProvider'
 
 /**
  * Yield estimate (ETH 5 %, stablecoins 8 %) said for what it is, an estimate if the savings were deposited,
- * with a link to where; inflation comparison (219.9 %) and catalogue diversification.
+ * with a link to where; inflation comparison (219.9 %), catalogue diversification, and the health estimate
+ * (stablecoin share plus up to 50 bonus, spec 000 §2 Home).
  */
 export function EstimatesPanel() {
   const t = useT()
@@ -21,6 +23,12 @@ export function EstimatesPanel() {
   const valued = useValuedTokens()
   const base = yieldBase(valued)
   const held = valued.filter((v) => v.balance > 0n).length
+  const health = healthEstimate({
+    stableUsd: base.stableUsd,
+    totalUsd: valued.reduce((sum, v) => sum + v.valueUsd, 0),
+    heldTokens: held,
+    catalogueTokens: tokenKeys.length,
+  })
   return (
     <section className="card estimates" aria-label={t('home.yield')}>
       <h2>{t('home.yield')}</h2>
@@ -51,6 +59,15 @@ export function EstimatesPanel() {
           share: formatPercent(language, catalogueShare(held, tokenKeys.length), 0),
         })}
       </p>
+      <h2>{t('estimates.health')}</h2>
+      <p data-testid="health-estimate">
+        {t('estimates.health.body', {
+          score: health.score,
+          stable: formatPercent(language, health.stableShare, 0),
+          bonus: formatNumber(language, health.bonus, Number.isInteger(health.bonus) ? 0 : 1),
+        })}
+      </p>
+      <p className="muted small">{t('estimates.health.note')}</p>
     </section>
   )
 }
