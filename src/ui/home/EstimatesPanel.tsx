@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { tokenKeys } from '../../domain/catalogue/tokens'
-import { catalogueShare, yieldEstimate } from '../../domain/health/estimates'
+import { catalogueShare, healthEstimate, yieldEstimate } from '../../domain/health/estimates'
 import { yieldBase } from '../../domain/health/holdings'
-import { formatPercent, formatUsd } from '../../domain/i18n/numbers'
+import { formatNumber, formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage, useT } from '../i18n'
 import { InflationComparison } from './InflationComparison'
 import { useValuedTokens } from './PortfolioProvider'
@@ -10,7 +10,8 @@ import { useValuedTokens } from './PortfolioProvider'
 /**
  * Yield estimate (ETH 5 %, stablecoins 8 %) said for what it is, an estimate if the savings were deposited,
  * with a link to where; inflation from the live sources (ArgentinaDatos, else the World Bank, else the spec's
- * 219.9 %) with its source and date; and catalogue diversification.
+ * 219.9 %) with its source and date; catalogue diversification; and the health estimate (stablecoin share plus
+ * up to 50 bonus, spec 000 §2 Home).
  */
 export function EstimatesPanel() {
   const t = useT()
@@ -18,6 +19,12 @@ export function EstimatesPanel() {
   const valued = useValuedTokens()
   const base = yieldBase(valued)
   const held = valued.filter((v) => v.balance > 0n).length
+  const health = healthEstimate({
+    stableUsd: base.stableUsd,
+    totalUsd: valued.reduce((sum, v) => sum + v.valueUsd, 0),
+    heldTokens: held,
+    catalogueTokens: tokenKeys.length,
+  })
   return (
     <section className="card estimates" aria-label={t('home.yield')}>
       <h2>{t('home.yield')}</h2>
@@ -41,6 +48,15 @@ export function EstimatesPanel() {
           share: formatPercent(language, catalogueShare(held, tokenKeys.length), 0),
         })}
       </p>
+      <h2>{t('estimates.health')}</h2>
+      <p data-testid="health-estimate">
+        {t('estimates.health.body', {
+          score: health.score,
+          stable: formatPercent(language, health.stableShare, 0),
+          bonus: formatNumber(language, health.bonus, Number.isInteger(health.bonus) ? 0 : 1),
+        })}
+      </p>
+      <p className="muted small">{t('estimates.health.note')}</p>
     </section>
   )
 }

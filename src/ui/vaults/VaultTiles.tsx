@@ -1,4 +1,5 @@
 import { formatUsd } from '../../domain/i18n/numbers'
+import { vaultDiversification } from '../../domain/vaults/diversification'
 import { portfolioApy, portfolioRealYield, totalYieldEarned } from '../../machines/vaultsPageRules'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
@@ -21,6 +22,7 @@ export function VaultTiles() {
   const apy = data ? portfolioApy(data.rates, data.read.positions) : null
   const real = portfolioRealYield(apy, inflation?.rate ?? null)
   const earned = data ? totalYieldEarned(data.activity, data.read.positions) : null
+  const diversification = data ? vaultDiversification(data.read.positions) : null
   return (
     <section aria-label={t('vaults.tiles')}>
       {!data && !error && (
@@ -58,6 +60,12 @@ export function VaultTiles() {
         <Card as="div" data-testid="tile-health">
           <dt>{t('vaults.tile.health')}</dt>
           <dd>{data?.health != null ? t('vaults.tile.healthValue', { score: data.health }) : unknown}</dd>
+          {diversification && (
+            <dd className="muted small" data-testid="vault-diversification">
+              {t('estimates.vaultDiversification', { score: diversification.score })} <br />
+              {t('estimates.vaultDiversification.note', { count: diversification.held })}
+            </dd>
+          )}
         </Card>
       </dl>
     </section>

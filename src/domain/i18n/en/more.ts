@@ -2,6 +2,7 @@ import type { more as es } from '../es/more'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { estimates } from './estimates'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
@@ -48,4 +49,5 @@ export const more: Record<keyof typeof es, string> = {
   ...vault,
   ...update,
   ...buy,
+  ...estimates,
 }

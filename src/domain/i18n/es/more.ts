@@ -1,6 +1,7 @@
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { estimates } from './estimates'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
@@ -47,4 +48,5 @@ export const more = {
   ...vault,
   ...update,
   ...buy,
+  ...estimates,
 }

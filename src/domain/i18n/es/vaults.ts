@@ -6,7 +6,7 @@ export const vaults = {
   'vaults.error.enterValidAmount': 'Ingresá un monto válido',
   'vaults.error.validAmountGreaterThanZero': 'Ingresá un monto válido mayor que 0',
   'vaults.error.insufficientBalance': 'Saldo de {asset} insuficiente',
-  'vaults.error.insufficientGas': 'No tenés ETH suficiente para el gas (necesitás ~0.003 ETH)',
+  'vaults.error.insufficientGas': 'No tenés ETH suficiente para el gas (necesitás ~0,003 ETH)',
   'vaults.error.morphoMarketNotConfigured': 'El marketId de Morpho no está configurado',
   'vaults.error.invalidAmount': 'Monto inválido',
   'vaults.error.noDaiBalance': 'No detectamos saldo de DAI.',
