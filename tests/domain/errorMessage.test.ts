@@ -80,7 +80,7 @@ const reverted = (nested: string): ErrorMessage => ({
 /** Every key in a message, nested ones included. */
 const keysOf = (m: ErrorMessage): string[] => [
   m.key,
-  ...Object.values(m.values ?? {}).flatMap((v) => (typeof v === 'object' ? keysOf(v) : [])),
+  ...Object.values(m.values ?? {}).flatMap((v) => (typeof v === 'object' && 'key' in v ? keysOf(v) : [])),
 ]
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { formatAmount } from '../amounts/formatAmount'
 import type { ErrorMessage, ErrorValue } from '../errors/message'
 import { type Language, type TextKey, type TextParams, translate } from './index'
 
@@ -9,7 +10,16 @@ import { type Language, type TextKey, type TextParams, translate } from './index
  * // 'No se pudo pedir prestado: La transacción falló'
  */
 export function translateError(language: Language, message: ErrorMessage): string {
-  const fill = (value: ErrorValue) => (typeof value === 'object' ? translateError(language, value) : value)
+  const fill = (value: ErrorValue) => {
+    if (typeof value !== 'object') return value
+    if ('amount' in value)
+      return formatAmount(BigInt(value.amount), value.decimals, {
+        locale: language === 'es' ? 'es-AR' : 'en',
+        decimals: value.shown,
+        fixed: false,
+      })
+    return translateError(language, value)
+  }
   const values = message.values
     ? (Object.fromEntries(Object.entries(message.values).map(([name, v]) => [name, fill(v)])) as TextParams)
     : undefined

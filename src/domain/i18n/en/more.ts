@@ -6,6 +6,7 @@ import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { lendingRisk } from './lendingRisk'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
@@ -30,6 +31,7 @@ export const more: Record<keyof typeof es, string> = {
   ...insurance,
   ...legal,
   ...lending,
+  ...lendingRisk,
   ...networks,
   ...payees,
   ...pipeline,

@@ -5,6 +5,7 @@ import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { lendingRisk } from './lendingRisk'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
@@ -29,6 +30,7 @@ export const more = {
   ...insurance,
   ...legal,
   ...lending,
+  ...lendingRisk,
   ...networks,
   ...payees,
   ...pipeline,
