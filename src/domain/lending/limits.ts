@@ -77,8 +77,8 @@ export function borrowRoom(r: LimitedReserve): bigint | null {
   const cap = borrowCapRoom(r)
   const cash = r.limits.availableLiquidity
   if (cap === null) return cash
-  if (cash === null) return cap
-  return cap < cash ? cap : cash
+  if (cash === null || cap < cash) return cap
+  return cash
 }
 
 /**

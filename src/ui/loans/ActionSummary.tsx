@@ -61,23 +61,22 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
       [t('lending.summary.amount'), tokens(amount)],
       [t('lending.summary.newHealthFactor'), newHealth, 'new-health-factor'],
     )
-  // The same figures as the liquidation panel, after the action, beside the new health factor.
+  // The same figures as the liquidation panel, after the action, right under the new health factor.
   const after = form.after
   if (after && (after.hasDebt || after.collaterals.length > 0)) {
-    for (const c of after.collaterals)
-      rows.push([
-        t('lendingRisk.after.liquidationPrice', { asset: c.asset }),
-        c.liquidationPriceBase === null
-          ? t('lendingRisk.after.none')
-          : c.distanceBps !== null && c.distanceBps > 0n
-            ? t('lendingRisk.after.distance', {
-                price: f.usd(c.liquidationPriceBase),
-                percent: f.pct(c.distanceBps),
-              })
-            : `${f.usd(c.liquidationPriceBase)} · ${t('lendingRisk.liquidatableNow')}`,
-        `liquidation-${c.asset}`,
-      ])
-    rows.push([
+    const afterRows: [string, ReactNode, string?][] = after.collaterals.map((c) => [
+      t('lendingRisk.after.liquidationPrice', { asset: c.asset }),
+      c.liquidationPriceBase === null
+        ? t('lendingRisk.after.none')
+        : c.distanceBps !== null && c.distanceBps > 0n
+          ? t('lendingRisk.after.distance', {
+              price: f.usd(c.liquidationPriceBase),
+              percent: f.pct(c.distanceBps),
+            })
+          : `${f.usd(c.liquidationPriceBase)} · ${t('lendingRisk.liquidatableNow')}`,
+      `liquidation-${c.asset}`,
+    ])
+    afterRows.push([
       t('lendingRisk.after.ltv'),
       t('lendingRisk.ltvValue', {
         ltv: f.pct(after.ltvBps),
@@ -85,6 +84,7 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
       }),
       'ltv-after',
     ])
+    rows.splice(rows.findIndex(([, , id]) => id === 'new-health-factor') + 1, 0, ...afterRows)
   }
   const band = form.newHealthFactor === null ? null : riskBand(form.newHealthFactor)
 

@@ -22,9 +22,9 @@ export function ReserveFacts({ lending }: { lending: LendingActor }) {
   const locale = language === 'es' ? 'es-AR' : 'en'
   const ofCap = (used: bigint, cap: bigint) => {
     const share = capUseBps(used, cap, reserve.decimals)
-    const usedText = `${f.tokenShort(used, reserve.decimals)} ${asset}`
+    const usedText = f.tokenShort(used, reserve.decimals)
     return share === null
-      ? t('lendingRisk.facts.noCap', { used: usedText })
+      ? t('lendingRisk.facts.noCap', { used: `${usedText} ${asset}` })
       : t('lendingRisk.facts.ofCap', {
           used: usedText,
           cap: `${formatAmount(cap, 0, { locale, decimals: 0 })} ${asset}`,

@@ -44,7 +44,7 @@ export const lendingRisk: Record<keyof typeof es, string> = {
   'lendingRisk.facts.unknown': 'unknown',
   'lendingRisk.facts.isolation': 'Isolation mode',
   'lendingRisk.facts.isolation.no': 'No',
-  'lendingRisk.facts.isolation.yes': 'Yes: debt against {asset} is capped at ${ceiling} (${used} used)',
+  'lendingRisk.facts.isolation.yes': 'Yes: debt against {asset} is capped at USD {ceiling} (USD {used} used)',
   'lendingRisk.facts.emode': 'E-mode',
   'lendingRisk.facts.emode.none': 'No category',
   'lendingRisk.facts.emode.category': '{label} (category {id})',
@@ -61,7 +61,7 @@ export const lendingRisk: Record<keyof typeof es, string> = {
   'lending.error.ReserveLiquidityError':
     'Aave has only {available} {asset} not lent out right now: not enough for this amount. Lower the amount or try later.',
   'lending.error.DebtCeilingError':
-    'Your collateral ({collateral}) is in isolation mode: debt against it may not exceed ${ceiling}, and ${left} is left. Lower the amount.',
+    'Your collateral ({collateral}) is in isolation mode: debt against it may not exceed USD {ceiling}, and USD {left} is left. Lower the amount.',
   'lending.error.IsolationBorrowError':
     'Your collateral ({collateral}) is in isolation mode: {asset} cannot be borrowed against it.',
   'lending.error.ReserveFrozenError':
