@@ -56,8 +56,8 @@ export type MorphoMarket = {
 /** Where each yield protocol lives on Ethereum under a profile. */
 export type VaultAddresses = {
   aavePool: Address
-  /** Aave v3 receipt tokens by underlying symbol. */
-  aTokens: { USDC: Address; DAI: Address; USDT: Address }
+  /** Aave v3 receipt tokens by underlying symbol (the vault cards' three and the loans page's six). */
+  aTokens: Record<'USDC' | 'DAI' | 'USDT' | 'WETH' | 'WBTC' | 'LINK', Address>
   morphoBlue: Address
   /** The DAI market the Morpho card supplies to. */
   morphoDaiMarket: MorphoMarket
@@ -116,6 +116,9 @@ export const mainnetVaults: VaultAddresses = {
     USDC: '0x98C23E9d8f34FEFb1B7BD6a91B7FF122F4e16F5c',
     DAI: '0x018008bfb33d285247A21d44E50697654f754e63',
     USDT: '0x23878914EFE38d27C4D67Ab83ed1b93A74D4086a',
+    WETH: '0x4d5F47FA6A74757f35C14fD3a6Ef8E3C9BC514E8',
+    WBTC: '0x5Ee5bf7ae06D1Be5997A1A72006FE6C607eC6DE8',
+    LINK: '0x5E8C8A7243651DB1384C0dDfDbE39761E8e7E51a',
   },
   morphoBlue: '0xBBBBBbbBBb9cC5e90e3b3Af64bdAF62C37EEFFCb',
   morphoDaiMarket: {

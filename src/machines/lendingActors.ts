@@ -8,7 +8,9 @@ import { transactionFailed } from '../domain/errors/message'
 import {
   appendHistory,
   checkBorrow,
+  checkReserveLimits,
   checkWithdraw,
+  isolationOf,
   type LendingAsset,
   type LendingHistoryEntry,
 } from '../domain/lending'
@@ -30,7 +32,8 @@ async function read(address: Address): Promise<LendingSnapshot> {
 
 /**
  * Makes a lending intent into its calls against the position as it is now (a fresh read: allowances,
- * debt and collateral at the latest block), checking the borrow cap and the withdraw health gate again.
+ * debt and collateral at the latest block), checking the borrow cap, the withdraw health gate and the
+ * reserve's own limits (caps, liquidity, isolation, frozen or paused) again.
  */
 const prepareLendingPlan = fromPromise<Plan, { intent: Intent; from: Address | null }>(async ({ input }) => {
   const { intent, from } = input
@@ -40,6 +43,16 @@ const prepareLendingPlan = fromPromise<Plan, { intent: Intent; from: Address | n
   const [service, plans, data] = await Promise.all([chain(), aave(), read(from)])
   const reserve = data.reserves[intent.tokenKey as LendingAsset]
   const args = { profile: service.profile, from, reserve, amount: intent.amount }
+  if (
+    intent.kind === 'supply' ||
+    intent.kind === 'borrow' ||
+    intent.kind === 'repay' ||
+    intent.kind === 'withdraw'
+  )
+    checkReserveLimits(intent.kind, reserve, intent.amount, {
+      isolation: isolationOf(data),
+      all: intent.kind === 'withdraw' ? reserve.supplied : reserve.debt,
+    })
   if (intent.kind === 'supply') return plans.buildSupplyPlan(args)
   if (intent.kind === 'borrow') {
     checkBorrow(data.account, reserve, intent.amount)

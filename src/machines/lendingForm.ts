@@ -6,21 +6,29 @@ import {
   accountAfter,
   amountFromBase,
   borrowCap,
+  borrowRoom,
   checkBorrow,
   checkRepay,
+  checkReserveLimits,
   checkWithdraw,
+  firstSupplyIsCollateral,
   healthFactorOf,
+  isolationOf,
   LendingAmountError,
   type LendingAsset,
   LendingGasError,
   LendingWalletError,
-  lendingAssets,
-  liquidationPrice,
-  mainCollateral,
   needsRiskAcknowledgement,
+  type PositionFigures,
+  positionAfter,
+  positionFigures,
+  positionIsExact,
+  positionReservesOf,
   quickFill,
   repayOutcome,
   requirePositive,
+  supplyRoom,
+  valueInBase,
 } from '../domain/lending'
 import { MIN_ETH_FOR_GAS } from '../domain/vaults/validate'
 
@@ -39,8 +47,11 @@ export type FormCheck = {
   needsAcknowledgement: boolean
   /** A repay that leaves accrued-interest dust owed (the view says so before signing). */
   leavesDust: boolean
-  /** Price (base, 8 decimals) of the main collateral at which the position after the action is liquidated. */
-  liquidation: { asset: LendingAsset; priceBase: bigint } | null
+  /**
+   * The position after the action: each collateral's liquidation price and distance, the LTV against the
+   * threshold. Null when the read does not account for the whole position (see positionIsExact).
+   */
+  after: PositionFigures | null
 }
 
 /** No amount, no error: the form before anything is typed. */
@@ -51,23 +62,40 @@ export const emptyForm: FormCheck = {
   newHealthFactor: null,
   needsAcknowledgement: false,
   leavesDust: false,
-  liquidation: null,
+  after: null,
 }
 
-/** The position's main collateral and its liquidation price once `tab` has moved `amount` of `asset`. */
-function liquidationAfter(tab: LendingTab, asset: LendingAsset, amount: bigint, data: LendingSnapshot) {
-  const reserve = data.reserves[asset]
-  const account = accountAfter(data.account, reserve, { kind: tab, amount })
-  const moved = (a: LendingAsset) => {
-    const r = data.reserves[a]
-    if (a !== asset || (tab !== 'withdraw' && tab !== 'supply')) return r
-    const supplied = tab === 'supply' ? r.supplied + amount : r.supplied > amount ? r.supplied - amount : 0n
-    return { ...r, supplied }
-  }
-  const main = mainCollateral(lendingAssets.map(moved))
-  if (!main) return null
-  const priceBase = liquidationPrice(account, main)
-  return priceBase === null ? null : { asset: main.asset, priceBase }
+/** The position's figures once `tab` has moved `amount` (maxUint256: all) of `asset`, as the pool counts. */
+function figuresAfter(
+  tab: LendingTab,
+  asset: LendingAsset,
+  amount: bigint,
+  data: LendingSnapshot,
+): PositionFigures | null {
+  const reserves = positionReservesOf(data)
+  if (!positionIsExact(data, reserves)) return null
+  const collateral = tab === 'supply' && firstSupplyIsCollateral(data, asset)
+  return positionFigures(positionAfter(reserves, { kind: tab, asset, amount }, collateral))
+}
+
+/**
+ * The reserve's own refusals (caps, liquidity, isolation, frozen or paused), before a borrow's account check
+ * when the reserve is the tighter limit, so the first refusal names the amount that really fits.
+ */
+function checkReserve(tab: LendingTab, asset: LendingAsset, amount: bigint, data: LendingSnapshot) {
+  const r = data.reserves[asset]
+  return checkReserveLimits(tab, r, amount, {
+    isolation: isolationOf(data),
+    all: tab === 'withdraw' ? r.supplied : r.debt,
+  })
+}
+
+function reserveIsTighter(asset: LendingAsset, data: LendingSnapshot) {
+  const r = data.reserves[asset]
+  const room = borrowRoom(r)
+  return (
+    room !== null && valueInBase(room, r.decimals, r.priceBase) < borrowCap(data.account.availableBorrowsBase)
+  )
 }
 
 /** Checks the typed amount for the tab and asset; never throws. Empty text is no amount and no error. */
@@ -89,6 +117,8 @@ export function checkForm(
     }
     let onChainAmount = amount
     let leavesDust = false
+    const reserveFirst = tab === 'borrow' && reserveIsTighter(asset, data)
+    if (reserveFirst) checkReserve(tab, asset, amount, data)
     if (tab === 'borrow') checkBorrow(account, reserve, amount)
     else if (tab === 'repay') {
       checkRepay(amount, reserve.debt)
@@ -101,6 +131,7 @@ export function checkForm(
       checkWithdraw(account, reserve, amount, reserve.supplied)
       if (amount >= reserve.supplied && account.totalDebtBase === 0n) onChainAmount = maxUint256
     } else if (amount > reserve.wallet) throw new LendingWalletError(asset)
+    if (!reserveFirst) checkReserve(tab, asset, onChainAmount, data)
     if (data.nativeBalance < MIN_ETH_FOR_GAS) throw new LendingGasError()
     // Aave's "all" counts for a repay (the whole debt goes); a withdraw moves what was typed.
     const moved = tab === 'repay' ? onChainAmount : amount
@@ -118,24 +149,31 @@ export function checkForm(
       newHealthFactor,
       needsAcknowledgement: risky,
       leavesDust,
-      liquidation: liquidationAfter(tab, asset, moved, data),
+      after: figuresAfter(tab, asset, moved, data),
     }
   } catch (error) {
     return { ...emptyForm, error: errorMessage(error) }
   }
 }
 
-/** The most a quick-fill can put in for the tab: the borrow cap, the payable debt, the supplied, the wallet. */
+/**
+ * The most a quick-fill can put in for the tab: the borrow cap (never above what the reserve can lend), the
+ * payable debt, the supplied, the wallet (never above what the supply cap takes).
+ */
 export function maxFor(tab: LendingTab, asset: LendingAsset, data: LendingSnapshot): bigint {
   const r = data.reserves[asset]
+  const atMost = (a: bigint, b: bigint | null) => (b !== null && b < a ? b : a)
   if (tab === 'borrow')
-    return amountFromBase(borrowCap(data.account.availableBorrowsBase), r.decimals, r.priceBase)
+    return atMost(
+      amountFromBase(borrowCap(data.account.availableBorrowsBase), r.decimals, r.priceBase),
+      borrowRoom(r),
+    )
   if (tab === 'repay') {
     if (r.debt < r.wallet) return r.debt
     return r.wallet
   }
   if (tab === 'withdraw') return r.supplied
-  return r.wallet
+  return atMost(r.wallet, supplyRoom(r))
 }
 
 /** Exact decimal text with the reader's separator (`23908,5` in Spanish), never the ambiguous `1.000` form. */

@@ -37,7 +37,8 @@ export type LendingRequest = {
   /** The new health factor is below 1.5: Confirmar needs "Entiendo el riesgo" ticked. */
   needsAcknowledgement: boolean
   leavesDust: boolean
-  liquidation: FormCheck['liquidation']
+  /** The position after the action, as the form showed it. */
+  after: FormCheck['after']
   newHealthFactor: bigint | null
 }
 
@@ -110,7 +111,7 @@ const requestOf = (c: LendingContext): LendingRequest => {
     },
     needsAcknowledgement: f.needsAcknowledgement,
     leavesDust: f.leavesDust,
-    liquidation: f.liquidation,
+    after: f.after,
     newHealthFactor: f.newHealthFactor,
   }
 }

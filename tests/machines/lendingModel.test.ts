@@ -18,6 +18,22 @@ const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const hash = `0x${'ab'.repeat(32)}` as const
 const never = () => new Promise<never>(() => {})
 
+/** A reserve that limits nothing: active, no caps, plenty to lend. */
+const openLimits: LendingReserve['limits'] = {
+  active: true,
+  frozen: false,
+  paused: false,
+  borrowingEnabled: true,
+  supplyCap: 0n,
+  borrowCap: 0n,
+  suppliedTotal: 0n,
+  availableLiquidity: 10n ** 30n,
+  debtCeiling: 0n,
+  isolationModeTotalDebt: 0n,
+  borrowableInIsolation: false,
+  eModeCategory: 0,
+}
+
 const reserve = (
   asset: (typeof lendingAssets)[number],
   over: Partial<LendingReserve> = {},
@@ -28,6 +44,7 @@ const reserve = (
   priceBase: asset === 'WETH' ? 3_000_00000000n : asset === 'WBTC' ? 60_000_00000000n : 1_00000000n,
   liquidationThresholdBps: 8000n,
   ltvBps: 7500n,
+  liquidationBonusBps: 10_500n,
   borrowRate: 5n * 10n ** 25n,
   supplyRate: 3n * 10n ** 25n,
   ratesFromChain: true,
@@ -37,7 +54,10 @@ const reserve = (
   wallet: 0n,
   supplied: 0n,
   debt: 0n,
+  stableDebt: 0n,
+  collateralEnabled: false,
   allowance: 0n,
+  limits: openLimits,
   ...over,
 })
 
@@ -57,7 +77,7 @@ const snapshot: LendingSnapshot = {
       reserve(
         a,
         a === 'WETH'
-          ? { supplied: 10n * 10n ** 18n, liquidationThresholdBps: 8300n }
+          ? { supplied: 10n * 10n ** 18n, liquidationThresholdBps: 8300n, collateralEnabled: true }
           : a === 'USDC'
             ? { wallet: 500_000_000n }
             : {},
@@ -67,6 +87,8 @@ const snapshot: LendingSnapshot = {
   nativeBalance: 10n ** 18n,
   blockNumber: 7n,
   poolMissing: false,
+  userEMode: 0,
+  eModeCategories: {},
 }
 
 /** The same position with 100 USDC borrowed. */
@@ -388,8 +410,19 @@ describe('lendingMachine through the pipeline', () => {
     const { form } = actor.getSnapshot().context
     expect(form.needsAcknowledgement).toBe(true)
     expect(form.newHealthFactor).toBe(1_245_000_000_000_000_000n)
-    // 20,000 of debt is liquidated when 10 WETH × price × 0.83 = 20,000: $2,409.63855421 a WETH.
-    expect(form.liquidation).toEqual({ asset: 'WETH', priceBase: 2_409_63855421n })
+    // 20,000 of debt is liquidated when 10 WETH × price × 0.83 = 20,000: $2,409.638554216… a WETH; the pool
+    // still says 1.00 at $2,409.63855422, so the figure shown, up to the cent, is $2,409.64, 19.6 % below $3,000.
+    expect(form.after?.collaterals).toEqual([
+      {
+        asset: 'WETH',
+        priceBase: 3_000_00000000n,
+        valueBase: 30_000_00000000n,
+        liquidationThresholdBps: 8300n,
+        liquidationPriceBase: 2_409_64000000n,
+        distanceBps: 1_967n,
+      },
+    ])
+    expect(form.after?.ltvBps).toBe(6_666n)
     await toReview(actor)
     expect(actor.getSnapshot().context.request?.needsAcknowledgement).toBe(true)
     expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(false)

@@ -10,9 +10,23 @@ export type DecimalValue = { decimal: string; usd?: boolean }
 
 /**
  * What an error's text is filled with: text shown as it came (a contract's own revert reason), a count,
- * a figure to write in the reader's language, or another message, translated in its turn.
+ * a figure to write in the reader's language, an on-chain amount in base units, or another message, translated
+ * in its turn.
  */
-export type ErrorValue = string | number | DecimalValue | ErrorMessage
+export type ErrorValue = string | number | DecimalValue | ErrorMessage | AmountValue
+
+/**
+ * An on-chain amount inside an error's text: base units as a decimal string (plain data, so it survives
+ * `postMessage`), the token's decimals, and how many decimals to show at most (truncated, never rounded up,
+ * no trailing zeros).
+ * @example amountValue(4_999_500_000_000_000_000_000n, 18, 2) // shown '4.999,5' in Spanish, '4,999.5' in English
+ */
+export type AmountValue = { amount: string; decimals: number; shown: number }
+
+/** An {@link AmountValue} of `amount` base units. */
+export function amountValue(amount: bigint, decimals: number, shown = Math.min(decimals, 6)): AmountValue {
+  return { amount: amount.toString(), decimals, shown }
+}
 
 /**
  * An error as it crosses every boundary (worker, plan child, flow, view): the i18n key of its text and the

@@ -1,3 +1,4 @@
+import { formatAmount } from '../amounts/formatAmount'
 import type { ErrorMessage, ErrorValue } from '../errors/message'
 import { type Language, type TextKey, type TextParams, translate } from './index'
 import { formatDecimalText } from './numbers'
@@ -11,12 +12,17 @@ import { formatDecimalText } from './numbers'
  * // 'No se pudo pedir prestado: La transacción falló'
  */
 export function translateError(language: Language, message: ErrorMessage): string {
-  const fill = (value: ErrorValue) =>
-    typeof value !== 'object'
-      ? value
-      : 'decimal' in value
-        ? formatDecimalText(language, value.decimal, { usd: value.usd === true })
-        : translateError(language, value)
+  const fill = (value: ErrorValue) => {
+    if (typeof value !== 'object') return value
+    if ('decimal' in value) return formatDecimalText(language, value.decimal, { usd: value.usd === true })
+    if ('amount' in value)
+      return formatAmount(BigInt(value.amount), value.decimals, {
+        locale: language === 'es' ? 'es-AR' : 'en',
+        decimals: value.shown,
+        fixed: false,
+      })
+    return translateError(language, value)
+  }
   const values = message.values
     ? (Object.fromEntries(Object.entries(message.values).map(([name, v]) => [name, fill(v)])) as TextParams)
     : undefined

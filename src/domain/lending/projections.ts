@@ -105,23 +105,4 @@ export function checkRepay(amount: bigint, debt: bigint): bigint {
   return amount
 }
 
-/**
- * Price (base, 8 decimals) of the main collateral at which the health factor reaches 1, other collateral and
- * the debt unchanged; null without debt or when no price of it would liquidate.
- */
-export function liquidationPrice(
-  account: AccountData,
-  main: ReserveFacts & { supplied: bigint },
-): bigint | null {
-  if (account.totalDebtBase === 0n || main.supplied === 0n || main.liquidationThresholdBps === 0n) return null
-  const mainValue = valueInBase(main.supplied, main.decimals, main.priceBase)
-  const weighted = account.totalCollateralBase * account.currentLiquidationThreshold
-  const mainWeighted = mainValue * main.liquidationThresholdBps
-  const others = weighted > mainWeighted ? weighted - mainWeighted : 0n
-  const need = account.totalDebtBase * 10_000n
-  if (need <= others) return null
-  // price × supplied × lt / 10^decimals = need − others
-  return ((need - others) * 10n ** BigInt(main.decimals)) / (main.supplied * main.liquidationThresholdBps)
-}
-
 export { amountFromBase }

@@ -10,6 +10,7 @@ import { TokenLogo } from '../logos/Logo'
 import { ActionSummary } from './ActionSummary'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
+import { ReserveFacts } from './ReserveFacts'
 
 /** The tab's form: asset with its rate, amount, slider, quick fills, what it would do, and its button. */
 export function ActionForm({ lending }: { lending: LendingActor }) {
@@ -131,6 +132,7 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
       </div>
       {form.leavesDust && <p className="warn small">{t('lending.repay.dust')}</p>}
       <ActionSummary lending={lending} />
+      <ReserveFacts lending={lending} />
       {!canSign && <p className="muted small">{t('lending.error.noSigner')}</p>}
       <Button type="submit" variant="primary" size="lg" block disabled={!canConfirm}>
         {t(`lending.action.${tab}`)}

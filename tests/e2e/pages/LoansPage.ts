@@ -28,6 +28,22 @@ export class LoansPage {
   readonly confirm = () =>
     this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
   readonly activity = () => this.page.getByTestId('loans-activity').getByRole('listitem')
+  /** The liquidation-price panel: per collateral its price and distance, and the position's LTV. */
+  readonly liquidationPanel = () =>
+    this.page.getByRole('region', { name: /^(Precio de liquidación|Liquidation price)$/ })
+  readonly collateralLiquidationPrice = (asset: string) =>
+    this.page.getByTestId(`liquidation-${asset}`).getByTestId('liquidation-price')
+  readonly collateralDistance = (asset: string) =>
+    this.page.getByTestId(`liquidation-${asset}`).getByTestId('liquidation-distance')
+  readonly ltv = () => this.page.getByTestId('loans-ltv').locator('dd')
+  /** "¿Y si baja?": a row of the table by its fall (10, 20, 30, 50), and the plain words under a liquidatable one. */
+  readonly dropTable = () => this.page.getByRole('table')
+  readonly dropRow = (percent: number) => this.page.getByTestId(`drop-${percent}`).locator('th, td')
+  readonly dropDetail = (percent: number) => this.page.getByTestId(`drop-${percent}-detail`)
+  /** A row of the form's summary by its id ('liquidation-WETH', 'ltv-after', 'new-health-factor'). */
+  readonly summaryRow = (id: string) => this.page.getByTestId(`summary-${id}`).locator('dd')
+  /** A fact of the chosen reserve ('supplied', 'borrowed', 'liquidity', 'isolation', 'emode', 'state'). */
+  readonly fact = (id: string) => this.page.getByTestId(`fact-${id}`).locator('dd')
 
   /** Remembers every text the status line shows from now on, in order (a pending text may last only ms). */
   async recordStatus() {

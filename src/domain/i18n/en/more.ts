@@ -8,6 +8,7 @@ import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { lendingRisk } from './lendingRisk'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
@@ -33,6 +34,7 @@ export const more: Record<keyof typeof es, string> = {
   ...insurance,
   ...legal,
   ...lending,
+  ...lendingRisk,
   ...networks,
   ...payees,
   ...pipeline,

@@ -7,6 +7,7 @@ import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { lendingRisk } from './lendingRisk'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
@@ -32,6 +33,7 @@ export const more = {
   ...insurance,
   ...legal,
   ...lending,
+  ...lendingRisk,
   ...networks,
   ...payees,
   ...pipeline,
