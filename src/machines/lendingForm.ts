@@ -70,12 +70,18 @@ function liquidationAfter(tab: LendingTab, asset: LendingAsset, amount: bigint, 
   return priceBase === null ? null : { asset: main.asset, priceBase }
 }
 
-/** Checks the typed amount for the tab and asset; never throws. Empty text is no amount and no error. */
+/**
+ * Checks the typed amount for the tab and asset; never throws. Empty text is no amount and no error. `all`
+ * is the Max the user pressed on the withdraw or repay tab: the amount is then everything as last read (the
+ * text {@link allText} fills in), and the Pool is asked for Aave's own "everything" (type(uint256).max), so
+ * what accrues until the transaction lands goes too.
+ */
 export function checkForm(
   tab: LendingTab,
   asset: LendingAsset,
   amountText: string,
   data: LendingSnapshot | null,
+  all = false,
 ): FormCheck {
   if (amountText.trim() === '' || !data) return emptyForm
   const reserve = data.reserves[asset]
@@ -99,7 +105,7 @@ export function checkForm(
       leavesDust = outcome.leavesDust
     } else if (tab === 'withdraw') {
       checkWithdraw(account, reserve, amount, reserve.supplied)
-      if (amount >= reserve.supplied && account.totalDebtBase === 0n) onChainAmount = maxUint256
+      if (all) onChainAmount = maxUint256
     } else if (amount > reserve.wallet) throw new LendingWalletError(asset)
     if (data.nativeBalance < MIN_ETH_FOR_GAS) throw new LendingGasError()
     // Aave's "all" counts for a repay (the whole debt goes); a withdraw moves what was typed.
@@ -136,6 +142,27 @@ export function maxFor(tab: LendingTab, asset: LendingAsset, data: LendingSnapsh
   }
   if (tab === 'withdraw') return r.supplied
   return r.wallet
+}
+
+/**
+ * The text of "everything" on a tab that has it, as last read: the supplied balance (withdraw) or the debt
+ * (repay); null on the others. With Max pressed, the form shows it and follows each new read.
+ */
+export function allText(tab: LendingTab, asset: LendingAsset, data: LendingSnapshot): string | null {
+  const r = data.reserves[asset]
+  if (tab === 'withdraw') return toDecimalString(r.supplied, r.decimals)
+  if (tab === 'repay') return toDecimalString(r.debt, r.decimals)
+  return null
+}
+
+/**
+ * Whether a quick-fill (or the slider) at `percent` means "all of it": 100 % of the tab's max where that max
+ * is the whole position (the supplied balance; the debt, when the wallet holds more than it).
+ */
+export function fillsAll(tab: LendingTab, asset: LendingAsset, data: LendingSnapshot, percent: number) {
+  const r = data.reserves[asset]
+  if (percent < 100) return false
+  return tab === 'withdraw' || (tab === 'repay' && r.debt > 0n && r.debt < r.wallet)
 }
 
 /** The amount text of a 25/50/75/100 % quick-fill. */
