@@ -5,7 +5,7 @@ import { formatAmount } from '../../domain/amounts/formatAmount'
 import { protocols } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import type { TextKey } from '../../domain/i18n'
-import { available, modalNotice, vaultAssets } from '../../machines/vaultModalForm'
+import { available, modalNotice, vaultAssets, withdrawsAll } from '../../machines/vaultModalForm'
 import type { VaultModalRef } from '../../machines/vaultsPageMachine'
 import { useErrorText } from '../errorText'
 import { useLocale } from '../home/format'
@@ -162,6 +162,11 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
                   {t('vaults.modal.max')}
                 </Button>
               </div>
+              {withdrawsAll(c) && (
+                <p className="muted small" data-testid="vault-all">
+                  {t('vaults.modal.all')}
+                </p>
+              )}
             </>
           )}
           {c.error && (

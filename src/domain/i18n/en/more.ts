@@ -2,6 +2,7 @@ import type { more as es } from '../es/more'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { everything } from './everything'
 import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
@@ -35,6 +36,7 @@ export const more: Record<keyof typeof es, string> = {
   ...pipeline,
   ...receive,
   ...review,
+  ...everything,
   ...scanner,
   ...secrets,
   ...send,

@@ -1,6 +1,7 @@
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { everything } from './everything'
 import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
@@ -34,6 +35,7 @@ export const more = {
   ...pipeline,
   ...receive,
   ...review,
+  ...everything,
   ...scanner,
   ...secrets,
   ...send,
