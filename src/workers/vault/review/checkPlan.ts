@@ -95,11 +95,29 @@ function checkApprovals(decoded: DecodedCall[]): void {
   })
 }
 
+const MAX = 2n ** 256n - 1n
+
+/**
+ * A protocol's "everything" form (a withdraw-all, a repay-all) only in a plan whose intent asks for all of it
+ * (its amount type(uint256).max) with that action: what the page shows for such a plan says "todo" / "all",
+ * and the intent is part of the reviewed hash, so no withdraw-all hides behind an intent naming a figure.
+ * (That it pays only the wallet, decodeCall has checked: `to`/`onBehalfOf` is the wallet, or the protocol
+ * pays msg.sender.)
+ */
+function checkEverything(intent: PlanForReview['intent'], decoded: DecodedCall[]): void {
+  for (const call of decoded) {
+    if (call.kind !== 'protocol' || call.everything === null) continue
+    const kinds = call.everything === 'repay' ? ['repay'] : ['withdraw']
+    if (!kinds.includes(intent.kind) || !('amount' in intent) || intent.amount !== MAX)
+      throw refuse(`a ${call.everything}-all (${call.signature}) in a plan that does not ask for all of it`)
+  }
+}
+
 /**
  * Reads a whole plan as the worker must before anyone signs it (DESIGN.md §3): every call decoded against the
  * catalogue, fees and gas under the chain's caps, a transfer paying exactly whom and what its intent says,
  * protocol plans calling only their own protocol (and never transferring), each approval exact for the step
- * that uses it, revokes only setting allowances to 0.
+ * that uses it, revokes only setting allowances to 0, an "everything" form only where the intent asks for all.
  * @throws UnsafeTransactionError naming what was refused; UnsupportedChainError outside the four chains.
  */
 export function checkPlan(policy: SigningPolicy, plan: PlanForReview): CheckedPlan {
@@ -122,5 +140,6 @@ export function checkPlan(policy: SigningPolicy, plan: PlanForReview): CheckedPl
     if (!protocols.includes(protocol)) throw refuse(`a ${intent.protocol} plan calls ${call.contract.id}`)
   }
   checkApprovals(decoded)
+  checkEverything(intent, decoded)
   return { decoded, transfer: null }
 }
