@@ -28,6 +28,12 @@ export class LoansPage {
   readonly confirm = () =>
     this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
   readonly activity = () => this.page.getByTestId('loans-activity').getByRole('listitem')
+  readonly refresh = () =>
+    this.page.getByRole('main').getByRole('button', { name: /^(Actualizar|Refresh)$/ })
+  /** The form's line under Max: everything, interest until it lands included. */
+  readonly allNote = () => this.page.getByTestId('loans-all')
+  /** The review's line under a step that takes everything. */
+  readonly reviewAllNote = () => this.review().getByTestId('review-all-note')
 
   /** Remembers every text the status line shows from now on, in order (a pending text may last only ms). */
   async recordStatus() {
