@@ -211,6 +211,20 @@ const refused: [name: string, input: PlanForReview, why: RegExp][] = [
     /withdraw-all .* does not ask for all of it/,
   ],
   [
+    'a withdraw-all of the WETH collateral in a plan for all of the USDC',
+    plan(act('withdraw', 'aaveLending', 'USDC', ALL), [aave.withdraw(WETH, ALL)]),
+    /withdraw-all of 0xc02a.* in a plan for all of its USDC/,
+  ],
+  [
+    'a repay-all of the DAI debt in a plan for all of the USDC debt',
+    plan(act('repay', 'aaveLending', 'USDC', ALL), [
+      erc20.approve(DAI, AAVE, 100n * E18),
+      aave.repay(DAI, ALL),
+      erc20.approve(DAI, AAVE, 0n),
+    ]),
+    /repay-all of 0x6b17.* in a plan for all of its USDC/,
+  ],
+  [
     'a Compound withdraw-all inside a supply plan',
     plan(act('supply', 'compound', 'USDC', ALL), [compound.withdraw(USDC, ALL)]),
     /withdraw-all .* does not ask for all of it/,

@@ -24,10 +24,10 @@ export type DecodedCall =
       pulls: { token: string; amount: bigint | 'all' }[]
       /**
        * The call is its protocol's own "everything" form, paying the wallet: Aave's withdraw or repay of
-       * type(uint256).max, Comet's withdraw of it, Beefy's `withdrawAll()`. Only a plan whose intent asks for
-       * all of it may carry one (checkPlan).
+       * type(uint256).max, Comet's withdraw of it, Beefy's `withdrawAll()`; with the token it moves all of.
+       * Only a plan whose intent asks for all of that token may carry one (checkPlan).
        */
-      everything: 'withdraw' | 'repay' | null
+      everything: Everything | null
     }
 
 /** A call as the plan hands it over. */
@@ -45,6 +45,9 @@ const MAX = 2n ** 256n - 1n
  */
 const UNLIMITED = 2n ** 128n
 
+/** A protocol's "everything" form: a withdraw-all or a repay-all of `token` (lowercase address). */
+export type Everything = { action: 'withdraw' | 'repay'; token: string }
+
 type Context = { chainId: number; from: string; policy: SigningPolicy }
 type Pull = { token: string; amount: bigint | 'all' }
 /**
@@ -56,7 +59,7 @@ type Pull = { token: string; amount: bigint | 'all' }
 type Rule = {
   words: number
   check: (w: Words, c: Context, contract: Callable) => Pull[]
-  everything?: (w: Words) => 'withdraw' | 'repay' | null
+  everything?: (w: Words, c: Context, contract: Callable) => Everything | null
 }
 
 const self = (w: Words, i: number, c: Context, role: string) => {
@@ -107,11 +110,11 @@ const finite = (w: Words, i: number, what: string): bigint => {
 const amountOrAll = (w: Words, i: number, what: string): bigint | 'all' =>
   w.uint(i) === MAX ? 'all' : finite(w, i, what)
 
-/** The rule's "everything" when word `i` is type(uint256).max. */
+/** The rule's "everything" when word `i` is type(uint256).max: all of the token in word 0. */
 const maxAt =
-  (i: number, form: 'withdraw' | 'repay') =>
-  (w: Words): 'withdraw' | 'repay' | null =>
-    w.uint(i) === MAX ? form : null
+  (i: number, action: Everything['action']) =>
+  (w: Words): Everything | null =>
+    w.uint(i) === MAX ? { action, token: w.address(0) ?? 'malformed' } : null
 
 const vaultAsset = (contract: Callable): TokenKey | 'curve3crv' => {
   const asset = (contractAssets as Partial<Record<string, TokenKey | 'curve3crv'>>)[contract.id]
@@ -246,7 +249,11 @@ const rules: Record<string, Rule> = {
     check: (_w, c, contract) => [{ token: assetOf(c, vaultAsset(contract)), amount: 'all' }],
   },
   // Beefy's withdraw-all: burns every share msg.sender holds and pays msg.sender.
-  'withdrawAll()': { words: 0, check: () => [], everything: () => 'withdraw' },
+  'withdrawAll()': {
+    words: 0,
+    check: () => [],
+    everything: (_w, c, contract) => ({ action: 'withdraw', token: assetOf(c, vaultAsset(contract)) }),
+  },
 }
 
 /**
@@ -304,5 +311,6 @@ export function decodeCall(
   if (!signature || !rule) throw refuse(`function ${selector} is not one ${contract.id} may be called with`)
   if (words.count !== rule.words) throw refuse(`${signature}: ${words.count} argument words`)
   const pulls = rule.check(words, c, contract)
-  return { kind: 'protocol', contract, signature, pulls, everything: rule.everything?.(words) ?? null }
+  const everything = rule.everything?.(words, c, contract) ?? null
+  return { kind: 'protocol', contract, signature, pulls, everything }
 }
