@@ -492,7 +492,10 @@ describe('lendingMachine, form rules', () => {
     expect(context.amountText).toBe('10.000000001497966311')
     expect(context.form).toMatchObject({ amount: grown.reserves.WETH.supplied, onChainAmount: maxUint256 })
     actor.send({ type: 'action.confirm' })
-    expect(actor.getSnapshot().context.request?.intent).toMatchObject({ kind: 'withdraw', amount: maxUint256 })
+    expect(actor.getSnapshot().context.request?.intent).toMatchObject({
+      kind: 'withdraw',
+      amount: maxUint256,
+    })
   })
 
   it('a typed figure, or 50 %, is that figure: Aave is asked for exactly it', () => {

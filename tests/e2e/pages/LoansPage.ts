@@ -28,8 +28,7 @@ export class LoansPage {
   readonly confirm = () =>
     this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
   readonly activity = () => this.page.getByTestId('loans-activity').getByRole('listitem')
-  readonly refresh = () =>
-    this.page.getByRole('main').getByRole('button', { name: /^(Actualizar|Refresh)$/ })
+  readonly refresh = () => this.page.getByRole('main').getByRole('button', { name: /^(Actualizar|Refresh)$/ })
   /** The form's line under Max: everything, interest until it lands included. */
   readonly allNote = () => this.page.getByTestId('loans-all')
   /** The review's line under a step that takes everything. */
