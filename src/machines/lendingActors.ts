@@ -5,15 +5,7 @@ import type { Address } from '../chain/profile'
 import type { LendingSnapshot } from '../chain/protocols/aaveLending'
 import { WalletError } from '../domain/errors/base'
 import { transactionFailed } from '../domain/errors/message'
-import {
-  appendHistory,
-  checkBorrow,
-  checkReserveLimits,
-  checkWithdraw,
-  isolationOf,
-  type LendingAsset,
-  type LendingHistoryEntry,
-} from '../domain/lending'
+import { appendHistory, type LendingHistoryEntry } from '../domain/lending'
 import { NO_WALLET, SendError } from '../domain/send/errors'
 import { planMachine } from './planMachine'
 import { watchVisibility } from './visibility'
@@ -38,32 +30,8 @@ async function read(address: Address): Promise<LendingSnapshot> {
 const prepareLendingPlan = fromPromise<Plan, { intent: Intent; from: Address | null }>(async ({ input }) => {
   const { intent, from } = input
   if (!from) throw new SendError(NO_WALLET)
-  if (!('protocol' in intent) || intent.protocol !== 'aaveLending')
-    throw new Error(`No plan builder for ${intent.kind}`)
   const [service, plans, data] = await Promise.all([chain(), aave(), read(from)])
-  const reserve = data.reserves[intent.tokenKey as LendingAsset]
-  const args = { profile: service.profile, from, reserve, amount: intent.amount }
-  if (
-    intent.kind === 'supply' ||
-    intent.kind === 'borrow' ||
-    intent.kind === 'repay' ||
-    intent.kind === 'withdraw'
-  )
-    checkReserveLimits(intent.kind, reserve, intent.amount, {
-      isolation: isolationOf(data),
-      all: intent.kind === 'withdraw' ? reserve.supplied : reserve.debt,
-    })
-  if (intent.kind === 'supply') return plans.buildSupplyPlan(args)
-  if (intent.kind === 'borrow') {
-    checkBorrow(data.account, reserve, intent.amount)
-    return plans.buildBorrowPlan(args)
-  }
-  if (intent.kind === 'repay') return plans.buildRepayPlan(args).plan
-  if (intent.kind === 'withdraw') {
-    checkWithdraw(data.account, reserve, intent.amount, reserve.supplied)
-    return plans.buildWithdrawPlan({ ...args, hasDebt: data.account.totalDebtBase > 0n })
-  }
-  throw new Error(`No plan builder for ${intent.kind}`)
+  return plans.planLendingIntent({ profile: service.profile, from, intent, data })
 })
 
 /**

@@ -98,12 +98,18 @@ function reserveIsTighter(asset: LendingAsset, data: LendingSnapshot) {
   )
 }
 
-/** Checks the typed amount for the tab and asset; never throws. Empty text is no amount and no error. */
+/**
+ * Checks the typed amount for the tab and asset; never throws. Empty text is no amount and no error. `all`
+ * is the Max the user pressed on the withdraw or repay tab: the amount is then everything as last read (the
+ * text {@link allText} fills in), and the Pool is asked for Aave's own "everything" (type(uint256).max), so
+ * what accrues until the transaction lands goes too.
+ */
 export function checkForm(
   tab: LendingTab,
   asset: LendingAsset,
   amountText: string,
   data: LendingSnapshot | null,
+  all = false,
 ): FormCheck {
   if (amountText.trim() === '' || !data) return emptyForm
   const reserve = data.reserves[asset]
@@ -129,7 +135,7 @@ export function checkForm(
       leavesDust = outcome.leavesDust
     } else if (tab === 'withdraw') {
       checkWithdraw(account, reserve, amount, reserve.supplied)
-      if (amount >= reserve.supplied && account.totalDebtBase === 0n) onChainAmount = maxUint256
+      if (all) onChainAmount = maxUint256
     } else if (amount > reserve.wallet) throw new LendingWalletError(asset)
     if (!reserveFirst) checkReserve(tab, asset, onChainAmount, data)
     if (data.nativeBalance < MIN_ETH_FOR_GAS) throw new LendingGasError()
@@ -179,6 +185,32 @@ export function maxFor(tab: LendingTab, asset: LendingAsset, data: LendingSnapsh
 /** Exact decimal text with the reader's separator (`23908,5` in Spanish), never the ambiguous `1.000` form. */
 const withSeparator = (value: bigint, decimals: number, separator: ',' | '.') =>
   toDecimalString(value, decimals).replace('.', separator)
+
+/**
+ * The text of "everything" on a tab that has it, as last read: the supplied balance (withdraw) or the debt
+ * (repay); null on the others. With Max pressed, the form shows it and follows each new read.
+ */
+export function allText(
+  tab: LendingTab,
+  asset: LendingAsset,
+  data: LendingSnapshot,
+  separator: ',' | '.' = '.',
+): string | null {
+  const r = data.reserves[asset]
+  if (tab === 'withdraw') return withSeparator(r.supplied, r.decimals, separator)
+  if (tab === 'repay') return withSeparator(r.debt, r.decimals, separator)
+  return null
+}
+
+/**
+ * Whether a quick-fill (or the slider) at `percent` means "all of it": 100 % of the tab's max where that max
+ * is the whole position (the supplied balance; the debt, when the wallet holds more than it).
+ */
+export function fillsAll(tab: LendingTab, asset: LendingAsset, data: LendingSnapshot, percent: number) {
+  const r = data.reserves[asset]
+  if (percent < 100) return false
+  return tab === 'withdraw' || (tab === 'repay' && r.debt > 0n && r.debt < r.wallet)
+}
 
 /** The amount text of a 25/50/75/100 % quick-fill, with the reader's decimal separator. */
 export function fillText(

@@ -128,6 +128,11 @@ export function maxFill(f: VaultForm, separator: ',' | '.' = '.'): Pick<VaultFor
   }
 }
 
+/** Max was pressed on a withdraw: the plan takes everything with the protocol's own "everything" form. */
+export function withdrawsAll(f: VaultForm): boolean {
+  return f.action === 'withdraw' && f.exact === maxUint256
+}
+
 /** The notice shown before any input (spec 001 §2.2): no DAI for Morpho, no USDe for Ethena. */
 export function modalNotice(f: VaultForm): ModalText | null {
   if (f.action === 'claim') return null

@@ -512,6 +512,72 @@ describe('lendingMachine, form rules', () => {
     expect(actor.getSnapshot().context.form.onChainAmount).toBe(maxUint256)
   })
 
+  it('Max on withdraw asks for everything, and keeps asking after a read finds more interest', () => {
+    const actor = ready()
+    actor.send({ type: 'tab.change', tab: 'withdraw' })
+    actor.send({ type: 'amount.fill', percent: 100 })
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '10', all: true })
+    // The 30-second read lands: interest grew the aWETH balance since Max was pressed.
+    const grown = {
+      ...snapshot,
+      reserves: {
+        ...snapshot.reserves,
+        WETH: { ...snapshot.reserves.WETH, supplied: 10n * 10n ** 18n + 1_497_966_311n },
+      },
+    }
+    actor.send({ type: 'data.refresh' })
+    actor.send({ type: 'xstate.done.actor.readLending', output: grown } as never)
+    const { context } = actor.getSnapshot()
+    expect(context.amountText).toBe('10.000000001497966311')
+    expect(context.form).toMatchObject({ amount: grown.reserves.WETH.supplied, onChainAmount: maxUint256 })
+    actor.send({ type: 'action.confirm' })
+    expect(actor.getSnapshot().context.request?.intent).toMatchObject({
+      kind: 'withdraw',
+      amount: maxUint256,
+    })
+  })
+
+  it('a typed figure, or 50 %, is that figure: Aave is asked for exactly it', () => {
+    const actor = ready()
+    actor.send({ type: 'tab.change', tab: 'withdraw' })
+    actor.send({ type: 'amount.fill', percent: 100 })
+    actor.send({ type: 'amount.change', amountText: '10' })
+    expect(actor.getSnapshot().context).toMatchObject({ all: false })
+    expect(actor.getSnapshot().context.form.onChainAmount).toBe(10n * 10n ** 18n)
+    actor.send({ type: 'amount.slide', percent: 100 })
+    expect(actor.getSnapshot().context.all).toBe(true)
+    actor.send({ type: 'amount.fill', percent: 50 })
+    expect(actor.getSnapshot().context.all).toBe(false)
+    actor.send({ type: 'amount.fill', percent: 100 })
+    actor.send({ type: 'asset.change', asset: 'USDC' })
+    expect(actor.getSnapshot().context).toMatchObject({ all: false, amountText: '10' })
+  })
+
+  it('Max on withdraw with a loan open is still the whole balance, the health factor checked on it', () => {
+    const actor = ready(indebted)
+    actor.send({ type: 'tab.change', tab: 'withdraw' })
+    actor.send({ type: 'amount.fill', percent: 100 })
+    // 100 USDC owed against nothing: the pool would refuse, and so does the form.
+    expect(actor.getSnapshot().context.form.error).toMatchObject({ key: 'lending.error.UnsafeWithdrawError' })
+  })
+
+  it('Max debt repays everything even after the debt grew in the next read', () => {
+    const actor = ready(indebted)
+    actor.send({ type: 'tab.change', tab: 'repay' })
+    actor.send({ type: 'amount.max', source: 'debt' })
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '100', all: true })
+    const grown = {
+      ...indebted,
+      reserves: { ...indebted.reserves, USDC: { ...indebted.reserves.USDC, debt: 100_000_042n } },
+    }
+    actor.send({ type: 'data.refresh' })
+    actor.send({ type: 'xstate.done.actor.readLending', output: grown } as never)
+    expect(actor.getSnapshot().context.amountText).toBe('100.000042')
+    expect(actor.getSnapshot().context.form.onChainAmount).toBe(maxUint256)
+    actor.send({ type: 'amount.max', source: 'wallet' })
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '500', all: false })
+  })
+
   it('a repay the wallet cannot cover in full leaves dust and says so', () => {
     const poor = {
       ...indebted,

@@ -23,7 +23,13 @@ import {
 import { aaveAddresses } from './aaveLendingAddresses'
 import { aggregate3, type BatchCall } from './aggregate3'
 
-export { buildBorrowPlan, buildRepayPlan, buildSupplyPlan, buildWithdrawPlan } from './aaveLendingPlans'
+export {
+  buildBorrowPlan,
+  buildRepayPlan,
+  buildSupplyPlan,
+  buildWithdrawPlan,
+  planLendingIntent,
+} from './aaveLendingPlans'
 
 /** One reserve as the lending page needs it; amounts in the token's base units, rates in ray (1e27). */
 export type LendingReserve = {

@@ -23,6 +23,7 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
   const asset = useSelector(lending, (s) => s.context.assets[s.context.tab])
   const amountText = useSelector(lending, (s) => s.context.amountText)
   const form = useSelector(lending, (s) => s.context.form)
+  const all = useSelector(lending, (s) => s.context.all)
   const data = useSelector(lending, (s) => s.context.data)
   const canSign = useSelector(lending, (s) => s.context.canSign)
   const canConfirm = useSelector(lending, (s) => s.can({ type: 'action.confirm' }))
@@ -131,6 +132,11 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         ))}
       </div>
       {form.leavesDust && <p className="warn small">{t('lending.repay.dust')}</p>}
+      {all && !form.error && !form.leavesDust && (tab === 'withdraw' || tab === 'repay') && (
+        <p className="muted small" data-testid="loans-all">
+          {t(tab === 'withdraw' ? 'lending.all.withdraw' : 'lending.all.repay')}
+        </p>
+      )}
       <ActionSummary lending={lending} />
       <ReserveFacts lending={lending} />
       {!canSign && <p className="muted small">{t('lending.error.noSigner')}</p>}

@@ -6,7 +6,7 @@ import { protocols } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import type { TextKey } from '../../domain/i18n'
 import { decimalSeparatorOf } from '../../domain/i18n/numbers'
-import { available, modalNotice, vaultAssets } from '../../machines/vaultModalForm'
+import { available, modalNotice, vaultAssets, withdrawsAll } from '../../machines/vaultModalForm'
 import type { VaultModalRef } from '../../machines/vaultsPageMachine'
 import { useErrorText } from '../errorText'
 import { useLocale } from '../home/format'
@@ -164,6 +164,11 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
                   {t('vaults.modal.max')}
                 </Button>
               </div>
+              {withdrawsAll(c) && (
+                <p className="muted small" data-testid="vault-all">
+                  {t('vaults.modal.all')}
+                </p>
+              )}
             </>
           )}
           {c.error && (

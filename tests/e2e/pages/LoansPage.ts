@@ -44,6 +44,11 @@ export class LoansPage {
   readonly summaryRow = (id: string) => this.page.getByTestId(`summary-${id}`).locator('dd')
   /** A fact of the chosen reserve ('supplied', 'borrowed', 'liquidity', 'isolation', 'emode', 'state'). */
   readonly fact = (id: string) => this.page.getByTestId(`fact-${id}`).locator('dd')
+  readonly refresh = () => this.page.getByRole('main').getByRole('button', { name: /^(Actualizar|Refresh)$/ })
+  /** The form's line under Max: everything, interest until it lands included. */
+  readonly allNote = () => this.page.getByTestId('loans-all')
+  /** The review's line under a step that takes everything. */
+  readonly reviewAllNote = () => this.review().getByTestId('review-all-note')
 
   /** Remembers every text the status line shows from now on, in order (a pending text may last only ms). */
   async recordStatus() {

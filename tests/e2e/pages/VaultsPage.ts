@@ -24,6 +24,8 @@ export class VaultsPage {
   readonly submit = () =>
     this.modal().getByRole('button', { name: /Deposit|Withdraw|Stake|Unstake|Depositar|Retirar/ })
   readonly error = () => this.modal().getByTestId('vault-error')
+  /** The modal's line under Max on a withdraw: everything, yield until it lands included. */
+  readonly allNote = () => this.modal().getByTestId('vault-all')
   readonly notice = () => this.modal().getByTestId('vault-notice')
   readonly success = () => this.modal().getByTestId('vault-success')
   readonly close = () =>

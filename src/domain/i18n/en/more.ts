@@ -3,6 +3,7 @@ import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { estimates } from './estimates'
+import { everything } from './everything'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
@@ -40,6 +41,7 @@ export const more: Record<keyof typeof es, string> = {
   ...pipeline,
   ...receive,
   ...review,
+  ...everything,
   ...scanner,
   ...secrets,
   ...send,

@@ -2,6 +2,7 @@ import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { estimates } from './estimates'
+import { everything } from './everything'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
@@ -39,6 +40,7 @@ export const more = {
   ...pipeline,
   ...receive,
   ...review,
+  ...everything,
   ...scanner,
   ...secrets,
   ...send,
