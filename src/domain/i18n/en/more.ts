@@ -2,6 +2,7 @@ import type { more as es } from '../es/more'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { exportTexts } from './export'
 import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
@@ -46,4 +47,5 @@ export const more: Record<keyof typeof es, string> = {
   ...vault,
   ...update,
   ...buy,
+  ...exportTexts,
 }

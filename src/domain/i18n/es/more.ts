@@ -1,6 +1,7 @@
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { exportTexts } from './export'
 import { home } from './home'
 import { insurance } from './insurance'
 import { legal } from './legal'
@@ -45,4 +46,5 @@ export const more = {
   ...vault,
   ...update,
   ...buy,
+  ...exportTexts,
 }
