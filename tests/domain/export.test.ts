@@ -19,7 +19,6 @@ import {
 } from '../../src/domain/export'
 import { csvRecords, parseCsv } from '../support/csv'
 
-const me = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const friend = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const aavePool = '0x87870bca3f3fd6335c3f4ce8392d69350b4fa4e2'
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).getTime()
