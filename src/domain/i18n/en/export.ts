@@ -28,8 +28,8 @@ export const exportTexts: Record<keyof typeof es, string> = {
   'export.date.invalid': 'Enter a valid date (day, month and year).',
   'export.date.future': 'The date cannot be in the future: pick today or an earlier day.',
   'export.holdings.noArchive':
-    'The {network} node does not keep balances of past dates (it is not an archive node), so your holdings as of {date} cannot be known. Add an archive RPC for that network in Settings and try again.',
-  'export.holdings.unreachable': 'We could not read {network} as of {date}. Try again in a while.',
+    'The {network} node does not keep balances of past dates (it is not an archive node), so your holdings on that date cannot be known. Add an archive node for that network in Settings → Networks and endpoints and try again.',
+  'export.holdings.unreachable': 'We could not read {network} on that date. Try again in a while.',
   'export.failed': 'The file could not be prepared. Try again.',
   'export.dollar.bolsa': 'MEP (bolsa)',
   'export.dollar.cripto': 'crypto',
