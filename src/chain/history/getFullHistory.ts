@@ -58,7 +58,11 @@ export async function getFullHistory(
   const transactions: Transaction[] = []
   parts.forEach((part) => {
     if (!part) return
-    const native = part.transactions.filter((t) => t.token === null)
+    // A node's index also lists transactions that only touched the wallet inside a call (a contract paying
+    // it ETH): their value is the outer call's, not what the wallet got, so only its own in and out stay.
+    const native = part.transactions.filter(
+      (t) => t.token === null && (t.from.toLowerCase() === me || t.to?.toLowerCase() === me),
+    )
     const tokenTxs = part.transactions.filter((t) => t.token !== null)
     for (const t of native) {
       if (t.from.toLowerCase() === me && t.fee !== undefined) fees.set(feeKey(t.network, t.hash), t.fee)
