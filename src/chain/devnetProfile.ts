@@ -88,6 +88,7 @@ export function devnetProfile(
     webApis: {
       argentinaDatos: urlOf(manifest.webApis?.argentinaDatos),
       defiLlamaYields: urlOf(manifest.webApis?.defiLlamaYields),
+      worldBank: urlOf(manifest.webApis?.worldBank),
     },
     networks: Object.fromEntries(networkIds.map((id) => [id, build(id)])) as ChainProfile['networks'],
     priceFeeds: { network: feedNetwork, feeds },

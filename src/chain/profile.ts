@@ -39,7 +39,7 @@ export type ChainProfile = {
   rpcTimeoutMs: number
   /** The yield protocols' contracts on Ethereum (spec 001 §2.1). */
   vaults: VaultAddresses
-  /** Public web APIs the vaults page reads (inflation, dólar quotes, yields); loopback on the devnet. */
+  /** Public web APIs the app reads (inflation, dólar quotes, yields); loopback on the devnet. */
   webApis: WebApis
 }
 
@@ -83,6 +83,8 @@ export type WebApis = {
   argentinaDatos: string | null
   /** DefiLlama's yields API (`…/pools`). */
   defiLlamaYields: string | null
+  /** The World Bank's API (`…/v2/country/ARG/indicator/FP.CPI.TOTL.ZG`): inflation when ArgentinaDatos fails. */
+  worldBank: string | null
 }
 
 const zeroAddress: Address = '0x0000000000000000000000000000000000000000'
@@ -140,6 +142,7 @@ export const mainnetVaults: VaultAddresses = {
 export const mainnetWebApis: WebApis = {
   argentinaDatos: 'https://api.argentinadatos.com',
   defiLlamaYields: 'https://yields.llama.fi',
+  worldBank: 'https://api.worldbank.org',
 }
 
 /** Multicall3's address on every chain (ADDRESSES.md). */

@@ -138,15 +138,20 @@ export function maxFor(tab: LendingTab, asset: LendingAsset, data: LendingSnapsh
   return r.wallet
 }
 
-/** The amount text of a 25/50/75/100 % quick-fill. */
+/** Exact decimal text with the reader's separator (`23908,5` in Spanish), never the ambiguous `1.000` form. */
+const withSeparator = (value: bigint, decimals: number, separator: ',' | '.') =>
+  toDecimalString(value, decimals).replace('.', separator)
+
+/** The amount text of a 25/50/75/100 % quick-fill, with the reader's decimal separator. */
 export function fillText(
   tab: LendingTab,
   asset: LendingAsset,
   data: LendingSnapshot,
   percent: number,
+  separator: ',' | '.' = '.',
 ): string {
   const r = data.reserves[asset]
-  return toDecimalString(quickFill(maxFor(tab, asset, data), percent), r.decimals)
+  return withSeparator(quickFill(maxFor(tab, asset, data), percent), r.decimals, separator)
 }
 
 /** Where the slider stands for the typed amount: 0–100 % of {@link maxFor}. */
@@ -163,7 +168,12 @@ export function sliderPercent(
 }
 
 /** The repay tab's two other fills: the wallet's whole balance, or the whole debt as read. */
-export function repayFillText(asset: LendingAsset, data: LendingSnapshot, source: 'wallet' | 'debt'): string {
+export function repayFillText(
+  asset: LendingAsset,
+  data: LendingSnapshot,
+  source: 'wallet' | 'debt',
+  separator: ',' | '.' = '.',
+): string {
   const r = data.reserves[asset]
-  return toDecimalString(source === 'wallet' ? r.wallet : r.debt, r.decimals)
+  return withSeparator(source === 'wallet' ? r.wallet : r.debt, r.decimals, separator)
 }

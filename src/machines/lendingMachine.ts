@@ -74,9 +74,10 @@ export type LendingEvent =
   | { type: 'tab.change'; tab: LendingTab }
   | { type: 'asset.change'; asset: LendingAsset }
   | { type: 'amount.change'; amountText: string }
-  | { type: 'amount.fill'; percent: 25 | 50 | 75 | 100 }
-  | { type: 'amount.max'; source: 'wallet' | 'debt' }
-  | { type: 'amount.slide'; percent: number }
+  // `separator`: the decimal separator the reader writes (`,` in Spanish), for the text the fill puts in.
+  | { type: 'amount.fill'; percent: 25 | 50 | 75 | 100; separator?: ',' | '.' }
+  | { type: 'amount.max'; source: 'wallet' | 'debt'; separator?: ',' | '.' }
+  | { type: 'amount.slide'; percent: number; separator?: ',' | '.' }
   | { type: 'panel.toggle'; panel: 'analysis' | 'settings' }
   | { type: 'risk.acknowledge'; checked: boolean }
   | { type: 'signer.change'; canSign: boolean }
@@ -177,13 +178,17 @@ export const lendingMachine = setup({
     assignFill: assign(({ context: c, event }) => {
       if (!c.data) return {}
       if (event.type === 'amount.fill')
-        return recheck(c, { amountText: fillText(c.tab, c.assets[c.tab], c.data, event.percent) })
+        return recheck(c, {
+          amountText: fillText(c.tab, c.assets[c.tab], c.data, event.percent, event.separator),
+        })
       if (event.type === 'amount.slide') {
         const percent = Math.max(0, Math.min(100, Math.round(event.percent)))
-        return recheck(c, { amountText: fillText(c.tab, c.assets[c.tab], c.data, percent) })
+        return recheck(c, { amountText: fillText(c.tab, c.assets[c.tab], c.data, percent, event.separator) })
       }
       if (event.type === 'amount.max')
-        return recheck(c, { amountText: repayFillText(c.assets[c.tab], c.data, event.source) })
+        return recheck(c, {
+          amountText: repayFillText(c.assets[c.tab], c.data, event.source, event.separator),
+        })
       return {}
     }),
     assignAcknowledged: assign(({ event }) =>

@@ -15,6 +15,7 @@ import { gasMachine } from './gasMachine'
 import { healthMachine } from './healthMachine'
 import { watchActivityChanges } from './historyActors'
 import { historyMachine } from './historyMachine'
+import { inflationMachine } from './inflationMachine'
 import { networkSwitchMachine } from './networkSwitchMachine'
 import { pricesMachine } from './pricesMachine'
 import type { sessionMachine } from './sessionMachine'
@@ -39,6 +40,7 @@ export type PortfolioContext = {
   gas: ActorRefFrom<typeof gasMachine>
   history: ActorRefFrom<typeof historyMachine>
   health: ActorRefFrom<typeof healthMachine>
+  inflation: ActorRefFrom<typeof inflationMachine>
   networkSwitch: ActorRefFrom<typeof networkSwitchMachine>
   faucet: ActorRefFrom<typeof faucetMachine>
   clock: ActorRefFrom<typeof clockMachine>
@@ -60,7 +62,8 @@ const viewOf = (s: SessionSnapshot): SessionView => ({
 
 /**
  * Home's coordinator (DESIGN §2): spawns the live parts of the screens that show money — prices (10 s), gas
- * (30 s), history (60 s), health (5 min), the clock (1 s), the network switch and the devnet faucet — and keeps their inputs in
+ * (30 s), history (60 s), health (5 min), inflation (5 min, each source asked at most hourly), the clock (1 s),
+ * the network switch and the devnet faucet — and keeps their inputs in
  * step: health is re-scored whenever balances or prices change, gas follows the selected network, history
  * follows the address and any change of the activity store (a send or deposit in any tab), and a funded
  * faucet refreshes balances and history. Mounted above the routes, so moving between screens keeps it.
@@ -76,6 +79,7 @@ export const portfolioMachine = setup({
     gas: gasMachine,
     history: historyMachine,
     health: healthMachine,
+    inflation: inflationMachine,
     networkSwitch: networkSwitchMachine,
     faucet: faucetMachine,
     clock: clockMachine,
@@ -131,6 +135,7 @@ export const portfolioMachine = setup({
       gas: spawn('gas', { id: 'gas', input: { network } }),
       history: spawn('history', { id: 'history', input: { address } }),
       health: spawn('health', { id: 'health', input: { holdings: [] } }),
+      inflation: spawn('inflation', { id: 'inflation', input: null }),
       faucet: spawn('faucet', { id: 'faucet', syncSnapshot: true }),
       clock: spawn('clock', { id: 'clock' }),
     }

@@ -88,7 +88,8 @@ export const vaultsPageActors = {
   }),
   /**
    * One refresh: readVaults (ONE Multicall3 request: rates, positions, balances, allowances, cooldown) and
-   * the gas read; inflation, dollar quotes and DefiLlama's figures from their hourly caches; prices from a
+   * the gas read; inflation (the app's one inflation service, shared with home), dollar quotes and DefiLlama's
+   * figures from their hourly caches; prices from a
    * 5-minute cache; the activity store (pending vault transactions are settled first).
    */
   loadPage: fromPromise<VaultsPageData, LoadPageInput>(async ({ input }) => {
@@ -111,7 +112,7 @@ export const vaultsPageActors = {
       p.readVaults(client, { profile, address: input.address ?? zero }),
       service.gas('ethereum'),
       input.settings.inflationSource === 'reference'
-        ? Promise.resolve<InflationFigure>({ kind: 'offline', rate: inflationApi.OFFLINE_INFLATION.vaults })
+        ? inflationApi.specInflation('vaults')
         : inflationApi.getInflation(profile, { screen: 'vaults' }),
       web.defiLlamaYields
         ? cached(`llama:${web.defiLlamaYields}`, HOUR, () =>

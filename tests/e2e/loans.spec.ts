@@ -141,7 +141,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await expect(loans.formError()).toHaveText('Ingresá un monto válido')
     await loans.amount().fill('1000000')
     await expect(loans.formError()).toHaveText(
-      /^El monto supera lo disponible para pedir \(\$[\d,.]+\)\. Bajá el monto\.$/,
+      /^El monto supera lo disponible para pedir \(US\$\s[\d.]+,\d\d\)\. Bajá el monto\.$/,
     )
     await expect(loans.action(/^Pedir Prestado Ahora$/)).toBeDisabled()
 

@@ -35,6 +35,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await vaults.spanish().uncheck()
     await expect(vaults.title()).toHaveText('Inflation Hedge Vaults')
     await expect(vaults.tile('health')).toContainText('/100')
+    await expect(vaults.diversification()).toHaveText(/^Vault diversification: 0\/100 /)
     // Analytics: each protocol's rate and source, the position, and the share-price samples kept on this device.
     await vaults.openAnalytics()
     await expect(vaults.analytics().getByRole('listitem').filter({ hasText: 'APY' })).toHaveCount(8)
@@ -66,6 +67,8 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     expect(await balance(v.aTokens.USDC)).toBeGreaterThanOrEqual(usdc(100) - 1n)
     await vaults.close().click()
     await expect(vaults.held('aave')).toContainText('aUSDC: 100')
+    // One position held: 25 of the spec's 100 diversification points.
+    await expect(vaults.diversification()).toHaveText(/^Vault diversification: 25\/100 Positions: 1 /)
 
     // And all of it back with Max (the protocol's own "everything": no aUSDC dust left).
     await vaults.start('aave', /^Withdraw$/, 'max')
@@ -74,6 +77,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     expect(await balance(v.aTokens.USDC)).toBe(0n)
     expect(await balance(tokens.USDC!)).toBeGreaterThanOrEqual(usdc(1000))
     await vaults.close().click()
+    await expect(vaults.diversification()).toHaveText(/^Vault diversification: 0\/100 /)
 
     // Stake 100 USDe, then Unstake starts Ethena's cooldown, shown with the date it unlocks.
     await vaults.start('ethena', /^Stake$/, '100')

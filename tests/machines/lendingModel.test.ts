@@ -453,7 +453,7 @@ describe('lendingMachine, form rules', () => {
     actor.send({ type: 'amount.change', amountText: '23909' })
     expect(actor.getSnapshot().context.form.error).toEqual({
       key: 'lending.error.BorrowCapError',
-      values: { available: '$24,150.00' },
+      values: { available: { decimal: '24150.00', usd: true } },
     })
     expect(actor.getSnapshot().can({ type: 'action.confirm' })).toBe(false)
     for (const text of ['abc', '0', '-1']) {
@@ -466,6 +466,12 @@ describe('lendingMachine, form rules', () => {
     const actor = ready()
     actor.send({ type: 'amount.fill', percent: 100 })
     expect(actor.getSnapshot().context.amountText).toBe('23908.5')
+    // In Spanish the fill writes a decimal comma, and reads back as the same amount.
+    actor.send({ type: 'amount.fill', percent: 100, separator: ',' })
+    expect(actor.getSnapshot().context.amountText).toBe('23908,5')
+    expect(actor.getSnapshot().context.form.error).toBeNull()
+    actor.send({ type: 'amount.slide', percent: 50, separator: ',' })
+    expect(actor.getSnapshot().context.amountText).toMatch(/^\d+,\d+$/)
     actor.send({ type: 'tab.change', tab: 'withdraw' })
     actor.send({ type: 'amount.fill', percent: 50 })
     expect(actor.getSnapshot().context.form.onChainAmount).toBe(5n * 10n ** 18n)
@@ -485,6 +491,8 @@ describe('lendingMachine, form rules', () => {
     actor.send({ type: 'tab.change', tab: 'repay' })
     actor.send({ type: 'amount.max', source: 'debt' })
     expect(actor.getSnapshot().context.amountText).toBe('100.000123')
+    actor.send({ type: 'amount.max', source: 'debt', separator: ',' })
+    expect(actor.getSnapshot().context.amountText).toBe('100,000123')
     expect(actor.getSnapshot().context.form).toMatchObject({ onChainAmount: 100_000_123n, leavesDust: true })
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate'
+import type { InflationFigure } from '../../src/chain/inflation/getInflation'
 import type { Prices } from '../../src/chain/prices/types'
 import type { HealthInput } from '../../src/domain/health/types'
 import { clockMachine } from '../../src/machines/clockMachine'
@@ -7,6 +8,7 @@ import { faucetMachine } from '../../src/machines/faucetMachine'
 import { gasMachine } from '../../src/machines/gasMachine'
 import { healthMachine } from '../../src/machines/healthMachine'
 import { historyMachine } from '../../src/machines/historyMachine'
+import { inflationMachine } from '../../src/machines/inflationMachine'
 import { networkSwitchMachine } from '../../src/machines/networkSwitchMachine'
 import { type PortfolioEvent, portfolioMachine } from '../../src/machines/portfolioMachine'
 import { pricesMachine } from '../../src/machines/pricesMachine'
@@ -32,7 +34,13 @@ const fakeSession = setup({
 })
 
 function setUp() {
-  const calls = { gas: [] as string[], history: [] as string[], health: [] as HealthInput[], activity: 0 }
+  const calls = {
+    gas: [] as string[],
+    history: [] as string[],
+    health: [] as HealthInput[],
+    activity: 0,
+    inflation: 0,
+  }
   let activityChanged: () => void = () => {}
   const quotes = { USDC: { price: 1, change24h: 0 }, ETH: { price: 3000, change24h: 2 } }
   const machine = portfolioMachine.provide({
@@ -66,6 +74,15 @@ function setUp() {
           load: fromPromise(async ({ input }) => {
             calls.health.push(input)
             return { score: 50 } as never
+          }),
+          watchVisibility: noVisibility,
+        },
+      }),
+      inflation: inflationMachine.provide({
+        actors: {
+          load: fromPromise<InflationFigure, null>(async () => {
+            calls.inflation += 1
+            return { kind: 'live', source: 'worldBank', rate: 2.1988, date: '2024' }
           }),
           watchVisibility: noVisibility,
         },
@@ -143,11 +160,24 @@ describe('portfolioMachine: home’s coordinator keeps its children in step', ()
     portfolio.stop()
   })
 
+  it('reads home’s inflation once when it starts, with its source and date', async () => {
+    const { portfolio, calls, settle } = setUp()
+    await settle()
+    expect(calls.inflation).toBe(1)
+    expect(portfolio.getSnapshot().context.inflation.getSnapshot().context.data).toEqual({
+      kind: 'live',
+      source: 'worldBank',
+      rate: 2.1988,
+      date: '2024',
+    })
+    portfolio.stop()
+  })
+
   it('stops every child when it stops (no timer outlives the wallet screens)', async () => {
     const { portfolio, settle } = setUp()
     await settle()
     const children = Object.values(portfolio.getSnapshot().children)
-    expect(children).toHaveLength(7 + 2)
+    expect(children).toHaveLength(8 + 2)
     portfolio.stop()
     for (const child of children) expect(child?.getSnapshot().status).toBe('stopped')
   })

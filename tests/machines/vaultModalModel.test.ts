@@ -193,6 +193,16 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
     expect(s.context.exact).toBe(1_234_567_890_123_456_789n)
   })
 
+  it('fills Max with the reader’s decimal comma in Spanish, and the amount it reads back is the same', () => {
+    const s = run('aave', { ...facts, wallet: { ...facts.wallet, DAI: 1_234_567_890_123_456_789n } }, [
+      { type: 'modal.open', action: 'deposit' },
+      { type: 'asset.change', asset: 'DAI' },
+      { type: 'amount.max', separator: ',' },
+    ])
+    expect(s.context.amountText).toBe('1,234567')
+    expect(s.context.exact).toBe(1_234_567_890_123_456_789n)
+  })
+
   it('disables the action without a wallet or an amount', () => {
     const actor = createActor(testMachine, { input: { protocol: 'aave', address: null, facts } }).start()
     actor.send({ type: 'amount.change', amountText: '1' })

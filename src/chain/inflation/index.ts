@@ -1,4 +1,5 @@
 export * from './fetchArgentineCpi'
 export * from './fetchDollarHistory'
 export * from './fetchJson'
+export * from './fetchWorldBankCpi'
 export * from './getInflation'

@@ -8,7 +8,7 @@ import { useAppActors, useSession } from '../app/AppActors'
 /** The live actors behind home and wallet management: the portfolio machine's children. */
 export type PortfolioActors = Pick<
   PortfolioContext,
-  'prices' | 'health' | 'history' | 'gas' | 'networkSwitch' | 'faucet' | 'clock'
+  'prices' | 'health' | 'history' | 'gas' | 'inflation' | 'networkSwitch' | 'faucet' | 'clock'
 >
 
 const Context = createContext<PortfolioActors | null>(null)
@@ -22,8 +22,9 @@ export function PortfolioProvider({ children }: { children: ReactNode }) {
   const { session } = useAppActors()
   const portfolio = useActorRef(portfolioMachine, { input: { session }, inspect })
   const value = useMemo(() => {
-    const { prices, health, history, gas, networkSwitch, faucet, clock } = portfolio.getSnapshot().context
-    return { prices, health, history, gas, networkSwitch, faucet, clock }
+    const { prices, health, history, gas, inflation, networkSwitch, faucet, clock } =
+      portfolio.getSnapshot().context
+    return { prices, health, history, gas, inflation, networkSwitch, faucet, clock }
   }, [portfolio])
   return <Context.Provider value={value}>{children}</Context.Provider>
 }

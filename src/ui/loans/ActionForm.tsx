@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { decimalSeparatorOf } from '../../domain/i18n/numbers'
 import { lendingAssets } from '../../domain/lending'
 import { maxFor, sliderPercent } from '../../machines/lendingForm'
 import { useErrorText } from '../errorText'
@@ -16,6 +17,7 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
   const errorText = useErrorText()
   const language = useLanguage()
   const f = loansFormat(language)
+  const separator = decimalSeparatorOf(language)
   const tab = useSelector(lending, (s) => s.context.tab)
   const asset = useSelector(lending, (s) => s.context.assets[s.context.tab])
   const amountText = useSelector(lending, (s) => s.context.amountText)
@@ -31,21 +33,27 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
       ? [
           {
             label: t('lending.walletMax'),
-            send: () => lending.send({ type: 'amount.max', source: 'wallet' }),
+            send: () => lending.send({ type: 'amount.max', source: 'wallet', separator }),
           },
-          { label: t('lending.maxDebt'), send: () => lending.send({ type: 'amount.max', source: 'debt' }) },
+          {
+            label: t('lending.maxDebt'),
+            send: () => lending.send({ type: 'amount.max', source: 'debt', separator }),
+          },
         ]
       : tab === 'withdraw'
         ? [
-            { label: f.percent('50'), send: () => lending.send({ type: 'amount.fill', percent: 50 }) },
+            {
+              label: f.percent('50'),
+              send: () => lending.send({ type: 'amount.fill', percent: 50, separator }),
+            },
             {
               label: t('lending.maxSupply'),
-              send: () => lending.send({ type: 'amount.fill', percent: 100 }),
+              send: () => lending.send({ type: 'amount.fill', percent: 100, separator }),
             },
           ]
         : ([25, 50, 75, 100] as const).map((percent) => ({
             label: f.percent(String(percent)),
-            send: () => lending.send({ type: 'amount.fill', percent }),
+            send: () => lending.send({ type: 'amount.fill', percent, separator }),
           }))
   const rateText = (a: (typeof lendingAssets)[number]) => {
     const r = data?.reserves[a]
@@ -112,7 +120,7 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         aria-label={t('lending.slider')}
         value={sliderPercent(tab, asset, data, form.amount)}
         disabled={busy || max === 0n}
-        onChange={(e) => lending.send({ type: 'amount.slide', percent: Number(e.target.value) })}
+        onChange={(e) => lending.send({ type: 'amount.slide', percent: Number(e.target.value), separator })}
       />
       <div className="loans-fills">
         {fills.map((fill) => (

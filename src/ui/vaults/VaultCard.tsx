@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { type ProtocolId, protocols } from '../../domain/catalogue/protocols'
 import { tokens } from '../../domain/catalogue/tokens'
-import { formatUsd } from '../../domain/i18n/numbers'
+import { formatUsd, formatUsdCompact } from '../../domain/i18n/numbers'
 import { claimable } from '../../machines/vaultModalForm'
 import { estimatedEarnings, investmentAmount, type Risk, vaultCards } from '../../machines/vaultsPageRules'
 import { useLanguage, useT } from '../i18n'
@@ -108,7 +108,7 @@ export function VaultCard({ id }: { id: ProtocolId }) {
         </div>
         <div>
           <dt>{t('vaults.card.tvl')}</dt>
-          <dd>{card.tvl}</dd>
+          <dd>{formatUsdCompact(language, card.tvlUsd)}</dd>
         </div>
       </dl>
       <div className="vault-held" data-testid={`held-${id}`}>

@@ -24,6 +24,9 @@ export class HomePage {
   readonly tokenLogo = (key: string) => this.page.getByTestId(`token-row-${key}`).locator('[data-logo]')
   readonly clock = () => this.page.getByTestId('home-clock')
   readonly priceSource = () => this.page.getByTestId('price-source')
+  /** Argentina's inflation against the savings, and the line saying its source and date. */
+  readonly inflation = () => this.page.getByTestId('inflation-comparison')
+  readonly inflationSource = () => this.page.getByTestId('inflation-source')
   readonly healthScore = () => this.page.getByTestId('health-score')
   readonly healthPart = (part: string) => this.page.getByTestId(`health-${part}`)
   readonly recommendations = () => this.page.getByTestId('health-recommendations').locator('li')

@@ -2,8 +2,10 @@ import type { more as es } from '../es/more'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { estimates } from './estimates'
 import { exportTexts } from './export'
 import { home } from './home'
+import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
@@ -28,6 +30,7 @@ export const more: Record<keyof typeof es, string> = {
   ...onboarding,
   ...endpoints,
   ...home,
+  ...inflation,
   ...insurance,
   ...legal,
   ...lending,
@@ -47,5 +50,6 @@ export const more: Record<keyof typeof es, string> = {
   ...vault,
   ...update,
   ...buy,
+  ...estimates,
   ...exportTexts,
 }

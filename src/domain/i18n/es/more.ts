@@ -1,8 +1,10 @@
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { estimates } from './estimates'
 import { exportTexts } from './export'
 import { home } from './home'
+import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
@@ -27,6 +29,7 @@ export const more = {
   ...onboarding,
   ...endpoints,
   ...home,
+  ...inflation,
   ...insurance,
   ...legal,
   ...lending,
@@ -46,5 +49,6 @@ export const more = {
   ...vault,
   ...update,
   ...buy,
+  ...estimates,
   ...exportTexts,
 }
