@@ -4,6 +4,7 @@ import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { estimates } from './estimates'
 import { everything } from './everything'
+import { exportTexts } from './export'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
@@ -54,4 +55,5 @@ export const more: Record<keyof typeof es, string> = {
   ...update,
   ...buy,
   ...estimates,
+  ...exportTexts,
 }

@@ -3,6 +3,7 @@ import { buy } from './buy'
 import { endpoints } from './endpoints'
 import { estimates } from './estimates'
 import { everything } from './everything'
+import { exportTexts } from './export'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
@@ -53,4 +54,5 @@ export const more = {
   ...update,
   ...buy,
   ...estimates,
+  ...exportTexts,
 }
