@@ -199,7 +199,11 @@ export default defineConfig(({ command, mode }) => {
               provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
               instances: [{ browser: 'chromium' }],
               // Two browser runs on one machine (a CI run beside a work tree) each need their own port.
-              api: { host: '127.0.0.1', port: Number(process.env.VITEST_BROWSER_PORT ?? 63315), strictPort: true },
+              api: {
+                host: '127.0.0.1',
+                port: Number(process.env.VITEST_BROWSER_PORT ?? 63315),
+                strictPort: true,
+              },
             },
           },
         },
