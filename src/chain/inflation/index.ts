@@ -1,4 +1,5 @@
 export * from './fetchArgentineCpi'
 export * from './fetchDollarHistory'
 export * from './fetchJson'
+export * from './getDollarQuote'
 export * from './getInflation'
