@@ -9,6 +9,7 @@ import { lending } from './lending'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
+import { pesos } from './pesos'
 import { pipeline } from './pipeline'
 import { receive } from './receive'
 import { review } from './review'
@@ -32,6 +33,7 @@ export const more: Record<keyof typeof es, string> = {
   ...lending,
   ...networks,
   ...payees,
+  ...pesos,
   ...pipeline,
   ...receive,
   ...review,

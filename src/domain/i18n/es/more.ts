@@ -8,6 +8,7 @@ import { lending } from './lending'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
+import { pesos } from './pesos'
 import { pipeline } from './pipeline'
 import { receive } from './receive'
 import { review } from './review'
@@ -31,6 +32,7 @@ export const more = {
   ...lending,
   ...networks,
   ...payees,
+  ...pesos,
   ...pipeline,
   ...receive,
   ...review,
