@@ -10,10 +10,11 @@ import { yieldBase } from '../../domain/health/holdings'
 import { formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage, useT } from '../i18n'
 import { useValuedTokens } from './PortfolioProvider'
+import { RealYieldPesos } from './RealYieldPesos'
 
 /**
  * Yield estimate (ETH 5 %, stablecoins 8 %) said for what it is, an estimate if the savings were deposited,
- * with a link to where; inflation comparison (219.9 %) and catalogue diversification.
+ * with a link to where; inflation comparison (219.9 %), the real yield in pesos and catalogue diversification.
  */
 export function EstimatesPanel() {
   const t = useT()
@@ -43,6 +44,7 @@ export function EstimatesPanel() {
         })}
       </p>
       <p className="muted small">{t('home.inflation.source')}</p>
+      <RealYieldPesos />
       <h2>{t('home.diversification')}</h2>
       <p data-testid="diversification">
         {t('home.diversification.body', {

@@ -3,9 +3,11 @@ import { portfolioApy, portfolioRealYield, totalYieldEarned } from '../../machin
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
+import { Ars } from '../pesos/Ars'
+import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { usePage, usePercent } from './VaultsContext'
 
-/** The five summary tiles (spec 001 §2.1). */
+/** The five summary tiles (spec 001 §2.1), the portfolio also in pesos, and the dólar it is shown at. */
 export function VaultTiles() {
   const t = useT()
   const errorText = useErrorText()
@@ -35,6 +37,11 @@ export function VaultTiles() {
         <Card as="div" data-testid="tile-portfolio">
           <dt>{t('vaults.tile.portfolio')}</dt>
           <dd>{data?.portfolioUsd != null ? formatUsd(language, data.portfolioUsd) : unknown}</dd>
+          {data?.portfolioUsd != null && (
+            <dd className="small">
+              <Ars usd={data.portfolioUsd} data-testid="portfolio-ars" />
+            </dd>
+          )}
         </Card>
         <Card as="div" data-testid="tile-yield">
           <dt>{t('vaults.tile.yield')}</dt>
@@ -65,6 +72,7 @@ export function VaultTiles() {
           <dd>{data?.health != null ? t('vaults.tile.healthValue', { score: data.health }) : unknown}</dd>
         </Card>
       </dl>
+      <DollarQuoteNote />
     </section>
   )
 }
