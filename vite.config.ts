@@ -153,7 +153,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 // Small modules the first screen and later screens share: one chunk instead of a dozen tiny ones.
                 name: 'shared',
-                test: /src[\\/](machines[\\/](visibility|inspect)|workers[\\/](legacyWallet|vaultApi|vault[\\/](keystore|bytes))|domain[\\/](errors|secret|i18n[\\/](index|numbers|es[\\/](core|common|welcome)))|ui[\\/](app|i18n)|chain[\\/]errors|routes[\\/]-onboarding[\\/]search)|rolldown[\\/]runtime|node_modules[\\/]idb-keyval[\\/]/,
+                test: /src[\\/](machines[\\/](visibility|inspect)|workers[\\/](legacyWallet|vaultApi|vault[\\/](keystore|bytes))|domain[\\/](errors|secret|pesos[\\/]dollarKinds|i18n[\\/](index|numbers|es[\\/](core|common|welcome)))|ui[\\/](app|i18n)|chain[\\/]errors|routes[\\/]-onboarding[\\/]search)|rolldown[\\/]runtime|node_modules[\\/]idb-keyval[\\/]/,
                 priority: 5,
               },
             ],

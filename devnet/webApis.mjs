@@ -11,6 +11,8 @@ const ROUTES = {
   '/argentinadatos/v1/finanzas/indices/inflacionInteranual': 'inflacionInteranual.json',
   '/argentinadatos/v1/cotizaciones/dolares/cripto': 'dolares-cripto.json',
   '/argentinadatos/v1/cotizaciones/dolares/bolsa': 'dolares-bolsa.json',
+  '/argentinadatos/v1/cotizaciones/dolares/oficial': 'dolares-oficial.json',
+  '/argentinadatos/v1/cotizaciones/dolares/blue': 'dolares-blue.json',
   '/defillama/pools': 'defillama-pools.json',
   '/worldbank/v2/country/ARG/indicator/FP.CPI.TOTL.ZG': 'worldbank-cpi-arg.json',
 }

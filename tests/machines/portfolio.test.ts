@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate'
+import type { PesoQuote } from '../../src/chain/inflation/getDollarQuote'
 import type { InflationFigure } from '../../src/chain/inflation/getInflation'
 import type { Prices } from '../../src/chain/prices/types'
 import type { HealthInput } from '../../src/domain/health/types'
+import type { DollarKind } from '../../src/domain/pesos/dollarKinds'
 import { clockMachine } from '../../src/machines/clockMachine'
+import { dollarQuoteMachine, pesoQuoteOf } from '../../src/machines/dollarQuoteMachine'
 import { faucetMachine } from '../../src/machines/faucetMachine'
 import { gasMachine } from '../../src/machines/gasMachine'
 import { healthMachine } from '../../src/machines/healthMachine'
@@ -33,12 +36,33 @@ const fakeSession = setup({
   },
 })
 
+/** The app's preferences as the portfolio reads them: the dólar for pesos, which Settings (or a tab) changes. */
+const fakePreferences = setup({
+  types: {
+    context: {} as { dollar: DollarKind },
+    events: {} as { type: 'dollar.set'; dollar: DollarKind },
+  },
+}).createMachine({
+  context: { dollar: 'cripto' },
+  on: { 'dollar.set': { actions: assign({ dollar: ({ event }) => event.dollar }) } },
+})
+
+const quoteOf = (casa: DollarKind): PesoQuote => ({
+  casa,
+  sell: { bolsa: 1468, cripto: 1520, oficial: 1450, blue: 1435 }[casa],
+  date: '2025-09-30',
+  source: 'ArgentinaDatos',
+  fetchedAt: 0,
+  rise12m: null,
+})
+
 function setUp() {
   const calls = {
     gas: [] as string[],
     history: [] as string[],
     health: [] as HealthInput[],
     activity: 0,
+    dollars: [] as DollarKind[],
     inflation: 0,
   }
   let activityChanged: () => void = () => {}
@@ -91,6 +115,15 @@ function setUp() {
         actors: { switchNetwork: fromPromise(async () => 'app' as const) as never },
       }),
       clock: clockMachine.provide({ actors: { watchVisibility: noVisibility } }),
+      dollarQuote: dollarQuoteMachine.provide({
+        actors: {
+          load: fromPromise(async ({ input }) => {
+            calls.dollars.push(input.casa)
+            return quoteOf(input.casa)
+          }),
+          watchVisibility: noVisibility,
+        },
+      }),
       faucet: faucetMachine.provide({ actors: { fundWallet: fromPromise(async () => {}) } }),
       watchActivity: fromCallback<PortfolioEvent>(({ sendBack }) => {
         activityChanged = () => {
@@ -101,9 +134,10 @@ function setUp() {
     },
   })
   const session = createActor(fakeSession).start()
-  const portfolio = createActor(machine, { input: { session } }).start()
+  const preferences = createActor(fakePreferences).start()
+  const portfolio = createActor(machine, { input: { session, preferences } }).start()
   const settle = () => new Promise((r) => setTimeout(r, 0))
-  return { session, portfolio, calls, settle, changeActivity: () => activityChanged() }
+  return { session, preferences, portfolio, calls, settle, changeActivity: () => activityChanged() }
 }
 
 describe('portfolioMachine: home’s coordinator keeps its children in step', () => {
@@ -173,11 +207,34 @@ describe('portfolioMachine: home’s coordinator keeps its children in step', ()
     portfolio.stop()
   })
 
+  it('reads the dólar the user chose for pesos, and another as soon as Settings (in any tab) changes it', async () => {
+    const { preferences, portfolio, calls, settle } = setUp()
+    const { dollarQuote } = portfolio.getSnapshot().context
+    await waitFor(dollarQuote, (s) => s.context.data !== null)
+    expect(pesoQuoteOf(dollarQuote.getSnapshot(), 'cripto')).toEqual({
+      status: 'ready',
+      quote: quoteOf('cripto'),
+    })
+    // The quote of the dollar picked before is no answer for the new one, not even for a moment.
+    preferences.send({ type: 'dollar.set', dollar: 'blue' })
+    expect(pesoQuoteOf(dollarQuote.getSnapshot(), 'blue').status).toBe('loading')
+    await waitFor(dollarQuote, (s) => s.context.data?.casa === 'blue')
+    expect(pesoQuoteOf(dollarQuote.getSnapshot(), 'blue')).toEqual({
+      status: 'ready',
+      quote: quoteOf('blue'),
+    })
+    preferences.send({ type: 'dollar.set', dollar: 'blue' })
+    await settle()
+    expect(calls.dollars).toEqual(['cripto', 'blue'])
+    expect(calls.inflation).toBe(1)
+    portfolio.stop()
+  })
+
   it('stops every child when it stops (no timer outlives the wallet screens)', async () => {
     const { portfolio, settle } = setUp()
     await settle()
     const children = Object.values(portfolio.getSnapshot().children)
-    expect(children).toHaveLength(8 + 2)
+    expect(children).toHaveLength(9 + 3)
     portfolio.stop()
     for (const child of children) expect(child?.getSnapshot().status).toBe('stopped')
   })

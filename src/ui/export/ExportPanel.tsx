@@ -6,10 +6,11 @@ import { type NetworkId, networks } from '../../domain/catalogue/networks'
 import { localDay, quoteText } from '../../domain/export'
 import type { Language } from '../../domain/i18n'
 import { formatDate, formatUsd, localeOf } from '../../domain/i18n/numbers'
+import type { DollarKind } from '../../domain/pesos/dollarKinds'
 import { liveExportMachine } from '../../machines/exportActors'
 import type { ExportResult } from '../../machines/exportMachine'
 import { inspect } from '../../machines/inspect'
-import { useSession } from '../app/AppActors'
+import { usePreferences, useSession } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
@@ -22,16 +23,26 @@ const ExportContext = createContext<ExportActor | null>(null)
 /** Mounts one export flow for the open wallet (a new wallet gets a new flow). */
 export function ExportProvider({ children }: { children: ReactNode }) {
   const address = useSession((s) => s.context.address) as `0x${string}` | null
+  // The peso values use the dollar chosen in Settings; choosing another starts a fresh flow with it.
+  const dollar = usePreferences((s) => s.context.dollar)
   if (!address) return null
   return (
-    <ExportFlow key={address} address={address}>
+    <ExportFlow key={`${address}:${dollar}`} address={address} dollar={dollar}>
       {children}
     </ExportFlow>
   )
 }
 
-function ExportFlow({ address, children }: { address: `0x${string}`; children: ReactNode }) {
-  const actor = useActorRef(liveExportMachine, { input: { address }, inspect })
+function ExportFlow({
+  address,
+  dollar,
+  children,
+}: {
+  address: `0x${string}`
+  dollar: DollarKind
+  children: ReactNode
+}) {
+  const actor = useActorRef(liveExportMachine, { input: { address, dollar }, inspect })
   return <ExportContext.Provider value={actor}>{children}</ExportContext.Provider>
 }
 

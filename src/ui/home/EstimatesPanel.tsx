@@ -6,11 +6,13 @@ import { formatNumber, formatPercent, formatUsd } from '../../domain/i18n/number
 import { useLanguage, useT } from '../i18n'
 import { InflationComparison } from './InflationComparison'
 import { useValuedTokens } from './PortfolioProvider'
+import { RealYieldPesos } from './RealYieldPesos'
 
 /**
  * Yield estimate (ETH 5 %, stablecoins 8 %) said for what it is, an estimate if the savings were deposited,
  * with a link to where; inflation from the live sources (ArgentinaDatos, else the World Bank, else the spec's
- * 219.9 %) with its source and date; catalogue diversification; and the health estimate (stablecoin share plus
+ * 219.9 %) with its source and date; the real yield in pesos; catalogue
+ * diversification; and the health estimate (stablecoin share plus
  * up to 50 bonus, spec 000 §2 Home).
  */
 export function EstimatesPanel() {
@@ -40,6 +42,7 @@ export function EstimatesPanel() {
         ))}
       </dl>
       <InflationComparison />
+      <RealYieldPesos />
       <h2>{t('home.diversification')}</h2>
       <p data-testid="diversification">
         {t('home.diversification.body', {

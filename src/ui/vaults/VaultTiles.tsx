@@ -5,9 +5,11 @@ import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { useInflationSource } from '../inflation/useInflationSource'
 import { Card } from '../kit/Card'
+import { Ars } from '../pesos/Ars'
+import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { usePage, usePercent } from './VaultsContext'
 
-/** The five summary tiles (spec 001 §2.1). */
+/** The five summary tiles (spec 001 §2.1), the portfolio also in pesos, and the dólar it is shown at. */
 export function VaultTiles() {
   const t = useT()
   const errorText = useErrorText()
@@ -39,6 +41,11 @@ export function VaultTiles() {
         <Card as="div" data-testid="tile-portfolio">
           <dt>{t('vaults.tile.portfolio')}</dt>
           <dd>{data?.portfolioUsd != null ? formatUsd(language, data.portfolioUsd) : unknown}</dd>
+          {data?.portfolioUsd != null && (
+            <dd className="small">
+              <Ars usd={data.portfolioUsd} data-testid="portfolio-ars" />
+            </dd>
+          )}
         </Card>
         <Card as="div" data-testid="tile-yield">
           <dt>{t('vaults.tile.yield')}</dt>
@@ -68,6 +75,7 @@ export function VaultTiles() {
           )}
         </Card>
       </dl>
+      <DollarQuoteNote />
     </section>
   )
 }

@@ -7,6 +7,13 @@ export class HomePage {
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
   readonly balance = (key: string) => this.page.getByTestId(`balance-${key}`)
   readonly total = () => this.page.getByTestId('total-usd')
+  /** The total in pesos at the chosen dólar, and the quote it used (source, date, time) or why there is none. */
+  readonly totalArs = () => this.page.getByTestId('total-ars')
+  readonly dollarQuote = () => this.page.getByTestId('dollar-quote')
+  readonly tokenArs = (key: string) => this.page.getByTestId(`ars-${key}`)
+  readonly realYieldPesos = () => this.page.getByTestId('real-yield-pesos')
+  readonly realYieldInputs = () => this.page.getByTestId('real-yield-inputs')
+  readonly pesosHelp = () => this.page.getByTestId('pesos-help')
   readonly summary = () => this.page.getByRole('region', { name: /^(Saldo total|Total balance)$/ })
   readonly send = () => this.summary().getByRole('button', { name: /^(Enviar|Send)$/ })
   readonly receive = () => this.summary().getByRole('button', { name: /^(Recibir|Receive)$/ })

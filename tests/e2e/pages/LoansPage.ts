@@ -6,7 +6,10 @@ export class LoansPage {
 
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
   readonly tile = (id: 'health-factor' | 'collateral' | 'debt' | 'available') =>
-    this.page.getByTestId(`tile-${id}`).locator('dd')
+    this.page.getByTestId(`tile-${id}`).locator('dd').first()
+  /** A money tile's figure in pesos at the chosen dólar. */
+  readonly tileArs = (id: 'collateral' | 'debt' | 'available') => this.page.getByTestId(`tile-${id}-ars`)
+  readonly dollarQuote = () => this.page.getByTestId('dollar-quote')
   readonly tab = (name: RegExp) => this.page.getByRole('tab', { name })
   readonly asset = (symbol: string) => this.page.getByRole('radio', { name: new RegExp(`^${symbol}\\b`) })
   readonly amount = () => this.page.getByLabel(/^(Monto|Amount)$/)

@@ -14,6 +14,7 @@ import { lendingRisk } from './lendingRisk'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
+import { pesos } from './pesos'
 import { pipeline } from './pipeline'
 import { receive } from './receive'
 import { review } from './review'
@@ -39,6 +40,7 @@ export const more: Record<keyof typeof es, string> = {
   ...lendingRisk,
   ...networks,
   ...payees,
+  ...pesos,
   ...pipeline,
   ...receive,
   ...review,

@@ -13,6 +13,7 @@ import { lendingRisk } from './lendingRisk'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
+import { pesos } from './pesos'
 import { pipeline } from './pipeline'
 import { receive } from './receive'
 import { review } from './review'
@@ -38,6 +39,7 @@ export const more = {
   ...lendingRisk,
   ...networks,
   ...payees,
+  ...pesos,
   ...pipeline,
   ...receive,
   ...review,
