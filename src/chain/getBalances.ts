@@ -12,13 +12,14 @@ export type NetworkBalances = Partial<Record<TokenKey, bigint>>
 /**
  * Every catalogue balance of `address` on one network with ONE `aggregate3` call (native coin through
  * Multicall3's getEthBalance, tokens through balanceOf, each allowed to fail). A failed or undecodable
- * token is logged and counts 0 (spec §8). Decimals come from the catalogue, not the chain.
+ * token is logged and counts 0 (spec §8). Decimals come from the catalogue, not the chain. With `blockNumber`,
+ * the balances at the end of that block (the node must still hold that block's state).
  * @throws when the call itself fails on every endpoint.
  * @example await getBalances(client, { address, network: 'polygon', profile })
  */
 export async function getBalances(
   client: PublicClient,
-  args: { address: Address; network: NetworkId; profile: ChainProfile },
+  args: { address: Address; network: NetworkId; profile: ChainProfile; blockNumber?: bigint },
 ): Promise<NetworkBalances> {
   const net = args.profile.networks[args.network]
   const list = tokensOn(args.network).flatMap((t) => {
@@ -52,6 +53,7 @@ export async function getBalances(
     abi: multicall3Abi,
     functionName: 'aggregate3',
     args: [calls],
+    ...(args.blockNumber === undefined ? {} : { blockNumber: args.blockNumber }),
   })
   const out: NetworkBalances = {}
   list.forEach(({ key }, i) => {

@@ -9,12 +9,15 @@ import {
 } from 'xstate'
 import type { NetworkId } from '../domain/catalogue/networks'
 import { healthInputOf, valueTokens } from '../domain/health/holdings'
+import { type DollarKind, defaultDollarKind } from '../domain/pesos/dollarKinds'
 import { clockMachine } from './clockMachine'
+import { dollarQuoteMachine } from './dollarQuoteMachine'
 import { faucetMachine } from './faucetMachine'
 import { gasMachine } from './gasMachine'
 import { healthMachine } from './healthMachine'
 import { watchActivityChanges } from './historyActors'
 import { historyMachine } from './historyMachine'
+import { inflationMachine } from './inflationMachine'
 import { networkSwitchMachine } from './networkSwitchMachine'
 import { type PendingWatchParentEvent, pendingWatchMachine } from './pendingWatchMachine'
 import { pricesMachine } from './pricesMachine'
@@ -28,11 +31,18 @@ type SessionSnapshot = { context: { address: string | null; balances: Balances }
 /** What the portfolio follows of the session: whose wallet, and its balances. */
 export type SessionView = { address: Address; balances: Balances }
 
-/** The portfolio's input: the app's session actor (balances live there, read by one multicall per chain). */
-export type PortfolioInput = { session: AnyActorRef }
+/** The part of the preferences' snapshot the portfolio reads: the dólar pesos are shown at. */
+type PreferencesSnapshot = { context: { dollar: DollarKind } }
+
+/**
+ * The portfolio's input: the app's session actor (balances live there, read by one multicall per chain) and
+ * its preferences actor (the dólar for pesos; MEP without one).
+ */
+export type PortfolioInput = { session: AnyActorRef; preferences?: AnyActorRef }
 
 export type PortfolioContext = {
   session: PortfolioInput['session']
+  preferences: AnyActorRef | null
   address: Address
   balances: Balances
   network: NetworkId
@@ -41,20 +51,26 @@ export type PortfolioContext = {
   history: ActorRefFrom<typeof historyMachine>
   pending: ActorRefFrom<typeof pendingWatchMachine>
   health: ActorRefFrom<typeof healthMachine>
+  inflation: ActorRefFrom<typeof inflationMachine>
   networkSwitch: ActorRefFrom<typeof networkSwitchMachine>
   faucet: ActorRefFrom<typeof faucetMachine>
   clock: ActorRefFrom<typeof clockMachine>
+  dollarQuote: ActorRefFrom<typeof dollarQuoteMachine>
 }
 
 export type PortfolioEvent =
   | { type: 'session.update'; view: SessionView }
   | { type: 'activity.change' }
   | PendingWatchParentEvent
+  | { type: 'dollar.change'; casa: DollarKind }
   | { type: 'xstate.snapshot.prices'; snapshot: SnapshotFrom<typeof pricesMachine> }
   | { type: 'xstate.snapshot.networkSwitch'; snapshot: SnapshotFrom<typeof networkSwitchMachine> }
   | { type: 'xstate.snapshot.faucet'; snapshot: SnapshotFrom<typeof faucetMachine> }
 
 const noAddress = '0x0000000000000000000000000000000000000000' as const
+
+const dollarOf = (preferences: AnyActorRef | null | undefined): DollarKind =>
+  (preferences?.getSnapshot() as PreferencesSnapshot | undefined)?.context.dollar ?? defaultDollarKind
 
 const viewOf = (s: SessionSnapshot): SessionView => ({
   address: (s.context.address as Address | null) ?? noAddress,
@@ -63,12 +79,14 @@ const viewOf = (s: SessionSnapshot): SessionView => ({
 
 /**
  * Home's coordinator (DESIGN §2): spawns the live parts of the screens that show money — prices (10 s), gas
- * (30 s), history (60 s), health (5 min), the clock (1 s), the network switch, the devnet faucet and the
- * pending watcher (every second while a transaction this app sent is not mined yet) — and keeps their inputs
- * in step: health is re-scored whenever balances or prices change, gas follows the selected network, history
- * and the watcher follow the address and any change of the activity store (a send or deposit in any tab, a
- * transaction mined), a transaction that settled refreshes balances, and a funded faucet refreshes balances
- * and history. Mounted above the routes, so moving between screens keeps it.
+ * (30 s), history (60 s), health (5 min), inflation (5 min, each source asked at most hourly), the dólar for
+ * pesos (5 min), the clock (1 s), the network switch, the devnet faucet and the pending watcher (every second
+ * while a transaction this app sent is not mined yet) — and keeps their inputs in step: health is re-scored
+ * whenever balances or prices change, gas follows the selected network, the dólar follows the user's choice
+ * (in any tab), history and the watcher follow the address and any change of the activity store (a send or
+ * deposit in any tab, a transaction mined), a transaction that settled refreshes balances, and a funded faucet
+ * refreshes balances and history. Mounted above the routes, so moving between screens keeps it; the vaults
+ * and loans pages read its dólar too.
  */
 export const portfolioMachine = setup({
   types: {
@@ -82,9 +100,11 @@ export const portfolioMachine = setup({
     history: historyMachine,
     pendingWatch: pendingWatchMachine,
     health: healthMachine,
+    inflation: inflationMachine,
     networkSwitch: networkSwitchMachine,
     faucet: faucetMachine,
     clock: clockMachine,
+    dollarQuote: dollarQuoteMachine,
     /** Forwards the session's address and balances whenever they change. */
     followSession: fromCallback<PortfolioEvent, PortfolioInput>(({ input, sendBack }) => {
       let last: SessionSnapshot = input.session.getSnapshot()
@@ -95,6 +115,21 @@ export const portfolioMachine = setup({
       })
       return () => sub.unsubscribe()
     }),
+    /** Forwards the dólar the user picks for pesos (Settings, here or in another tab). */
+    followPreferences: fromCallback<PortfolioEvent, { preferences: AnyActorRef | null }>(
+      ({ input, sendBack }) => {
+        const preferences = input.preferences
+        if (!preferences) return
+        let last: DollarKind = dollarOf(preferences)
+        const sub = preferences.subscribe(() => {
+          const casa = dollarOf(preferences)
+          if (casa === last) return
+          last = casa
+          sendBack({ type: 'dollar.change', casa })
+        })
+        return () => sub.unsubscribe()
+      },
+    ),
     /** Tells the portfolio when the activity store changes, in this tab or another. */
     watchActivity: fromCallback<PortfolioEvent>(({ sendBack }) => {
       let stop = () => {}
@@ -129,6 +164,7 @@ export const portfolioMachine = setup({
     const network = networkSwitch.getSnapshot().context.network
     return {
       session: input.session,
+      preferences: input.preferences ?? null,
       address,
       balances,
       network,
@@ -138,12 +174,15 @@ export const portfolioMachine = setup({
       history: spawn('history', { id: 'history', input: { address } }),
       pending: spawn('pendingWatch', { id: 'pendingWatch', input: { address } }),
       health: spawn('health', { id: 'health', input: { holdings: [] } }),
+      inflation: spawn('inflation', { id: 'inflation', input: null }),
       faucet: spawn('faucet', { id: 'faucet', syncSnapshot: true }),
       clock: spawn('clock', { id: 'clock' }),
+      dollarQuote: spawn('dollarQuote', { id: 'dollarQuote', input: { casa: dollarOf(input.preferences) } }),
     }
   },
   invoke: [
     { src: 'followSession', input: ({ context }) => ({ session: context.session }) },
+    { src: 'followPreferences', input: ({ context }) => ({ preferences: context.preferences }) },
     { src: 'watchActivity' },
   ],
   on: {
@@ -177,6 +216,11 @@ export const portfolioMachine = setup({
         }),
         'refreshHistory',
       ],
+    },
+    'dollar.change': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.sendTo(context.dollarQuote, { type: 'input.change', input: { casa: event.casa } })
+      }),
     },
     'activity.change': {
       actions: [

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate'
 import type { ActivityUpdate } from '../../src/chain/activity/trackActivity'
+import type { PesoQuote } from '../../src/chain/inflation/getDollarQuote'
+import type { InflationFigure } from '../../src/chain/inflation/getInflation'
 import type { ActivityEntry } from '../../src/chain/pipeline/types'
 import type { Prices } from '../../src/chain/prices/types'
 import type { HealthInput } from '../../src/domain/health/types'
+import type { DollarKind } from '../../src/domain/pesos/dollarKinds'
 import { clockMachine } from '../../src/machines/clockMachine'
+import { dollarQuoteMachine, pesoQuoteOf } from '../../src/machines/dollarQuoteMachine'
 import { faucetMachine } from '../../src/machines/faucetMachine'
 import { gasMachine } from '../../src/machines/gasMachine'
 import { healthMachine } from '../../src/machines/healthMachine'
 import { historyMachine } from '../../src/machines/historyMachine'
+import { inflationMachine } from '../../src/machines/inflationMachine'
 import { networkSwitchMachine } from '../../src/machines/networkSwitchMachine'
 import { pendingWatchMachine } from '../../src/machines/pendingWatchMachine'
 import { type PortfolioEvent, portfolioMachine } from '../../src/machines/portfolioMachine'
@@ -34,6 +39,26 @@ const fakeSession = setup({
   },
 })
 
+/** The app's preferences as the portfolio reads them: the dólar for pesos, which Settings (or a tab) changes. */
+const fakePreferences = setup({
+  types: {
+    context: {} as { dollar: DollarKind },
+    events: {} as { type: 'dollar.set'; dollar: DollarKind },
+  },
+}).createMachine({
+  context: { dollar: 'cripto' },
+  on: { 'dollar.set': { actions: assign({ dollar: ({ event }) => event.dollar }) } },
+})
+
+const quoteOf = (casa: DollarKind): PesoQuote => ({
+  casa,
+  sell: { bolsa: 1468, cripto: 1520, oficial: 1450, blue: 1435 }[casa],
+  date: '2025-09-30',
+  source: 'ArgentinaDatos',
+  fetchedAt: 0,
+  rise12m: null,
+})
+
 function setUp() {
   const calls = {
     gas: [] as string[],
@@ -41,6 +66,8 @@ function setUp() {
     health: [] as HealthInput[],
     activity: 0,
     pendingReads: [] as string[],
+    dollars: [] as DollarKind[],
+    inflation: 0,
   }
   /** The activity store as the pending watcher reads it. */
   let activity: ActivityEntry[] = []
@@ -81,6 +108,15 @@ function setUp() {
           watchVisibility: noVisibility,
         },
       }),
+      inflation: inflationMachine.provide({
+        actors: {
+          load: fromPromise<InflationFigure, null>(async () => {
+            calls.inflation += 1
+            return { kind: 'live', source: 'worldBank', rate: 2.1988, date: '2024' }
+          }),
+          watchVisibility: noVisibility,
+        },
+      }),
       networkSwitch: networkSwitchMachine.provide({
         actors: { switchNetwork: fromPromise(async () => 'app' as const) as never },
       }),
@@ -96,6 +132,15 @@ function setUp() {
         },
       }),
       clock: clockMachine.provide({ actors: { watchVisibility: noVisibility } }),
+      dollarQuote: dollarQuoteMachine.provide({
+        actors: {
+          load: fromPromise(async ({ input }) => {
+            calls.dollars.push(input.casa)
+            return quoteOf(input.casa)
+          }),
+          watchVisibility: noVisibility,
+        },
+      }),
       faucet: faucetMachine.provide({ actors: { fundWallet: fromPromise(async () => {}) } }),
       watchActivity: fromCallback<PortfolioEvent>(({ sendBack }) => {
         activityChanged = () => {
@@ -106,12 +151,21 @@ function setUp() {
     },
   })
   const session = createActor(fakeSession).start()
-  const portfolio = createActor(machine, { input: { session } }).start()
+  const preferences = createActor(fakePreferences).start()
+  const portfolio = createActor(machine, { input: { session, preferences } }).start()
   const settle = () => new Promise((r) => setTimeout(r, 0))
   const setActivity = (entries: ActivityEntry[]) => {
     activity = entries
   }
-  return { session, portfolio, calls, settle, changeActivity: () => activityChanged(), setActivity }
+  return {
+    session,
+    preferences,
+    portfolio,
+    calls,
+    settle,
+    changeActivity: () => activityChanged(),
+    setActivity,
+  }
 }
 
 describe('portfolioMachine: home’s coordinator keeps its children in step', () => {
@@ -197,11 +251,47 @@ describe('portfolioMachine: home’s coordinator keeps its children in step', ()
     portfolio.stop()
   })
 
+  it('reads home’s inflation once when it starts, with its source and date', async () => {
+    const { portfolio, calls, settle } = setUp()
+    await settle()
+    expect(calls.inflation).toBe(1)
+    expect(portfolio.getSnapshot().context.inflation.getSnapshot().context.data).toEqual({
+      kind: 'live',
+      source: 'worldBank',
+      rate: 2.1988,
+      date: '2024',
+    })
+    portfolio.stop()
+  })
+
+  it('reads the dólar the user chose for pesos, and another as soon as Settings (in any tab) changes it', async () => {
+    const { preferences, portfolio, calls, settle } = setUp()
+    const { dollarQuote } = portfolio.getSnapshot().context
+    await waitFor(dollarQuote, (s) => s.context.data !== null)
+    expect(pesoQuoteOf(dollarQuote.getSnapshot(), 'cripto')).toEqual({
+      status: 'ready',
+      quote: quoteOf('cripto'),
+    })
+    // The quote of the dollar picked before is no answer for the new one, not even for a moment.
+    preferences.send({ type: 'dollar.set', dollar: 'blue' })
+    expect(pesoQuoteOf(dollarQuote.getSnapshot(), 'blue').status).toBe('loading')
+    await waitFor(dollarQuote, (s) => s.context.data?.casa === 'blue')
+    expect(pesoQuoteOf(dollarQuote.getSnapshot(), 'blue')).toEqual({
+      status: 'ready',
+      quote: quoteOf('blue'),
+    })
+    preferences.send({ type: 'dollar.set', dollar: 'blue' })
+    await settle()
+    expect(calls.dollars).toEqual(['cripto', 'blue'])
+    expect(calls.inflation).toBe(1)
+    portfolio.stop()
+  })
+
   it('stops every child when it stops (no timer outlives the wallet screens)', async () => {
     const { portfolio, settle } = setUp()
     await settle()
     const children = Object.values(portfolio.getSnapshot().children)
-    expect(children).toHaveLength(8 + 2)
+    expect(children).toHaveLength(10 + 3)
     portfolio.stop()
     for (const child of children) expect(child?.getSnapshot().status).toBe('stopped')
   })

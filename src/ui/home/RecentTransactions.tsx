@@ -6,6 +6,7 @@ import { explorerUrl, shortenAddress } from '../../domain/format'
 import type { TextKey } from '../../domain/i18n'
 import { formatDate } from '../../domain/i18n/numbers'
 import { useSession } from '../app/AppActors'
+import { HomeExport } from '../export/ExportPanel'
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Badge, type BadgeTone } from '../kit/Badge'
@@ -96,6 +97,7 @@ export function RecentTransactions() {
           })}
         </ul>
       )}
+      <HomeExport />
     </section>
   )
 }

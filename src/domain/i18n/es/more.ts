@@ -2,13 +2,19 @@ import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { estimates } from './estimates'
+import { everything } from './everything'
+import { exportTexts } from './export'
 import { home } from './home'
+import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { lendingRisk } from './lendingRisk'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
+import { pesos } from './pesos'
 import { pipeline } from './pipeline'
 import { receive } from './receive'
 import { review } from './review'
@@ -27,14 +33,18 @@ export const more = {
   ...onboarding,
   ...endpoints,
   ...home,
+  ...inflation,
   ...insurance,
   ...legal,
   ...lending,
+  ...lendingRisk,
   ...networks,
   ...payees,
+  ...pesos,
   ...pipeline,
   ...receive,
   ...review,
+  ...everything,
   ...scanner,
   ...secrets,
   ...send,
@@ -47,4 +57,6 @@ export const more = {
   ...update,
   ...buy,
   ...activity,
+  ...estimates,
+  ...exportTexts,
 }
