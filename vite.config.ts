@@ -11,8 +11,10 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bootShellPlugin, preloadBootPlugin } from './scripts/bootShell'
 import { chromiumArgs, chromiumPath } from './scripts/chromium'
+import { chunkReportPlugin } from './scripts/chunkReport'
 import { buildProfile, contentSecurityPolicyPlugin } from './scripts/contentSecurityPolicy'
 import { securityHeaders } from './scripts/hostHeaders'
+import { startChunkName } from './scripts/startChunk'
 import { webAppManifest } from './scripts/webAppManifest'
 
 /**
@@ -60,6 +62,8 @@ export default defineConfig(({ command, mode }) => {
       // The first paint comes from index.html itself, before any JavaScript (scripts/bootShell.ts).
       bootShellPlugin(profile),
       preloadBootPlugin(),
+      // The chunk graph the size budgets are checked on (tests/build/bundleBudget.test.ts).
+      chunkReportPlugin(),
       // Installable and offline: the manifest, and a service worker that precaches the app's own files
       // only (never a JSON-RPC or API answer: no runtime caching at all). A new version waits until the
       // user presses Update (src/machines/appUpdateMachine.ts); src/machines/appUpdateActors.ts registers it.
@@ -96,6 +100,17 @@ export default defineConfig(({ command, mode }) => {
       port: Number(process.env.PORT ?? 4173),
       strictPort: true,
       headers: securityHeaders(),
+    },
+    resolve: {
+      // React 19 has useSyncExternalStore: @xstate/react and the router's store ask for the shim, which only
+      // adds a fallback for React 17 and older. The non-shim entries use React's own hook.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      ],
     },
     worker: { format: 'es' },
     build: {
@@ -144,16 +159,14 @@ export default defineConfig(({ command, mode }) => {
                 priority: 7,
               },
               {
-                // The route files themselves (not their split screens): the router needs them all at start, and
-                // the screens that read their own Route would otherwise pull each into a tiny chunk of its own.
-                name: 'routes',
-                test: /src[\\/]routes[\\/][^?]*\.tsx$/,
+                // The app's own modules the start imports (route files, session, frame, first texts): one chunk,
+                // computed from the module graph, so nothing that only later screens use loads with the first.
+                name: startChunkName('src/boot.tsx'),
                 priority: 6,
               },
               {
-                // Small modules the first screen and later screens share: one chunk instead of a dozen tiny ones.
-                name: 'shared',
-                test: /src[\\/](machines[\\/](visibility|inspect)|workers[\\/](legacyWallet|vaultApi|vault[\\/](keystore|bytes))|domain[\\/](errors|secret|i18n[\\/](index|numbers|es[\\/](core|common|welcome)))|ui[\\/](app|i18n)|chain[\\/]errors|routes[\\/]-onboarding[\\/]search)|rolldown[\\/]runtime|node_modules[\\/]idb-keyval[\\/]/,
+                // The welcome screen and what it uses beyond the start: one file, not four.
+                name: startChunkName('src/routes/welcome.tsx?tsr-split=component', 'welcome'),
                 priority: 5,
               },
             ],
@@ -167,7 +180,7 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+            include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/build/**/*.test.ts'],
             environment: 'node',
           },
         },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// One full loans-page refresh (Aave account data, six reserves' data and configuration, oracle prices,
-// balances, supplied, debts, allowances) against the devnet through a loopback proxy that adds 100 ms to
+// One full loans-page refresh (Aave account data, six reserves' data and configuration, the Pool's reserve
+// data with its caps, isolation and e-mode, each reserve's liquidity, oracle prices, balances, supplied,
+// debts, allowances, the wallet's e-mode and the e-mode categories) against the devnet through a loopback proxy that adds 100 ms to
 // every JSON-RPC HTTP request: the app's way (readLending: one Multicall3 aggregate3) beside the naive way
 // (one eth_call per figure, one after another). Prints figures only.
 import { address, chainBench, LATENCY_MS, load, report, roundTrips } from './lib/chainBench.mjs'
@@ -8,7 +9,7 @@ import { address, chainBench, LATENCY_MS, load, report, roundTrips } from './lib
 const options = { portEnv: 'BENCH_LENDING_DEVNET_PORT', defaultPort: 48745 }
 await chainBench(options, async ({ profile, timed }) => {
   const { createNetworkClient } = await load('./src/chain/clients.ts')
-  const { readLending } = await load('./src/chain/protocols/aaveLending.ts')
+  const { readLending, EMODE_CATEGORY_IDS } = await load('./src/chain/protocols/aaveLending.ts')
   const { aaveAddresses } = await load('./src/chain/protocols/aaveLendingAddresses.ts')
   const abis = await load('./src/chain/protocols/aaveLendingAbis.ts')
   const { lendingAssets } = await load('./src/domain/lending/assets.ts')
@@ -32,7 +33,11 @@ await chainBench(options, async ({ profile, timed }) => {
       await read(aave.dataProvider, abis.aaveDataProviderAbi, 'getUserReserveData', [token, address])
       await read(token, abis.erc20LendingAbi, 'balanceOf', [address])
       await read(token, abis.erc20LendingAbi, 'allowance', [address, aave.pool])
+      await read(aave.pool, abis.aavePoolAbi, 'getReserveData', [token])
+      await read(token, abis.erc20LendingAbi, 'balanceOf', [aave.aTokens[asset]])
     }
+    await read(aave.pool, abis.aavePoolAbi, 'getUserEMode', [address])
+    for (const id of EMODE_CATEGORY_IDS) await read(aave.pool, abis.aavePoolAbi, 'getEModeCategoryData', [id])
   })
 
   report({

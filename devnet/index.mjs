@@ -9,6 +9,7 @@ import { startWebApis } from './webApis.mjs'
 
 export { ensureCache } from './cache.mjs'
 export { DEVNET_OWNER } from './chains.mjs'
+export { AAVE_CAPS, AAVE_EMODE } from './deploy/aave.mjs'
 export { FAUCET_AMOUNTS, fund } from './faucet.mjs'
 export { readManifest } from './manifest.mjs'
 export { MANIFEST_PATH } from './paths.mjs'

@@ -17,7 +17,7 @@ import { MANIFEST_PATH } from './paths.mjs'
  *   aTokens?: Record<string, Address>,
  *   variableDebtTokens?: Record<string, Address>,
  * }} DevnetChain
- * @typedef {{ argentinaDatos: string, defiLlamaYields: string }} WebApis loopback base URLs of the recorded web APIs (webApis.mjs)
+ * @typedef {{ argentinaDatos: string, defiLlamaYields: string, worldBank: string }} WebApis loopback base URLs of the recorded web APIs (webApis.mjs)
  * @typedef {{ profile: 'devnet', owner: Address, chains: Record<string, DevnetChain>, webApis?: WebApis }} DevnetManifest
  */
 

@@ -28,6 +28,30 @@ const SEED = {
 }
 
 /**
+ * Mainnet-like limits in whole tokens, scaled to the devnet's seeded reserves so their use shows (the Aave app's
+ * "supply cap" and "borrow cap"): LINK's borrow cap leaves about 5 000 LINK to lend, so a large LINK loan meets
+ * the cap, as on mainnet when a reserve fills up.
+ */
+export const AAVE_CAPS = {
+  WETH: { supply: 5_000n, borrow: 2_000n },
+  WBTC: { supply: 200n, borrow: 40n },
+  USDC: { supply: 5_000_000n, borrow: 4_000_000n },
+  DAI: { supply: 5_000_000n, borrow: 4_000_000n },
+  LINK: { supply: 250_000n, borrow: 25_000n },
+  USDT: { supply: 5_000_000n, borrow: 4_000_000n },
+}
+
+/** Mainnet's efficiency-mode category 1 (bps), WETH its only member here. */
+export const AAVE_EMODE = {
+  id: 1,
+  ltv: 9300,
+  lt: 9500,
+  bonus: 10100,
+  label: 'ETH correlated',
+  assets: ['WETH'],
+}
+
+/**
  * Deploys Aave v3 from the @aave/core-v3 artifacts with the PoolAddressesProvider and the Pool proxy at
  * their mainnet addresses, six reserves, an AaveOracle on the devnet feeds, and seeded utilization.
  * @param {import('./context.mjs').DeployContext} ctx
@@ -145,6 +169,7 @@ export async function deployAave(ctx, { tokens, feeds, decimals }) {
   }
   await seed(ctx, pool, tokens, decimals)
   return {
+    configurator,
     contracts: {
       aavePoolAddressesProvider: provider,
       aavePool: pool,
@@ -174,4 +199,30 @@ async function seed(ctx, pool, tokens, decimals) {
       DEVNET_OWNER,
     ])
   }
+}
+
+/**
+ * Sets each reserve's supply and borrow caps and the e-mode category, as the pool admin (the devnet owner)
+ * does on mainnet. Run after every other deployment: it moves the owner's nonce, and the addresses of the
+ * contracts deployed after Aave come from that nonce.
+ * @param {import('./context.mjs').DeployContext} ctx
+ * @param {{ tokens: Record<string, `0x${string}`>, configurator: `0x${string}` }} deps
+ */
+export async function configureAaveLimits(ctx, { tokens, configurator }) {
+  const C = aaveArtifact('PoolConfigurator').abi
+  for (const [s, cap] of Object.entries(AAVE_CAPS)) {
+    await write(ctx, configurator, C, 'setSupplyCap', [tokens[s], cap.supply])
+    await write(ctx, configurator, C, 'setBorrowCap', [tokens[s], cap.borrow])
+  }
+  const zero = '0x0000000000000000000000000000000000000000'
+  await write(ctx, configurator, C, 'setEModeCategory', [
+    AAVE_EMODE.id,
+    AAVE_EMODE.ltv,
+    AAVE_EMODE.lt,
+    AAVE_EMODE.bonus,
+    zero,
+    AAVE_EMODE.label,
+  ])
+  for (const s of AAVE_EMODE.assets)
+    await write(ctx, configurator, C, 'setAssetEModeCategory', [tokens[s], AAVE_EMODE.id])
 }

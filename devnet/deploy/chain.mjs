@@ -1,5 +1,5 @@
 import { DEVNET_OWNER, MULTICALL3 } from '../chains.mjs'
-import { deployAave } from './aave.mjs'
+import { configureAaveLimits, deployAave } from './aave.mjs'
 import { placeAt } from './context.mjs'
 import { deployMorpho } from './morpho.mjs'
 import { deployFeeds, deployTokens } from './tokens.mjs'
@@ -27,6 +27,8 @@ export async function deployChain(ctx, spec) {
   ctx.log('chain 1: Morpho Blue deployed')
   const vaults = await deployVaults(ctx, { tokens })
   ctx.log('chain 1: Ethena, Compound, Curve, Convex, Yearn and Beefy deployed')
+  await configureAaveLimits(ctx, { tokens, configurator: aave.configurator })
+  ctx.log('chain 1: Aave caps and e-mode set')
   return {
     chainId: spec.chainId,
     contracts: { multicall3, ...aave.contracts, morphoBlue: morpho.morphoBlue, ...vaults.contracts },

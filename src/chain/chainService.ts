@@ -1,10 +1,12 @@
-import type { NetworkId } from '../domain/catalogue/networks'
+import { type NetworkId, networkByChainId } from '../domain/catalogue/networks'
+import { trackActivity } from './activity/trackActivity'
 import { type Clients, createClients } from './clients'
 import { fundWithTestTokens } from './fundWithTestTokens'
 import { getAllBalances } from './getBalances'
 import { getGasPrices } from './getGasPrices'
 import { getHistory } from './getHistory'
 import { loadProfile } from './loadProfile'
+import type { ActivityEntry } from './pipeline/types'
 import { getPrices } from './prices/getPrices'
 import type { Address, ChainProfile } from './profile'
 
@@ -21,6 +23,15 @@ export function createChainService(profile: ChainProfile) {
     profile.name === 'mainnet' && profile.keys.etherscan
       ? `https://api.etherscan.io/v2/api?chainid=${profile.networks[network].chainId}&module=gastracker&action=gasoracle&apikey=${encodeURIComponent(profile.keys.etherscan)}`
       : null
+  // The pending-transaction watcher's own clients: the calls of one look (receipts, mined nonces) go as one
+  // JSON-RPC batch per chain. Made on first use: a wallet that never sends never needs them.
+  let watchClients: Clients | null = null
+  const watchClientFor = (chainId: number) => {
+    const network = networkByChainId(chainId)?.id
+    if (!network) return undefined
+    watchClients ??= createClients(profile, { batch: true })
+    return watchClients[network]
+  }
   return {
     profile,
     clients,
@@ -29,6 +40,8 @@ export function createChainService(profile: ChainProfile) {
     gas: (network: NetworkId) => getGasPrices(clients[network], { oracleUrl: oracle(network) }),
     history: (address: Address, limit = 5) => getHistory(clients, { address, profile, limit }),
     fund: (address: Address) => fundWithTestTokens(clients, profile, address),
+    /** What became of the pending entries among `entries`: one batched request per chain that has some. */
+    trackPending: (entries: readonly ActivityEntry[]) => trackActivity(watchClientFor, entries),
   }
 }
 

@@ -22,14 +22,25 @@ export function toViemChain(id: NetworkId, profile: ChainProfile): Chain {
   })
 }
 
+/** How a client sends its calls. */
+export type NetworkClientOptions = {
+  /** Calls made in the same tick go as one JSON-RPC batch (one HTTP request) instead of one request each. */
+  batch?: boolean
+}
+
 /**
  * A read client over the network's ordered endpoints: viem `fallback` moves to the next endpoint when one
  * fails or exceeds the timeout, and retries the whole list once.
  */
-export function createNetworkClient(id: NetworkId, profile: ChainProfile): PublicClient {
+export function createNetworkClient(
+  id: NetworkId,
+  profile: ChainProfile,
+  options: NetworkClientOptions = {},
+): PublicClient {
   const p = profile.networks[id]
+  const batch = options.batch ?? false
   const transport = fallback(
-    p.rpcUrls.map((url) => http(url, { timeout: profile.rpcTimeoutMs, retryCount: 0 })),
+    p.rpcUrls.map((url) => http(url, { timeout: profile.rpcTimeoutMs, retryCount: 0, batch })),
     { retryCount: 1, retryDelay: 100 },
   )
   return createPublicClient({
@@ -41,6 +52,8 @@ export function createNetworkClient(id: NetworkId, profile: ChainProfile): Publi
 }
 
 /** Clients for the four networks of a profile. */
-export function createClients(profile: ChainProfile): Clients {
-  return Object.fromEntries(networkIds.map((id) => [id, createNetworkClient(id, profile)])) as Clients
+export function createClients(profile: ChainProfile, options: NetworkClientOptions = {}): Clients {
+  return Object.fromEntries(
+    networkIds.map((id) => [id, createNetworkClient(id, profile, options)]),
+  ) as Clients
 }

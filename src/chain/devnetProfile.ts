@@ -88,6 +88,7 @@ export function devnetProfile(
     webApis: {
       argentinaDatos: urlOf(manifest.webApis?.argentinaDatos),
       defiLlamaYields: urlOf(manifest.webApis?.defiLlamaYields),
+      worldBank: urlOf(manifest.webApis?.worldBank),
     },
     networks: Object.fromEntries(networkIds.map((id) => [id, build(id)])) as ChainProfile['networks'],
     priceFeeds: { network: feedNetwork, feeds },
@@ -108,7 +109,7 @@ const urlOf = (v: unknown): string | null => (typeof v === 'string' && /^https?:
 function devnetVaults(manifest: DevnetManifest): VaultAddresses {
   const chain = manifest.chains['1']
   const c = (key: string, fallback: Address): Address => addressOf(chain?.contracts?.[key]) ?? fallback
-  const a = (symbol: 'USDC' | 'DAI' | 'USDT'): Address =>
+  const a = (symbol: keyof VaultAddresses['aTokens']): Address =>
     addressOf(chain?.aTokens?.[symbol]) ?? mainnetVaults.aTokens[symbol]
   const raw = chain?.markets?.morphoDai as Record<string, unknown> | undefined
   const id =
@@ -128,7 +129,14 @@ function devnetVaults(manifest: DevnetManifest): VaultAddresses {
   const pid = chain?.markets?.convexPid
   return {
     aavePool: c('aavePool', mainnetVaults.aavePool),
-    aTokens: { USDC: a('USDC'), DAI: a('DAI'), USDT: a('USDT') },
+    aTokens: {
+      USDC: a('USDC'),
+      DAI: a('DAI'),
+      USDT: a('USDT'),
+      WETH: a('WETH'),
+      WBTC: a('WBTC'),
+      LINK: a('LINK'),
+    },
     morphoBlue: c('morphoBlue', mainnetVaults.morphoBlue),
     morphoDaiMarket,
     sUSDe: c('sUSDe', mainnetVaults.sUSDe),

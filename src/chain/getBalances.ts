@@ -14,13 +14,14 @@ export type NetworkBalances = Partial<Record<TokenKey, bigint>>
 /**
  * Every catalogue balance of `address` on one network with ONE `aggregate3` call (native coin through
  * Multicall3's getEthBalance, tokens through balanceOf, each allowed to fail). A failed or undecodable
- * token is logged and counts 0 (spec §8). Decimals come from the catalogue, not the chain.
+ * token is logged and counts 0 (spec §8). Decimals come from the catalogue, not the chain. With `blockNumber`,
+ * the balances at the end of that block (the node must still hold that block's state).
  * @throws when the call itself fails on every endpoint.
  * @example await getBalances(client, { address, network: 'polygon', profile })
  */
 export async function getBalances(
   client: PublicClient,
-  args: { address: Address; network: NetworkId; profile: ChainProfile },
+  args: { address: Address; network: NetworkId; profile: ChainProfile; blockNumber?: bigint },
 ): Promise<NetworkBalances> {
   return (await readNetwork(client, { ...args, extra: [] })).balances
 }
@@ -32,7 +33,13 @@ export async function getBalances(
  */
 export async function readNetwork(
   client: PublicClient,
-  args: { address: Address; network: NetworkId; profile: ChainProfile; extra: readonly BatchCall[] },
+  args: {
+    address: Address
+    network: NetworkId
+    profile: ChainProfile
+    extra: readonly BatchCall[]
+    blockNumber?: bigint
+  },
 ): Promise<{ balances: NetworkBalances; extra: readonly BatchResult[] }> {
   const net = args.profile.networks[args.network]
   const list = tokensOn(args.network).flatMap((t) => {
@@ -45,7 +52,7 @@ export async function readNetwork(
       ? { target: net.multicall3, abi: multicall3Abi, functionName: 'getEthBalance', args: [args.address] }
       : { target: token, abi: erc20BalanceAbi, functionName: 'balanceOf', args: [args.address] },
   )
-  const results = await aggregate3(client, net.multicall3, [...calls, ...args.extra])
+  const results = await aggregate3(client, net.multicall3, [...calls, ...args.extra], args.blockNumber)
   const balances: NetworkBalances = {}
   list.forEach(({ key }, i) => {
     const r = results[i]

@@ -3,7 +3,7 @@ import { type NetworkId, networkIds } from '../domain/catalogue/networks'
 import { type TokenKey, tokensOn } from '../domain/catalogue/tokens'
 import type { Clients } from './clients'
 import { ChainError, httpError } from './errors'
-import type { StepKind } from './pipeline/types'
+import type { ActivityStatus, StepKind } from './pipeline/types'
 import type { Address, ChainProfile } from './profile'
 
 /** Spec §3 transaction, with the network it happened on and the token moved (null for the native coin). */
@@ -18,10 +18,26 @@ export type Transaction = {
   isError: boolean
   network: NetworkId
   token: TokenKey | null
-  /** Broadcast by this app and not yet mined (from the activity store). */
-  pending?: boolean
+  /**
+   * Where a transaction this app broadcast stands (from the activity store): `pending` until mined, then
+   * `confirmed` or `failed`, or `dropped`/`replaced` when another took its nonce. Absent on the others.
+   */
+  status?: ActivityStatus
   /** What this app's own contract call did (deposit, borrow…), named from the activity store. */
   step?: StepKind
+  /** The block it was mined in, where the source says. */
+  blockNumber?: bigint
+  /** Network fee its sender paid (gas used × effective gas price), in wei of the native coin, where known. */
+  fee?: bigint
+}
+
+/** The block number and the sender's fee of an explorer row (gasUsed × gasPrice, the effective price). */
+function blockAndFee(t: Record<string, string>): Pick<Transaction, 'blockNumber' | 'fee'> {
+  const out: Pick<Transaction, 'blockNumber' | 'fee'> = {}
+  if (/^\d+$/.test(t.blockNumber ?? '')) out.blockNumber = BigInt(t.blockNumber as string)
+  if (/^\d+$/.test(t.gasUsed ?? '') && /^\d+$/.test(t.gasPrice ?? ''))
+    out.fee = BigInt(t.gasUsed as string) * BigInt(t.gasPrice as string)
+  return out
 }
 
 const hexOrNum = (v: unknown) => (typeof v === 'string' ? Number(v) : typeof v === 'number' ? v : 0)
@@ -47,6 +63,7 @@ export function parseTxList(body: unknown, network: NetworkId): Transaction[] {
     isError: t.isError === '1',
     network,
     token: null,
+    ...blockAndFee(t),
   }))
 }
 
@@ -80,13 +97,14 @@ export function parseTokenTxList(
         isError: false,
         network,
         token,
+        ...blockAndFee(t),
       },
     ]
   })
 }
 
 /** Catalogue token contracts of one network under a profile, by lowercase address. */
-function tokensByAddress(profile: ChainProfile, network: NetworkId): Map<string, TokenKey> {
+export function tokensByAddress(profile: ChainProfile, network: NetworkId): Map<string, TokenKey> {
   const byAddress = new Map<string, TokenKey>()
   for (const t of tokensOn(network)) {
     const a = profile.networks[network].tokenAddresses[t.key]
@@ -99,7 +117,7 @@ function tokensByAddress(profile: ChainProfile, network: NetworkId): Map<string,
  * A token transfer is a 0-value call to the token contract: in the native list it would read
  * "0 MATIC to the USDC contract". Such rows give way to the token transfer with the same hash.
  */
-function withoutTokenCalls(native: Transaction[], tokenTxs: Transaction[]): Transaction[] {
+export function withoutTokenCalls(native: Transaction[], tokenTxs: Transaction[]): Transaction[] {
   const hashes = new Set(tokenTxs.map((t) => t.hash.toLowerCase()))
   return native.filter((t) => !(t.valueWei === 0n && hashes.has(t.hash.toLowerCase())))
 }

@@ -39,7 +39,7 @@ export type ChainProfile = {
   rpcTimeoutMs: number
   /** The yield protocols' contracts on Ethereum (spec 001 §2.1). */
   vaults: VaultAddresses
-  /** Public web APIs the vaults page reads (inflation, dólar quotes, yields); loopback on the devnet. */
+  /** Public web APIs the app reads (inflation, dólar quotes, yields); loopback on the devnet. */
   webApis: WebApis
 }
 
@@ -56,8 +56,8 @@ export type MorphoMarket = {
 /** Where each yield protocol lives on Ethereum under a profile. */
 export type VaultAddresses = {
   aavePool: Address
-  /** Aave v3 receipt tokens by underlying symbol. */
-  aTokens: { USDC: Address; DAI: Address; USDT: Address }
+  /** Aave v3 receipt tokens by underlying symbol (the vault cards' three and the loans page's six). */
+  aTokens: Record<'USDC' | 'DAI' | 'USDT' | 'WETH' | 'WBTC' | 'LINK', Address>
   morphoBlue: Address
   /** The DAI market the Morpho card supplies to. */
   morphoDaiMarket: MorphoMarket
@@ -83,6 +83,8 @@ export type WebApis = {
   argentinaDatos: string | null
   /** DefiLlama's yields API (`…/pools`). */
   defiLlamaYields: string | null
+  /** The World Bank's API (`…/v2/country/ARG/indicator/FP.CPI.TOTL.ZG`): inflation when ArgentinaDatos fails. */
+  worldBank: string | null
 }
 
 const zeroAddress: Address = '0x0000000000000000000000000000000000000000'
@@ -114,6 +116,9 @@ export const mainnetVaults: VaultAddresses = {
     USDC: '0x98C23E9d8f34FEFb1B7BD6a91B7FF122F4e16F5c',
     DAI: '0x018008bfb33d285247A21d44E50697654f754e63',
     USDT: '0x23878914EFE38d27C4D67Ab83ed1b93A74D4086a',
+    WETH: '0x4d5F47FA6A74757f35C14fD3a6Ef8E3C9BC514E8',
+    WBTC: '0x5Ee5bf7ae06D1Be5997A1A72006FE6C607eC6DE8',
+    LINK: '0x5E8C8A7243651DB1384C0dDfDbE39761E8e7E51a',
   },
   morphoBlue: '0xBBBBBbbBBb9cC5e90e3b3Af64bdAF62C37EEFFCb',
   morphoDaiMarket: {
@@ -140,6 +145,7 @@ export const mainnetVaults: VaultAddresses = {
 export const mainnetWebApis: WebApis = {
   argentinaDatos: 'https://api.argentinadatos.com',
   defiLlamaYields: 'https://yields.llama.fi',
+  worldBank: 'https://api.worldbank.org',
 }
 
 /** Multicall3's address on every chain (ADDRESSES.md). */

@@ -1,10 +1,10 @@
 /**
  * Saves text (or a value as pretty JSON) as a file the browser downloads. Used by the actors that hand the user
- * a file: wallet info, a keystore backup, an archived wallet's keystore.
+ * a file: wallet info, a keystore backup, an archived wallet's keystore, the activity and holdings CSVs.
  */
-export function downloadFile(name: string, data: unknown): void {
+export function downloadFile(name: string, data: unknown, type = 'application/json'): void {
   const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2)
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const url = URL.createObjectURL(new Blob([text], { type }))
   const a = Object.assign(document.createElement('a'), { href: url, download: name })
   a.click()
   setTimeout(() => URL.revokeObjectURL(url), 1000)

@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { Transaction } from '../chain/getHistory'
 import type { Address } from '../chain/profile'
-import { networkByChainId } from '../domain/catalogue/networks'
 
 const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 
@@ -9,9 +8,10 @@ const chain = () => import('../chain/chainService').then((m) => m.loadChainServi
 export type HistoryInput = { address: Address }
 
 /**
- * The history machine's I/O: the chain's last transactions joined with the app's own activity. Pending
- * entries are looked at on their chain first (confirmed, failed or dropped is written back to the store,
- * which tells the other tabs), so a transaction sent a moment ago shows as pending and then as done.
+ * The history machine's I/O: the chain's last transactions joined with the app's own activity, as the store
+ * has it. The pending watcher (pendingWatchMachine) writes what became of each pending one to the store,
+ * which tells every tab, and home's coordinator then reloads this: a transaction sent a moment ago shows as
+ * pending, then as done within a second or two of its block.
  */
 export const historyActors = {
   loadHistory: fromPromise<Transaction[], HistoryInput>(async ({ input }) => {
@@ -27,15 +27,7 @@ export const historyActors = {
         return []
       }),
     ])
-    const clientFor = (chainId: number) => {
-      const network = networkByChainId(chainId)?.id
-      return network ? service.clients[network] : undefined
-    }
-    const updates = await activityStore.trackActivity(clientFor, recorded)
-    for (const u of updates) await activityStore.updateActivity(u.hash, { status: u.status })
-    const statusOf = new Map(updates.map((u) => [u.hash, u.status]))
-    const activity = recorded.map((e) => ({ ...e, status: statusOf.get(e.hash) ?? e.status }))
-    return mergeActivity(history, activity, 5)
+    return mergeActivity(history, recorded, 5)
   }),
 }
 

@@ -5,13 +5,7 @@ import type { Address } from '../chain/profile'
 import type { LendingSnapshot } from '../chain/protocols/aaveLending'
 import { WalletError } from '../domain/errors/base'
 import { transactionFailed } from '../domain/errors/message'
-import {
-  appendHistory,
-  checkBorrow,
-  checkWithdraw,
-  type LendingAsset,
-  type LendingHistoryEntry,
-} from '../domain/lending'
+import { appendHistory, type LendingHistoryEntry } from '../domain/lending'
 import { NO_WALLET, SendError } from '../domain/send/errors'
 import { planMachine } from './planMachine'
 import { watchVisibility } from './visibility'
@@ -30,27 +24,14 @@ async function read(address: Address): Promise<LendingSnapshot> {
 
 /**
  * Makes a lending intent into its calls against the position as it is now (a fresh read: allowances,
- * debt and collateral at the latest block), checking the borrow cap and the withdraw health gate again.
+ * debt and collateral at the latest block), checking the borrow cap, the withdraw health gate and the
+ * reserve's own limits (caps, liquidity, isolation, frozen or paused) again.
  */
 const prepareLendingPlan = fromPromise<Plan, { intent: Intent; from: Address | null }>(async ({ input }) => {
   const { intent, from } = input
   if (!from) throw new SendError(NO_WALLET)
-  if (!('protocol' in intent) || intent.protocol !== 'aaveLending')
-    throw new Error(`No plan builder for ${intent.kind}`)
   const [service, plans, data] = await Promise.all([chain(), aave(), read(from)])
-  const reserve = data.reserves[intent.tokenKey as LendingAsset]
-  const args = { profile: service.profile, from, reserve, amount: intent.amount }
-  if (intent.kind === 'supply') return plans.buildSupplyPlan(args)
-  if (intent.kind === 'borrow') {
-    checkBorrow(data.account, reserve, intent.amount)
-    return plans.buildBorrowPlan(args)
-  }
-  if (intent.kind === 'repay') return plans.buildRepayPlan(args).plan
-  if (intent.kind === 'withdraw') {
-    checkWithdraw(data.account, reserve, intent.amount, reserve.supplied)
-    return plans.buildWithdrawPlan({ ...args, hasDebt: data.account.totalDebtBase > 0n })
-  }
-  throw new Error(`No plan builder for ${intent.kind}`)
+  return plans.planLendingIntent({ profile: service.profile, from, intent, data })
 })
 
 /**

@@ -6,7 +6,16 @@ import type { LendingSnapshot } from '../chain/protocols/aaveLending'
 import { type ErrorMessage, errorMessage, stepReason, transactionFailed } from '../domain/errors/message'
 import type { LendingAsset, LendingHistoryEntry } from '../domain/lending'
 import { lendingActors } from './lendingActors'
-import { checkForm, emptyForm, type FormCheck, fillText, type LendingTab, repayFillText } from './lendingForm'
+import {
+  allText,
+  checkForm,
+  emptyForm,
+  type FormCheck,
+  fillsAll,
+  fillText,
+  type LendingTab,
+  repayFillText,
+} from './lendingForm'
 import type { PlanOutput, planMachine } from './planMachine'
 import { errorText, type VisibilityEvent } from './visibility'
 
@@ -37,7 +46,8 @@ export type LendingRequest = {
   /** The new health factor is below 1.5: Confirmar needs "Entiendo el riesgo" ticked. */
   needsAcknowledgement: boolean
   leavesDust: boolean
-  liquidation: FormCheck['liquidation']
+  /** The position after the action, as the form showed it. */
+  after: FormCheck['after']
   newHealthFactor: bigint | null
 }
 
@@ -47,6 +57,13 @@ export type LendingContext = LendingInput & {
   tab: LendingTab
   assets: Record<LendingTab, LendingAsset>
   amountText: string
+  /**
+   * Max was pressed on the withdraw or repay tab: the user asked for everything, not for the figure shown.
+   * The text follows each new read, and the Pool is asked for Aave's own "everything" amount.
+   */
+  all: boolean
+  /** The decimal separator the reader's last fill used (`,` in Spanish), kept for the text Max follows. */
+  separator: ',' | '.'
   form: FormCheck
   acknowledged: boolean
   data: LendingSnapshot | null
@@ -74,9 +91,10 @@ export type LendingEvent =
   | { type: 'tab.change'; tab: LendingTab }
   | { type: 'asset.change'; asset: LendingAsset }
   | { type: 'amount.change'; amountText: string }
-  | { type: 'amount.fill'; percent: 25 | 50 | 75 | 100 }
-  | { type: 'amount.max'; source: 'wallet' | 'debt' }
-  | { type: 'amount.slide'; percent: number }
+  // `separator`: the decimal separator the reader writes (`,` in Spanish), for the text the fill puts in.
+  | { type: 'amount.fill'; percent: 25 | 50 | 75 | 100; separator?: ',' | '.' }
+  | { type: 'amount.max'; source: 'wallet' | 'debt'; separator?: ',' | '.' }
+  | { type: 'amount.slide'; percent: number; separator?: ',' | '.' }
   | { type: 'panel.toggle'; panel: 'analysis' | 'settings' }
   | { type: 'risk.acknowledge'; checked: boolean }
   | { type: 'signer.change'; canSign: boolean }
@@ -90,7 +108,16 @@ export type LendingEvent =
 
 const recheck = (c: LendingContext, patch: Partial<LendingContext>) => {
   const next = { ...c, ...patch }
-  return { ...patch, form: checkForm(next.tab, next.assets[next.tab], next.amountText, next.data) }
+  const asset = next.assets[next.tab]
+  const everything = next.all && next.data ? allText(next.tab, asset, next.data, next.separator) : null
+  const amountText = everything ?? next.amountText
+  const all = everything !== null
+  return {
+    ...patch,
+    amountText,
+    all,
+    form: checkForm(next.tab, asset, amountText, next.data, all),
+  }
 }
 
 const requestOf = (c: LendingContext): LendingRequest => {
@@ -109,7 +136,7 @@ const requestOf = (c: LendingContext): LendingRequest => {
     },
     needsAcknowledgement: f.needsAcknowledgement,
     leavesDust: f.leavesDust,
-    liquidation: f.liquidation,
+    after: f.after,
     newHealthFactor: f.newHealthFactor,
   }
 }
@@ -164,26 +191,37 @@ export const lendingMachine = setup({
   delays: { poll: LENDING_POLL_MS },
   actions: {
     assignTab: assign(({ context, event }) =>
-      event.type === 'tab.change' ? recheck(context, { tab: event.tab, amountText: '' }) : {},
+      event.type === 'tab.change' ? recheck(context, { tab: event.tab, amountText: '', all: false }) : {},
     ),
     assignAsset: assign(({ context, event }) =>
       event.type === 'asset.change'
-        ? recheck(context, { assets: { ...context.assets, [context.tab]: event.asset } })
+        ? recheck(context, { assets: { ...context.assets, [context.tab]: event.asset }, all: false })
         : {},
     ),
     assignAmount: assign(({ context, event }) =>
-      event.type === 'amount.change' ? recheck(context, { amountText: event.amountText }) : {},
+      event.type === 'amount.change' ? recheck(context, { amountText: event.amountText, all: false }) : {},
     ),
     assignFill: assign(({ context: c, event }) => {
       if (!c.data) return {}
-      if (event.type === 'amount.fill')
-        return recheck(c, { amountText: fillText(c.tab, c.assets[c.tab], c.data, event.percent) })
-      if (event.type === 'amount.slide') {
-        const percent = Math.max(0, Math.min(100, Math.round(event.percent)))
-        return recheck(c, { amountText: fillText(c.tab, c.assets[c.tab], c.data, percent) })
-      }
+      const asset = c.assets[c.tab]
+      const separator =
+        event.type === 'amount.fill' || event.type === 'amount.slide' || event.type === 'amount.max'
+          ? (event.separator ?? '.')
+          : c.separator
+      const fill = (percent: number) =>
+        recheck(c, {
+          amountText: fillText(c.tab, asset, c.data as LendingSnapshot, percent, separator),
+          all: fillsAll(c.tab, asset, c.data as LendingSnapshot, percent),
+          separator,
+        })
+      if (event.type === 'amount.fill') return fill(event.percent)
+      if (event.type === 'amount.slide') return fill(Math.max(0, Math.min(100, Math.round(event.percent))))
       if (event.type === 'amount.max')
-        return recheck(c, { amountText: repayFillText(c.assets[c.tab], c.data, event.source) })
+        return recheck(c, {
+          amountText: repayFillText(asset, c.data, event.source, separator),
+          all: event.source === 'debt',
+          separator,
+        })
       return {}
     }),
     assignAcknowledged: assign(({ event }) =>
@@ -227,6 +265,7 @@ export const lendingMachine = setup({
     assignSuccess: assign(({ context }) => ({
       status: status(context, 'success'),
       amountText: '',
+      all: false,
       form: emptyForm,
     })),
     assignFailure: assign(({ context, event }) => {
@@ -267,6 +306,8 @@ export const lendingMachine = setup({
     tab: 'borrow',
     assets: { borrow: 'USDC', repay: 'USDC', withdraw: 'WETH', supply: 'WETH' },
     amountText: '',
+    all: false,
+    separator: '.',
     form: emptyForm,
     acknowledged: false,
     data: null,

@@ -2,8 +2,7 @@ import type { Address } from 'viem'
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
 import type { Secret } from '../domain/secret'
 import { readLegacyWallet } from '../workers/legacyWallet'
-import { readRecord } from '../workers/vault/keystore'
-import { removeLegacyKey, sealLegacyLeftovers } from './legacyLeftovers'
+import { readRecord } from '../workers/vault/record'
 import { WELCOME_DELAY_MS } from './onboardingSetup'
 import { welcomeMachine } from './onboardingWelcome'
 import type { sessionMachine } from './sessionMachine'
@@ -36,7 +35,11 @@ export function welcomeActors(session: SessionActor) {
     clearStoredWallet: fromPromise<void, { password: Secret | null }>(async ({ input }) => {
       // Without the password there is nothing stored to remove (the vault would refuse anyway).
       if (input.password) {
-        const remote = await vault()
+        // Only a replace needs the leftovers' code: it loads with the worker's client, not with the screen.
+        const [remote, { removeLegacyKey, sealLegacyLeftovers }] = await Promise.all([
+          vault(),
+          import('./legacyLeftovers'),
+        ])
         const password = input.password.reveal()
         // An earlier version's plaintext wallet that is not this one is sealed into the archive first, under
         // this wallet's password. With no vault stored (only plaintext wallets) there is nothing to seal under:

@@ -12,14 +12,18 @@ import {
 import type { LoanPosition } from '../chain/protocols/aavePosition'
 import type { NetworkId } from '../domain/catalogue/networks'
 import { healthInputOf, valueTokens } from '../domain/health/holdings'
+import { type DollarKind, defaultDollarKind } from '../domain/pesos/dollarKinds'
 import { clockMachine } from './clockMachine'
+import { dollarQuoteMachine } from './dollarQuoteMachine'
 import { faucetMachine } from './faucetMachine'
 import { gasMachine } from './gasMachine'
 import { healthMachine } from './healthMachine'
 import { watchActivityChanges } from './historyActors'
 import { historyMachine } from './historyMachine'
+import { inflationMachine } from './inflationMachine'
 import { loanAlertMachine, watchesWhileHidden } from './loanAlertMachine'
 import { networkSwitchMachine } from './networkSwitchMachine'
+import { type PendingWatchParentEvent, pendingWatchMachine } from './pendingWatchMachine'
 import { pricesMachine } from './pricesMachine'
 import type { sessionMachine } from './sessionMachine'
 
@@ -31,11 +35,18 @@ type SessionSnapshot = { context: { address: string | null; balances: Balances; 
 /** What the portfolio follows of the session: whose wallet, its balances, and its loan (read with them). */
 export type SessionView = { address: Address; balances: Balances; loan: LoanPosition | null }
 
-/** The portfolio's input: the app's session actor (balances live there, read by one multicall per chain). */
-export type PortfolioInput = { session: AnyActorRef }
+/** The part of the preferences' snapshot the portfolio reads: the dólar pesos are shown at. */
+type PreferencesSnapshot = { context: { dollar: DollarKind } }
+
+/**
+ * The portfolio's input: the app's session actor (balances live there, read by one multicall per chain) and
+ * its preferences actor (the dólar for pesos; MEP without one).
+ */
+export type PortfolioInput = { session: AnyActorRef; preferences?: AnyActorRef }
 
 export type PortfolioContext = {
   session: PortfolioInput['session']
+  preferences: AnyActorRef | null
   address: Address
   balances: Balances
   loan: LoanPosition | null
@@ -45,16 +56,21 @@ export type PortfolioContext = {
   prices: ActorRefFrom<typeof pricesMachine>
   gas: ActorRefFrom<typeof gasMachine>
   history: ActorRefFrom<typeof historyMachine>
+  pending: ActorRefFrom<typeof pendingWatchMachine>
   health: ActorRefFrom<typeof healthMachine>
+  inflation: ActorRefFrom<typeof inflationMachine>
   networkSwitch: ActorRefFrom<typeof networkSwitchMachine>
   faucet: ActorRefFrom<typeof faucetMachine>
   clock: ActorRefFrom<typeof clockMachine>
   loanAlert: ActorRefFrom<typeof loanAlertMachine>
+  dollarQuote: ActorRefFrom<typeof dollarQuoteMachine>
 }
 
 export type PortfolioEvent =
   | { type: 'session.update'; view: SessionView }
   | { type: 'activity.change' }
+  | PendingWatchParentEvent
+  | { type: 'dollar.change'; casa: DollarKind }
   | { type: 'xstate.snapshot.prices'; snapshot: SnapshotFrom<typeof pricesMachine> }
   | { type: 'xstate.snapshot.networkSwitch'; snapshot: SnapshotFrom<typeof networkSwitchMachine> }
   | { type: 'xstate.snapshot.faucet'; snapshot: SnapshotFrom<typeof faucetMachine> }
@@ -63,6 +79,9 @@ export type PortfolioEvent =
   | { type: 'loan.refresh' }
 
 const noAddress = '0x0000000000000000000000000000000000000000' as const
+
+const dollarOf = (preferences: AnyActorRef | null | undefined): DollarKind =>
+  (preferences?.getSnapshot() as PreferencesSnapshot | undefined)?.context.dollar ?? defaultDollarKind
 
 const viewOf = (s: SessionSnapshot): SessionView => ({
   address: (s.context.address as Address | null) ?? noAddress,
@@ -75,13 +94,16 @@ export const LOAN_REFRESH_DELAY_MS = 1_500
 
 /**
  * Home's coordinator (DESIGN §2): spawns the live parts of the screens that show money — prices (10 s), gas
- * (30 s), history (60 s), health (5 min), the clock (1 s), the network switch and the devnet faucet — and keeps their inputs in
- * step: health is re-scored whenever balances or prices change, gas follows the selected network, history
- * follows the address and any change of the activity store (a send or deposit in any tab), and a funded
- * faucet refreshes balances and history. The loan read with the balances goes to the loan warning
- * (`loanAlert`), which every wallet screen shows; while it watches a loan for a notification, the session's
- * balances keep refreshing in a hidden tab, and a change of activity (a repay) reads the loan again.
- * Mounted above the routes, so moving between screens keeps it.
+ * (30 s), history (60 s), health (5 min), inflation (5 min, each source asked at most hourly), the dólar for
+ * pesos (5 min), the clock (1 s), the network switch, the devnet faucet and the pending watcher (every second
+ * while a transaction this app sent is not mined yet) — and keeps their inputs in step: health is re-scored
+ * whenever balances or prices change, gas follows the selected network, the dólar follows the user's choice
+ * (in any tab), history and the watcher follow the address and any change of the activity store (a send or
+ * deposit in any tab, a transaction mined), a transaction that settled refreshes balances, and a funded faucet
+ * refreshes balances and history. The loan read with the balances goes to the loan warning (`loanAlert`),
+ * which every wallet screen shows; while it watches a loan for a notification, the session's balances keep
+ * refreshing in a hidden tab, and a change of activity (a repay) reads the loan again. Mounted above the
+ * routes, so moving between screens keeps it; the vaults and loans pages read its dólar too.
  */
 export const portfolioMachine = setup({
   types: {
@@ -93,11 +115,14 @@ export const portfolioMachine = setup({
     prices: pricesMachine,
     gas: gasMachine,
     history: historyMachine,
+    pendingWatch: pendingWatchMachine,
     health: healthMachine,
+    inflation: inflationMachine,
     networkSwitch: networkSwitchMachine,
     faucet: faucetMachine,
     clock: clockMachine,
     loanAlert: loanAlertMachine,
+    dollarQuote: dollarQuoteMachine,
     /** Forwards the session's address and balances whenever they change. */
     followSession: fromCallback<PortfolioEvent, PortfolioInput>(({ input, sendBack }) => {
       let last: SessionSnapshot = input.session.getSnapshot()
@@ -117,6 +142,21 @@ export const portfolioMachine = setup({
       ({ input }) =>
         () =>
           input.session.send({ type: 'balances.watchHidden', on: false }),
+    ),
+    /** Forwards the dólar the user picks for pesos (Settings, here or in another tab). */
+    followPreferences: fromCallback<PortfolioEvent, { preferences: AnyActorRef | null }>(
+      ({ input, sendBack }) => {
+        const preferences = input.preferences
+        if (!preferences) return
+        let last: DollarKind = dollarOf(preferences)
+        const sub = preferences.subscribe(() => {
+          const casa = dollarOf(preferences)
+          if (casa === last) return
+          last = casa
+          sendBack({ type: 'dollar.change', casa })
+        })
+        return () => sub.unsubscribe()
+      },
     ),
     /** Tells the portfolio when the activity store changes, in this tab or another. */
     watchActivity: fromCallback<PortfolioEvent>(({ sendBack }) => {
@@ -170,6 +210,7 @@ export const portfolioMachine = setup({
     const network = networkSwitch.getSnapshot().context.network
     return {
       session: input.session,
+      preferences: input.preferences ?? null,
       address,
       balances,
       network,
@@ -177,13 +218,16 @@ export const portfolioMachine = setup({
       prices: spawn('prices', { id: 'prices', input: null, syncSnapshot: true }),
       gas: spawn('gas', { id: 'gas', input: { network } }),
       history: spawn('history', { id: 'history', input: { address } }),
+      pending: spawn('pendingWatch', { id: 'pendingWatch', input: { address } }),
       health: spawn('health', { id: 'health', input: { holdings: [] } }),
+      inflation: spawn('inflation', { id: 'inflation', input: null }),
       faucet: spawn('faucet', { id: 'faucet', syncSnapshot: true }),
       clock: spawn('clock', { id: 'clock' }),
       loanAlert: spawn('loanAlert', { id: 'loanAlert', syncSnapshot: true }),
       // The session's loan, if already read, goes to the warning as the machine starts (entry).
       loan: null,
       watchHidden: false,
+      dollarQuote: spawn('dollarQuote', { id: 'dollarQuote', input: { casa: dollarOf(input.preferences) } }),
     }
   },
   entry: [
@@ -192,6 +236,7 @@ export const portfolioMachine = setup({
   ],
   invoke: [
     { src: 'followSession', input: ({ context }) => ({ session: context.session }) },
+    { src: 'followPreferences', input: ({ context }) => ({ preferences: context.preferences }) },
     { src: 'watchActivity' },
     { src: 'endWatchOnStop', input: ({ context }) => ({ session: context.session }) },
   ],
@@ -201,6 +246,7 @@ export const portfolioMachine = setup({
         enqueueActions(({ context, event, enqueue }) => {
           if (event.view.address !== context.address) {
             enqueue.sendTo(context.history, { type: 'input.change', input: { address: event.view.address } })
+            enqueue.sendTo(context.pending, { type: 'input.change', input: { address: event.view.address } })
           }
         }),
         'forwardLoan',
@@ -246,7 +292,26 @@ export const portfolioMachine = setup({
         'refreshHistory',
       ],
     },
-    'activity.change': { actions: ['refreshHistory', 'scheduleLoanRefresh'] },
+    'dollar.change': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.sendTo(context.dollarQuote, { type: 'input.change', input: { casa: event.casa } })
+      }),
+    },
+    'activity.change': {
+      actions: [
+        'refreshHistory',
+        'scheduleLoanRefresh',
+        enqueueActions(({ context, enqueue }) => {
+          enqueue.sendTo(context.pending, { type: 'activity.change' })
+        }),
+      ],
+    },
+    // A transaction mined, failed or replaced (seen by this tab or another): its balances changed.
+    'pending.settled': {
+      actions: enqueueActions(({ context, enqueue }) => {
+        enqueue.sendTo(context.session, { type: 'session.refresh' })
+      }),
+    },
   },
 })
 

@@ -1,27 +1,36 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate'
 import { type Language, toLanguage } from '../domain/i18n'
+import { type DollarKind, defaultDollarKind, toDollarKind } from '../domain/pesos/dollarKinds'
 
 export type Theme = 'light' | 'dark'
 
-export type PreferencesContext = { language: Language; theme: Theme; debug: boolean }
+export type PreferencesContext = {
+  language: Language
+  theme: Theme
+  debug: boolean
+  /** The dólar pesos are shown at (MEP unless the user picks cripto, oficial or blue). */
+  dollar: DollarKind
+}
 
 export type PreferencesEvent =
   | { type: 'language.set'; language: Language }
   | { type: 'theme.set'; theme: Theme }
   | { type: 'theme.toggle' }
   | { type: 'debug.set'; debug: boolean }
+  | { type: 'dollar.set'; dollar: DollarKind }
   /** What storage holds: read at start, and again when another tab writes one of our keys. */
   | { type: 'preferences.read'; preferences: PreferencesContext }
 
 /** What the store takes: the preferences just changed, to be written (only those). */
 export type PreferencesStoreEvent = { type: 'preferences.write'; changes: Partial<PreferencesContext> }
 
-/** The localStorage keys of the spec (§3), plus `language`, which the original never stored. */
+/** The localStorage keys of the spec (§3), plus `language`, which the original never stored, and `dollar`. */
 export const preferenceKeys = {
   language: 'language',
   theme: 'theme',
   darkMode: 'darkMode',
   debug: 'debug',
+  dollar: 'dollar',
 } as const
 
 function read(key: string): string | null {
@@ -42,23 +51,25 @@ function write(key: string, value: string | null) {
   }
 }
 
-/** Reads every preference; a storage failure gives light mode, Spanish and no debug (spec §8). */
+/** Reads every preference; a storage failure gives light mode, Spanish, no debug (spec §8) and MEP. */
 function readPreferences(): PreferencesContext {
   return {
     language: toLanguage(read(preferenceKeys.language)),
     theme: read(preferenceKeys.theme) === 'dark' ? 'dark' : 'light',
     debug: read(preferenceKeys.debug) === 'true',
+    dollar: toDollarKind(read(preferenceKeys.dollar)),
   }
 }
 
 /** Writes the preferences that changed: the theme with the spec's dark mode flag beside it. */
-function writePreferences({ language, theme, debug }: Partial<PreferencesContext>) {
+function writePreferences({ language, theme, debug, dollar }: Partial<PreferencesContext>) {
   if (language) write(preferenceKeys.language, language)
   if (theme) {
     write(preferenceKeys.theme, theme)
     write(preferenceKeys.darkMode, theme === 'dark' ? '1' : null)
   }
   if (debug !== undefined) write(preferenceKeys.debug, String(debug))
+  if (dollar) write(preferenceKeys.dollar, dollar)
 }
 
 /** The store's id, where the machine sends what to write. */
@@ -71,7 +82,7 @@ const storeWrite = (changes: Partial<PreferencesContext>): PreferencesStoreEvent
 })
 
 /**
- * Language, theme and debug flag: stored in localStorage, followed by every open tab through the storage
+ * Language, theme, debug flag and the dólar for pesos: stored in localStorage, followed by every open tab through the storage
  * event, and rendered by the root view (the `dark` class, the dictionaries, the inspector panel). Storage is
  * the store actor's alone: it reads the preferences as the actor starts (so they are there before the first
  * render), again when another tab writes them, and writes what changes here.
@@ -92,10 +103,11 @@ export const preferencesMachine = setup({
     persistLanguage: sendTo(STORE, ({ context }) => storeWrite({ language: context.language })),
     persistTheme: sendTo(STORE, ({ context }) => storeWrite({ theme: context.theme })),
     persistDebug: sendTo(STORE, ({ context }) => storeWrite({ debug: context.debug })),
+    persistDollar: sendTo(STORE, ({ context }) => storeWrite({ dollar: context.dollar })),
   },
 }).createMachine({
   id: 'preferences',
-  context: { language: 'es', theme: 'light', debug: false },
+  context: { language: 'es', theme: 'light', debug: false, dollar: defaultDollarKind },
   invoke: { id: STORE, src: 'preferencesStore' },
   initial: 'ready',
   states: {
@@ -112,6 +124,7 @@ export const preferencesMachine = setup({
           ],
         },
         'debug.set': { actions: [assign({ debug: ({ event }) => event.debug }), 'persistDebug'] },
+        'dollar.set': { actions: [assign({ dollar: ({ event }) => event.dollar }), 'persistDollar'] },
         'preferences.read': { actions: assign(({ event }) => event.preferences) },
       },
     },

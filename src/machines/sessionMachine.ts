@@ -4,7 +4,7 @@ import type { LoanPosition } from '../chain/protocols/aavePosition'
 import type { NetworkId } from '../domain/catalogue/networks'
 import { Secret } from '../domain/secret'
 import { readLegacyWallet, removeLeftoverLegacy } from '../workers/legacyWallet'
-import { readRecord } from '../workers/vault/keystore'
+import { readRecord } from '../workers/vault/record'
 import { VAULT_CHANNEL, type WalletKind } from '../workers/vaultApi'
 import { type BalancesParentEvent, balancesMachine } from './balancesMachine'
 

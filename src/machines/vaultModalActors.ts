@@ -11,7 +11,7 @@ const chain = () => import('../chain/chainService').then((m) => m.loadChainServi
 const protocols = () => import('../chain/protocols')
 
 type Builders = Awaited<ReturnType<typeof protocols>>
-type Args = Parameters<Builders['planCompoundWithdraw']>[0]
+type Args = Parameters<Builders['planCompoundWithdraw']>[1]
 type Client = Parameters<Builders['planCompoundDeposit']>[0]
 
 /** Each card's deposit and withdraw builder (src/chain/protocols), by protocol. */
@@ -23,7 +23,7 @@ function builders(p: Builders, client: Client, tokenKey: string) {
   > = {
     aave: {
       deposit: (a) => p.planAaveDeposit(client, { ...a, asset }),
-      withdraw: async (a) => p.planAaveWithdraw({ ...a, asset }),
+      withdraw: (a) => p.planAaveWithdraw(client, { ...a, asset }),
     },
     morpho: {
       deposit: (a) => p.planMorphoDeposit(client, a),
@@ -32,7 +32,7 @@ function builders(p: Builders, client: Client, tokenKey: string) {
     ethena: { deposit: (a) => p.planEthenaStake(client, a), withdraw: (a) => p.planEthenaUnstake(client, a) },
     compound: {
       deposit: (a) => p.planCompoundDeposit(client, a),
-      withdraw: async (a) => p.planCompoundWithdraw(a),
+      withdraw: (a) => p.planCompoundWithdraw(client, a),
     },
     curve: { deposit: (a) => p.planCurveDeposit(client, a), withdraw: (a) => p.planCurveWithdraw(client, a) },
     convex: {

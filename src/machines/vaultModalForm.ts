@@ -56,13 +56,16 @@ export function available(f: VaultForm): bigint {
   return (f.action === 'deposit' ? f.facts.wallet[f.asset] : f.facts.positions[f.asset]) ?? 0n
 }
 
-/** Spec 001 §5: the balance with 6 decimals (cut, never rounded up), the text Max shows. */
-export function maxText(value: bigint, decimals: number): string {
+/**
+ * Spec 001 §5: the balance with 6 decimals (cut, never rounded up), the text Max shows, with the reader's
+ * decimal separator (`1234,560000` in Spanish).
+ */
+export function maxText(value: bigint, decimals: number, separator: ',' | '.' = '.'): string {
   const unit = 10n ** BigInt(decimals)
   const whole = value / unit
   const shown = Math.min(6, decimals)
   const fraction = ((value % unit) / 10n ** BigInt(decimals - shown)).toString().padStart(shown, '0')
-  return shown > 0 ? `${whole}.${fraction}` : `${whole}`
+  return shown > 0 ? `${whole}${separator}${fraction}` : `${whole}`
 }
 
 /** Ethena's cooled-down USDe can be claimed: a cooldown exists and its end has passed on chain. */
@@ -116,13 +119,18 @@ export function lastStep(f: VaultForm): StepKind {
 }
 
 /** The Max fill for the current action: the text with 6 decimals and the exact amount behind it. */
-export function maxFill(f: VaultForm): Pick<VaultForm, 'amountText' | 'exact'> {
+export function maxFill(f: VaultForm, separator: ',' | '.' = '.'): Pick<VaultForm, 'amountText' | 'exact'> {
   const value = available(f)
-  if (value === 0n) return { amountText: maxText(0n, tokens[f.asset].decimals), exact: null }
+  if (value === 0n) return { amountText: maxText(0n, tokens[f.asset].decimals, separator), exact: null }
   return {
-    amountText: maxText(value, tokens[f.asset].decimals),
+    amountText: maxText(value, tokens[f.asset].decimals, separator),
     exact: f.action === 'withdraw' ? maxUint256 : value,
   }
+}
+
+/** Max was pressed on a withdraw: the plan takes everything with the protocol's own "everything" form. */
+export function withdrawsAll(f: VaultForm): boolean {
+  return f.action === 'withdraw' && f.exact === maxUint256
 }
 
 /** The notice shown before any input (spec 001 §2.2): no DAI for Morpho, no USDe for Ethena. */

@@ -42,7 +42,8 @@ export type VaultModalEvent =
   | { type: 'modal.close' }
   | { type: 'asset.change'; asset: TokenKey }
   | { type: 'amount.change'; amountText: string }
-  | { type: 'amount.max' }
+  /** Max; `separator` is the decimal separator the reader writes (`,` in Spanish). */
+  | { type: 'amount.max'; separator?: ',' | '.' }
   | { type: 'modal.submit' }
   | { type: 'facts.update'; facts: VaultFacts; address: Address | null }
   | { type: 'xstate.snapshot.plan'; snapshot: PlanSnapshot }
@@ -97,7 +98,10 @@ export const vaultModalMachine = setup({
     assignAmount: assign(({ event }) =>
       event.type === 'amount.change' ? { amountText: event.amountText, ...editing } : {},
     ),
-    fillMax: assign(({ context }) => ({ ...maxFill(context), error: null })),
+    fillMax: assign(({ context, event }) => ({
+      ...maxFill(context, event.type === 'amount.max' ? event.separator : undefined),
+      error: null,
+    })),
     assignFacts: assign(({ event }) =>
       event.type === 'facts.update' ? { facts: event.facts, address: event.address } : {},
     ),

@@ -1,6 +1,6 @@
 import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate'
 import type { GasPrices } from '../chain/getGasPrices'
-import type { DollarKind, DollarQuote, InflationFigure } from '../chain/inflation'
+import type { InflationFigure } from '../chain/inflation'
 import type { ActivityEntry } from '../chain/pipeline/types'
 import type { Prices } from '../chain/prices/types'
 import type { Address } from '../chain/profile'
@@ -16,9 +16,12 @@ import { watchVisibility } from './visibility'
 
 type SessionRef = ActorRefFrom<typeof sessionMachine>
 
-/** The page's settings (Settings dialog): where inflation comes from and which dollar the pesos view uses. */
-export type VaultsSettings = { inflationSource: 'live' | 'reference'; dollar: DollarKind }
-export const defaultVaultsSettings: VaultsSettings = { inflationSource: 'live', dollar: 'cripto' }
+/**
+ * The page's settings (Settings dialog): where inflation comes from. The dólar for pesos is the app's
+ * preference (the portfolio machine reads its quote for every screen).
+ */
+export type VaultsSettings = { inflationSource: 'live' | 'reference' }
+export const defaultVaultsSettings: VaultsSettings = { inflationSource: 'live' }
 const SETTINGS_KEY = 'vaultsSettings'
 
 /** Everything one refresh of the page reads. */
@@ -27,7 +30,6 @@ export type VaultsPageData = {
   rates: Record<ProtocolId, VaultRate> & { aaveDai: VaultRate }
   gas: GasPrices
   inflation: InflationFigure
-  dollar: { rise: number; from: DollarQuote; to: DollarQuote } | null
   /** Wallet tokens on every network plus the vault positions, in dollars; null without prices. */
   portfolioUsd: number | null
   health: number | null
@@ -75,10 +77,7 @@ export const vaultsPageActors = {
       const raw = JSON.parse(
         globalThis.localStorage?.getItem(SETTINGS_KEY) ?? '{}',
       ) as Partial<VaultsSettings>
-      return {
-        inflationSource: raw.inflationSource === 'reference' ? 'reference' : 'live',
-        dollar: raw.dollar === 'bolsa' ? 'bolsa' : 'cripto',
-      }
+      return { inflationSource: raw.inflationSource === 'reference' ? 'reference' : 'live' }
     } catch {
       return defaultVaultsSettings
     }
@@ -88,7 +87,8 @@ export const vaultsPageActors = {
   }),
   /**
    * One refresh: readVaults (ONE Multicall3 request: rates, positions, balances, allowances, cooldown) and
-   * the gas read; inflation, dollar quotes and DefiLlama's figures from their hourly caches; prices from a
+   * the gas read; inflation (the app's one inflation service, shared with home), dollar quotes and DefiLlama's
+   * figures from their hourly caches; prices from a
    * 5-minute cache; the activity store (pending vault transactions are settled first).
    */
   loadPage: fromPromise<VaultsPageData, LoadPageInput>(async ({ input }) => {
@@ -107,22 +107,17 @@ export const vaultsPageActors = {
         console.warn(`[vaults] ${what} unavailable`, error)
         return fallback
       }
-    const [read, gas, inflation, llama, dollar, prices, recorded] = await Promise.all([
+    const [read, gas, inflation, llama, prices, recorded] = await Promise.all([
       p.readVaults(client, { profile, address: input.address ?? zero }),
       service.gas('ethereum'),
       input.settings.inflationSource === 'reference'
-        ? Promise.resolve<InflationFigure>({ kind: 'offline', rate: inflationApi.OFFLINE_INFLATION.vaults })
+        ? inflationApi.specInflation('vaults')
         : inflationApi.getInflation(profile, { screen: 'vaults' }),
       web.defiLlamaYields
         ? cached(`llama:${web.defiLlamaYields}`, HOUR, () =>
             p.fetchDefiLlamaApys(web.defiLlamaYields as string),
           ).catch(soft('DefiLlama', {} as Partial<Record<ProtocolId, DefiLlamaApy>>))
         : {},
-      web.argentinaDatos
-        ? cached(`dollar:${input.settings.dollar}`, HOUR, () =>
-            inflationApi.fetchDollarHistory(web.argentinaDatos as string, input.settings.dollar),
-          ).then(inflationApi.dollarRise12m, soft('dollar quotes', null))
-        : null,
       cached('prices', 5 * 60_000, () => service.prices()).catch(soft('prices', null)),
       input.address ? activityStore.readActivity({ from: input.address }).catch(soft('activity', [])) : [],
     ])
@@ -156,7 +151,6 @@ export const vaultsPageActors = {
       rates: p.vaultRates(read, { samples, defiLlama: llama }),
       gas,
       inflation,
-      dollar,
       portfolioUsd: walletUsd === null ? null : walletUsd + positionsUsd,
       health: await scoreHealth(input.balances, prices).catch(soft('health', null)),
       activity: recorded.map((e) => ({ ...e, status: statusOf.get(e.hash) ?? e.status })),

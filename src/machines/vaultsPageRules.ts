@@ -11,16 +11,19 @@ export type Strategy = 'all' | ProtocolId
 /** Spec 001 §9: periods week, month, year; a year's APY is divided by these. */
 export const periodDivisor: Record<Period, number> = { week: 52, month: 12, year: 1 }
 
-/** Spec 001 §3: each card's fixed risk, assets and TVL text. */
-export const vaultCards: Record<ProtocolId, { risk: Risk; assets: string; tvl: string }> = {
-  aave: { risk: 'low', assets: 'USDC, DAI', tvl: '$12.5B' },
-  morpho: { risk: 'medium', assets: 'DAI', tvl: '$850M' },
-  ethena: { risk: 'high', assets: 'USDe', tvl: '$2.1B' },
-  compound: { risk: 'low', assets: 'USDC', tvl: '$1.8B' },
-  curve: { risk: 'medium', assets: 'USDC/USDT/DAI', tvl: '$3.2B' },
-  convex: { risk: 'medium', assets: 'CRV/CVX', tvl: '$1.5B' },
-  yearn: { risk: 'medium', assets: 'USDC/DAI', tvl: '$800M' },
-  beefy: { risk: 'high', assets: 'Multi-asset', tvl: '$1.2B' },
+/**
+ * Spec 001 §3: each card's fixed risk, assets and TVL ($12.5B, $850M, … in dollars, written by the view in
+ * the reader's language: '$12.5B' in English, 'US$ 12.500 M' in Spanish).
+ */
+export const vaultCards: Record<ProtocolId, { risk: Risk; assets: string; tvlUsd: number }> = {
+  aave: { risk: 'low', assets: 'USDC, DAI', tvlUsd: 12.5e9 },
+  morpho: { risk: 'medium', assets: 'DAI', tvlUsd: 850e6 },
+  ethena: { risk: 'high', assets: 'USDe', tvlUsd: 2.1e9 },
+  compound: { risk: 'low', assets: 'USDC', tvlUsd: 1.8e9 },
+  curve: { risk: 'medium', assets: 'USDC/USDT/DAI', tvlUsd: 3.2e9 },
+  convex: { risk: 'medium', assets: 'CRV/CVX', tvlUsd: 1.5e9 },
+  yearn: { risk: 'medium', assets: 'USDC/DAI', tvlUsd: 800e6 },
+  beefy: { risk: 'high', assets: 'Multi-asset', tvlUsd: 1.2e9 },
 }
 
 const riskLevel: Record<Risk, number> = { low: 0, medium: 1, high: 2 }

@@ -229,12 +229,6 @@ export interface VaultApi {
    */
   exportArchived(id: string, password: string): Promise<string>
   /**
-   * Seals one more plaintext wallet an earlier version left (the second of `wallet` / `walletData`) straight into the
-   * archive, under `password`, which must open the stored wallet (WrongPasswordError otherwise). Secrets that disagree:
-   * LegacyMismatchError, nothing stored. The caller removes that localStorage key only after this resolves.
-   */
-  archiveLegacy(password: string, legacyJson: string): Promise<{ address: Address }>
-  /**
    * Opens the stored vault in this tab; WrongPasswordError or NoVaultError otherwise. Tries the NFKC form
    * of the password, then the raw form (a wallet sealed before normalisation; it is then re-sealed under
    * the NFKC form). A lock that arrives meanwhile wins: VaultLockedError and the vault stays locked.
@@ -269,19 +263,6 @@ export interface VaultApi {
   recipientGuard(): Promise<RecipientGuardSettings>
   /** Changes the new-recipient rule; needs the wallet's password (WrongPasswordError otherwise). */
   setRecipientGuard(password: string, settings: RecipientGuardSettings): Promise<void>
-  /** Every archived wallet, newest first: public facts only, readable while locked. Never throws for an empty archive. */
-  listArchived(): Promise<ArchivedWallet[]>
-  /**
-   * "Billeteras anteriores" → Abrir: opens archived wallet `id` with ITS OWN password (WrongPasswordError otherwise,
-   * nothing changed); it becomes the stored wallet and is unlocked, and the wallet stored until now goes to the archive
-   * (never dropped). Unknown id: NoVaultError. A lock during the call wins (VaultLockedError, nothing unlocked).
-   */
-  reopenArchived(id: string, password: string): Promise<{ address: Address }>
-  /**
-   * "Billeteras anteriores" → Descargar: archived wallet `id` as a Web3 Secret Storage v3 file encrypted under its own
-   * password (WrongPasswordError otherwise), as exportKeystore does for the current wallet.
-   */
-  exportArchived(id: string, password: string): Promise<string>
   /**
    * Removes the current vault from this device (log out, delete data), after checking the stored wallet's
    * password (WrongPasswordError otherwise, nothing removed); the archive stays unless `options.archive`.

@@ -99,7 +99,6 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
       from: me.address,
       reserve: free.reserves.WETH,
       amount: four,
-      hasDebt: false,
     })
     const [withdrawn] = await execute(me, withdrawPlan)
     // The wallet gets exactly the amount asked for, to the wei.
@@ -130,7 +129,6 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
       from: me.address,
       reserve: supplied.reserves.WETH,
       amount: supplied.reserves.WETH.supplied,
-      hasDebt: false,
     })
     expect(plan.intent).toMatchObject({ kind: 'withdraw', amount: maxUint256 })
     const [done] = await execute(me, plan)
@@ -208,7 +206,6 @@ describe('Aave lending through plans on the devnet (chain 1)', () => {
       from: me.address,
       reserve: owing.reserves.WETH,
       amount: eight,
-      hasDebt: true,
     })
     await expect(
       client.call({ account: me.address, to: plan.calls[0]?.to, data: plan.calls[0]?.data }),

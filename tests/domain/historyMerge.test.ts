@@ -43,10 +43,10 @@ const entry = (n: number, patch: Partial<ActivityEntry> = {}): ActivityEntry => 
 describe("home's recent transactions with the app's own activity", () => {
   it('lists a pending send first, in its token and amount, before newer mined ones', () => {
     const list = mergeActivity([chainTx(9), chainTx(8)], [entry(5)])
-    expect(list.map((t) => [t.hash, t.pending ?? false])).toEqual([
-      [h(5), true],
-      [h(9), false],
-      [h(8), false],
+    expect(list.map((t) => [t.hash, t.status])).toEqual([
+      [h(5), 'pending'],
+      [h(9), undefined],
+      [h(8), undefined],
     ])
     expect(list[0]).toMatchObject({ token: 'USDC', valueWei: 10_000_000n, to: bob })
   })
@@ -60,15 +60,34 @@ describe("home's recent transactions with the app's own activity", () => {
     })
     const list = mergeActivity([chainTx(7, { to: pool, valueWei: 0n })], [supply])
     expect(list).toHaveLength(1)
-    expect(list[0]).toMatchObject({ hash: h(7), step: 'supply' })
-    expect(list[0]?.pending).toBeUndefined()
+    expect(list[0]).toMatchObject({ hash: h(7), step: 'supply', status: 'confirmed' })
   })
 
-  it('leaves out settled entries the chain does not list, and keeps at most five', () => {
+  it('calls a listed transaction what the chain says, even before the store heard of its block', () => {
+    const list = mergeActivity([chainTx(7), chainTx(6, { isError: true })], [entry(7), entry(6)])
+    expect(list.map((t) => [t.hash, t.status])).toEqual([
+      [h(7), 'confirmed'],
+      [h(6), 'failed'],
+    ])
+  })
+
+  it('shows what settled before the explorer lists it, with its status, among the newest five', () => {
     const list = mergeActivity(
       [1, 2, 3, 4, 5, 6].map((n) => chainTx(n)),
-      [entry(20, { status: 'dropped' }), entry(21, { status: 'confirmed' }), entry(22)],
+      [
+        entry(20, { status: 'dropped' }),
+        entry(21, { status: 'confirmed' }),
+        entry(19, { status: 'failed' }),
+        entry(22),
+      ],
     )
-    expect(list.map((t) => t.hash)).toEqual([h(22), h(1), h(2), h(3), h(4)])
+    expect(list.map((t) => [t.hash, t.status])).toEqual([
+      [h(22), 'pending'],
+      [h(21), 'confirmed'],
+      [h(20), 'dropped'],
+      [h(19), 'failed'],
+      [h(6), undefined],
+    ])
+    expect(list[3]?.isError).toBe(true)
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isLanguageLoaded, loadLanguage, toLanguage, translate } from '../../src/domain/i18n'
 import { en } from '../../src/domain/i18n/en'
 import { es } from '../../src/domain/i18n/es'
-import { formatNumber, formatPercent, formatUsd } from '../../src/domain/i18n/numbers'
+import { formatMonth, formatNumber, formatPercent, formatUsd } from '../../src/domain/i18n/numbers'
 
 const dictionaries = { es, en }
 
@@ -51,5 +51,11 @@ describe('es-AR numbers', () => {
     expect(formatUsd('es', 1234.5)).toMatch(/1\.234,50/)
     expect(formatUsd('en', 1234.5)).toBe('$1,234.50')
     expect(formatPercent('es', 219.9)).toMatch(/^219,9\s?%$/)
+  })
+
+  it('spell out the month a monthly figure refers to, whatever the time zone', () => {
+    expect(formatMonth('es', '2025-09-30')).toBe('septiembre de 2025')
+    expect(formatMonth('en', '2025-09-30')).toBe('September 2025')
+    expect(formatMonth('es', '2025-01-01')).toBe('enero de 2025')
   })
 })

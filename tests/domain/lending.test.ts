@@ -20,7 +20,6 @@ import {
   LendingBalanceError,
   lendingAlerts,
   lendingRiskScore,
-  liquidationPrice,
   needsRiskAcknowledgement,
   quickFill,
   RAY,
@@ -252,11 +251,5 @@ describe('checks and projections', () => {
     )
     const free = { ...account, totalDebtBase: 0n }
     expect(checkWithdraw(free, weth, maxUint256, 10n * 10n ** 18n)).toBe(maxUint256)
-  })
-
-  it('finds the liquidation price of the main collateral', () => {
-    // 7000 / (10 × 0.83) = $843.37…
-    expect(liquidationPrice(account, { ...weth, supplied: 10n * 10n ** 18n })).toBe(843_37349397n)
-    expect(liquidationPrice({ ...account, totalDebtBase: 0n }, { ...weth, supplied: 10n ** 18n })).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { accountAfter, healthFactorOf, mainCollateral, repayOutcome } from '../../src/domain/lending'
+import { accountAfter, healthFactorOf, repayOutcome } from '../../src/domain/lending'
 
 /** 10 WETH at $3000 (threshold 83 %) backing $7000 of debt. */
 const account = {
@@ -39,15 +39,6 @@ describe('the position after an action, as the review shows it', () => {
     const withdrawn = accountAfter(account, weth, { kind: 'withdraw', amount: 5n * 10n ** 18n })
     expect(withdrawn.totalCollateralBase).toBe(15_000_00000000n)
     expect(hfOf(withdrawn)).toBe(1_778_571_428_571_428_571n) // the same as healthAfterWithdraw
-  })
-
-  it('names the collateral worth the most as the main one', () => {
-    const reserves = [
-      { ...usdc, asset: 'USDC', supplied: 20_000_000_000n },
-      { ...weth, asset: 'WETH', supplied: 10n * 10n ** 18n },
-    ]
-    expect(mainCollateral(reserves)?.asset).toBe('WETH')
-    expect(mainCollateral(reserves.map((r) => ({ ...r, supplied: 0n })))).toBeNull()
   })
 })
 

@@ -122,10 +122,20 @@ describe('¿Y si baja?', () => {
     expect(rows.map((r) => r.healthFactor)).toEqual([135n, 120n, 105n, 75n].map((h) => (h * WAD) / 100n))
     expect(rows.map((r) => r.liquidatable)).toEqual([false, false, false, true])
     const crash = rows[3]
-    // Below 0.95 the whole debt may be repaid: 1 650 × 1.05 = $1 732.5 of WETH at $1 500 = 1.155 WETH, capped at 1.
+    // Below 0.95 the whole debt may be repaid: 1 650 × 1.05 = $1 732.5 of WETH at $1 500 = 1.155 WETH, more than
+    // there is: the liquidator takes the 1 WETH and repays only what it pays for, $1 500 / 1.05 = $1 428.57.
     expect(crash?.closeFactorBps).toBe(10_000n)
-    expect(crash?.debtRepaidBase).toBe(1_650n * E8)
     expect(crash?.collateralSeized).toBe(ETH)
+    expect(crash?.debtRepaidBase).toBe(1_428_57142857n)
+  })
+
+  it('the whole debt at exactly 0.95, as LiquidationLogic (half only above it)', () => {
+    // 1 WETH at $1 900 against 1 650 USDC: 1 900 × 0.825 / 1 650 = 0.95 exactly. A dollar more, half.
+    const [row] = dropScenarios([weth(ETH, 1_900n * E8), usdc(1_650n * 10n ** 6n)], 'WETH', [0])
+    expect(row?.healthFactor).toBe((95n * WAD) / 100n)
+    expect(row?.closeFactorBps).toBe(10_000n)
+    const [above] = dropScenarios([weth(ETH, 1_901n * E8), usdc(1_650n * 10n ** 6n)], 'WETH', [0])
+    expect(above?.closeFactorBps).toBe(5_000n)
   })
 
   it('half the debt between 0.95 and 1', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { assetLines, payeeName, recipientWarnings, usdValue, ZERO_ADDRESS } from '../../src/domain/review'
+import { en } from '../../src/domain/i18n/en'
+import { es } from '../../src/domain/i18n/es'
+import {
+  assetLines,
+  payeeName,
+  recipientWarnings,
+  stepTextKey,
+  usdValue,
+  ZERO_ADDRESS,
+} from '../../src/domain/review'
 
 const own = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const ana = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' as const
@@ -54,5 +63,29 @@ describe('asset lines', () => {
     expect(leaving).toEqual([{ symbol: 'USDC', decimals: 6, amount: 100_000_000n, usd: 100 }])
     expect(arriving).toEqual([{ symbol: 'aUSDC', decimals: 6, amount: 99_999_999n, usd: null }])
     expect(usdValue(25n * 10n ** 16n, 18, 3000)).toBe(750)
+  })
+})
+
+describe('the words of a step that takes everything', () => {
+  it('says "todo" / "all" beside today\'s figure for a withdraw, cooldown, unstake or repay of all', () => {
+    const all = ['withdraw', 'cooldown', 'unstake', 'repay'].map((kind) => stepTextKey(kind, true))
+    expect(all.map((key) => es[key])).toEqual([
+      'Retirar todo de {target}: ~{amount} {symbol} (hoy)',
+      'Iniciar el enfriamiento de todo en {target}: ~{amount} {symbol} (hoy)',
+      'Retirar todo del staking de {target}: ~{amount} {symbol} (hoy)',
+      'Devolver toda la deuda a {target}: ~{amount} {symbol} (hoy)',
+    ])
+    expect(all.map((key) => en[key])).toEqual([
+      'Withdraw all from {target}: ~{amount} {symbol} (today)',
+      'Start the cooldown of all of it in {target}: ~{amount} {symbol} (today)',
+      'Unstake all from {target}: ~{amount} {symbol} (today)',
+      'Repay all the debt to {target}: ~{amount} {symbol} (today)',
+    ])
+  })
+
+  it('names every other step, and a step for a figure, as before', () => {
+    expect(stepTextKey('withdraw', false)).toBe('plan.step.withdraw')
+    expect(stepTextKey('approve', true)).toBe('plan.step.approve')
+    expect(stepTextKey('supply', true)).toBe('plan.step.supply')
   })
 })

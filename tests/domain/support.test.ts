@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '../../src/domain/i18n/en'
+import { es } from '../../src/domain/i18n/es'
 import {
   faqCategories,
   faqIconNames,
@@ -36,6 +38,23 @@ describe('FAQ data', () => {
     }
     for (const network of ['Ethereum', 'Polygon', 'Arbitrum', 'Optimism']) expect(text).toContain(network)
   })
+})
+
+describe('the withdrawals answer', () => {
+  it.each([
+    ['es', es],
+    ['en', en],
+  ] as const)(
+    'in %s sends the reader to the card’s own buttons, never to a protocol’s app',
+    (lang, texts) => {
+      const answer = faqs[lang].find((f) => f.id === 'withdrawals')!.answer.join(' ')
+      // The buttons' names exactly as the vault cards show them.
+      for (const key of ['vaults.withdraw', 'vaults.unstake', 'vaults.ethena.claim'] as const) {
+        expect(answer).toContain(texts[key])
+      }
+      expect(answer).not.toMatch(/aplicación oficial|official app|Compound, Curve, Convex, Yearn/)
+    },
+  )
 })
 
 describe('filterFaqs', () => {

@@ -46,4 +46,34 @@ test.describe('recent transactions tell the truth', () => {
     await expect(mined.getByTestId('tx-pending')).toHaveCount(0)
     await expect(list).not.toContainText(/0(,0+)? MATIC/)
   })
+
+  test('a send turns from Pendiente to Confirmada once its block is mined, in every open tab, without a reload', async ({
+    page,
+  }) => {
+    // A second tab of the same wallet, unlocked on its own (each tab has its own key worker).
+    const other = await page.context().newPage()
+    await unlockHome(other)
+    const firstRow = (p: typeof page) => p.getByTestId('tx-list').getByRole('listitem').first()
+    await anvil(137, 'evm_setAutomine', [false])
+    const send = new SendDialog(page)
+    await send.open()
+    await send.network().selectOption('polygon')
+    await send.token().selectOption('USDC-POLYGON')
+    await send.send(freshAddress(), '1')
+    await expect(send.success()).toBeVisible()
+    for (const tab of [page, other]) {
+      await expect(firstRow(tab).getByTestId('tx-pending')).toHaveText('Pendiente')
+      await expect(firstRow(tab)).toContainText(/1(,0+)? USDC/)
+    }
+
+    // Mined: both tabs say so well before home's 60 s refresh of the history would (the default 10 s
+    // expectation timeout), and neither still calls it pending.
+    await anvil(137, 'evm_mine')
+    for (const tab of [page, other]) {
+      await expect(firstRow(tab).getByTestId('tx-confirmed')).toHaveText('Confirmada')
+      await expect(firstRow(tab).getByTestId('tx-pending')).toHaveCount(0)
+      await expect(firstRow(tab)).toContainText(/1(,0+)? USDC/)
+    }
+    await other.close()
+  })
 })

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { es } from '../../src/domain/i18n/es'
+import { englishNumbers } from '../language/numbers'
 import { foreignWords } from '../language/telltales'
 import { storeLockedWallet, testPassword } from './fixtures/storedWallet'
 import { HomePage } from './pages/HomePage'
@@ -15,10 +16,17 @@ import { UnlockPage } from './pages/UnlockPage'
 const areas = [...new Set(Object.keys(es).map((key) => key.split('.')[0]))].join('|')
 const keyShaped = new RegExp(`\\b(?:${areas})\\.[a-zA-Z][\\w.]*`, 'g')
 
-/** What is wrong with the screen as `language` reads it: other-language words and raw keys. */
+/**
+ * What is wrong with the screen as `language` reads it: other-language words, raw keys, and in Spanish any
+ * number written the English way ('$12.5B', '0.003', '24,150.00').
+ */
 async function problems(walk: ScreenWalk, language: 'es' | 'en') {
   const text = await walk.visibleText(language)
-  return { foreign: foreignWords(text, language), keys: text.match(keyShaped) ?? [] }
+  return {
+    foreign: foreignWords(text, language),
+    keys: text.match(keyShaped) ?? [],
+    numbers: language === 'es' ? englishNumbers(text) : [],
+  }
 }
 
 async function expectOneLanguage(page: Page, language: 'es' | 'en', where: string) {
@@ -26,7 +34,7 @@ async function expectOneLanguage(page: Page, language: 'es' | 'en', where: strin
   // Dictionaries arrive after the first paint: wait for the screen to settle into one language.
   await expect
     .poll(() => problems(walk, language), { message: `${where} in ${language}` })
-    .toEqual({ foreign: [], keys: [] })
+    .toEqual({ foreign: [], keys: [], numbers: [] })
 }
 
 for (const language of ['es', 'en'] as const) {

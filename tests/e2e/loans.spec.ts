@@ -102,6 +102,9 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     const receipt = await rpc(1).getTransactionReceipt({ hash: link?.split('/tx/')[1] as `0x${string}` })
     expect(await balance(aave().variableDebtTokens.USDC, address, receipt.blockNumber)).toBe(100_000_000n)
     await expect(loans.tile('debt')).toHaveText(/^\$100\.0\d$/)
+    // The debt in pesos at the MEP dollar of devnet/recorded ($ 1.468): US$ 100,0x × 1.468 = ARS 146.8xx.
+    await expect(loans.tileArs('debt')).toHaveText(/^ARS\u00a0146,[89]\d\d\.\d\d$/)
+    await expect(loans.dollarQuote()).toContainText('MEP dollar: ARS\u00a01,468.00 (sell) · ArgentinaDatos')
 
     await loans.prepare(/^Repay$/, 'USDC')
     await loans.fill(/^Max debt$/).click()
@@ -141,7 +144,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await expect(loans.formError()).toHaveText('Ingresá un monto válido')
     await loans.amount().fill('1000000')
     await expect(loans.formError()).toHaveText(
-      /^El monto supera lo disponible para pedir \(\$[\d,.]+\)\. Bajá el monto\.$/,
+      /^El monto supera lo disponible para pedir \(US\$\s[\d.]+,\d\d\)\. Bajá el monto\.$/,
     )
     await expect(loans.action(/^Pedir Prestado Ahora$/)).toBeDisabled()
 

@@ -35,6 +35,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await vaults.spanish().uncheck()
     await expect(vaults.title()).toHaveText('Inflation Hedge Vaults')
     await expect(vaults.tile('health')).toContainText('/100')
+    await expect(vaults.diversification()).toHaveText(/^Vault diversification: 0\/100 /)
     // Analytics: each protocol's rate and source, the position, and the share-price samples kept on this device.
     await vaults.openAnalytics()
     await expect(vaults.analytics().getByRole('listitem').filter({ hasText: 'APY' })).toHaveCount(8)
@@ -66,6 +67,16 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     expect(await balance(v.aTokens.USDC)).toBeGreaterThanOrEqual(usdc(100) - 1n)
     await vaults.close().click()
     await expect(vaults.held('aave')).toContainText('aUSDC: 100')
+    // One position held: 25 of the spec's 100 diversification points.
+    await expect(vaults.diversification()).toHaveText(/^Vault diversification: 25\/100 Positions: 1 /)
+    // The position in pesos at the MEP dollar of devnet/recorded: 100 USDC × US$ 1 × $ 1.468 = ARS 146,800.
+    await expect(vaults.held('aave').getByTestId('position-ars-aUSDC')).toHaveText(
+      /^ARS\u00a0146,80\d\.\d\d$/,
+    )
+    // The card's TEA in pesos: (1 + TEA) × (1 + the MEP dollar's 20.1 %) ÷ (1 + 31.8 %) − 1.
+    await expect(vaults.card('aave').getByTestId('real-pesos-aave')).toHaveText(
+      /^Real yield in pesos: -?\d+\.\d\d%$/,
+    )
 
     // And all of it back with Max (the protocol's own "everything": no aUSDC dust left).
     await vaults.start('aave', /^Withdraw$/, 'max')
@@ -74,6 +85,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     expect(await balance(v.aTokens.USDC)).toBe(0n)
     expect(await balance(tokens.USDC!)).toBeGreaterThanOrEqual(usdc(1000))
     await vaults.close().click()
+    await expect(vaults.diversification()).toHaveText(/^Vault diversification: 0\/100 /)
 
     // Stake 100 USDe, then Unstake starts Ethena's cooldown, shown with the date it unlocks.
     await vaults.start('ethena', /^Stake$/, '100')
@@ -114,11 +126,12 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     expect(await balance(tokens.USDe!)).toBeGreaterThanOrEqual(500n * 10n ** 18n - 1n)
     await expect(vaults.cooldown()).toHaveCount(0)
 
-    // Settings: the pesos view follows the dollar the user picks.
+    // Settings: the pesos view follows the dollar the user picks (MEP until then), the app's own choice.
+    await expect(vaults.realYield()).toContainText('MEP dollar over 12 months: 20.1%')
     await vaults.openSettings()
-    await vaults.settingsDollar().selectOption('bolsa')
+    await vaults.settingsDollar().selectOption('blue')
     await vaults.closeDialog()
-    await expect(vaults.realYield()).toContainText('In pesos (MEP dollar (bolsa)')
+    await expect(vaults.realYield()).toContainText('Blue dollar over 12 months: 15.7%')
 
     // An approval granted elsewhere shows under Approvals; Revoke sets it to 0 through the review.
     const signer = createWalletClient({

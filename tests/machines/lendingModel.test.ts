@@ -18,6 +18,22 @@ const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const hash = `0x${'ab'.repeat(32)}` as const
 const never = () => new Promise<never>(() => {})
 
+/** A reserve that limits nothing: active, no caps, plenty to lend. */
+const openLimits: LendingReserve['limits'] = {
+  active: true,
+  frozen: false,
+  paused: false,
+  borrowingEnabled: true,
+  supplyCap: 0n,
+  borrowCap: 0n,
+  suppliedTotal: 0n,
+  availableLiquidity: 10n ** 30n,
+  debtCeiling: 0n,
+  isolationModeTotalDebt: 0n,
+  borrowableInIsolation: false,
+  eModeCategory: 0,
+}
+
 const reserve = (
   asset: (typeof lendingAssets)[number],
   over: Partial<LendingReserve> = {},
@@ -28,8 +44,7 @@ const reserve = (
   priceBase: asset === 'WETH' ? 3_000_00000000n : asset === 'WBTC' ? 60_000_00000000n : 1_00000000n,
   liquidationThresholdBps: 8000n,
   ltvBps: 7500n,
-  liquidationBonusBps: 10500n,
-  collateral: false,
+  liquidationBonusBps: 10_500n,
   borrowRate: 5n * 10n ** 25n,
   supplyRate: 3n * 10n ** 25n,
   ratesFromChain: true,
@@ -39,7 +54,10 @@ const reserve = (
   wallet: 0n,
   supplied: 0n,
   debt: 0n,
+  stableDebt: 0n,
+  collateralEnabled: false,
   allowance: 0n,
+  limits: openLimits,
   ...over,
 })
 
@@ -59,7 +77,7 @@ const snapshot: LendingSnapshot = {
       reserve(
         a,
         a === 'WETH'
-          ? { supplied: 10n * 10n ** 18n, liquidationThresholdBps: 8300n }
+          ? { supplied: 10n * 10n ** 18n, liquidationThresholdBps: 8300n, collateralEnabled: true }
           : a === 'USDC'
             ? { wallet: 500_000_000n }
             : {},
@@ -69,6 +87,8 @@ const snapshot: LendingSnapshot = {
   nativeBalance: 10n ** 18n,
   blockNumber: 7n,
   poolMissing: false,
+  userEMode: 0,
+  eModeCategories: {},
 }
 
 /** The same position with 100 USDC borrowed. */
@@ -390,8 +410,19 @@ describe('lendingMachine through the pipeline', () => {
     const { form } = actor.getSnapshot().context
     expect(form.needsAcknowledgement).toBe(true)
     expect(form.newHealthFactor).toBe(1_245_000_000_000_000_000n)
-    // 20,000 of debt is liquidated when 10 WETH × price × 0.83 = 20,000: $2,409.63855421 a WETH.
-    expect(form.liquidation).toEqual({ asset: 'WETH', priceBase: 2_409_63855421n })
+    // 20,000 of debt is liquidated when 10 WETH × price × 0.83 = 20,000: $2,409.638554216… a WETH; the pool
+    // still says 1.00 at $2,409.63855422, so the figure shown, up to the cent, is $2,409.64, 19.6 % below $3,000.
+    expect(form.after?.collaterals).toEqual([
+      {
+        asset: 'WETH',
+        priceBase: 3_000_00000000n,
+        valueBase: 30_000_00000000n,
+        liquidationThresholdBps: 8300n,
+        liquidationPriceBase: 2_409_64000000n,
+        distanceBps: 1_967n,
+      },
+    ])
+    expect(form.after?.ltvBps).toBe(6_666n)
     await toReview(actor)
     expect(actor.getSnapshot().context.request?.needsAcknowledgement).toBe(true)
     expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(false)
@@ -455,7 +486,7 @@ describe('lendingMachine, form rules', () => {
     actor.send({ type: 'amount.change', amountText: '23909' })
     expect(actor.getSnapshot().context.form.error).toEqual({
       key: 'lending.error.BorrowCapError',
-      values: { available: '$24,150.00' },
+      values: { available: { decimal: '24150.00', usd: true } },
     })
     expect(actor.getSnapshot().can({ type: 'action.confirm' })).toBe(false)
     for (const text of ['abc', '0', '-1']) {
@@ -468,11 +499,83 @@ describe('lendingMachine, form rules', () => {
     const actor = ready()
     actor.send({ type: 'amount.fill', percent: 100 })
     expect(actor.getSnapshot().context.amountText).toBe('23908.5')
+    // In Spanish the fill writes a decimal comma, and reads back as the same amount.
+    actor.send({ type: 'amount.fill', percent: 100, separator: ',' })
+    expect(actor.getSnapshot().context.amountText).toBe('23908,5')
+    expect(actor.getSnapshot().context.form.error).toBeNull()
+    actor.send({ type: 'amount.slide', percent: 50, separator: ',' })
+    expect(actor.getSnapshot().context.amountText).toMatch(/^\d+,\d+$/)
     actor.send({ type: 'tab.change', tab: 'withdraw' })
     actor.send({ type: 'amount.fill', percent: 50 })
     expect(actor.getSnapshot().context.form.onChainAmount).toBe(5n * 10n ** 18n)
     actor.send({ type: 'amount.fill', percent: 100 })
     expect(actor.getSnapshot().context.form.onChainAmount).toBe(maxUint256)
+  })
+
+  it('Max on withdraw asks for everything, and keeps asking after a read finds more interest', () => {
+    const actor = ready()
+    actor.send({ type: 'tab.change', tab: 'withdraw' })
+    actor.send({ type: 'amount.fill', percent: 100 })
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '10', all: true })
+    // The 30-second read lands: interest grew the aWETH balance since Max was pressed.
+    const grown = {
+      ...snapshot,
+      reserves: {
+        ...snapshot.reserves,
+        WETH: { ...snapshot.reserves.WETH, supplied: 10n * 10n ** 18n + 1_497_966_311n },
+      },
+    }
+    actor.send({ type: 'data.refresh' })
+    actor.send({ type: 'xstate.done.actor.readLending', output: grown } as never)
+    const { context } = actor.getSnapshot()
+    expect(context.amountText).toBe('10.000000001497966311')
+    expect(context.form).toMatchObject({ amount: grown.reserves.WETH.supplied, onChainAmount: maxUint256 })
+    actor.send({ type: 'action.confirm' })
+    expect(actor.getSnapshot().context.request?.intent).toMatchObject({
+      kind: 'withdraw',
+      amount: maxUint256,
+    })
+  })
+
+  it('a typed figure, or 50 %, is that figure: Aave is asked for exactly it', () => {
+    const actor = ready()
+    actor.send({ type: 'tab.change', tab: 'withdraw' })
+    actor.send({ type: 'amount.fill', percent: 100 })
+    actor.send({ type: 'amount.change', amountText: '10' })
+    expect(actor.getSnapshot().context).toMatchObject({ all: false })
+    expect(actor.getSnapshot().context.form.onChainAmount).toBe(10n * 10n ** 18n)
+    actor.send({ type: 'amount.slide', percent: 100 })
+    expect(actor.getSnapshot().context.all).toBe(true)
+    actor.send({ type: 'amount.fill', percent: 50 })
+    expect(actor.getSnapshot().context.all).toBe(false)
+    actor.send({ type: 'amount.fill', percent: 100 })
+    actor.send({ type: 'asset.change', asset: 'USDC' })
+    expect(actor.getSnapshot().context).toMatchObject({ all: false, amountText: '10' })
+  })
+
+  it('Max on withdraw with a loan open is still the whole balance, the health factor checked on it', () => {
+    const actor = ready(indebted)
+    actor.send({ type: 'tab.change', tab: 'withdraw' })
+    actor.send({ type: 'amount.fill', percent: 100 })
+    // 100 USDC owed against nothing: the pool would refuse, and so does the form.
+    expect(actor.getSnapshot().context.form.error).toMatchObject({ key: 'lending.error.UnsafeWithdrawError' })
+  })
+
+  it('Max debt repays everything even after the debt grew in the next read', () => {
+    const actor = ready(indebted)
+    actor.send({ type: 'tab.change', tab: 'repay' })
+    actor.send({ type: 'amount.max', source: 'debt' })
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '100', all: true })
+    const grown = {
+      ...indebted,
+      reserves: { ...indebted.reserves, USDC: { ...indebted.reserves.USDC, debt: 100_000_042n } },
+    }
+    actor.send({ type: 'data.refresh' })
+    actor.send({ type: 'xstate.done.actor.readLending', output: grown } as never)
+    expect(actor.getSnapshot().context.amountText).toBe('100.000042')
+    expect(actor.getSnapshot().context.form.onChainAmount).toBe(maxUint256)
+    actor.send({ type: 'amount.max', source: 'wallet' })
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '500', all: false })
   })
 
   it('a repay the wallet cannot cover in full leaves dust and says so', () => {
@@ -487,6 +590,8 @@ describe('lendingMachine, form rules', () => {
     actor.send({ type: 'tab.change', tab: 'repay' })
     actor.send({ type: 'amount.max', source: 'debt' })
     expect(actor.getSnapshot().context.amountText).toBe('100.000123')
+    actor.send({ type: 'amount.max', source: 'debt', separator: ',' })
+    expect(actor.getSnapshot().context.amountText).toBe('100,000123')
     expect(actor.getSnapshot().context.form).toMatchObject({ onChainAmount: 100_000_123n, leavesDust: true })
   })
 

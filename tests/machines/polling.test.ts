@@ -4,16 +4,18 @@ import { getShortestPaths } from 'xstate/graph'
 import { gasIntervalMs, gasMachine } from '../../src/machines/gasMachine'
 import { healthIntervalMs, healthMachine } from '../../src/machines/healthMachine'
 import { historyIntervalMs, historyMachine } from '../../src/machines/historyMachine'
+import { inflationIntervalMs, inflationMachine } from '../../src/machines/inflationMachine'
 import { pricesIntervalMs, pricesMachine } from '../../src/machines/pricesMachine'
 
 const never = () => new Promise<never>(() => {})
 
-/** The four pollers share one definition; each is walked on its real machine. */
+/** The five pollers share one definition; each is walked on its real machine. */
 const machines = [
   ['prices', pricesMachine, null, 10_000, pricesIntervalMs],
   ['gas', gasMachine, { network: 'polygon' }, 30_000, gasIntervalMs],
   ['history', historyMachine, { address: '0x1' }, 60_000, historyIntervalMs],
   ['health', healthMachine, { holdings: [] }, 300_000, healthIntervalMs],
+  ['inflation', inflationMachine, null, 300_000, inflationIntervalMs],
 ] as const
 
 describe.each(machines)('%s machine, model-based', (id, machine, input, specInterval, interval) => {

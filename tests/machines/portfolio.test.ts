@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createActor, fromCallback, fromPromise, SimulatedClock, setup, waitFor } from 'xstate'
+import type { ActivityUpdate } from '../../src/chain/activity/trackActivity'
+import type { PesoQuote } from '../../src/chain/inflation/getDollarQuote'
+import type { InflationFigure } from '../../src/chain/inflation/getInflation'
+import type { ActivityEntry } from '../../src/chain/pipeline/types'
 import type { Prices } from '../../src/chain/prices/types'
 import type { LoanPosition } from '../../src/chain/protocols/aavePosition'
 import type { HealthInput } from '../../src/domain/health/types'
+import type { DollarKind } from '../../src/domain/pesos/dollarKinds'
 import { clockMachine } from '../../src/machines/clockMachine'
+import { dollarQuoteMachine, pesoQuoteOf } from '../../src/machines/dollarQuoteMachine'
 import { faucetMachine } from '../../src/machines/faucetMachine'
 import { gasMachine } from '../../src/machines/gasMachine'
 import { healthMachine } from '../../src/machines/healthMachine'
 import { historyMachine } from '../../src/machines/historyMachine'
+import { inflationMachine } from '../../src/machines/inflationMachine'
 import type { NotifyConsent } from '../../src/machines/loanAlertActors'
 import { loanAlertMachine } from '../../src/machines/loanAlertMachine'
 import { networkSwitchMachine } from '../../src/machines/networkSwitchMachine'
+import { pendingWatchMachine } from '../../src/machines/pendingWatchMachine'
 import {
   LOAN_REFRESH_DELAY_MS,
   type PortfolioEvent,
@@ -90,8 +98,38 @@ function loanOf(healthFactor: bigint, debtUsdc = 2_000n): LoanPosition {
   }
 }
 
+/** The app's preferences as the portfolio reads them: the dólar for pesos, which Settings (or a tab) changes. */
+const fakePreferences = setup({
+  types: {
+    context: {} as { dollar: DollarKind },
+    events: {} as { type: 'dollar.set'; dollar: DollarKind },
+  },
+}).createMachine({
+  context: { dollar: 'cripto' },
+  on: { 'dollar.set': { actions: assign({ dollar: ({ event }) => event.dollar }) } },
+})
+
+const quoteOf = (casa: DollarKind): PesoQuote => ({
+  casa,
+  sell: { bolsa: 1468, cripto: 1520, oficial: 1450, blue: 1435 }[casa],
+  date: '2025-09-30',
+  source: 'ArgentinaDatos',
+  fetchedAt: 0,
+  rise12m: null,
+})
+
 function setUp(options: { clock?: SimulatedClock } = {}) {
-  const calls = { gas: [] as string[], history: [] as string[], health: [] as HealthInput[], activity: 0 }
+  const calls = {
+    gas: [] as string[],
+    history: [] as string[],
+    health: [] as HealthInput[],
+    activity: 0,
+    pendingReads: [] as string[],
+    dollars: [] as DollarKind[],
+    inflation: 0,
+  }
+  /** The activity store as the pending watcher reads it. */
+  let activity: ActivityEntry[] = []
   let activityChanged: () => void = () => {}
   const quotes = { USDC: { price: 1, change24h: 0 }, ETH: { price: 3000, change24h: 2 } }
   const machine = portfolioMachine.provide({
@@ -129,10 +167,39 @@ function setUp(options: { clock?: SimulatedClock } = {}) {
           watchVisibility: noVisibility,
         },
       }),
+      inflation: inflationMachine.provide({
+        actors: {
+          load: fromPromise<InflationFigure, null>(async () => {
+            calls.inflation += 1
+            return { kind: 'live', source: 'worldBank', rate: 2.1988, date: '2024' }
+          }),
+          watchVisibility: noVisibility,
+        },
+      }),
       networkSwitch: networkSwitchMachine.provide({
         actors: { switchNetwork: fromPromise(async () => 'app' as const) as never },
       }),
+      pendingWatch: pendingWatchMachine.provide({
+        actors: {
+          readActivity: fromPromise(async ({ input }: { input: { address: `0x${string}` } }) => {
+            calls.pendingReads.push(input.address)
+            return activity
+          }),
+          lookAtPending: fromPromise(async (): Promise<ActivityUpdate[]> => []),
+          leadWatch: fromCallback(() => {}),
+          watchVisibility: noVisibility,
+        },
+      }),
       clock: clockMachine.provide({ actors: { watchVisibility: noVisibility } }),
+      dollarQuote: dollarQuoteMachine.provide({
+        actors: {
+          load: fromPromise(async ({ input }) => {
+            calls.dollars.push(input.casa)
+            return quoteOf(input.casa)
+          }),
+          watchVisibility: noVisibility,
+        },
+      }),
       faucet: faucetMachine.provide({ actors: { fundWallet: fromPromise(async () => {}) } }),
       // The user said yes to notifications earlier; the tab stays in view.
       loanAlert: loanAlertMachine.provide({
@@ -154,9 +221,22 @@ function setUp(options: { clock?: SimulatedClock } = {}) {
     },
   })
   const session = createActor(fakeSession).start()
-  const portfolio = createActor(machine, { input: { session }, ...options }).start()
+  const preferences = createActor(fakePreferences).start()
+  const portfolio = createActor(machine, { input: { session, preferences }, ...options }).start()
   const settle = () => new Promise((r) => setTimeout(r, 0))
-  return { machine, session, portfolio, calls, settle, changeActivity: () => activityChanged() }
+  const setActivity = (entries: ActivityEntry[]) => {
+    activity = entries
+  }
+  return {
+    machine,
+    session,
+    preferences,
+    portfolio,
+    calls,
+    settle,
+    changeActivity: () => activityChanged(),
+    setActivity,
+  }
 }
 
 describe('portfolioMachine: home’s coordinator keeps its children in step', () => {
@@ -213,11 +293,76 @@ describe('portfolioMachine: home’s coordinator keeps its children in step', ()
     portfolio.stop()
   })
 
+  it('hands activity changes and the address to the pending watcher, and refreshes balances when one settles', async () => {
+    const { session, portfolio, calls, settle, changeActivity, setActivity } = setUp()
+    await settle()
+    expect(calls.pendingReads).toEqual([ALICE])
+    const sent = {
+      hash: `0x${'ab'.repeat(32)}`,
+      chainId: 137,
+      network: 'polygon',
+      from: ALICE,
+      nonce: 0,
+      status: 'pending',
+      createdAt: 1,
+    } as unknown as ActivityEntry
+    setActivity([sent])
+    changeActivity()
+    await settle()
+    expect(calls.pendingReads).toEqual([ALICE, ALICE])
+    expect(session.getSnapshot().context.refreshes).toBe(0)
+    // Mined (seen by this tab's look or another tab's): the store says so and balances are read again.
+    setActivity([{ ...sent, status: 'confirmed' }])
+    changeActivity()
+    await settle()
+    expect(session.getSnapshot().context.refreshes).toBe(1)
+    session.send({ type: 'set', address: BOB, balances: {} })
+    await settle()
+    expect(calls.pendingReads).toEqual([ALICE, ALICE, ALICE, BOB])
+    portfolio.stop()
+  })
+
+  it('reads home’s inflation once when it starts, with its source and date', async () => {
+    const { portfolio, calls, settle } = setUp()
+    await settle()
+    expect(calls.inflation).toBe(1)
+    expect(portfolio.getSnapshot().context.inflation.getSnapshot().context.data).toEqual({
+      kind: 'live',
+      source: 'worldBank',
+      rate: 2.1988,
+      date: '2024',
+    })
+    portfolio.stop()
+  })
+
+  it('reads the dólar the user chose for pesos, and another as soon as Settings (in any tab) changes it', async () => {
+    const { preferences, portfolio, calls, settle } = setUp()
+    const { dollarQuote } = portfolio.getSnapshot().context
+    await waitFor(dollarQuote, (s) => s.context.data !== null)
+    expect(pesoQuoteOf(dollarQuote.getSnapshot(), 'cripto')).toEqual({
+      status: 'ready',
+      quote: quoteOf('cripto'),
+    })
+    // The quote of the dollar picked before is no answer for the new one, not even for a moment.
+    preferences.send({ type: 'dollar.set', dollar: 'blue' })
+    expect(pesoQuoteOf(dollarQuote.getSnapshot(), 'blue').status).toBe('loading')
+    await waitFor(dollarQuote, (s) => s.context.data?.casa === 'blue')
+    expect(pesoQuoteOf(dollarQuote.getSnapshot(), 'blue')).toEqual({
+      status: 'ready',
+      quote: quoteOf('blue'),
+    })
+    preferences.send({ type: 'dollar.set', dollar: 'blue' })
+    await settle()
+    expect(calls.dollars).toEqual(['cripto', 'blue'])
+    expect(calls.inflation).toBe(1)
+    portfolio.stop()
+  })
+
   it('stops every child when it stops (no timer outlives the wallet screens)', async () => {
     const { portfolio, settle } = setUp()
     await settle()
     const children = Object.values(portfolio.getSnapshot().children)
-    expect(children).toHaveLength(8 + 3)
+    expect(children).toHaveLength(11 + 4)
     portfolio.stop()
     for (const child of children) expect(child?.getSnapshot().status).toBe('stopped')
   })

@@ -32,14 +32,31 @@ describe('preferencesMachine with a replaced store', () => {
   }
 
   it('has what the store read as soon as it starts, and writes only what the user changes', () => {
-    const { actor, writes } = withStore({ language: 'en', theme: 'dark', debug: true })
-    expect(actor.getSnapshot().context).toEqual({ language: 'en', theme: 'dark', debug: true })
+    const { actor, writes } = withStore({ language: 'en', theme: 'dark', debug: true, dollar: 'cripto' })
+    expect(actor.getSnapshot().context).toEqual({
+      language: 'en',
+      theme: 'dark',
+      debug: true,
+      dollar: 'cripto',
+    })
     actor.send({ type: 'theme.toggle' })
     actor.send({ type: 'language.set', language: 'es' })
     actor.send({ type: 'debug.set', debug: false })
     actor.send({ type: 'theme.set', theme: 'dark' })
-    expect(writes).toEqual([{ theme: 'light' }, { language: 'es' }, { debug: false }, { theme: 'dark' }])
-    expect(actor.getSnapshot().context).toEqual({ language: 'es', theme: 'dark', debug: false })
+    actor.send({ type: 'dollar.set', dollar: 'blue' })
+    expect(writes).toEqual([
+      { theme: 'light' },
+      { language: 'es' },
+      { debug: false },
+      { theme: 'dark' },
+      { dollar: 'blue' },
+    ])
+    expect(actor.getSnapshot().context).toEqual({
+      language: 'es',
+      theme: 'dark',
+      debug: false,
+      dollar: 'blue',
+    })
   })
 })
 
@@ -54,12 +71,17 @@ describe('preferencesMachine, the real store on localStorage', () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('reads the stored preferences at start, before anything renders', () => {
+  it('reads the stored preferences at start, before anything renders; pesos at the MEP dollar by default', () => {
     const actor = createActor(preferencesMachine).start()
-    expect(actor.getSnapshot().context).toEqual({ language: 'en', theme: 'dark', debug: false })
+    expect(actor.getSnapshot().context).toEqual({
+      language: 'en',
+      theme: 'dark',
+      debug: false,
+      dollar: 'bolsa',
+    })
   })
 
-  it('writes the theme with the spec’s dark mode flag, and the language alone', () => {
+  it('writes the theme with the spec’s dark mode flag, and the language and the dollar alone', () => {
     const actor = createActor(preferencesMachine).start()
     actor.send({ type: 'theme.toggle' })
     expect(storage.items.get('theme')).toBe('light')
@@ -68,17 +90,31 @@ describe('preferencesMachine, the real store on localStorage', () => {
     expect(Object.fromEntries(storage.items)).toEqual({ language: 'es', theme: 'light' })
     actor.send({ type: 'debug.set', debug: true })
     expect(storage.items.get('debug')).toBe('true')
+    actor.send({ type: 'dollar.set', dollar: 'oficial' })
+    expect(storage.items.get('dollar')).toBe('oficial')
+    expect(createActor(preferencesMachine).start().getSnapshot().context.dollar).toBe('oficial')
   })
 
-  it('follows another tab through the storage event', () => {
+  it('follows another tab through the storage event, the dollar for pesos included', () => {
     const actor = createActor(preferencesMachine).start()
     storage.items.set('language', 'es')
     storage.items.set('theme', 'light')
+    storage.items.set('dollar', 'blue')
     tab.dispatchEvent(new Event('storage'))
-    expect(actor.getSnapshot().context).toEqual({ language: 'es', theme: 'light', debug: false })
+    expect(actor.getSnapshot().context).toEqual({
+      language: 'es',
+      theme: 'light',
+      debug: false,
+      dollar: 'blue',
+    })
   })
 
-  it('reads a broken storage as Spanish, light and no debug, with a warning', () => {
+  it('reads a dollar it does not know (an old or edited value) as MEP', () => {
+    storage.items.set('dollar', 'tarjeta')
+    expect(createActor(preferencesMachine).start().getSnapshot().context.dollar).toBe('bolsa')
+  })
+
+  it('reads a broken storage as Spanish, light, no debug and MEP, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.stubGlobal('localStorage', {
       getItem: () => {
@@ -86,7 +122,12 @@ describe('preferencesMachine, the real store on localStorage', () => {
       },
     })
     const actor = createActor(preferencesMachine).start()
-    expect(actor.getSnapshot().context).toEqual({ language: 'es', theme: 'light', debug: false })
+    expect(actor.getSnapshot().context).toEqual({
+      language: 'es',
+      theme: 'light',
+      debug: false,
+      dollar: 'bolsa',
+    })
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
   })

@@ -7,7 +7,7 @@ import type { StepKind } from '../../src/chain/pipeline/types'
 import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { MorphoMarketNotConfiguredError } from '../../src/domain/vaults/errors'
 import { planMachine } from '../../src/machines/planMachine'
-import type { VaultFacts } from '../../src/machines/vaultModalForm'
+import { type VaultFacts, withdrawsAll } from '../../src/machines/vaultModalForm'
 import { type VaultModalEvent, vaultModalMachine } from '../../src/machines/vaultModalMachine'
 import { leafStates } from './leafStates'
 import { from, hash1, hash2, revertedWith, silentPlanActors, stringify, supplyPlan } from './planFixtures'
@@ -144,6 +144,8 @@ describe('vaultModalMachine (Aave card), model-based', () => {
         if (c.exact !== null)
           expect((intent as { amount: bigint }).amount).toBe(withdraw ? maxUint256 : 250_000_000n)
         else expect((intent as { amount: bigint }).amount).toBe(100_000_000n)
+        // Max on a withdraw is the protocol's "everything", and the modal says so; a deposit's Max is a figure.
+        expect(withdrawsAll(c)).toBe(withdraw && c.exact !== null)
       }
       actor.stop()
     })
@@ -190,6 +192,16 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
       { type: 'amount.max' },
     ])
     expect(s.context.amountText).toBe('1.234567')
+    expect(s.context.exact).toBe(1_234_567_890_123_456_789n)
+  })
+
+  it('fills Max with the reader’s decimal comma in Spanish, and the amount it reads back is the same', () => {
+    const s = run('aave', { ...facts, wallet: { ...facts.wallet, DAI: 1_234_567_890_123_456_789n } }, [
+      { type: 'modal.open', action: 'deposit' },
+      { type: 'asset.change', asset: 'DAI' },
+      { type: 'amount.max', separator: ',' },
+    ])
+    expect(s.context.amountText).toBe('1,234567')
     expect(s.context.exact).toBe(1_234_567_890_123_456_789n)
   })
 

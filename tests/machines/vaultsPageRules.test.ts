@@ -150,7 +150,7 @@ const revokeFailed = errorMessage(
 describe('vaultsPageMachine', () => {
   const machine = vaultsPageMachine.provide({
     actors: {
-      loadSettings: fromPromise(async () => ({ inflationSource: 'live' as const, dollar: 'bolsa' as const })),
+      loadSettings: fromPromise(async () => ({ inflationSource: 'reference' as const })),
       saveSettings: fromPromise<void, unknown>(async () => {}),
       loadPage: fromPromise<VaultsPageData, unknown>(async () => data),
       watchActivity: fromCallback(() => {}),
@@ -169,7 +169,7 @@ describe('vaultsPageMachine', () => {
   it('spawns one modal per card and gives each its own position and the wallet', async () => {
     const actor = await started()
     const s = actor.getSnapshot()
-    expect(s.context.settings.dollar).toBe('bolsa')
+    expect(s.context.settings.inflationSource).toBe('reference')
     expect(s.matches({ data: 'idle' })).toBe(true)
     expect(Object.keys(s.context.modals).sort()).toEqual([...protocolIds].sort())
     const aave = s.context.modals.aave.getSnapshot().context.facts

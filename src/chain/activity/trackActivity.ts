@@ -1,40 +1,86 @@
-import type { PublicClient } from 'viem'
+import type { PublicClient, TransactionReceipt } from 'viem'
 import type { ActivityEntry, ActivityStatus } from '../pipeline/types'
 
 /** What became of one pending transaction. */
 export type ActivityUpdate = { hash: ActivityEntry['hash']; status: Exclude<ActivityStatus, 'pending'> }
 
+const receiptOf = (client: PublicClient, hash: ActivityEntry['hash']): Promise<TransactionReceipt | null> =>
+  client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return null
+    throw error
+  })
+
+const sameSlot = (a: ActivityEntry, b: ActivityEntry) =>
+  a.chainId === b.chainId && a.nonce === b.nonce && a.from.toLowerCase() === b.from.toLowerCase()
+
+/** One chain's look: receipts and the senders' mined nonces, asked in the same tick. */
+async function lookOnChain(
+  client: PublicClient,
+  pending: readonly ActivityEntry[],
+  known: readonly ActivityEntry[],
+): Promise<ActivityUpdate[]> {
+  const senders = [...new Set(pending.map((e) => e.from.toLowerCase() as ActivityEntry['from']))]
+  // Asked together: on a batching client (the watcher's) this is one HTTP request for the whole chain.
+  const [mined, receipts] = await Promise.all([
+    Promise.all(senders.map((address) => client.getTransactionCount({ address, blockTag: 'latest' }))),
+    Promise.all(pending.map((e) => receiptOf(client, e.hash))),
+  ])
+  const minedNonce = new Map(senders.map((address, i) => [address, mined[i] ?? 0]))
+  const receiptByHash = new Map(pending.map((e, i) => [e.hash, receipts[i] ?? null]))
+  const updates: ActivityUpdate[] = []
+  for (const entry of pending) {
+    const receipt = receiptByHash.get(entry.hash)
+    if (receipt) {
+      updates.push({ hash: entry.hash, status: receipt.status === 'success' ? 'confirmed' : 'failed' })
+      continue
+    }
+    if ((minedNonce.get(entry.from.toLowerCase() as ActivityEntry['from']) ?? 0) <= entry.nonce) continue
+    // The nonce is spent. A node may answer a batch's calls in any order, so the receipt is asked once more,
+    // strictly after the nonce was read: still none means another transaction took the nonce.
+    const late = await receiptOf(client, entry.hash)
+    if (late) {
+      updates.push({ hash: entry.hash, status: late.status === 'success' ? 'confirmed' : 'failed' })
+      continue
+    }
+    const sibling = known.find(
+      (other) =>
+        other.hash !== entry.hash &&
+        sameSlot(other, entry) &&
+        (other.status === 'confirmed' || other.status === 'failed' || receiptByHash.get(other.hash)),
+    )
+    updates.push({ hash: entry.hash, status: sibling ? 'replaced' : 'dropped' })
+  }
+  return updates
+}
+
 /**
- * Looks at each pending entry on its chain: a receipt makes it confirmed (status success) or failed
- * (reverted); no receipt while the sender's mined nonce has already passed the entry's nonce means another
- * transaction took that nonce, so it was dropped or replaced. Entries still waiting give no update; a chain
- * that cannot be reached leaves its entries pending for the next look.
+ * Looks at each pending entry on its chain, one round per chain: a receipt makes it confirmed (status
+ * success) or failed (reverted); no receipt while the sender's mined nonce has already passed the entry's
+ * nonce means another transaction took that nonce: `replaced` when that one is among `entries` (this app
+ * sent it), `dropped` otherwise. Entries still waiting give no update; a chain that cannot be reached leaves
+ * its entries pending for the next look. Pass every entry of the sender, not only the pending ones, so a
+ * replacement that already settled is recognised.
  * @example
- * for (const u of await trackActivity((id) => clients[id], pending)) await updateActivity(u.hash, u)
+ * for (const u of await trackActivity((id) => clients[id], entries)) await updateActivity(u.hash, u)
  */
 export async function trackActivity(
   clientFor: (chainId: number) => PublicClient | undefined,
   entries: readonly ActivityEntry[],
 ): Promise<ActivityUpdate[]> {
   const pending = entries.filter((e) => e.status === 'pending')
+  const chainIds = [...new Set(pending.map((e) => e.chainId))]
   const looks = await Promise.all(
-    pending.map(async (entry): Promise<ActivityUpdate | null> => {
-      const client = clientFor(entry.chainId)
-      if (!client) return null
+    chainIds.map(async (chainId) => {
+      const client = clientFor(chainId)
+      if (!client) return []
+      const onChain = pending.filter((e) => e.chainId === chainId)
       try {
-        const receipt = await client.getTransactionReceipt({ hash: entry.hash }).catch((error: unknown) => {
-          if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return null
-          throw error
-        })
-        if (receipt)
-          return { hash: entry.hash, status: receipt.status === 'success' ? 'confirmed' : 'failed' }
-        const mined = await client.getTransactionCount({ address: entry.from, blockTag: 'latest' })
-        return mined > entry.nonce ? { hash: entry.hash, status: 'dropped' } : null
+        return await lookOnChain(client, onChain, entries)
       } catch (error) {
-        console.warn('[activity] could not look at a pending transaction', entry.hash, error)
-        return null
+        console.warn('[activity] could not look at pending transactions on chain', chainId, error)
+        return []
       }
     }),
   )
-  return looks.filter((u): u is ActivityUpdate => u !== null)
+  return looks.flat()
 }

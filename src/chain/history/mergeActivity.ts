@@ -1,11 +1,28 @@
 import type { Transaction } from '../getHistory'
 import type { ActivityEntry } from '../pipeline/types'
 
+const keyOf = (network: string, hash: string) => `${network}:${hash.toLowerCase()}`
+
+/** An activity entry the chain does not list (yet): in the token and amount of its step. */
+const fromEntry = (e: ActivityEntry): Transaction => ({
+  hash: e.hash,
+  from: e.from,
+  to: e.intent.kind === 'transfer' ? e.intent.to : null,
+  valueWei: e.amount ?? 0n,
+  timeStamp: e.createdAt,
+  isError: e.status === 'failed',
+  network: e.network,
+  token: e.tokenKey ?? null,
+  status: e.status,
+  ...(e.step === 'transfer' ? {} : { step: e.step }),
+})
+
 /**
  * Home's recent transactions: the chain's history joined with the activity store (DESIGN.md §4a). A
- * transaction the chain already lists keeps the chain's amounts and is named by the intent the app recorded
- * (a deposit, a borrow…); one the app broadcast that is not mined yet is listed first as pending, in the
- * token and amount of its step. Pending first, then newest first, at most `limit`.
+ * transaction the chain already lists keeps the chain's amounts, is named by the intent the app recorded (a
+ * deposit, a borrow…) and is `confirmed` or `failed` as the chain says; one the chain does not list yet (not
+ * mined, or mined before the explorer caught up, or never to be mined) is shown from the store, in the token
+ * and amount of its step, with the store's status. Pending first, then newest first, at most `limit`.
  * @example mergeActivity(await getHistory(clients, { address, profile }), await readActivity({ from: address }))
  */
 export function mergeActivity(
@@ -13,31 +30,18 @@ export function mergeActivity(
   activity: readonly ActivityEntry[],
   limit = 5,
 ): Transaction[] {
-  const byHash = new Map(activity.map((e) => [`${e.chainId}:${e.hash.toLowerCase()}`, e]))
+  const byKey = new Map(activity.map((e) => [keyOf(e.network, e.hash), e]))
   const listed = new Set<string>()
   const named = chain.map((tx): Transaction => {
-    const entry = [...byHash.values()].find(
-      (e) => e.network === tx.network && e.hash.toLowerCase() === tx.hash.toLowerCase(),
-    )
+    const entry = byKey.get(keyOf(tx.network, tx.hash))
     if (!entry) return tx
-    listed.add(`${entry.chainId}:${entry.hash.toLowerCase()}`)
-    return entry.step === 'transfer' ? tx : { ...tx, step: entry.step }
+    listed.add(keyOf(entry.network, entry.hash))
+    const status = tx.isError ? 'failed' : 'confirmed'
+    return entry.step === 'transfer' ? { ...tx, status } : { ...tx, step: entry.step, status }
   })
-  const pending = activity
-    .filter((e) => e.status === 'pending' && !listed.has(`${e.chainId}:${e.hash.toLowerCase()}`))
-    .map(
-      (e): Transaction => ({
-        hash: e.hash,
-        from: e.from,
-        to: e.intent.kind === 'transfer' ? e.intent.to : null,
-        valueWei: e.amount ?? 0n,
-        timeStamp: e.createdAt,
-        isError: false,
-        network: e.network,
-        token: e.tokenKey ?? null,
-        pending: true,
-        ...(e.step === 'transfer' ? {} : { step: e.step }),
-      }),
-    )
-  return [...pending.sort((a, b) => b.timeStamp - a.timeStamp), ...named].slice(0, limit)
+  const unlisted = activity.filter((e) => !listed.has(keyOf(e.network, e.hash))).map(fromEntry)
+  const newestFirst = (a: Transaction, b: Transaction) => b.timeStamp - a.timeStamp
+  const pending = unlisted.filter((t) => t.status === 'pending').sort(newestFirst)
+  const settled = [...named, ...unlisted.filter((t) => t.status !== 'pending')].sort(newestFirst)
+  return [...pending, ...settled].slice(0, limit)
 }

@@ -20,6 +20,23 @@ function latest(rows: unknown, what: string): CpiPoint {
 }
 
 /**
+ * Argentina's latest year-on-year CPI change from ArgentinaDatos, `GET {base}/v1/finanzas/indices/inflacionInteranual`
+ * (`[{ fecha: 'YYYY-MM-DD', valor: number }]`, % over the same month a year before): the newest row, as a
+ * fraction. One request: what the app's inflation figure needs (src/chain/inflation/getInflation.ts).
+ * @throws ChainError on an HTTP error or a response of another shape.
+ * @example await fetchArgentineYearOnYear('https://api.argentinadatos.com') // { date: '2025-09-30', rate: 0.318 }
+ */
+export async function fetchArgentineYearOnYear(
+  baseUrl: string,
+  options: { fetch?: Fetch } = {},
+): Promise<CpiPoint> {
+  return latest(
+    await fetchJson(`${baseUrl}/v1/finanzas/indices/inflacionInteranual`, options),
+    'inflacionInteranual',
+  )
+}
+
+/**
  * Argentina's CPI from ArgentinaDatos: `GET {base}/v1/finanzas/indices/inflacion` (monthly %) and
  * `…/inflacionInteranual` (year-on-year %), each `[{ fecha: 'YYYY-MM-DD', valor: number }]`; the newest row of
  * each, as fractions (211.4 % → 2.114).
@@ -32,11 +49,7 @@ export async function fetchArgentineCpi(
 ): Promise<ArgentineCpi> {
   const [monthly, yearOnYear] = await Promise.all([
     fetchJson(`${baseUrl}/v1/finanzas/indices/inflacion`, options),
-    fetchJson(`${baseUrl}/v1/finanzas/indices/inflacionInteranual`, options),
+    fetchArgentineYearOnYear(baseUrl, options),
   ])
-  return {
-    monthly: latest(monthly, 'inflacion'),
-    yearOnYear: latest(yearOnYear, 'inflacionInteranual'),
-    source: 'ArgentinaDatos',
-  }
+  return { monthly: latest(monthly, 'inflacion'), yearOnYear, source: 'ArgentinaDatos' }
 }

@@ -1,14 +1,16 @@
+import type { DollarKind } from '../../domain/pesos/dollarKinds'
 import { ChainError } from '../errors'
 import { type Fetch, fetchJson } from './fetchJson'
 
-/** The dólar quote types a saver can choose (cripto, or MEP, which ArgentinaDatos calls `bolsa`). */
-export type DollarKind = 'cripto' | 'bolsa'
+export type { DollarKind } from '../../domain/pesos/dollarKinds'
 /** One day's selling quote, pesos per dollar. */
 export type DollarQuote = { date: string; sell: number }
 
 /**
- * The history of one dólar quote from ArgentinaDatos, `GET {base}/v1/cotizaciones/dolares/{casa}`:
- * `[{ casa, compra, venta, fecha: 'YYYY-MM-DD' }]`, oldest first; rows without a selling price are skipped.
+ * The history of one dólar quote from ArgentinaDatos, `GET {base}/v1/cotizaciones/dolares/{casa}` (casa
+ * `bolsa` for MEP, `cripto`, `oficial`, `blue`): `[{ casa, compra, venta, fecha: 'YYYY-MM-DD' }]`, one row a
+ * day; sorted oldest first here, rows without a selling price skipped. ArgentinaDatos has no latest-only
+ * endpoint: the newest row is the latest quote.
  * @throws ChainError on an HTTP error or a response of another shape.
  */
 export async function fetchDollarHistory(

@@ -1,6 +1,7 @@
 import type { ChainProfile } from '../profile'
-import { type ArgentineCpi, fetchArgentineCpi } from './fetchArgentineCpi'
+import { fetchArgentineYearOnYear } from './fetchArgentineCpi'
 import type { Fetch } from './fetchJson'
+import { fetchWorldBankCpi } from './fetchWorldBankCpi'
 
 /**
  * The spec's fixed inflation figures, as fractions (spec 000 §9: 219.9 % on home, 211.4 % on the vaults page),
@@ -8,43 +9,125 @@ import type { Fetch } from './fetchJson'
  */
 export const OFFLINE_INFLATION = { home: 2.199, vaults: 2.114 } as const
 
-/** The inflation a screen shows: live (with source and date) or the spec's offline figure. */
-export type InflationFigure =
-  | { kind: 'live'; rate: number; date: string; source: ArgentineCpi['source']; cpi: ArgentineCpi }
-  | { kind: 'offline'; rate: number }
-
-/** Spec 000 §9: inflation refreshes hourly. */
-export const INFLATION_TTL_MS = 3_600_000
-
-let cache: { at: number; base: string; value: ArgentineCpi } | null = null
+/** Where an inflation figure came from, in the order they are asked. */
+export type InflationSource = 'argentinaDatos' | 'worldBank' | 'spec'
 
 /**
- * Argentina's year-on-year inflation for a screen: ArgentinaDatos through the profile's URL (cached an hour
- * in memory), else the spec's figure for that screen, marked offline. Never throws.
- * @example await getInflation(profile, { screen: 'vaults' }) // { kind: 'live', rate: 0.318, date: '2025-09-30', … }
+ * The inflation a screen shows, with its source and the date it refers to:
+ * - `argentinaDatos`: INDEC's year-on-year CPI change; `date` is the last day of the month the 12 months end
+ *   in (`'2025-09-30'`).
+ * - `worldBank`: the World Bank's yearly CPI change (FP.CPI.TOTL.ZG: the year's average prices over the year
+ *   before's); `date` is the year (`'2024'`). Shown only when ArgentinaDatos failed.
+ * - `spec`: the spec's figure for the screen (`kind: 'offline'`, `date: null`), when both failed or the user
+ *   chose the fixed reference value.
+ * `rate` is a fraction (0.318 = 31.8 %).
+ */
+export type InflationFigure =
+  | { kind: 'live'; source: 'argentinaDatos'; rate: number; date: string }
+  | { kind: 'live'; source: 'worldBank'; rate: number; date: string }
+  | { kind: 'offline'; source: 'spec'; rate: number; date: null }
+
+/** Spec 000 §4, "inflation every hour": a figure a source gave is kept an hour before that source is asked again. */
+export const INFLATION_TTL_MS = 3_600_000
+/**
+ * Spec 000 §4, "inflation data 5 min": screens re-read the figure every 5 minutes (home's inflation machine),
+ * and a source that failed is asked again no sooner than that.
+ */
+export const INFLATION_RETRY_MS = 300_000
+
+type Point = { rate: number; date: string }
+type SourceState = {
+  /** The last figure the source gave, and when it was asked for it. */
+  good: { value: Point; at: number } | null
+  /** When the last request failed (null after a success). */
+  failedAt: number | null
+  error: unknown
+  pending: Promise<void> | null
+}
+
+/** One entry per source and base URL, shared by every screen of the page (home, vaults) and every call. */
+const sources = new Map<string, SourceState>()
+
+/**
+ * A source's figure, asking it at most once per interval: an hour after it answered, 5 minutes after it
+ * failed; concurrent callers share one request. While a refresh fails, the last figure it gave stays in use.
+ * @throws the source's last error when it never answered.
+ */
+async function fromSource(key: string, now: number, load: () => Promise<Point>): Promise<Point> {
+  let state = sources.get(key)
+  if (!state) {
+    state = { good: null, failedAt: null, error: null, pending: null }
+    sources.set(key, state)
+  }
+  const s = state
+  if (s.pending) await s.pending
+  else {
+    const fresh = s.good !== null && now - s.good.at < INFLATION_TTL_MS
+    const resting = s.failedAt !== null && now - s.failedAt < INFLATION_RETRY_MS
+    if (!fresh && !resting) {
+      s.pending = load().then(
+        (value) => {
+          s.good = { value, at: now }
+          s.failedAt = null
+        },
+        (error: unknown) => {
+          console.warn(`[inflation] ${key.split(' ')[0]} unavailable`, error)
+          s.failedAt = now
+          s.error = error
+        },
+      )
+      await s.pending
+      s.pending = null
+    }
+  }
+  if (s.good) return s.good.value
+  throw s.error
+}
+
+/**
+ * Argentina's inflation for a screen: ArgentinaDatos' year-on-year figure, else the World Bank's latest yearly
+ * figure, else the spec's figure for that screen (marked offline). Each source is asked at most once an hour
+ * when it answers and once every 5 minutes when it fails, whichever screen asks (see {@link fromSource}).
+ * Never throws. `now` and `fetch` are for tests.
+ * @example await getInflation(profile, { screen: 'home' }) // { kind: 'live', source: 'argentinaDatos', rate: 0.318, date: '2025-09-30' }
  */
 export async function getInflation(
   profile: Pick<ChainProfile, 'webApis'>,
   options: { screen: keyof typeof OFFLINE_INFLATION; fetch?: Fetch; now?: number },
 ): Promise<InflationFigure> {
-  const base = profile.webApis.argentinaDatos
   const now = options.now ?? Date.now()
-  const offline: InflationFigure = { kind: 'offline', rate: OFFLINE_INFLATION[options.screen] }
-  if (!base) return offline
-  try {
-    if (!cache || cache.base !== base || now - cache.at >= INFLATION_TTL_MS) {
-      const value = await fetchArgentineCpi(base, options.fetch ? { fetch: options.fetch } : {})
-      cache = { at: now, base, value }
+  const io = options.fetch ? { fetch: options.fetch } : {}
+  const { argentinaDatos, worldBank } = profile.webApis
+  if (argentinaDatos) {
+    try {
+      const p = await fromSource(`argentinaDatos ${argentinaDatos}`, now, () =>
+        fetchArgentineYearOnYear(argentinaDatos, io),
+      )
+      return { kind: 'live', source: 'argentinaDatos', rate: p.rate, date: p.date }
+    } catch {
+      // the World Bank next
     }
-    const cpi = cache.value
-    return { kind: 'live', rate: cpi.yearOnYear.rate, date: cpi.yearOnYear.date, source: cpi.source, cpi }
-  } catch (error) {
-    console.warn('inflation unavailable; showing the offline figure', error)
-    return offline
   }
+  if (worldBank) {
+    try {
+      const p = await fromSource(`worldBank ${worldBank}`, now, async () => {
+        const cpi = await fetchWorldBankCpi(worldBank, io)
+        return { rate: cpi.rate, date: cpi.year }
+      })
+      return { kind: 'live', source: 'worldBank', rate: p.rate, date: p.date }
+    } catch {
+      // the spec's figure next
+    }
+  }
+  return specInflation(options.screen)
 }
 
-/** Forgets the cached CPI (tests, or a user's manual refresh). */
+/** The spec's figure for a screen, as the offline figure (also what the vaults page's "reference" setting shows). */
+export function specInflation(screen: keyof typeof OFFLINE_INFLATION): InflationFigure {
+  return { kind: 'offline', source: 'spec', rate: OFFLINE_INFLATION[screen], date: null }
+}
+
+/** Forgets every source's figure and failure (tests, or a user's manual refresh). */
 export function resetInflationCache(): void {
-  cache = null
+  sources.clear()
 }

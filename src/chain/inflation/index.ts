@@ -1,4 +1,6 @@
 export * from './fetchArgentineCpi'
 export * from './fetchDollarHistory'
 export * from './fetchJson'
+export * from './fetchWorldBankCpi'
+export * from './getDollarQuote'
 export * from './getInflation'

@@ -13,7 +13,11 @@ import type { Address } from '../profile'
 
 export type { ProtocolTarget }
 
-/** What the user asked for, typed. Amounts are base units of the asset; `maxUint256` means "all". */
+/**
+ * What the user asked for, typed. Amounts are base units of the asset; `maxUint256` (`ALL`) means "all
+ * of it": a withdraw, cooldown or repay of everything there is when the transaction lands, with the protocol's
+ * own "everything" form, never a figure read earlier (which interest would outgrow by then).
+ */
 export type Intent =
   | { kind: 'transfer'; network: NetworkId; tokenKey: TokenKey; to: Address; amount: bigint }
   | { kind: 'approve'; network: NetworkId; tokenKey: TokenKey; spender: Address; amount: bigint }
@@ -57,6 +61,12 @@ export type PlannedCall = {
   amount?: bigint
   /** Human name of the counterparty: the protocol ("Aave v3"), the recipient's address, a spender. */
   target: string
+  /**
+   * The step takes everything the wallet holds there (or owes: a repay-all) with the protocol's own
+   * "everything" form; `amount` is then today's figure, and what moves includes whatever accrues until the
+   * step lands. The review says "todo" / "all" beside that figure.
+   */
+  all?: true
 }
 
 /** An intent made into the ordered calls it needs, for one sender on one network. */
@@ -95,8 +105,12 @@ export type SimulatedPlan = Plan & {
   simulation: 'simulateV1' | 'call'
 }
 
-/** The life of one broadcast transaction in the activity store. */
-export type ActivityStatus = 'pending' | 'confirmed' | 'failed' | 'dropped'
+/**
+ * The life of one broadcast transaction in the activity store: mined (`confirmed`, or `failed` when it
+ * reverted), or never to be mined because another transaction took its nonce (`replaced` when this app sent
+ * that one, `dropped` otherwise).
+ */
+export type ActivityStatus = 'pending' | 'confirmed' | 'failed' | 'dropped' | 'replaced'
 
 /** One transaction the app broadcast, as kept in the activity store (IndexedDB, shared by all tabs). */
 export type ActivityEntry = {

@@ -18,12 +18,14 @@ const feedToSymbols: Partial<Record<string, TokenSymbol[]>> = {
 
 /**
  * USD prices from the profile's price feeds (Chainlink on mainnet, the devnet's own), all in one
- * `aggregate3`: `decimals` and `latestRoundData` for each feed. Feeds give no 24 h change (0).
+ * `aggregate3`: `decimals` and `latestRoundData` for each feed. Feeds give no 24 h change (0). With
+ * `blockNumber`, the prices the feeds gave at the end of that block (the holdings at a past date).
  * @throws ChainError `prices.empty` when no feed answered.
  */
 export async function readPriceFeeds(
   client: PublicClient,
   profile: ChainProfile,
+  options: { blockNumber?: bigint } = {},
 ): Promise<Partial<Record<TokenSymbol, PriceQuote>>> {
   const feeds = Object.entries(profile.priceFeeds.feeds) as [string, `0x${string}`][]
   if (feeds.length === 0) throw new ChainError('prices.empty')
@@ -44,6 +46,7 @@ export async function readPriceFeeds(
     abi: multicall3Abi,
     functionName: 'aggregate3',
     args: [calls],
+    ...(options.blockNumber === undefined ? {} : { blockNumber: options.blockNumber }),
   })
   const out: Partial<Record<TokenSymbol, PriceQuote>> = {}
   feeds.forEach(([feed], i) => {

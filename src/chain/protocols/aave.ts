@@ -2,8 +2,8 @@ import { encodeFunctionData, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan } from '../pipeline/types'
-import { aavePoolAbi } from './abis'
-import { assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { aavePoolAbi, erc20Abi } from './abis'
+import { ALL, assertPositive, shownAmount, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 /** The assets the Aave card offers (spec 001 §2.2). */
 export type AaveAsset = 'USDC' | 'DAI'
@@ -44,13 +44,28 @@ export async function planAaveDeposit(
 }
 
 /**
- * Withdraw `amount` of USDC or DAI from Aave v3 to the sender; `ALL` (maxUint256) withdraws the whole aToken
- * balance, interest included, leaving no dust. No approval: the Pool burns the sender's aTokens.
+ * Withdraw `amount` of USDC or DAI from Aave v3 to the sender; `ALL` is Aave's own withdraw-all,
+ * `withdraw(asset, type(uint256).max, from)`: the whole aToken balance as it stands in the withdraw's block,
+ * interest to that second included, leaving no dust. The review shows today's aToken balance. No approval:
+ * the Pool burns the sender's aTokens.
+ * @throws RangeError for `ALL` with no aToken balance.
  */
-export function planAaveWithdraw(args: VaultPlanArgs & { asset: AaveAsset }): Plan {
+export async function planAaveWithdraw(
+  client: PublicClient,
+  args: VaultPlanArgs & { asset: AaveAsset },
+): Promise<Plan> {
   assertPositive(args.amount)
   const { profile, from, asset, amount } = args
   const token = profile.networks.ethereum.tokenAddresses[asset]!
+  const held =
+    amount === ALL
+      ? await client.readContract({
+          address: profile.vaults.aTokens[asset],
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [from],
+        })
+      : amount
   const data = encodeFunctionData({ abi: aavePoolAbi, functionName: 'withdraw', args: [token, amount, from] })
   return vaultPlan(
     profile,
@@ -63,8 +78,8 @@ export function planAaveWithdraw(args: VaultPlanArgs & { asset: AaveAsset }): Pl
         value: 0n,
         data,
         tokenKey: asset,
-        amount,
         target: name,
+        ...shownAmount(amount, held),
       },
     ],
   )

@@ -1,20 +1,35 @@
-import type { PublicClient } from 'viem'
+import { decodeFunctionResult, type Hex, type PublicClient } from 'viem'
+import { tokens } from '../../domain/catalogue/tokens'
 import {
   type AccountData,
+  decodeReserveConfiguration,
+  type EModeCategory,
   fallbackBorrowRates,
   fallbackSupplyRates,
   type LendingAsset,
   LendingReadError,
   lendingAssets,
+  RAY,
+  type ReserveLimits,
 } from '../../domain/lending'
 import type { Address, ChainProfile } from '../profile'
-import { aaveDataProviderAbi, erc20LendingAbi, multicall3ExtrasAbi } from './aaveLendingAbis'
+import {
+  aaveDataProviderAbi,
+  aaveOracleAbi,
+  aavePoolAbi,
+  erc20LendingAbi,
+  multicall3ExtrasAbi,
+} from './aaveLendingAbis'
 import { aaveAddresses } from './aaveLendingAddresses'
-import { decodePosition, lendingTokenOf, type PositionReserveRead, positionCalls } from './aavePosition'
-import { aggregate3, type BatchCall, type BatchResult, decodeBatchResult } from './aggregate3'
+import { aggregate3, type BatchCall } from './aggregate3'
 
-export { buildBorrowPlan, buildRepayPlan, buildSupplyPlan, buildWithdrawPlan } from './aaveLendingPlans'
-export { decodePosition, type LoanPosition, positionCalls } from './aavePosition'
+export {
+  buildBorrowPlan,
+  buildRepayPlan,
+  buildSupplyPlan,
+  buildWithdrawPlan,
+  planLendingIntent,
+} from './aaveLendingPlans'
 
 /** One reserve as the lending page needs it; amounts in the token's base units, rates in ray (1e27). */
 export type LendingReserve = {
@@ -25,10 +40,8 @@ export type LendingReserve = {
   priceBase: bigint
   liquidationThresholdBps: bigint
   ltvBps: bigint
-  /** Aave's liquidation bonus in bps (10500: the liquidator takes 5 % more collateral than it repays). */
+  /** 10500 = a liquidator takes 5 % more collateral than the debt it repays. */
   liquidationBonusBps: bigint
-  /** The user's supply of this reserve counts as collateral. */
-  collateral: boolean
   borrowRate: bigint
   supplyRate: bigint
   /** False when the chain did not answer and the spec §9 fallback rates are shown. */
@@ -39,9 +52,16 @@ export type LendingReserve = {
   utilizationBps: bigint
   wallet: bigint
   supplied: bigint
+  /** Variable debt: what a repay (rate mode 2) pays. */
   debt: bigint
+  /** Stable debt (none on today's mainnet), counted in the health factor. */
+  stableDebt: bigint
+  /** The wallet's `usageAsCollateralEnabled` for this reserve. */
+  collateralEnabled: boolean
   /** The wallet's allowance to the Pool. */
   allowance: bigint
+  /** Caps, liquidity, isolation, e-mode and state, from the reserve's configuration word and totals. */
+  limits: ReserveLimits
 }
 
 /** Everything one refresh of the loans page reads, from one block. */
@@ -53,14 +73,60 @@ export type LendingSnapshot = {
   blockNumber: bigint
   /** The Pool has no code here: everything reads as zero (spec §8 warning). */
   poolMissing: boolean
+  /** The wallet's e-mode category (0 = none). */
+  userEMode: number
+  /** The e-mode categories read ({@link EMODE_CATEGORY_IDS}), by id; a category not configured is left out. */
+  eModeCategories: Partial<Record<number, EModeCategory>>
 }
 
 /**
- * Reads the whole lending picture of `address` on Ethereum — the position ({@link positionCalls}:
- * getUserAccountData, oracle prices, each reserve's configuration and the user's balances), then the six
- * reserves' data (rates, totals), wallet balances, allowances to the Pool, the native balance and the block
- * number — in ONE Multicall3 `aggregate3` request. A Pool without code gives zeros with `poolMissing`; a
- * reserve whose rates fail falls back to spec §9's rates.
+ * The e-mode categories each refresh reads. Mainnet's Ethereum market puts WETH in category 1 ("ETH
+ * correlated"); a wallet in another category (entered elsewhere) is read exactly only if it is one of these —
+ * otherwise the position figures see they do not add up to getUserAccountData and stay hidden.
+ */
+export const EMODE_CATEGORY_IDS = [1, 2, 3] as const
+
+/** What a reserve's limits say when its configuration could not be read: no cap, nothing known to block. */
+const unreadLimits: ReserveLimits = {
+  active: true,
+  frozen: false,
+  paused: false,
+  borrowingEnabled: true,
+  supplyCap: 0n,
+  borrowCap: 0n,
+  suppliedTotal: 0n,
+  availableLiquidity: null,
+  debtCeiling: 0n,
+  isolationModeTotalDebt: 0n,
+  borrowableInIsolation: false,
+  eModeCategory: 0,
+}
+
+const rayMul = (a: bigint, b: bigint) => (a * b + RAY / 2n) / RAY
+
+type PoolReserveData = {
+  configuration: bigint
+  liquidityIndex: bigint
+  aTokenAddress: Address
+  isolationModeTotalDebt: bigint
+}
+
+const zeroAccount: AccountData = {
+  totalCollateralBase: 0n,
+  totalDebtBase: 0n,
+  availableBorrowsBase: 0n,
+  currentLiquidationThreshold: 0n,
+  ltv: 0n,
+  healthFactor: 0n,
+}
+
+/**
+ * Reads the whole lending picture of `address` on Ethereum — getUserAccountData, the six reserves' data and
+ * configuration (the Pool's configuration word: caps, isolation, e-mode, state), their liquidity (the
+ * underlying their aToken holds), oracle prices, wallet balances, supplied and debt balances with the collateral
+ * flag, allowances to the Pool, the wallet's e-mode and the e-mode categories, the native balance and the
+ * block number — in ONE Multicall3 `aggregate3` request. A Pool without code gives
+ * zeros with `poolMissing`; a reserve whose rates fail falls back to spec §9's rates.
  * @throws LendingReadError 'Failed to fetch your Aave position' when the request fails.
  * @example await readLending(client, { profile, address })
  */
@@ -71,62 +137,170 @@ export async function readLending(
   const net = args.profile.networks.ethereum
   const aave = aaveAddresses(args.profile)
   const user = args.address
-  const head = positionCalls(args.profile, user)
+  const tokenOf = (asset: LendingAsset) => (net.tokenAddresses[asset] ?? tokens[asset].address) as Address
+  const assets = lendingAssets.map(tokenOf)
   const calls: BatchCall[] = [
-    ...head,
+    { target: aave.pool, abi: aavePoolAbi, functionName: 'getUserAccountData', args: [user] },
+    { target: aave.oracle, abi: aaveOracleAbi, functionName: 'getAssetsPrices', args: [assets] },
     { target: net.multicall3, abi: multicall3ExtrasAbi, functionName: 'getEthBalance', args: [user] },
+    { target: net.multicall3, abi: multicall3ExtrasAbi, functionName: 'getBlockNumber', args: [] },
   ]
-  const first = calls.length
-  for (const asset of lendingAssets) {
-    const token = lendingTokenOf(args.profile, asset)
+  for (const [k, asset] of lendingAssets.entries()) {
+    const token = assets[k] as Address
     calls.push(
       { target: aave.dataProvider, abi: aaveDataProviderAbi, functionName: 'getReserveData', args: [token] },
+      {
+        target: aave.dataProvider,
+        abi: aaveDataProviderAbi,
+        functionName: 'getReserveConfigurationData',
+        args: [token],
+      },
+      {
+        target: aave.dataProvider,
+        abi: aaveDataProviderAbi,
+        functionName: 'getUserReserveData',
+        args: [token, user],
+      },
       { target: token, abi: erc20LendingAbi, functionName: 'balanceOf', args: [user] },
       { target: token, abi: erc20LendingAbi, functionName: 'allowance', args: [user, aave.pool] },
+      { target: aave.pool, abi: aavePoolAbi, functionName: 'getReserveData', args: [token] },
+      {
+        target: token,
+        abi: erc20LendingAbi,
+        functionName: 'balanceOf',
+        args: [aave.aTokens[asset]],
+      },
     )
   }
-  let results: readonly BatchResult[]
+  const tail = calls.length
+  calls.push({ target: aave.pool, abi: aavePoolAbi, functionName: 'getUserEMode', args: [user] })
+  for (const id of EMODE_CATEGORY_IDS)
+    calls.push({ target: aave.pool, abi: aavePoolAbi, functionName: 'getEModeCategoryData', args: [id] })
+  let results: readonly { success: boolean; returnData: Hex }[]
   try {
     results = await aggregate3(client, net.multicall3, calls)
   } catch (cause) {
     throw new LendingReadError({ cause, details: 'aggregate3 failed' })
   }
-  const decode = (i: number): unknown => decodeBatchResult(calls, results, i)
-  const position = decodePosition(head, results.slice(0, head.length))
-  if (position.poolMissing) console.warn('Aave Pool has no code on this chain; showing zeros')
+  const decode = (i: number): unknown => {
+    const r = results[i]
+    const c = calls[i] as BatchCall
+    if (!r?.success || r.returnData === '0x') return undefined
+    try {
+      return decodeFunctionResult({ abi: c.abi, functionName: c.functionName, data: r.returnData })
+    } catch (error) {
+      console.warn(`lending read ${c.functionName} undecodable`, error)
+      return undefined
+    }
+  }
+  const accountRaw = decode(0) as readonly bigint[] | undefined
+  // A call to an address without code "succeeds" with empty data: that is how a missing Pool shows.
+  const poolMissing = results[0]?.success === true && results[0].returnData === '0x'
+  if (!accountRaw && !poolMissing) throw new LendingReadError({ details: 'getUserAccountData failed' })
+  const account: AccountData = accountRaw
+    ? {
+        totalCollateralBase: accountRaw[0] as bigint,
+        totalDebtBase: accountRaw[1] as bigint,
+        availableBorrowsBase: accountRaw[2] as bigint,
+        currentLiquidationThreshold: accountRaw[3] as bigint,
+        ltv: accountRaw[4] as bigint,
+        healthFactor: accountRaw[5] as bigint,
+      }
+    : zeroAccount
+  if (poolMissing) console.warn('Aave Pool has no code on this chain; showing zeros')
+  const prices = (decode(1) as readonly bigint[] | undefined) ?? []
   const reserves = {} as Record<LendingAsset, LendingReserve>
   lendingAssets.forEach((asset, k) => {
-    const at = first + k * 3
+    const at = 4 + k * 7
     const data = decode(at) as readonly bigint[] | undefined
-    const held = position.reserves[k] as PositionReserveRead
+    const config = decode(at + 1) as readonly unknown[] | undefined
+    const userData = decode(at + 2) as readonly unknown[] | undefined
+    const poolData = decode(at + 5) as PoolReserveData | undefined
     const totalLiquidity = (data?.[2] as bigint | undefined) ?? 0n
     const totalDebt = ((data?.[3] as bigint | undefined) ?? 0n) + ((data?.[4] as bigint | undefined) ?? 0n)
     reserves[asset] = {
       asset,
-      token: held.token,
-      decimals: held.decimals,
-      priceBase: held.priceBase,
-      ltvBps: held.ltvBps,
-      liquidationThresholdBps: held.liquidationThresholdBps,
-      liquidationBonusBps: held.liquidationBonusBps,
-      collateral: held.collateral,
+      token: assets[k] as Address,
+      decimals: config ? Number(config[0]) : tokens[asset].decimals,
+      priceBase: prices[k] ?? 0n,
+      ltvBps: (config?.[1] as bigint | undefined) ?? 0n,
+      liquidationThresholdBps: (config?.[2] as bigint | undefined) ?? 0n,
+      liquidationBonusBps: (config?.[3] as bigint | undefined) ?? 0n,
       borrowRate: data ? (data[6] as bigint) : fallbackBorrowRates[asset],
       supplyRate: data ? (data[5] as bigint) : fallbackSupplyRates[asset],
       ratesFromChain: data !== undefined,
       totalLiquidity,
       totalDebt,
       utilizationBps: totalLiquidity > 0n ? (totalDebt * 10_000n) / totalLiquidity : 0n,
-      supplied: held.supplied,
-      debt: held.variableDebt,
-      wallet: (decode(at + 1) as bigint | undefined) ?? 0n,
-      allowance: (decode(at + 2) as bigint | undefined) ?? 0n,
+      supplied: (userData?.[0] as bigint | undefined) ?? 0n,
+      debt: (userData?.[2] as bigint | undefined) ?? 0n,
+      stableDebt: (userData?.[1] as bigint | undefined) ?? 0n,
+      collateralEnabled: userData?.[8] === true,
+      wallet: (decode(at + 3) as bigint | undefined) ?? 0n,
+      allowance: (decode(at + 4) as bigint | undefined) ?? 0n,
+      limits: limitsOf(poolData, data, decode(at + 6) as bigint | undefined, aave.aTokens[asset]),
+    }
+  })
+  const eModeCategories: LendingSnapshot['eModeCategories'] = {}
+  EMODE_CATEGORY_IDS.forEach((id, i) => {
+    const c = decode(tail + 1 + i) as
+      | {
+          ltv: number
+          liquidationThreshold: number
+          liquidationBonus: number
+          priceSource: Address
+          label: string
+        }
+      | undefined
+    // An id never configured reads as zeros.
+    if (!c || c.liquidationThreshold === 0) return
+    eModeCategories[id] = {
+      ltvBps: BigInt(c.ltv),
+      liquidationThresholdBps: BigInt(c.liquidationThreshold),
+      liquidationBonusBps: BigInt(c.liquidationBonus),
+      priceSource: c.priceSource,
+      label: c.label,
     }
   })
   return {
-    account: position.account,
+    account,
     reserves,
-    nativeBalance: (decode(head.length) as bigint | undefined) ?? 0n,
-    blockNumber: position.blockNumber,
-    poolMissing: position.poolMissing,
+    nativeBalance: (decode(2) as bigint | undefined) ?? 0n,
+    blockNumber: (decode(3) as bigint | undefined) ?? 0n,
+    poolMissing,
+    userEMode: Number((decode(tail) as bigint | undefined) ?? 0n),
+    eModeCategories,
+  }
+}
+
+/**
+ * A reserve's limits from the Pool's reserve data (the configuration word, the isolated debt, its aToken) and
+ * the data provider's totals (aToken supply, the treasury's accrued share for the supply cap). The liquidity
+ * counts only when the aToken the Pool names is the one whose balance was read.
+ */
+function limitsOf(
+  pool: PoolReserveData | undefined,
+  data: readonly bigint[] | undefined,
+  liquidity: bigint | undefined,
+  aToken: Address,
+): ReserveLimits {
+  if (!pool) return unreadLimits
+  const c = decodeReserveConfiguration(pool.configuration)
+  const totalAToken = data?.[2] ?? 0n
+  const accruedScaled = data?.[1] ?? 0n
+  const sameAToken = pool.aTokenAddress.toLowerCase() === aToken.toLowerCase()
+  return {
+    active: c.active,
+    frozen: c.frozen,
+    paused: c.paused,
+    borrowingEnabled: c.borrowingEnabled,
+    supplyCap: c.supplyCap,
+    borrowCap: c.borrowCap,
+    suppliedTotal: totalAToken + rayMul(accruedScaled, pool.liquidityIndex),
+    availableLiquidity: sameAToken && liquidity !== undefined ? liquidity : null,
+    debtCeiling: c.debtCeiling,
+    isolationModeTotalDebt: pool.isolationModeTotalDebt,
+    borrowableInIsolation: c.borrowableInIsolation,
+    eModeCategory: c.eModeCategory,
   }
 }

@@ -2,15 +2,20 @@ import { encodeFunctionData, maxUint256 } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { networks } from '../../domain/catalogue/networks'
 import {
+  checkBorrow,
+  checkReserveLimits,
+  checkWithdraw,
+  isolationOf,
   LendingAmountError,
+  type LendingAsset,
   LendingBalanceError,
   repayAllAllowance,
   repayOutcome,
 } from '../../domain/lending'
 import { type AllowanceOf, approvalSteps, clearApproval } from '../pipeline/approvalSteps'
-import type { Plan, PlannedCall } from '../pipeline/types'
+import type { Intent, Plan, PlannedCall } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
-import type { LendingReserve } from './aaveLending'
+import type { LendingReserve, LendingSnapshot } from './aaveLending'
 import { aavePoolAbi } from './aaveLendingAbis'
 import { aaveAddresses } from './aaveLendingAddresses'
 
@@ -39,13 +44,24 @@ const allowanceToPool = (reserve: LendingPlanArgs['reserve'], pool: Address): Al
   target: AAVE,
 })
 
+/** A call to the Pool; `all` when it is Aave's "everything" form, `amount` then being today's figure. */
 const poolCall = (
   step: PlannedCall['step'],
   pool: Address,
   reserve: LendingPlanArgs['reserve'],
   amount: bigint,
   data: `0x${string}`,
-): PlannedCall => ({ step, to: pool, value: 0n, data, tokenKey: reserve.asset, amount, target: AAVE })
+  all = false,
+): PlannedCall => ({
+  step,
+  to: pool,
+  value: 0n,
+  data,
+  tokenKey: reserve.asset,
+  amount,
+  target: AAVE,
+  ...(all ? { all: true as const } : {}),
+})
 
 const plan = (
   args: LendingPlanArgs,
@@ -142,7 +158,7 @@ export function buildRepayPlan(args: LendingPlanArgs): RepayPlan {
   return {
     plan: plan(args, 'repay', onChainAmount, [
       ...approvalSteps({ ...toPool, amount: approval, current: reserve.allowance }),
-      poolCall('repay', pool, reserve, paid, data),
+      poolCall('repay', pool, reserve, paid, data, outcome.all),
       clearApproval(toPool),
     ]),
     remainingDebt: outcome.remainingDebt,
@@ -151,24 +167,69 @@ export function buildRepayPlan(args: LendingPlanArgs): RepayPlan {
 }
 
 /**
- * Withdraw `amount` of supplied collateral to the sender; all of it (maxUint256, or at least the supplied
- * balance) uses Aave's withdraw-all amount when `hasDebt` is false, so no interest dust stays behind.
- * Health-factor limits are the domain's checkWithdraw.
- * @throws LendingAmountError (≤ 0), LendingBalanceError (nothing supplied, or more than supplied with debt)
+ * Withdraw `amount` of supplied collateral to the sender. All of it (maxUint256, or exactly the supplied
+ * balance as read) is Aave's own withdraw-all, `withdraw(asset, type(uint256).max, to)`: the Pool burns the
+ * whole aToken balance as it stands in the withdraw's block, interest to that second included, so nothing
+ * stays behind however long the review took. With debt the Pool still checks the health factor (and the
+ * domain's checkWithdraw checks it first, on the balance as read). The review shows today's balance.
+ * @throws LendingAmountError (≤ 0), LendingBalanceError (nothing supplied, or a figure above the supplied)
  */
-export function buildWithdrawPlan(args: LendingPlanArgs & { hasDebt: boolean }): Plan {
+export function buildWithdrawPlan(args: LendingPlanArgs): Plan {
   positive(args.amount)
   const { reserve } = args
   if (reserve.supplied === 0n) throw new LendingBalanceError()
-  const all = args.amount === maxUint256 || args.amount >= reserve.supplied
-  if (all && args.hasDebt && args.amount > reserve.supplied) throw new LendingBalanceError()
-  const onChainAmount = all && !args.hasDebt ? maxUint256 : args.amount
+  const all = args.amount === maxUint256 || args.amount === reserve.supplied
+  if (!all && args.amount > reserve.supplied) throw new LendingBalanceError()
+  const onChainAmount = all ? maxUint256 : args.amount
   const { pool } = aaveAddresses(args.profile)
   const data = encodeFunctionData({
     abi: aavePoolAbi,
     functionName: 'withdraw',
     args: [reserve.token, onChainAmount, args.from],
   })
-  const shown = onChainAmount === maxUint256 ? reserve.supplied : onChainAmount
-  return plan(args, 'withdraw', onChainAmount, [poolCall('withdraw', pool, reserve, shown, data)])
+  const shown = all ? reserve.supplied : onChainAmount
+  return plan(args, 'withdraw', onChainAmount, [poolCall('withdraw', pool, reserve, shown, data, all)])
+}
+
+/**
+ * A loans-page intent made into its plan against the position as read just now (the read Confirm makes, so
+ * allowances, debt and collateral are those of the latest block), the borrow cap and the withdraw health
+ * gate checked again on it. An intent for all of it (maxUint256) stays "all": Aave's own everything form.
+ * @throws TypeError for an intent that is not a lending action; the builders' and checks' errors.
+ * @example planLendingIntent({ profile, from, intent: { kind: 'withdraw', protocol: 'aaveLending', network: 'ethereum', tokenKey: 'WETH', amount: maxUint256 }, data: await readLending(client, { profile, address: from }) })
+ */
+export function planLendingIntent(args: {
+  profile: ChainProfile
+  from: Address
+  intent: Intent
+  data: LendingSnapshot
+}): Plan {
+  const { profile, from, intent, data } = args
+  if (!('protocol' in intent) || intent.protocol !== 'aaveLending')
+    throw new TypeError(`No lending plan for ${intent.kind}`)
+  const reserve = data.reserves[intent.tokenKey as LendingAsset]
+  if (!reserve) throw new TypeError(`${intent.tokenKey} is not a lending asset`)
+  const plan = { profile, from, reserve, amount: intent.amount }
+  // The reserve's own limits (paused, frozen, caps, liquidity, isolation), checked again at plan time.
+  if (
+    intent.kind === 'supply' ||
+    intent.kind === 'borrow' ||
+    intent.kind === 'repay' ||
+    intent.kind === 'withdraw'
+  )
+    checkReserveLimits(intent.kind, reserve, intent.amount, {
+      isolation: isolationOf(data),
+      all: intent.kind === 'withdraw' ? reserve.supplied : reserve.debt,
+    })
+  if (intent.kind === 'supply') return buildSupplyPlan(plan)
+  if (intent.kind === 'borrow') {
+    checkBorrow(data.account, reserve, intent.amount)
+    return buildBorrowPlan(plan)
+  }
+  if (intent.kind === 'repay') return buildRepayPlan(plan).plan
+  if (intent.kind === 'withdraw') {
+    checkWithdraw(data.account, reserve, intent.amount, reserve.supplied)
+    return buildWithdrawPlan(plan)
+  }
+  throw new TypeError(`No lending plan for ${intent.kind}`)
 }

@@ -14,11 +14,13 @@ export function aggregate3(
   client: PublicClient,
   multicall3: Address,
   calls: readonly BatchCall[],
+  blockNumber?: bigint,
 ): Promise<readonly BatchResult[]> {
   return client.readContract({
     address: multicall3,
     abi: multicall3Abi,
     functionName: 'aggregate3',
+    ...(blockNumber === undefined ? {} : { blockNumber }),
     args: [
       calls.map((c) => ({
         target: c.target,

@@ -1,10 +1,10 @@
-import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
+import { encodeFunctionData, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
 import { beefyAbi } from './abis'
-import { assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { ALL, assertPositive, shownAmount, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.beefyVault.name
 
@@ -41,28 +41,43 @@ export async function planBeefyDeposit(client: PublicClient, args: VaultPlanArgs
 
 /**
  * Withdraw at least `amount` USDC: Beefy withdraws by shares, so this burns the shares rounded up
- * (`ceil(amount × 1e18 / pricePerFullShare)`); `ALL` is the vault's own `withdrawAll()`.
+ * (`ceil(amount × 1e18 / pricePerFullShare)`); `ALL` is the vault's own `withdrawAll()`, which burns every
+ * share the sender holds when it lands. The review shows what they are worth today (shares × price / 1e18).
+ * @throws RangeError for `ALL` with no shares.
  */
 export async function planBeefyWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
   assertPositive(args.amount)
   const { profile, from, amount } = args
   const vault = vaultOf(profile)
-  let data: `0x${string}`
-  if (amount === maxUint256) {
-    data = encodeFunctionData({ abi: beefyAbi, functionName: 'withdrawAll' })
-  } else {
-    const ppfs = await client.readContract({
-      address: vault,
-      abi: beefyAbi,
-      functionName: 'getPricePerFullShare',
-    })
-    const shares = (amount * 10n ** 18n + ppfs - 1n) / ppfs
-    data = encodeFunctionData({ abi: beefyAbi, functionName: 'withdraw', args: [shares] })
-  }
+  const all = amount === ALL
+  const [ppfs, shares] = await Promise.all([
+    client.readContract({ address: vault, abi: beefyAbi, functionName: 'getPricePerFullShare' }),
+    all
+      ? client.readContract({ address: vault, abi: beefyAbi, functionName: 'balanceOf', args: [from] })
+      : Promise.resolve(0n),
+  ])
+  const data = all
+    ? encodeFunctionData({ abi: beefyAbi, functionName: 'withdrawAll' })
+    : encodeFunctionData({
+        abi: beefyAbi,
+        functionName: 'withdraw',
+        args: [(amount * 10n ** 18n + ppfs - 1n) / ppfs],
+      })
+  const held = all ? (shares * ppfs) / 10n ** 18n : amount
   return vaultPlan(
     profile,
     from,
     { kind: 'withdraw', protocol: 'beefy', network: 'ethereum', tokenKey: 'USDC', amount },
-    [{ step: 'withdraw', to: vault, value: 0n, data, tokenKey: 'USDC', amount, target: name }],
+    [
+      {
+        step: 'withdraw',
+        to: vault,
+        value: 0n,
+        data,
+        tokenKey: 'USDC',
+        target: name,
+        ...shownAmount(amount, held),
+      },
+    ],
   )
 }

@@ -3,7 +3,7 @@ import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan } from '../pipeline/types'
 import { cometAbi } from './abis'
-import { assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { ALL, assertPositive, shownAmount, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.comet.name
 
@@ -33,16 +33,36 @@ export async function planCompoundDeposit(client: PublicClient, args: VaultPlanA
   )
 }
 
-/** Withdraw `amount` USDC from Compound v3; `ALL` (maxUint256) is Comet's own "whole balance". */
-export function planCompoundWithdraw(args: VaultPlanArgs): Plan {
+/**
+ * Withdraw `amount` USDC from Compound v3; `ALL` is Comet's own "whole balance",
+ * `withdraw(USDC, type(uint256).max)`: Comet pays `balanceOf(sender)` as it stands in that block, interest
+ * included, and the principal goes to exactly 0. The review shows today's balance.
+ * @throws RangeError for `ALL` with no balance.
+ */
+export async function planCompoundWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
   assertPositive(args.amount)
   const { profile, from, amount } = args
+  const comet = profile.vaults.comet
   const usdc = profile.networks.ethereum.tokenAddresses.USDC!
+  const held =
+    amount === ALL
+      ? await client.readContract({ address: comet, abi: cometAbi, functionName: 'balanceOf', args: [from] })
+      : amount
   const data = encodeFunctionData({ abi: cometAbi, functionName: 'withdraw', args: [usdc, amount] })
   return vaultPlan(
     profile,
     from,
     { kind: 'withdraw', protocol: 'compound', network: 'ethereum', tokenKey: 'USDC', amount },
-    [{ step: 'withdraw', to: profile.vaults.comet, value: 0n, data, tokenKey: 'USDC', amount, target: name }],
+    [
+      {
+        step: 'withdraw',
+        to: comet,
+        value: 0n,
+        data,
+        tokenKey: 'USDC',
+        target: name,
+        ...shownAmount(amount, held),
+      },
+    ],
   )
 }

@@ -1,10 +1,10 @@
 import { encodeFunctionData, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { planApproval } from '../pipeline/approvalSteps'
-import type { Plan } from '../pipeline/types'
+import type { Plan, PlannedCall } from '../pipeline/types'
 import { convexBoosterAbi, convexRewardPoolAbi } from './abis'
 import { curveAddLiquiditySteps, curveRemoveQuote, curveRemoveStep } from './curve'
-import { assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { ALL, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.convexBooster.name
 
@@ -45,7 +45,9 @@ export async function planConvexDeposit(
 
 /**
  * The reverse route: the reward pool's `withdrawAndUnwrap(lp, true)` (unstakes, returns 3Crv, claims CRV),
- * then `remove_liquidity_one_coin` to USDC. `amount` is USDC; `ALL` unwinds every staked token.
+ * then `remove_liquidity_one_coin` of exactly that 3Crv to USDC. `amount` is USDC; `ALL` unwinds every staked
+ * token (read now: staked 3Crv does not grow, its price does), so the reward pool is left at exactly 0. The
+ * review shows the USDC it is worth today.
  */
 export async function planConvexWithdraw(
   client: PublicClient,
@@ -60,19 +62,25 @@ export async function planConvexWithdraw(
     functionName: 'balanceOf',
     args: [from],
   })
-  const { lp, minOut } = await curveRemoveQuote(client, { ...args, lpHeld: staked })
+  const { lp, minOut, out } = await curveRemoveQuote(client, { ...args, lpHeld: staked })
   const data = encodeFunctionData({
     abi: convexRewardPoolAbi,
     functionName: 'withdrawAndUnwrap',
     args: [lp, true],
   })
+  const unstake: PlannedCall = {
+    step: 'unstake',
+    to: rewardPool,
+    value: 0n,
+    data,
+    tokenKey: 'USDC',
+    target: name,
+    ...(amount === ALL ? { amount: out, all: true as const } : { amount: minOut }),
+  }
   return vaultPlan(
     profile,
     from,
     { kind: 'withdraw', protocol: 'convex', network: 'ethereum', tokenKey: 'USDC', amount },
-    [
-      { step: 'unstake', to: rewardPool, value: 0n, data, amount: lp, target: name },
-      curveRemoveStep(profile.vaults.curve3pool, lp, minOut),
-    ],
+    [unstake, curveRemoveStep(profile.vaults.curve3pool, lp, minOut)],
   )
 }

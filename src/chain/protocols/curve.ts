@@ -1,10 +1,10 @@
-import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
+import { encodeFunctionData, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan, PlannedCall } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
 import { curve3poolAbi, erc20Abi } from './abis'
-import { assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { ALL, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.curve3pool.name
 /** USDC's index among the 3pool's coins (DAI 0, USDC 1, USDT 2). */
@@ -64,14 +64,15 @@ export async function curveAddLiquiditySteps(
 }
 
 /**
- * The 3Crv to burn for `amount` USDC (`ALL`: the `lpHeld` given) and the least USDC it must return.
+ * The 3Crv to burn for `amount` USDC (`ALL`: the `lpHeld` given), the least USDC it must return, and the USDC
+ * it returns today (`out`: `calc_withdraw_one_coin` for `ALL`, the amount asked for otherwise).
  */
 export async function curveRemoveQuote(
   client: PublicClient,
   args: { profile: ChainProfile; amount: bigint; lpHeld: bigint; slippageBps?: bigint },
-): Promise<{ lp: bigint; minOut: bigint }> {
+): Promise<{ lp: bigint; minOut: bigint; out: bigint }> {
   const pool = args.profile.vaults.curve3pool
-  if (args.amount === maxUint256) {
+  if (args.amount === ALL) {
     if (args.lpHeld === 0n) throw new RangeError('no 3Crv to remove')
     const out = await client.readContract({
       address: pool,
@@ -79,7 +80,7 @@ export async function curveRemoveQuote(
       functionName: 'calc_withdraw_one_coin',
       args: [args.lpHeld, CURVE_USDC_INDEX],
     })
-    return { lp: args.lpHeld, minOut: minusSlippage(out, args.slippageBps) }
+    return { lp: args.lpHeld, minOut: minusSlippage(out, args.slippageBps), out }
   }
   const quote = await client.readContract({
     address: pool,
@@ -90,17 +91,33 @@ export async function curveRemoveQuote(
   // The burn is rounded up by the slippage bound so the USDC asked for is covered; never past what is held.
   const lp = (quote * (10_000n + (args.slippageBps ?? DEFAULT_SLIPPAGE_BPS)) + 9_999n) / 10_000n
   if (lp > args.lpHeld) throw new RangeError('amount exceeds the 3Crv held')
-  return { lp, minOut: args.amount }
+  return { lp, minOut: args.amount, out: args.amount }
 }
 
-/** `remove_liquidity_one_coin(lp, USDC, minOut)`: the 3pool burns the sender's 3Crv without an approval. */
-export function curveRemoveStep(pool: Address, lp: bigint, minOut: bigint, target = name): PlannedCall {
+/**
+ * `remove_liquidity_one_coin(lp, USDC, minOut)`: the 3pool burns the sender's 3Crv without an approval. The
+ * review shows `minOut`, or, for `all` (every 3Crv the Curve card holds), today's `out` marked "all".
+ */
+export function curveRemoveStep(
+  pool: Address,
+  lp: bigint,
+  minOut: bigint,
+  shown: { target?: string; all?: { out: bigint } } = {},
+): PlannedCall {
   const data = encodeFunctionData({
     abi: curve3poolAbi,
     functionName: 'remove_liquidity_one_coin',
     args: [lp, CURVE_USDC_INDEX, minOut],
   })
-  return { step: 'withdraw', to: pool, value: 0n, data, tokenKey: 'USDC', amount: minOut, target }
+  return {
+    step: 'withdraw',
+    to: pool,
+    value: 0n,
+    data,
+    tokenKey: 'USDC',
+    target: shown.target ?? name,
+    ...(shown.all ? { amount: shown.all.out, all: true as const } : { amount: minOut }),
+  }
 }
 
 /**
@@ -121,7 +138,10 @@ export async function planCurveDeposit(
   )
 }
 
-/** Remove `amount` USDC worth of 3Crv (`ALL`: every 3Crv held) back to USDC. */
+/**
+ * Remove `amount` USDC worth of 3Crv (`ALL`: every 3Crv held, read now: 3Crv does not grow, its price does)
+ * back to USDC.
+ */
 export async function planCurveWithdraw(
   client: PublicClient,
   args: VaultPlanArgs & { slippageBps?: bigint },
@@ -134,11 +154,11 @@ export async function planCurveWithdraw(
     functionName: 'balanceOf',
     args: [from],
   })
-  const { lp, minOut } = await curveRemoveQuote(client, { ...args, lpHeld })
+  const { lp, minOut, out } = await curveRemoveQuote(client, { ...args, lpHeld })
   return vaultPlan(
     profile,
     from,
     { kind: 'withdraw', protocol: 'curve', network: 'ethereum', tokenKey: 'USDC', amount },
-    [curveRemoveStep(profile.vaults.curve3pool, lp, minOut)],
+    [curveRemoveStep(profile.vaults.curve3pool, lp, minOut, amount === ALL ? { all: { out } } : {})],
   )
 }

@@ -1,8 +1,15 @@
-import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
+import { encodeFunctionData, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import type { Plan } from '../pipeline/types'
 import { erc4626Abi, sUSDeAbi } from './abis'
-import { assertPositive, erc4626DepositPlan, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import {
+  ALL,
+  assertPositive,
+  erc4626DepositPlan,
+  shownAmount,
+  type VaultPlanArgs,
+  vaultPlan,
+} from './vaultPlan'
 
 const name = catalogueContracts.sUSDe.name
 
@@ -27,13 +34,16 @@ export async function planEthenaStake(client: PublicClient, args: VaultPlanArgs)
 /**
  * Unstake `amount` USDe worth of sUSDe (`ALL`, maxUint256: every share). While sUSDe has a cooldown (7 days on
  * mainnet) this starts it: `cooldownAssets(amount)` or `cooldownShares(all shares)`, and the USDe waits in
- * the silo until {@link planEthenaClaim}. With the cooldown off, it withdraws/redeems directly.
+ * the silo until {@link planEthenaClaim}. With the cooldown off, it withdraws/redeems directly. Shares do not
+ * grow (the USDe they are worth does), so every share read now is every share when it lands: none stays
+ * behind. The review shows what they are worth today.
+ * @throws RangeError for `ALL` with no sUSDe.
  */
 export async function planEthenaUnstake(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
   assertPositive(args.amount)
   const { profile, from, amount } = args
   const vault = profile.vaults.sUSDe
-  const all = amount === maxUint256
+  const all = amount === ALL
   const [duration, shares] = await Promise.all([
     client.readContract({ address: vault, abi: sUSDeAbi, functionName: 'cooldownDuration' }),
     all
@@ -41,6 +51,14 @@ export async function planEthenaUnstake(client: PublicClient, args: VaultPlanArg
       : Promise.resolve(0n),
   ])
   if (all && shares === 0n) throw new RangeError('no sUSDe to unstake')
+  const held = all
+    ? await client.readContract({
+        address: vault,
+        abi: erc4626Abi,
+        functionName: 'convertToAssets',
+        args: [shares],
+      })
+    : amount
   const data =
     duration > 0
       ? all
@@ -54,7 +72,17 @@ export async function planEthenaUnstake(client: PublicClient, args: VaultPlanArg
     profile,
     from,
     { kind, protocol: 'ethena', network: 'ethereum', tokenKey: 'USDe', amount },
-    [{ step: kind, to: vault, value: 0n, data, tokenKey: 'USDe', amount, target: name }],
+    [
+      {
+        step: kind,
+        to: vault,
+        value: 0n,
+        data,
+        tokenKey: 'USDe',
+        target: name,
+        ...shownAmount(amount, held),
+      },
+    ],
   )
 }
 

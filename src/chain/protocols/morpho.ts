@@ -1,11 +1,11 @@
-import { encodeAbiParameters, encodeFunctionData, keccak256, maxUint256, type PublicClient } from 'viem'
+import { encodeAbiParameters, encodeFunctionData, keccak256, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { MorphoMarketNotConfiguredError, VaultInputError, vaultMessages } from '../../domain/vaults/errors'
 import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan } from '../pipeline/types'
 import type { MorphoMarket } from '../profile'
 import { morphoAbi } from './abis'
-import { type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import { ALL, shownAmount, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.morphoBlue.name
 
@@ -74,8 +74,10 @@ export async function planMorphoDeposit(client: PublicClient, args: VaultPlanArg
 }
 
 /**
- * Withdraw `amount` DAI from the market to the sender. `ALL` (maxUint256) reads the sender's supply shares
- * and withdraws by shares, so interest is included and nothing is left behind.
+ * Withdraw `amount` DAI from the market to the sender. `ALL` (maxUint256) withdraws by shares, Morpho's way
+ * of taking everything: every supply share the sender holds (shares do not grow; the assets they are worth
+ * do), so the interest up to the withdraw's block comes along and the position ends at exactly 0 shares.
+ * The review shows what those shares are worth today (SharesMathLib.toAssetsDown on the market as stored).
  * @throws as {@link planMorphoDeposit}.
  */
 export async function planMorphoWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
@@ -84,16 +86,21 @@ export async function planMorphoWithdraw(client: PublicClient, args: VaultPlanAr
   const morpho = profile.vaults.morphoBlue
   let assets = amount
   let shares = 0n
-  if (amount === maxUint256) {
-    const [supplyShares] = await client.readContract({
-      address: morpho,
-      abi: morphoAbi,
-      functionName: 'position',
-      args: [market.id, from],
-    })
+  let held = amount
+  if (amount === ALL) {
+    const [[supplyShares], [totalSupplyAssets, totalSupplyShares]] = await Promise.all([
+      client.readContract({
+        address: morpho,
+        abi: morphoAbi,
+        functionName: 'position',
+        args: [market.id, from],
+      }),
+      client.readContract({ address: morpho, abi: morphoAbi, functionName: 'market', args: [market.id] }),
+    ])
     if (supplyShares === 0n) throw new VaultInputError(vaultMessages.invalidAmount)
     assets = 0n
     shares = supplyShares
+    held = (supplyShares * (totalSupplyAssets + 1n)) / (totalSupplyShares + 10n ** 6n)
   }
   const data = encodeFunctionData({
     abi: morphoAbi,
@@ -104,6 +111,16 @@ export async function planMorphoWithdraw(client: PublicClient, args: VaultPlanAr
     profile,
     from,
     { kind: 'withdraw', protocol: 'morpho', network: 'ethereum', tokenKey: 'DAI', amount },
-    [{ step: 'withdraw', to: morpho, value: 0n, data, tokenKey: 'DAI', amount, target: name }],
+    [
+      {
+        step: 'withdraw',
+        to: morpho,
+        value: 0n,
+        data,
+        tokenKey: 'DAI',
+        target: name,
+        ...shownAmount(amount, held),
+      },
+    ],
   )
 }

@@ -1,4 +1,4 @@
-import { encodeFunctionData, type PublicClient } from 'viem'
+import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
 import type { TokenKey } from '../../domain/catalogue/tokens'
 import { planApproval } from '../pipeline/approvalSteps'
 import type { Intent, Plan, PlannedCall } from '../pipeline/types'
@@ -9,7 +9,19 @@ import { erc4626Abi } from './abis'
 export type VaultPlanArgs = { profile: ChainProfile; from: Address; amount: bigint }
 
 /** Base units meaning "everything": withdraw-all uses the protocol's own max/shares path, leaving no dust. */
-export { maxUint256 as ALL } from 'viem'
+export const ALL = maxUint256
+
+/**
+ * How a withdraw step reads in the review: for `ALL`, today's `held` figure marked `all` (the step takes
+ * whatever is there when it lands, interest included); otherwise the amount asked for.
+ * @throws RangeError for `ALL` when nothing is held: a withdraw of nothing is a bug upstream.
+ * @example { step: 'withdraw', to, value: 0n, data, tokenKey: 'USDC', target, ...shownAmount(ALL, aUsdc) }
+ */
+export function shownAmount(amount: bigint, held: bigint): { amount: bigint; all?: true } {
+  if (amount !== ALL) return { amount }
+  if (held <= 0n) throw new RangeError('nothing to withdraw')
+  return { amount: held, all: true }
+}
 
 /**
  * Wraps ordered calls into a Plan on Ethereum, where all eight protocols live. A deposit plan needs no

@@ -1,8 +1,15 @@
-import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
+import { encodeFunctionData, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import type { Plan } from '../pipeline/types'
 import { erc4626Abi } from './abis'
-import { assertPositive, erc4626DepositPlan, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import {
+  ALL,
+  assertPositive,
+  erc4626DepositPlan,
+  shownAmount,
+  type VaultPlanArgs,
+  vaultPlan,
+} from './vaultPlan'
 
 const name = catalogueContracts.yearnUsdc.name
 
@@ -24,14 +31,18 @@ export async function planYearnDeposit(client: PublicClient, args: VaultPlanArgs
 }
 
 /**
- * Withdraw `amount` USDC (`withdraw(amount, from, from)`); `ALL` redeems every share the sender holds.
+ * Withdraw `amount` USDC (`withdraw(amount, from, from)`); `ALL` redeems every share the sender holds
+ * (`redeem(shares, from, from)`): shares do not grow, the USDC they are worth does, so nothing stays behind
+ * and the yield up to that block comes along. The review shows what the shares are worth today.
+ * @throws RangeError for `ALL` with no shares.
  */
 export async function planYearnWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
   assertPositive(args.amount)
   const { profile, from, amount } = args
   const vault = profile.vaults.yearnUsdcVault
   let data: `0x${string}`
-  if (amount === maxUint256) {
+  let held = amount
+  if (amount === ALL) {
     const shares = await client.readContract({
       address: vault,
       abi: erc4626Abi,
@@ -39,6 +50,12 @@ export async function planYearnWithdraw(client: PublicClient, args: VaultPlanArg
       args: [from],
     })
     if (shares === 0n) throw new RangeError('no yvUSDC to withdraw')
+    held = await client.readContract({
+      address: vault,
+      abi: erc4626Abi,
+      functionName: 'convertToAssets',
+      args: [shares],
+    })
     data = encodeFunctionData({ abi: erc4626Abi, functionName: 'redeem', args: [shares, from, from] })
   } else {
     data = encodeFunctionData({ abi: erc4626Abi, functionName: 'withdraw', args: [amount, from, from] })
@@ -47,6 +64,16 @@ export async function planYearnWithdraw(client: PublicClient, args: VaultPlanArg
     profile,
     from,
     { kind: 'withdraw', protocol: 'yearn', network: 'ethereum', tokenKey: 'USDC', amount },
-    [{ step: 'withdraw', to: vault, value: 0n, data, tokenKey: 'USDC', amount, target: name }],
+    [
+      {
+        step: 'withdraw',
+        to: vault,
+        value: 0n,
+        data,
+        tokenKey: 'USDC',
+        target: name,
+        ...shownAmount(amount, held),
+      },
+    ],
   )
 }

@@ -1,10 +1,32 @@
 import { WalletError } from './base'
 
 /**
- * What an error's text is filled with: text shown as it came (a contract's own revert reason), a number,
- * or another message, translated in its turn.
+ * A figure said in the reader's language when the text is made: exact plain decimal text (`.` separator,
+ * no grouping, as `toDecimalString` writes it), as dollars when `usd` is set. Carried as text, not as a
+ * formatted string, so Spanish reads `US$ 24.150,00` and English `$24,150.00` from the same error.
+ * @example { decimal: '24150.00', usd: true }
  */
-export type ErrorValue = string | number | ErrorMessage
+export type DecimalValue = { decimal: string; usd?: boolean }
+
+/**
+ * What an error's text is filled with: text shown as it came (a contract's own revert reason), a count,
+ * a figure to write in the reader's language, an on-chain amount in base units, or another message, translated
+ * in its turn.
+ */
+export type ErrorValue = string | number | DecimalValue | ErrorMessage | AmountValue
+
+/**
+ * An on-chain amount inside an error's text: base units as a decimal string (plain data, so it survives
+ * `postMessage`), the token's decimals, and how many decimals to show at most (truncated, never rounded up,
+ * no trailing zeros).
+ * @example amountValue(4_999_500_000_000_000_000_000n, 18, 2) // shown '4.999,5' in Spanish, '4,999.5' in English
+ */
+export type AmountValue = { amount: string; decimals: number; shown: number }
+
+/** An {@link AmountValue} of `amount` base units. */
+export function amountValue(amount: bigint, decimals: number, shown = Math.min(decimals, 6)): AmountValue {
+  return { amount: amount.toString(), decimals, shown }
+}
 
 /**
  * An error as it crosses every boundary (worker, plan child, flow, view): the i18n key of its text and the
@@ -126,5 +148,5 @@ export function errorMessage(error: unknown): ErrorMessage {
 export function stepReason(message: ErrorMessage): ErrorMessage {
   const step = /^pipeline\.(stepFailed|simulateFailed)\./.test(message.key)
   const reason = message.values?.reason
-  return step && typeof reason === 'object' ? reason : message
+  return step && typeof reason === 'object' && 'key' in reason ? reason : message
 }

@@ -5,7 +5,7 @@ import type { TokenKey } from '../catalogue/tokens'
 export type HistoryDirection = 'sent' | 'received' | 'self'
 
 /** Where a transaction stands; `pending` only ever comes from the activity store. */
-export type HistoryStatus = 'pending' | 'confirmed' | 'failed' | 'dropped'
+export type HistoryStatus = 'pending' | 'confirmed' | 'failed' | 'dropped' | 'replaced'
 
 /**
  * One row of recent transactions: what moved (token or native coin, in base units), which way, with whom,

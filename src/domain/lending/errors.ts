@@ -1,5 +1,6 @@
 import { WalletError, type WalletErrorOptions } from '../errors/base'
 import type { ErrorMessage } from '../errors/message'
+import { formatDecimalText } from '../i18n/numbers'
 
 /** The `lending.error.<name>` key every lending error's text is under, in both languages. */
 const keyOf = (error: WalletError) => `lending.error.${error.name}`
@@ -16,24 +17,31 @@ export class LendingAmountError extends WalletError {
   }
 }
 
-/** Spec §5: a borrow above 99 % of what is available; `available` is the dollar text shown as $X ("$24,150.00"). */
+/** The spec's English form of a plain decimal: `'24150.00'` → `'24,150.00'` (the shortMessage only). */
+const english = (decimal: string) => formatDecimalText('en', decimal)
+
+/**
+ * Spec §5: a borrow above 99 % of what is available. `available` is plain decimal dollar text ('24150.00');
+ * the shortMessage keeps the spec's English ($24,150.00), the view writes it in the reader's language
+ * ('US$ 24.150,00' in Spanish).
+ */
 export class BorrowCapError extends WalletError {
   override name = 'BorrowCapError'
   readonly available: string
   constructor(available: string, options: WalletErrorOptions = {}) {
-    super(`Amount exceeds available to borrow ($${available}). Lower the amount.`, options)
-    this.available = `$${available}`
+    super(`Amount exceeds available to borrow ($${english(available)}). Lower the amount.`, options)
+    this.available = available
   }
 
   override toErrorMessage(): ErrorMessage {
-    return { key: keyOf(this), values: { available: this.available } }
+    return { key: keyOf(this), values: { available: { decimal: this.available, usd: true } } }
   }
 }
 
 /** A withdraw that would leave a position with debt below health factor 1 (liquidatable). */
 export class UnsafeWithdrawError extends WalletError {
   override name = 'UnsafeWithdrawError'
-  /** The health factor the withdraw would leave, already formatted. */
+  /** The health factor the withdraw would leave, as plain decimal text ('0.95'), written by the view. */
   readonly healthFactor: string
   constructor(healthFactor: string, options: WalletErrorOptions = {}) {
     super(
@@ -44,7 +52,7 @@ export class UnsafeWithdrawError extends WalletError {
   }
 
   override toErrorMessage(): ErrorMessage {
-    return { key: keyOf(this), values: { healthFactor: this.healthFactor } }
+    return { key: keyOf(this), values: { healthFactor: { decimal: this.healthFactor } } }
   }
 }
 

@@ -20,7 +20,7 @@ export type PositionReserve = {
   debt: bigint
 }
 
-/** Aave v3.0's close factor: half the debt, all of it once the health factor is below 0.95. */
+/** Aave v3.0's close factor: half the debt, all of it once the health factor is 0.95 or below. */
 export const DEFAULT_CLOSE_FACTOR_BPS = 5_000n
 export const MAX_CLOSE_FACTOR_BPS = 10_000n
 export const CLOSE_FACTOR_HF_THRESHOLD = (95n * WAD) / 100n
@@ -186,8 +186,9 @@ export type DropScenario = {
 
 /**
  * The health factor and the liquidation a fall of `asset`'s price by each of `drops` percent would bring,
- * others held constant. A liquidator repays up to the close factor of the debt (half, or all below 0.95) and
- * takes that value plus the liquidation bonus from the collateral, never more than there is.
+ * others held constant. A liquidator repays up to the close factor of the debt (half, or all at 0.95 and below)
+ * and takes that value plus the liquidation bonus from the collateral; when the collateral cannot cover it, all
+ * of the collateral and only the debt it pays for (LiquidationLogic's `debtAmountNeeded`).
  */
 export function dropScenarios(
   reserves: readonly PositionReserve[],
@@ -211,17 +212,23 @@ export function dropScenarios(
         debtRepaidBase: 0n,
         collateralSeized: 0n,
       }
+    // LiquidationLogic: half the debt while the health factor is above 0.95, all of it at 0.95 or below.
     const closeFactorBps =
-      healthFactor < CLOSE_FACTOR_HF_THRESHOLD ? MAX_CLOSE_FACTOR_BPS : DEFAULT_CLOSE_FACTOR_BPS
+      healthFactor > CLOSE_FACTOR_HF_THRESHOLD ? DEFAULT_CLOSE_FACTOR_BPS : MAX_CLOSE_FACTOR_BPS
     // A liquidator repays one debt reserve at a time: the largest one is the most it can take in one go.
     let largestDebt = 0n
     for (const r of reserves) {
       const d = debtBase(r, priced(r, prices))
       if (d > largestDebt) largestDebt = d
     }
-    const debtRepaidBase = (largestDebt * closeFactorBps) / 10_000n
+    let debtRepaidBase = (largestDebt * closeFactorBps) / 10_000n
     const wanted = (debtRepaidBase * target.liquidationBonusBps * unit(target)) / 10_000n / priceBase
-    const collateralSeized = wanted > target.supplied ? target.supplied : wanted
+    let collateralSeized = wanted
+    if (wanted > target.supplied) {
+      // Not enough of this collateral: the liquidator takes all of it and repays only what it covers.
+      collateralSeized = target.supplied
+      debtRepaidBase = (suppliedBase(target, priceBase) * 10_000n) / target.liquidationBonusBps
+    }
     return {
       dropPercent,
       priceBase,

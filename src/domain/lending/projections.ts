@@ -1,7 +1,7 @@
 import { maxUint256 } from 'viem'
 import { amountFromBase, BASE_DECIMALS, valueInBase } from './assets'
 import { BorrowCapError, LendingAmountError, LendingBalanceError, UnsafeWithdrawError } from './errors'
-import { formatHealthFactor, healthFactorOf, NO_DEBT_HEALTH_FACTOR, WAD } from './healthFactor'
+import { healthFactorOf, NO_DEBT_HEALTH_FACTOR, WAD } from './healthFactor'
 import { borrowCap } from './interest'
 
 /** Aave's getUserAccountData, base currency (USD, 8 decimals); the threshold and ltv in bps. */
@@ -17,9 +17,16 @@ export type AccountData = {
 /** The reserve facts a projection needs: token decimals, oracle price (base) and liquidation threshold. */
 export type ReserveFacts = { decimals: number; priceBase: bigint; liquidationThresholdBps: bigint }
 
-const usd = (base: bigint) => {
+/** Base currency (USD, 8 decimals) as plain decimal dollars with cents, truncated: 2_415_000_000_00n → '2415.00'. */
+const dollars = (base: bigint) => {
   const cents = base / 10n ** BigInt(BASE_DECIMALS - 2)
-  return `${(cents / 100n).toLocaleString('en-US')}.${(cents % 100n).toString().padStart(2, '0')}`
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`
+}
+
+/** A health factor as plain decimal text, two decimals truncated as the screen shows it: 0.95e18 → '0.95'. */
+const healthFactorText = (healthFactor: bigint) => {
+  const hundredths = healthFactor / (WAD / 100n)
+  return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`
 }
 
 /** Spec §5: the amount must be a finite number above 0. */
@@ -70,7 +77,7 @@ export function checkBorrow(account: AccountData, reserve: ReserveFacts, amount:
   requirePositive(amount)
   const value = valueInBase(amount, reserve.decimals, reserve.priceBase)
   if (value > borrowCap(account.availableBorrowsBase))
-    throw new BorrowCapError(usd(account.availableBorrowsBase))
+    throw new BorrowCapError(dollars(account.availableBorrowsBase))
   return amount
 }
 
@@ -87,8 +94,7 @@ export function checkWithdraw(
   requirePositive(amount)
   if (amount !== maxUint256 && amount > supplied) throw new LendingBalanceError()
   const after = healthAfterWithdraw(account, reserve, amount === maxUint256 ? supplied : amount)
-  if (account.totalDebtBase > 0n && after < WAD)
-    throw new UnsafeWithdrawError(formatHealthFactor(after, 'en'))
+  if (account.totalDebtBase > 0n && after < WAD) throw new UnsafeWithdrawError(healthFactorText(after))
   return amount
 }
 
@@ -99,23 +105,4 @@ export function checkRepay(amount: bigint, debt: bigint): bigint {
   return amount
 }
 
-/**
- * Price (base, 8 decimals) of the main collateral at which the health factor reaches 1, other collateral and
- * the debt unchanged; null without debt or when no price of it would liquidate.
- */
-export function liquidationPrice(
-  account: AccountData,
-  main: ReserveFacts & { supplied: bigint },
-): bigint | null {
-  if (account.totalDebtBase === 0n || main.supplied === 0n || main.liquidationThresholdBps === 0n) return null
-  const mainValue = valueInBase(main.supplied, main.decimals, main.priceBase)
-  const weighted = account.totalCollateralBase * account.currentLiquidationThreshold
-  const mainWeighted = mainValue * main.liquidationThresholdBps
-  const others = weighted > mainWeighted ? weighted - mainWeighted : 0n
-  const need = account.totalDebtBase * 10_000n
-  if (need <= others) return null
-  // price × supplied × lt / 10^decimals = need − others
-  return ((need - others) * 10n ** BigInt(main.decimals)) / (main.supplied * main.liquidationThresholdBps)
-}
-
-export { amountFromBase, usd as formatUsdBase }
+export { amountFromBase }

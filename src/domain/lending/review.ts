@@ -35,25 +35,6 @@ export function accountAfter(account: AccountData, reserve: ReserveFacts, move: 
   }
 }
 
-/**
- * The collateral worth the most (supplied × price), the one whose price drop liquidates first; null when
- * nothing is supplied.
- */
-export function mainCollateral<T extends ReserveFacts & { supplied: bigint }>(
-  reserves: readonly T[],
-): T | null {
-  let best: T | null = null
-  let bestValue = 0n
-  for (const r of reserves) {
-    const value = valueInBase(r.supplied, r.decimals, r.priceBase)
-    if (value > bestValue) {
-      best = r
-      bestValue = value
-    }
-  }
-  return best
-}
-
 /** How a repay of `amount` plays out against the debt and the wallet as read. */
 export type RepayOutcome = {
   /** The whole debt is paid with Aave's repay-all amount (type(uint256).max). */

@@ -1,3 +1,4 @@
 export * from './assetLines'
 export * from './guardLimit'
 export * from './recipientWarnings'
+export * from './stepText'

@@ -1,15 +1,20 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { useT } from '../i18n'
+import type { Language } from '../../domain/i18n'
+import { formatNumber } from '../../domain/i18n/numbers'
+import { useLanguage, useT } from '../i18n'
 import { startWebVitals, type Vital, vitalNames, webVitalsStore } from './webVitals'
 
-/** Milliseconds as a whole number, CLS with three decimals (it is a score, not a time). */
-function formatVital(vital: Vital): string {
-  return vital.name === 'CLS' ? vital.value.toFixed(3) : `${Math.round(vital.value)} ms`
+/** Milliseconds as a whole number, CLS with three decimals (it is a score, not a time), as the language writes them. */
+function formatVital(language: Language, vital: Vital): string {
+  return vital.name === 'CLS'
+    ? formatNumber(language, vital.value, 3)
+    : `${formatNumber(language, Math.round(vital.value), 0)} ms`
 }
 
 /** Debug mode's web vitals of this page: CLS, INP, LCP, FCP and TTFB as this browser measured them. */
 export function VitalsPanel() {
   const t = useT()
+  const language = useLanguage()
   useEffect(startWebVitals, [])
   const vitals = useSyncExternalStore(webVitalsStore.subscribe, webVitalsStore.getSnapshot)
   return (
@@ -23,7 +28,7 @@ export function VitalsPanel() {
               <dt>{name}</dt>
               <dd>
                 {vital
-                  ? `${formatVital(vital)} · ${t(`debug.vitals.${vital.rating}`)}`
+                  ? `${formatVital(language, vital)} · ${t(`debug.vitals.${vital.rating}`)}`
                   : t('debug.vitals.waiting')}
               </dd>
             </div>

@@ -1,19 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { tokenKeys } from '../../domain/catalogue/tokens'
-import {
-  catalogueShare,
-  defaultInflationPercent,
-  yieldEstimate,
-  yieldRates,
-} from '../../domain/health/estimates'
+import { catalogueShare, healthEstimate, yieldEstimate } from '../../domain/health/estimates'
 import { yieldBase } from '../../domain/health/holdings'
-import { formatPercent, formatUsd } from '../../domain/i18n/numbers'
+import { formatNumber, formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage, useT } from '../i18n'
+import { InflationComparison } from './InflationComparison'
 import { useValuedTokens } from './PortfolioProvider'
+import { RealYieldPesos } from './RealYieldPesos'
 
 /**
  * Yield estimate (ETH 5 %, stablecoins 8 %) said for what it is, an estimate if the savings were deposited,
- * with a link to where; inflation comparison (219.9 %) and catalogue diversification.
+ * with a link to where; inflation from the live sources (ArgentinaDatos, else the World Bank, else the spec's
+ * 219.9 %) with its source and date; the real yield in pesos; catalogue
+ * diversification; and the health estimate (stablecoin share plus
+ * up to 50 bonus, spec 000 §2 Home).
  */
 export function EstimatesPanel() {
   const t = useT()
@@ -21,6 +21,12 @@ export function EstimatesPanel() {
   const valued = useValuedTokens()
   const base = yieldBase(valued)
   const held = valued.filter((v) => v.balance > 0n).length
+  const health = healthEstimate({
+    stableUsd: base.stableUsd,
+    totalUsd: valued.reduce((sum, v) => sum + v.valueUsd, 0),
+    heldTokens: held,
+    catalogueTokens: tokenKeys.length,
+  })
   return (
     <section className="card estimates" aria-label={t('home.yield')}>
       <h2>{t('home.yield')}</h2>
@@ -35,14 +41,8 @@ export function EstimatesPanel() {
           </div>
         ))}
       </dl>
-      <h2>{t('home.inflation')}</h2>
-      <p data-testid="inflation-comparison">
-        {t('home.inflation.body', {
-          inflation: formatPercent(language, defaultInflationPercent),
-          rate: formatPercent(language, yieldRates.stablecoin * 100, 0),
-        })}
-      </p>
-      <p className="muted small">{t('home.inflation.source')}</p>
+      <InflationComparison />
+      <RealYieldPesos />
       <h2>{t('home.diversification')}</h2>
       <p data-testid="diversification">
         {t('home.diversification.body', {
@@ -51,6 +51,15 @@ export function EstimatesPanel() {
           share: formatPercent(language, catalogueShare(held, tokenKeys.length), 0),
         })}
       </p>
+      <h2>{t('estimates.health')}</h2>
+      <p data-testid="health-estimate">
+        {t('estimates.health.body', {
+          score: health.score,
+          stable: formatPercent(language, health.stableShare, 0),
+          bonus: formatNumber(language, health.bonus, Number.isInteger(health.bonus) ? 0 : 1),
+        })}
+      </p>
+      <p className="muted small">{t('estimates.health.note')}</p>
     </section>
   )
 }

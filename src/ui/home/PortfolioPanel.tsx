@@ -2,13 +2,15 @@ import { useSelector } from '@xstate/react'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
+import { Ars } from '../pesos/Ars'
+import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { ReceiveDialog } from '../receive/ReceiveDialog'
 import { SendDialog } from '../send/SendDialog'
 import { usePortfolio, useValuedTokens } from './PortfolioProvider'
 
 /**
- * What home leads with: the total in USD with the price source and the not-current warnings, then Send and
- * Receive, then the wallet's address.
+ * What home leads with: the total in USD and in pesos at the chosen dólar, with the price source, the quote
+ * and the not-current warnings, then Send and Receive, then the wallet's address.
  */
 export function PortfolioPanel() {
   const t = useT()
@@ -32,9 +34,13 @@ export function PortfolioPanel() {
           {formatUsd(language, total)}
         </strong>
       </p>
+      <p className="hero-ars">
+        <Ars usd={total} data-testid="total-ars" data-stale={stale.length > 0 || undefined} />
+      </p>
       <p className="muted small" data-testid="price-source">
         {source ? t('home.prices.source', { source: t(`home.prices.${source}`) }) : t('home.prices.loading')}
       </p>
+      <DollarQuoteNote />
       {loading && (
         <p className="muted small" role="status">
           {t('home.loading')}

@@ -8,7 +8,16 @@ import { useAppActors, useSession } from '../app/AppActors'
 /** The live actors behind home and wallet management: the portfolio machine's children. */
 export type PortfolioActors = Pick<
   PortfolioContext,
-  'prices' | 'health' | 'history' | 'gas' | 'networkSwitch' | 'faucet' | 'clock' | 'loanAlert'
+  | 'prices'
+  | 'health'
+  | 'history'
+  | 'gas'
+  | 'networkSwitch'
+  | 'faucet'
+  | 'clock'
+  | 'dollarQuote'
+  | 'inflation'
+  | 'loanAlert'
 >
 
 const Context = createContext<PortfolioActors | null>(null)
@@ -19,12 +28,12 @@ const Context = createContext<PortfolioActors | null>(null)
  * machine's children to the views; the machine keeps them in step.
  */
 export function PortfolioProvider({ children }: { children: ReactNode }) {
-  const { session } = useAppActors()
-  const portfolio = useActorRef(portfolioMachine, { input: { session }, inspect })
+  const { session, preferences } = useAppActors()
+  const portfolio = useActorRef(portfolioMachine, { input: { session, preferences }, inspect })
   const value = useMemo(() => {
-    const { prices, health, history, gas, networkSwitch, faucet, clock, loanAlert } =
+    const { prices, health, history, gas, networkSwitch, faucet, clock, dollarQuote, inflation, loanAlert } =
       portfolio.getSnapshot().context
-    return { prices, health, history, gas, networkSwitch, faucet, clock, loanAlert }
+    return { prices, health, history, gas, networkSwitch, faucet, clock, dollarQuote, inflation, loanAlert }
   }, [portfolio])
   return <Context.Provider value={value}>{children}</Context.Provider>
 }

@@ -1,14 +1,15 @@
 import { useSelector } from '@xstate/react'
-import type { StepKind } from '../../chain/pipeline/types'
+import type { ActivityStatus, StepKind } from '../../chain/pipeline/types'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
 import { explorerUrl, shortenAddress } from '../../domain/format'
 import type { TextKey } from '../../domain/i18n'
 import { formatDate } from '../../domain/i18n/numbers'
 import { useSession } from '../app/AppActors'
+import { HomeExport } from '../export/ExportPanel'
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
-import { Badge } from '../kit/Badge'
+import { Badge, type BadgeTone } from '../kit/Badge'
 import { TokenLogo } from '../logos/Logo'
 import { usePortfolio } from './PortfolioProvider'
 
@@ -29,7 +30,20 @@ const stepText: Record<StepKind, TextKey> = {
   repay: 'pipeline.action.repay',
 }
 
-/** The last 5 transactions over the four networks, with explorer links; the spec's text when none. */
+/** Where a transaction this app sent stands: its badge's word, colour and, where it needs one, a hint. */
+const statusBadge: Record<ActivityStatus, { text: TextKey; tone: BadgeTone; hint?: TextKey }> = {
+  pending: { text: 'home.tx.pending', tone: 'warn' },
+  confirmed: { text: 'activity.status.confirmed', tone: 'ok' },
+  failed: { text: 'home.tx.failed', tone: 'danger' },
+  dropped: { text: 'activity.status.dropped', tone: 'neutral', hint: 'activity.status.dropped.hint' },
+  replaced: { text: 'activity.status.replaced', tone: 'neutral', hint: 'activity.status.replaced.hint' },
+}
+
+/**
+ * The last 5 transactions over the four networks, with explorer links; the spec's text when none. The ones
+ * this app sent say where they stand (Pendiente, then Confirmada, Fallida, Descartada or Reemplazada), and
+ * change within a second or two of their block, in every open tab (src/machines/pendingWatchMachine.ts).
+ */
 export function RecentTransactions() {
   const t = useT()
   const language = useLanguage()
@@ -46,21 +60,19 @@ export function RecentTransactions() {
             const sent = tx.from.toLowerCase() === me
             const token = tx.token ? tokens[tx.token] : null
             const symbol = token?.symbol ?? networks[tx.network].nativeSymbol
-            const what = tx.isError
-              ? t('home.tx.failed')
-              : tx.step
-                ? t(stepText[tx.step])
-                : sent
-                  ? t('home.tx.sent')
-                  : t('home.tx.received')
+            // A failed transaction this app sent says so in its badge; the others in their first word.
+            const what =
+              tx.isError && !tx.status
+                ? t('home.tx.failed')
+                : tx.step
+                  ? t(stepText[tx.step])
+                  : sent
+                    ? t('home.tx.sent')
+                    : t('home.tx.received')
             return (
               <li key={`${tx.network}:${tx.hash}:${tx.token}`}>
-                {tx.pending ? (
-                  <Badge tone="warn" data-testid="tx-pending">
-                    {t('home.tx.pending')}
-                  </Badge>
-                ) : null}{' '}
-                <span>{what}</span> <TokenLogo symbol={symbol} size="sm" />{' '}
+                {tx.status ? <StatusBadge status={tx.status} /> : null} <span>{what}</span>{' '}
+                <TokenLogo symbol={symbol} size="sm" />{' '}
                 <Amount
                   className="mono"
                   value={tx.valueWei}
@@ -85,6 +97,17 @@ export function RecentTransactions() {
           })}
         </ul>
       )}
+      <HomeExport />
     </section>
+  )
+}
+
+function StatusBadge({ status }: { status: ActivityStatus }) {
+  const t = useT()
+  const { text, tone, hint } = statusBadge[status]
+  return (
+    <Badge tone={tone} data-testid={`tx-${status}`} title={hint ? t(hint) : undefined}>
+      {t(text)}
+    </Badge>
   )
 }

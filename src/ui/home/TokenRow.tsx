@@ -4,8 +4,9 @@ import { formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { TokenLogo } from '../logos/Logo'
+import { Ars } from '../pesos/Ars'
 
-/** One token of a network's list: logo, symbol and name, balance (6 decimals) and its USD value. */
+/** One token of a network's list: logo, symbol and name, balance (6 decimals), its USD value and in pesos. */
 export function TokenRow({ token: v }: { token: ValuedToken }) {
   const language = useLanguage()
   const token = tokens[v.key]
@@ -25,6 +26,7 @@ export function TokenRow({ token: v }: { token: ValuedToken }) {
           fixed
         />
         <span className="muted small">{formatUsd(language, v.valueUsd)}</span>
+        <Ars usd={v.valueUsd} className="muted small" data-testid={`ars-${v.key}`} />
       </span>
     </li>
   )

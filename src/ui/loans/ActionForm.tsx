@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { decimalSeparatorOf } from '../../domain/i18n/numbers'
 import { lendingAssets } from '../../domain/lending'
 import { maxFor, sliderPercent } from '../../machines/lendingForm'
 import { useErrorText } from '../errorText'
@@ -9,6 +10,7 @@ import { TokenLogo } from '../logos/Logo'
 import { ActionSummary } from './ActionSummary'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
+import { ReserveFacts } from './ReserveFacts'
 
 /** The tab's form: asset with its rate, amount, slider, quick fills, what it would do, and its button. */
 export function ActionForm({ lending }: { lending: LendingActor }) {
@@ -16,10 +18,12 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
   const errorText = useErrorText()
   const language = useLanguage()
   const f = loansFormat(language)
+  const separator = decimalSeparatorOf(language)
   const tab = useSelector(lending, (s) => s.context.tab)
   const asset = useSelector(lending, (s) => s.context.assets[s.context.tab])
   const amountText = useSelector(lending, (s) => s.context.amountText)
   const form = useSelector(lending, (s) => s.context.form)
+  const all = useSelector(lending, (s) => s.context.all)
   const data = useSelector(lending, (s) => s.context.data)
   const canSign = useSelector(lending, (s) => s.context.canSign)
   const canConfirm = useSelector(lending, (s) => s.can({ type: 'action.confirm' }))
@@ -31,21 +35,27 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
       ? [
           {
             label: t('lending.walletMax'),
-            send: () => lending.send({ type: 'amount.max', source: 'wallet' }),
+            send: () => lending.send({ type: 'amount.max', source: 'wallet', separator }),
           },
-          { label: t('lending.maxDebt'), send: () => lending.send({ type: 'amount.max', source: 'debt' }) },
+          {
+            label: t('lending.maxDebt'),
+            send: () => lending.send({ type: 'amount.max', source: 'debt', separator }),
+          },
         ]
       : tab === 'withdraw'
         ? [
-            { label: f.percent('50'), send: () => lending.send({ type: 'amount.fill', percent: 50 }) },
+            {
+              label: f.percent('50'),
+              send: () => lending.send({ type: 'amount.fill', percent: 50, separator }),
+            },
             {
               label: t('lending.maxSupply'),
-              send: () => lending.send({ type: 'amount.fill', percent: 100 }),
+              send: () => lending.send({ type: 'amount.fill', percent: 100, separator }),
             },
           ]
         : ([25, 50, 75, 100] as const).map((percent) => ({
             label: f.percent(String(percent)),
-            send: () => lending.send({ type: 'amount.fill', percent }),
+            send: () => lending.send({ type: 'amount.fill', percent, separator }),
           }))
   const rateText = (a: (typeof lendingAssets)[number]) => {
     const r = data?.reserves[a]
@@ -112,7 +122,7 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         aria-label={t('lending.slider')}
         value={sliderPercent(tab, asset, data, form.amount)}
         disabled={busy || max === 0n}
-        onChange={(e) => lending.send({ type: 'amount.slide', percent: Number(e.target.value) })}
+        onChange={(e) => lending.send({ type: 'amount.slide', percent: Number(e.target.value), separator })}
       />
       <div className="loans-fills">
         {fills.map((fill) => (
@@ -122,7 +132,13 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         ))}
       </div>
       {form.leavesDust && <p className="warn small">{t('lending.repay.dust')}</p>}
+      {all && !form.error && !form.leavesDust && (tab === 'withdraw' || tab === 'repay') && (
+        <p className="muted small" data-testid="loans-all">
+          {t(tab === 'withdraw' ? 'lending.all.withdraw' : 'lending.all.repay')}
+        </p>
+      )}
       <ActionSummary lending={lending} />
+      <ReserveFacts lending={lending} />
       {!canSign && <p className="muted small">{t('lending.error.noSigner')}</p>}
       <Button type="submit" variant="primary" size="lg" block disabled={!canConfirm}>
         {t(`lending.action.${tab}`)}

@@ -61,10 +61,32 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
       [t('lending.summary.amount'), tokens(amount)],
       [t('lending.summary.newHealthFactor'), newHealth, 'new-health-factor'],
     )
+  // The same figures as the liquidation panel, after the action, right under the new health factor.
+  const after = form.after
+  if (after && (after.hasDebt || after.collaterals.length > 0)) {
+    const afterRows: [string, ReactNode, string?][] = after.collaterals.map((c) => [
+      t('lendingRisk.after.liquidationPrice', { asset: c.asset }),
+      c.liquidationPriceBase === null
+        ? t('lendingRisk.after.none')
+        : c.distanceBps !== null && c.distanceBps > 0n
+          ? t('lendingRisk.after.distance', {
+              price: f.usd(c.liquidationPriceBase),
+              percent: f.pct(c.distanceBps),
+            })
+          : `${f.usd(c.liquidationPriceBase)} · ${t('lendingRisk.liquidatableNow')}`,
+      `liquidation-${c.asset}`,
+    ])
+    afterRows.push([
+      t('lendingRisk.after.ltv'),
+      t('lendingRisk.ltvValue', {
+        ltv: f.pct(after.ltvBps),
+        threshold: f.pct(after.liquidationThresholdBps),
+      }),
+      'ltv-after',
+    ])
+    rows.splice(rows.findIndex(([, , id]) => id === 'new-health-factor') + 1, 0, ...afterRows)
+  }
   const band = form.newHealthFactor === null ? null : riskBand(form.newHealthFactor)
-  const liquidation = form.liquidation
-    ? t('lending.risk.liquidationPrice', { asset: form.liquidation.asset })
-    : null
 
   return (
     <div className="loans-summary">
@@ -76,7 +98,9 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
               <dt>{label}</dt>
               <dd
                 data-colour={
-                  id && form.newHealthFactor !== null ? healthColour(form.newHealthFactor) : undefined
+                  id === 'new-health-factor' && form.newHealthFactor !== null
+                    ? healthColour(form.newHealthFactor)
+                    : undefined
                 }
               >
                 {value}
@@ -105,12 +129,6 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
               <dt>{t('lending.risk.safeMax')}</dt>
               <dd>{f.usd(safeMaxLoan(account.availableBorrowsBase))}</dd>
             </div>
-            {liquidation && form.liquidation && (
-              <div>
-                <dt>{liquidation}</dt>
-                <dd>{f.usd(form.liquidation.priceBase)}</dd>
-              </div>
-            )}
           </dl>
         </section>
       )}

@@ -9,9 +9,9 @@ import type { LendingActor } from './LoansScreen'
 type Props = { lending: LendingActor; plan: ActorRefFrom<typeof planMachine> }
 
 /**
- * The shared review of the lending action, with what only lending has: the new health factor, the price
- * of the main collateral that would liquidate the position, and, below health factor 1.5 after a borrow or
- * a withdraw, "Entiendo el riesgo", without which Confirmar stays off (the machine's guard).
+ * The shared review of the lending action, with what only lending has: the new health factor, each
+ * collateral's liquidation price and the LTV after the action, and, below health factor 1.5 after a borrow
+ * or a withdraw, "Entiendo el riesgo", without which Confirmar stays off (the machine's guard).
  */
 export function LoansReview({ lending, plan }: Props) {
   const t = useT()
@@ -33,16 +33,48 @@ export function LoansReview({ lending, plan }: Props) {
             <dd>{f.health(request.newHealthFactor)}</dd>
           </div>
         )}
-        <div>
-          <dt>
-            {request.liquidation
-              ? t('lending.risk.liquidationPrice', { asset: request.liquidation.asset })
-              : t('lending.risk.liquidation')}
-          </dt>
-          <dd data-testid="loans-liquidation-price">
-            {request.liquidation ? f.usd(request.liquidation.priceBase) : t('lending.noLiquidation')}
-          </dd>
-        </div>
+        {request.after && request.after.collaterals.length > 0 ? (
+          request.after.collaterals.map((c, i) => (
+            <div key={c.asset}>
+              <dt>{t('lending.risk.liquidationPrice', { asset: c.asset })}</dt>
+              <dd>
+                {c.liquidationPriceBase === null ? (
+                  <span data-testid={i === 0 ? 'loans-liquidation-price' : undefined}>
+                    {t('lending.noLiquidation')}
+                  </span>
+                ) : (
+                  <>
+                    <span data-testid={i === 0 ? 'loans-liquidation-price' : undefined}>
+                      {f.usd(c.liquidationPriceBase)}
+                    </span>
+                    {c.distanceBps !== null && c.distanceBps > 0n && (
+                      <span className="muted small">
+                        {' '}
+                        {t('lendingRisk.distance', { percent: f.pct(c.distanceBps) })}
+                      </span>
+                    )}
+                  </>
+                )}
+              </dd>
+            </div>
+          ))
+        ) : (
+          <div>
+            <dt>{t('lending.risk.liquidation')}</dt>
+            <dd data-testid="loans-liquidation-price">{t('lending.noLiquidation')}</dd>
+          </div>
+        )}
+        {request.after && (
+          <div>
+            <dt>{t('lendingRisk.after.ltv')}</dt>
+            <dd>
+              {t('lendingRisk.ltvValue', {
+                ltv: f.pct(request.after.ltvBps),
+                threshold: f.pct(request.after.liquidationThresholdBps),
+              })}
+            </dd>
+          </div>
+        )}
       </dl>
       {request.leavesDust && <p className="warn small">{t('lending.repay.dust')}</p>}
       {request.needsAcknowledgement && (

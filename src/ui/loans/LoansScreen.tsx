@@ -7,6 +7,7 @@ import { Button } from '../kit/Button'
 import { ActionPanel } from './ActionPanel'
 import { InfoPanels } from './InfoPanels'
 import { LendingActivity } from './LendingActivity'
+import { LiquidationPanel } from './LiquidationPanel'
 import { MarketRates } from './MarketRates'
 import { PositionTiles } from './PositionTiles'
 import './loans.css'
@@ -14,8 +15,9 @@ import './loans.css'
 export type LendingActor = ActorRefFrom<typeof lendingMachine>
 
 /**
- * /loans (spec 001 §2.4): the Aave v3 position in four tiles, the borrow / repay / withdraw / supply
- * actions with their review, live market rates and recent lending activity. Renders the lending machine.
+ * /loans (spec 001 §2.4): the Aave v3 position in four tiles, the liquidation price of each collateral and
+ * "¿Y si baja?", the borrow / repay / withdraw / supply actions with their review and the reserve's facts,
+ * live market rates and recent lending activity. Renders the lending machine.
  */
 export function LoansScreen({ lending }: { lending: LendingActor }) {
   const t = useT()
@@ -57,6 +59,7 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
         </p>
       )}
       <PositionTiles lending={lending} />
+      <LiquidationPanel lending={lending} />
       <InfoPanels lending={lending} />
       <ActionPanel lending={lending} />
       <div className="loans-lower">

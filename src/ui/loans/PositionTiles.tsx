@@ -1,11 +1,17 @@
 import { useSelector } from '@xstate/react'
-import { healthColour, lendingAlerts, lendingRiskScore } from '../../domain/lending'
+import { BASE_DECIMALS, healthColour, lendingAlerts, lendingRiskScore } from '../../domain/lending'
+import { usdValue } from '../../domain/pesos/usdValue'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
+import { Ars } from '../pesos/Ars'
+import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
 
-/** The four tiles of getUserAccountData (health factor to two decimals, truncated) and the §9 warnings. */
+/**
+ * The four tiles of getUserAccountData (health factor to two decimals, truncated; the money also in pesos at
+ * the chosen dólar) and the §9 warnings.
+ */
 export function PositionTiles({ lending }: { lending: LendingActor }) {
   const t = useT()
   const f = loansFormat(useLanguage())
@@ -21,12 +27,19 @@ export function PositionTiles({ lending }: { lending: LendingActor }) {
       id: 'collateral',
       label: t('lending.tile.collateral'),
       value: account ? f.usd(account.totalCollateralBase) : '—',
+      base: account?.totalCollateralBase,
     },
-    { id: 'debt', label: t('lending.tile.debt'), value: account ? f.usd(account.totalDebtBase) : '—' },
+    {
+      id: 'debt',
+      label: t('lending.tile.debt'),
+      value: account ? f.usd(account.totalDebtBase) : '—',
+      base: account?.totalDebtBase,
+    },
     {
       id: 'available',
       label: t('lending.tile.available'),
       value: account ? f.usd(account.availableBorrowsBase) : '—',
+      base: account?.availableBorrowsBase,
     },
   ]
   const alerts =
@@ -47,9 +60,15 @@ export function PositionTiles({ lending }: { lending: LendingActor }) {
           <Card as="div" key={tile.id} className="loans-tile" data-testid={`tile-${tile.id}`}>
             <dt>{tile.label}</dt>
             <dd data-colour={'colour' in tile ? (tile.colour ?? undefined) : undefined}>{tile.value}</dd>
+            {'base' in tile && tile.base !== undefined && (
+              <dd className="loans-ars">
+                <Ars usd={usdValue(tile.base, BASE_DECIMALS, 1)} data-testid={`tile-${tile.id}-ars`} />
+              </dd>
+            )}
           </Card>
         ))}
       </dl>
+      <DollarQuoteNote />
       {alerts.map((alert) => (
         <p
           key={alert.id}

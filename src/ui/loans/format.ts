@@ -7,6 +7,8 @@ const localeOf = (language: Language) => (language === 'es' ? 'es-AR' : 'en')
 /** Display helpers of the loans page: digits straight from the bigints, truncated, never rounded up. */
 export function loansFormat(language: Language) {
   const locale = localeOf(language)
+  const percent = (figure: string) => (language === 'es' ? `${figure} %` : `${figure}%`)
+  const bps = (value: bigint) => formatAmount(value, 2, { locale, decimals: 1 })
   return {
     /** Aave base currency (USD, 8 decimals) as dollars with cents. */
     usd: (base: bigint) => {
@@ -19,10 +21,15 @@ export function loansFormat(language: Language) {
       formatAmount(amount, decimals, { locale, decimals: Math.min(decimals, 6), fixed: false }),
     /** A yearly ray rate as a percentage with two decimals. */
     rate: (rateRay: bigint) => localizeDecimalText(ratePercent(rateRay), locale),
+    /** Token base units with at most 2 decimals, no trailing zeros (reserve totals and caps). */
+    tokenShort: (amount: bigint, decimals: number) =>
+      formatAmount(amount, decimals, { locale, decimals: Math.min(decimals, 2), fixed: false }),
     /** Basis points as a percentage with one decimal. */
-    bps: (bps: bigint) => formatAmount(bps, 2, { locale, decimals: 1 }),
+    bps,
     /** A figure already in percent, with the sign as each language writes it ('4,00 %', '4.00%'). */
-    percent: (figure: string) => (language === 'es' ? `${figure} %` : `${figure}%`),
+    percent,
+    /** Basis points as a percentage with one decimal and its sign ('19,6 %', '19.6%'). */
+    pct: (value: bigint) => percent(bps(value)),
     /** Aave's health factor, two decimals truncated, ∞ without debt. */
     health: (healthFactor: bigint) => formatHealthFactor(healthFactor, locale),
   }

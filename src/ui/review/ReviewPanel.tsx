@@ -6,9 +6,8 @@ import { formatAmount } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
 import { stepReason, transactionFailed } from '../../domain/errors/message'
-import type { TextKey } from '../../domain/i18n'
 import { formatUsd } from '../../domain/i18n/numbers'
-import { type AssetLine, type RecipientWarning, usdValue } from '../../domain/review'
+import { type AssetLine, type RecipientWarning, stepTextKey, usdValue } from '../../domain/review'
 import { Secret } from '../../domain/secret'
 import type { planMachine } from '../../machines/planMachine'
 import { useErrorText } from '../errorText'
@@ -99,7 +98,7 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
   )
   const stepText = (call: PlannedCall) => {
     const token = call.tokenKey ? tokens[call.tokenKey] : null
-    return t(`plan.step.${call.step}` as TextKey, {
+    return t(stepTextKey(call.step, call.all === true), {
       amount: token && call.amount !== undefined ? amount(call.amount, token.decimals) : '',
       symbol: token?.symbol ?? network.nativeSymbol,
       target:
@@ -160,6 +159,11 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
               <li key={i}>{stepText(call)}</li>
             ))}
           </ol>
+          {simulated.calls.some((call) => call.all) && (
+            <p className="muted small" data-testid="review-all-note">
+              {t('review.all.note')}
+            </p>
+          )}
         </dd>
         <dt>{t('review.fee')}</dt>
         <dd data-testid="review-fee">

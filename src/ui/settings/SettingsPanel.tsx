@@ -33,6 +33,7 @@ import { useT } from '../i18n'
 import { Button, buttonClass } from '../kit/Button'
 import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
+import { DollarSetting } from '../pesos/DollarSetting'
 import { ArchivedWallets } from './ArchivedWallets'
 import { EndpointSettings } from './EndpointSettings'
 import { LoanNotifySetting } from './LoanNotifySetting'
@@ -287,6 +288,9 @@ export function SettingsPanel({
                   ))}
                 </select>
               </label>
+            </li>
+            <li>
+              <DollarSetting />
             </li>
             <li>
               <label className="field">

@@ -1,20 +1,25 @@
-import { realYieldInPesos } from '../../domain/vaults/realYield'
 import { portfolioApy, portfolioRealYield } from '../../machines/vaultsPageRules'
 import { useT } from '../i18n'
 import { Card } from '../kit/Card'
+import { PesosHelp } from '../pesos/PesosHelp'
+import { RealYieldInputs } from '../pesos/RealYieldInputs'
+import { usePesoQuote } from '../pesos/usePesoQuote'
+import { usePesoRealYield } from '../pesos/usePesoRealYield'
 import { usePage, usePercent } from './VaultsContext'
 
-/** Real yield two ways, each explained in one line: after inflation (in dollars) and in pesos. */
+/**
+ * Real yield two ways, of the portfolio's TEA (its positions' APYs, or the cards' average): after inflation
+ * in dollars, and in pesos at the dólar chosen in Settings, with what was counted and the formula in words.
+ */
 export function RealYieldNote() {
   const t = useT()
   const percent = usePercent()
   const data = usePage((s) => s.context.data)
-  const dollarKind = usePage((s) => s.context.settings.dollar)
+  const { casa } = usePesoQuote()
+  const apy = data ? portfolioApy(data.rates, data.read.positions) : null
+  const pesos = usePesoRealYield(apy, data?.inflation.rate ?? null)
   if (!data) return null
-  const apy = portfolioApy(data.rates, data.read.positions)
-  const cpi = data.inflation.rate
-  const usd = portfolioRealYield(apy, cpi)
-  const pesos = apy !== null && data.dollar ? realYieldInPesos(apy, data.dollar.rise, cpi) : null
+  const usd = portfolioRealYield(apy, data.inflation.rate)
   return (
     <Card className="vaults-real" aria-labelledby="real-yield-title" data-testid="real-yield">
       <h2 id="real-yield-title">{t('vaults.realYield.title')}</h2>
@@ -23,19 +28,17 @@ export function RealYieldNote() {
         <br />
         <span className="muted small">{t('vaults.realYield.usd')}</span>
       </p>
-      <p>
+      <p data-testid="real-yield-pesos">
         <strong>
-          {data.dollar
-            ? t('vaults.realYield.pesosValue', {
-                dollar: t(`vaults.dollar.${dollarKind}`),
-                rise: percent(data.dollar.rise, 1),
-                value: percent(pesos),
-              })
-            : t('vaults.realYield.noDollar')}
+          {pesos.status === 'ready'
+            ? t('pesos.realYield.value', { value: percent(pesos.value) })
+            : pesos.status === 'noDollar'
+              ? t('pesos.realYield.noDollar', { dollar: t(`pesos.name.${casa}`) })
+              : t('loading')}
         </strong>
-        <br />
-        <span className="muted small">{t('vaults.realYield.pesos')}</span>
       </p>
+      <RealYieldInputs inflation={data.inflation} />
+      <PesosHelp />
     </Card>
   )
 }

@@ -1,15 +1,19 @@
 import { useSelector } from '@xstate/react'
 import { type ProtocolId, protocols } from '../../domain/catalogue/protocols'
 import { tokens } from '../../domain/catalogue/tokens'
-import { formatUsd } from '../../domain/i18n/numbers'
+import { formatUsd, formatUsdCompact } from '../../domain/i18n/numbers'
+import { usdValue } from '../../domain/pesos/usdValue'
 import { claimable } from '../../machines/vaultModalForm'
 import { estimatedEarnings, investmentAmount, type Risk, vaultCards } from '../../machines/vaultsPageRules'
+import { usePortfolio } from '../home/PortfolioProvider'
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Badge, type BadgeTone } from '../kit/Badge'
 import { Button } from '../kit/Button'
 import { Card } from '../kit/Card'
 import { TokenLogo } from '../logos/Logo'
+import { Ars } from '../pesos/Ars'
+import { usePesoRealYield } from '../pesos/usePesoRealYield'
 import { textWithNodes } from '../textWithNodes'
 import { VaultModal } from './VaultModal'
 import { usePage, usePercent } from './VaultsContext'
@@ -34,7 +38,10 @@ function VaultAssets({ text }: { text: string }) {
   )
 }
 
-/** One protocol's card (spec 001 §2.1): risk, description, assets, TVL, APY, earnings, holdings, actions. */
+/**
+ * One protocol's card (spec 001 §2.1): risk, description, assets, TVL, the APY as a TEA with its real yield
+ * in pesos, earnings, holdings (also in pesos), actions.
+ */
 export function VaultCard({ id }: { id: ProtocolId }) {
   const t = useT()
   const language = useLanguage()
@@ -47,6 +54,9 @@ export function VaultCard({ id }: { id: ProtocolId }) {
   const amountText = usePage((s) => s.context.amountText)
   const allPositions = usePage((s) => s.context.data?.read.positions)
   const hasWallet = usePage((s) => s.context.address !== null)
+  const inflation = usePage((s) => s.context.data?.inflation.rate ?? null)
+  const quotes = useSelector(usePortfolio().prices, (s) => s.context.data?.quotes)
+  const realPesos = usePesoRealYield(rate?.apy, inflation)
   const form = useSelector(modal, (s) => s.context)
   const positions = allPositions?.filter((p) => p.protocol === id)
   const earnings = estimatedEarnings(investmentAmount(amountText), rate?.apy ?? null, period)
@@ -88,6 +98,11 @@ export function VaultCard({ id }: { id: ProtocolId }) {
             )}
           </dd>
           <dd className="muted small">{t(`vaults.rate.source.${rate?.source ?? 'none'}`)}</dd>
+          {realPesos.status === 'ready' && (
+            <dd className="small" data-testid={`real-pesos-${id}`}>
+              {t('pesos.realYield.value', { value: percent(realPesos.value) })}
+            </dd>
+          )}
         </div>
         <div>
           <dt>{t('vaults.card.earnings')}</dt>
@@ -108,7 +123,7 @@ export function VaultCard({ id }: { id: ProtocolId }) {
         </div>
         <div>
           <dt>{t('vaults.card.tvl')}</dt>
-          <dd>{card.tvl}</dd>
+          <dd>{formatUsdCompact(language, card.tvlUsd)}</dd>
         </div>
       </dl>
       <div className="vault-held" data-testid={`held-${id}`}>
@@ -121,6 +136,17 @@ export function VaultCard({ id }: { id: ProtocolId }) {
                 {p.receipt}: <Amount value={p.value} decimals={tokens[p.asset].decimals} fixed />{' '}
                 {tokens[p.asset].symbol}
               </span>{' '}
+              {quotes?.[tokens[p.asset].symbol] && (
+                <Ars
+                  className="muted"
+                  data-testid={`position-ars-${p.receipt}`}
+                  usd={usdValue(
+                    p.value,
+                    tokens[p.asset].decimals,
+                    quotes[tokens[p.asset].symbol]?.price ?? 0,
+                  )}
+                />
+              )}{' '}
             </span>
           ))
         ) : (

@@ -8,6 +8,7 @@ import { Amount } from '../kit/Amount'
 import { SelectField } from '../kit/Field'
 import { Sheet } from '../kit/Sheet'
 import { TokenLogo } from '../logos/Logo'
+import { DollarSelectField } from '../pesos/DollarSetting'
 import { usePage, usePercent, useVaultsPage } from './VaultsContext'
 
 /** Analytics and Settings are a sheet each, closed by the page machine (dialog.close). */
@@ -27,7 +28,10 @@ function Shell({ title, testId, children }: { title: string; testId: string; chi
   )
 }
 
-/** Analytics (positions and the sampled rate history per protocol) and Settings (inflation and dollar). */
+/**
+ * Analytics (positions and the sampled rate history per protocol) and Settings (inflation, and the app's
+ * dólar for pesos, the same choice as in the settings panel).
+ */
 export function VaultDialogs() {
   const dialog = usePage((s) => s.context.dialog)
   if (dialog === 'analytics') return <Analytics />
@@ -111,12 +115,7 @@ function Settings() {
         }))}
         onChange={(inflationSource) => page.send({ type: 'settings.change', settings: { inflationSource } })}
       />
-      <SelectField
-        label={t('vaults.settings.dollar')}
-        value={settings.dollar}
-        options={(['cripto', 'bolsa'] as const).map((v) => ({ value: v, label: t(`vaults.dollar.${v}`) }))}
-        onChange={(dollar) => page.send({ type: 'settings.change', settings: { dollar } })}
-      />
+      <DollarSelectField />
     </Shell>
   )
 }

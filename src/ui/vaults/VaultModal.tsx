@@ -5,11 +5,12 @@ import { formatAmount } from '../../domain/amounts/formatAmount'
 import { protocols } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import type { TextKey } from '../../domain/i18n'
-import { available, modalNotice, vaultAssets } from '../../machines/vaultModalForm'
+import { decimalSeparatorOf } from '../../domain/i18n/numbers'
+import { available, modalNotice, vaultAssets, withdrawsAll } from '../../machines/vaultModalForm'
 import type { VaultModalRef } from '../../machines/vaultsPageMachine'
 import { useErrorText } from '../errorText'
 import { useLocale } from '../home/format'
-import { useT } from '../i18n'
+import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
@@ -38,6 +39,7 @@ function labels(protocol: string, action: string): { title: TextKey; submit: Tex
 /** One card's modal (spec 001 §2.2), rendering its vaultModalMachine and, while busy, the plan's review. */
 export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number | null }) {
   const t = useT()
+  const language = useLanguage()
   const errorText = useErrorText()
   const locale = useLocale()
   const percent = usePercent()
@@ -157,11 +159,16 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
                   variant="ghost"
                   size="sm"
                   disabled={busy}
-                  onClick={() => modal.send({ type: 'amount.max' })}
+                  onClick={() => modal.send({ type: 'amount.max', separator: decimalSeparatorOf(language) })}
                 >
                   {t('vaults.modal.max')}
                 </Button>
               </div>
+              {withdrawsAll(c) && (
+                <p className="muted small" data-testid="vault-all">
+                  {t('vaults.modal.all')}
+                </p>
+              )}
             </>
           )}
           {c.error && (

@@ -1,16 +1,21 @@
-import { formatDate, formatUsd } from '../../domain/i18n/numbers'
+import { formatUsd } from '../../domain/i18n/numbers'
+import { vaultDiversification } from '../../domain/vaults/diversification'
 import { portfolioApy, portfolioRealYield, totalYieldEarned } from '../../machines/vaultsPageRules'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
+import { useInflationSource } from '../inflation/useInflationSource'
 import { Card } from '../kit/Card'
+import { Ars } from '../pesos/Ars'
+import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { usePage, usePercent } from './VaultsContext'
 
-/** The five summary tiles (spec 001 §2.1). */
+/** The five summary tiles (spec 001 §2.1), the portfolio also in pesos, and the dólar it is shown at. */
 export function VaultTiles() {
   const t = useT()
   const errorText = useErrorText()
   const language = useLanguage()
   const percent = usePercent()
+  const sourceOf = useInflationSource()
   const data = usePage((s) => s.context.data)
   const error = usePage((s) => s.context.error)
   const reference = usePage((s) => s.context.settings.inflationSource === 'reference')
@@ -19,6 +24,7 @@ export function VaultTiles() {
   const apy = data ? portfolioApy(data.rates, data.read.positions) : null
   const real = portfolioRealYield(apy, inflation?.rate ?? null)
   const earned = data ? totalYieldEarned(data.activity, data.read.positions) : null
+  const diversification = data ? vaultDiversification(data.read.positions) : null
   return (
     <section aria-label={t('vaults.tiles')}>
       {!data && !error && (
@@ -35,6 +41,11 @@ export function VaultTiles() {
         <Card as="div" data-testid="tile-portfolio">
           <dt>{t('vaults.tile.portfolio')}</dt>
           <dd>{data?.portfolioUsd != null ? formatUsd(language, data.portfolioUsd) : unknown}</dd>
+          {data?.portfolioUsd != null && (
+            <dd className="small">
+              <Ars usd={data.portfolioUsd} data-testid="portfolio-ars" />
+            </dd>
+          )}
         </Card>
         <Card as="div" data-testid="tile-yield">
           <dt>{t('vaults.tile.yield')}</dt>
@@ -48,23 +59,23 @@ export function VaultTiles() {
           <dt>{t('vaults.tile.inflation')}</dt>
           <dd>{inflation ? percent(inflation.rate, 1) : unknown}</dd>
           {inflation && (
-            <dd className="muted small">
-              {inflation.kind === 'live'
-                ? t('vaults.inflation.source', {
-                    source: inflation.source,
-                    date: formatDate(language, new Date(`${inflation.date}T12:00:00Z`)),
-                  })
-                : reference
-                  ? t('vaults.inflation.reference')
-                  : t('vaults.inflation.offline', { value: percent(inflation.rate, 1).replace(/\s?%$/, '') })}
+            <dd className="muted small" data-testid="inflation-source" data-source={inflation.source}>
+              {sourceOf(inflation, { chosen: reference })}
             </dd>
           )}
         </Card>
         <Card as="div" data-testid="tile-health">
           <dt>{t('vaults.tile.health')}</dt>
           <dd>{data?.health != null ? t('vaults.tile.healthValue', { score: data.health }) : unknown}</dd>
+          {diversification && (
+            <dd className="muted small" data-testid="vault-diversification">
+              {t('estimates.vaultDiversification', { score: diversification.score })} <br />
+              {t('estimates.vaultDiversification.note', { count: diversification.held })}
+            </dd>
+          )}
         </Card>
       </dl>
+      <DollarQuoteNote />
     </section>
   )
 }

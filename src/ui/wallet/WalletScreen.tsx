@@ -6,6 +6,7 @@ import { shortenAddress } from '../../domain/format'
 import { summarizeNetworks } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useAppActors, useSession } from '../app/AppActors'
+import { WalletExport } from '../export/ExportPanel'
 import { HealthWidget } from '../home/HealthWidget'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
 import { useLanguage, useT } from '../i18n'
@@ -129,6 +130,7 @@ export function WalletScreen() {
           ))}
         </ul>
       </Card>
+      <WalletExport />
       <div className="row">
         <Link to="/home" className={buttonClass()}>
           {t('wallet.back')}

@@ -3,25 +3,12 @@ import type { Address } from 'viem'
 import { VaultCorruptError, WrongPasswordError } from '../../domain/errors'
 import type { WalletKind } from '../vaultApi'
 import { randomBytes, utf8, zero } from './bytes'
+import type { VaultRecord } from './record'
 
-/** idb-keyval key of the sealed vault. */
-export const VAULT_KEY = 'vault'
+export { readRecord, VAULT_KEY, type VaultRecord } from './record'
+
 /** PBKDF2-SHA256 iterations for new vaults (OWASP 2023 figure). Stored in the record, so it can grow. */
 export const PBKDF2_ITERATIONS = 600_000
-
-/** The sealed vault as stored in IndexedDB. Only `address` and `kind` are readable without the password. */
-export type VaultRecord = {
-  v: 1
-  kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number }
-  salt: Uint8Array
-  iv: Uint8Array
-  /** AES-256-GCM of the secret bytes: BIP39 entropy for a mnemonic wallet, the key for a key wallet. */
-  ciphertext: Uint8Array
-  address: Address
-  kind: WalletKind
-  /** Made here (Create): both the seed phrase and the private key may be shown. */
-  created: boolean
-}
 
 /** A password-derived AES key and the salt it came from. The key is non-extractable. */
 export type SealingKey = { key: CryptoKey; salt: Uint8Array; iterations: number }
@@ -96,13 +83,6 @@ export async function open(
     throw new WrongPasswordError()
   }
 }
-
-/**
- * Reads the stored record, if any (idb-keyval's default store unless one is given). Every write goes
- * through records.ts, in one transaction with the archive.
- */
-export const readRecord = (store?: UseStore): Promise<VaultRecord | undefined> =>
-  get<VaultRecord>(VAULT_KEY, store)
 
 /** idb-keyval key of the wallets set aside (a restore of another wallet, a replacement, …), still encrypted. */
 export const ARCHIVE_KEY = 'vault-archive'

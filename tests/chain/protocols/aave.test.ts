@@ -37,7 +37,11 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
     await skip(client, 30 * DAY)
     const grown = await balanceOf(client, aUsdc, me)
     expect(grown).toBeGreaterThan(amount)
-    const [out] = await runPlan(client, w, planAaveWithdraw({ profile, from: me, asset: 'USDC', amount }))
+    const [out] = await runPlan(
+      client,
+      w,
+      await planAaveWithdraw(reader, { profile, from: me, asset: 'USDC', amount }),
+    )
     // Aave pays exactly the amount asked for.
     expect(await balanceOf(client, usdc, me, out!.blockNumber)).toBe(parseUnits('250', 6))
     expect(await allowancesLeft(client, me, out!.blockNumber)).toEqual([])
@@ -45,7 +49,7 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
     const [all] = await runPlan(
       client,
       w,
-      planAaveWithdraw({ profile, from: me, asset: 'USDC', amount: maxUint256 }),
+      await planAaveWithdraw(reader, { profile, from: me, asset: 'USDC', amount: maxUint256 }),
     )
     const n = all!.blockNumber
     expect(await balanceOf(client, aUsdc, me, n)).toBe(0n)
@@ -87,7 +91,7 @@ describe('Aave v3 adapter through the wallet path on the devnet', () => {
     const [out] = await runPlan(
       client,
       w,
-      planAaveWithdraw({ profile, from: w.address, asset: 'DAI', amount }),
+      await planAaveWithdraw(reader, { profile, from: w.address, asset: 'DAI', amount }),
     )
     expect(await balanceOf(client, dai, w.address, out!.blockNumber)).toBe(amount)
     expect(await allowancesLeft(client, w.address, out!.blockNumber)).toEqual([])

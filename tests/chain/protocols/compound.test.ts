@@ -35,11 +35,19 @@ describe('Compound v3 adapter through the wallet path on the devnet', () => {
 
     await skip(client, 30 * DAY)
     const half = parseUnits('500', 6)
-    const [out] = await runPlan(client, w, planCompoundWithdraw({ profile, from: me, amount: half }))
+    const [out] = await runPlan(
+      client,
+      w,
+      await planCompoundWithdraw(reader, { profile, from: me, amount: half }),
+    )
     // Comet pays exactly the amount asked for.
     expect(await balanceOf(client, usdc, me, out!.blockNumber)).toBe(half)
     expect(await allowancesLeft(client, me, out!.blockNumber)).toEqual([])
-    const [all] = await runPlan(client, w, planCompoundWithdraw({ profile, from: me, amount: maxUint256 }))
+    const [all] = await runPlan(
+      client,
+      w,
+      await planCompoundWithdraw(reader, { profile, from: me, amount: maxUint256 }),
+    )
     // Withdraw-all pays Comet's whole balance at that block: the principal at the index accrued in it.
     const n = all!.blockNumber
     const principal = await client.readContract({

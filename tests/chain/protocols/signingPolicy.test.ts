@@ -81,12 +81,12 @@ describe("the worker's signing allow-list accepts every call the vault plans mak
 
     const some = parseUnits('10', 6)
     const withdrawals = [
-      planAaveWithdraw({ ...args, asset: 'USDC', amount: some }),
-      planAaveWithdraw({ ...args, asset: 'DAI', amount: maxUint256 }),
+      await planAaveWithdraw(reader, { ...args, asset: 'USDC', amount: some }),
+      await planAaveWithdraw(reader, { ...args, asset: 'DAI', amount: maxUint256 }),
       await planMorphoWithdraw(reader, { ...args, amount: parseEther('10') }),
       await planMorphoWithdraw(reader, { ...args, amount: maxUint256 }),
-      planCompoundWithdraw({ ...args, amount: some }),
-      planCompoundWithdraw({ ...args, amount: maxUint256 }),
+      await planCompoundWithdraw(reader, { ...args, amount: some }),
+      await planCompoundWithdraw(reader, { ...args, amount: maxUint256 }),
       await planCurveWithdraw(reader, { ...args, amount: some }),
       await planCurveWithdraw(reader, { ...args, amount: maxUint256 }),
       await planConvexWithdraw(reader, { ...args, amount: some }),

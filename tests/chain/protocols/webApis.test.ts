@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { fetchArgentineCpi } from '../../../src/chain/inflation/fetchArgentineCpi'
 import { dollarRise12m, fetchDollarHistory } from '../../../src/chain/inflation/fetchDollarHistory'
-import {
-  getInflation,
-  OFFLINE_INFLATION,
-  resetInflationCache,
-} from '../../../src/chain/inflation/getInflation'
 import { fetchDefiLlamaApys } from '../../../src/chain/protocols/fetchDefiLlamaApys'
 import { readVaults } from '../../../src/chain/protocols/readVaults'
 import { vaultRates } from '../../../src/chain/protocols/vaultRates'
 import { SECONDS_PER_YEAR } from '../../../src/domain/vaults/apy'
-import { startJsonServer } from '../support/loopback'
 import { freshAddress } from '../support/manifest'
 import { appSide } from './support'
 
@@ -19,6 +13,7 @@ describe('recorded web APIs served by the devnet, read by the real clients', () 
     const { profile } = appSide()
     expect(profile.webApis.argentinaDatos).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/argentinadatos$/)
     expect(profile.webApis.defiLlamaYields).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/defillama$/)
+    expect(profile.webApis.worldBank).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/worldbank$/)
   })
 
   it('reads Argentina’s latest monthly and year-on-year CPI from ArgentinaDatos', async () => {
@@ -57,31 +52,6 @@ describe('recorded web APIs served by the devnet, read by the real clients', () 
       yearn: 0.0521,
       beefy: 0.0602,
     })
-  })
-
-  it('shows live inflation with source and date, and the spec’s figure, labelled offline, when the API fails', async () => {
-    const { profile } = appSide()
-    resetInflationCache()
-    expect(await getInflation(profile, { screen: 'vaults' })).toMatchObject({
-      kind: 'live',
-      rate: 0.318,
-      date: '2025-09-30',
-      source: 'ArgentinaDatos',
-    })
-    resetInflationCache()
-    const failing = await startJsonServer(() => ({ status: 503, body: { error: 'down' } }))
-    try {
-      const broken = { webApis: { ...profile.webApis, argentinaDatos: failing.url } }
-      expect(await getInflation(broken, { screen: 'vaults' })).toEqual({
-        kind: 'offline',
-        rate: OFFLINE_INFLATION.vaults,
-      })
-      expect(failing.seen[0]?.url).toMatch(/^\/v1\/finanzas\/indices\/inflacion(Interanual)?$/)
-      const none = { webApis: { argentinaDatos: null, defiLlamaYields: null } }
-      expect(await getInflation(none, { screen: 'home' })).toEqual({ kind: 'offline', rate: 2.199 })
-    } finally {
-      await failing.close()
-    }
   })
 
   it('rates the cards from the chain, then device samples, then DefiLlama', async () => {

@@ -7,6 +7,13 @@ export class HomePage {
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
   readonly balance = (key: string) => this.page.getByTestId(`balance-${key}`)
   readonly total = () => this.page.getByTestId('total-usd')
+  /** The total in pesos at the chosen dólar, and the quote it used (source, date, time) or why there is none. */
+  readonly totalArs = () => this.page.getByTestId('total-ars')
+  readonly dollarQuote = () => this.page.getByTestId('dollar-quote')
+  readonly tokenArs = (key: string) => this.page.getByTestId(`ars-${key}`)
+  readonly realYieldPesos = () => this.page.getByTestId('real-yield-pesos')
+  readonly realYieldInputs = () => this.page.getByTestId('real-yield-inputs')
+  readonly pesosHelp = () => this.page.getByTestId('pesos-help')
   readonly summary = () => this.page.getByRole('region', { name: /^(Saldo total|Total balance)$/ })
   readonly send = () => this.summary().getByRole('button', { name: /^(Enviar|Send)$/ })
   readonly receive = () => this.summary().getByRole('button', { name: /^(Recibir|Receive)$/ })
@@ -24,6 +31,9 @@ export class HomePage {
   readonly tokenLogo = (key: string) => this.page.getByTestId(`token-row-${key}`).locator('[data-logo]')
   readonly clock = () => this.page.getByTestId('home-clock')
   readonly priceSource = () => this.page.getByTestId('price-source')
+  /** Argentina's inflation against the savings, and the line saying its source and date. */
+  readonly inflation = () => this.page.getByTestId('inflation-comparison')
+  readonly inflationSource = () => this.page.getByTestId('inflation-source')
   readonly healthScore = () => this.page.getByTestId('health-score')
   readonly healthPart = (part: string) => this.page.getByTestId(`health-${part}`)
   readonly recommendations = () => this.page.getByTestId('health-recommendations').locator('li')

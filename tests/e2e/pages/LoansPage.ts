@@ -6,7 +6,10 @@ export class LoansPage {
 
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
   readonly tile = (id: 'health-factor' | 'collateral' | 'debt' | 'available') =>
-    this.page.getByTestId(`tile-${id}`).locator('dd')
+    this.page.getByTestId(`tile-${id}`).locator('dd').first()
+  /** A money tile's figure in pesos at the chosen dólar. */
+  readonly tileArs = (id: 'collateral' | 'debt' | 'available') => this.page.getByTestId(`tile-${id}-ars`)
+  readonly dollarQuote = () => this.page.getByTestId('dollar-quote')
   readonly tab = (name: RegExp) => this.page.getByRole('tab', { name })
   readonly asset = (symbol: string) => this.page.getByRole('radio', { name: new RegExp(`^${symbol}\\b`) })
   readonly amount = () => this.page.getByLabel(/^(Monto|Amount)$/)
@@ -28,6 +31,27 @@ export class LoansPage {
   readonly confirm = () =>
     this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
   readonly activity = () => this.page.getByTestId('loans-activity').getByRole('listitem')
+  /** The liquidation-price panel: per collateral its price and distance, and the position's LTV. */
+  readonly liquidationPanel = () =>
+    this.page.getByRole('region', { name: /^(Precio de liquidación|Liquidation price)$/ })
+  readonly collateralLiquidationPrice = (asset: string) =>
+    this.page.getByTestId(`liquidation-${asset}`).getByTestId('liquidation-price')
+  readonly collateralDistance = (asset: string) =>
+    this.page.getByTestId(`liquidation-${asset}`).getByTestId('liquidation-distance')
+  readonly ltv = () => this.page.getByTestId('loans-ltv').locator('dd')
+  /** "¿Y si baja?": a row of the table by its fall (10, 20, 30, 50), and the plain words under a liquidatable one. */
+  readonly dropTable = () => this.page.getByRole('table')
+  readonly dropRow = (percent: number) => this.page.getByTestId(`drop-${percent}`).locator('th, td')
+  readonly dropDetail = (percent: number) => this.page.getByTestId(`drop-${percent}-detail`)
+  /** A row of the form's summary by its id ('liquidation-WETH', 'ltv-after', 'new-health-factor'). */
+  readonly summaryRow = (id: string) => this.page.getByTestId(`summary-${id}`).locator('dd')
+  /** A fact of the chosen reserve ('supplied', 'borrowed', 'liquidity', 'isolation', 'emode', 'state'). */
+  readonly fact = (id: string) => this.page.getByTestId(`fact-${id}`).locator('dd')
+  readonly refresh = () => this.page.getByRole('main').getByRole('button', { name: /^(Actualizar|Refresh)$/ })
+  /** The form's line under Max: everything, interest until it lands included. */
+  readonly allNote = () => this.page.getByTestId('loans-all')
+  /** The review's line under a step that takes everything. */
+  readonly reviewAllNote = () => this.review().getByTestId('review-all-note')
 
   /** Remembers every text the status line shows from now on, in order (a pending text may last only ms). */
   async recordStatus() {

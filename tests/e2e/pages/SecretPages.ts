@@ -34,6 +34,8 @@ export class SettingsPanel {
   readonly confirmError = () => this.confirmDialog().getByRole('alert')
   /** Bloqueo automático (minutos): the auto-lock choice. */
   readonly autoLock = () => this.dialog().getByLabel(/Bloqueo automático|Auto-lock/)
+  /** Dólar para ver en pesos: MEP, cripto, oficial or blue. */
+  readonly dollar = () => this.dialog().getByLabel(/Dólar para ver en pesos|Dollar for peso figures/)
   readonly close = () => this.dialog().getByRole('button', { name: /^(Cerrar|Close)$/ })
   /** The backup confirmation's own button. */
   readonly downloadBackup = () =>

@@ -8,6 +8,9 @@ export class VaultsPage {
   readonly spanish = () => this.page.getByRole('checkbox', { name: /Ver en español|Show in Spanish/ })
   readonly tile = (name: 'portfolio' | 'yield' | 'real-yield' | 'inflation' | 'health') =>
     this.page.getByTestId(`tile-${name}`)
+  readonly inflationSource = () => this.tile('inflation').getByTestId('inflation-source')
+  /** The health tile's line with the spec's diversification score (25 per position, max 100). */
+  readonly diversification = () => this.page.getByTestId('vault-diversification')
   readonly card = (id: string) => this.page.getByTestId(`vault-card-${id}`)
   readonly held = (id: string) => this.page.getByTestId(`held-${id}`)
   readonly cooldown = () => this.page.getByTestId('ethena-cooldown')
@@ -21,6 +24,8 @@ export class VaultsPage {
   readonly submit = () =>
     this.modal().getByRole('button', { name: /Deposit|Withdraw|Stake|Unstake|Depositar|Retirar/ })
   readonly error = () => this.modal().getByTestId('vault-error')
+  /** The modal's line under Max on a withdraw: everything, yield until it lands included. */
+  readonly allNote = () => this.modal().getByTestId('vault-all')
   readonly notice = () => this.modal().getByTestId('vault-notice')
   readonly success = () => this.modal().getByTestId('vault-success')
   readonly close = () =>

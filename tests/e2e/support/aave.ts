@@ -1,4 +1,5 @@
 import { createWalletClient, http, parseAbi } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_OWNER } from '../../../devnet/index.mjs'
 import { chainOf, rpc } from './wallet'
 
@@ -65,4 +66,56 @@ export async function setEthPrice(price: bigint) {
   } finally {
     await request({ method: 'anvil_stopImpersonatingAccount', params: [DEVNET_OWNER] })
   }
+}
+
+const poolAbi = parseAbi([
+  'function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
+  'function borrow(address asset, uint256 amount, uint256 interestRateMode, uint16 referralCode, address onBehalfOf)',
+])
+const approveAbi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)'])
+
+/**
+ * The wallet opens an Aave position itself, over RPC, signing with its own key: supplies `supply` WETH (already
+ * in the wallet) and, when asked, borrows `borrow` USDC at the variable rate. So a test starts on a position.
+ */
+export async function openPosition(key: Hex, position: { supply: bigint; borrow?: bigint }) {
+  const chain = chainOf(1) as ReturnType<typeof chainOf> & { contracts: { aavePool: Hex } }
+  const account = privateKeyToAccount(key)
+  const signer = createWalletClient({ account, transport: http(chain.rpcUrl) })
+  const client = rpc(1)
+  const mined = async (hash: Hex, what: string) => {
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`${what} reverted`)
+  }
+  const pool = chain.contracts.aavePool
+  const weth = chain.tokens.WETH as Hex
+  // Estimate, then headroom, as the wallet does: a call that accrues interest needs more gas when its block
+  // lands a second after the one the estimate ran on.
+  const send = async (call: {
+    address: Hex
+    abi: typeof poolAbi | typeof approveAbi
+    functionName: string
+    args: readonly unknown[]
+  }) => {
+    const request = { account, chain: null, ...call } as never
+    const gas = await client.estimateContractGas(request)
+    await mined(
+      await signer.writeContract({ ...(request as object), gas: (gas * 3n) / 2n } as never),
+      call.functionName,
+    )
+  }
+  await send({ address: weth, abi: approveAbi, functionName: 'approve', args: [pool, position.supply] })
+  await send({
+    address: pool,
+    abi: poolAbi,
+    functionName: 'supply',
+    args: [weth, position.supply, account.address, 0],
+  })
+  if (position.borrow)
+    await send({
+      address: pool,
+      abi: poolAbi,
+      functionName: 'borrow',
+      args: [chain.tokens.USDC as Hex, position.borrow, 2n, 0, account.address],
+    })
 }

@@ -40,7 +40,6 @@ export const home: Record<keyof typeof es, string> = {
   'home.inflation': 'Inflation vs. your savings',
   'home.inflation.body':
     'Yearly inflation in Argentina: {inflation}. Deposited, your stablecoins could earn about {rate} a year in dollars.',
-  'home.inflation.source': 'Reference figure (no live source yet).',
   'home.diversification': 'Diversification',
   'home.diversification.body': 'You hold {held} of the {total} catalogue tokens ({share}).',
   'home.tx': 'Recent transactions',

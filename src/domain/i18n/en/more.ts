@@ -1,15 +1,22 @@
 import type { more as es } from '../es/more'
+import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { estimates } from './estimates'
+import { everything } from './everything'
+import { exportTexts } from './export'
 import { home } from './home'
+import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { lendingRisk } from './lendingRisk'
 import { loanAlert } from './loanAlert'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
+import { pesos } from './pesos'
 import { pipeline } from './pipeline'
 import { receive } from './receive'
 import { review } from './review'
@@ -28,15 +35,19 @@ export const more: Record<keyof typeof es, string> = {
   ...onboarding,
   ...endpoints,
   ...home,
+  ...inflation,
   ...insurance,
   ...legal,
   ...lending,
   ...loanAlert,
+  ...lendingRisk,
   ...networks,
   ...payees,
+  ...pesos,
   ...pipeline,
   ...receive,
   ...review,
+  ...everything,
   ...scanner,
   ...secrets,
   ...send,
@@ -48,4 +59,7 @@ export const more: Record<keyof typeof es, string> = {
   ...vault,
   ...update,
   ...buy,
+  ...activity,
+  ...estimates,
+  ...exportTexts,
 }

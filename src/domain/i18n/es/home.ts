@@ -39,7 +39,6 @@ export const home = {
   'home.inflation': 'Inflación vs. tus ahorros',
   'home.inflation.body':
     'Inflación anual en Argentina: {inflation}. Depositadas, tus stablecoins podrían rendir cerca de {rate} anual en dólares.',
-  'home.inflation.source': 'Cifra de referencia (sin fuente en vivo todavía).',
   'home.diversification': 'Diversificación',
   'home.diversification.body': 'Tenés {held} de {total} tokens del catálogo ({share}).',
   'home.tx': 'Últimas transacciones',

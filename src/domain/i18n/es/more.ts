@@ -1,14 +1,21 @@
+import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { estimates } from './estimates'
+import { everything } from './everything'
+import { exportTexts } from './export'
 import { home } from './home'
+import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { lendingRisk } from './lendingRisk'
 import { loanAlert } from './loanAlert'
 import { networks } from './networks'
 import { onboarding } from './onboarding'
 import { payees } from './payees'
+import { pesos } from './pesos'
 import { pipeline } from './pipeline'
 import { receive } from './receive'
 import { review } from './review'
@@ -27,15 +34,19 @@ export const more = {
   ...onboarding,
   ...endpoints,
   ...home,
+  ...inflation,
   ...insurance,
   ...legal,
   ...lending,
   ...loanAlert,
+  ...lendingRisk,
   ...networks,
   ...payees,
+  ...pesos,
   ...pipeline,
   ...receive,
   ...review,
+  ...everything,
   ...scanner,
   ...secrets,
   ...send,
@@ -47,4 +58,7 @@ export const more = {
   ...vault,
   ...update,
   ...buy,
+  ...activity,
+  ...estimates,
+  ...exportTexts,
 }

@@ -139,7 +139,8 @@ export const faqEn: readonly FaqItem[] = [
     question: 'How do I withdraw my money?',
     answer: [
       'Your funds are always at your address: to move them to an exchange or another wallet, use the send option and check that the destination uses the same network.',
-      'To leave a vault, use Withdraw on Aave and Morpho, or Unstake on Ethena (Ethena may apply a waiting period before releasing the USDe). Positions in Compound, Curve, Convex, Yearn and Beefy are yours too, and you can withdraw them from each protocol’s official app. Billetera does not convert to pesos: use an exchange you trust for that.',
+      'To leave a vault, press Withdraw on its card: all eight have it (on Ethena it is called Unstake). You see the withdrawal in the review before signing, and the funds come back to your wallet: DAI from Morpho, USDC or DAI from Aave, USDC from the others. Withdrawing from Convex also claims the CRV earned.',
+      'On Ethena, Unstake starts a cooldown: your USDe stay locked until the date the card shows, and then you take them with Withdraw unlocked USDe. Billetera does not convert to pesos: use an exchange you trust for that.',
     ],
   },
   {

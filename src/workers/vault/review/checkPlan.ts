@@ -4,7 +4,7 @@ import type { ProtocolTarget } from '../../../domain/catalogue/protocolTarget'
 import { type TokenKey, tokens } from '../../../domain/catalogue/tokens'
 import { UnsupportedChainError } from '../../../domain/errors'
 import type { PlanForReview } from '../../vaultApi'
-import { MAX_FEE_PER_GAS, MAX_GAS, MIN_GAS, type SigningPolicy } from '../signingPolicy'
+import { MAX_FEE_PER_GAS, MAX_GAS, MIN_GAS, policyTokenAddress, type SigningPolicy } from '../signingPolicy'
 import { type DecodedCall, decodeCall, refuse } from './decodeCall'
 
 /** The most steps one plan has (the longest the app builds is Convex's deposit: four). */
@@ -95,11 +95,32 @@ function checkApprovals(decoded: DecodedCall[]): void {
   })
 }
 
+const MAX = 2n ** 256n - 1n
+
+/**
+ * A protocol's "everything" form (a withdraw-all, a repay-all) only in a plan whose intent asks for all of
+ * that very token (its amount type(uint256).max) with that action: what the page shows for such a plan says
+ * "todo" / "all", and the intent is part of the reviewed hash, so no withdraw-all hides behind an intent that
+ * names a figure or another asset. (That it pays only the wallet, decodeCall has checked: `to`/`onBehalfOf`
+ * is the wallet, or the protocol pays msg.sender.)
+ */
+function checkEverything(policy: SigningPolicy, plan: PlanForReview, decoded: DecodedCall[]): void {
+  const { intent } = plan
+  for (const call of decoded) {
+    if (call.kind !== 'protocol' || call.everything === null) continue
+    const { action, token } = call.everything
+    const asks = intent.kind === action && 'amount' in intent && intent.amount === MAX
+    if (!asks) throw refuse(`a ${action}-all (${call.signature}) in a plan that does not ask for all of it`)
+    if (policyTokenAddress(policy, plan.chainId, intent.tokenKey) !== token)
+      throw refuse(`a ${action}-all of ${token} in a plan for all of its ${intent.tokenKey}`)
+  }
+}
+
 /**
  * Reads a whole plan as the worker must before anyone signs it (DESIGN.md §3): every call decoded against the
  * catalogue, fees and gas under the chain's caps, a transfer paying exactly whom and what its intent says,
  * protocol plans calling only their own protocol (and never transferring), each approval exact for the step
- * that uses it, revokes only setting allowances to 0.
+ * that uses it, revokes only setting allowances to 0, an "everything" form only where the intent asks for all.
  * @throws UnsafeTransactionError naming what was refused; UnsupportedChainError outside the four chains.
  */
 export function checkPlan(policy: SigningPolicy, plan: PlanForReview): CheckedPlan {
@@ -122,5 +143,6 @@ export function checkPlan(policy: SigningPolicy, plan: PlanForReview): CheckedPl
     if (!protocols.includes(protocol)) throw refuse(`a ${intent.protocol} plan calls ${call.contract.id}`)
   }
   checkApprovals(decoded)
+  checkEverything(policy, plan, decoded)
   return { decoded, transfer: null }
 }

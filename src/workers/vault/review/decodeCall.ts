@@ -22,6 +22,12 @@ export type DecodedCall =
       signature: string
       /** What the call takes from the wallet (a deposit, a repay); `all` for an "everything" amount. */
       pulls: { token: string; amount: bigint | 'all' }[]
+      /**
+       * The call is its protocol's own "everything" form, paying the wallet: Aave's withdraw or repay of
+       * type(uint256).max, Comet's withdraw of it, Beefy's `withdrawAll()`; with the token it moves all of.
+       * Only a plan whose intent asks for all of that token may carry one (checkPlan).
+       */
+      everything: Everything | null
     }
 
 /** A call as the plan hands it over. */
@@ -39,10 +45,22 @@ const MAX = 2n ** 256n - 1n
  */
 const UNLIMITED = 2n ** 128n
 
+/** A protocol's "everything" form: a withdraw-all or a repay-all of `token` (lowercase address). */
+export type Everything = { action: 'withdraw' | 'repay'; token: string }
+
 type Context = { chainId: number; from: string; policy: SigningPolicy }
 type Pull = { token: string; amount: bigint | 'all' }
-/** Checks a protocol call's arguments (its beneficiary is the wallet) and says what it takes from the wallet. */
-type Rule = { words: number; check: (w: Words, c: Context, contract: Callable) => Pull[] }
+/**
+ * Checks a protocol call's arguments (its beneficiary is the wallet) and says what it takes from the wallet.
+ * `everything` names the call's "everything" form when its arguments ask for it (a type(uint256).max amount
+ * where the protocol reads that as "all of it"; Beefy's withdrawAll); `check` has then refused anything not
+ * paid to the wallet.
+ */
+type Rule = {
+  words: number
+  check: (w: Words, c: Context, contract: Callable) => Pull[]
+  everything?: (w: Words, c: Context, contract: Callable) => Everything | null
+}
 
 const self = (w: Words, i: number, c: Context, role: string) => {
   const who = w.address(i)
@@ -74,7 +92,30 @@ const catalogueMarket = (w: Words, c: Context): void => {
 /** For calls that take nothing from the wallet: the checks run as its arguments, then no pull. */
 const none = (..._checks: unknown[]): Pull[] => []
 
-const amountOf = (value: bigint): bigint | 'all' => (value === MAX ? 'all' : value)
+/**
+ * Word `i` as an amount of a real position: below 2^128 (no catalogue token, share or debt comes near it).
+ * type(uint256).max and its like are refused wherever a protocol does not read them as "all of it": a deposit,
+ * a supply, an ERC-4626 withdraw or redeem, a cooldown, Morpho's assets and shares, a Curve or Convex amount.
+ */
+const finite = (w: Words, i: number, what: string): bigint => {
+  const value = w.uint(i)
+  if (value >= UNLIMITED) throw refuse(`${what} ${value}: no position is that large`)
+  return value
+}
+
+/**
+ * Word `i` of a call whose protocol reads type(uint256).max as "everything" (Aave's withdraw and repay,
+ * Comet's withdraw): that exact value, or an amount below 2^128; anything between is refused.
+ */
+const amountOrAll = (w: Words, i: number, what: string): bigint | 'all' =>
+  w.uint(i) === MAX ? 'all' : finite(w, i, what)
+
+/** The rule's "everything" when word `i` is type(uint256).max: all of the token in word 0. */
+const maxAt =
+  (i: number, action: Everything['action']) =>
+  (w: Words): Everything | null =>
+    w.uint(i) === MAX ? { action, token: w.address(0) ?? 'malformed' } : null
+
 const vaultAsset = (contract: Callable): TokenKey | 'curve3crv' => {
   const asset = (contractAssets as Partial<Record<string, TokenKey | 'curve3crv'>>)[contract.id]
   if (!asset) throw refuse(`${contract.id} takes no known asset`)
@@ -91,23 +132,27 @@ const rules: Record<string, Rule> = {
     words: 4,
     check: (w, c) => {
       self(w, 2, c, 'onBehalfOf')
-      return [{ token: catalogueToken(w, 0, c), amount: amountOf(w.uint(1)) }]
+      return [{ token: catalogueToken(w, 0, c), amount: finite(w, 1, 'supply of') }]
     },
   },
+  // Aave's withdraw-all: type(uint256).max burns the whole aToken balance, paid to `to`, the wallet.
   'withdraw(address,uint256,address)': {
     words: 3,
-    check: (w, c) => none(catalogueToken(w, 0, c), self(w, 2, c, 'to')),
+    check: (w, c) => none(catalogueToken(w, 0, c), self(w, 2, c, 'to'), amountOrAll(w, 1, 'withdraw of')),
+    everything: maxAt(1, 'withdraw'),
   },
   'borrow(address,uint256,uint256,uint16,address)': {
     words: 5,
-    check: (w, c) => none(catalogueToken(w, 0, c), self(w, 4, c, 'onBehalfOf')),
+    check: (w, c) => none(catalogueToken(w, 0, c), self(w, 4, c, 'onBehalfOf'), finite(w, 1, 'borrow of')),
   },
+  // Aave's repay-all: type(uint256).max repays the wallet's own whole debt, taking at most its allowance.
   'repay(address,uint256,uint256,address)': {
     words: 4,
     check: (w, c) => {
       self(w, 3, c, 'onBehalfOf')
-      return [{ token: catalogueToken(w, 0, c), amount: amountOf(w.uint(1)) }]
+      return [{ token: catalogueToken(w, 0, c), amount: amountOrAll(w, 1, 'repay of') }]
     },
+    everything: maxAt(1, 'repay'),
   },
   'supply((address,address,address,address,uint256),uint256,uint256,address,bytes)': {
     words: 10,
@@ -116,48 +161,63 @@ const rules: Record<string, Rule> = {
       self(w, 7, c, 'onBehalf')
       if (w.bytesLength(8, 9) !== 0n) throw refuse('a Morpho callback is never signed')
       if (w.uint(6) !== 0n) throw refuse('Morpho supply by shares')
-      return [{ token: catalogueToken(w, 0, c), amount: w.uint(5) }]
+      return [{ token: catalogueToken(w, 0, c), amount: finite(w, 5, 'Morpho supply of') }]
     },
   },
+  // Morpho has no "everything" amount: all of a position is withdrawn by its shares, a real figure.
   'withdraw((address,address,address,address,uint256),uint256,uint256,address,address)': {
     words: 9,
-    check: (w, c) => none(catalogueMarket(w, c), self(w, 7, c, 'onBehalf'), self(w, 8, c, 'receiver')),
+    check: (w, c) =>
+      none(
+        catalogueMarket(w, c),
+        self(w, 7, c, 'onBehalf'),
+        self(w, 8, c, 'receiver'),
+        finite(w, 5, 'Morpho withdraw of'),
+        finite(w, 6, 'Morpho withdraw of shares'),
+      ),
   },
   'deposit(uint256,address)': {
     words: 2,
     check: (w, c, contract) => {
       self(w, 1, c, 'receiver')
-      return [{ token: assetOf(c, vaultAsset(contract)), amount: amountOf(w.uint(0)) }]
+      return [{ token: assetOf(c, vaultAsset(contract)), amount: finite(w, 0, 'deposit of') }]
     },
   },
+  // ERC-4626 has no "everything" amount either: all of it is redeem(every share), to and from the wallet.
   'withdraw(uint256,address,address)': {
     words: 3,
-    check: (w, c) => none(self(w, 1, c, 'receiver'), self(w, 2, c, 'owner')),
+    check: (w, c) => none(self(w, 1, c, 'receiver'), self(w, 2, c, 'owner'), finite(w, 0, 'withdraw of')),
   },
   'redeem(uint256,address,address)': {
     words: 3,
-    check: (w, c) => none(self(w, 1, c, 'receiver'), self(w, 2, c, 'owner')),
+    check: (w, c) => none(self(w, 1, c, 'receiver'), self(w, 2, c, 'owner'), finite(w, 0, 'redeem of')),
   },
-  'cooldownShares(uint256)': { words: 1, check: () => [] },
-  'cooldownAssets(uint256)': { words: 1, check: () => [] },
+  // sUSDe's cooldowns act on msg.sender's own shares and park the USDe in the silo for msg.sender.
+  'cooldownShares(uint256)': { words: 1, check: (w) => none(finite(w, 0, 'cooldown of shares')) },
+  'cooldownAssets(uint256)': { words: 1, check: (w) => none(finite(w, 0, 'cooldown of')) },
   'unstake(address)': { words: 1, check: (w, c) => none(self(w, 0, c, 'receiver')) },
   'supply(address,uint256)': {
     words: 2,
-    check: (w, c) => [{ token: catalogueToken(w, 0, c), amount: amountOf(w.uint(1)) }],
+    check: (w, c) => [{ token: catalogueToken(w, 0, c), amount: finite(w, 1, 'supply of') }],
   },
-  'withdraw(address,uint256)': { words: 2, check: (w, c) => none(catalogueToken(w, 0, c)) },
+  // Comet's withdraw pays msg.sender; type(uint256).max is its whole balance.
+  'withdraw(address,uint256)': {
+    words: 2,
+    check: (w, c) => none(catalogueToken(w, 0, c), amountOrAll(w, 1, 'withdraw of')),
+    everything: maxAt(1, 'withdraw'),
+  },
   'add_liquidity(uint256[3],uint256)': {
     words: 4,
     check: (w, c) =>
       curve3poolCoins.flatMap((coin, i) =>
-        w.uint(i) === 0n ? [] : [{ token: assetOf(c, coin), amount: w.uint(i) }],
+        w.uint(i) === 0n ? [] : [{ token: assetOf(c, coin), amount: finite(w, i, 'add_liquidity of') }],
       ),
   },
   'remove_liquidity_one_coin(uint256,int128,uint256)': {
     words: 3,
     check: (w) => {
       if (w.uint(1) >= BigInt(curve3poolCoins.length)) throw refuse('no such 3pool coin')
-      return []
+      return none(finite(w, 0, 'remove_liquidity_one_coin of'))
     },
   },
   'deposit(uint256,uint256,bool)': {
@@ -165,35 +225,44 @@ const rules: Record<string, Rule> = {
     check: (w, c, contract) => {
       if (w.bool(2) === null) throw refuse('malformed stake flag')
       if (!c.policy.convexPids.has(w.uint(0))) throw refuse(`Convex pool ${w.uint(0)} is not the wallet's`)
-      return [{ token: assetOf(c, vaultAsset(contract)), amount: w.uint(1) }]
+      return [{ token: assetOf(c, vaultAsset(contract)), amount: finite(w, 1, 'Convex deposit of') }]
     },
   },
-  'withdraw(uint256,uint256)': { words: 2, check: () => [] },
+  'withdraw(uint256,uint256)': { words: 2, check: (w) => none(finite(w, 1, 'Convex withdraw of')) },
   'withdrawAndUnwrap(uint256,bool)': {
     words: 2,
     check: (w) => {
       if (w.bool(1) === null) throw refuse('malformed claim flag')
-      return []
+      return none(finite(w, 0, 'withdrawAndUnwrap of'))
     },
   },
   'getReward()': { words: 0, check: () => [] },
   'deposit(uint256)': {
     words: 1,
-    check: (w, c, contract) => [{ token: assetOf(c, vaultAsset(contract)), amount: amountOf(w.uint(0)) }],
+    check: (w, c, contract) => [
+      { token: assetOf(c, vaultAsset(contract)), amount: finite(w, 0, 'deposit of') },
+    ],
   },
-  'withdraw(uint256)': { words: 1, check: () => [] },
+  'withdraw(uint256)': { words: 1, check: (w) => none(finite(w, 0, 'withdraw of shares')) },
   'depositAll()': {
     words: 0,
     check: (_w, c, contract) => [{ token: assetOf(c, vaultAsset(contract)), amount: 'all' }],
   },
-  'withdrawAll()': { words: 0, check: () => [] },
+  // Beefy's withdraw-all: burns every share msg.sender holds and pays msg.sender.
+  'withdrawAll()': {
+    words: 0,
+    check: () => [],
+    everything: (_w, c, contract) => ({ action: 'withdraw', token: assetOf(c, vaultAsset(contract)) }),
+  },
 }
 
 /**
  * Reads one call of a plan against the catalogue, refusing (UnsafeTransactionError, naming what) anything the
  * app does not build: value on a contract call, a token or contract outside the catalogue, a function the
  * catalogue does not list for that contract, malformed arguments, a beneficiary other than the wallet, an
- * approve to a spender outside the protocol catalogue or of an unlimited amount.
+ * approve to a spender outside the protocol catalogue or of an unlimited amount, an amount of 2^128 or more
+ * (type(uint256).max included) except where the protocol reads type(uint256).max as "everything" (Aave's
+ * withdraw and repay, Comet's withdraw), which the answer names in `everything`.
  * @example decodeCall(policy, { chainId: 1, from }, { to: usdc, value: 0n, data: transferData }) // { kind: 'transfer', … }
  */
 export function decodeCall(
@@ -241,5 +310,7 @@ export function decodeCall(
   const rule = signature ? rules[signature] : undefined
   if (!signature || !rule) throw refuse(`function ${selector} is not one ${contract.id} may be called with`)
   if (words.count !== rule.words) throw refuse(`${signature}: ${words.count} argument words`)
-  return { kind: 'protocol', contract, signature, pulls: rule.check(words, c, contract) }
+  const pulls = rule.check(words, c, contract)
+  const everything = rule.everything?.(words, c, contract) ?? null
+  return { kind: 'protocol', contract, signature, pulls, everything }
 }

@@ -1,0 +1,4 @@
+export * from './collectActivity'
+export * from './feedPricesOnDays'
+export * from './getHoldingsAt'
+export * from './toMovements'

@@ -1,0 +1,89 @@
+import { networks } from '../catalogue/networks'
+import type { Language } from '../i18n'
+import { csvStyle, exactDecimal, fixedDecimal, toCsv } from './csv'
+import { localDateTime } from './dates'
+import { exportText } from './labels'
+import { assetOf, type Movement, type PriceFact, type Valuation, valueMovement } from './movement'
+import type { DollarName, DollarRate } from './quotes'
+
+/** How a price is named in a file: "Estable, 1 USD", "Oráculo on-chain del 2026-01-02", "Sin precio histórico". */
+export function priceSourceText(language: Language, price: PriceFact | null): string {
+  if (!price) return exportText(language, 'export.price.none')
+  if (price.source === 'stable') return exportText(language, 'export.price.stable')
+  return exportText(language, 'export.price.feed', { date: price.day })
+}
+
+/** How a quote is named in a file: "Dólar MEP (bolsa) del 2025-09-30 (ArgentinaDatos)", or "Sin cotización". */
+export function quoteText(language: Language, dollar: DollarName, quote: DollarRate | null): string {
+  if (!quote) return exportText(language, 'export.quote.none')
+  const kind = exportText(language, `export.dollar.${dollar}`)
+  return exportText(language, 'export.quote.used', { kind, date: quote.date })
+}
+
+/** The activity file's header, in the user's language. */
+export function activityHeader(language: Language): string[] {
+  return (
+    [
+      'date',
+      'network',
+      'type',
+      'status',
+      'token',
+      'amount',
+      'counterparty',
+      'fee',
+      'feeCoin',
+      'hash',
+      'usdPrice',
+      'priceSource',
+      'usdValue',
+      'quote',
+      'quoteUsed',
+      'arsValue',
+    ] as const
+  ).map((column) => exportText(language, `export.csv.${column}`))
+}
+
+/**
+ * The activity export ("Exportar movimientos (CSV)"): one line per movement, oldest first, as a ledger
+ * reads. Columns: local date and time, network, type (a protocol call names its protocol), status, token,
+ * exact amount, counterparty, the network fee this wallet paid in the native coin, hash, then the estimates:
+ * USD price and its source, USD value, the day's dollar quote and which one, ARS value. Spanish files use `;`
+ * and a decimal comma, English ones `,` and a point (see csvStyle); every field is quoted, with a BOM.
+ * @example activityCsv([sentMovement], { dollar: 'bolsa', quotes, feedPrice: () => null }, 'es')
+ */
+export function activityCsv(
+  movements: readonly Movement[],
+  valuation: Valuation,
+  language: Language,
+): string {
+  const style = csvStyle(language)
+  const money = (v: number | null) => (v === null ? '' : fixedDecimal(v, 2, style))
+  const rows = [...movements]
+    .sort((a, b) => a.timeStamp - b.timeStamp)
+    .map((m) => {
+      const { symbol, decimals } = assetOf(m)
+      const value = valueMovement(m, valuation)
+      const kind = exportText(language, `export.kind.${m.kind}`)
+      const moved = m.status !== 'failed' && m.status !== 'dropped'
+      return [
+        localDateTime(m.timeStamp),
+        networks[m.network].name,
+        m.protocol ? `${kind} · ${m.protocol}` : kind,
+        exportText(language, `export.status.${m.status}`),
+        symbol,
+        exactDecimal(m.amount, decimals, style),
+        m.counterparty ?? '',
+        m.fee === null ? '' : exactDecimal(m.fee, 18, style),
+        m.fee === null ? '' : networks[m.network].nativeSymbol,
+        m.hash,
+        value.price ? fixedDecimal(value.price.usd, value.price.usd >= 1 ? 2 : 4, style) : '',
+        moved ? priceSourceText(language, value.price) : '',
+        money(value.usd),
+        value.quote ? fixedDecimal(value.quote.sell, 2, style) : '',
+        quoteText(language, valuation.dollar, value.quote),
+        money(value.ars),
+      ]
+    })
+  return toCsv([activityHeader(language), ...rows], style)
+}

@@ -1,0 +1,4 @@
+export * from './dollarKinds'
+export * from './formatArs'
+export * from './usdToArs'
+export * from './usdValue'

@@ -1,0 +1,44 @@
+import type { ComponentProps } from 'react'
+import type { Language } from '../../domain/i18n'
+import { formatDate, localeOf } from '../../domain/i18n/numbers'
+import { formatArs } from '../../domain/pesos/formatArs'
+import { useLanguage, useT } from '../i18n'
+import { usePesoQuote } from './usePesoQuote'
+
+/** A day of ArgentinaDatos (`YYYY-MM-DD`, no time) as that calendar day, wherever the device is. */
+export const quoteDay = (date: string) => new Date(`${date}T12:00:00`)
+
+/** A time of day, hours and minutes, 24 h: when the quote was read. */
+const clock = (language: Language, ms: number) =>
+  new Intl.DateTimeFormat(localeOf(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(ms))
+
+/**
+ * Once per screen: the dólar the peso figures use, its price, source and date, and when this device read it
+ * ("Dólar MEP: $ 1.468,00 (venta) · ArgentinaDatos, 30/09/2025 · consultado a las 14:05"); or, with no
+ * quote, that the peso figures are hidden and why.
+ */
+export function DollarQuoteNote(props: ComponentProps<'p'>) {
+  const t = useT()
+  const language = useLanguage()
+  const { casa, view } = usePesoQuote()
+  const dollar = t(`pesos.dollar.${casa}`)
+  return (
+    <p className="muted small" data-testid="dollar-quote" data-status={view.status} {...props}>
+      {view.status === 'ready'
+        ? t('pesos.quote', {
+            dollar,
+            price: formatArs(language, view.quote.sell),
+            source: view.quote.source,
+            date: formatDate(language, quoteDay(view.quote.date)),
+            time: clock(language, view.quote.fetchedAt),
+          })
+        : view.status === 'loading'
+          ? t('pesos.quote.loading')
+          : t('pesos.quote.unavailable', { dollar: t(`pesos.name.${casa}`) })}
+    </p>
+  )
+}

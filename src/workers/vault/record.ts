@@ -1,0 +1,31 @@
+import { get, type UseStore } from 'idb-keyval'
+import type { Address } from 'viem'
+import type { WalletKind } from '../vaultApi'
+
+// The sealed record's shape and its one read, apart from the sealing code (keystore.ts): the page reads the
+// record's public part at start-up (is there a wallet, whose, which kind) and needs none of the crypto or
+// the error classes for that, which keeps them out of the first screen's JavaScript.
+
+/** idb-keyval key of the sealed vault. */
+export const VAULT_KEY = 'vault'
+
+/** The sealed vault as stored in IndexedDB. Only `address` and `kind` are readable without the password. */
+export type VaultRecord = {
+  v: 1
+  kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number }
+  salt: Uint8Array
+  iv: Uint8Array
+  /** AES-256-GCM of the secret bytes: BIP39 entropy for a mnemonic wallet, the key for a key wallet. */
+  ciphertext: Uint8Array
+  address: Address
+  kind: WalletKind
+  /** Made here (Create): both the seed phrase and the private key may be shown. */
+  created: boolean
+}
+
+/**
+ * Reads the stored record, if any (idb-keyval's default store unless one is given). Every write goes
+ * through records.ts, in one transaction with the archive.
+ */
+export const readRecord = (store?: UseStore): Promise<VaultRecord | undefined> =>
+  get<VaultRecord>(VAULT_KEY, store)

@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { CHUNK_REPORT, type ChunkReportEntry } from '../../scripts/chunkReport'
+
+// The JavaScript budgets of DESIGN.md §9, checked on the build `npm test` makes before vitest (scripts/test.mjs):
+// bytes are deterministic, so they are a test; times stay in `npm run bench`. BILLETERA_DIST picks another build.
+const dist = resolve(process.env.BILLETERA_DIST ?? 'dist')
+
+/**
+ * Ceiling of each file /welcome loads, in KB gzipped (level 9, as `npm run bench -- bundle` counts), by chunk
+ * name (the file name without its hash). A file not listed here may take {@link OTHER_FILE_KB}: a new one on
+ * the first screen is named by the failure, as is one that grew past its ceiling.
+ */
+const FIRST_SCREEN_FILE_KB: Record<string, number> = {
+  // React, React DOM, the router and XState: 103.6 KB today, and no less for any screen built on them.
+  framework: 104.5,
+  // The app's own start (src/boot.tsx and what it imports: session, preferences, the route files, the frame).
+  start: 9.8,
+  // The welcome screen and its small machine.
+  welcome: 2.6,
+}
+const OTHER_FILE_KB = 1
+/**
+ * The whole first screen, theme.js included. DESIGN.md §9 asks 110 KB: the framework chunk alone is 103.6 KB
+ * and the four small files every page needs 1.9 KB, which would leave 4.5 KB for the whole app's start; it is
+ * 117 KB today (120.8 before the start chunk was computed from the module graph). This ceiling keeps it from
+ * growing unseen; lower it with each saving.
+ */
+const FIRST_SCREEN_KB = 118
+/** A screen's own code: the files only it loads that hold the app's modules (DESIGN.md §9). */
+const SCREEN_OWN_KB = 40
+
+const report: ChunkReportEntry[] = existsSync(join(dist, CHUNK_REPORT))
+  ? JSON.parse(readFileSync(join(dist, CHUNK_REPORT), 'utf8'))
+  : []
+const byFile = new Map(report.map((c) => [c.file, c]))
+const sizes = new Map<string, number>()
+/** Gzipped bytes of a built file, as the bench counts them. */
+const gz = (file: string) => {
+  let size = sizes.get(file)
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+    sizes.set(file, size)
+  }
+  return size
+}
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+const chunkName = (file: string) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')
+
+/** The files and every file they import statically (what loads with them). */
+function withImports(files: readonly string[], into = new Set<string>()): Set<string> {
+  for (const file of files) {
+    if (into.has(file)) continue
+    into.add(file)
+    withImports(byFile.get(file)?.imports ?? [], into)
+  }
+  return into
+}
+
+/** A route's screen: the chunk of its component, which the router loads when the route is shown. */
+const screens = report.filter(
+  (c) => c.facade?.startsWith('src/routes/') && c.facade.endsWith('?tsr-split=component'),
+)
+const screenPath = (c: ChunkReportEntry) =>
+  (c.facade ?? '').replace(/^src\/routes\//, '').replace(/\.tsx\?.*$/, '')
+
+/**
+ * What /welcome loads: index.html's scripts and module preloads, the welcome route's screen, and what they
+ * import statically.
+ */
+function firstScreenFiles(): Set<string> {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const linked = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g),
+  ]
+  const welcome = screens.filter((c) => screenPath(c) === 'welcome').map((c) => c.file)
+  return withImports([...linked.map((m) => m[1] as string), ...welcome])
+}
+
+describe('the JavaScript budgets (DESIGN.md §9)', () => {
+  it('has a build to measure', () => {
+    expect(report.length, `no ${CHUNK_REPORT} in ${dist}: run npx vite build first`).toBeGreaterThan(0)
+    expect(screens.map(screenPath)).toEqual(expect.arrayContaining(['welcome', '_wallet/_tabs/home']))
+  })
+
+  it(`keeps the first screen (/welcome) within ${FIRST_SCREEN_KB} KB gzipped, each file within its ceiling`, () => {
+    const files = [...firstScreenFiles()].sort((a, b) => gz(b) - gz(a))
+    const listing = files.map((f) => `${chunkName(f)} ${kb(gz(f))} KB`).join(', ')
+    const over = files
+      .filter((f) => kb(gz(f)) > (FIRST_SCREEN_FILE_KB[chunkName(f)] ?? OTHER_FILE_KB))
+      .map((f) => `${f}: ${kb(gz(f))} KB, ceiling ${FIRST_SCREEN_FILE_KB[chunkName(f)] ?? OTHER_FILE_KB} KB`)
+    expect(over, `grew on the first screen (${listing})`).toEqual([])
+    const total = files.reduce((sum, f) => sum + gz(f), 0)
+    expect(kb(total), `first screen: ${listing}`).toBeLessThanOrEqual(FIRST_SCREEN_KB)
+    // Chain access and key handling load where they are needed, never with the first screen.
+    const modules = files.flatMap((f) => byFile.get(f)?.modules ?? [])
+    expect(modules.filter((m) => /node_modules\/(viem|ox|@noble|@scure|comlink)\//.test(m))).toEqual([])
+  })
+
+  it(`keeps each screen's own code within ${SCREEN_OWN_KB} KB gzipped`, () => {
+    const first = firstScreenFiles()
+    const loads = new Map(screens.map((s) => [s.file, withImports([s.file])]))
+    const over: string[] = []
+    for (const screen of screens) {
+      const own = [...(loads.get(screen.file) ?? [])].filter(
+        (f) =>
+          !first.has(f) &&
+          [...loads].every(([other, files]) => other === screen.file || !files.has(f)) &&
+          (byFile.get(f)?.modules ?? []).some((m) => !m.startsWith('node_modules/')),
+      )
+      const total = own.reduce((sum, f) => sum + gz(f), 0)
+      if (kb(total) > SCREEN_OWN_KB)
+        over.push(
+          `${screenPath(screen)}: ${kb(total)} KB (${own.map((f) => `${chunkName(f)} ${kb(gz(f))} KB`).join(', ')})`,
+        )
+    }
+    expect(over).toEqual([])
+  })
+})

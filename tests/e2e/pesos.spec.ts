@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test'
+import type { TokenKey } from '../../src/domain/catalogue/tokens'
+import { freshWallet, fundExactly, homePassword, openWithWallet } from './fixtures/homeWallet'
+import { HomePage } from './pages/HomePage'
+import { SettingsPanel } from './pages/SecretPages'
+import { UnlockPage } from './pages/UnlockPage'
+
+/** US$ 1.334,56 in stablecoins (the devnet's feeds price them at 1). */
+const portfolio: Partial<Record<TokenKey, bigint>> = {
+  USDC: 1_234_560_000n,
+  'DAI-POLYGON': 100n * 10n ** 18n,
+}
+/** Intl separates the currency from the digits with a no-break space. */
+const s = '\u00a0'
+
+/*
+ * Worked by hand from devnet/recorded (ArgentinaDatos, 30/09/2025): MEP $ 1.468, blue $ 1.435.
+ *   1.334,56 × 1.468 = 1.959.134,08      1.334,56 × 1.435 = 1.915.093,60
+ * Real yield in pesos of home's 8 % TEA with MEP (1.222 → 1.468) and 31,8 % inflation:
+ *   1,08 × (1.468 ÷ 1.222) ÷ 1,318 − 1 = −1,56 %
+ */
+test.describe('pesos beside dollars on home', () => {
+  const wallet = freshWallet()
+  test.beforeAll(async () => {
+    await fundExactly(wallet.address, portfolio)
+  })
+
+  test('shows the total and each token in pesos at the MEP dollar, with the quote’s source and time', async ({
+    page,
+  }) => {
+    await openWithWallet(page, wallet, '/home')
+    const home = new HomePage(page)
+    await expect(home.total()).toHaveText(`US$${s}1.334,56`)
+    await expect(home.totalArs()).toHaveText(`$${s}1.959.134,08`)
+    await expect(home.tokenArs('USDC')).toHaveText(`$${s}1.812.334,08`)
+    await expect(home.tokenArs('DAI-POLYGON')).toHaveText(`$${s}146.800,00`)
+    await expect(home.dollarQuote()).toHaveText(
+      new RegExp(
+        `^Dólar MEP: \\$${s}1\\.468,00 \\(venta\\) · ArgentinaDatos, 30/09/2025 · consultado a las \\d\\d:\\d\\d$`,
+      ),
+    )
+    await expect(home.realYieldPesos()).toHaveText(/^De tus stablecoins, con una TEA de 8\s?%: -1,6\s?%$/)
+    await expect(home.realYieldInputs()).toContainText('Dólar MEP en 12 meses: 20,1')
+    await expect(home.realYieldInputs()).toContainText('inflación de 12 meses: 31,8')
+    await home.pesosHelp().getByText('¿Cómo se calcula?').click()
+    await expect(home.pesosHelp()).toContainText(
+      'Rendimiento real en pesos = (1 + TEA) × (1 + suba del dólar en 12 meses) ÷ (1 + inflación de 12 meses) − 1.',
+    )
+  })
+
+  test('changing the dollar in Settings changes the pesos at once, in this tab and in another', async ({
+    page,
+    context,
+  }) => {
+    await openWithWallet(page, wallet, '/home')
+    const home = new HomePage(page)
+    await expect(home.totalArs()).toHaveText(`$${s}1.959.134,08`)
+    const other = await context.newPage()
+    await other.goto('/home')
+    await new UnlockPage(other).unlock(homePassword)
+    const otherHome = new HomePage(other)
+    await expect(otherHome.totalArs()).toHaveText(`$${s}1.959.134,08`)
+
+    const settings = new SettingsPanel(page)
+    await settings.open().click()
+    await expect(settings.dollar()).toHaveValue('bolsa')
+    await settings.dollar().selectOption('blue')
+    await settings.close().click()
+    await expect(home.totalArs()).toHaveText(`$${s}1.915.093,60`)
+    await expect(home.dollarQuote()).toContainText(
+      `Dólar blue: $${s}1.435,00 (venta) · ArgentinaDatos, 30/09/2025`,
+    )
+    // The other tab follows the choice kept on the device, and it is still there after a reload.
+    await expect(otherHome.totalArs()).toHaveText(`$${s}1.915.093,60`)
+    await expect(otherHome.dollarQuote()).toContainText('Dólar blue')
+    await other.reload()
+    await new UnlockPage(other).unlock(homePassword)
+    await expect(otherHome.totalArs()).toHaveText(`$${s}1.915.093,60`)
+  })
+
+  test('in English: ARS and the quote as English writes them', async ({ page }) => {
+    await page.goto('/welcome')
+    await page.evaluate(() => localStorage.setItem('language', 'en'))
+    await openWithWallet(page, wallet, '/home')
+    const home = new HomePage(page)
+    await expect(home.total()).toHaveText('$1,334.56')
+    await expect(home.totalArs()).toHaveText(`ARS${s}1,959,134.08`)
+    await expect(home.dollarQuote()).toHaveText(
+      new RegExp(
+        `^MEP dollar: ARS${s}1,468\\.00 \\(sell\\) · ArgentinaDatos, 09/30/2025 · checked at \\d\\d:\\d\\d$`,
+      ),
+    )
+    await expect(home.realYieldPesos()).toHaveText(/^Your stablecoins, at 8% TEA: -1\.6%$/)
+    const settings = new SettingsPanel(page)
+    await settings.open().click()
+    await settings.dollar().selectOption('oficial')
+    await settings.close().click()
+    // 1,334.56 × 1,450 = 1,935,112.00
+    await expect(home.totalArs()).toHaveText(`ARS${s}1,935,112.00`)
+    await expect(home.dollarQuote()).toContainText('Official dollar: ARS')
+  })
+
+  test('without a dólar quote, no peso figure at all: a short note says why', async ({ page }) => {
+    await page.route('**/argentinadatos/v1/cotizaciones/dolares/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    )
+    await openWithWallet(page, wallet, '/home')
+    const home = new HomePage(page)
+    await expect(home.dollarQuote()).toHaveText(
+      'Sin cotización del dólar MEP por ahora: no mostramos montos en pesos hasta tenerla.',
+    )
+    await expect(home.total()).toHaveText(`US$${s}1.334,56`)
+    await expect(home.totalArs()).toHaveCount(0)
+    await expect(home.tokenArs('USDC')).toHaveCount(0)
+    await expect(home.realYieldPesos()).toContainText('falta la suba del dólar MEP')
+  })
+})

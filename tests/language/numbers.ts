@@ -1,0 +1,26 @@
+/**
+ * Numbers written the English way on a Spanish screen (DESIGN §7: es-AR writes `1.234,56` and `0,003`):
+ * `24,150.00`, `0.003 ETH`, `$12.5B`, `1,234,567`. Addresses and hashes (`0x…`), links, dates (`22/11/2026`),
+ * times and dotted versions or IPs (`127.0.0.1`) are not amounts and are left alone; Spanish grouping
+ * (`1.234`, `25.326`) and a lone comma (`1,500`, which Spanish reads as a decimal) pass.
+ * @example englishNumbers('Disponible: $24,150.00 · ~0.003 ETH · 1.234,56') // ['24,150.00', '0.003']
+ */
+export function englishNumbers(text: string): string[] {
+  const plain = text.replace(/https?:\/\/\S+/g, ' ').replace(/0x[0-9a-fA-F…\u2060]+/g, ' ')
+  const found: string[] = []
+  // A number with separators, not glued to a word or to another separator (`v1.2`, `yvUSDC-1`).
+  for (const [n] of plain.matchAll(/(?<![\w.,])\d+(?:[.,]\d+)+/g)) {
+    const dots = n.split('.').length - 1
+    const commas = n.split(',').length - 1
+    // Spanish: grouping by dots (never after a leading 0), a decimal comma.
+    const spanish = /^(0|[1-9]\d{0,2}(\.\d{3})*)(,\d+)?$/.test(n)
+    if (spanish) continue
+    if (dots > 0 && commas > 0)
+      found.push(n) // 24,150.00
+    else if (commas > 1)
+      found.push(n) // 1,234,567
+    else if (dots === 1) found.push(n) // 0.003, 12.5, 24150.00
+    // Several dots that are not Spanish grouping: a version or an address (127.0.0.1), not an amount.
+  }
+  return found
+}
