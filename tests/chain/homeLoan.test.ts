@@ -117,7 +117,7 @@ describe('home’s balance read carries the Aave position, in the same request a
     const page = await read(me.address)
     expect(page.account.healthFactor).toBe((await accountData(me.address, page.blockNumber)).healthFactor)
     expect(page.reserves.WETH).toMatchObject({
-      collateral: true,
+      collateralEnabled: true,
       liquidationThresholdBps: 8_300n,
       liquidationBonusBps: 10_500n,
     })
