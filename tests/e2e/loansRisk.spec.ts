@@ -136,6 +136,6 @@ for (const [language, borrowTab, refusal] of [
     // The 100 % fill stops at what the cap leaves, and that is taken.
     await loans.fill(/^100 ?%$/).click()
     await expect(loans.formError()).toHaveCount(0)
-    await expect(loans.amount()).toHaveValue(/^4\d{3}(\.\d+)?$/)
+    await expect(loans.amount()).toHaveValue(language === 'es' ? /^4\d{3}(,\d+)?$/ : /^4\d{3}(\.\d+)?$/)
   })
 }
