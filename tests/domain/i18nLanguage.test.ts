@@ -30,6 +30,12 @@ describe('one language at a time (DESIGN §7)', () => {
     expect(foreignWords(text, language)).toEqual([])
   })
 
+  it('reads addresses and hashes as hex, never as words, and still finds a word beside them', () => {
+    // A recipient shortened to '0x5003…dE27' once read as the Spanish 'de' on the English home.
+    expect(foreignWords('Polygon · 0x5003…dE27 · 11/24/2026', 'en')).toEqual([])
+    expect(foreignWords(`Sent to 0x${'dE'.repeat(20)} de Ana`, 'en')).toEqual(['de'])
+  })
+
   it("keeps the spec's English sentences word for word in English and translates them in Spanish", () => {
     expect(en['send.success']).toBe('Transaction sent!')
     expect(es['send.success']).toBe('¡Transacción enviada!')

@@ -42,6 +42,8 @@ test.describe('pesos beside dollars on home', () => {
     await expect(home.realYieldPesos()).toHaveText(/^De tus stablecoins, con una TEA de 8\s?%: -1,6\s?%$/)
     await expect(home.realYieldInputs()).toContainText('Dólar MEP en 12 meses: 20,1')
     await expect(home.realYieldInputs()).toContainText('inflación de 12 meses: 31,8')
+    // The inflation's source by its name and month, never the app's id for it ('argentinaDatos').
+    await expect(home.realYieldInputs()).toContainText('ArgentinaDatos, septiembre de 2025')
     await home.pesosHelp().getByText('¿Cómo se calcula?').click()
     await expect(home.pesosHelp()).toContainText(
       'Rendimiento real en pesos = (1 + TEA) × (1 + suba del dólar en 12 meses) ÷ (1 + inflación de 12 meses) − 1.',

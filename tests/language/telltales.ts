@@ -91,7 +91,9 @@ export const telltales = {
 export function foreignWords(text: string, language: 'es' | 'en'): string[] {
   const words = language === 'es' ? telltales.english : telltales.spanish
   const found = new Set<string>()
-  for (const token of text.toLowerCase().split(/[^\p{L}]+/u)) {
+  // Addresses and hashes, whole or shortened ('0x5003…dE27'), are hex, not words: 'dE27' is no Spanish 'de'.
+  const prose = text.replace(/0x[0-9a-f]+(?:…[0-9a-f]+)?/gi, ' ')
+  for (const token of prose.toLowerCase().split(/[^\p{L}]+/u)) {
     if ((words as readonly string[]).includes(token)) found.add(token)
   }
   return [...found]

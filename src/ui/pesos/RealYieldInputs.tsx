@@ -1,5 +1,5 @@
 import type { InflationFigure } from '../../chain/inflation/getInflation'
-import { formatDate, formatPercent } from '../../domain/i18n/numbers'
+import { formatDate, formatMonth, formatPercent } from '../../domain/i18n/numbers'
 import { formatArs } from '../../domain/pesos/formatArs'
 import { useLanguage, useT } from '../i18n'
 import { quoteDay } from './DollarQuoteNote'
@@ -29,9 +29,11 @@ export function RealYieldInputs({ inflation }: { inflation: InflationFigure | nu
         to: formatArs(language, rise.to.sell),
         inflation: percent(inflation.rate),
         source:
-          inflation.kind === 'live'
-            ? `${inflation.source}, ${formatDate(language, quoteDay(inflation.date))}`
-            : t('pesos.realYield.inflationOffline'),
+          inflation.source === 'argentinaDatos'
+            ? `ArgentinaDatos, ${formatMonth(language, inflation.date)}`
+            : inflation.source === 'worldBank'
+              ? t('inflation.short.worldBank', { year: inflation.date })
+              : t('pesos.realYield.inflationOffline'),
       })}
     </p>
   )

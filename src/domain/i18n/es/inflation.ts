@@ -2,6 +2,7 @@
 export const inflation = {
   'inflation.loading': 'Consultando la inflación…',
   'inflation.source.argentinaDatos': 'Fuente: ArgentinaDatos (INDEC), variación interanual a {month}.',
+  'inflation.short.worldBank': 'Banco Mundial, promedio de {year}',
   'inflation.source.worldBank':
     'Fuente: Banco Mundial, promedio del año {year} (ArgentinaDatos no respondió).',
   'inflation.source.spec':
