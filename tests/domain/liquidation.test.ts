@@ -111,6 +111,10 @@ describe('liquidation price (hand-worked Aave examples)', () => {
     const position = [weth(ETH), wbtc(10_000_000n), usdc(4_500n * 10n ** 6n)]
     // collateral 9 000, debt 4 500 → 50 %; (3 000 × 82.5 + 6 000 × 75) / 9 000 = 77.5 %
     expect(loanToValue(position)).toEqual({ ltvBps: 5_000n, liquidationThresholdBps: 7_750n })
+    // One collateral is its own threshold whatever its value: 10.000000123 WETH of interest-bearing aWETH is
+    // worth a number of base units that is not a multiple of 100, and still reads 82.5 %, never 82.49 %.
+    const accrued = [weth(10_000_000_123_000_000_000n, 3_000n * E8 + 7n), usdc(1_000n * 10n ** 6n)]
+    expect(loanToValue(accrued).liquidationThresholdBps).toBe(8_250n)
   })
 })
 

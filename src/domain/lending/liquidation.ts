@@ -154,9 +154,15 @@ export function loanToValue(
 ): { ltvBps: bigint; liquidationThresholdBps: bigint } {
   const t = positionTotals(reserves, prices)
   if (t.collateralBase <= 0n) return { ltvBps: t.debtBase > 0n ? 10_000n : 0n, liquidationThresholdBps: 0n }
+  // Σ(value × threshold) / Σ value, as the pool averages it: summed whole, divided once (dividing the sum by
+  // 10 000 first would read 82,99 % for a lone 83 % collateral whose value is not a multiple of 100 units).
+  let weighted = 0n
+  for (const r of reserves)
+    if (r.collateral && r.liquidationThresholdBps > 0n)
+      weighted += suppliedBase(r, priced(r, prices)) * r.liquidationThresholdBps
   return {
     ltvBps: (t.debtBase * 10_000n) / t.collateralBase,
-    liquidationThresholdBps: (t.weightedCollateralBase * 10_000n) / t.collateralBase,
+    liquidationThresholdBps: weighted / t.collateralBase,
   }
 }
 
