@@ -148,6 +148,7 @@ function ExportStatus({ kind }: { kind: ExportResult['kind'] }) {
               result.unpriced.length
                 ? t('export.warn.unpriced', { symbols: result.unpriced.join(', ') })
                 : null,
+              result.unread.length ? t('export.warn.unread', { protocols: result.unread.join(', ') }) : null,
             ]}
           />
         </>
