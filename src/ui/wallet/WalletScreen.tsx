@@ -15,6 +15,7 @@ import { Button, buttonClass } from '../kit/Button'
 import { Card } from '../kit/Card'
 import { SelectField } from '../kit/Field'
 import { NetworkLogo } from '../logos/Logo'
+import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { filterAndSort, type TokenSort } from './sortTokens'
 import { TokenCard } from './TokenCard'
 import '../home/home.css'
@@ -83,6 +84,7 @@ export function WalletScreen() {
       </Card>
       <Card aria-labelledby="tokens-title">
         <h2 id="tokens-title">{t('wallet.tokens')}</h2>
+        <DollarQuoteNote />
         <div className="row">
           <SelectField<NetworkId | 'all'>
             label={t('wallet.filter')}

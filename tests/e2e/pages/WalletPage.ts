@@ -11,6 +11,9 @@ export class WalletPage {
   readonly sort = () => this.page.getByLabel(/Ordenar por|Sort by/)
   readonly cards = () => this.page.getByTestId('token-cards').locator('article')
   readonly card = (key: string) => this.page.getByTestId(`token-card-${key}`)
+  /** A token card's value in pesos at the chosen dólar. */
+  readonly cardArs = (key: string) => this.card(key).getByTestId(`ars-${key}`)
+  readonly dollarQuote = () => this.page.getByTestId('dollar-quote')
   readonly networkSummary = (id: string) => this.page.getByTestId(`network-summary-${id}`)
   readonly back = () => this.page.getByRole('link', { name: 'Volver al Inicio' })
   readonly reload = () => this.page.getByRole('button', { name: 'Actualizar Datos' })
