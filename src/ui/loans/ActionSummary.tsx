@@ -13,6 +13,7 @@ import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Badge, type BadgeTone } from '../kit/Badge'
 import { loansFormat } from './format'
+import { TeaRate } from './LoanRate'
 import type { LendingActor } from './LoansScreen'
 
 const bandTone: Record<RiskBand, BadgeTone> = { high: 'danger', medium: 'warn', low: 'ok' }
@@ -113,10 +114,13 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
         <section aria-labelledby="loans-risk-title">
           <h3 id="loans-risk-title">{t('lending.risk.title')}</h3>
           <dl className="loans-pairs" data-testid="loans-risk">
-            <div>
+            <div data-testid="risk-borrow-rate">
               <dt>{t('lending.risk.borrowRate')}</dt>
-              <dd>{f.percent(f.rate(r.borrowRate))}</dd>
+              <dd>
+                <TeaRate rate={r.borrowRate} />
+              </dd>
             </div>
+
             <div>
               <dt>{t('lending.risk.dailyInterest')}</dt>
               <dd>{tokens(dailyInterest(amount, r.borrowRate))}</dd>

@@ -11,6 +11,7 @@ import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { lendingPesos } from './lendingPesos'
 import { lendingRisk } from './lendingRisk'
 import { loanAlert } from './loanAlert'
 import { networks } from './networks'
@@ -41,6 +42,7 @@ export const more: Record<keyof typeof es, string> = {
   ...lending,
   ...loanAlert,
   ...lendingRisk,
+  ...lendingPesos,
   ...networks,
   ...payees,
   ...pesos,

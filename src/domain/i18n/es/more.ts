@@ -10,6 +10,7 @@ import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { lendingPesos } from './lendingPesos'
 import { lendingRisk } from './lendingRisk'
 import { loanAlert } from './loanAlert'
 import { networks } from './networks'
@@ -40,6 +41,7 @@ export const more = {
   ...lending,
   ...loanAlert,
   ...lendingRisk,
+  ...lendingPesos,
   ...networks,
   ...payees,
   ...pesos,
