@@ -22,7 +22,9 @@ export function NetworkTokens({ network, rows }: { network: NetworkId; rows: Val
       <h3>
         <NetworkLogo network={network} />
         <span>{name}</span>
-        <Money className="muted small network-subtotal">{formatUsd(language, subtotal)}</Money>
+        <Money className="muted small network-subtotal" data-testid={`network-subtotal-${network}`}>
+          {formatUsd(language, subtotal)}
+        </Money>
       </h3>
       {rows.length === 0 ? (
         <p className="muted small network-empty">{t('home.tokens.none')}</p>

@@ -26,7 +26,9 @@ export function TokenRow({ token: v }: { token: ValuedToken }) {
           decimals={token.decimals}
           fixed
         />
-        <Money className="muted small">{formatUsd(language, v.valueUsd)}</Money>
+        <Money className="muted small" data-testid={`usd-${v.key}`}>
+          {formatUsd(language, v.valueUsd)}
+        </Money>
         <Ars usd={v.valueUsd} className="muted small" data-testid={`ars-${v.key}`} />
       </span>
     </li>

@@ -51,7 +51,7 @@ export function TokenCard({
         <Amount value={v.balance} decimals={token.decimals} fixed symbol={token.symbol} />
       </p>
       <p className="muted small">
-        <Money>{formatUsd(language, v.valueUsd)}</Money>
+        <Money data-testid="token-usd">{formatUsd(language, v.valueUsd)}</Money>
         {stale && ` · ${t('wallet.stale')}`}
       </p>
       <p className="mono small address-text">{token.address ?? t('wallet.native')}</p>

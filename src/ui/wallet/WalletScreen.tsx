@@ -125,7 +125,7 @@ export function WalletScreen() {
             <li key={n.network} data-testid={`network-summary-${n.network}`}>
               <NetworkLogo network={n.network} /> <strong>{networks[n.network].name}</strong> ·{' '}
               {t('wallet.networkTokens', { active: n.activeTokens, total: n.tokens })} ·{' '}
-              <Money>{formatUsd(language, n.valueUsd)}</Money>{' '}
+              <Money data-testid={`network-value-${n.network}`}>{formatUsd(language, n.valueUsd)}</Money>{' '}
               <Badge tone={n.active ? 'ok' : 'neutral'}>
                 {n.active ? t('wallet.active') : t('wallet.inactive')}
               </Badge>
