@@ -71,7 +71,7 @@ async function balancesOnHome(home: HomePage): Promise<string[]> {
     home.totalArs(),
     ...['ETH', 'USDC', 'DAI-POLYGON'].flatMap((k) => [home.balance(k), home.tokenUsd(k), home.tokenArs(k)]),
   ]
-  return Promise.all(shown.map(async (l) => figureOf(await l.innerText())))
+  return Promise.all(shown.map(async (l) => figureOf((await l.textContent()) ?? '')))
 }
 
 /** Unlocks after a reload or in a new tab, and waits for home. */

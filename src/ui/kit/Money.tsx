@@ -3,7 +3,7 @@ import { usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
 
 /** What stands for a hidden amount on screen; a screen reader hears "Saldo oculto" instead. */
-export const HIDDEN_AMOUNT = '••••'
+const HIDDEN_AMOUNT = '••••'
 
 const RealAmountsContext = createContext(false)
 
@@ -19,7 +19,7 @@ export function RealAmounts({ children }: { children: ReactNode }) {
  * Whether amounts of money are hidden where this renders: the user's "Ocultar saldos" (kept on the device,
  * followed by every tab), unless inside {@link RealAmounts}.
  */
-export function useAmountsHidden(): boolean {
+function useAmountsHidden(): boolean {
   const hidden = usePreferences((s) => s.context.hideBalances)
   const real = useContext(RealAmountsContext)
   return hidden && !real

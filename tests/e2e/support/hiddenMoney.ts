@@ -25,6 +25,7 @@ export async function digitsShown(regions: Record<string, Locator>): Promise<str
  * text: `[]` when none of them can be read on this screen.
  */
 export async function figuresShown(page: Page, figures: readonly string[]): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: what a person can read, not the text of scripts or hidden nodes
   const text = await page.locator('body').innerText()
   return figures.filter((figure) => text.includes(figure))
 }
