@@ -9,6 +9,7 @@ import { EstimatesPanel } from './EstimatesPanel'
 import { FaucetButton } from './FaucetButton'
 import { GasPanel } from './GasPanel'
 import { HealthWidget } from './HealthWidget'
+import { HideBalancesButton } from './HideBalancesButton'
 import { HomeClock } from './HomeClock'
 import { PortfolioPanel } from './PortfolioPanel'
 import { RecentTransactions } from './RecentTransactions'
@@ -39,6 +40,7 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
           <h1>{username ? t('home.greeting', { name: username }) : t('home.greetingAnon')}</h1>
           <HomeClock />
         </div>
+        <HideBalancesButton />
         {settings?.(showNetworks)}
       </header>
       <PortfolioPanel />

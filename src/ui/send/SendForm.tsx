@@ -14,12 +14,14 @@ import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
+import { Money } from '../kit/Money'
 import { useFocusWhenEnds } from '../layout/focus'
 import { NetworkTokenFields } from '../networks/NetworkTokenFields'
 import { PayeesPanel } from '../payees/PayeesPanel'
 import { ReviewPanel } from '../review/ReviewPanel'
 import { ScannerError } from '../scanner/ScannerError'
 import { ScannerModal } from '../scanner/ScannerModal'
+import { textWithNodes } from '../textWithNodes'
 import { SendStatus } from './SendStatus'
 
 /** The send form inside the dialog; its actor lives as long as the dialog is open. */
@@ -137,8 +139,8 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
         />
         <div className="row small send-balance-row">
           <span className="muted" data-testid="send-balance">
-            {t('send.balance', {
-              amount: formatAmount(check.balance, token.decimals, { locale, decimals: 6 }),
+            {textWithNodes(t('send.balance'), {
+              amount: <Money>{formatAmount(check.balance, token.decimals, { locale, decimals: 6 })}</Money>,
               symbol: token.symbol,
             })}
           </span>

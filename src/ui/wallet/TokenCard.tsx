@@ -8,6 +8,7 @@ import { Amount } from '../kit/Amount'
 import { Badge } from '../kit/Badge'
 import { Button, buttonClass } from '../kit/Button'
 import { Card } from '../kit/Card'
+import { Money } from '../kit/Money'
 import { NetworkLogo, TokenLogo } from '../logos/Logo'
 
 /** One token: balance to 6 decimals, Activo badge above 0, copy address and explorer link. */
@@ -50,7 +51,7 @@ export function TokenCard({
         <Amount value={v.balance} decimals={token.decimals} fixed symbol={token.symbol} />
       </p>
       <p className="muted small">
-        {formatUsd(language, v.valueUsd)}
+        <Money data-testid="token-usd">{formatUsd(language, v.valueUsd)}</Money>
         {stale && ` · ${t('wallet.stale')}`}
       </p>
       <p className="mono small address-text">{token.address ?? t('wallet.native')}</p>

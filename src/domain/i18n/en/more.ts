@@ -6,6 +6,7 @@ import { endpoints } from './endpoints'
 import { estimates } from './estimates'
 import { everything } from './everything'
 import { exportTexts } from './export'
+import { hideBalances } from './hideBalances'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
@@ -62,4 +63,5 @@ export const more: Record<keyof typeof es, string> = {
   ...activity,
   ...estimates,
   ...exportTexts,
+  ...hideBalances,
 }

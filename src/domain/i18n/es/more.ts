@@ -5,6 +5,7 @@ import { endpoints } from './endpoints'
 import { estimates } from './estimates'
 import { everything } from './everything'
 import { exportTexts } from './export'
+import { hideBalances } from './hideBalances'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
@@ -61,4 +62,5 @@ export const more = {
   ...activity,
   ...estimates,
   ...exportTexts,
+  ...hideBalances,
 }
