@@ -12,12 +12,7 @@ import {
   type ReserveLimits,
 } from '../../domain/lending'
 import type { Address, ChainProfile } from '../profile'
-import {
-  aaveDataProviderAbi,
-  aavePoolAbi,
-  erc20LendingAbi,
-  multicall3ExtrasAbi,
-} from './aaveLendingAbis'
+import { aaveDataProviderAbi, aavePoolAbi, erc20LendingAbi, multicall3ExtrasAbi } from './aaveLendingAbis'
 import { aaveAddresses } from './aaveLendingAddresses'
 import { decodePosition, lendingTokenOf, type PositionReserveRead, positionCalls } from './aavePosition'
 import { aggregate3, type BatchCall, type BatchResult, decodeBatchResult } from './aggregate3'
