@@ -6,7 +6,7 @@ import { type NetworkId, networkByChainId, networks } from '../domain/catalogue/
 import { type TokenKey, tokens, tokensOn } from '../domain/catalogue/tokens'
 import { parseEip681 } from '../domain/eip681'
 import { type ErrorMessage, errorMessage } from '../domain/errors/message'
-import { classifyRecipient, ENS_NETWORK, lookupFor, type NameLookup, validateSendForm } from '../domain/send'
+import { lookupFor, type NameLookup, nameToLookUp, validateSendForm } from '../domain/send'
 import { type PlanOutput, planMachine } from './planMachine'
 import { type FeeQuote, sendActors, type TransferInput } from './sendActors'
 
@@ -76,13 +76,6 @@ export const checkForm = (c: SendContext) =>
     known: c.known,
     lookup: c.lookup,
   })
-
-/** The ENS name typed, when it is one the form must still look up on Ethereum; else null. */
-export function nameToLookUp(c: Pick<SendContext, 'recipient' | 'network' | 'lookup'>): string | null {
-  const shape = classifyRecipient(c.recipient)
-  if (shape.kind !== 'name' || c.network !== ENS_NETWORK) return null
-  return lookupFor(shape.name, c.lookup) ? null : shape.name
-}
 
 /**
  * Sending the native coin pays the network fee from the same balance: when the quoted fee is known and the
@@ -254,7 +247,7 @@ export const sendMachine = setup({
     paysFeeFromBalance: ({ context }) =>
       context.address !== null && tokens[context.tokenKey].address === null,
     canQuote: ({ context }) => context.address !== null && checkForm(context).ready,
-    needsLookup: ({ context }) => nameToLookUp(context) !== null,
+    needsLookup: ({ context: c }) => nameToLookUp(c.recipient, c.network, c.lookup) !== null,
     /** The form with the lookup just answered is ready to be quoted. */
     canQuoteAnswer: ({ context, event }) => {
       const lookup = (event as { output?: NameLookup }).output ?? null

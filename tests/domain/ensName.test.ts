@@ -3,6 +3,7 @@ import { checkPayeeDraft } from '../../src/domain/payees'
 import {
   classifyRecipient,
   type NameLookup,
+  nameToLookUp,
   validateRecipient,
   validateSendForm,
 } from '../../src/domain/send'
@@ -36,6 +37,21 @@ describe('what was typed as recipient, by its shape', () => {
     ['ana.eth.', { kind: 'invalid' }],
   ])('%j is %j', (input, expected) => {
     expect(classifyRecipient(input)).toEqual(expected)
+  })
+})
+
+describe('which typed text the send form looks up', () => {
+  it('a name on Ethereum, until a lookup answers for that very text', () => {
+    expect(nameToLookUp(' ana.eth ', 'ethereum', null)).toBe('ana.eth')
+    expect(nameToLookUp('ana.eth', 'ethereum', resolved('ana.et'))).toBe('ana.eth')
+    expect(nameToLookUp('ana.eth', 'ethereum', resolved('ana.eth'))).toBeNull()
+    expect(nameToLookUp('ana.eth', 'ethereum', { text: 'ana.eth', status: 'unreachable' })).toBeNull()
+  })
+
+  it('never an address, nor anything on the other networks', () => {
+    expect(nameToLookUp(ana, 'ethereum', null)).toBeNull()
+    expect(nameToLookUp('0xabc', 'ethereum', null)).toBeNull()
+    expect(nameToLookUp('ana.eth', 'polygon', null)).toBeNull()
   })
 })
 

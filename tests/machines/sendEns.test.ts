@@ -73,6 +73,19 @@ describe('the send form looking up an ENS name', () => {
     expect(quoted.at(-1)).toMatchObject({ to: ana, amount: 250_000_000_000_000_000n })
   })
 
+  it('never asks ENS for a typed 0x address: its send costs the requests it always did', async () => {
+    const { actor, asked, quoted, canSend } = start()
+    actor.send({ type: 'amount.change', amountText: '0,5' })
+    actor.send({ type: 'recipient.change', recipient: ana })
+    await vi.advanceTimersByTimeAsync(400)
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quoted' })
+    expect(asked).toHaveLength(0)
+    expect(quoted).toHaveLength(1)
+    expect(canSend()).toBe(true)
+    actor.send({ type: 'send.submit' })
+    expect(actor.getSnapshot().children.plan?.getSnapshot().context.recipientName).toBeNull()
+  })
+
   it('ignores an answer for a name that is no longer typed, and asks for the new one', async () => {
     const { actor, asked, recipient } = start()
     actor.send({ type: 'recipient.change', recipient: 'ana.eth' })

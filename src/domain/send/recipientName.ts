@@ -50,3 +50,14 @@ export type NameLookup =
 export function lookupFor(input: string, lookup: NameLookup | null): NameLookup | null {
   return lookup && lookup.text === input.trim() ? lookup : null
 }
+
+/**
+ * The ENS name typed, when the send form must still look it up: a name, on Ethereum, with no lookup that
+ * answers for this very text yet. Null for an address, for any other network, or once answered.
+ * @example nameToLookUp('ana.eth', 'ethereum', null) // 'ana.eth'
+ */
+export function nameToLookUp(input: string, network: NetworkId, lookup: NameLookup | null): string | null {
+  const shape = classifyRecipient(input)
+  if (shape.kind !== 'name' || network !== ENS_NETWORK) return null
+  return lookupFor(shape.name, lookup) ? null : shape.name
+}
