@@ -113,7 +113,9 @@ function Review({ plan, children, confirm }: Props) {
       amount: token && call.amount !== undefined ? amount(call.amount, token.decimals) : '',
       symbol: token?.symbol ?? network.nativeSymbol,
       target:
-        call.target === c.recipient?.address && c.recipient.name ? c.recipient.name : short(call.target),
+        call.target === c.recipient?.address && (c.recipient.ensName ?? c.recipient.name)
+          ? (c.recipient.ensName ?? c.recipient.name ?? '')
+          : short(call.target),
     })
   }
   const feeUsd = c.facts?.prices[network.nativeSymbol]
@@ -156,7 +158,11 @@ function Review({ plan, children, confirm }: Props) {
             <dt>{t('review.to')}</dt>
             <dd data-testid="review-recipient">
               {c.recipient.name && <strong>{c.recipient.name} </strong>}
+              {c.recipient.ensName && (
+                <strong data-testid="review-recipient-name">{c.recipient.ensName} </strong>
+              )}
               <Address address={c.recipient.address} full />
+              {c.recipient.ensName && <div className="muted small">{t('review.ens.note')}</div>}
             </dd>
           </>
         )}

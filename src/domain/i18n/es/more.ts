@@ -2,6 +2,7 @@ import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { ens } from './ens'
 import { estimates } from './estimates'
 import { everything } from './everything'
 import { exportTexts } from './export'
@@ -51,6 +52,7 @@ export const more = {
   ...scanner,
   ...secrets,
   ...send,
+  ...ens,
   ...settings,
   ...archive,
   ...support,
