@@ -25,6 +25,9 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
   const panels = useSelector(lending, (s) => s.context.panels)
   const readError = useSelector(lending, (s) => s.context.readError)
   const poolMissing = useSelector(lending, (s) => s.context.data?.poolMissing === true)
+  // Until the first read answers, only the tiles show (with their loading state): the panels below depend
+  // on the position, and appearing above the actions one by one they would push them down the screen.
+  const firstRead = useSelector(lending, (s) => s.context.data === null && s.context.readError === null)
 
   return (
     <main className="screen loans">
@@ -59,16 +62,24 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
         </p>
       )}
       <PositionTiles lending={lending} />
-      <LiquidationPanel lending={lending} />
-      <InfoPanels lending={lending} />
-      <ActionPanel lending={lending} />
-      <div className="loans-lower">
-        <MarketRates lending={lending} />
-        <LendingActivity lending={lending} />
-      </div>
-      <footer className="loans-footer small">
-        <Link to="/terms">{t('lending.terms')}</Link>
-      </footer>
+      {firstRead ? (
+        <p className="muted" role="status" data-testid="loans-first-read">
+          {t('lending.loading')}
+        </p>
+      ) : (
+        <>
+          <LiquidationPanel lending={lending} />
+          <InfoPanels lending={lending} />
+          <ActionPanel lending={lending} />
+          <div className="loans-lower">
+            <MarketRates lending={lending} />
+            <LendingActivity lending={lending} />
+          </div>
+          <footer className="loans-footer small">
+            <Link to="/terms">{t('lending.terms')}</Link>
+          </footer>
+        </>
+      )}
     </main>
   )
 }
