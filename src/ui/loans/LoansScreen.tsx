@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useDeferredValue } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { lendingMachine } from '../../machines/lendingMachine'
 import { useT } from '../i18n'
@@ -28,6 +29,9 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
   // Until the first read answers, only the tiles show (with their loading state): the panels below depend
   // on the position, and appearing above the actions one by one they would push them down the screen.
   const firstRead = useSelector(lending, (s) => s.context.data === null && s.context.readError === null)
+  // Once it has, the panels render in the background (a deferred value: React renders them in short slices)
+  // instead of in one long task as the answer lands.
+  const showPanels = useDeferredValue(!firstRead, false)
 
   return (
     <main className="screen loans">
@@ -62,7 +66,7 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
         </p>
       )}
       <PositionTiles lending={lending} />
-      {firstRead ? (
+      {!showPanels ? (
         <p className="muted" role="status" data-testid="loans-first-read">
           {t('lending.loading')}
         </p>
