@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
+import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
 import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { ReceiveDialog } from '../receive/ReceiveDialog'
@@ -31,7 +32,7 @@ export function PortfolioPanel() {
       </h2>
       <p className="hero-total">
         <strong data-testid="total-usd" data-stale={stale.length > 0 || undefined}>
-          {formatUsd(language, total)}
+          <Money>{formatUsd(language, total)}</Money>
         </strong>
       </p>
       <p className="hero-ars">

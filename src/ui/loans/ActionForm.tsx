@@ -6,7 +6,9 @@ import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
+import { Money } from '../kit/Money'
 import { TokenLogo } from '../logos/Logo'
+import { textWithNodes } from '../textWithNodes'
 import { ActionSummary } from './ActionSummary'
 import { loansFormat } from './format'
 import { TeaRate, useRealInPesos } from './LoanRate'
@@ -112,7 +114,10 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         onChange={(e) => lending.send({ type: 'amount.change', amountText: e.target.value })}
         hint={
           reserve &&
-          t('lending.inWallet', { amount: f.token(reserve.wallet, reserve.decimals), symbol: asset })
+          textWithNodes(t('lending.inWallet'), {
+            amount: <Money>{f.token(reserve.wallet, reserve.decimals)}</Money>,
+            symbol: asset,
+          })
         }
         error={
           form.error && (

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
+import { useDeferredValue } from 'react'
 import { inspect } from '../../machines/inspect'
 import { vaultsPageMachine } from '../../machines/vaultsPageMachine'
 import { useAppActors, usePreferences, useSession } from '../app/AppActors'
@@ -25,6 +26,7 @@ export function VaultsScreen() {
   const address = useSession((s) => s.context.address)
   const language = usePreferences((s) => s.context.language)
   const page = useActorRef(vaultsPageMachine, { input: { address, session }, inspect })
+  const later = useDeferredValue(true, false)
   return (
     <VaultsContext.Provider value={page}>
       <main className="screen vaults" data-testid="vaults-page">
@@ -50,14 +52,20 @@ export function VaultsScreen() {
         <VaultTiles />
         <RealYieldNote />
         <VaultControls />
-        <VaultCards />
-        <AlertsPanel />
-        <RecentVaultActivity />
-        <ApprovalsPanel />
-        <VaultDialogs />
-        <footer className="muted small">
-          {t('vaults.footer')} <Link to="/terms">{t('vaults.footer.terms')}</Link>.
-        </footer>
+        {/* The eight cards and what follows them render a moment after the screen's top, in the background
+            (a deferred value: short slices), so opening the screen is no single long task. */}
+        {later && (
+          <>
+            <VaultCards />
+            <AlertsPanel />
+            <RecentVaultActivity />
+            <ApprovalsPanel />
+            <VaultDialogs />
+            <footer className="muted small">
+              {t('vaults.footer')} <Link to="/terms">{t('vaults.footer.terms')}</Link>.
+            </footer>
+          </>
+        )}
       </main>
     </VaultsContext.Provider>
   )

@@ -8,6 +8,7 @@ import { Amount } from '../kit/Amount'
 import { Badge } from '../kit/Badge'
 import { Button, buttonClass } from '../kit/Button'
 import { Card } from '../kit/Card'
+import { Money } from '../kit/Money'
 import { NetworkLogo, TokenLogo } from '../logos/Logo'
 import { Ars } from '../pesos/Ars'
 
@@ -54,7 +55,7 @@ export function TokenCard({
         <Amount value={v.balance} decimals={token.decimals} fixed symbol={token.symbol} />
       </p>
       <p className="muted small">
-        {formatUsd(language, v.valueUsd)}
+        <Money data-testid="token-usd">{formatUsd(language, v.valueUsd)}</Money>
         <Ars usd={v.valueUsd} className="token-card-ars" data-testid={`ars-${v.key}`} />
         {stale && ` · ${t('wallet.stale')}`}
       </p>

@@ -61,6 +61,15 @@ export class LoansPage {
   readonly dropDetail = (percent: number) => this.page.getByTestId(`drop-${percent}-detail`)
   /** A row of the form's summary by its id ('liquidation-WETH', 'ltv-after', 'new-health-factor'). */
   readonly summaryRow = (id: string) => this.page.getByTestId(`summary-${id}`).locator('dd')
+  /** A figure of the form's summary by its label ('Disponible', 'Deuda', …). */
+  readonly summaryFigure = (label: RegExp) =>
+    this.page
+      .getByTestId('loans-summary')
+      .locator('div')
+      .filter({ has: this.page.getByRole('term').filter({ hasText: label }) })
+      .getByRole('definition')
+  /** The amount field's hint: what the wallet holds of the chosen asset. */
+  readonly inWallet = () => this.page.getByText(/^(En tu billetera|In your wallet):/)
   /** A fact of the chosen reserve ('supplied', 'borrowed', 'liquidity', 'isolation', 'emode', 'state'). */
   readonly fact = (id: string) => this.page.getByTestId(`fact-${id}`).locator('dd')
   readonly refresh = () => this.page.getByRole('main').getByRole('button', { name: /^(Actualizar|Refresh)$/ })

@@ -3,9 +3,11 @@ import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { ens } from './ens'
 import { estimates } from './estimates'
 import { everything } from './everything'
 import { exportTexts } from './export'
+import { hideBalances } from './hideBalances'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
@@ -53,6 +55,7 @@ export const more: Record<keyof typeof es, string> = {
   ...scanner,
   ...secrets,
   ...send,
+  ...ens,
   ...settings,
   ...archive,
   ...support,
@@ -64,4 +67,5 @@ export const more: Record<keyof typeof es, string> = {
   ...activity,
   ...estimates,
   ...exportTexts,
+  ...hideBalances,
 }

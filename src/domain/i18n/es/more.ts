@@ -2,9 +2,11 @@ import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { ens } from './ens'
 import { estimates } from './estimates'
 import { everything } from './everything'
 import { exportTexts } from './export'
+import { hideBalances } from './hideBalances'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
@@ -52,6 +54,7 @@ export const more = {
   ...scanner,
   ...secrets,
   ...send,
+  ...ens,
   ...settings,
   ...archive,
   ...support,
@@ -63,4 +66,5 @@ export const more = {
   ...activity,
   ...estimates,
   ...exportTexts,
+  ...hideBalances,
 }
