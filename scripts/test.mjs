@@ -2,7 +2,7 @@
 // `npm test`: every check — lint, build (which also generates the route tree), type check, vitest (unit +
 // model-based, chain on the devnet, worker in Chromium), Playwright e2e — run as a small graph instead of a
 // line, because the end-to-end suite alone is most of the time and a 2-core machine has a core to spare
-// beside it (README.md § Testing has the figures):
+// beside it (bench/README.md, "`npm test`: where the time goes", has the figures):
 //
 //   lint ─ build ─┬─────────────────────────── end-to-end (playwright)
 //   devnet cache ─┴─ type check ─ vitest
