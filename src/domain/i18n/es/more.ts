@@ -18,6 +18,7 @@ import { payees } from './payees'
 import { pesos } from './pesos'
 import { pipeline } from './pipeline'
 import { receive } from './receive'
+import { replace } from './replace'
 import { review } from './review'
 import { scanner } from './scanner'
 import { secrets } from './secrets'
@@ -61,4 +62,5 @@ export const more = {
   ...activity,
   ...estimates,
   ...exportTexts,
+  ...replace,
 }
