@@ -233,3 +233,21 @@ describe('one row per payment', () => {
     expect(mergeActivity([], entries)).toHaveLength(2)
   })
 })
+
+describe('a pending payment keeps its face while its replacements come and go', () => {
+  it('shows a cancel still waiting as the payment it would stop, under the cancel’s hash', () => {
+    const { tokenKey: _t, amount: _a, ...cancel } = replacing(2, 1, 'cancel', { step: 'cancel' })
+    const entries = [payment(1), cancel]
+    const rows = mergeActivity([], entries)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      hash: h(2),
+      payment: h(1),
+      to: bob,
+      token: 'USDC',
+      valueWei: 10_000_000n,
+      status: 'pending',
+      replacing: 'cancel',
+    })
+  })
+})

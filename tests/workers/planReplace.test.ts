@@ -63,11 +63,7 @@ const refusals: Refusal[] = [
     cancel([erc20.transfer(USDC, STRANGER, x)]),
     /cancel carries no data/,
   ],
-  [
-    'a cancel that approves Aave',
-    cancel([erc20.approve(USDC, AAVE, x)]),
-    /cancel carries no data/,
-  ],
+  ['a cancel that approves Aave', cancel([erc20.approve(USDC, AAVE, x)]), /cancel carries no data/],
   [
     'a cancel with a second call paying a stranger',
     cancel([pay(ME, 0n), pay(STRANGER, 10n ** 18n)]),
@@ -84,11 +80,7 @@ const refusals: Refusal[] = [
     plan(cancelOn('polygon'), [pay(ME, 0n)], { chainId: 1 }),
     /intent's network is not chain 1/,
   ],
-  [
-    'a cancel from another wallet',
-    cancel([pay(STRANGER, 0n)], { from: STRANGER }),
-    /not from this wallet/,
-  ],
+  ['a cancel from another wallet', cancel([pay(STRANGER, 0n)], { from: STRANGER }), /not from this wallet/],
   [
     'a cancel above the fee cap',
     cancel([pay(ME, 0n)], { fees: { maxFeePerGas: 10n ** 15n, maxPriorityFeePerGas: GWEI } }),
@@ -147,7 +139,41 @@ describe('the worker reads a cancel as exactly 0 to the wallet itself', () => {
   })
 
   it('refuses a speed-up of an approval alone: an approval is signed only beside the step that uses it', async () => {
-    const approval = plan(supply.intent, [supply.calls[0] as PlanForReview['calls'][number]], { fees: higher })
+    const approval = plan(supply.intent, [supply.calls[0] as PlanForReview['calls'][number]], {
+      fees: higher,
+    })
     await expect(vault.reviewPlan(approval)).rejects.toThrow(UnsafeTransactionError)
+  })
+})
+
+describe('a speed-up of a transfer to a new address counts once against the 24 h limit', () => {
+  const guarded = testVault('plan-replace-guard')
+  const NEW: `0x${string}` = '0x00000000000000000000000000000000000000aa'
+  const sixty = 60_000_000n // US$ 60 of USDC: under the US$ 100 of Settings, twice over it
+
+  beforeAll(async () => {
+    await clear(guarded.store)
+    await guarded.vault.setPassword(PASSWORD)
+    await guarded.vault.importPrivateKey(KEY)
+  })
+  afterAll(() => guarded.vault.forget(PASSWORD))
+
+  it('signs the transfer and its speed-up on the same nonce without the password, and a second payment not', async () => {
+    const { vault: v } = guarded
+    const original = transfer('USDC', NEW, sixty)
+    const first = await v.reviewPlan(original)
+    expect(first.needsPassword).toBe(false)
+    await v.signReviewed(first.id, { nonce: 20 })
+    // The same payment, dearer, on its nonce: one of the two can be mined, so US$ 60 so far.
+    const spedUp = { ...original, fees: higher }
+    const again = await v.reviewPlan(spedUp)
+    expect(again.needsPassword).toBe(false)
+    await expectSigned(await v.signReviewed(again.id, { nonce: 20 }), spedUp, 20)
+    // The same transfer on the next nonce is a second payment: US$ 120 to a new address asks for the password.
+    const second = await v.reviewPlan(original)
+    await expect(v.signReviewed(second.id, { nonce: 21 })).rejects.toMatchObject({
+      shortMessage: 'vault.passwordRequired',
+    })
+    await expectSigned(await v.signReviewed(second.id, { nonce: 21, password: PASSWORD }), original, 21)
   })
 })

@@ -28,22 +28,19 @@ const paymentFields = (p: Payment): Partial<Transaction> => ({
 })
 
 /**
- * The row of a payment: the chain's transaction when it lists the one mined (its amounts win), else the store's
- * newest; a cancelled payment shows what it was to pay (the original's token, amount and recipient), under the
- * hash of the cancel that was mined.
+ * The row of a payment: the chain's transaction when it lists the one mined (its amounts win); else what the
+ * payment was to do (the original's token, amount and recipient: a cancel waiting or mined moves none of it,
+ * and the row still names the payment), under the hash of the transaction that stands for it now.
  */
 function rowOf(p: Payment, listed: Transaction | undefined): Transaction {
   const shown = p.mined ?? p.waiting ?? (p.attempts.at(-1) as ActivityEntry)
-  if (p.status === 'cancelled') {
-    const base = fromEntry(p.original)
-    return { ...base, hash: shown.hash, timeStamp: listed?.timeStamp ?? base.timeStamp, ...paymentFields(p) }
-  }
-  if (listed) {
+  if (listed && p.status !== 'cancelled') {
     const status = listed.isError ? 'failed' : 'confirmed'
     const named = shown.step === 'transfer' ? listed : { ...listed, step: shown.step }
     return { ...named, ...paymentFields(p), status }
   }
-  return { ...fromEntry(shown), ...paymentFields(p) }
+  const base = fromEntry(p.original)
+  return { ...base, hash: shown.hash, timeStamp: listed?.timeStamp ?? base.timeStamp, ...paymentFields(p) }
 }
 
 /**

@@ -15,6 +15,7 @@ import { useLanguage, useT } from '../i18n'
 import { Address } from '../kit/Address'
 import { Button } from '../kit/Button'
 import { focusElement, focusLost } from '../layout/focus'
+import { ReplacementNote } from './ReplacementNote'
 import { ReviewPassword } from './ReviewPassword'
 import './review.css'
 
@@ -117,6 +118,7 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
       <h3 ref={heading} tabIndex={-1}>
         {t('review.title')}
       </h3>
+      <ReplacementNote simulated={simulated} />
       {c.notice && (
         <p className="warn" role="alert" data-testid="review-notice">
           {t(c.notice)}
