@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { testAddress } from './fixtures/storedWallet'
 import { ActivityList } from './pages/ActivityList'
@@ -17,6 +18,12 @@ const words = {
   },
   en: { amount: (n: string) => n, replaces: /Replaces your pending transaction \(nonce \d+\)/ },
 } as const
+
+/** The serious and critical axe violations on the page as it is now. */
+async function serious(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+}
 
 /** Sends `amount` ETH on Ethereum from home; with automine off it stays pending. */
 async function sendStuck(page: Page, to: `0x${string}`, amount: string) {
@@ -54,8 +61,11 @@ for (const language of ['es', 'en'] as const) {
         const quickRow = activity.rowsWith(short(quick))
         await expect(quickRow).toHaveCount(1)
         await expect(activity.badge(quickRow, 'pending')).toBeVisible()
+        expect(await serious(page)).toEqual([])
         await activity.speedUp(quickRow).click()
         await expect(activity.reviewReplaces()).toContainText(w.replaces)
+        await expect(activity.confirm()).toBeEnabled()
+        expect(await serious(page)).toEqual([])
         await expect(activity.reviewFees()).toContainText(/gwei/)
         await expect(activity.reviewLeaving()).toContainText(`${w.amount('0.01')} ETH`)
         await activity.confirm().click()
