@@ -129,7 +129,12 @@ describe('speeding up and cancelling a pending send on the devnet (automine off)
     expect(payment).toMatchObject({ status: 'confirmed', outcome: 'spedUp', mined: { hash: entry.hash } })
     const rows = mergeActivity([], after)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ hash: entry.hash, status: 'confirmed', outcome: 'spedUp', valueWei: amount })
+    expect(rows[0]).toMatchObject({
+      hash: entry.hash,
+      status: 'confirmed',
+      outcome: 'spedUp',
+      valueWei: amount,
+    })
   })
 
   it('cancels: 0 to the wallet itself on that nonce is mined; the recipient receives nothing', async () => {
@@ -175,7 +180,9 @@ describe('speeding up and cancelling a pending send on the devnet (automine off)
     expect(error).toBeInstanceOf(ReplacementTooLateError)
     expect((error as ReplacementTooLateError).shortMessage).toBe('replace.tooLate.speedUp')
     await anvil.mine({ blocks: 1 })
-    expect(await minedFrom(start)).toEqual([{ hash: original.hash, nonce: original.nonce, to, value: amount }])
+    expect(await minedFrom(start)).toEqual([
+      { hash: original.hash, nonce: original.nonce, to, value: amount },
+    ])
     expect(await anvil.getBalance({ address: to })).toBe(amount)
   })
 
