@@ -21,6 +21,7 @@ import { payees } from './payees'
 import { pesos } from './pesos'
 import { pipeline } from './pipeline'
 import { receive } from './receive'
+import { replace } from './replace'
 import { review } from './review'
 import { scanner } from './scanner'
 import { secrets } from './secrets'
@@ -67,4 +68,5 @@ export const more = {
   ...estimates,
   ...exportTexts,
   ...hideBalances,
+  ...replace,
 }
