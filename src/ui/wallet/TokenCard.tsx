@@ -16,7 +16,7 @@ import { Ars } from '../pesos/Ars'
 /**
  * One token: balance to 6 decimals, its USD value and the same in pesos at the chosen dólar (as home's rows),
  * Activo badge above 0, copy address and explorer link. Memoised: a card renders again only when its own
- * token, staleness or the language changes, not with every one of the eighty.
+ * token, staleness or the language changes, not with every one of the twenty.
  */
 export const TokenCard = memo(function TokenCard({
   token: v,

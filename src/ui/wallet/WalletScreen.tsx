@@ -43,7 +43,7 @@ export function WalletScreen() {
       (e) => console.warn('clipboard', e),
     )
   }, [])
-  // The eighty cards and what follows them render in the background (deferred values: React renders them
+  // The twenty cards and what follows them render in the background (deferred values: React renders them
   // in short slices), first as the screen opens, then whenever balances, prices, the filter or the order
   // change; the summary above and the selects answer at once.
   const later = useDeferredValue(true, false)
