@@ -55,11 +55,11 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
         <GetUsdeDialog />
         <FaucetButton />
       </div>
-      <TokenLists />
-      {/* Below the first screenful: rendered a moment later in the background (a deferred value: short
-          slices), so showing home is no single long task. */}
+      {/* The token lists and what lies below the first screenful: rendered a moment later in the background
+          (a deferred value: short slices), after the total, so showing home is no single long task. */}
       {later && (
         <>
+          <TokenLists />
           <RecentTransactions />
           <NetworkSwitcher ref={networksRef} />
           <GasPanel />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { type NetworkId, networks } from '../../domain/catalogue/networks'
 import type { ValuedToken } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
@@ -8,8 +8,14 @@ import { NetworkLogo } from '../logos/Logo'
 import { TokenRow } from './TokenRow'
 import { collapsedRows } from './tokenRows'
 
-/** One network's list: its subtotal, the top holdings, and "Show all (N)" when there are more. */
-export function NetworkTokens({ network, rows }: { network: NetworkId; rows: ValuedToken[] }) {
+/** One network's list: its subtotal, the top holdings, and "Show all (N)" when there are more. Memoised on its rows. */
+export const NetworkTokens = memo(function NetworkTokens({
+  network,
+  rows,
+}: {
+  network: NetworkId
+  rows: ValuedToken[]
+}) {
   const t = useT()
   const language = useLanguage()
   const listId = useId()
@@ -48,4 +54,4 @@ export function NetworkTokens({ network, rows }: { network: NetworkId; rows: Val
       )}
     </section>
   )
-}
+})

@@ -1,16 +1,20 @@
-import { useSelector } from '@xstate/react'
+import { memo } from 'react'
 import { lendingAlerts, lendingRiskScore } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { loansFormat } from './format'
-import type { LendingActor } from './LoansScreen'
+import type { LendingContext, LendingData } from './LoansScreen'
 
 /** What the header's Analysis and Settings buttons show: the §9 risk score, and how the page reads. */
-export function InfoPanels({ lending }: { lending: LendingActor }) {
+export const InfoPanels = memo(function InfoPanels({
+  panels,
+  account,
+}: {
+  panels: LendingContext['panels']
+  account: LendingData['account'] | null
+}) {
   const t = useT()
   const f = loansFormat(useLanguage())
-  const panels = useSelector(lending, (s) => s.context.panels)
-  const account = useSelector(lending, (s) => s.context.data?.account ?? null)
   const score = account
     ? lendingRiskScore({
         healthFactor: account.healthFactor,
@@ -58,4 +62,4 @@ export function InfoPanels({ lending }: { lending: LendingActor }) {
       )}
     </>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { memo } from 'react'
 import { tokens } from '../../domain/catalogue/tokens'
 import { formatDate } from '../../domain/i18n/numbers'
 import { latestActivity, lendingAssets } from '../../domain/lending'
@@ -6,13 +6,16 @@ import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Card } from '../kit/Card'
 import { TokenLogo } from '../logos/Logo'
-import type { LendingActor } from './LoansScreen'
+import type { LendingContext } from './LoansScreen'
 
 /** Recent lending activity: the five latest entries of this address's history, newest first. */
-export function LendingActivity({ lending }: { lending: LendingActor }) {
+export const LendingActivity = memo(function LendingActivity({
+  history,
+}: {
+  history: LendingContext['history']
+}) {
   const t = useT()
   const language = useLanguage()
-  const history = useSelector(lending, (s) => s.context.history)
   const entries = latestActivity(history)
   return (
     <Card aria-labelledby="loans-activity">
@@ -41,4 +44,4 @@ export function LendingActivity({ lending }: { lending: LendingActor }) {
       )}
     </Card>
   )
-}
+})

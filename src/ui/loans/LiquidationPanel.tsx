@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react'
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { healthColour, positionRiskOf } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
@@ -7,7 +6,7 @@ import { Money } from '../kit/Money'
 import { TokenLogo } from '../logos/Logo'
 import { DropTable } from './DropTable'
 import { loansFormat } from './format'
-import type { LendingActor } from './LoansScreen'
+import type { LendingContext } from './LoansScreen'
 
 /**
  * Per collateral: the oracle price at which the position would be liquidated (others held), how far below
@@ -15,10 +14,9 @@ import type { LendingActor } from './LoansScreen'
  * "¿Y si baja?". Shown once there is collateral; hidden (with a word why) when the read does not add up to
  * what the pool reports.
  */
-export function LiquidationPanel({ lending }: { lending: LendingActor }) {
+export const LiquidationPanel = memo(function LiquidationPanel({ data }: { data: LendingContext['data'] }) {
   const t = useT()
   const f = loansFormat(useLanguage())
-  const data = useSelector(lending, (s) => s.context.data)
   const risk = useMemo(() => (data && !data.poolMissing ? positionRiskOf(data) : null), [data])
   if (!risk || risk.figures.collaterals.length === 0) return null
   const { figures } = risk
@@ -84,4 +82,4 @@ export function LiquidationPanel({ lending }: { lending: LendingActor }) {
       )}
     </>
   )
-}
+})

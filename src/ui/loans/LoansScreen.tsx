@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useDeferredValue } from 'react'
-import type { ActorRefFrom } from 'xstate'
+import { useDeferredValue, useMemo } from 'react'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { lendingMachine } from '../../machines/lendingMachine'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
@@ -14,6 +14,8 @@ import { PositionTiles } from './PositionTiles'
 import './loans.css'
 
 export type LendingActor = ActorRefFrom<typeof lendingMachine>
+export type LendingContext = SnapshotFrom<typeof lendingMachine>['context']
+export type LendingData = NonNullable<LendingContext['data']>
 
 /**
  * /loans (spec 001 §2.4): the Aave v3 position in four tiles, the liquidation price of each collateral and
@@ -32,6 +34,12 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
   // Once it has, the panels render in the background (a deferred value: React renders them in short slices)
   // instead of in one long task as the answer lands.
   const showPanels = useDeferredValue(!firstRead, false)
+  // What the tiles and the panels without a control show is read here once and handed down as a deferred
+  // value: when a read lands they render again in the background, in short slices, not in one long task.
+  // The action form, where a person types, reads the machine itself, at once.
+  const data = useSelector(lending, (s) => s.context.data)
+  const history = useSelector(lending, (s) => s.context.history)
+  const shown = useDeferredValue(useMemo(() => ({ data, history }), [data, history]))
 
   return (
     <main className="screen loans">
@@ -65,19 +73,19 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
           {t('lending.poolMissing')}
         </p>
       )}
-      <PositionTiles lending={lending} />
+      <PositionTiles account={shown.data?.account ?? null} />
       {!showPanels ? (
         <p className="muted" role="status" data-testid="loans-first-read">
           {t('lending.loading')}
         </p>
       ) : (
         <>
-          <LiquidationPanel lending={lending} />
-          <InfoPanels lending={lending} />
+          <LiquidationPanel data={shown.data} />
+          <InfoPanels panels={panels} account={shown.data?.account ?? null} />
           <ActionPanel lending={lending} />
           <div className="loans-lower">
-            <MarketRates lending={lending} />
-            <LendingActivity lending={lending} />
+            <MarketRates reserves={shown.data?.reserves ?? null} />
+            <LendingActivity history={shown.history} />
           </div>
           <footer className="loans-footer small">
             <Link to="/terms">{t('lending.terms')}</Link>

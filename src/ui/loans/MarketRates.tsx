@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { memo } from 'react'
 import { lendingAssets } from '../../domain/lending'
 import { usePortfolio } from '../home/PortfolioProvider'
 import { useLanguage, useT } from '../i18n'
@@ -8,17 +9,20 @@ import { PesosHelp } from '../pesos/PesosHelp'
 import { RealYieldInputs } from '../pesos/RealYieldInputs'
 import { loansFormat } from './format'
 import { RealInPesos, TeaRate } from './LoanRate'
-import type { LendingActor } from './LoansScreen'
+import type { LendingData } from './LoansScreen'
 
 /**
  * Live market rates per asset: borrow and supply as TEA (with Aave's nominal rate beside), for the dollar
  * stablecoins their real cost or yield in pesos, utilization (debt / liquidity) and the Aave oracle price;
  * then, once, what the peso figures counted and how.
  */
-export function MarketRates({ lending }: { lending: LendingActor }) {
+export const MarketRates = memo(function MarketRates({
+  reserves,
+}: {
+  reserves: LendingData['reserves'] | null
+}) {
   const t = useT()
   const f = loansFormat(useLanguage())
-  const reserves = useSelector(lending, (s) => s.context.data?.reserves ?? null)
   const inflation = useSelector(usePortfolio().inflation, (s) => s.context.data)
   const fallback = reserves ? lendingAssets.some((a) => !reserves[a].ratesFromChain) : false
   return (
@@ -72,4 +76,4 @@ export function MarketRates({ lending }: { lending: LendingActor }) {
       </div>
     </Card>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { memo } from 'react'
 import { BASE_DECIMALS, healthColour, lendingAlerts, lendingRiskScore } from '../../domain/lending'
 import { usdValue } from '../../domain/pesos/usdValue'
 import { useLanguage, useT } from '../i18n'
@@ -7,16 +7,19 @@ import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
 import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { loansFormat } from './format'
-import type { LendingActor } from './LoansScreen'
+import type { LendingData } from './LoansScreen'
 
 /**
  * The four tiles of getUserAccountData (health factor to two decimals, truncated, shown even while balances are
  * hidden, as a rate is; the money also in pesos at the chosen dólar) and the §9 warnings.
  */
-export function PositionTiles({ lending }: { lending: LendingActor }) {
+export const PositionTiles = memo(function PositionTiles({
+  account,
+}: {
+  account: LendingData['account'] | null
+}) {
   const t = useT()
   const f = loansFormat(useLanguage())
-  const account = useSelector(lending, (s) => s.context.data?.account ?? null)
   const tiles = [
     {
       id: 'health-factor',
@@ -82,4 +85,4 @@ export function PositionTiles({ lending }: { lending: LendingActor }) {
       ))}
     </>
   )
-}
+})

@@ -1,12 +1,16 @@
 import { useSelector } from '@xstate/react'
 import { Minus, Plus } from 'lucide-react'
+import { memo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { FaqItem } from '../../domain/support'
 import type { supportMachine } from '../../machines/supportMachine'
 import { FaqIcon } from './FaqIcon'
 
-/** The FAQ accordion: one entry open at a time, the machine decides which (spec 001 §4). */
-export function FaqAccordion({
+/**
+ * The FAQ accordion: one entry open at a time, the machine decides which (spec 001 §4). Memoised: it renders
+ * again only when its questions or the open one change, not with every letter typed in the search.
+ */
+export const FaqAccordion = memo(function FaqAccordion({
   actor,
   items,
 }: {
@@ -53,4 +57,4 @@ export function FaqAccordion({
       })}
     </ul>
   )
-}
+})

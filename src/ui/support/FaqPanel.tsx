@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { faqCategories, faqs, filterFaqs } from '../../domain/support'
 import type { supportMachine } from '../../machines/supportMachine'
@@ -16,6 +16,9 @@ export function FaqPanel({ actor }: { actor: SupportActor }) {
   const category = useSelector(actor, (s) => s.context.category)
   const all = faqs[language]
   const visible = useMemo(() => filterFaqs(all, query, category), [all, query, category])
+  // The questions render in the background (a deferred value: React renders them in short slices), as the
+  // screen opens and as a search narrows them; the search box and the chips answer at once.
+  const shown = useDeferredValue(visible, null)
 
   return (
     <div className="faq">
@@ -50,8 +53,8 @@ export function FaqPanel({ actor }: { actor: SupportActor }) {
       <p role="status" className="muted small">
         {t('support.results', { count: visible.length, total: all.length })}
       </p>
-      {visible.length > 0 ? (
-        <FaqAccordion actor={actor} items={visible} />
+      {shown === null ? null : shown.length > 0 ? (
+        <FaqAccordion actor={actor} items={shown} />
       ) : (
         <div className="card faq-empty">
           <p>

@@ -1,11 +1,20 @@
 import { useSelector } from '@xstate/react'
+import { memo } from 'react'
+import type { SnapshotFrom } from 'xstate'
 import { type ProtocolId, protocols } from '../../domain/catalogue/protocols'
 import { tokens } from '../../domain/catalogue/tokens'
+import { dateTimeFormat } from '../../domain/i18n/intlFormats'
 import { formatUsd, formatUsdCompact } from '../../domain/i18n/numbers'
 import { usdValue } from '../../domain/pesos/usdValue'
 import { claimable } from '../../machines/vaultModalForm'
-import { estimatedEarnings, investmentAmount, type Risk, vaultCards } from '../../machines/vaultsPageRules'
-import { usePortfolio } from '../home/PortfolioProvider'
+import type { vaultsPageMachine } from '../../machines/vaultsPageMachine'
+import {
+  estimatedEarnings,
+  investmentAmount,
+  type Risk,
+  type Strategy,
+  vaultCards,
+} from '../../machines/vaultsPageRules'
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Badge, type BadgeTone } from '../kit/Badge'
@@ -39,31 +48,44 @@ function VaultAssets({ text }: { text: string }) {
   )
 }
 
+type PageContext = SnapshotFrom<typeof vaultsPageMachine>['context']
+type PageData = NonNullable<PageContext['data']>
+
+/** What every card shows of the page's state, read once by VaultCards and handed down deferred. */
+export type VaultCardsView = {
+  strategy: Strategy
+  risk: Risk
+  rates: PageData['rates'] | undefined
+  positions: PageData['read']['positions'] | undefined
+  inflation: number | null
+  period: PageContext['period']
+  amountText: string
+  hasWallet: boolean
+  quotes: Record<string, { price: number } | undefined> | undefined
+}
+
 /**
  * One protocol's card (spec 001 §2.1): risk, description, assets, TVL, the APY as a TEA with its real yield
- * in pesos, earnings, holdings (also in pesos), actions.
+ * in pesos, earnings, holdings (also in pesos), actions. Memoised on `view`, a deferred value: it renders in
+ * the background when the page's figures change; its modal reads its own machine at once.
  */
-export function VaultCard({ id }: { id: ProtocolId }) {
+export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId; view: VaultCardsView }) {
   const t = useT()
   const language = useLanguage()
   const percent = usePercent()
   const card = vaultCards[id]
   const modal = usePage((s) => s.context.modals[id])
-  const rate = usePage((s) => s.context.data?.rates[id])
-  const daiRate = usePage((s) => (id === 'aave' ? s.context.data?.rates.aaveDai : undefined))
-  const period = usePage((s) => s.context.period)
-  const amountText = usePage((s) => s.context.amountText)
-  const allPositions = usePage((s) => s.context.data?.read.positions)
-  const hasWallet = usePage((s) => s.context.address !== null)
-  const inflation = usePage((s) => s.context.data?.inflation.rate ?? null)
-  const quotes = useSelector(usePortfolio().prices, (s) => s.context.data?.quotes)
-  const realPesos = usePesoRealYield(rate?.apy, inflation)
-  const form = useSelector(modal, (s) => s.context)
-  const positions = allPositions?.filter((p) => p.protocol === id)
-  const earnings = estimatedEarnings(investmentAmount(amountText), rate?.apy ?? null, period)
+  const { period, hasWallet, quotes } = view
+  const rate = view.rates?.[id]
+  const daiRate = id === 'aave' ? view.rates?.aaveDai : undefined
+  const realPesos = usePesoRealYield(rate?.apy, view.inflation)
+  const cooldown = useSelector(modal, (s) => s.context.facts.cooldown)
+  const canClaim = useSelector(modal, (s) => claimable(s.context))
+  const positions = view.positions?.filter((p) => p.protocol === id)
+  const earnings = estimatedEarnings(investmentAmount(view.amountText), rate?.apy ?? null, period)
   const ethena = id === 'ethena'
   const dateTime = (s: number) =>
-    new Intl.DateTimeFormat(language === 'es' ? 'es-AR' : 'en-US', {
+    dateTimeFormat(language === 'es' ? 'es-AR' : 'en-US', {
       dateStyle: 'medium',
       timeStyle: 'short',
     }).format(new Date(s * 1000))
@@ -154,12 +176,12 @@ export function VaultCard({ id }: { id: ProtocolId }) {
           <span className="small">{t('vaults.card.nothingHeld')}</span>
         )}
       </div>
-      {ethena && form.facts.cooldown && (
+      {ethena && cooldown && (
         <p className="small" data-testid="ethena-cooldown">
           {textWithNodes(t('vaults.ethena.cooling'), {
-            amount: <Amount value={form.facts.cooldown.amount} decimals={tokens.USDe.decimals} fixed />,
+            amount: <Amount value={cooldown.amount} decimals={tokens.USDe.decimals} fixed />,
           })}{' '}
-          · {t('vaults.ethena.unlocksOn', { date: dateTime(form.facts.cooldown.end) })}
+          · {t('vaults.ethena.unlocksOn', { date: dateTime(cooldown.end) })}
         </p>
       )}
       <div className="row vault-actions">
@@ -169,7 +191,7 @@ export function VaultCard({ id }: { id: ProtocolId }) {
         <Button disabled={!hasWallet} onClick={() => open('withdraw')}>
           {t(ethena ? 'vaults.unstake' : 'vaults.withdraw')}
         </Button>
-        {ethena && claimable(form) && (
+        {ethena && canClaim && (
           <Button disabled={!hasWallet} onClick={() => open('claim')}>
             {t('vaults.ethena.claim')}
           </Button>
@@ -181,4 +203,4 @@ export function VaultCard({ id }: { id: ProtocolId }) {
       <VaultModal modal={modal} apy={rate?.apy ?? null} />
     </Card>
   )
-}
+})

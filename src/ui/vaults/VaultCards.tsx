@@ -1,15 +1,35 @@
+import { useSelector } from '@xstate/react'
+import { useDeferredValue, useMemo } from 'react'
 import { visibleCards } from '../../machines/vaultsPageRules'
+import { usePortfolio } from '../home/PortfolioProvider'
 import { useT } from '../i18n'
-import { VaultCard } from './VaultCard'
+import { VaultCard, type VaultCardsView } from './VaultCard'
 import { usePage } from './VaultsContext'
 
-/** The cards the strategy and the risk tolerance leave, in the tolerance's order. */
+/**
+ * The cards the strategy and the risk tolerance leave, in the tolerance's order. What they show is read here
+ * once and handed down as a deferred value: when the page's read lands (or the amount, the period, the
+ * strategy change) the cards render in the background in short slices, not in one long task; the controls
+ * above answer at once.
+ */
 export function VaultCards() {
   const t = useT()
   const strategy = usePage((s) => s.context.strategy)
   const risk = usePage((s) => s.context.risk)
   const rates = usePage((s) => s.context.data?.rates)
-  const ids = visibleCards(strategy, risk, rates)
+  const positions = usePage((s) => s.context.data?.read.positions)
+  const inflation = usePage((s) => s.context.data?.inflation.rate ?? null)
+  const period = usePage((s) => s.context.period)
+  const amountText = usePage((s) => s.context.amountText)
+  const hasWallet = usePage((s) => s.context.address !== null)
+  const quotes = useSelector(usePortfolio().prices, (s) => s.context.data?.quotes)
+  const view: VaultCardsView = useDeferredValue(
+    useMemo(
+      () => ({ strategy, risk, rates, positions, inflation, period, amountText, hasWallet, quotes }),
+      [strategy, risk, rates, positions, inflation, period, amountText, hasWallet, quotes],
+    ),
+  )
+  const ids = visibleCards(view.strategy, view.risk, view.rates)
   return (
     <section aria-labelledby="vault-cards-title">
       <h2 id="vault-cards-title" className="visually-hidden">
@@ -20,7 +40,7 @@ export function VaultCards() {
       ) : (
         <ul className="vault-cards">
           {ids.map((id) => (
-            <VaultCard key={id} id={id} />
+            <VaultCard key={id} id={id} view={view} />
           ))}
         </ul>
       )}

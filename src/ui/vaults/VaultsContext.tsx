@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { createContext, useContext } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { numberFormat } from '../../domain/i18n/intlFormats'
 import type { vaultsPageMachine } from '../../machines/vaultsPageMachine'
 import { useLanguage } from '../i18n'
 
@@ -20,13 +21,13 @@ export function usePage<T>(selector: (s: SnapshotFrom<typeof vaultsPageMachine>)
   return useSelector(useVaultsPage(), selector)
 }
 
-/** Percent of a fraction in the current language (0.0421 → 4,21 %). */
+/** Percent of a fraction in the current language (0.0421 → 4,21 %), with formats made once and kept. */
 export function usePercent(): (fraction: number | null | undefined, digits?: number) => string {
   const language = useLanguage()
   return (fraction, digits = 2) =>
     fraction == null || !Number.isFinite(fraction)
       ? '—'
-      : new Intl.NumberFormat(language === 'es' ? 'es-AR' : 'en-US', {
+      : numberFormat(language === 'es' ? 'es-AR' : 'en-US', {
           style: 'percent',
           minimumFractionDigits: digits,
           maximumFractionDigits: digits,

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
 import { explorerUrl } from '../../domain/format'
@@ -14,9 +15,10 @@ import { Ars } from '../pesos/Ars'
 
 /**
  * One token: balance to 6 decimals, its USD value and the same in pesos at the chosen dólar (as home's rows),
- * Activo badge above 0, copy address and explorer link.
+ * Activo badge above 0, copy address and explorer link. Memoised: a card renders again only when its own
+ * token, staleness or the language changes, not with every one of the twenty.
  */
-export function TokenCard({
+export const TokenCard = memo(function TokenCard({
   token: v,
   wallet,
   stale,
@@ -72,4 +74,4 @@ export function TokenCard({
       </div>
     </Card>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
 import { tokenKeys } from '../../domain/catalogue/tokens'
 import { shortenAddress } from '../../domain/format'
@@ -41,12 +41,17 @@ export function WalletScreen() {
   const [copied, setCopied] = useState(false)
   const summaries = summarizeNetworks(valued)
   const total = valued.reduce((s, v) => s + v.valueUsd, 0)
-  const copy = (text: string) => {
+  const copy = useCallback((text: string) => {
     navigator.clipboard?.writeText(text).then(
       () => setCopied(true),
       (e) => console.warn('clipboard', e),
     )
-  }
+  }, [])
+  // The twenty cards and what follows them render in the background (deferred values: React renders them
+  // in short slices), first as the screen opens, then whenever balances, prices, the filter or the order
+  // change; the summary above and the selects answer at once.
+  const later = useDeferredValue(true, false)
+  const cards = useDeferredValue(useMemo(() => filterAndSort(valued, network, sort), [valued, network, sort]))
 
   return (
     <main className="screen wallet">
@@ -112,53 +117,59 @@ export function WalletScreen() {
             onChange={setSort}
           />
         </div>
-        <div className="token-cards" data-testid="token-cards">
-          {filterAndSort(valued, network, sort).map((v) => (
-            <TokenCard
-              key={v.key}
-              token={v}
-              wallet={address}
-              stale={stale.includes(v.network)}
-              onCopy={copy}
-            />
-          ))}
-        </div>
+        {later && (
+          <div className="token-cards" data-testid="token-cards">
+            {cards.map((v) => (
+              <TokenCard
+                key={v.key}
+                token={v}
+                wallet={address}
+                stale={stale.includes(v.network)}
+                onCopy={copy}
+              />
+            ))}
+          </div>
+        )}
       </Card>
-      <Card aria-labelledby="wallet-tx-title">
-        <h2 id="wallet-tx-title">{t('home.tx')}</h2>
-        <TransactionList />
-      </Card>
-      <Card aria-labelledby="per-network-title">
-        <h2 id="per-network-title">{t('wallet.networks')}</h2>
-        <ul className="network-list">
-          {summaries.map((n) => (
-            <li key={n.network} data-testid={`network-summary-${n.network}`}>
-              <NetworkLogo network={n.network} /> <strong>{networks[n.network].name}</strong> ·{' '}
-              {t('wallet.networkTokens', { active: n.activeTokens, total: n.tokens })} ·{' '}
-              <Money data-testid={`network-value-${n.network}`}>{formatUsd(language, n.valueUsd)}</Money>{' '}
-              <Badge tone={n.active ? 'ok' : 'neutral'}>
-                {n.active ? t('wallet.active') : t('wallet.inactive')}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      </Card>
-      <WalletExport />
-      <div className="row">
-        <Link to="/home" className={buttonClass()}>
-          {t('wallet.back')}
-        </Link>
-        <Button
-          variant="primary"
-          disabled={loading}
-          onClick={() => {
-            session.send({ type: 'session.refresh' })
-            prices.send({ type: 'data.refresh' })
-          }}
-        >
-          {t('wallet.reload')}
-        </Button>
-      </div>
+      {later && (
+        <>
+          <Card aria-labelledby="wallet-tx-title">
+            <h2 id="wallet-tx-title">{t('home.tx')}</h2>
+            <TransactionList />
+          </Card>
+          <Card aria-labelledby="per-network-title">
+            <h2 id="per-network-title">{t('wallet.networks')}</h2>
+            <ul className="network-list">
+              {summaries.map((n) => (
+                <li key={n.network} data-testid={`network-summary-${n.network}`}>
+                  <NetworkLogo network={n.network} /> <strong>{networks[n.network].name}</strong> ·{' '}
+                  {t('wallet.networkTokens', { active: n.activeTokens, total: n.tokens })} ·{' '}
+                  <Money data-testid={`network-value-${n.network}`}>{formatUsd(language, n.valueUsd)}</Money>{' '}
+                  <Badge tone={n.active ? 'ok' : 'neutral'}>
+                    {n.active ? t('wallet.active') : t('wallet.inactive')}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <WalletExport />
+          <div className="row">
+            <Link to="/home" className={buttonClass()}>
+              {t('wallet.back')}
+            </Link>
+            <Button
+              variant="primary"
+              disabled={loading}
+              onClick={() => {
+                session.send({ type: 'session.refresh' })
+                prices.send({ type: 'data.refresh' })
+              }}
+            >
+              {t('wallet.reload')}
+            </Button>
+          </div>
+        </>
+      )}
     </main>
   )
 }
