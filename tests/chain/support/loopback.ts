@@ -19,8 +19,17 @@ export type Mode =
   | { kind: 'status'; status: number }
   | { kind: 'hang' }
 
-/** A loopback HTTP server under a test's control that counts requests. */
-export type Loopback = { url: string; requests: number; mode: Mode; close(): Promise<void> }
+/**
+ * A loopback HTTP server under a test's control that counts requests, and the hung ones the client gave up
+ * on (closed before any answer: its timeout fired).
+ */
+export type Loopback = {
+  url: string
+  requests: number
+  abandoned: number
+  mode: Mode
+  close(): Promise<void>
+}
 
 const readBody = (req: IncomingMessage) =>
   new Promise<Buffer>((resolve) => {
@@ -32,12 +41,17 @@ const readBody = (req: IncomingMessage) =>
 /** Starts a JSON-RPC endpoint on 127.0.0.1 whose behaviour the test switches through `mode`. */
 export async function startRpcEndpoint(mode: Mode): Promise<Loopback> {
   const sockets = new Set<import('node:net').Socket>()
-  const state: Loopback = { url: '', requests: 0, mode, close: async () => {} }
+  const state: Loopback = { url: '', requests: 0, abandoned: 0, mode, close: async () => {} }
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     state.requests++
     const body = await readBody(req)
     const m = state.mode
-    if (m.kind === 'hang') return
+    if (m.kind === 'hang') {
+      res.on('close', () => {
+        if (!res.writableEnded) state.abandoned++
+      })
+      return
+    }
     if (m.kind === 'status') {
       res.statusCode = m.status
       res.end('unavailable')
