@@ -79,15 +79,17 @@ export class RecipientGuard {
 
   /**
    * How sending `usd` to `to` stands now: whether it needs the password, and whether it counts toward the 24 h
-   * sum of transfers to new addresses (a transfer to the wallet itself or to a trusted address does not).
+   * sum of transfers to new addresses (a transfer to the wallet itself — any of `own`, its accounts, lowercase —
+   * or to a trusted address does not).
    */
   async assess(
     privateKey: Uint8Array,
     address: string,
     to: string,
     usd: number,
+    own: ReadonlySet<string> = new Set([address.toLowerCase()]),
   ): Promise<{ needsPassword: boolean; counts: boolean }> {
-    if (to === address.toLowerCase()) return { needsPassword: false, counts: false }
+    if (to === address.toLowerCase() || own.has(to)) return { needsPassword: false, counts: false }
     const guard = await this.read(privateKey, address)
     if (guard.trusted.has(to)) return { needsPassword: false, counts: false }
     return { needsPassword: guard.enabled && this.#spentRecently() + usd > guard.limitUsd, counts: true }
