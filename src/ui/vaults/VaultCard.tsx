@@ -5,6 +5,7 @@ import { formatUsd, formatUsdCompact } from '../../domain/i18n/numbers'
 import { usdValue } from '../../domain/pesos/usdValue'
 import { claimable } from '../../machines/vaultModalForm'
 import { estimatedEarnings, investmentAmount, type Risk, vaultCards } from '../../machines/vaultsPageRules'
+import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { usePortfolio } from '../home/PortfolioProvider'
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
@@ -54,6 +55,7 @@ export function VaultCard({ id }: { id: ProtocolId }) {
   const amountText = usePage((s) => s.context.amountText)
   const allPositions = usePage((s) => s.context.data?.read.positions)
   const hasWallet = usePage((s) => s.context.address !== null)
+  const watchOnly = usePage((s) => s.context.watchOnly)
   const inflation = usePage((s) => s.context.data?.inflation.rate ?? null)
   const quotes = useSelector(usePortfolio().prices, (s) => s.context.data?.quotes)
   const realPesos = usePesoRealYield(rate?.apy, inflation)
@@ -161,17 +163,22 @@ export function VaultCard({ id }: { id: ProtocolId }) {
           · {t('vaults.ethena.unlocksOn', { date: dateTime(form.facts.cooldown.end) })}
         </p>
       )}
+      {watchOnly && <WatchOnlyNote />}
       <div className="row vault-actions">
-        <Button variant="primary" disabled={!hasWallet} onClick={() => open('deposit')}>
-          {t(ethena ? 'vaults.stake' : 'vaults.deposit')}
-        </Button>
-        <Button disabled={!hasWallet} onClick={() => open('withdraw')}>
-          {t(ethena ? 'vaults.unstake' : 'vaults.withdraw')}
-        </Button>
-        {ethena && claimable(form) && (
-          <Button disabled={!hasWallet} onClick={() => open('claim')}>
-            {t('vaults.ethena.claim')}
-          </Button>
+        {!watchOnly && (
+          <>
+            <Button variant="primary" disabled={!hasWallet} onClick={() => open('deposit')}>
+              {t(ethena ? 'vaults.stake' : 'vaults.deposit')}
+            </Button>
+            <Button disabled={!hasWallet} onClick={() => open('withdraw')}>
+              {t(ethena ? 'vaults.unstake' : 'vaults.withdraw')}
+            </Button>
+            {ethena && claimable(form) && (
+              <Button disabled={!hasWallet} onClick={() => open('claim')}>
+                {t('vaults.ethena.claim')}
+              </Button>
+            )}
+          </>
         )}
         <a className="vault-learn" href={protocols[id].url} target="_blank" rel="noreferrer noopener">
           {t('vaults.card.learnMore')}

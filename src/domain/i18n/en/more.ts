@@ -1,4 +1,5 @@
 import type { more as es } from '../es/more'
+import { accounts } from './accounts'
 import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
@@ -62,4 +63,5 @@ export const more: Record<keyof typeof es, string> = {
   ...activity,
   ...estimates,
   ...exportTexts,
+  ...accounts,
 }

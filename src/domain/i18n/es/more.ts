@@ -1,3 +1,4 @@
+import { accounts } from './accounts'
 import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
@@ -61,4 +62,5 @@ export const more = {
   ...activity,
   ...estimates,
   ...exportTexts,
+  ...accounts,
 }
