@@ -238,7 +238,7 @@ export const accountsMachine = setup({
                   actions: [
                     sendTo(
                       ({ context }) => context.session,
-                      ({ event }) => ({ type: 'accounts.update', accounts: event.output.accounts }),
+                      ({ event }) => ({ type: 'accounts.read', accounts: event.output.accounts }),
                     ),
                     sendTo(
                       ({ context }) => context.session,
@@ -260,7 +260,7 @@ export const accountsMachine = setup({
                   actions: [
                     sendTo(
                       ({ context }) => context.session,
-                      ({ event }) => ({ type: 'accounts.update', accounts: event.output }),
+                      ({ event }) => ({ type: 'accounts.read', accounts: event.output }),
                     ),
                     'clearForm',
                   ],
@@ -278,7 +278,7 @@ export const accountsMachine = setup({
                   actions: [
                     sendTo(
                       ({ context }) => context.session,
-                      ({ event }) => ({ type: 'accounts.update', watchList: event.output }),
+                      ({ event }) => ({ type: 'accounts.read', watchList: event.output }),
                     ),
                     sendTo(
                       ({ context }) => context.session,
@@ -315,7 +315,7 @@ export const accountsMachine = setup({
                   target: '#accounts.open.browsing',
                   actions: sendTo(
                     ({ context }) => context.session,
-                    ({ event }) => ({ type: 'accounts.update', accounts: event.output }),
+                    ({ event }) => ({ type: 'accounts.read', accounts: event.output }),
                   ),
                 },
                 onError: { target: '#accounts.open.browsing', actions: 'assignError' },
@@ -330,7 +330,7 @@ export const accountsMachine = setup({
                   target: '#accounts.open.browsing',
                   actions: sendTo(
                     ({ context }) => context.session,
-                    ({ event }) => ({ type: 'accounts.update', watchList: event.output }),
+                    ({ event }) => ({ type: 'accounts.read', watchList: event.output }),
                   ),
                 },
                 onError: { target: '#accounts.open.browsing', actions: 'assignError' },

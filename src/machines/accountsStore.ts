@@ -1,20 +1,15 @@
 import { fromCallback } from 'xstate'
-import {
-  readSelectedAccount,
-  watchSelectedAccount,
-  writeSelectedAccount,
-} from '../chain/accounts/selectedAccount'
-import { readWatchList, watchWatchList } from '../chain/accounts/watchList'
 import type { DerivedAccount, WatchAddress } from '../domain/accounts/accountList'
-import { accountsOf, readRecord } from '../workers/vault/record'
-import { VAULT_CHANNEL, type VaultBroadcast } from '../workers/vaultApi'
 
-/** What the accounts store tells the session: the wallet's accounts, the watched addresses and the choice. */
+/**
+ * What the accounts store tells the session: the wallet's accounts, the watched addresses and the choice; and
+ * what the switcher tells it after a change (only the list that changed).
+ */
 export type AccountsReadEvent = {
   type: 'accounts.read'
-  accounts: DerivedAccount[]
-  watchList: WatchAddress[]
-  selected: `0x${string}` | null
+  accounts?: DerivedAccount[]
+  watchList?: WatchAddress[]
+  selected?: `0x${string}` | null
 }
 
 /** What the session tells the store: read everything again, or keep a new choice. */
@@ -22,45 +17,28 @@ export type AccountsStoreEvent = { type: 'accounts.reload' } | { type: 'account.
 
 /**
  * The accounts' storage, for the session: the account list from the sealed record's public part (idb-keyval
- * only, no crypto, so it costs the first screen nothing), the watch list and the chosen account; read as the
- * session starts, again when asked (an unlock, a new wallet) and whenever any tab changes one of them (the
- * worker's `accounts` message on the vault channel, the watch list's channel, the storage event).
+ * only, no crypto), the watch list and the chosen account; read as the session starts, again when asked (an
+ * unlock, a new wallet) and whenever any tab changes one of them. Its code (accountsStoreIO) loads after the
+ * first screen; what the session says meanwhile waits for it.
  */
 export const accountsStore = fromCallback<AccountsStoreEvent>(({ sendBack, receive }) => {
   let live = true
-  let reads = 0
-  const read = async () => {
-    const mine = ++reads
-    try {
-      const [record, watchList] = await Promise.all([readRecord(), readWatchList()])
-      // Only the latest read speaks: an older one finishing late never undoes a newer change.
-      if (!live || mine !== reads) return
-      sendBack({
-        type: 'accounts.read',
-        accounts: record ? accountsOf(record) : [],
-        watchList,
-        selected: readSelectedAccount(),
-      } satisfies AccountsReadEvent)
-    } catch (error) {
-      console.warn('[accounts] could not read the accounts', error)
-    }
-  }
-  void read()
-  receive((event) => {
-    if (event.type === 'account.write') writeSelectedAccount(event.selected)
-    else void read()
-  })
-  const stops = [watchWatchList(() => void read()), watchSelectedAccount(() => void read())]
-  let channel: BroadcastChannel | null = null
-  if (typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel(VAULT_CHANNEL)
-    channel.onmessage = (e: MessageEvent<VaultBroadcast>) => {
-      if (e.data?.type === 'accounts') void read()
-    }
-  }
+  let stop = () => {}
+  let forward: ((event: AccountsStoreEvent) => void) | null = null
+  const waiting: AccountsStoreEvent[] = []
+  receive((event) => (forward ? forward(event) : waiting.push(event)))
+  import('./accountsStoreIO').then(
+    (io) => {
+      if (!live) return
+      const store = io.runAccountsStore(sendBack)
+      stop = store.stop
+      forward = store.receive
+      for (const event of waiting.splice(0)) forward(event)
+    },
+    (error: unknown) => console.warn('[accounts] could not load the accounts', error),
+  )
   return () => {
     live = false
-    for (const stop of stops) stop()
-    channel?.close()
+    stop()
   }
 })

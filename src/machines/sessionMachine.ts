@@ -1,12 +1,7 @@
 import type { Address } from 'viem'
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import type { LoanPosition } from '../chain/protocols/aavePosition'
-import {
-  activeAccount,
-  type DerivedAccount,
-  type WatchAddress,
-  walletAccounts,
-} from '../domain/accounts/accountList'
+import { activeAccount, type DerivedAccount, type WatchAddress } from '../domain/accounts/accountList'
 import type { NetworkId } from '../domain/catalogue/networks'
 import { Secret } from '../domain/secret'
 import { readLegacyWallet, removeLeftoverLegacy } from '../workers/legacyWallet'
@@ -75,8 +70,6 @@ export type SessionEvent =
   | { type: 'account.select'; address: Address }
   /** An account was added, renamed or hidden, or an address watched: read the lists again. */
   | { type: 'accounts.reload' }
-  /** The lists as a change just left them (the worker's answer, the watch list as stored). */
-  | { type: 'accounts.update'; accounts?: DerivedAccount[]; watchList?: WatchAddress[] }
   | AccountsReadEvent
   | BalancesParentEvent
 
@@ -210,16 +203,13 @@ export const sessionMachine = setup({
     assignWallet: assign(({ event }) =>
       event.type === 'wallet.ready' ? { wallet: event.address, walletKind: event.kind, error: null } : {},
     ),
-    assignAccounts: assign(({ event }) =>
+    /** What storage holds, or what a change just left (the fields it names). */
+    assignAccounts: assign(({ context, event }) =>
       event.type === 'accounts.read'
-        ? { accounts: event.accounts, watchList: event.watchList, selected: event.selected }
-        : {},
-    ),
-    assignUpdate: assign(({ event }) =>
-      event.type === 'accounts.update'
         ? {
-            ...(event.accounts ? { accounts: event.accounts } : {}),
-            ...(event.watchList ? { watchList: event.watchList } : {}),
+            accounts: event.accounts ?? context.accounts,
+            watchList: event.watchList ?? context.watchList,
+            selected: event.selected === undefined ? context.selected : event.selected,
           }
         : {},
     ),
@@ -234,15 +224,15 @@ export const sessionMachine = setup({
       }),
     ),
     reloadAccounts: sendTo(ACCOUNTS_STORE, { type: 'accounts.reload' } satisfies AccountsStoreEvent),
-    /** The address the screens follow, after the wallet, its accounts, the watch list or the choice changed. */
-    followActive: assign(({ context }) => followed(context)),
-    /** As followActive, while balances are read: the reader follows the new address. */
-    followActiveLive: enqueueActions(({ context, enqueue }) => {
-      const before = context.address
-      enqueue.assign(followed(context))
-      const after = activeAccount(context).address
-      if (after && after !== before)
-        enqueue.sendTo('balances', { type: 'wallet.change' as const, address: after })
+    /**
+     * The address the screens follow, after the wallet, its accounts, the watch list or the choice changed; a
+     * balance reader already running (unlocked) follows it to the new address.
+     */
+    followActive: enqueueActions(({ context, enqueue, self }) => {
+      const next = followed(context)
+      enqueue.assign(next)
+      if (next.address && next.address !== context.address && self.getSnapshot()?.children?.balances)
+        enqueue.sendTo('balances', { type: 'wallet.change' as const, address: next.address })
     }),
     clearSession: assign(() => emptySession()),
     /** A new result: networks that failed keep their last known balances and are marked stale. */
@@ -263,15 +253,6 @@ export const sessionMachine = setup({
   },
   guards: {
     isUsernameBlank: ({ event }) => event.type === 'user.set' && event.username.trim() === '',
-    /** The switcher offers only visible accounts of the wallet and watched addresses. */
-    isChoosable: ({ context, event }) => {
-      if (event.type !== 'account.select') return false
-      const wanted = event.address.toLowerCase()
-      return (
-        walletAccounts(context).some((a) => !a.hidden && a.address.toLowerCase() === wanted) ||
-        context.watchList.some((w) => w.address.toLowerCase() === wanted)
-      )
-    },
   },
 }).createMachine({
   id: 'session',
@@ -284,7 +265,6 @@ export const sessionMachine = setup({
   on: {
     'user.read': { actions: assign({ username: ({ event }) => event.username }) },
     'accounts.read': { actions: ['assignAccounts', 'followActive'] },
-    'accounts.update': { actions: ['assignUpdate', 'followActive'] },
     'accounts.reload': { actions: 'reloadAccounts' },
     'user.set': [{ guard: 'isUsernameBlank' }, { actions: ['assignUsername', 'storeUsername'] }],
     'mode.set': { actions: 'assignMode' },
@@ -365,13 +345,10 @@ export const sessionMachine = setup({
       },
       exit: assign({ balancesLoading: false }),
       on: {
-        'wallet.ready': { actions: ['assignWallet', 'followActiveLive', 'reloadAccounts'] },
-        'accounts.read': { actions: ['assignAccounts', 'followActiveLive'] },
-        'accounts.update': { actions: ['assignUpdate', 'followActiveLive'] },
-        'account.select': {
-          guard: 'isChoosable',
-          actions: ['assignSelected', 'followActiveLive', 'storeSelected'],
-        },
+        'wallet.ready': { actions: ['assignWallet', 'followActive', 'reloadAccounts'] },
+        'accounts.read': { actions: ['assignAccounts', 'followActive'] },
+        // A hidden account or an address that is none of them is no choice: the first visible account shows.
+        'account.select': { actions: ['assignSelected', 'followActive', 'storeSelected'] },
         'session.refresh': { actions: sendTo('balances', { type: 'data.refresh' }) },
         'balances.watchHidden': {
           actions: [

@@ -17,7 +17,8 @@ const FIRST_SCREEN_FILE_KB: Record<string, number> = {
   // React, React DOM, the router and XState: 103.6 KB today, and no less for any screen built on them.
   framework: 104.5,
   // The app's own start (src/boot.tsx and what it imports: session, preferences, the route files, the frame).
-  start: 9.8,
+  // 9.9 KB since the session follows the chosen account (its storage code loads after the first screen).
+  start: 10,
   // The welcome screen and its small machine.
   welcome: 2.6,
 }

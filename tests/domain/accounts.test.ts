@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { activeAccount, toWatchList, walletAccounts } from '../../src/domain/accounts/accountList'
+import { activeAccount, walletAccounts } from '../../src/domain/accounts/accountList'
 import { checkAccountName } from '../../src/domain/accounts/accountName'
-import { accountsOf } from '../../src/workers/vault/record'
+import { toWatchList } from '../../src/domain/accounts/watchList'
+import { accountsOf } from '../../src/workers/vault/recordAccounts'
 
 type Address = `0x${string}`
 const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -169,7 +169,7 @@ describe('the switcher tells the session, which owns the lists and the choice', 
     await settle()
     expect(names).toEqual(['Gastos casa'])
     expect(heard()).toEqual([
-      { type: 'accounts.update', accounts: three },
+      { type: 'accounts.read', accounts: three },
       { type: 'account.select', address: THIRD },
     ])
     expect(actor.getSnapshot().value).toEqual({ open: 'browsing' })
@@ -225,7 +225,7 @@ describe('the switcher tells the session, which owns the lists and the choice', 
     actor.send({ type: 'form.submit' })
     await settle()
     expect(heard()).toEqual([
-      { type: 'accounts.update', watchList: watched },
+      { type: 'accounts.read', watchList: watched },
       { type: 'account.select', address: WATCHED },
     ])
   })

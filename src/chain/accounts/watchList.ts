@@ -1,5 +1,6 @@
 import { get, set } from 'idb-keyval'
-import { toWatchList, WATCH_CAP, type WatchAddress } from '../../domain/accounts/accountList'
+import type { WatchAddress } from '../../domain/accounts/accountList'
+import { toWatchList, WATCH_CAP } from '../../domain/accounts/watchList'
 import { crossTab } from '../crossTab'
 
 /**

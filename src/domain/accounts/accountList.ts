@@ -7,9 +7,6 @@ export type DerivedAccount = { index: number; address: Address; name: string | n
 /** An address watched without a key: balances, history and positions, no writes. */
 export type WatchAddress = { address: Address; name: string }
 
-/** The most watch-only addresses kept. */
-export const WATCH_CAP = 20
-
 /** What decides whose money the screens show. */
 export type AccountsState = {
   /** The stored wallet's own address (its account 0), null without a wallet. */
@@ -51,19 +48,4 @@ export function activeAccount(state: AccountsState): ActiveAccount {
   if (watched) return { address: watched.address, watchOnly: true }
   const first = accounts.find((a) => !a.hidden) ?? (accounts[0] as DerivedAccount)
   return { address: first.address, watchOnly: false }
-}
-
-/** The watch list as storage held it: well-formed entries, each address once, at most {@link WATCH_CAP}. */
-export function toWatchList(value: unknown): WatchAddress[] {
-  if (!Array.isArray(value)) return []
-  const seen = new Set<string>()
-  const list: WatchAddress[] = []
-  for (const entry of value) {
-    const w = entry as Partial<WatchAddress> | null
-    if (typeof w?.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(w.address)) continue
-    if (typeof w.name !== 'string' || seen.has(w.address.toLowerCase())) continue
-    seen.add(w.address.toLowerCase())
-    list.push({ address: w.address as Address, name: w.name })
-  }
-  return list.slice(0, WATCH_CAP)
 }

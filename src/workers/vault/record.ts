@@ -3,8 +3,9 @@ import type { Address } from 'viem'
 import type { WalletAccount, WalletKind } from '../vaultApi'
 
 // The sealed record's shape and its one read, apart from the sealing code (keystore.ts): the page reads the
-// record's public part at start-up (is there a wallet, whose, which kind, its accounts) and needs none of the
-// crypto or the error classes for that, which keeps them out of the first screen's JavaScript.
+// record's public part at start-up (is there a wallet, whose, which kind) and needs none of the crypto or the
+// error classes for that, which keeps them out of the first screen's JavaScript. Its accounts are read in
+// recordAccounts.ts, after the first screen.
 
 /** idb-keyval key of the sealed vault. */
 export const VAULT_KEY = 'vault'
@@ -26,48 +27,6 @@ export type VaultRecord = {
   created: boolean
   /** The wallet's accounts (public). A record written before accounts existed has none: account 0 alone. */
   accounts?: WalletAccount[]
-}
-
-/** BIP-32 non-hardened child indexes: what m/44'/60'/0'/0/i takes. */
-export const MAX_ACCOUNT_INDEX = 2 ** 31 - 1
-
-const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
-
-function wellFormed(entry: unknown): entry is WalletAccount {
-  const a = entry as Partial<WalletAccount> | null
-  return (
-    typeof a === 'object' &&
-    a !== null &&
-    Number.isSafeInteger(a.index) &&
-    (a.index as number) >= 0 &&
-    (a.index as number) <= MAX_ACCOUNT_INDEX &&
-    typeof a.address === 'string' &&
-    HEX_ADDRESS.test(a.address) &&
-    (a.name === null || (typeof a.name === 'string' && a.name.length <= 128)) &&
-    typeof a.hidden === 'boolean'
-  )
-}
-
-/**
- * The wallet's accounts as its record lists them, by index: account 0 always (at the record's own address,
- * the one the ciphertext is bound to), then each well-formed entry once. A record of an earlier version lists
- * none and reads as account 0 alone, unnamed ("Cuenta 1"); a wallet imported with a private key has account 0
- * only. At least one account is visible.
- * @example accountsOf(oldRecord) // [{ index: 0, address: oldRecord.address, name: null, hidden: false }]
- */
-export function accountsOf(record: Pick<VaultRecord, 'address' | 'kind' | 'accounts'>): WalletAccount[] {
-  const listed = Array.isArray(record.accounts) ? record.accounts.filter(wellFormed) : []
-  const byIndex = new Map<number, WalletAccount>()
-  for (const a of listed) if (!byIndex.has(a.index)) byIndex.set(a.index, a)
-  const first = byIndex.get(0)
-  const accounts: WalletAccount[] = [
-    { index: 0, address: record.address, name: first?.name ?? null, hidden: first?.hidden ?? false },
-  ]
-  if (record.kind === 'mnemonic')
-    for (const a of [...byIndex.values()].sort((x, y) => x.index - y.index))
-      if (a.index > 0) accounts.push({ index: a.index, address: a.address, name: a.name, hidden: a.hidden })
-  if (accounts.every((a) => a.hidden)) accounts[0] = { ...(accounts[0] as WalletAccount), hidden: false }
-  return accounts
 }
 
 /**
