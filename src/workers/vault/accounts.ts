@@ -3,13 +3,13 @@ import { checkAccountName } from '../../domain/accounts/accountName'
 import { AccountError, NoVaultError, VaultLockedError } from '../../domain/errors'
 import type { WalletAccount } from '../vaultApi'
 import { readRecord, type VaultRecord } from './record'
-import { accountsOf } from './recordAccounts'
+import { accountsOf, MAX_LISTED } from './recordAccounts'
 import { updateAccounts } from './records'
 import type { VaultContext } from './sealing'
 import { accountAddress, accountKey } from './secrets'
 
-/** The most accounts one wallet keeps (hidden ones count): far more than a household needs, a bound on work. */
-export const MAX_ACCOUNTS = 100
+/** The most accounts one wallet keeps (hidden ones count). */
+export const MAX_ACCOUNTS = MAX_LISTED
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -64,8 +64,9 @@ export async function listAccounts(ctx: VaultContext, record: VaultRecord): Prom
  * The index of the open wallet's account at `from`, derived here; null when `from` is none of its accounts
  * (a watch-only address, another wallet's, anything a page script names).
  */
-export async function accountIndexOf(ctx: VaultContext, from: string): Promise<number | null> {
+export async function accountIndexOf(ctx: VaultContext, from: unknown): Promise<number | null> {
   const { record } = await openRecord(ctx)
+  if (typeof from !== 'string') return null
   const wanted = from.toLowerCase()
   for (const account of accountsOf(record)) {
     const address = await ctx.session.accountAddress(account.index)
@@ -112,7 +113,7 @@ export async function addAccount(ctx: VaultContext, rawName: unknown, locks: num
   return added
 }
 
-/** Changes one account's entry (`change` throws AccountError to refuse); answers the list as stored. */
+/** Changes one account's entry (`change` throws AccountError to refuse); answers the list as stored now. */
 async function changeAccount(
   ctx: VaultContext,
   rawAddress: unknown,
@@ -124,8 +125,10 @@ async function changeAccount(
   const own = await listAccounts(ctx, record)
   const index = own.find((a) => a.address.toLowerCase() === target)?.index
   if (index === undefined) throw new AccountError({ details: 'unknownAccount' })
+  // Written back and answered with the addresses derived here: a forged address is not kept, nor shown.
+  const derived = new Map(own.map((a) => [a.index, a.address]))
   const accounts = await updateAccounts(ctx.store, wallet, (current) => {
-    const list = accountsOf(current)
+    const list = accountsOf(current).map((a) => ({ ...a, address: derived.get(a.index) ?? a.address }))
     const found = list.find((a) => a.index === index)
     if (!found) throw new AccountError({ details: 'unknownAccount' })
     const next = list.map((a) => (a.index === index ? change(found, list) : a))
