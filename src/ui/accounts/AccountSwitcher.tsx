@@ -48,14 +48,14 @@ export function AccountSwitcher() {
         data-watch-only={watchOnly || undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={t('accounts.switcher', { name: current.name, address: shortAddress(current.address) })}
         onClick={() => switcher.send({ type: 'switcher.open' })}
       >
         <Icon className="icon" aria-hidden="true" />
-        <span className="account-switch-name">{current.name}</span>
+        <span className="account-switch-name">{current.name}</span>{' '}
         <span className="mono account-switch-address" title={current.address}>
           {shortAddress(current.address)}
         </span>
+        <span className="visually-hidden">{t('accounts.switcher')}</span>
         <ChevronDown className="icon" aria-hidden="true" />
       </button>
       <Sheet

@@ -194,16 +194,17 @@ function AccountRow({
         type="button"
         className="account-entry account-choice"
         aria-current={selected || undefined}
-        aria-label={t('accounts.choose', { name })}
         disabled={busy}
         onClick={() => switcher.send({ type: 'account.choose', address: entry.address })}
       >
         <Icon className="icon" aria-hidden="true" />
-        <span className="account-name">{name}</span>
+        {/* Its name is what it shows, read after "Elegir": a spoken name that matches the visible one. */}
+        <span className="visually-hidden">{t('accounts.choose')} </span>
+        <span className="account-name">{name}</span>{' '}
         <span className="mono small muted" title={entry.address}>
           {shortAddress(entry.address)}
-        </span>
-        {watched && <span className="account-badge">{t('accounts.watch.badge')}</span>}
+        </span>{' '}
+        {watched && <span className="account-badge">{t('accounts.watch.badge')}</span>}{' '}
         {selected && (
           <span className="account-selected">
             <Check className="icon" aria-hidden="true" />

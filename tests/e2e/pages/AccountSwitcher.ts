@@ -8,8 +8,9 @@ export class AccountSwitcher {
   readonly button = () => this.page.getByTestId('account-switcher')
   readonly sheet = () => this.page.getByTestId('accounts-sheet')
   readonly rows = () => this.sheet().getByTestId('account-row')
+  /** An account's row: its name is "Elegir", the account's name, its short address (and its marks). */
   readonly choose = (name: string) =>
-    this.sheet().getByRole('button', { name: new RegExp(`^(Elegir|Choose) ${name}$`) })
+    this.sheet().getByRole('button', { name: new RegExp(`^(Elegir|Choose) ${name} 0x`) })
   readonly add = () => this.sheet().getByRole('button', { name: /^(Agregar cuenta|Add account)$/ })
   readonly keyWalletNote = () => this.sheet().getByTestId('key-wallet-note')
   readonly form = () => this.sheet().getByRole('form')

@@ -1,12 +1,12 @@
 import type { accounts as es } from '../es/accounts'
 
 export const accounts: Record<keyof typeof es, string> = {
-  'accounts.switcher': 'Account: {name}, {address}. Switch account',
+  'accounts.switcher': 'Switch account',
   'accounts.title': 'Accounts',
   'accounts.description': 'Choose which account’s balances, activity and positions to see.',
   'accounts.default': 'Account {n}',
   'accounts.selected': 'Selected',
-  'accounts.choose': 'Choose {name}',
+  'accounts.choose': 'Choose',
   'accounts.rename': 'Rename',
   'accounts.renameLabel': 'Rename {name}',
   'accounts.hide': 'Hide',

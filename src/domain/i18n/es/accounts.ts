@@ -1,11 +1,11 @@
 /** Texts of the account switcher: accounts of the seed, hidden ones, watch-only addresses. */
 export const accounts = {
-  'accounts.switcher': 'Cuenta: {name}, {address}. Cambiar de cuenta',
+  'accounts.switcher': 'Cambiar de cuenta',
   'accounts.title': 'Cuentas',
   'accounts.description': 'Elegí de qué cuenta ver saldos, movimientos y posiciones.',
   'accounts.default': 'Cuenta {n}',
   'accounts.selected': 'Elegida',
-  'accounts.choose': 'Elegir {name}',
+  'accounts.choose': 'Elegir',
   'accounts.rename': 'Renombrar',
   'accounts.renameLabel': 'Renombrar {name}',
   'accounts.hide': 'Ocultar',
