@@ -145,11 +145,12 @@ export default defineConfig(({ command, mode }) => {
               {
                 // The kit and its icons: one file every later screen shares, instead of a file per icon and per
                 // component, whose names every route would list in its preload map (bytes of the first screen).
-                // Dialog and Sheet stay with Radix, so a screen with buttons only does not load a dialog. Amount stays
-                // with the screens that show amounts: a group takes its members' imports along, and Amount's (the
-                // language, the amount formatter) are the first screen's, which must not load the kit.
+                // Dialog and Sheet stay with Radix, so a screen with buttons only does not load a dialog. Amount and
+                // Money stay with the screens that show amounts: a group takes its members' imports along, and
+                // theirs (the language, the preferences, the amount formatter) are the first screen's, which must
+                // not load the kit.
                 name: 'kit',
-                test: /src[\\/]ui[\\/]kit[\\/](?!Dialog|Sheet|Amount)|node_modules[\\/]lucide-react[\\/]/,
+                test: /src[\\/]ui[\\/]kit[\\/](?!Dialog|Sheet|Amount|Money)|node_modules[\\/]lucide-react[\\/]/,
                 priority: 7,
               },
               {

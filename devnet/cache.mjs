@@ -19,6 +19,8 @@ const INPUT_DIRS = ['contracts', 'deploy']
 const INPUT_PACKAGES = [
   '@foundry-rs/anvil',
   '@aave/core-v3',
+  '@ensdomains/ens',
+  '@ensdomains/resolver',
   '@morpho-org/morpho-blue',
   '@openzeppelin/contracts',
   'solc',

@@ -140,3 +140,23 @@ export const MAINNET = {
   yearnUsdcVault: '0xBe53A109B494E5c9f97b9Cd39Fe969BE68BF6204',
   crv: '0xD533a949740bb3306d119CC777fa900bA034cd52',
 }
+
+/** ENS on chain 1, at its mainnet addresses: the registry, the registry it falls back to, a public resolver. */
+export const ENS = {
+  registry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
+  registryOld: '0x314159265dD8dbb310642f98f50C066173C1259b',
+  publicResolver: '0x231b0Ee14048e9dCcD1d247744d114a4EB5E8E63',
+}
+
+/**
+ * The names registered on the devnet's ENS, each with the public resolver; null: the resolver has no
+ * address for it. billetera.eth is anvil's first account (the wallet tests import), ana.eth its second,
+ * pagos.ana.eth its third.
+ * @type {Record<string, `0x${string}` | null>}
+ */
+export const ENS_NAMES = {
+  'billetera.eth': '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  'ana.eth': '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  'pagos.ana.eth': '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  'vacio.eth': null,
+}

@@ -16,6 +16,7 @@ import { MANIFEST_PATH } from './paths.mjs'
  *   markets?: { morphoDai: MorphoMarket, convexPid: number },
  *   aTokens?: Record<string, Address>,
  *   variableDebtTokens?: Record<string, Address>,
+ *   ensNames?: Record<string, Address | null>,
  * }} DevnetChain
  * @typedef {{ argentinaDatos: string, defiLlamaYields: string, worldBank: string }} WebApis loopback base URLs of the recorded web APIs (webApis.mjs)
  * @typedef {{ profile: 'devnet', owner: Address, chains: Record<string, DevnetChain>, webApis?: WebApis }} DevnetManifest

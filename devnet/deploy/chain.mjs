@@ -1,6 +1,7 @@
-import { DEVNET_OWNER, MULTICALL3 } from '../chains.mjs'
+import { DEVNET_OWNER, ENS_NAMES, MULTICALL3 } from '../chains.mjs'
 import { configureAaveLimits, deployAave } from './aave.mjs'
 import { placeAt } from './context.mjs'
+import { deployEns } from './ens.mjs'
 import { deployMorpho } from './morpho.mjs'
 import { deployFeeds, deployTokens } from './tokens.mjs'
 import { deployVaults } from './vaults.mjs'
@@ -29,9 +30,18 @@ export async function deployChain(ctx, spec) {
   ctx.log('chain 1: Ethena, Compound, Curve, Convex, Yearn and Beefy deployed')
   await configureAaveLimits(ctx, { tokens, configurator: aave.configurator })
   ctx.log('chain 1: Aave caps and e-mode set')
+  const ens = await deployEns(ctx)
+  ctx.log('chain 1: ENS registry, resolver and names deployed')
   return {
     chainId: spec.chainId,
-    contracts: { multicall3, ...aave.contracts, morphoBlue: morpho.morphoBlue, ...vaults.contracts },
+    contracts: {
+      multicall3,
+      ...aave.contracts,
+      morphoBlue: morpho.morphoBlue,
+      ...vaults.contracts,
+      ...ens.contracts,
+    },
+    ensNames: ENS_NAMES,
     markets: { morphoDai: morpho.market, convexPid: vaults.convexPid },
     tokens,
     priceFeeds,

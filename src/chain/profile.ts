@@ -1,5 +1,6 @@
 import { type NetworkId, networkIds, networks } from '../domain/catalogue/networks'
 import { type TokenKey, tokenKeys, tokens } from '../domain/catalogue/tokens'
+import { ENS_NETWORK, ENS_REGISTRY } from '../domain/send/recipientName'
 
 /** A 20-byte hex address. */
 export type Address = `0x${string}`
@@ -192,6 +193,7 @@ export function mainnetProfile(options: {
     multicall3: multicall3Address,
     tokenAddresses: catalogueAddresses(),
     explorerApi: networks[id].explorerApi,
+    ...(id === ENS_NETWORK ? { contracts: { ensRegistry: ENS_REGISTRY } } : {}),
   })
   return {
     name: 'mainnet',

@@ -67,7 +67,12 @@ const nameCheck = (c: AccountsContext) => checkAccountName(c.name)
 
 function watchCheck(c: AccountsContext): AccountsProblem | null {
   const address = validateRecipient(c.address, [])
-  if (!address.ok) return { field: 'address', problem: address.problem }
+  // Without the send form's name lookup a typed name is no address: only these three problems can come back.
+  if (!address.ok)
+    return {
+      field: 'address',
+      problem: address.problem === 'empty' || address.problem === 'checksum' ? address.problem : 'invalid',
+    }
   const own = ownAccounts(c)
   if (own.some((a) => a.address.toLowerCase() === address.address.toLowerCase()))
     return { field: 'address', problem: 'own' }

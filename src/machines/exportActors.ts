@@ -7,16 +7,17 @@ const chain = () => import('../chain/chainService').then((m) => m.loadChainServi
 /**
  * The export flow's real actors. The activity export reads the whole history of the four networks, the
  * app's activity store, the dollar quotes and the price feeds of the days a non-stable asset moved; the
- * holdings summary reads the balances and price feeds at the chosen moment and that day's quote. Both write
- * the file in the request's language and the browser downloads it.
+ * holdings summary reads the balances, the protocol positions and the price feeds at the chosen moment and
+ * that day's quote. Both write the file in the request's language and the browser downloads it.
  */
 export const exportActors = {
   prepareExport: fromPromise<ExportResult, PrepareInput>(async ({ input }) => {
-    const [service, exporting, domain, inflation] = await Promise.all([
+    const [service, exporting, domain, inflation, catalogue] = await Promise.all([
       chain(),
       import('../chain/export'),
       import('../domain/export'),
       import('../chain/inflation/fetchDollarHistory'),
+      import('../domain/catalogue/protocols'),
     ])
     const { request, address, dollar } = input
     const { clients, profile } = service
@@ -72,6 +73,7 @@ export const exportActors = {
       ars: valued.ars,
       quote: holdings.quote,
       unpriced: valued.unpriced,
+      unread: read.unread.map((id) => catalogue.protocols[id].name),
     }
   }),
   saveFile: fromPromise<void, ExportFile>(async ({ input }) => {

@@ -32,12 +32,14 @@ export type ExportResult =
       kind: 'holdings'
       file: ExportFile
       day: string
-      /** How many tokens had a balance then. */
+      /** How many lines the file holds: tokens in the wallet, protocol deposits and debts. */
       held: number
       usd: number
       ars: number | null
       quote: DollarRate | null
       unpriced: string[]
+      /** Protocols whose positions could not be read at that date (not in the file). */
+      unread: string[]
     }
 
 /** What the export actor needs besides the request: whose wallet, and which dollar values the pesos. */

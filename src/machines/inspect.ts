@@ -13,9 +13,13 @@ export type InspectedActor = {
 
 const MAX_EVENTS = 8
 const STATELY_URL = 'https://stately.ai/registry/inspect'
-const actors = new Map<string, { ref: AnyActorRef; entry: InspectedActor }>()
+/** Live actors by session id, with the types of their latest events (newest first). */
+const actors = new Map<string, { ref: AnyActorRef; events: string[] }>()
 const listeners = new Set<() => void>()
 let list: InspectedActor[] = []
+/** Something changed since `list` was made: the next read makes it again. */
+let changed = false
+let notifying = false
 let forward: ((event: InspectionEvent) => void) | null = null
 
 function logicId(ref: AnyActorRef): string {
@@ -24,50 +28,63 @@ function logicId(ref: AnyActorRef): string {
 }
 
 /** An actor still being constructed cannot be read yet (XState throws in development): count it live. */
-function isLive(ref: AnyActorRef): boolean {
+function snapshotOf(ref: AnyActorRef): { value?: unknown; context?: unknown; status?: string } | null {
   try {
-    return ref.getSnapshot()?.status !== 'stopped'
+    return ref.getSnapshot() ?? null
   } catch {
-    return true
+    return null
   }
 }
 
-function publish() {
-  list = [...actors.values()].filter(({ ref }) => isLive(ref)).map(({ entry }) => entry)
-  for (const listener of listeners) listener()
+/** The panel's list, made from the actors' current snapshots when something changed since the last read. */
+function current(): InspectedActor[] {
+  if (!changed) return list
+  changed = false
+  list = [...actors].flatMap(([sessionId, { ref, events }]) => {
+    const snapshot = snapshotOf(ref)
+    if (snapshot?.status === 'stopped') return []
+    return [
+      {
+        sessionId,
+        id: ref.id,
+        machineId: logicId(ref),
+        value: snapshot?.value ?? null,
+        context: snapshot?.context ?? null,
+        status: snapshot?.status ?? 'active',
+        events: [...events],
+      },
+    ]
+  })
+  return list
 }
 
+/**
+ * Notes what an inspection event changed, and nothing more: every actor of the app reports every event and
+ * snapshot here, hundreds as home opens, so the panel's list is only made again when the panel reads it,
+ * and its listeners (debug mode on) hear of a burst of changes once.
+ */
 function record(event: InspectionEvent) {
   const ref = event.actorRef as AnyActorRef
   const key = ref.sessionId
   let item = actors.get(key)
   if (!item) {
-    item = {
-      ref,
-      entry: {
-        sessionId: key,
-        id: ref.id,
-        machineId: logicId(ref),
-        value: null,
-        context: null,
-        status: 'active',
-        events: [],
-      },
-    }
+    item = { ref, events: [] }
     actors.set(key, item)
   }
-  const entry = { ...item.entry }
   if (event.type === '@xstate.snapshot') {
-    const snapshot = event.snapshot as { value?: unknown; context?: unknown; status?: string }
-    entry.value = snapshot.value ?? null
-    entry.context = snapshot.context ?? null
-    entry.status = snapshot.status ?? 'active'
+    const status = (event.snapshot as { status?: string }).status
+    if (status === 'stopped' || status === 'done' || status === 'error') actors.delete(key)
   } else if (event.type === '@xstate.event') {
-    entry.events = [event.event.type, ...entry.events].slice(0, MAX_EVENTS)
+    item.events.unshift(event.event.type)
+    if (item.events.length > MAX_EVENTS) item.events.length = MAX_EVENTS
   }
-  item.entry = entry
-  if (entry.status === 'stopped' || entry.status === 'done' || entry.status === 'error') actors.delete(key)
-  publish()
+  changed = true
+  if (listeners.size === 0 || notifying) return
+  notifying = true
+  queueMicrotask(() => {
+    notifying = false
+    for (const listener of listeners) listener()
+  })
 }
 
 /**
@@ -94,7 +111,7 @@ export const inspectorStore = {
     listeners.add(listener)
     return () => void listeners.delete(listener)
   },
-  getSnapshot: () => list,
+  getSnapshot: current,
 }
 
 /**

@@ -48,6 +48,16 @@ async function loadFacts(plan: Plan): Promise<ReviewFacts> {
   }
 }
 
+/** The ENS name still points to the transfer's recipient (EnsNameError otherwise), asked on Ethereum. */
+async function verifyName(
+  service: Awaited<ReturnType<typeof chain>>,
+  name: string,
+  address: Address,
+): Promise<void> {
+  const { verifyEnsName, ensRegistryOf } = await import('../chain/ens')
+  await verifyEnsName(service.clients.ethereum, { name, address, registry: ensRegistryOf(service.profile) })
+}
+
 /**
  * The pipeline's I/O, loaded only when a plan runs. Flows that build plans of their own (vault modals,
  * lending actions) replace `preparePlan` with `planMachine.provide({ actors })`; tests replace them all.
@@ -69,16 +79,21 @@ export const planActors = {
     throw new Error(`No plan builder for ${intent.kind}`)
   }),
   /** Simulates the whole plan (asset changes, gas + 20 %, fee ceiling) and gathers what the review shows. */
-  simulatePlan: fromPromise<{ simulated: SimulatedPlan; facts: ReviewFacts }, { plan: Plan }>(
-    async ({ input }) => {
-      const [service, { simulatePlan }] = await Promise.all([chain(), pipeline()])
-      const [simulated, facts] = await Promise.all([
-        simulatePlan(service.clients[input.plan.network], input.plan),
-        loadFacts(input.plan),
-      ])
-      return { simulated, facts }
-    },
-  ),
+  simulatePlan: fromPromise<
+    { simulated: SimulatedPlan; facts: ReviewFacts },
+    { plan: Plan; recipientName?: string | null }
+  >(async ({ input }) => {
+    const { plan, recipientName } = input
+    const [service, { simulatePlan }] = await Promise.all([chain(), pipeline()])
+    const [simulated, facts] = await Promise.all([
+      simulatePlan(service.clients[plan.network], plan),
+      loadFacts(plan),
+      recipientName && plan.intent.kind === 'transfer'
+        ? verifyName(service, recipientName, plan.intent.to)
+        : undefined,
+    ])
+    return { simulated, facts }
+  }),
   /**
    * Hands the whole simulated plan to the key worker, which reads every call against the catalogue and
    * answers the review id Confirm hands back (and whether Confirm needs the password).

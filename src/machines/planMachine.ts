@@ -23,6 +23,12 @@ export type PlanInput = {
   intent: Intent
   /** The sender; null when no wallet is loaded (the plan then fails with 'No wallet available'). */
   from: Address | null
+  /**
+   * The ENS name a transfer's recipient was typed as (normalised), shown beside the address; display only:
+   * the intent carries the address, and the address is what the worker checks and signs. Asked again as the
+   * plan is simulated, so the review never pairs the name with an address it no longer has.
+   */
+  recipientName?: string | null
 }
 
 export type PlanContext = PlanInput & {
@@ -32,8 +38,11 @@ export type PlanContext = PlanInput & {
   simulated: SimulatedPlan | null
   /** Prices, payees and token contracts the review shows beside the simulation. */
   facts: ReviewFacts | null
-  /** Who receives a transfer, with the saved payee's name; null for protocol plans (the steps say where). */
-  recipient: { address: Address; name: string | null } | null
+  /**
+   * Who receives a transfer: the address (the intent's, the one signed), the saved payee's name and the ENS
+   * name it was typed as; null for protocol plans (the steps say where).
+   */
+  recipient: { address: Address; name: string | null; ensName: string | null } | null
   warnings: RecipientWarning[]
   /** What leaves the wallet and what arrives, from the simulation, with USD where a price is known. */
   lines: { leaving: AssetLine[]; arriving: AssetLine[] }
@@ -101,7 +110,9 @@ function reviewed(context: PlanContext, simulated: SimulatedPlan, facts: ReviewF
   return {
     simulated,
     facts,
-    recipient: to ? { address: to, name: payeeName(to, facts) } : null,
+    recipient: to
+      ? { address: to, name: payeeName(to, facts), ensName: context.recipientName ?? null }
+      : null,
     warnings: to ? recipientWarnings(to, { ...facts, own }) : [],
     lines: assetLines(changesOf(simulated), facts.prices),
     error: null,
@@ -225,7 +236,10 @@ export const planMachine = setup({
       invoke: {
         id: 'simulatePlan',
         src: 'simulatePlan',
-        input: ({ context }) => ({ plan: context.plan as Plan }),
+        input: ({ context }) => ({
+          plan: context.plan as Plan,
+          recipientName: context.recipientName ?? null,
+        }),
         onDone: {
           target: 'reviewing',
           actions: assign(({ context, event }) =>

@@ -6,7 +6,7 @@ import { type NetworkId, networkByChainId, networks } from '../domain/catalogue/
 import { type TokenKey, tokens, tokensOn } from '../domain/catalogue/tokens'
 import { parseEip681 } from '../domain/eip681'
 import { type ErrorMessage, errorMessage } from '../domain/errors/message'
-import { validateSendForm } from '../domain/send'
+import { lookupFor, type NameLookup, nameToLookUp, validateSendForm } from '../domain/send'
 import { type PlanOutput, planMachine } from './planMachine'
 import { type FeeQuote, sendActors, type TransferInput } from './sendActors'
 
@@ -16,6 +16,11 @@ export type SendContext = {
   network: NetworkId
   tokenKey: TokenKey
   recipient: string
+  /**
+   * The last ENS lookup, for the text it was asked for: it counts only while the recipient field still
+   * holds that text (an answer for what was typed before is never used).
+   */
+  lookup: NameLookup | null
   amountText: string
   balances: Partial<Record<TokenKey, bigint>>
   /** Saved payees and past recipients, for the look-alike warning. */
@@ -44,6 +49,8 @@ export type SendEvent =
   | { type: 'network.change'; network: NetworkId }
   | { type: 'token.change'; tokenKey: TokenKey }
   | { type: 'recipient.change'; recipient: string }
+  /** Looks the typed ENS name up again after the network did not answer. */
+  | { type: 'recipient.retry' }
   | { type: 'amount.change'; amountText: string }
   | { type: 'amount.max' }
   | { type: 'scan.result'; data: string }
@@ -67,6 +74,7 @@ export const checkForm = (c: SendContext) =>
     tokenKey: c.tokenKey,
     balances: c.balances,
     known: c.known,
+    lookup: c.lookup,
   })
 
 /**
@@ -180,6 +188,11 @@ export const sendMachine = setup({
     assignRecipient: assign(({ event }) =>
       event.type === 'recipient.change' ? { recipient: event.recipient, notice: null, error: null } : {},
     ),
+    // The answer is kept only for the text it was asked for (the actor is stopped on every edit anyway).
+    assignLookup: assign(({ context, event }) => {
+      const lookup = (event as { output?: NameLookup }).output
+      return lookup && lookup.text === context.recipient.trim() ? { lookup } : {}
+    }),
     assignAmount: assign(({ event }) =>
       event.type === 'amount.change' ? { amountText: event.amountText, error: null } : {},
     ),
@@ -207,7 +220,14 @@ export const sendMachine = setup({
     startPlan: spawnChild('planFlow', {
       id: 'plan',
       syncSnapshot: true,
-      input: ({ context }) => ({ intent: transferIntent(context), from: context.address }),
+      input: ({ context }) => {
+        const check = checkForm(context).recipient
+        return {
+          intent: transferIntent(context),
+          from: context.address,
+          recipientName: check.ok ? check.name : null,
+        }
+      },
     }),
     assignSent: assign(({ context, event }) => {
       const hash = planOutput(event)?.hashes.at(-1) ?? null
@@ -227,6 +247,14 @@ export const sendMachine = setup({
     paysFeeFromBalance: ({ context }) =>
       context.address !== null && tokens[context.tokenKey].address === null,
     canQuote: ({ context }) => context.address !== null && checkForm(context).ready,
+    needsLookup: ({ context: c }) => nameToLookUp(c.recipient, c.network, c.lookup) !== null,
+    /** The form with the lookup just answered is ready to be quoted. */
+    canQuoteAnswer: ({ context, event }) => {
+      const lookup = (event as { output?: NameLookup }).output ?? null
+      return context.address !== null && checkForm({ ...context, lookup }).ready
+    },
+    lookupUnreachable: ({ context }) =>
+      lookupFor(context.recipient, context.lookup)?.status === 'unreachable',
     planExecuting: ({ event }) => planValue(event) === 'executing',
     planReviewing: ({ event }) => planValue(event) === 'reviewing',
     planDone: ({ event }) => planOutput(event)?.status === 'done',
@@ -242,6 +270,7 @@ export const sendMachine = setup({
       network,
       tokenKey: firstToken(network),
       recipient: '',
+      lookup: null,
       amountText: '',
       balances: input.balances ?? {},
       known: [],
@@ -271,6 +300,7 @@ export const sendMachine = setup({
         'network.change': { target: '.editing', reenter: true, actions: 'assignNetwork' },
         'token.change': { target: '.editing', reenter: true, actions: 'assignToken' },
         'recipient.change': { target: '.editing', reenter: true, actions: 'assignRecipient' },
+        'recipient.retry': { guard: 'lookupUnreachable', target: '.resolving', reenter: true },
         'amount.change': { target: '.editing', reenter: true, actions: 'assignAmount' },
         'amount.max': [
           { guard: 'paysFeeFromBalance', target: '.maxing', reenter: true },
@@ -297,9 +327,27 @@ export const sendMachine = setup({
             },
           },
         },
+        // Typing pauses for 400 ms before anything is asked of the network: an ENS name is looked up first,
+        // then the fee is quoted. Any edit re-enters here, which stops a lookup or quote still running.
         editing: {
           entry: 'clearFee',
-          after: { 400: { guard: 'canQuote', target: 'quoting' } },
+          after: {
+            400: [
+              { guard: 'needsLookup', target: 'resolving' },
+              { guard: 'canQuote', target: 'quoting' },
+            ],
+          },
+        },
+        resolving: {
+          invoke: {
+            id: 'resolveName',
+            src: 'resolveName',
+            input: ({ context }) => ({ text: context.recipient.trim() }),
+            onDone: [
+              { guard: 'canQuoteAnswer', target: 'quoting', actions: 'assignLookup' },
+              { target: 'editing', actions: 'assignLookup' },
+            ],
+          },
         },
         quoting: {
           invoke: {
@@ -320,6 +368,7 @@ export const sendMachine = setup({
             'network.change': {},
             'token.change': {},
             'recipient.change': {},
+            'recipient.retry': {},
             'amount.change': {},
             'amount.max': {},
             'scan.result': {},

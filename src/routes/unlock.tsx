@@ -27,8 +27,9 @@ export const Route = createFileRoute('/unlock')({
   loader: ({ context }) => ({ legacy: context.session.getSnapshot().context.walletKind === null }),
   component: function UnlockRoute() {
     const { legacy } = Route.useLoaderData()
-    // The wallet opens right after the password: load its chain code while the user types it.
-    useWarmUpWallet()
+    const { redirect: next } = Route.useSearch()
+    // The wallet opens right after the password: load its chain code and its screen while the user types it.
+    useWarmUpWallet(true, (next ?? '/home').split(/[?#]/)[0])
     return legacy ? <MigrateLegacy /> : <Unlock />
   },
 })

@@ -201,6 +201,7 @@ describe('Resumen de tenencias on the devnet', () => {
       token: 'USDC-POLYGON',
       amount: 25_000_000n,
       block: received.blockNumber,
+      place: { kind: 'wallet' },
     })
     expect((await usdcOn((await seconds(sent)) * 1000))?.amount).toBe(15_000_000n)
   })

@@ -264,40 +264,118 @@ describe('Exportar movimientos (CSV), parsed back', () => {
 })
 
 describe('Resumen de tenencias (CSV), parsed back', () => {
+  const wallet = { kind: 'wallet' } as const
+  /*
+   * Worked by hand at US$ 1 = $ 1.500 (ETH and WETH at US$ 3.000 from the feeds; LINK without a price):
+   *   wallet   1.234,56 USDC + 0,25 ETH (750)                         = 1.984,56
+   *   Yearn    500,123456 USDC                                        =   500,123456
+   *   Aave     2 WETH supplied as collateral (6.000), 1.000,5 USDC owed = 6.000 − 1.000,5
+   *   Ethena   10 USDe in the cooldown                                =    10
+   *   total    7.494,183456 USD → 11.241.275,184 ARS
+   */
   const holdings: Holdings = {
     day: '2025-12-31',
     at: new Date(2025, 11, 31, 23, 59, 59, 999).getTime(),
     lines: [
-      { token: 'USDC', amount: 1_234_560_000n, block: 23_000_000n },
-      { token: 'ETH', amount: 250_000_000_000_000_000n, block: 23_000_000n },
-      { token: 'DAI-POLYGON', amount: 0n, block: 80_000_000n },
-      { token: 'LINK', amount: 10n ** 18n, block: 23_000_000n },
+      { token: 'USDC', amount: 1_234_560_000n, block: 23_000_000n, place: wallet },
+      { token: 'ETH', amount: 250_000_000_000_000_000n, block: 23_000_000n, place: wallet },
+      { token: 'DAI-POLYGON', amount: 0n, block: 80_000_000n, place: wallet },
+      { token: 'LINK', amount: 10n ** 18n, block: 23_000_000n, place: wallet },
+      {
+        token: 'WETH',
+        amount: 2n * 10n ** 18n,
+        block: 23_000_000n,
+        place: { kind: 'deposit', protocol: 'aave', receipt: 'aWETH', collateral: true },
+      },
+      {
+        token: 'USDC',
+        amount: -1_000_500_000n,
+        block: 23_000_000n,
+        place: { kind: 'debt', protocol: 'aave' },
+      },
+      {
+        token: 'USDe',
+        amount: 10n * 10n ** 18n,
+        block: 23_000_000n,
+        place: { kind: 'deposit', protocol: 'ethena', receipt: null, cooldown: true },
+      },
+      {
+        token: 'USDC',
+        amount: 500_123_456n,
+        block: 23_000_000n,
+        place: { kind: 'deposit', protocol: 'yearn', receipt: 'yvUSDC-1' },
+      },
     ],
-    feedPrices: { ETH: { price: 3000, day: '2025-12-31' } },
+    feedPrices: { ETH: { price: 3000, day: '2025-12-31' }, WETH: { price: 3000, day: '2025-12-31' } },
     dollar: 'bolsa',
     quote: { date: '2025-12-30', sell: 1500 },
   }
 
-  it('values each token held in USD and ARS, names the quote and lists what has no price', () => {
+  it('values each holding in USD and ARS, a debt against the total, and lists what has no price', () => {
     const valued = valueHoldings(holdings)
     expect(valued.lines.map((l) => [l.token, l.usd, l.ars])).toEqual([
       ['USDC', 1234.56, 1_851_840],
       ['ETH', 750, 1_125_000],
       ['LINK', null, null],
+      ['WETH', 6000, 9_000_000],
+      ['USDC', -1000.5, -1_500_750],
+      ['USDe', 10, 15_000],
+      ['USDC', 500.123456, expect.closeTo(750_185.184, 6)],
     ])
-    expect(valued.usd).toBeCloseTo(1984.56, 10)
+    expect(valued.usd).toBeCloseTo(7494.183456, 9)
+    expect(valued.ars).toBeCloseTo(11_241_275.184, 5)
     expect(valued.unpriced).toEqual(['LINK'])
   })
 
-  it('in Spanish', () => {
+  it('in Spanish: where each holding is, exact quantities (a debt negative), the receipt, the net total', () => {
     const rows = csvRecords(holdingsCsv(holdings, 'es'), ';')
     expect(
-      rows.map((r) => [r.Red, r.Token, r.Cantidad, r['Valor en USD'], r['Valor en ARS'], r.Bloque]),
+      rows.map((r) => [
+        r.Red,
+        r.Tipo,
+        r.Token,
+        r.Cantidad,
+        r['Token del protocolo'],
+        r['Valor en USD'],
+        r['Valor en ARS'],
+        r.Bloque,
+      ]),
     ).toEqual([
-      ['Ethereum', 'USDC', '1234,56', '1234,56', '1851840,00', '23000000'],
-      ['Ethereum', 'ETH', '0,25', '750,00', '1125000,00', '23000000'],
-      ['Ethereum', 'LINK', '1', '', '', '23000000'],
-      ['', 'Total', '', '1984,56', '2976840,00', ''],
+      ['Ethereum', 'En la billetera', 'USDC', '1234,56', '', '1234,56', '1851840,00', '23000000'],
+      ['Ethereum', 'En la billetera', 'ETH', '0,25', '', '750,00', '1125000,00', '23000000'],
+      ['Ethereum', 'En la billetera', 'LINK', '1', '', '', '', '23000000'],
+      [
+        'Ethereum',
+        'Depósito en Aave v3 (garantía)',
+        'WETH',
+        '2',
+        'aWETH',
+        '6000,00',
+        '9000000,00',
+        '23000000',
+      ],
+      ['Ethereum', 'Deuda en Aave v3', 'USDC', '-1000,5', '', '-1000,50', '-1500750,00', '23000000'],
+      [
+        'Ethereum',
+        'Depósito en Ethena sUSDe (en enfriamiento)',
+        'USDe',
+        '10',
+        '',
+        '10,00',
+        '15000,00',
+        '23000000',
+      ],
+      [
+        'Ethereum',
+        'Depósito en Yearn v3',
+        'USDC',
+        '500,123456',
+        'yvUSDC-1',
+        '500,12',
+        '750185,18',
+        '23000000',
+      ],
+      ['', '', 'Total', '', '', '7494,18', '11241275,18', ''],
     ])
     for (const r of rows) {
       expect(r['Fecha de corte (hora local)']).toBe('2025-12-31 23:59:59')
@@ -308,14 +386,21 @@ describe('Resumen de tenencias (CSV), parsed back', () => {
 
   it('in English', () => {
     const rows = csvRecords(holdingsCsv(holdings, 'en'), ',')
-    expect(rows.map((r) => [r.Token, r.Quantity, r['USD value'], r['ARS value']])).toEqual([
-      ['USDC', '1234.56', '1234.56', '1851840.00'],
-      ['ETH', '0.25', '750.00', '1125000.00'],
-      ['LINK', '1', '', ''],
-      ['Total', '', '1984.56', '2976840.00'],
+    expect(
+      rows.map((r) => [r.Type, r.Token, r.Quantity, r['Protocol token'], r['USD value'], r['ARS value']]),
+    ).toEqual([
+      ['In the wallet', 'USDC', '1234.56', '', '1234.56', '1851840.00'],
+      ['In the wallet', 'ETH', '0.25', '', '750.00', '1125000.00'],
+      ['In the wallet', 'LINK', '1', '', '', ''],
+      ['Deposit in Aave v3 (collateral)', 'WETH', '2', 'aWETH', '6000.00', '9000000.00'],
+      ['Debt on Aave v3', 'USDC', '-1000.5', '', '-1000.50', '-1500750.00'],
+      ['Deposit in Ethena sUSDe (cooling down)', 'USDe', '10', '', '10.00', '15000.00'],
+      ['Deposit in Yearn v3', 'USDC', '500.123456', 'yvUSDC-1', '500.12', '750185.18'],
+      ['', 'Total', '', '', '7494.18', '11241275.18'],
     ])
     expect(rows[0]?.['Price source']).toBe('Stablecoin, 1 USD')
     expect(rows[1]?.['Price source']).toBe('On-chain price feed of 2025-12-31')
+    expect(rows[3]?.['Price source']).toBe('On-chain price feed of 2025-12-31')
   })
 
   it('is a zero total when nothing was held', () => {

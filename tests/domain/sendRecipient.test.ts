@@ -14,7 +14,7 @@ const flipOneLetter = (address: string) => {
 describe('EIP-55 checksum (the EIP test cases)', () => {
   it.each(vectors.normal)('accepts %s and keeps it as is', (address) => {
     expect(hasValidChecksum(address)).toBe(true)
-    expect(validateRecipient(address, [])).toEqual({ ok: true, address, lookalike: null })
+    expect(validateRecipient(address, [])).toEqual({ ok: true, address, lookalike: null, name: null })
   })
 
   it.each([...vectors.allCaps, ...vectors.allLower])('accepts %s (no checksum to check)', (address) => {

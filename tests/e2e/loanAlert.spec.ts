@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Request, test } from '@playwright/test'
-import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { createClients } from '../../src/chain/clients'
 import { type DevnetManifest, devnetProfile } from '../../src/chain/devnetProfile'
 import { getAllBalances } from '../../src/chain/getBalances'
@@ -12,6 +11,7 @@ import { HomePage } from './pages/HomePage'
 import { LoanAlertBanner } from './pages/LoanAlertBanner'
 import { SettingsPanel } from './pages/SecretPages'
 import { DEVNET_ETH_PRICE, setEthPrice } from './support/aave'
+import { sendAs } from './support/positions'
 import { chainOf, manifest, rpc } from './support/wallet'
 
 type Hex = `0x${string}`
@@ -25,42 +25,26 @@ const E8 = 10n ** 8n
 async function borrower(usdc: bigint) {
   const wallet = freshWallet()
   await fundExactly(wallet.address, { ETH: parseEther('1'), WETH: parseEther('10') })
-  const { contracts, tokens, rpcUrl } = chainOf(1) as unknown as {
+  const { contracts, tokens } = chainOf(1) as unknown as {
     contracts: { aavePool: Hex }
     tokens: { WETH: Hex; USDC: Hex }
-    rpcUrl: string
   }
-  const signer = createWalletClient({ account: privateKeyToAccount(wallet.key), transport: http(rpcUrl) })
-  const mined = async (hash: Hex) =>
-    expect((await rpc(1).waitForTransactionReceipt({ hash })).status).toBe('success')
   const amount = parseEther('10')
-  await mined(
-    await signer.writeContract({
-      chain: null,
-      address: tokens.WETH,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [contracts.aavePool, amount],
-    }),
-  )
-  await mined(
-    await signer.writeContract({
-      chain: null,
+  await sendAs(wallet, [
+    { address: tokens.WETH, abi: erc20Abi, functionName: 'approve', args: [contracts.aavePool, amount] },
+    {
       address: contracts.aavePool,
       abi: aavePoolAbi,
       functionName: 'supply',
       args: [tokens.WETH, amount, wallet.address, 0],
-    }),
-  )
-  await mined(
-    await signer.writeContract({
-      chain: null,
+    },
+    {
       address: contracts.aavePool,
       abi: aavePoolAbi,
       functionName: 'borrow',
       args: [tokens.USDC, usdc, 2n, 0, wallet.address],
-    }),
-  )
+    },
+  ])
   return wallet
 }
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
 import { formatHealthFactor } from '../../src/domain/lending'
 import { foreignWords } from '../language/telltales'
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { LoansPage } from './pages/LoansPage'
 import { setReserveFrozen } from './support/aave'
+import { sendAs } from './support/positions'
 import { chainOf, rpc, tokenBalance } from './support/wallet'
 
 type Hex = `0x${string}`
@@ -34,28 +34,19 @@ async function openLoans(
 
 /** The wallet puts 1 WETH into Aave as collateral itself, over RPC, so the test starts at the borrow. */
 async function supplyCollateral(wallet: ReturnType<typeof freshWallet>) {
-  const { contracts, tokens, rpcUrl } = chainOf(1) as unknown as AaveChain & {
+  const { contracts, tokens } = chainOf(1) as unknown as AaveChain & {
     tokens: { WETH: Hex }
-    rpcUrl: string
   }
-  const signer = createWalletClient({ account: privateKeyToAccount(wallet.key), transport: http(rpcUrl) })
   const amount = parseEther('1')
-  const approved = await signer.writeContract({
-    chain: null,
-    address: tokens.WETH,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [contracts.aavePool, amount],
-  })
-  await rpc(1).waitForTransactionReceipt({ hash: approved })
-  const supplied = await signer.writeContract({
-    chain: null,
-    address: contracts.aavePool,
-    abi: aavePoolAbi,
-    functionName: 'supply',
-    args: [tokens.WETH, amount, wallet.address, 0],
-  })
-  expect((await rpc(1).waitForTransactionReceipt({ hash: supplied })).status).toBe('success')
+  await sendAs(wallet, [
+    { address: tokens.WETH, abi: erc20Abi, functionName: 'approve', args: [contracts.aavePool, amount] },
+    {
+      address: contracts.aavePool,
+      abi: aavePoolAbi,
+      functionName: 'supply',
+      args: [tokens.WETH, amount, wallet.address, 0],
+    },
+  ])
 }
 
 /** The action's button, the review, Confirmar; returns the status texts seen until `done` showed. */

@@ -29,7 +29,10 @@ async function openLoansWith(
 
 // 10 WETH at $3 000 (liquidation threshold 83 %) against 20 000 USDC: health 1.245; liquidated when
 // 10 × price × 0.83 = 20 000, at $2 409.638…, shown up to the cent. The seconds of interest between the borrow
-// and the read move it by far less than a cent.
+// and the read move it by far less than a cent. Borrowing 1 365 USDC more makes 21 365 against $30 000: the
+// liquidation price $2 574.0964 (shown rounded up to the cent), 14.19 % below and an LTV of 71.21 % — every figure
+// mid-way between two shown digits, so the interest and the supply yield of those seconds can never tip one
+// (1 000 more made exactly 70.00 %, read as 69,9 % whenever the collateral's yield outran the debt's).
 const words = {
   es: {
     price: 'US$ 2.409,64',
@@ -44,8 +47,8 @@ const words = {
     half: 'Alguien puede pagar hasta US$ 10.000,00 de tu deuda y quedarse con 4,375 WETH de tu garantía (bonificación incluida).',
     all: 'Alguien puede pagar US$ 14.285,71 de tu deuda y quedarse con todo tu WETH (10 WETH, bonificación incluida).',
     borrowTab: /^Pedir prestado$/,
-    after: 'US$ 2.530,13 (15,6 % debajo)',
-    ltvAfter: '70,0 % · se liquida al 83,0 %',
+    after: 'US$ 2.574,10 (14,1 % debajo)',
+    ltvAfter: '71,2 % · se liquida al 83,0 %',
     borrowed: /^[\d.]+(,\d+)? de 4\.000\.000 USDC \(\d+,\d %\)$/,
     emode: 'ETH correlated (categoría 1)',
   },
@@ -62,8 +65,8 @@ const words = {
     half: 'Someone may repay up to $10,000.00 of your debt and take 4.375 WETH of your collateral (bonus included).',
     all: 'Someone may repay $14,285.71 of your debt and take all your WETH (10 WETH, bonus included).',
     borrowTab: /^Borrow$/,
-    after: '$2,530.13 (15.6% below)',
-    ltvAfter: '70.0% · liquidated at 83.0%',
+    after: '$2,574.10 (14.1% below)',
+    ltvAfter: '71.2% · liquidated at 83.0%',
     borrowed: /^[\d,]+(\.\d+)? of 4,000,000 USDC \(\d+\.\d%\)$/,
     emode: 'ETH correlated (category 1)',
   },
@@ -100,7 +103,7 @@ for (const language of ['es', 'en'] as const) {
     ).toEqual([])
 
     // Before a borrow: the same figures after it, beside the new health factor, and the reserve's facts.
-    await loans.prepare(w.borrowTab, 'USDC', '1000')
+    await loans.prepare(w.borrowTab, 'USDC', '1365')
     await expect(loans.summaryRow('liquidation-WETH')).toHaveText(w.after)
     await expect(loans.summaryRow('ltv-after')).toHaveText(w.ltvAfter)
     await expect(loans.fact('borrowed')).toHaveText(w.borrowed)

@@ -4,6 +4,7 @@ import { freshWallet, fundExactly, homePassword, openWithWallet } from './fixtur
 import { HomePage } from './pages/HomePage'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
+import { WalletPage } from './pages/WalletPage'
 
 /** US$ 1.334,56 in stablecoins (the devnet's feeds price them at 1). */
 const portfolio: Partial<Record<TokenKey, bigint>> = {
@@ -47,6 +48,21 @@ test.describe('pesos beside dollars on home', () => {
     await home.pesosHelp().getByText('¿Cómo se calcula?').click()
     await expect(home.pesosHelp()).toContainText(
       'Rendimiento real en pesos = (1 + TEA) × (1 + suba del dólar en 12 meses) ÷ (1 + inflación de 12 meses) − 1.',
+    )
+  })
+
+  test('on /wallet each token card shows its pesos beside the dollars, the quote said once', async ({
+    page,
+  }) => {
+    await openWithWallet(page, wallet, '/wallet')
+    const walletPage = new WalletPage(page)
+    await expect(walletPage.card('USDC')).toContainText(`US$${s}1.234,56`)
+    await expect(walletPage.cardArs('USDC')).toHaveText(`$${s}1.812.334,08`)
+    await expect(walletPage.cardArs('DAI-POLYGON')).toHaveText(`$${s}146.800,00`)
+    await expect(walletPage.cardArs('USDT')).toHaveText(`$${s}0,00`)
+    await expect(walletPage.dollarQuote()).toHaveCount(1)
+    await expect(walletPage.dollarQuote()).toContainText(
+      `Dólar MEP: $${s}1.468,00 (venta) · ArgentinaDatos, 30/09/2025`,
     )
   })
 
@@ -115,5 +131,12 @@ test.describe('pesos beside dollars on home', () => {
     await expect(home.totalArs()).toHaveCount(0)
     await expect(home.tokenArs('USDC')).toHaveCount(0)
     await expect(home.realYieldPesos()).toContainText('falta la suba del dólar MEP')
+    await page.getByRole('link', { name: 'Gestión de Billetera' }).click()
+    const walletPage = new WalletPage(page)
+    await expect(walletPage.card('USDC')).toContainText(`US$${s}1.234,56`)
+    await expect(walletPage.dollarQuote()).toHaveText(
+      'Sin cotización del dólar MEP por ahora: no mostramos montos en pesos hasta tenerla.',
+    )
+    await expect(walletPage.cardArs('USDC')).toHaveCount(0)
   })
 })

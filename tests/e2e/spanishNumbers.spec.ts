@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
 import { englishNumbers } from '../language/numbers'
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
@@ -8,35 +7,27 @@ import { HomePage } from './pages/HomePage'
 import { LoansPage } from './pages/LoansPage'
 import { ScreenWalk } from './pages/ScreenWalk'
 import { VaultsPage } from './pages/VaultsPage'
-import { chainOf, rpc } from './support/wallet'
+import { sendAs } from './support/positions'
+import { chainOf } from './support/wallet'
 
 type Hex = `0x${string}`
 
 /** The wallet supplies 1 WETH to Aave itself, over RPC, so the loans page has something to lend against. */
 async function supplyWeth(wallet: ReturnType<typeof freshWallet>) {
-  const { contracts, tokens, rpcUrl } = chainOf(1) as unknown as {
+  const { contracts, tokens } = chainOf(1) as unknown as {
     contracts: { aavePool: Hex }
     tokens: { WETH: Hex }
-    rpcUrl: string
   }
-  const signer = createWalletClient({ account: privateKeyToAccount(wallet.key), transport: http(rpcUrl) })
   const amount = parseEther('1')
-  const approved = await signer.writeContract({
-    chain: null,
-    address: tokens.WETH,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [contracts.aavePool, amount],
-  })
-  expect((await rpc(1).waitForTransactionReceipt({ hash: approved })).status).toBe('success')
-  const supplied = await signer.writeContract({
-    chain: null,
-    address: contracts.aavePool,
-    abi: aavePoolAbi,
-    functionName: 'supply',
-    args: [tokens.WETH, amount, wallet.address, 0],
-  })
-  expect((await rpc(1).waitForTransactionReceipt({ hash: supplied })).status).toBe('success')
+  await sendAs(wallet, [
+    { address: tokens.WETH, abi: erc20Abi, functionName: 'approve', args: [contracts.aavePool, amount] },
+    {
+      address: contracts.aavePool,
+      abi: aavePoolAbi,
+      functionName: 'supply',
+      args: [tokens.WETH, amount, wallet.address, 0],
+    },
+  ])
 }
 
 /** Everything the screen shows as a Spanish reader sees it: no number may be written the English way. */

@@ -32,30 +32,40 @@ describe('preferencesMachine with a replaced store', () => {
   }
 
   it('has what the store read as soon as it starts, and writes only what the user changes', () => {
-    const { actor, writes } = withStore({ language: 'en', theme: 'dark', debug: true, dollar: 'cripto' })
+    const { actor, writes } = withStore({
+      language: 'en',
+      theme: 'dark',
+      debug: true,
+      dollar: 'cripto',
+      hideBalances: false,
+    })
     expect(actor.getSnapshot().context).toEqual({
       language: 'en',
       theme: 'dark',
       debug: true,
       dollar: 'cripto',
+      hideBalances: false,
     })
     actor.send({ type: 'theme.toggle' })
     actor.send({ type: 'language.set', language: 'es' })
     actor.send({ type: 'debug.set', debug: false })
     actor.send({ type: 'theme.set', theme: 'dark' })
     actor.send({ type: 'dollar.set', dollar: 'blue' })
+    actor.send({ type: 'hideBalances.toggle' })
     expect(writes).toEqual([
       { theme: 'light' },
       { language: 'es' },
       { debug: false },
       { theme: 'dark' },
       { dollar: 'blue' },
+      { hideBalances: true },
     ])
     expect(actor.getSnapshot().context).toEqual({
       language: 'es',
       theme: 'dark',
       debug: false,
       dollar: 'blue',
+      hideBalances: true,
     })
   })
 })
@@ -78,6 +88,7 @@ describe('preferencesMachine, the real store on localStorage', () => {
       theme: 'dark',
       debug: false,
       dollar: 'bolsa',
+      hideBalances: false,
     })
   })
 
@@ -106,6 +117,7 @@ describe('preferencesMachine, the real store on localStorage', () => {
       theme: 'light',
       debug: false,
       dollar: 'blue',
+      hideBalances: false,
     })
   })
 
@@ -114,7 +126,7 @@ describe('preferencesMachine, the real store on localStorage', () => {
     expect(createActor(preferencesMachine).start().getSnapshot().context.dollar).toBe('bolsa')
   })
 
-  it('reads a broken storage as Spanish, light, no debug and MEP, with a warning', () => {
+  it('reads a broken storage as Spanish, light, no debug, MEP and the balances shown, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.stubGlobal('localStorage', {
       getItem: () => {
@@ -127,8 +139,60 @@ describe('preferencesMachine, the real store on localStorage', () => {
       theme: 'light',
       debug: false,
       dollar: 'bolsa',
+      hideBalances: false,
     })
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+  })
+})
+
+describe('"Ocultar saldos", kept on the device', () => {
+  let storage: ReturnType<typeof memoryStorage>
+  let tab: EventTarget
+  beforeEach(() => {
+    storage = memoryStorage()
+    tab = new EventTarget()
+    vi.stubGlobal('localStorage', storage)
+    vi.stubGlobal('window', tab)
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('starts with the balances shown, and stores nothing until the user taps', () => {
+    const actor = createActor(preferencesMachine).start()
+    expect(actor.getSnapshot().context.hideBalances).toBe(false)
+    expect(storage.items.has('hideBalances')).toBe(false)
+  })
+
+  it('hides on one tap and shows on the next, writing only that key each time', () => {
+    const actor = createActor(preferencesMachine).start()
+    actor.send({ type: 'hideBalances.toggle' })
+    expect(actor.getSnapshot().context.hideBalances).toBe(true)
+    expect(Object.fromEntries(storage.items)).toEqual({ hideBalances: 'true' })
+    actor.send({ type: 'hideBalances.toggle' })
+    expect(actor.getSnapshot().context.hideBalances).toBe(false)
+    expect(Object.fromEntries(storage.items)).toEqual({})
+  })
+
+  it('is still hidden after a reload (a new actor reads it back)', () => {
+    createActor(preferencesMachine).start().send({ type: 'hideBalances.toggle' })
+    expect(createActor(preferencesMachine).start().getSnapshot().context.hideBalances).toBe(true)
+  })
+
+  it('follows another tab that hides or shows, leaving the other preferences as they are', () => {
+    storage.items.set('language', 'en')
+    const actor = createActor(preferencesMachine).start()
+    // The other tab's tap: its store writes the key, the browser tells this tab.
+    const other = createActor(preferencesMachine).start()
+    other.send({ type: 'hideBalances.toggle' })
+    tab.dispatchEvent(new Event('storage'))
+    expect(actor.getSnapshot().context).toMatchObject({ hideBalances: true, language: 'en' })
+    other.send({ type: 'hideBalances.toggle' })
+    tab.dispatchEvent(new Event('storage'))
+    expect(actor.getSnapshot().context.hideBalances).toBe(false)
+  })
+
+  it('reads anything but the stored "true" (an edited or old value) as shown', () => {
+    storage.items.set('hideBalances', '1')
+    expect(createActor(preferencesMachine).start().getSnapshot().context.hideBalances).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import type { NameLookup } from '../../src/domain/send'
 import { planMachine } from '../../src/machines/planMachine'
 import type { FeeQuote, TransferInput } from '../../src/machines/sendActors'
 import { checkForm, type SendEvent, sendMachine } from '../../src/machines/sendMachine'
@@ -8,6 +9,7 @@ import { silentPlanActors } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const payee = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+const ana = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const hash = `0x${'ab'.repeat(32)}` as const
 const never = () => new Promise<never>(() => {})
 
@@ -15,6 +17,7 @@ const never = () => new Promise<never>(() => {})
 const testMachine = sendMachine.provide({
   actors: {
     quoteFee: fromPromise<FeeQuote, TransferInput>(never),
+    resolveName: fromPromise<NameLookup, { text: string }>(never),
     planFlow: planMachine.provide({
       actors: silentPlanActors,
     }),
@@ -27,6 +30,13 @@ const events = [
   { type: 'balances.update', balances: { ETH: 2n * 10n ** 18n } },
   { type: 'recipient.change', recipient: payee },
   { type: 'recipient.change', recipient: payee.replace('a', 'A') },
+  { type: 'recipient.change', recipient: 'ana.eth' },
+  {
+    type: 'xstate.done.actor.resolveName',
+    output: { text: 'ana.eth', status: 'resolved', name: 'ana.eth', address: ana },
+  },
+  { type: 'xstate.done.actor.resolveName', output: { text: 'ana.eth', status: 'unreachable' } },
+  { type: 'recipient.retry' },
   { type: 'amount.change', amountText: '1,5' },
   { type: 'amount.change', amountText: '3' },
   { type: 'amount.max' },
@@ -56,6 +66,11 @@ const summary = (s: Snapshot) => {
     network: c.network,
     tokenKey: c.tokenKey,
     recipient: c.recipient,
+    /** What the form would pay: the typed address, or the address the typed name resolved to. */
+    payee: (() => {
+      const r = checkForm(c).recipient
+      return r.ok ? `${r.name ?? ''} ${r.address}` : r.problem
+    })(),
     amountText: c.amountText,
     balance: String(c.balances[c.tokenKey] ?? 0n),
     fee: c.fee ? String(c.fee.maxFee) : null,
@@ -85,10 +100,11 @@ describe('sendMachine, model-based', () => {
   })
   const values = new Set(paths.map((p) => JSON.stringify(p.state.value)))
 
-  it('reaches every state of the spec: idle (editing, quoting, quoted, review), sending, success, error', () => {
+  it('reaches every state of the spec: idle (editing, resolving, quoting, quoted, review), sending, success, error', () => {
     for (const value of [
       { idle: 'editing' },
       { idle: 'maxing' },
+      { idle: 'resolving' },
       { idle: 'quoting' },
       { idle: 'quoted' },
       { idle: 'review' },
@@ -122,6 +138,12 @@ describe('sendMachine, model-based', () => {
         expect(summary(actor.getSnapshot())).toEqual(summary(step.state as Snapshot))
       }
       const snapshot = actor.getSnapshot()
+      // A name is only ever paid at the address it resolved to, and the review is told the name.
+      if (snapshot.children.plan && snapshot.context.recipient === 'ana.eth')
+        expect(snapshot.children.plan.getSnapshot().context).toMatchObject({
+          intent: { to: ana },
+          recipientName: 'ana.eth',
+        })
       if (snapshot.matches('sending')) expect(snapshot.hasTag('busy')).toBe(true)
       if (snapshot.matches('success')) {
         expect(snapshot.context.txHash).toBe(hash)
@@ -134,7 +156,7 @@ describe('sendMachine, model-based', () => {
           kind: 'transfer',
           network: snapshot.context.network,
           tokenKey: snapshot.context.tokenKey,
-          to: snapshot.context.recipient,
+          to: (checkForm(snapshot.context).recipient as { address: string }).address,
           amount: formAmount(snapshot),
         })
       actor.stop()

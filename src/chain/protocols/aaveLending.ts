@@ -1,5 +1,4 @@
-import { decodeFunctionResult, type Hex, type PublicClient } from 'viem'
-import { tokens } from '../../domain/catalogue/tokens'
+import type { PublicClient } from 'viem'
 import {
   type AccountData,
   decodeReserveConfiguration,
@@ -13,15 +12,10 @@ import {
   type ReserveLimits,
 } from '../../domain/lending'
 import type { Address, ChainProfile } from '../profile'
-import {
-  aaveDataProviderAbi,
-  aaveOracleAbi,
-  aavePoolAbi,
-  erc20LendingAbi,
-  multicall3ExtrasAbi,
-} from './aaveLendingAbis'
+import { aaveDataProviderAbi, aavePoolAbi, erc20LendingAbi, multicall3ExtrasAbi } from './aaveLendingAbis'
 import { aaveAddresses } from './aaveLendingAddresses'
-import { aggregate3, type BatchCall } from './aggregate3'
+import { decodePosition, lendingTokenOf, type PositionReserveRead, positionCalls } from './aavePosition'
+import { aggregate3, type BatchCall, type BatchResult, decodeBatchResult } from './aggregate3'
 
 export {
   buildBorrowPlan,
@@ -111,15 +105,6 @@ type PoolReserveData = {
   isolationModeTotalDebt: bigint
 }
 
-const zeroAccount: AccountData = {
-  totalCollateralBase: 0n,
-  totalDebtBase: 0n,
-  availableBorrowsBase: 0n,
-  currentLiquidationThreshold: 0n,
-  ltv: 0n,
-  healthFactor: 0n,
-}
-
 /**
  * Reads the whole lending picture of `address` on Ethereum — getUserAccountData, the six reserves' data and
  * configuration (the Pool's configuration word: caps, isolation, e-mode, state), their liquidity (the
@@ -137,108 +122,66 @@ export async function readLending(
   const net = args.profile.networks.ethereum
   const aave = aaveAddresses(args.profile)
   const user = args.address
-  const tokenOf = (asset: LendingAsset) => (net.tokenAddresses[asset] ?? tokens[asset].address) as Address
-  const assets = lendingAssets.map(tokenOf)
+  // The position's reads (account, prices, configuration, the user's reserve data, block) are the ones home's
+  // banner reads: the loans page adds rates, totals, wallet balances, allowances and e-mode after them.
+  const head = positionCalls(args.profile, user)
   const calls: BatchCall[] = [
-    { target: aave.pool, abi: aavePoolAbi, functionName: 'getUserAccountData', args: [user] },
-    { target: aave.oracle, abi: aaveOracleAbi, functionName: 'getAssetsPrices', args: [assets] },
+    ...head,
     { target: net.multicall3, abi: multicall3ExtrasAbi, functionName: 'getEthBalance', args: [user] },
-    { target: net.multicall3, abi: multicall3ExtrasAbi, functionName: 'getBlockNumber', args: [] },
   ]
-  for (const [k, asset] of lendingAssets.entries()) {
-    const token = assets[k] as Address
+  const extra = head.length
+  for (const asset of lendingAssets) {
+    const token = lendingTokenOf(args.profile, asset)
     calls.push(
       { target: aave.dataProvider, abi: aaveDataProviderAbi, functionName: 'getReserveData', args: [token] },
-      {
-        target: aave.dataProvider,
-        abi: aaveDataProviderAbi,
-        functionName: 'getReserveConfigurationData',
-        args: [token],
-      },
-      {
-        target: aave.dataProvider,
-        abi: aaveDataProviderAbi,
-        functionName: 'getUserReserveData',
-        args: [token, user],
-      },
       { target: token, abi: erc20LendingAbi, functionName: 'balanceOf', args: [user] },
       { target: token, abi: erc20LendingAbi, functionName: 'allowance', args: [user, aave.pool] },
       { target: aave.pool, abi: aavePoolAbi, functionName: 'getReserveData', args: [token] },
-      {
-        target: token,
-        abi: erc20LendingAbi,
-        functionName: 'balanceOf',
-        args: [aave.aTokens[asset]],
-      },
+      { target: token, abi: erc20LendingAbi, functionName: 'balanceOf', args: [aave.aTokens[asset]] },
     )
   }
   const tail = calls.length
   calls.push({ target: aave.pool, abi: aavePoolAbi, functionName: 'getUserEMode', args: [user] })
   for (const id of EMODE_CATEGORY_IDS)
     calls.push({ target: aave.pool, abi: aavePoolAbi, functionName: 'getEModeCategoryData', args: [id] })
-  let results: readonly { success: boolean; returnData: Hex }[]
+  let results: readonly BatchResult[]
   try {
     results = await aggregate3(client, net.multicall3, calls)
   } catch (cause) {
     throw new LendingReadError({ cause, details: 'aggregate3 failed' })
   }
-  const decode = (i: number): unknown => {
-    const r = results[i]
-    const c = calls[i] as BatchCall
-    if (!r?.success || r.returnData === '0x') return undefined
-    try {
-      return decodeFunctionResult({ abi: c.abi, functionName: c.functionName, data: r.returnData })
-    } catch (error) {
-      console.warn(`lending read ${c.functionName} undecodable`, error)
-      return undefined
-    }
-  }
-  const accountRaw = decode(0) as readonly bigint[] | undefined
-  // A call to an address without code "succeeds" with empty data: that is how a missing Pool shows.
-  const poolMissing = results[0]?.success === true && results[0].returnData === '0x'
-  if (!accountRaw && !poolMissing) throw new LendingReadError({ details: 'getUserAccountData failed' })
-  const account: AccountData = accountRaw
-    ? {
-        totalCollateralBase: accountRaw[0] as bigint,
-        totalDebtBase: accountRaw[1] as bigint,
-        availableBorrowsBase: accountRaw[2] as bigint,
-        currentLiquidationThreshold: accountRaw[3] as bigint,
-        ltv: accountRaw[4] as bigint,
-        healthFactor: accountRaw[5] as bigint,
-      }
-    : zeroAccount
-  if (poolMissing) console.warn('Aave Pool has no code on this chain; showing zeros')
-  const prices = (decode(1) as readonly bigint[] | undefined) ?? []
+  const position = decodePosition(head, results.slice(0, head.length))
+  if (position.poolMissing) console.warn('Aave Pool has no code on this chain; showing zeros')
+  const decode = (i: number): unknown => decodeBatchResult(calls, results, i)
   const reserves = {} as Record<LendingAsset, LendingReserve>
   lendingAssets.forEach((asset, k) => {
-    const at = 4 + k * 7
+    const read = position.reserves[k] as PositionReserveRead
+    const at = extra + 1 + k * 5
     const data = decode(at) as readonly bigint[] | undefined
-    const config = decode(at + 1) as readonly unknown[] | undefined
-    const userData = decode(at + 2) as readonly unknown[] | undefined
-    const poolData = decode(at + 5) as PoolReserveData | undefined
+    const poolData = decode(at + 3) as PoolReserveData | undefined
     const totalLiquidity = (data?.[2] as bigint | undefined) ?? 0n
     const totalDebt = ((data?.[3] as bigint | undefined) ?? 0n) + ((data?.[4] as bigint | undefined) ?? 0n)
     reserves[asset] = {
       asset,
-      token: assets[k] as Address,
-      decimals: config ? Number(config[0]) : tokens[asset].decimals,
-      priceBase: prices[k] ?? 0n,
-      ltvBps: (config?.[1] as bigint | undefined) ?? 0n,
-      liquidationThresholdBps: (config?.[2] as bigint | undefined) ?? 0n,
-      liquidationBonusBps: (config?.[3] as bigint | undefined) ?? 0n,
+      token: read.token,
+      decimals: read.decimals,
+      priceBase: read.priceBase,
+      ltvBps: read.ltvBps,
+      liquidationThresholdBps: read.liquidationThresholdBps,
+      liquidationBonusBps: read.liquidationBonusBps,
       borrowRate: data ? (data[6] as bigint) : fallbackBorrowRates[asset],
       supplyRate: data ? (data[5] as bigint) : fallbackSupplyRates[asset],
       ratesFromChain: data !== undefined,
       totalLiquidity,
       totalDebt,
       utilizationBps: totalLiquidity > 0n ? (totalDebt * 10_000n) / totalLiquidity : 0n,
-      supplied: (userData?.[0] as bigint | undefined) ?? 0n,
-      debt: (userData?.[2] as bigint | undefined) ?? 0n,
-      stableDebt: (userData?.[1] as bigint | undefined) ?? 0n,
-      collateralEnabled: userData?.[8] === true,
-      wallet: (decode(at + 3) as bigint | undefined) ?? 0n,
-      allowance: (decode(at + 4) as bigint | undefined) ?? 0n,
-      limits: limitsOf(poolData, data, decode(at + 6) as bigint | undefined, aave.aTokens[asset]),
+      supplied: read.supplied,
+      debt: read.variableDebt,
+      stableDebt: read.debt - read.variableDebt,
+      collateralEnabled: read.collateral,
+      wallet: (decode(at + 1) as bigint | undefined) ?? 0n,
+      allowance: (decode(at + 2) as bigint | undefined) ?? 0n,
+      limits: limitsOf(poolData, data, decode(at + 4) as bigint | undefined, aave.aTokens[asset]),
     }
   })
   const eModeCategories: LendingSnapshot['eModeCategories'] = {}
@@ -263,11 +206,11 @@ export async function readLending(
     }
   })
   return {
-    account,
+    account: position.account,
     reserves,
-    nativeBalance: (decode(2) as bigint | undefined) ?? 0n,
-    blockNumber: (decode(3) as bigint | undefined) ?? 0n,
-    poolMissing,
+    nativeBalance: (decode(extra) as bigint | undefined) ?? 0n,
+    blockNumber: position.blockNumber,
+    poolMissing: position.poolMissing,
     userEMode: Number((decode(tail) as bigint | undefined) ?? 0n),
     eModeCategories,
   }

@@ -20,6 +20,7 @@ export const morphoAbi = parseAbi([
   `function withdraw(${marketParams} marketParams, uint256 assets, uint256 shares, address onBehalf, address receiver) returns (uint256, uint256)`,
   'function market(bytes32 id) view returns (uint128 totalSupplyAssets, uint128 totalSupplyShares, uint128 totalBorrowAssets, uint128 totalBorrowShares, uint128 lastUpdate, uint128 fee)',
   'function position(bytes32 id, address user) view returns (uint256 supplyShares, uint128 borrowShares, uint128 collateral)',
+  `function accrueInterest(${marketParams} marketParams)`,
 ])
 
 /** What a Morpho IRM may expose: a fixed rate (the devnet's) or AdaptiveCurveIrm's rate at target. */

@@ -3,6 +3,12 @@ import { type CatalogueContractId, catalogueContracts } from '../../domain/catal
 import type { ProtocolId } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokensOn } from '../../domain/catalogue/tokens'
 import type { CometCurve, MorphoMarketState } from '../../domain/vaults/apy'
+import {
+  curveLpInUsdc,
+  morphoSupplyAssets,
+  valueAtSharePrice,
+  vaultReceipts,
+} from '../../domain/vaults/positionValue'
 import type { Address, ChainProfile } from '../profile'
 import {
   aavePoolAbi,
@@ -191,19 +197,14 @@ export async function readVaults(
   }
 
   const positions: VaultPosition[] = []
-  const add = (
-    protocol: ProtocolId,
-    receipt: string,
-    asset: TokenKey,
-    shares: bigint | null,
-    value: bigint,
-  ) => {
-    if (shares) positions.push({ protocol, receipt, asset, shares, value })
+  const add = (protocol: keyof typeof vaultReceipts, shares: bigint | null, value: bigint) => {
+    if (shares) positions.push({ protocol, ...vaultReceipts[protocol], shares, value })
   }
   const aUsdc = big(i.aUsdc)
   const aDai = big(i.aDai)
-  add('aave', 'aUSDC', 'USDC', aUsdc, aUsdc ?? 0n)
-  add('aave', 'aDAI', 'DAI', aDai, aDai ?? 0n)
+  if (aUsdc)
+    positions.push({ protocol: 'aave', receipt: 'aUSDC', asset: 'USDC', shares: aUsdc, value: aUsdc })
+  if (aDai) positions.push({ protocol: 'aave', receipt: 'aDAI', asset: 'DAI', shares: aDai, value: aDai })
 
   const marketRaw = get<readonly bigint[]>(i.market)
   const market: MorphoMarketState | null = marketRaw
@@ -211,32 +212,25 @@ export async function readVaults(
     : null
   const supplyShares = get<readonly bigint[]>(i.position)?.[0] ?? null
   if (marketRaw && supplyShares) {
-    // SharesMathLib.toAssetsDown with Morpho's virtual shares and assets.
-    add(
-      'morpho',
-      'Morpho DAI',
-      'DAI',
-      supplyShares,
-      (supplyShares * (marketRaw[0]! + 1n)) / (marketRaw[1]! + 10n ** 6n),
-    )
+    add('morpho', supplyShares, morphoSupplyAssets(supplyShares, marketRaw[0]!, marketRaw[1]!))
   }
   const susdePrice = big(i.susdePrice)
   const susde = big(i.susde)
-  add('ethena', 'sUSDe', 'USDe', susde, ((susde ?? 0n) * (susdePrice ?? 0n)) / wad)
+  add('ethena', susde, valueAtSharePrice(susde ?? 0n, susdePrice ?? 0n))
   const cUsdc = big(i.cUsdc)
-  add('compound', 'cUSDCv3', 'USDC', cUsdc, cUsdc ?? 0n)
+  add('compound', cUsdc, cUsdc ?? 0n)
   const vp = big(i.vp)
-  const lpValue = (lp: bigint | null) => ((lp ?? 0n) * (vp ?? 0n)) / wad / 10n ** 12n
+  const lpValue = (lp: bigint | null) => curveLpInUsdc(lp ?? 0n, vp ?? 0n)
   const lp = big(i.lp)
-  add('curve', '3Crv', 'USDC', lp, lpValue(lp))
+  add('curve', lp, lpValue(lp))
   const staked = big(i.staked)
-  add('convex', 'cvx3Crv', 'USDC', staked, lpValue(staked))
+  add('convex', staked, lpValue(staked))
   const yearnPrice = big(i.yearnPrice)
   const yearn = big(i.yearn)
-  add('yearn', 'yvUSDC-1', 'USDC', yearn, ((yearn ?? 0n) * (yearnPrice ?? 0n)) / wad)
+  add('yearn', yearn, valueAtSharePrice(yearn ?? 0n, yearnPrice ?? 0n))
   const beefyPrice = big(i.beefyPrice)
   const beefy = big(i.beefy)
-  add('beefy', 'mooUSDC', 'USDC', beefy, ((beefy ?? 0n) * (beefyPrice ?? 0n)) / wad)
+  add('beefy', beefy, valueAtSharePrice(beefy ?? 0n, beefyPrice ?? 0n))
 
   const reserveRate = (index: number) =>
     get<{ currentLiquidityRate: bigint }>(index)?.currentLiquidityRate ?? null

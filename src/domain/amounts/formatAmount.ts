@@ -1,3 +1,4 @@
+import { numberFormat } from '../i18n/intlFormats'
 /** Locales the app speaks. */
 export type Locale = 'es-AR' | 'en'
 
@@ -48,7 +49,9 @@ const separators = new Map<Locale, string>()
 function decimalSeparator(locale: Locale): string {
   let sep = separators.get(locale)
   if (!sep) {
-    const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')
+    const part = numberFormat(locale)
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')
     sep = part?.value ?? '.'
     separators.set(locale, sep)
   }
@@ -65,7 +68,7 @@ export function formatAmount(value: bigint, tokenDecimals: number, options: Form
   let digits = fraction.slice(0, options.decimals)
   if (options.fixed !== false) digits = digits.padEnd(options.decimals, '0')
   else digits = digits.replace(/0+$/, '')
-  const wholeText = new Intl.NumberFormat(options.locale, { maximumFractionDigits: 0 }).format(whole)
+  const wholeText = numberFormat(options.locale, { maximumFractionDigits: 0 }).format(whole)
   const sign = negative ? '-' : ''
   return digits ? `${sign}${wholeText}${decimalSeparator(options.locale)}${digits}` : `${sign}${wholeText}`
 }

@@ -1,4 +1,5 @@
 import { type NetworkId, networks } from '../catalogue/networks'
+import { type ProtocolId, protocols } from '../catalogue/protocols'
 import { type TokenKey, type TokenSymbol, tokens } from '../catalogue/tokens'
 import type { Language } from '../i18n'
 import { priceSourceText, quoteText } from './activityCsv'
@@ -8,12 +9,45 @@ import { exportText } from './labels'
 import { type FeedPrice, type PriceFact, units } from './movement'
 import type { DollarName, DollarRate } from './quotes'
 
-/** One catalogue token's balance at the chosen moment, in base units, with the block it was read at. */
+/**
+ * Where a holding is: in the wallet itself, deposited in a protocol (a vault's receipt, Aave's supply, USDe in
+ * Ethena's cooldown), or owed to one (Aave's debt).
+ */
+export type HoldingPlace =
+  | { kind: 'wallet' }
+  | {
+      kind: 'deposit'
+      protocol: ProtocolId
+      /** The receipt token the wallet holds for it (aUSDC, sUSDe…); null for USDe in the cooldown. */
+      receipt: string | null
+      /** Aave: the supply is the loan's collateral. */
+      collateral?: boolean
+      /** Ethena: USDe in the cooldown, not yet claimed. */
+      cooldown?: boolean
+    }
+  | { kind: 'debt'; protocol: ProtocolId }
+
+/**
+ * One holding at the chosen moment, in base units of `token` (a position counted in its underlying asset; a
+ * debt negative), with the block it was read at.
+ */
 export type HoldingLine = {
   token: TokenKey
   amount: bigint
   /** The block read on the token's network; null when the network had no block yet (nothing held). */
   block: bigint | null
+  place: HoldingPlace
+}
+
+/** The holding's type as the file writes it: "En la billetera", "Depósito en Yearn v3", "Deuda en Aave v3". */
+export function placeText(language: Language, place: HoldingPlace): string {
+  if (place.kind === 'wallet') return exportText(language, 'export.place.wallet')
+  const protocol = protocols[place.protocol].name
+  if (place.kind === 'debt') return exportText(language, 'export.place.debt', { protocol })
+  const deposit = exportText(language, 'export.place.deposit', { protocol })
+  if (place.collateral) return `${deposit} ${exportText(language, 'export.place.collateral')}`
+  if (place.cooldown) return `${deposit} ${exportText(language, 'export.place.cooldown')}`
+  return deposit
 }
 
 /** Everything the holdings summary needs: what was held at a moment and how to value it. */
@@ -37,7 +71,10 @@ export type ValuedHolding = HoldingLine & {
   ars: number | null
 }
 
-/** Values every line held (a zero balance is left out) and adds them up; unpriced tokens are listed. */
+/**
+ * Values every line held (a zero balance is left out; a debt counts against the total) and adds them up;
+ * unpriced tokens are listed.
+ */
 export function valueHoldings(h: Holdings): {
   lines: ValuedHolding[]
   usd: number
@@ -45,7 +82,7 @@ export function valueHoldings(h: Holdings): {
   unpriced: TokenSymbol[]
 } {
   const lines = h.lines
-    .filter((l) => l.amount > 0n)
+    .filter((l) => l.amount !== 0n)
     .map((l): ValuedHolding => {
       const t = tokens[l.token]
       const feed = h.feedPrices[t.symbol]
@@ -70,9 +107,11 @@ export function valueHoldings(h: Holdings): {
 }
 
 /**
- * The holdings summary ("Resumen de tenencias"): one line per token held at the chosen moment (network,
- * token, exact quantity, USD price and its source, USD value, the dollar quote of that day and which one,
- * ARS value, the block read), then a total line. Same CSV style as the activity export.
+ * The holdings summary ("Resumen de tenencias"): one line per holding at the chosen moment — what the wallet
+ * held, then each protocol deposit and each debt (negative) — with network, type ("Depósito en Morpho Blue"),
+ * token, exact quantity, the protocol's receipt token, USD price and its source, USD value, the dollar quote
+ * of that day and which one, ARS value and the block read; then a total line, net of debts. Same CSV style as
+ * the activity export.
  */
 export function holdingsCsv(h: Holdings, language: Language): string {
   const style = csvStyle(language)
@@ -86,8 +125,10 @@ export function holdingsCsv(h: Holdings, language: Language): string {
     [
       'asOf',
       'network',
+      'type',
       'token',
       'holding',
+      'receipt',
       'usdPrice',
       'priceSource',
       'usdValue',
@@ -100,8 +141,10 @@ export function holdingsCsv(h: Holdings, language: Language): string {
   const rows = valued.lines.map((l) => [
     asOf,
     networks[l.network].name,
+    placeText(language, l.place),
     tokens[l.token].symbol,
     exactDecimal(l.amount, tokens[l.token].decimals, style),
+    l.place.kind === 'deposit' ? (l.place.receipt ?? '') : '',
     l.price ? fixedDecimal(l.price.usd, l.price.usd >= 1 ? 2 : 4, style) : '',
     priceSourceText(language, l.price),
     money(l.usd),
@@ -113,7 +156,9 @@ export function holdingsCsv(h: Holdings, language: Language): string {
   const total = [
     asOf,
     '',
+    '',
     text('export.csv.total'),
+    '',
     '',
     '',
     '',

@@ -1,11 +1,12 @@
 import type { Locale } from '../amounts/formatAmount'
+import { numberFormat } from '../i18n/intlFormats'
 
 /**
  * A USD estimate for display, e.g. `US$ 1.234,56` in es-AR and `$1,234.56` in en.
  * @example formatUsd(1234.5, 'en') // '$1,234.50'
  */
 export function formatUsd(value: number, locale: Locale, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: Math.min(2, maximumFractionDigits),
@@ -18,7 +19,7 @@ export function formatUsd(value: number, locale: Locale, maximumFractionDigits =
  * @example formatPercent(-1.234, 'en', 2) // '-1.23%'
  */
 export function formatPercent(value: number, locale: Locale, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits }).format(
     (Number.isFinite(value) ? value : 0) / 100,
   )
 }

@@ -1,4 +1,5 @@
 import type { Language } from './index'
+import { dateTimeFormat, numberFormat } from './intlFormats'
 
 const locales: Record<Language, string> = { es: 'es-AR', en: 'en-US' }
 
@@ -20,7 +21,7 @@ export function decimalSeparatorOf(language: Language): ',' | '.' {
  * @example formatNumber('es', 1234.5, 2) // '1.234,50'
  */
 export function formatNumber(language: Language, value: number, decimals = 2): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value)
@@ -28,7 +29,7 @@ export function formatNumber(language: Language, value: number, decimals = 2): s
 
 /** @example formatUsd('es', 1234.5) // 'US$ 1.234,50' */
 export function formatUsd(language: Language, value: number): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -44,14 +45,14 @@ export function formatUsd(language: Language, value: number): string {
  */
 export function formatUsdCompact(language: Language, value: number): string {
   if (language === 'en')
-    return new Intl.NumberFormat(localeOf(language), {
+    return numberFormat(localeOf(language), {
       style: 'currency',
       currency: 'USD',
       notation: 'compact',
       minimumFractionDigits: 0,
       maximumFractionDigits: 1,
     }).format(value)
-  const millions = new Intl.NumberFormat(localeOf(language), {
+  const millions = numberFormat(localeOf(language), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 0,
@@ -71,7 +72,7 @@ export function formatUsdCompact(language: Language, value: number): string {
 export function formatDecimalText(language: Language, text: string, options: { usd?: boolean } = {}): string {
   if (!/^-?\d+(\.\d+)?$/.test(text)) return text
   const decimals = text.split('.')[1]?.length ?? 0
-  const format = new Intl.NumberFormat(localeOf(language), {
+  const format = numberFormat(localeOf(language), {
     ...(options.usd ? { style: 'currency', currency: 'USD' } : {}),
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -82,7 +83,7 @@ export function formatDecimalText(language: Language, text: string, options: { u
 
 /** Formats a percentage given in percent units. @example formatPercent('es', 219.9) // '219,9 %' */
 export function formatPercent(language: Language, percent: number, decimals = 1): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     style: 'percent',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -91,7 +92,7 @@ export function formatPercent(language: Language, percent: number, decimals = 1)
 
 /** A calendar date in the language's usual form. @example formatDate('es', new Date(2026, 10, 22)) // '22/11/2026' */
 export function formatDate(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -100,7 +101,7 @@ export function formatDate(language: Language, date: Date): string {
 
 /** A time of day with seconds, 24 h. @example formatTime('es', new Date(2026, 10, 22, 9, 5, 7)) // '09:05:07' */
 export function formatTime(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
@@ -113,7 +114,7 @@ export function formatTime(language: Language, date: Date): string {
  * @example formatDateTime('es', new Date(2026, 10, 22, 9, 5)) // '22/11/2026, 09:05'
  */
 export function formatDateTime(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -129,7 +130,7 @@ export function formatDateTime(language: Language, date: Date): string {
  * @example formatMonth('es', '2025-09-30') // 'septiembre de 2025'
  */
 export function formatMonth(language: Language, isoDate: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,3 +1,5 @@
+export * from './ensErrors'
 export * from './errors'
+export * from './recipientName'
 export * from './validateRecipient'
 export * from './validateSendForm'

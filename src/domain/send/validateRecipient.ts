@@ -1,10 +1,24 @@
 import { checksumAddress } from 'viem'
+import type { NetworkId } from '../catalogue/networks'
+import { classifyRecipient, ENS_NETWORK, lookupFor, type NameLookup } from './recipientName'
 
 /** A 20-byte hex address. */
 export type Address = `0x${string}`
 
-/** Why a recipient was refused: nothing typed, not an address, or a mixed-case address with a bad checksum. */
-export type RecipientProblem = 'empty' | 'invalid' | 'checksum'
+/**
+ * Why a recipient was refused: nothing typed, not an address, or a mixed-case address with a bad checksum;
+ * for an ENS name: not looked up yet (`nameResolving`), no address for it, refused by the normaliser, no
+ * answer from the network, or typed with another network chosen (names resolve on Ethereum only).
+ */
+export type RecipientProblem =
+  | 'empty'
+  | 'invalid'
+  | 'checksum'
+  | 'nameResolving'
+  | 'nameNotFound'
+  | 'nameInvalid'
+  | 'nameUnreachable'
+  | 'nameWrongNetwork'
 
 /** A recipient checked against the rules and against the addresses the user already knows. */
 export type RecipientCheck =
@@ -15,7 +29,18 @@ export type RecipientCheck =
       address: Address
       /** A known address with the same first and last four hex digits but not this one (poisoning). */
       lookalike: Address | null
+      /** The ENS name (normalised) the address was resolved from; null when an address was typed. */
+      name: string | null
     }
+
+/** How the send form reads ENS names: the network chosen and the last lookup the form has. */
+export type NameOptions = { network: NetworkId; lookup: NameLookup | null }
+
+const nameProblems = {
+  notFound: 'nameNotFound',
+  invalidName: 'nameInvalid',
+  unreachable: 'nameUnreachable',
+} as const
 
 const hexShape = /^0x[0-9a-fA-F]{40}$/
 
@@ -43,15 +68,35 @@ export function looksAlike(a: string, b: string): boolean {
 
 /**
  * Checks what the user typed as recipient (trimmed): a 0x address of 40 hex digits, with a valid EIP-55
- * checksum when mixed-case; then looks for a saved payee or past recipient it imitates.
+ * checksum when mixed-case; then looks for a saved payee or past recipient it imitates. With `names` (the
+ * send form), a dotted name is an ENS name: good once `names.lookup` resolved that very text on Ethereum,
+ * the resolved address then checked like a typed one. Without `names` (a payee), a name is not an address.
  * @example validateRecipient('0xabc', []) // { ok: false, problem: 'invalid' }
+ * @example validateRecipient('ana.eth', [], { network: 'polygon', lookup: null }) // { ok: false, problem: 'nameWrongNetwork' }
  */
-export function validateRecipient(input: string, known: readonly string[]): RecipientCheck {
+export function validateRecipient(
+  input: string,
+  known: readonly string[],
+  names?: NameOptions,
+): RecipientCheck {
   const text = input.trim()
-  if (text === '') return { ok: false, problem: 'empty' }
-  if (!hexShape.test(text)) return { ok: false, problem: 'invalid' }
+  const shape = classifyRecipient(text)
+  if (shape.kind === 'empty') return { ok: false, problem: 'empty' }
+  if (shape.kind === 'name' && names) return checkName(text, known, names)
+  if (shape.kind !== 'address') return { ok: false, problem: 'invalid' }
   if (!hasValidChecksum(text)) return { ok: false, problem: 'checksum' }
-  const address = checksumAddress(text as Address)
+  return checked(checksumAddress(text as Address), known, null)
+}
+
+function checkName(text: string, known: readonly string[], names: NameOptions): RecipientCheck {
+  if (names.network !== ENS_NETWORK) return { ok: false, problem: 'nameWrongNetwork' }
+  const lookup = lookupFor(text, names.lookup)
+  if (!lookup) return { ok: false, problem: 'nameResolving' }
+  if (lookup.status !== 'resolved') return { ok: false, problem: nameProblems[lookup.status] }
+  return checked(checksumAddress(lookup.address), known, lookup.name)
+}
+
+function checked(address: Address, known: readonly string[], name: string | null): RecipientCheck {
   const lookalike = known.find((k) => hexShape.test(k) && looksAlike(k, address))
-  return { ok: true, address, lookalike: lookalike ? checksumAddress(lookalike as Address) : null }
+  return { ok: true, address, lookalike: lookalike ? checksumAddress(lookalike as Address) : null, name }
 }

@@ -1,5 +1,6 @@
 import { AmountError, parseAmount } from '../amounts'
 import { type Token, type TokenKey, tokens } from '../catalogue/tokens'
+import type { NameLookup } from './recipientName'
 import { type RecipientCheck, validateRecipient } from './validateRecipient'
 
 /** The fields of the send form as typed. */
@@ -11,6 +12,8 @@ export type SendForm = {
   balances: Partial<Record<TokenKey, bigint>>
   /** Saved payees' and past recipients' addresses, for the look-alike check. */
   known: readonly string[]
+  /** The last ENS lookup the form made; the recipient is a name only once it answers for that very text. */
+  lookup?: NameLookup | null
 }
 
 /** Why the amount cannot be sent: the parser's reasons or more than the balance. */
@@ -42,7 +45,10 @@ export type SendFormCheck = {
 export function validateSendForm(form: SendForm): SendFormCheck {
   const token = tokens[form.tokenKey]
   const balance = form.balances[form.tokenKey] ?? 0n
-  const recipient = validateRecipient(form.recipient, form.known)
+  const recipient = validateRecipient(form.recipient, form.known, {
+    network: token.network,
+    lookup: form.lookup ?? null,
+  })
   let amount: SendFormCheck['amount']
   try {
     const value = parseAmount(form.amountText, token.decimals)

@@ -18,7 +18,17 @@ export type VaultRate = { apy: number | null; source: RateSource }
  * @example aaveSupplyApy(38n * 10n ** 24n) // ≈ 0.0387 (3.8 % APR → 3.87 % APY)
  */
 export function aaveSupplyApy(liquidityRateRay: bigint): number {
-  return perSecondCompounded(Number(liquidityRateRay) / RAY / SECONDS_PER_YEAR)
+  return aaveTea(liquidityRateRay)
+}
+
+/**
+ * Any Aave v3 yearly rate (ray: the supply's `currentLiquidityRate`, the loan's `currentVariableBorrowRate`,
+ * both nominal, an APR — in Argentine terms a TNA) as the TEA, the effective yearly rate Argentine banks
+ * quote: compounded every second, as Aave accrues a loan's debt and as its own interface shows both rates.
+ * @example aaveTea(45n * 10n ** 24n) // ≈ 0.046028 (TNA 4,5 % → TEA 4,60 %)
+ */
+export function aaveTea(rateRay: bigint): number {
+  return perSecondCompounded(Number(rateRay) / RAY / SECONDS_PER_YEAR)
 }
 
 /** APY of a per-second rate scaled by 1e18 (Compound v3's getSupplyRate), compounded every second. */

@@ -1,20 +1,51 @@
+import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { formatAmount } from '../../domain/amounts/formatAmount'
+import type { Language } from '../../domain/i18n'
+import { formatPercent, formatTime, formatUsd } from '../../domain/i18n/numbers'
+import { formatArs } from '../../domain/pesos/formatArs'
+import { usePreferences } from '../../ui/app/AppActors'
 import { whenIdle } from '../../ui/app/whenIdle'
 
 /** What says the user has started on the screen (a tap, a key, a field filled in by a password manager). */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const
 
 /**
- * Loads the chain service (viem, the catalogue, the RPC clients) in an idle moment once the user starts on
- * the screen: types a password, reads and taps through the terms. The session starts the first balance
- * refresh the moment a wallet opens (create, import, unlock); without this, evaluating those modules lands in
- * the same burst of main-thread work as the wallet's first screen and makes a long task. Waiting for the first
- * tap or key keeps that work out of the page load itself, where a cheap phone is busiest. Loading twice costs
- * nothing: modules are cached.
+ * The number formats the wallet's first screen writes its figures with, made once now: making the first
+ * currency or percent format of a locale loads its data from ICU, tens of milliseconds each on a slow phone,
+ * and they are kept (src/domain/i18n/intlFormats.ts).
  */
-export function warmUpWallet(): () => void {
+function warmUpFormats(language: Language) {
+  formatUsd(language, 0)
+  formatArs(language, 0)
+  formatPercent(language, 0)
+  formatTime(language, new Date())
+  formatAmount(0n, 6, { locale: language === 'es' ? 'es-AR' : 'en', decimals: 2 })
+}
+
+/**
+ * Gets the wallet's first screen ready in an idle moment once the user starts on the screen (types a password,
+ * reads and taps through the terms): loads the chain service (viem, the catalogue, the RPC clients) and,
+ * given `preload`, the next screen's code, and makes the number formats its figures need. The session starts
+ * the first balance refresh the moment a wallet opens (create, import, unlock); without this, evaluating
+ * those modules lands in the same burst of main-thread work as the wallet's first screen and makes a long
+ * task. Waiting for the first tap or key keeps that work out of the page load itself, where a cheap phone is
+ * busiest. Loading twice costs nothing: modules are cached.
+ */
+export function warmUpWallet({
+  language,
+  preload,
+}: {
+  language: Language
+  preload?: () => Promise<unknown>
+}): () => void {
   let cancel = () => {}
-  const load = () => void import('../../chain/chainService').catch(() => {})
+  const load = () => {
+    void import('../../chain/chainService').catch(() => {})
+    void preload?.().catch(() => {})
+    // The formats in an idle moment of their own, after the code.
+    cancel = whenIdle(() => warmUpFormats(language), 1000)
+  }
   const start = () => {
     stopListening()
     cancel = whenIdle(load, 1000)
@@ -29,7 +60,18 @@ export function warmUpWallet(): () => void {
   }
 }
 
-/** `warmUpWallet` for the life of a screen. */
-export function useWarmUpWallet(enabled = true): void {
-  useEffect(() => (enabled ? warmUpWallet() : undefined), [enabled])
+/**
+ * `warmUpWallet` for the life of a screen; with `next`, the path the wallet opens on (its route files load
+ * as the router would load them, with no guard or loader run).
+ */
+export function useWarmUpWallet(enabled = true, next?: string): void {
+  const router = useRouter()
+  const language = usePreferences((s) => s.context.language)
+  useEffect(() => {
+    if (!enabled) return undefined
+    const preload = next
+      ? () => Promise.all(router.getMatchedRoutes(next)[0].map((route) => router.loadRouteChunk(route)))
+      : undefined
+    return warmUpWallet({ language, ...(preload ? { preload } : {}) })
+  }, [enabled, next, router, language])
 }

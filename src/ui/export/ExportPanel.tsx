@@ -15,6 +15,8 @@ import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
+import { Money } from '../kit/Money'
+import { textWithNodes } from '../textWithNodes'
 import './export.css'
 
 type ExportActor = ActorRefFrom<typeof liveExportMachine>
@@ -131,10 +133,10 @@ function ExportStatus({ kind }: { kind: ExportResult['kind'] }) {
           <p data-testid="holdings-total">
             {result.held === 0
               ? t('export.holdings.empty', { date: day(language, result.day) })
-              : t('export.holdings.total', {
+              : textWithNodes(t('export.holdings.total'), {
                   date: day(language, result.day),
-                  usd: formatUsd(language, result.usd),
-                  ars: result.ars === null ? '—' : pesos(language, result.ars),
+                  usd: <Money>{formatUsd(language, result.usd)}</Money>,
+                  ars: result.ars === null ? '—' : <Money>{pesos(language, result.ars)}</Money>,
                 })}
           </p>
           <p className="muted small" data-testid="holdings-quote">
@@ -148,6 +150,7 @@ function ExportStatus({ kind }: { kind: ExportResult['kind'] }) {
               result.unpriced.length
                 ? t('export.warn.unpriced', { symbols: result.unpriced.join(', ') })
                 : null,
+              result.unread.length ? t('export.warn.unread', { protocols: result.unread.join(', ') }) : null,
             ]}
           />
         </>

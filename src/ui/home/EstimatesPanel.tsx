@@ -4,6 +4,7 @@ import { catalogueShare, healthEstimate, yieldEstimate } from '../../domain/heal
 import { yieldBase } from '../../domain/health/holdings'
 import { formatNumber, formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage, useT } from '../i18n'
+import { Money } from '../kit/Money'
 import { InflationComparison } from './InflationComparison'
 import { useValuedTokens } from './PortfolioProvider'
 import { RealYieldPesos } from './RealYieldPesos'
@@ -37,7 +38,9 @@ export function EstimatesPanel() {
         {(['year', 'month', 'week'] as const).map((period) => (
           <div key={period}>
             <dt>{t(`home.yield.${period}`)}</dt>
-            <dd>{formatUsd(language, yieldEstimate(base, period))}</dd>
+            <dd>
+              <Money>{formatUsd(language, yieldEstimate(base, period))}</Money>
+            </dd>
           </div>
         ))}
       </dl>

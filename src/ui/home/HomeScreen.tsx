@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useRef } from 'react'
+import { type ReactNode, useCallback, useDeferredValue, useRef } from 'react'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useT } from '../i18n'
 import { Button, buttonClass } from '../kit/Button'
@@ -9,6 +9,7 @@ import { EstimatesPanel } from './EstimatesPanel'
 import { FaucetButton } from './FaucetButton'
 import { GasPanel } from './GasPanel'
 import { HealthWidget } from './HealthWidget'
+import { HideBalancesButton } from './HideBalancesButton'
 import { HomeClock } from './HomeClock'
 import { PortfolioPanel } from './PortfolioPanel'
 import { RecentTransactions } from './RecentTransactions'
@@ -27,6 +28,7 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
   const username = useSession((s) => s.context.username)
   const loading = useSession((s) => s.context.balancesLoading)
   const networksRef = useRef<HTMLElement>(null)
+  const later = useDeferredValue(true, false)
   const showNetworks = useCallback(() => {
     networksRef.current?.scrollIntoView({ block: 'start' })
     networksRef.current?.focus()
@@ -39,6 +41,7 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
           <h1>{username ? t('home.greeting', { name: username }) : t('home.greetingAnon')}</h1>
           <HomeClock />
         </div>
+        <HideBalancesButton />
         {settings?.(showNetworks)}
       </header>
       <PortfolioPanel />
@@ -53,11 +56,17 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
         <FaucetButton />
       </div>
       <TokenLists />
-      <RecentTransactions />
-      <NetworkSwitcher ref={networksRef} />
-      <GasPanel />
-      <HealthWidget />
-      <EstimatesPanel />
+      {/* Below the first screenful: rendered a moment later in the background (a deferred value: short
+          slices), so showing home is no single long task. */}
+      {later && (
+        <>
+          <RecentTransactions />
+          <NetworkSwitcher ref={networksRef} />
+          <GasPanel />
+          <HealthWidget />
+          <EstimatesPanel />
+        </>
+      )}
     </main>
   )
 }

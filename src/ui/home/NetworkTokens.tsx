@@ -3,6 +3,7 @@ import { type NetworkId, networks } from '../../domain/catalogue/networks'
 import type { ValuedToken } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage, useT } from '../i18n'
+import { Money } from '../kit/Money'
 import { NetworkLogo } from '../logos/Logo'
 import { TokenRow } from './TokenRow'
 import { collapsedRows } from './tokenRows'
@@ -21,7 +22,9 @@ export function NetworkTokens({ network, rows }: { network: NetworkId; rows: Val
       <h3>
         <NetworkLogo network={network} />
         <span>{name}</span>
-        <span className="muted small network-subtotal">{formatUsd(language, subtotal)}</span>
+        <Money className="muted small network-subtotal" data-testid={`network-subtotal-${network}`}>
+          {formatUsd(language, subtotal)}
+        </Money>
       </h3>
       {rows.length === 0 ? (
         <p className="muted small network-empty">{t('home.tokens.none')}</p>

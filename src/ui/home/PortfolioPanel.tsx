@@ -3,6 +3,7 @@ import { formatUsd } from '../../domain/i18n/numbers'
 import { useWatchOnly, WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
+import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
 import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { ReceiveDialog } from '../receive/ReceiveDialog'
@@ -33,7 +34,7 @@ export function PortfolioPanel() {
       </h2>
       <p className="hero-total">
         <strong data-testid="total-usd" data-stale={stale.length > 0 || undefined}>
-          {formatUsd(language, total)}
+          <Money>{formatUsd(language, total)}</Money>
         </strong>
       </p>
       <p className="hero-ars">

@@ -3,6 +3,7 @@ import type { ValuedToken } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage } from '../i18n'
 import { Amount } from '../kit/Amount'
+import { Money } from '../kit/Money'
 import { TokenLogo } from '../logos/Logo'
 import { Ars } from '../pesos/Ars'
 
@@ -25,7 +26,9 @@ export function TokenRow({ token: v }: { token: ValuedToken }) {
           decimals={token.decimals}
           fixed
         />
-        <span className="muted small">{formatUsd(language, v.valueUsd)}</span>
+        <Money className="muted small" data-testid={`usd-${v.key}`}>
+          {formatUsd(language, v.valueUsd)}
+        </Money>
         <Ars usd={v.valueUsd} className="muted small" data-testid={`ars-${v.key}`} />
       </span>
     </li>

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react'
 import { formatAmount } from '../../domain/amounts'
 import { useLanguage } from '../i18n'
+import { Money } from './Money'
 
 type AmountProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
   /** Base units, exact. */
@@ -14,7 +15,10 @@ type AmountProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
   fixed?: boolean
 }
 
-/** A token amount in the user's locale ("1.234,5 USDC" / "1,234.5 USDC"), straight from the bigint. */
+/**
+ * A token amount in the user's locale ("1.234,5 USDC" / "1,234.5 USDC"), straight from the bigint; "•••• USDC"
+ * while the user hides balances (outside the review).
+ */
 export function Amount({
   value,
   decimals,
@@ -32,7 +36,7 @@ export function Amount({
   })
   return (
     <span {...rest} className={className ? `amount ${className}` : 'amount'}>
-      {text}
+      <Money>{text}</Money>
       {symbol ? <span className="amount-symbol"> {symbol}</span> : null}
     </span>
   )

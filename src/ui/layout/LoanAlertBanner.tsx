@@ -6,6 +6,8 @@ import { bannerOf } from '../../machines/loanAlertMachine'
 import { usePortfolio } from '../home/PortfolioProvider'
 import { useLanguage, useT } from '../i18n'
 import { Button, buttonClass } from '../kit/Button'
+import { Money } from '../kit/Money'
+import { textWithNodes } from '../textWithNodes'
 import './loanAlert.css'
 
 /**
@@ -41,13 +43,17 @@ export function LoanAlertBanner() {
           <>
             {'. '}
             <span data-testid="loan-alert-liquidation">
+              {/* The liquidation price follows the position, so it hides with the balances; the drop is a rate. */}
               {figures.drop
-                ? t('loanAlert.liquidation', {
+                ? textWithNodes(t('loanAlert.liquidation'), {
                     asset: figures.asset,
-                    price: figures.price,
+                    price: <Money>{figures.price}</Money>,
                     drop: figures.drop,
                   })
-                : t('loanAlert.liquidationNow', { asset: figures.asset, price: figures.price })}
+                : textWithNodes(t('loanAlert.liquidationNow'), {
+                    asset: figures.asset,
+                    price: <Money>{figures.price}</Money>,
+                  })}
             </span>
           </>
         )}

@@ -7,9 +7,12 @@ import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
+import { Money } from '../kit/Money'
 import { TokenLogo } from '../logos/Logo'
+import { textWithNodes } from '../textWithNodes'
 import { ActionSummary } from './ActionSummary'
 import { loansFormat } from './format'
+import { TeaRate, useRealInPesos } from './LoanRate'
 import type { LendingActor } from './LoansScreen'
 import { ReserveFacts } from './ReserveFacts'
 
@@ -59,13 +62,14 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
             label: f.percent(String(percent)),
             send: () => lending.send({ type: 'amount.fill', percent, separator }),
           }))
-  const rateText = (a: (typeof lendingAssets)[number]) => {
+  /** Borrowing and repaying show the loan's rate; supplying and withdrawing, the deposit's. */
+  const lendingSide = tab === 'borrow' || tab === 'repay' ? 'borrow' : 'supply'
+  const rateOf = (a: (typeof lendingAssets)[number]) => {
     const r = data?.reserves[a]
-    if (!r) return ''
-    return tab === 'borrow' || tab === 'repay'
-      ? t('lending.apr', { rate: f.rate(r.borrowRate) })
-      : t('lending.supplyRate', { rate: f.rate(r.supplyRate) })
+    if (!r) return null
+    return lendingSide === 'borrow' ? r.borrowRate : r.supplyRate
   }
+  const real = useRealInPesos(asset, rateOf(asset))
 
   return (
     <form
@@ -91,10 +95,17 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
               <TokenLogo symbol={a} size="sm" />
               <strong>{a}</strong>
             </span>
-            <span className="small muted">{rateText(a)}</span>
+            <span className="small muted loans-asset-rate">
+              {rateOf(a) === null ? null : <TeaRate rate={rateOf(a) as bigint} stacked />}
+            </span>
           </label>
         ))}
       </fieldset>
+      {real !== null && (
+        <p className="small" data-testid="loans-form-real">
+          {t(lendingSide === 'borrow' ? 'lendingPesos.realCost' : 'lendingPesos.realYield', { value: real })}
+        </p>
+      )}
       <Field
         label={t('lending.amount')}
         inputMode="decimal"
@@ -105,7 +116,10 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         onChange={(e) => lending.send({ type: 'amount.change', amountText: e.target.value })}
         hint={
           reserve &&
-          t('lending.inWallet', { amount: f.token(reserve.wallet, reserve.decimals), symbol: asset })
+          textWithNodes(t('lending.inWallet'), {
+            amount: <Money>{f.token(reserve.wallet, reserve.decimals)}</Money>,
+            symbol: asset,
+          })
         }
         error={
           form.error && (

@@ -12,7 +12,10 @@ import {
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Badge, type BadgeTone } from '../kit/Badge'
+import { Money } from '../kit/Money'
+import { textWithNodes } from '../textWithNodes'
 import { loansFormat } from './format'
+import { TeaRate } from './LoanRate'
 import type { LendingActor } from './LoansScreen'
 
 const bandTone: Record<RiskBand, BadgeTone> = { high: 'danger', medium: 'warn', low: 'ok' }
@@ -30,12 +33,14 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
   const account = data.account
   const amount = form.amount ?? 0n
   const tokens = (value: bigint) => <Amount value={value} decimals={r.decimals} symbol={asset} />
+  // The position's money hides with the balances; the asset's market price does not.
+  const usd = (base: bigint) => <Money>{f.usd(base)}</Money>
   const newHealth = form.newHealthFactor === null ? '—' : f.health(form.newHealthFactor)
   const rows: [string, ReactNode, string?][] = []
   if (tab === 'borrow')
     rows.push(
-      [t('lending.summary.available'), f.usd(account.availableBorrowsBase)],
-      [t('lending.summary.debt'), f.usd(account.totalDebtBase)],
+      [t('lending.summary.available'), usd(account.availableBorrowsBase)],
+      [t('lending.summary.debt'), usd(account.totalDebtBase)],
       [t('lending.summary.newHealthFactor'), newHealth, 'new-health-factor'],
       [t('lending.summary.amount'), tokens(amount)],
       [t('lending.summary.price'), f.usd(r.priceBase)],
@@ -66,14 +71,18 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
   if (after && (after.hasDebt || after.collaterals.length > 0)) {
     const afterRows: [string, ReactNode, string?][] = after.collaterals.map((c) => [
       t('lendingRisk.after.liquidationPrice', { asset: c.asset }),
-      c.liquidationPriceBase === null
-        ? t('lendingRisk.after.none')
-        : c.distanceBps !== null && c.distanceBps > 0n
-          ? t('lendingRisk.after.distance', {
-              price: f.usd(c.liquidationPriceBase),
-              percent: f.pct(c.distanceBps),
-            })
-          : `${f.usd(c.liquidationPriceBase)} · ${t('lendingRisk.liquidatableNow')}`,
+      c.liquidationPriceBase === null ? (
+        t('lendingRisk.after.none')
+      ) : c.distanceBps !== null && c.distanceBps > 0n ? (
+        textWithNodes(t('lendingRisk.after.distance'), {
+          price: usd(c.liquidationPriceBase),
+          percent: f.pct(c.distanceBps),
+        })
+      ) : (
+        <>
+          {usd(c.liquidationPriceBase)} · {t('lendingRisk.liquidatableNow')}
+        </>
+      ),
       `liquidation-${c.asset}`,
     ])
     afterRows.push([
@@ -113,10 +122,13 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
         <section aria-labelledby="loans-risk-title">
           <h3 id="loans-risk-title">{t('lending.risk.title')}</h3>
           <dl className="loans-pairs" data-testid="loans-risk">
-            <div>
+            <div data-testid="risk-borrow-rate">
               <dt>{t('lending.risk.borrowRate')}</dt>
-              <dd>{f.percent(f.rate(r.borrowRate))}</dd>
+              <dd>
+                <TeaRate rate={r.borrowRate} />
+              </dd>
             </div>
+
             <div>
               <dt>{t('lending.risk.dailyInterest')}</dt>
               <dd>{tokens(dailyInterest(amount, r.borrowRate))}</dd>
@@ -127,7 +139,7 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
             </div>
             <div>
               <dt>{t('lending.risk.safeMax')}</dt>
-              <dd>{f.usd(safeMaxLoan(account.availableBorrowsBase))}</dd>
+              <dd>{usd(safeMaxLoan(account.availableBorrowsBase))}</dd>
             </div>
           </dl>
         </section>
@@ -140,9 +152,7 @@ export function ActionSummary({ lending }: { lending: LendingActor }) {
               <dt>{t('lending.benefits.interestSaved')}</dt>
               <dd>
                 {tokens(yearlyInterest(amount, r.borrowRate))} ·{' '}
-                <span>
-                  {f.usd(valueInBase(yearlyInterest(amount, r.borrowRate), r.decimals, r.priceBase))}
-                </span>
+                {usd(valueInBase(yearlyInterest(amount, r.borrowRate), r.decimals, r.priceBase))}
               </dd>
             </div>
             <div>

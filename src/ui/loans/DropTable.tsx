@@ -2,6 +2,8 @@ import { Fragment } from 'react'
 import { type DropScenario, healthColour, type LendingAsset, riskBand } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
+import { Money } from '../kit/Money'
+import { textWithNodes } from '../textWithNodes'
 import { loansFormat } from './format'
 
 type Props = {
@@ -48,13 +50,15 @@ export function DropTable({ asset, drops, collateral }: Props) {
               {d.liquidatable && (
                 <tr className="loans-drop-detail" data-testid={`drop-${d.dropPercent}-detail`}>
                   <td colSpan={4}>
-                    {t(
-                      d.collateralSeized >= collateral.supplied
-                        ? 'lendingRisk.drop.detailAll'
-                        : 'lendingRisk.drop.detail',
+                    {textWithNodes(
+                      t(
+                        d.collateralSeized >= collateral.supplied
+                          ? 'lendingRisk.drop.detailAll'
+                          : 'lendingRisk.drop.detail',
+                      ),
                       {
-                        debt: f.usd(d.debtRepaidBase),
-                        collateral: f.token(d.collateralSeized, collateral.decimals),
+                        debt: <Money>{f.usd(d.debtRepaidBase)}</Money>,
+                        collateral: <Money>{f.token(d.collateralSeized, collateral.decimals)}</Money>,
                         asset,
                       },
                     )}

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { healthColour, positionRiskOf } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
+import { Money } from '../kit/Money'
 import { TokenLogo } from '../logos/Logo'
 import { DropTable } from './DropTable'
 import { loansFormat } from './format'
@@ -48,7 +49,9 @@ export function LiquidationPanel({ lending }: { lending: LendingActor }) {
                   ) : (
                     <p className="loans-collateral-price">
                       <span className="muted small">{t('lendingRisk.liquidatedAt')}</span>{' '}
-                      <strong data-testid="liquidation-price">{f.usd(c.liquidationPriceBase)}</strong>{' '}
+                      <strong data-testid="liquidation-price">
+                        <Money>{f.usd(c.liquidationPriceBase)}</Money>
+                      </strong>{' '}
                       <span data-colour={colour} data-testid="liquidation-distance">
                         {c.distanceBps !== null && c.distanceBps > 0n
                           ? t('lendingRisk.distance', { percent: f.pct(c.distanceBps) })

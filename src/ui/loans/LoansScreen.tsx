@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useDeferredValue } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { lendingMachine } from '../../machines/lendingMachine'
 import { useT } from '../i18n'
@@ -25,6 +26,12 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
   const panels = useSelector(lending, (s) => s.context.panels)
   const readError = useSelector(lending, (s) => s.context.readError)
   const poolMissing = useSelector(lending, (s) => s.context.data?.poolMissing === true)
+  // Until the first read answers, only the tiles show (with their loading state): the panels below depend
+  // on the position, and appearing above the actions one by one they would push them down the screen.
+  const firstRead = useSelector(lending, (s) => s.context.data === null && s.context.readError === null)
+  // Once it has, the panels render in the background (a deferred value: React renders them in short slices)
+  // instead of in one long task as the answer lands.
+  const showPanels = useDeferredValue(!firstRead, false)
 
   return (
     <main className="screen loans">
@@ -59,16 +66,24 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
         </p>
       )}
       <PositionTiles lending={lending} />
-      <LiquidationPanel lending={lending} />
-      <InfoPanels lending={lending} />
-      <ActionPanel lending={lending} />
-      <div className="loans-lower">
-        <MarketRates lending={lending} />
-        <LendingActivity lending={lending} />
-      </div>
-      <footer className="loans-footer small">
-        <Link to="/terms">{t('lending.terms')}</Link>
-      </footer>
+      {!showPanels ? (
+        <p className="muted" role="status" data-testid="loans-first-read">
+          {t('lending.loading')}
+        </p>
+      ) : (
+        <>
+          <LiquidationPanel lending={lending} />
+          <InfoPanels lending={lending} />
+          <ActionPanel lending={lending} />
+          <div className="loans-lower">
+            <MarketRates lending={lending} />
+            <LendingActivity lending={lending} />
+          </div>
+          <footer className="loans-footer small">
+            <Link to="/terms">{t('lending.terms')}</Link>
+          </footer>
+        </>
+      )}
     </main>
   )
 }

@@ -1,16 +1,25 @@
 import { useSelector } from '@xstate/react'
 import { lendingAssets } from '../../domain/lending'
+import { usePortfolio } from '../home/PortfolioProvider'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { TokenLogo } from '../logos/Logo'
+import { PesosHelp } from '../pesos/PesosHelp'
+import { RealYieldInputs } from '../pesos/RealYieldInputs'
 import { loansFormat } from './format'
+import { RealInPesos, TeaRate } from './LoanRate'
 import type { LendingActor } from './LoansScreen'
 
-/** Live market rates per asset: borrow, supply, utilization (debt / liquidity) and the Aave oracle price. */
+/**
+ * Live market rates per asset: borrow and supply as TEA (with Aave's nominal rate beside), for the dollar
+ * stablecoins their real cost or yield in pesos, utilization (debt / liquidity) and the Aave oracle price;
+ * then, once, what the peso figures counted and how.
+ */
 export function MarketRates({ lending }: { lending: LendingActor }) {
   const t = useT()
   const f = loansFormat(useLanguage())
   const reserves = useSelector(lending, (s) => s.context.data?.reserves ?? null)
+  const inflation = useSelector(usePortfolio().inflation, (s) => s.context.data)
   const fallback = reserves ? lendingAssets.some((a) => !reserves[a].ratesFromChain) : false
   return (
     <Card aria-labelledby="loans-rates">
@@ -27,13 +36,23 @@ export function MarketRates({ lending }: { lending: LendingActor }) {
               </span>
               <span className="loans-price">{r ? f.usd(r.priceBase) : '—'}</span>
               <dl className="loans-rate-figures small">
-                <div>
+                <div data-testid="rate-borrow">
                   <dt>{t('lending.rates.borrow')}</dt>
-                  <dd>{r ? f.percent(f.rate(r.borrowRate)) : '—'}</dd>
+                  <dd>{r ? <TeaRate rate={r.borrowRate} stacked /> : '—'}</dd>
+                  {r && (
+                    <dd className="loans-rate-real">
+                      <RealInPesos asset={a} rate={r.borrowRate} side="borrow" data-testid="real-cost" />
+                    </dd>
+                  )}
                 </div>
-                <div>
+                <div data-testid="rate-supply">
                   <dt>{t('lending.rates.supply')}</dt>
-                  <dd>{r ? f.percent(f.rate(r.supplyRate)) : '—'}</dd>
+                  <dd>{r ? <TeaRate rate={r.supplyRate} stacked /> : '—'}</dd>
+                  {r && (
+                    <dd className="loans-rate-real">
+                      <RealInPesos asset={a} rate={r.supplyRate} side="supply" data-testid="real-yield" />
+                    </dd>
+                  )}
                 </div>
                 <div>
                   <dt>{t('lending.rates.utilization')}</dt>
@@ -44,6 +63,13 @@ export function MarketRates({ lending }: { lending: LendingActor }) {
           )
         })}
       </ul>
+      <div className="loans-pesos" data-testid="loans-pesos">
+        <p className="muted small">{t('lendingPesos.stablesOnly')}</p>
+        <RealYieldInputs inflation={inflation} />
+        <PesosHelp>
+          <p>{t('lendingPesos.help.borrow')}</p>
+        </PesosHelp>
+      </div>
     </Card>
   )
 }

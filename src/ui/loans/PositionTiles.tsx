@@ -3,14 +3,15 @@ import { BASE_DECIMALS, healthColour, lendingAlerts, lendingRiskScore } from '..
 import { usdValue } from '../../domain/pesos/usdValue'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
+import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
 import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
 
 /**
- * The four tiles of getUserAccountData (health factor to two decimals, truncated; the money also in pesos at
- * the chosen dólar) and the §9 warnings.
+ * The four tiles of getUserAccountData (health factor to two decimals, truncated, shown even while balances are
+ * hidden, as a rate is; the money also in pesos at the chosen dólar) and the §9 warnings.
  */
 export function PositionTiles({ lending }: { lending: LendingActor }) {
   const t = useT()
@@ -26,19 +27,19 @@ export function PositionTiles({ lending }: { lending: LendingActor }) {
     {
       id: 'collateral',
       label: t('lending.tile.collateral'),
-      value: account ? f.usd(account.totalCollateralBase) : '—',
+      value: account ? <Money>{f.usd(account.totalCollateralBase)}</Money> : '—',
       base: account?.totalCollateralBase,
     },
     {
       id: 'debt',
       label: t('lending.tile.debt'),
-      value: account ? f.usd(account.totalDebtBase) : '—',
+      value: account ? <Money>{f.usd(account.totalDebtBase)}</Money> : '—',
       base: account?.totalDebtBase,
     },
     {
       id: 'available',
       label: t('lending.tile.available'),
-      value: account ? f.usd(account.availableBorrowsBase) : '—',
+      value: account ? <Money>{f.usd(account.availableBorrowsBase)}</Money> : '—',
       base: account?.availableBorrowsBase,
     },
   ]

@@ -28,6 +28,12 @@ export function loansFormat(language: Language) {
     bps,
     /** A figure already in percent, with the sign as each language writes it ('4,00 %', '4.00%'). */
     percent,
+    /**
+     * An estimate given as a fraction (a TEA, a real yield) as a percentage rounded to `digits`, in the page's
+     * style ('4,60 %', '-4,7 %').
+     */
+    fraction: (value: number, digits = 2) =>
+      percent(localizeDecimalText((value * 100).toFixed(digits), locale)),
     /** Basis points as a percentage with one decimal and its sign ('19,6 %', '19.6%'). */
     pct: (value: bigint) => percent(bps(value)),
     /** Aave's health factor, two decimals truncated, ∞ without debt. */

@@ -14,6 +14,7 @@ import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Address } from '../kit/Address'
 import { Button } from '../kit/Button'
+import { RealAmounts } from '../kit/Money'
 import { focusElement, focusLost } from '../layout/focus'
 import { ReviewPassword } from './ReviewPassword'
 import './review.css'
@@ -37,8 +38,18 @@ const short = (text: string) =>
  * The review every write shows before anything is signed (DESIGN.md §4a): what leaves the wallet and what
  * arrives, to whom, on which network, every step of the plan, and the most the network fee can be. Volver
  * sends nothing; Confirmar signs exactly what is shown. Renders a plan actor's state and nothing else.
+ * Nobody signs for an amount they could not read: it shows the real amounts even while the user hides
+ * balances, the flow's own lines (children) included.
  */
-export function ReviewPanel({ plan, children, confirm }: Props) {
+export function ReviewPanel(props: Props) {
+  return (
+    <RealAmounts>
+      <Review {...props} />
+    </RealAmounts>
+  )
+}
+
+function Review({ plan, children, confirm }: Props) {
   const t = useT()
   const errorText = useErrorText()
   const language = useLanguage()
@@ -102,7 +113,9 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
       amount: token && call.amount !== undefined ? amount(call.amount, token.decimals) : '',
       symbol: token?.symbol ?? network.nativeSymbol,
       target:
-        call.target === c.recipient?.address && c.recipient.name ? c.recipient.name : short(call.target),
+        call.target === c.recipient?.address && (c.recipient.ensName ?? c.recipient.name)
+          ? (c.recipient.ensName ?? c.recipient.name ?? '')
+          : short(call.target),
     })
   }
   const feeUsd = c.facts?.prices[network.nativeSymbol]
@@ -145,7 +158,11 @@ export function ReviewPanel({ plan, children, confirm }: Props) {
             <dt>{t('review.to')}</dt>
             <dd data-testid="review-recipient">
               {c.recipient.name && <strong>{c.recipient.name} </strong>}
+              {c.recipient.ensName && (
+                <strong data-testid="review-recipient-name">{c.recipient.ensName} </strong>
+              )}
               <Address address={c.recipient.address} full />
+              {c.recipient.ensName && <div className="muted small">{t('review.ens.note')}</div>}
             </dd>
           </>
         )}

@@ -12,14 +12,17 @@ import { checkForm, exceedsWithFee, sendMachine } from '../../machines/sendMachi
 import { useAppActors, useSession } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
+import { Address as AddressText } from '../kit/Address'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
+import { Money } from '../kit/Money'
 import { useFocusWhenEnds } from '../layout/focus'
 import { NetworkTokenFields } from '../networks/NetworkTokenFields'
 import { PayeesPanel } from '../payees/PayeesPanel'
 import { ReviewPanel } from '../review/ReviewPanel'
 import { ScannerError } from '../scanner/ScannerError'
 import { ScannerModal } from '../scanner/ScannerModal'
+import { textWithNodes } from '../textWithNodes'
 import { SendStatus } from './SendStatus'
 
 /** The send form inside the dialog; its actor lives as long as the dialog is open. */
@@ -39,6 +42,7 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
   const c = useSelector(send, (s) => s.context)
   const canSend = useSelector(send, (s) => s.can({ type: 'send.submit' }))
   const busy = useSelector(send, (s) => s.hasTag('busy'))
+  const canRetryName = useSelector(send, (s) => s.can({ type: 'recipient.retry' }))
   const quoting = useSelector(send, (s) => s.matches({ idle: 'quoting' }) || s.matches({ idle: 'maxing' }))
   // The review replaces the form from Enviar until the plan ends (idle.review, then sending).
   const plan = useSelector(send, (s) =>
@@ -64,7 +68,14 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
   }, [send, scanner, session, onClose])
 
   const recipientProblem =
-    !check.recipient.ok && check.recipient.problem !== 'empty' ? check.recipient.problem : null
+    !check.recipient.ok && check.recipient.problem !== 'empty' && check.recipient.problem !== 'nameResolving'
+      ? check.recipient.problem
+      : null
+  // An ENS name as ENS wrote it back (lower case), or as typed while it has no answer yet.
+  const lookup = c.lookup?.text === c.recipient.trim() ? c.lookup : null
+  const typedName = lookup && 'name' in lookup ? lookup.name : c.recipient.trim()
+  const nameResolving = !check.recipient.ok && check.recipient.problem === 'nameResolving'
+  const resolved = check.recipient.ok && check.recipient.name ? check.recipient : null
   const amountProblem = !check.amount.ok && c.amountText.trim() !== '' ? check.amount : null
   const shortOnGas = exceedsWithFee(c)
 
@@ -92,11 +103,31 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
           label={t('send.recipient')}
           className="mono"
           value={c.recipient}
-          placeholder="0x…"
+          placeholder={t('send.recipient.placeholder')}
           spellCheck={false}
+          autoCapitalize="none"
           autoComplete="off"
           disabled={busy}
-          error={recipientProblem ? t(`send.recipient.${recipientProblem}`) : undefined}
+          hint={
+            resolved ? (
+              <span data-testid="recipient-resolved">
+                {t('send.recipient.resolved', { name: resolved.name ?? '' })}{' '}
+                <AddressText address={resolved.address} full />
+              </span>
+            ) : nameResolving ? (
+              <span role="status" data-testid="recipient-resolving">
+                {t('send.recipient.nameResolving', { name: typedName })}
+              </span>
+            ) : undefined
+          }
+          error={recipientProblem ? t(`send.recipient.${recipientProblem}`, { name: typedName }) : undefined}
+          after={
+            canRetryName ? (
+              <Button size="sm" onClick={() => send.send({ type: 'recipient.retry' })}>
+                {t('send.recipient.retry')}
+              </Button>
+            ) : undefined
+          }
           onChange={(e) => send.send({ type: 'recipient.change', recipient: e.target.value })}
         />
         {check.recipient.ok && check.recipient.lookalike && (
@@ -137,8 +168,8 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
         />
         <div className="row small send-balance-row">
           <span className="muted" data-testid="send-balance">
-            {t('send.balance', {
-              amount: formatAmount(check.balance, token.decimals, { locale, decimals: 6 }),
+            {textWithNodes(t('send.balance'), {
+              amount: <Money>{formatAmount(check.balance, token.decimals, { locale, decimals: 6 })}</Money>,
               symbol: token.symbol,
             })}
           </span>

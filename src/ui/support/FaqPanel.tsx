@@ -19,6 +19,9 @@ export function FaqPanel({ actor }: { actor: SupportActor }) {
 
   return (
     <div className="faq">
+      {/* The questions are h3s under the page's h1: a heading for the panel keeps the outline in order, as
+          Contact's does; the tab above already says it to sighted readers. */}
+      <h2 className="sr-only">{t('support.tab.faq')}</h2>
       <div className="field">
         <label htmlFor="faq-search">{t('support.search.label')}</label>
         <input

@@ -12,6 +12,7 @@ import { Amount } from '../kit/Amount'
 import { Badge, type BadgeTone } from '../kit/Badge'
 import { Button } from '../kit/Button'
 import { Card } from '../kit/Card'
+import { Money } from '../kit/Money'
 import { TokenLogo } from '../logos/Logo'
 import { Ars } from '../pesos/Ars'
 import { usePesoRealYield } from '../pesos/usePesoRealYield'
@@ -111,8 +112,8 @@ export function VaultCard({ id }: { id: ProtocolId }) {
           <dd data-testid={`earnings-${id}`}>
             {earnings === null
               ? '—'
-              : t('vaults.card.earningsValue', {
-                  value: formatUsd(language, earnings),
+              : textWithNodes(t('vaults.card.earningsValue'), {
+                  value: <Money>{formatUsd(language, earnings)}</Money>,
                   period: t(`vaults.per.${period}`),
                 })}
           </dd>

@@ -5,6 +5,7 @@ import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { useInflationSource } from '../inflation/useInflationSource'
 import { Card } from '../kit/Card'
+import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
 import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { usePage, usePercent } from './VaultsContext'
@@ -40,7 +41,9 @@ export function VaultTiles() {
       <dl className="vaults-tiles">
         <Card as="div" data-testid="tile-portfolio">
           <dt>{t('vaults.tile.portfolio')}</dt>
-          <dd>{data?.portfolioUsd != null ? formatUsd(language, data.portfolioUsd) : unknown}</dd>
+          <dd>
+            {data?.portfolioUsd != null ? <Money>{formatUsd(language, data.portfolioUsd)}</Money> : unknown}
+          </dd>
           {data?.portfolioUsd != null && (
             <dd className="small">
               <Ars usd={data.portfolioUsd} data-testid="portfolio-ars" />
@@ -49,7 +52,7 @@ export function VaultTiles() {
         </Card>
         <Card as="div" data-testid="tile-yield">
           <dt>{t('vaults.tile.yield')}</dt>
-          <dd>{earned !== null ? formatUsd(language, earned) : unknown}</dd>
+          <dd>{earned !== null ? <Money>{formatUsd(language, earned)}</Money> : unknown}</dd>
         </Card>
         <Card as="div" data-testid="tile-real-yield">
           <dt>{t('vaults.tile.realYield')}</dt>

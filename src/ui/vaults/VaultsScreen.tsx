@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
+import { useDeferredValue } from 'react'
 import { inspect } from '../../machines/inspect'
 import { vaultsPageMachine } from '../../machines/vaultsPageMachine'
 import { useAppActors, usePreferences, useSession } from '../app/AppActors'
@@ -34,6 +35,7 @@ function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; wat
   const { session, preferences } = useAppActors()
   const language = usePreferences((s) => s.context.language)
   const page = useActorRef(vaultsPageMachine, { input: { address, session, watchOnly }, inspect })
+  const later = useDeferredValue(true, false)
   return (
     <VaultsContext.Provider value={page}>
       <main className="screen vaults" data-testid="vaults-page">
@@ -59,14 +61,20 @@ function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; wat
         <VaultTiles />
         <RealYieldNote />
         <VaultControls />
-        <VaultCards />
-        <AlertsPanel />
-        <RecentVaultActivity />
-        <ApprovalsPanel />
-        <VaultDialogs />
-        <footer className="muted small">
-          {t('vaults.footer')} <Link to="/terms">{t('vaults.footer.terms')}</Link>.
-        </footer>
+        {/* The eight cards and what follows them render a moment after the screen's top, in the background
+            (a deferred value: short slices), so opening the screen is no single long task. */}
+        {later && (
+          <>
+            <VaultCards />
+            <AlertsPanel />
+            <RecentVaultActivity />
+            <ApprovalsPanel />
+            <VaultDialogs />
+            <footer className="muted small">
+              {t('vaults.footer')} <Link to="/terms">{t('vaults.footer.terms')}</Link>.
+            </footer>
+          </>
+        )}
       </main>
     </VaultsContext.Provider>
   )

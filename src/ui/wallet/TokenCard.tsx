@@ -8,9 +8,14 @@ import { Amount } from '../kit/Amount'
 import { Badge } from '../kit/Badge'
 import { Button, buttonClass } from '../kit/Button'
 import { Card } from '../kit/Card'
+import { Money } from '../kit/Money'
 import { NetworkLogo, TokenLogo } from '../logos/Logo'
+import { Ars } from '../pesos/Ars'
 
-/** One token: balance to 6 decimals, Activo badge above 0, copy address and explorer link. */
+/**
+ * One token: balance to 6 decimals, its USD value and the same in pesos at the chosen dólar (as home's rows),
+ * Activo badge above 0, copy address and explorer link.
+ */
 export function TokenCard({
   token: v,
   wallet,
@@ -50,7 +55,8 @@ export function TokenCard({
         <Amount value={v.balance} decimals={token.decimals} fixed symbol={token.symbol} />
       </p>
       <p className="muted small">
-        {formatUsd(language, v.valueUsd)}
+        <Money data-testid="token-usd">{formatUsd(language, v.valueUsd)}</Money>
+        <Ars usd={v.valueUsd} className="token-card-ars" data-testid={`ars-${v.key}`} />
         {stale && ` · ${t('wallet.stale')}`}
       </p>
       <p className="mono small address-text">{token.address ?? t('wallet.native')}</p>

@@ -14,7 +14,9 @@ import { Badge } from '../kit/Badge'
 import { Button, buttonClass } from '../kit/Button'
 import { Card } from '../kit/Card'
 import { SelectField } from '../kit/Field'
+import { Money } from '../kit/Money'
 import { NetworkLogo } from '../logos/Logo'
+import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { filterAndSort, type TokenSort } from './sortTokens'
 import { TokenCard } from './TokenCard'
 import '../home/home.css'
@@ -77,12 +79,15 @@ export function WalletScreen() {
           </div>
           <div>
             <dt>{t('wallet.summary.total')}</dt>
-            <dd data-testid="summary-total">{formatUsd(language, total)}</dd>
+            <dd data-testid="summary-total">
+              <Money>{formatUsd(language, total)}</Money>
+            </dd>
           </div>
         </dl>
       </Card>
       <Card aria-labelledby="tokens-title">
         <h2 id="tokens-title">{t('wallet.tokens')}</h2>
+        <DollarQuoteNote />
         <div className="row">
           <SelectField<NetworkId | 'all'>
             label={t('wallet.filter')}
@@ -122,7 +127,7 @@ export function WalletScreen() {
             <li key={n.network} data-testid={`network-summary-${n.network}`}>
               <NetworkLogo network={n.network} /> <strong>{networks[n.network].name}</strong> ·{' '}
               {t('wallet.networkTokens', { active: n.activeTokens, total: n.tokens })} ·{' '}
-              {formatUsd(language, n.valueUsd)}{' '}
+              <Money data-testid={`network-value-${n.network}`}>{formatUsd(language, n.valueUsd)}</Money>{' '}
               <Badge tone={n.active ? 'ok' : 'neutral'}>
                 {n.active ? t('wallet.active') : t('wallet.inactive')}
               </Badge>

@@ -5,12 +5,19 @@ export class HomePage {
   constructor(readonly page: Page) {}
 
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
+  /** "Ocultar saldos", the eye in the header: pressed while every amount is hidden. */
+  readonly hideBalances = () =>
+    this.page.getByRole('button', { name: /^(Ocultar saldos|Hide balances)$/, exact: true })
   readonly balance = (key: string) => this.page.getByTestId(`balance-${key}`)
   readonly total = () => this.page.getByTestId('total-usd')
   /** The total in pesos at the chosen dólar, and the quote it used (source, date, time) or why there is none. */
   readonly totalArs = () => this.page.getByTestId('total-ars')
   readonly dollarQuote = () => this.page.getByTestId('dollar-quote')
   readonly tokenArs = (key: string) => this.page.getByTestId(`ars-${key}`)
+  readonly tokenUsd = (key: string) => this.page.getByTestId(`usd-${key}`)
+  readonly networkSubtotal = (id: string) => this.page.getByTestId(`network-subtotal-${id}`)
+  /** The yield estimate's figures (a year, a month, a week). */
+  readonly yieldFigures = () => this.page.getByTestId('yield-estimate').getByRole('definition')
   readonly realYieldPesos = () => this.page.getByTestId('real-yield-pesos')
   readonly realYieldInputs = () => this.page.getByTestId('real-yield-inputs')
   readonly pesosHelp = () => this.page.getByTestId('pesos-help')
@@ -40,11 +47,13 @@ export class HomePage {
   readonly networkStatus = (id: string) => this.page.getByTestId(`network-status-${id}`)
   readonly networkButton = (name: string) => this.page.getByRole('button', { name, exact: true })
   readonly alert = () => this.page.getByTestId('network-notice')
-  readonly manage = () => this.page.getByRole('link', { name: 'Gestión de Billetera' })
+  readonly manage = () => this.page.getByRole('link', { name: /^(Gestión de Billetera|Wallet management)$/ })
   readonly getUsde = () => this.page.getByRole('button', { name: /Conseguir USDe|Get USDe/ })
   readonly dialog = () => this.page.getByRole('dialog')
   readonly fund = () =>
     this.page.getByRole('button', { name: /Cargar tokens de prueba|Fund with test tokens/ })
   readonly transactions = () =>
     this.page.getByRole('region', { name: /Últimas transacciones|Recent transactions/ })
+  /** The amount of each row of the last transactions (without its date or address). */
+  readonly transactionAmounts = () => this.page.getByTestId('tx-list').locator('.amount')
 }

@@ -10,6 +10,22 @@ export class LoansPage {
   /** A money tile's figure in pesos at the chosen dólar. */
   readonly tileArs = (id: 'collateral' | 'debt' | 'available') => this.page.getByTestId(`tile-${id}-ars`)
   readonly dollarQuote = () => this.page.getByTestId('dollar-quote')
+  /** A market-rates row's borrow or supply figures: its TEA, its nominal rate (TNA / APR), its peso figure. */
+  readonly marketRate = (asset: string, side: 'borrow' | 'supply') =>
+    this.page.getByTestId(`rate-${asset}`).getByTestId(`rate-${side}`)
+  readonly marketTea = (asset: string, side: 'borrow' | 'supply') =>
+    this.marketRate(asset, side).getByTestId('tea')
+  readonly marketTna = (asset: string, side: 'borrow' | 'supply') =>
+    this.marketRate(asset, side).getByTestId('tna')
+  readonly marketReal = (asset: string, side: 'borrow' | 'supply') =>
+    this.marketRate(asset, side).getByTestId(side === 'borrow' ? 'real-cost' : 'real-yield')
+  /** What the peso figures counted (the dollar's move, the inflation and its source), and how. */
+  readonly pesosInputs = () => this.page.getByTestId('loans-pesos').getByTestId('real-yield-inputs')
+  readonly pesosHelp = () => this.page.getByTestId('loans-pesos').getByTestId('pesos-help')
+  /** The form's line under the assets: the chosen rate in pesos. */
+  readonly formReal = () => this.page.getByTestId('loans-form-real')
+  readonly assetTea = (symbol: string) => this.asset(symbol).locator('..').getByTestId('tea')
+  readonly riskBorrowRate = () => this.page.getByTestId('risk-borrow-rate').locator('dd')
   readonly tab = (name: RegExp) => this.page.getByRole('tab', { name })
   readonly asset = (symbol: string) => this.page.getByRole('radio', { name: new RegExp(`^${symbol}\\b`) })
   readonly amount = () => this.page.getByLabel(/^(Monto|Amount)$/)
@@ -45,6 +61,15 @@ export class LoansPage {
   readonly dropDetail = (percent: number) => this.page.getByTestId(`drop-${percent}-detail`)
   /** A row of the form's summary by its id ('liquidation-WETH', 'ltv-after', 'new-health-factor'). */
   readonly summaryRow = (id: string) => this.page.getByTestId(`summary-${id}`).locator('dd')
+  /** A figure of the form's summary by its label ('Disponible', 'Deuda', …). */
+  readonly summaryFigure = (label: RegExp) =>
+    this.page
+      .getByTestId('loans-summary')
+      .locator('div')
+      .filter({ has: this.page.getByRole('term').filter({ hasText: label }) })
+      .getByRole('definition')
+  /** The amount field's hint: what the wallet holds of the chosen asset. */
+  readonly inWallet = () => this.page.getByText(/^(En tu billetera|In your wallet):/)
   /** A fact of the chosen reserve ('supplied', 'borrowed', 'liquidity', 'isolation', 'emode', 'state'). */
   readonly fact = (id: string) => this.page.getByTestId(`fact-${id}`).locator('dd')
   readonly refresh = () => this.page.getByRole('main').getByRole('button', { name: /^(Actualizar|Refresh)$/ })

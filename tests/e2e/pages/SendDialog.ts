@@ -21,12 +21,18 @@ export class SendDialog {
   readonly submit = () => this.dialog().getByRole('button', { name: /^(Enviar|Send|Enviando…|Sending…)$/ })
   readonly success = () => this.dialog().getByTestId('send-success')
   readonly lookalike = () => this.dialog().getByTestId('lookalike-warning')
+  /** Under the recipient field: the address an ENS name resolved to, or the lookup under way. */
+  readonly recipientResolved = () => this.dialog().getByTestId('recipient-resolved')
+  readonly recipientResolving = () => this.dialog().getByTestId('recipient-resolving')
+  readonly retryName = () => this.dialog().getByRole('button', { name: /^(Buscar otra vez|Look up again)$/ })
   readonly message = (text: string | RegExp) => this.dialog().getByText(text)
   /** The review shown after Enviar, before anything is signed. */
   readonly review = () =>
     this.dialog().getByRole('region', { name: /Revisá antes de firmar|Review before signing/ })
   readonly reviewLeaving = () => this.review().getByTestId('review-leaving')
   readonly reviewRecipient = () => this.review().getByTestId('review-recipient')
+  /** The ENS name the recipient was typed as, beside its address. */
+  readonly reviewRecipientName = () => this.review().getByTestId('review-recipient-name')
   readonly reviewNetwork = () => this.review().getByTestId('review-network')
   readonly reviewSteps = () => this.review().getByTestId('review-steps')
   readonly reviewFee = () => this.review().getByTestId('review-fee')

@@ -13,6 +13,9 @@ export class VaultsPage {
   readonly diversification = () => this.page.getByTestId('vault-diversification')
   readonly card = (id: string) => this.page.getByTestId(`vault-card-${id}`)
   readonly held = (id: string) => this.page.getByTestId(`held-${id}`)
+  /** The calculator's amount and a card's estimated earnings for it. */
+  readonly investment = () => this.page.getByLabel(/^(Monto a invertir|Investment amount) \(US\$\)$/)
+  readonly earnings = (id: string) => this.page.getByTestId(`earnings-${id}`)
   readonly cooldown = () => this.page.getByTestId('ethena-cooldown')
   readonly action = (id: string, name: RegExp) => this.card(id).getByRole('button', { name })
   readonly modal = () => this.page.getByRole('dialog')

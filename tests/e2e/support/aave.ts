@@ -1,6 +1,7 @@
 import { createWalletClient, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_OWNER } from '../../../devnet/index.mjs'
+import { sendAs } from './positions'
 import { chainOf, rpc } from './wallet'
 
 type Hex = `0x${string}`
@@ -80,42 +81,21 @@ const approveAbi = parseAbi(['function approve(address spender, uint256 amount) 
  */
 export async function openPosition(key: Hex, position: { supply: bigint; borrow?: bigint }) {
   const chain = chainOf(1) as ReturnType<typeof chainOf> & { contracts: { aavePool: Hex } }
-  const account = privateKeyToAccount(key)
-  const signer = createWalletClient({ account, transport: http(chain.rpcUrl) })
-  const client = rpc(1)
-  const mined = async (hash: Hex, what: string) => {
-    const receipt = await client.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`${what} reverted`)
-  }
+  const me = privateKeyToAccount(key).address
   const pool = chain.contracts.aavePool
   const weth = chain.tokens.WETH as Hex
-  // Estimate, then headroom, as the wallet does: a call that accrues interest needs more gas when its block
-  // lands a second after the one the estimate ran on.
-  const send = async (call: {
-    address: Hex
-    abi: typeof poolAbi | typeof approveAbi
-    functionName: string
-    args: readonly unknown[]
-  }) => {
-    const request = { account, chain: null, ...call } as never
-    const gas = await client.estimateContractGas(request)
-    await mined(
-      await signer.writeContract({ ...(request as object), gas: (gas * 3n) / 2n } as never),
-      call.functionName,
-    )
-  }
-  await send({ address: weth, abi: approveAbi, functionName: 'approve', args: [pool, position.supply] })
-  await send({
-    address: pool,
-    abi: poolAbi,
-    functionName: 'supply',
-    args: [weth, position.supply, account.address, 0],
-  })
-  if (position.borrow)
-    await send({
-      address: pool,
-      abi: poolAbi,
-      functionName: 'borrow',
-      args: [chain.tokens.USDC as Hex, position.borrow, 2n, 0, account.address],
-    })
+  await sendAs({ key }, [
+    { address: weth, abi: approveAbi, functionName: 'approve', args: [pool, position.supply] },
+    { address: pool, abi: poolAbi, functionName: 'supply', args: [weth, position.supply, me, 0] },
+    ...(position.borrow
+      ? [
+          {
+            address: pool,
+            abi: poolAbi,
+            functionName: 'borrow',
+            args: [chain.tokens.USDC as Hex, position.borrow, 2n, 0, me],
+          },
+        ]
+      : []),
+  ])
 }

@@ -7,6 +7,9 @@ type Hex = `0x${string}`
 /**
  * Sends `calls` in order as the wallet itself, straight over RPC on the e2e devnet's Ethereum (set-up, not the
  * path under test): a position the test starts from, each call mined and successful before the next.
+ * Each gets its estimate plus half, as the wallet adds headroom: a call that accrues interest (Aave's supply,
+ * borrow) costs more gas when its block lands a second after the block the estimate ran on, and without
+ * headroom it runs out of gas on whichever run the devnet's clock ticks in between.
  */
 export async function sendAs(
   wallet: { key: Hex },
@@ -17,7 +20,9 @@ export async function sendAs(
     transport: http(chainOf(1).rpcUrl),
   })
   for (const call of calls) {
-    const hash = await signer.writeContract({ chain: null, ...call } as never)
+    const request = { account: signer.account, chain: null, ...call } as never
+    const gas = await rpc(1).estimateContractGas(request)
+    const hash = await signer.writeContract({ ...(request as object), gas: (gas * 3n) / 2n } as never)
     const receipt = await rpc(1).waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') throw new Error(`${call.functionName} reverted in set-up`)
   }

@@ -12,7 +12,7 @@ export const exportTexts: Record<keyof typeof es, string> = {
   'export.holdings.title': 'Holdings summary',
   'export.holdings.date': 'As of',
   'export.holdings.hint':
-    'Balances at the end of that day (local time), in dollars and pesos. By default, 31 December of last year.',
+    'Wallet balances, deposits in the protocols and debts on Aave v3 at the end of that day (local time), in dollars and pesos. By default, 31 December of last year.',
   'export.holdings.button': 'Download holdings summary (CSV)',
   'export.holdings.ready': 'Done: holdings as of {date} in {file}.',
   'export.holdings.total': 'Total as of {date}: {usd} · {ars}',
@@ -25,6 +25,8 @@ export const exportTexts: Record<keyof typeof es, string> = {
   'export.warn.failed': 'The history of {networks} could not be read: those movements are not in the file.',
   'export.warn.noQuote': 'No {dollar} dollar quote: the peso columns are empty.',
   'export.warn.unpriced': 'No historical price for {symbols}: their dollar and peso values are empty.',
+  'export.warn.unread':
+    'We could not read your positions in {protocols} on that date: they are in neither the file nor the total.',
   'export.date.invalid': 'Enter a valid date (day, month and year).',
   'export.date.future': 'The date cannot be in the future: pick today or an earlier day.',
   'export.holdings.noArchive':
@@ -54,6 +56,12 @@ export const exportTexts: Record<keyof typeof es, string> = {
   'export.csv.quote': 'Quote (ARS per USD)',
   'export.csv.quoteUsed': 'Quote used',
   'export.csv.arsValue': 'ARS value',
+  'export.csv.receipt': 'Protocol token',
+  'export.place.wallet': 'In the wallet',
+  'export.place.deposit': 'Deposit in {protocol}',
+  'export.place.debt': 'Debt on {protocol}',
+  'export.place.collateral': '(collateral)',
+  'export.place.cooldown': '(cooling down)',
   'export.csv.total': 'Total',
   'export.kind.sent': 'Sent',
   'export.kind.received': 'Received',

@@ -16,8 +16,6 @@ export const lending: Record<keyof typeof es, string> = {
   'lending.tab.supply': 'Supply collateral',
   'lending.asset': 'Asset',
   'lending.amount': 'Amount',
-  'lending.apr': 'APR {rate}%',
-  'lending.supplyRate': 'Supply rate {rate}%',
   'lending.max': 'Max',
   'lending.walletMax': 'Wallet max',
   'lending.maxDebt': 'Max debt',

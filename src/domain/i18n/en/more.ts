@@ -4,14 +4,17 @@ import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { ens } from './ens'
 import { estimates } from './estimates'
 import { everything } from './everything'
 import { exportTexts } from './export'
+import { hideBalances } from './hideBalances'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { lendingPesos } from './lendingPesos'
 import { lendingRisk } from './lendingRisk'
 import { loanAlert } from './loanAlert'
 import { networks } from './networks'
@@ -42,6 +45,7 @@ export const more: Record<keyof typeof es, string> = {
   ...lending,
   ...loanAlert,
   ...lendingRisk,
+  ...lendingPesos,
   ...networks,
   ...payees,
   ...pesos,
@@ -52,6 +56,7 @@ export const more: Record<keyof typeof es, string> = {
   ...scanner,
   ...secrets,
   ...send,
+  ...ens,
   ...settings,
   ...archive,
   ...support,
@@ -64,4 +69,5 @@ export const more: Record<keyof typeof es, string> = {
   ...estimates,
   ...exportTexts,
   ...accounts,
+  ...hideBalances,
 }

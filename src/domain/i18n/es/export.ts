@@ -13,7 +13,7 @@ export const exportTexts = {
   'export.holdings.title': 'Resumen de tenencias',
   'export.holdings.date': 'Fecha de corte',
   'export.holdings.hint':
-    'Saldos al final de ese día (hora local), en dólares y en pesos. Por defecto, el 31 de diciembre del año pasado.',
+    'Saldos de la billetera, depósitos en los protocolos y deudas en Aave v3 al final de ese día (hora local), en dólares y en pesos. Por defecto, el 31 de diciembre del año pasado.',
   'export.holdings.button': 'Descargar resumen de tenencias (CSV)',
   'export.holdings.ready': 'Listo: tenencias al {date} en {file}.',
   'export.holdings.total': 'Total al {date}: {usd} · {ars}',
@@ -27,6 +27,8 @@ export const exportTexts = {
     'No se pudo leer el historial de {networks}: esos movimientos no están en el archivo.',
   'export.warn.noQuote': 'Sin cotización del dólar {dollar}: las columnas en pesos quedaron vacías.',
   'export.warn.unpriced': 'Sin precio histórico de {symbols}: su valor en dólares y en pesos quedó vacío.',
+  'export.warn.unread':
+    'No pudimos leer tus posiciones en {protocols} a esa fecha: no están en el archivo ni en el total.',
   'export.date.invalid': 'Ingresá una fecha válida (día, mes y año).',
   'export.date.future': 'La fecha no puede ser futura: elegí hoy o un día anterior.',
   'export.holdings.noArchive':
@@ -56,6 +58,12 @@ export const exportTexts = {
   'export.csv.quote': 'Cotización (ARS por USD)',
   'export.csv.quoteUsed': 'Cotización usada',
   'export.csv.arsValue': 'Valor en ARS',
+  'export.csv.receipt': 'Token del protocolo',
+  'export.place.wallet': 'En la billetera',
+  'export.place.deposit': 'Depósito en {protocol}',
+  'export.place.debt': 'Deuda en {protocol}',
+  'export.place.collateral': '(garantía)',
+  'export.place.cooldown': '(en enfriamiento)',
   'export.csv.total': 'Total',
   'export.kind.sent': 'Enviado',
   'export.kind.received': 'Recibido',

@@ -17,8 +17,6 @@ export const lending = {
   'lending.tab.supply': 'Depositar garantía',
   'lending.asset': 'Activo',
   'lending.amount': 'Monto',
-  'lending.apr': 'TNA {rate} %',
-  'lending.supplyRate': 'Rendimiento {rate} %',
   'lending.max': 'Máx.',
   'lending.walletMax': 'Todo lo de tu billetera',
   'lending.maxDebt': 'Toda la deuda',

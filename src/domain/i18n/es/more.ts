@@ -3,14 +3,17 @@ import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
 import { endpoints } from './endpoints'
+import { ens } from './ens'
 import { estimates } from './estimates'
 import { everything } from './everything'
 import { exportTexts } from './export'
+import { hideBalances } from './hideBalances'
 import { home } from './home'
 import { inflation } from './inflation'
 import { insurance } from './insurance'
 import { legal } from './legal'
 import { lending } from './lending'
+import { lendingPesos } from './lendingPesos'
 import { lendingRisk } from './lendingRisk'
 import { loanAlert } from './loanAlert'
 import { networks } from './networks'
@@ -41,6 +44,7 @@ export const more = {
   ...lending,
   ...loanAlert,
   ...lendingRisk,
+  ...lendingPesos,
   ...networks,
   ...payees,
   ...pesos,
@@ -51,6 +55,7 @@ export const more = {
   ...scanner,
   ...secrets,
   ...send,
+  ...ens,
   ...settings,
   ...archive,
   ...support,
@@ -63,4 +68,5 @@ export const more = {
   ...estimates,
   ...exportTexts,
   ...accounts,
+  ...hideBalances,
 }

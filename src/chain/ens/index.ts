@@ -1,0 +1,3 @@
+export * from './ensRegistryOf'
+export * from './resolveEnsName'
+export * from './verifyEnsName'
