@@ -140,6 +140,9 @@ for (const language of ['es', 'en'] as const) {
     await expect(accounts.button()).toContainText(short(seed.second))
     await page.reload()
     await page.waitForURL(/\/unlock/)
+    // The unlock screen names the wallet it opens (its first account), whichever account is chosen.
+    await expect(page.getByRole('main')).toContainText(seed.first)
+    await expect(page.getByRole('main')).not.toContainText(seed.second)
     await new UnlockPage(page).unlock(password)
     await page.waitForURL(/\/home$/)
     await expect(accounts.button()).toContainText('Ahorro')
