@@ -8,6 +8,7 @@ import { storeLockedWallet } from './fixtures/storedWallet'
 import { AccountSwitcher } from './pages/AccountSwitcher'
 import { AppFrame } from './pages/AppFrame'
 import { HomePage } from './pages/HomePage'
+import { SecretPage, SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
 import { UnlockPage } from './pages/UnlockPage'
 import { balanceOf, freshAddress } from './support/wallet'
@@ -26,7 +27,7 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
 function freshSeed() {
   const mnemonic = generateMnemonic(wordlist)
   const at = (addressIndex: number) => mnemonicToAccount(mnemonic, { addressIndex }).address
-  return { entropy: bytesToHex(mnemonicToEntropy(mnemonic, wordlist)), first: at(0), second: at(1) }
+  return { mnemonic, entropy: bytesToHex(mnemonicToEntropy(mnemonic, wordlist)), first: at(0), second: at(1) }
 }
 
 async function openHome(page: Page, language: 'es' | 'en', store: () => Promise<void>) {
@@ -134,6 +135,17 @@ for (const language of ['es', 'en'] as const) {
     await frame.tab(/^(Inflación|Inflation)$/).click()
     await expect(page.getByTestId('watch-only-note').first()).toBeVisible()
     await frame.tab(/^(Inicio|Home)$/).click()
+
+    // The seed phrase page shows the one seed, beside the wallet's first address, whichever account is chosen.
+    const settings = new SettingsPanel(page)
+    await settings.open().click()
+    await settings.link(/^(Ver frase semilla|View seed phrase)$/).click()
+    const secret = new SecretPage(page)
+    await expect(page.getByTestId('wallet-address')).toHaveText(seed.first)
+    await secret.revealWith(password)
+    await expect(secret.value()).toHaveText(seed.mnemonic)
+    await secret.goBack().click()
+    await page.waitForURL(/\/home$/)
 
     // Back on Ahorro, then a reload: the tab opens locked and comes back to Ahorro.
     await accounts.switchTo('Ahorro')
