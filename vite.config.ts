@@ -195,9 +195,8 @@ export default defineConfig(({ command, mode }) => {
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,
-            // As Playwright does in CI: one retry, so one slow devnet moment on a loaded machine is reported as
-            // flaky in the JSON report instead of blocking a landing. A test that fails twice still fails.
-            retry: process.env.CI ? 1 : 0,
+            // No retry: a test that passes or fails with the second a block lands in, or with the block the
+            // fee keeper touched, is a bug in the test or the app (tests/chain/helpers/devnet.ts readAsMined).
           },
         },
         {

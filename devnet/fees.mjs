@@ -79,6 +79,11 @@ export function nextKeptBaseFee(latest, level) {
  * keeper reads the latest block and sets the next one's base fee back towards the chain's typical level —
  * by at most 1/8 a block, as a real chain moves, so a fee quoted from one block never meets a jump in the
  * next (a wallet's ceiling of twice the base fee covers several blocks of the steepest climb).
+ *
+ * A figure is only good for the block it was computed from: one chain's looks never overlap (a slow answer on
+ * a loaded machine used to let an old look land after a newer one), and when blocks were mined between the
+ * read and the write (a burst of `mine`), the keeper reads again and writes the figure of the new latest
+ * block at once, so a stale figure can meet at most the one block mined in that instant.
  * @param {{ rpcUrl: string, baseFee: bigint }[]} chains
  * @returns {() => void} stops the keeper
  */
@@ -91,13 +96,25 @@ export function startFeeKeeper(chains, intervalMs = 100) {
     }).then((res) => res.json())
   let stopped = false
   const keep = async (c) => {
-    const latest = await rpc(c.rpcUrl, 'eth_getBlockByNumber', ['latest', false])
-    const base = BigInt(latest?.result?.baseFeePerGas ?? c.baseFee)
-    if (stopped) return
-    await rpc(c.rpcUrl, 'anvil_setNextBlockBaseFeePerGas', [toHex(nextKeptBaseFee(base, c.baseFee))])
+    for (let look = 0; look < 4 && !stopped; look++) {
+      const latest = await rpc(c.rpcUrl, 'eth_getBlockByNumber', ['latest', false])
+      const base = BigInt(latest?.result?.baseFeePerGas ?? c.baseFee)
+      if (stopped) return
+      await rpc(c.rpcUrl, 'anvil_setNextBlockBaseFeePerGas', [toHex(nextKeptBaseFee(base, c.baseFee))])
+      const now = await rpc(c.rpcUrl, 'eth_blockNumber', [])
+      if (now?.result === latest?.result?.number) return
+    }
   }
+  /** The chains whose look is still under way: the next tick leaves them be. */
+  const looking = new Set()
   const tick = () => {
-    for (const c of chains) keep(c).catch(() => {}) // a node that is shutting down is not an error
+    for (const c of chains) {
+      if (looking.has(c)) continue
+      looking.add(c)
+      keep(c)
+        .catch(() => {}) // a node that is shutting down is not an error
+        .finally(() => looking.delete(c))
+    }
   }
   tick()
   const timer = setInterval(tick, intervalMs)

@@ -1,9 +1,21 @@
 #!/usr/bin/env node
-// `npm test`: every check, in the order that fails fastest — lint, build (which also generates the route
-// tree), type check, vitest (unit + model-based, chain on the devnet, worker in Chromium), Playwright e2e.
-// Prints one closing line "N passed, N failed" summed over vitest and Playwright.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+// `npm test`: every check — lint, build (which also generates the route tree), type check, vitest (unit +
+// model-based, chain on the devnet, worker in Chromium), Playwright e2e — run as a small graph instead of a
+// line, because the end-to-end suite alone is most of the time and a 2-core machine has a core to spare
+// beside it (bench/README.md, "`npm test`: where the time goes", has the figures):
+//
+//   lint ─ build ─┬─────────────────────────── end-to-end (playwright)
+//   devnet cache ─┴─ type check ─ vitest
+//
+// The devnet cache (compiled contracts and chain state; a fresh clone builds it, ~1 min) is made once, before
+// either suite starts its own devnet from it. The first failure stops what has not started yet and
+// interrupts what runs. Only the end-to-end suite prints as it goes; the others' output comes whole when each
+// ends, so the two never interleave. Prints one closing line "N passed, N failed" summed over vitest and
+// Playwright. The ports come from the environment (BILLETERA_TEST_DEVNET_PORT, BILLETERA_E2E_DEVNET_PORT,
+// E2E_PORT, VITEST_BROWSER_PORT), so two runs on one machine need only different values.
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { ensureChromium, ensureInstalled } from './lib/prerequisites.mjs'
 
 ensureInstalled()
@@ -13,53 +25,138 @@ const out = '.cache/test-results'
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: process.env.CI ? '0' : '1' }
+const bin = (path) => resolve('node_modules', path)
 
-function step(name, command, args) {
-  const started = Date.now()
-  console.log(`\n▶ ${name}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  console.log(`${result.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`)
-  return result.status === 0
+/**
+ * The steps and what each waits for. `live`: its output goes straight to the terminal; the others' is kept
+ * in .cache/test-results/<id>.log and printed when the step ends.
+ */
+const steps = [
+  { id: 'lint', name: 'lint (biome)', args: [bin('@biomejs/biome/bin/biome'), 'check', '.'], live: true },
+  {
+    id: 'devnet',
+    name: 'devnet cache (compile and deploy, only when missing or stale)',
+    args: ['scripts/devnet-build.mjs', '--if-stale'],
+  },
+  {
+    id: 'build',
+    name: 'build (vite)',
+    args: [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    after: ['lint'],
+    live: true,
+  },
+  {
+    id: 'e2e',
+    name: 'end-to-end tests (playwright, chromium)',
+    args: [bin('@playwright/test/cli.js'), 'test'],
+    after: ['build', 'devnet'],
+    live: true,
+  },
+  {
+    id: 'typecheck',
+    name: 'type check (tsc)',
+    args: [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'],
+    after: ['build'],
+  },
+  {
+    id: 'vitest',
+    name: 'unit, model-based, chain and worker tests (vitest)',
+    args: [
+      bin('vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}/vitest.json`,
+    ],
+    after: ['typecheck', 'devnet'],
+  },
+]
+
+const started = Date.now()
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1)
+/** @type {Map<string, { child: import('node:child_process').ChildProcess, done: Promise<boolean> }>} */
+const running = new Map()
+const finished = new Map()
+const times = []
+let failed = false
+
+function run(step) {
+  const from = Date.now()
+  console.log(`\n▶ ${step.name}`)
+  const log = `${out}/${step.id}.log`
+  const child = spawn(process.execPath, step.args, {
+    env,
+    stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  })
+  const file = step.live ? undefined : createWriteStream(log)
+  child.stdout?.pipe(file, { end: false })
+  child.stderr?.pipe(file, { end: false })
+  const done = new Promise((ok) => {
+    child.on('close', async (code, signal) => {
+      if (file) await new Promise((flushed) => file.end(flushed))
+      if (file) process.stdout.write(`\n── ${step.name} ──\n${readFileSync(log, 'utf8')}`)
+      const ok_ = code === 0
+      const how = signal ? `stopped (${signal})` : `${seconds(from)} s`
+      console.log(`${ok_ ? '✔' : '✘'} ${step.name} (${how})`)
+      times.push({ step: step.name, from: (from - started) / 1000, seconds: (Date.now() - from) / 1000 })
+      ok(ok_)
+    })
+  })
+  running.set(step.id, { child, done })
+  return done
 }
+
+/** Starts every step whose prerequisites passed; resolves when nothing is left to run. */
+async function schedule() {
+  for (;;) {
+    if (!failed) {
+      for (const step of steps) {
+        if (running.has(step.id) || finished.has(step.id)) continue
+        if ((step.after ?? []).every((id) => finished.get(id) === true)) {
+          void run(step).then((ok) => {
+            running.delete(step.id)
+            finished.set(step.id, ok)
+            if (!ok && !failed) {
+              failed = true
+              // Interrupt the rest as Ctrl-C would: vitest and Playwright stop their devnets on SIGINT.
+              for (const { child } of running.values()) child.kill('SIGINT')
+            }
+          })
+        }
+      }
+    }
+    if (running.size === 0) return
+    await Promise.race([...running.values()].map((r) => r.done))
+    // Let the .then above record the step before looking again.
+    await new Promise((tick) => setImmediate(tick))
+  }
+}
+
+await schedule()
 
 function counts() {
   let passed = 0
-  let failed = 0
+  let failedTests = 0
   const vitest = `${out}/vitest.json`
   if (existsSync(vitest)) {
     const report = JSON.parse(readFileSync(vitest, 'utf8'))
     passed += report.numPassedTests ?? 0
-    failed += report.numFailedTests ?? 0
+    failedTests += report.numFailedTests ?? 0
   }
   const e2e = `${out}/playwright.json`
   if (existsSync(e2e)) {
     const stats = JSON.parse(readFileSync(e2e, 'utf8')).stats ?? {}
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
-    failed += stats.unexpected ?? 0
+    failedTests += stats.unexpected ?? 0
   }
-  return { passed, failed }
+  return { passed, failed: failedTests }
 }
 
-const steps = [
-  ['lint (biome)', 'npx', ['biome', 'check', '.']],
-  ['build (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  [
-    'unit, model-based, chain and worker tests (vitest)',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`],
-  ],
-  ['end-to-end tests (playwright, chromium)', 'npx', ['playwright', 'test']],
-]
-
-let ok = true
-for (const [name, command, args] of steps) {
-  if (!step(name, command, args)) {
-    ok = false
-    break
-  }
-}
-const { passed, failed } = counts()
-console.log(`\n${passed} passed, ${failed} failed`)
-process.exit(ok && failed === 0 ? 0 : 1)
+console.log(`\nsteps (start → seconds), ${seconds(started)} s in all:`)
+for (const t of times.sort((a, b) => a.from - b.from))
+  console.log(`  ${t.from.toFixed(0).padStart(4)} s  ${t.seconds.toFixed(1).padStart(6)} s  ${t.step}`)
+const { passed, failed: failedTests } = counts()
+const skipped = steps.filter((s) => !finished.has(s.id)).map((s) => s.name)
+if (skipped.length) console.log(`not run after the failure: ${skipped.join('; ')}`)
+console.log(`\n${passed} passed, ${failedTests} failed`)
+process.exit(!failed && failedTests === 0 ? 0 : 1)

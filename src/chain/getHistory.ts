@@ -1,9 +1,10 @@
 import { type Hex, type PublicClient, parseAbiItem } from 'viem'
 import { type NetworkId, networkIds } from '../domain/catalogue/networks'
 import { type TokenKey, tokensOn } from '../domain/catalogue/tokens'
+import type { PaymentOutcome } from './activity/payments'
 import type { Clients } from './clients'
 import { ChainError, httpError } from './errors'
-import type { ActivityStatus, StepKind } from './pipeline/types'
+import type { ActivityEntry, ActivityStatus, ReplacementKind, StepKind } from './pipeline/types'
 import type { Address, ChainProfile } from './profile'
 
 /** Spec §3 transaction, with the network it happened on and the token moved (null for the native coin). */
@@ -29,6 +30,14 @@ export type Transaction = {
   blockNumber?: bigint
   /** Network fee its sender paid (gas used × effective gas price), in wei of the native coin, where known. */
   fee?: bigint
+  /** For this app's own transactions: the hash of its payment's first transaction (a row's lasting name). */
+  payment?: Hex
+  /** A payment of this app that was sped up or cancelled: how that turned out (activity store). */
+  outcome?: PaymentOutcome
+  /** A pending payment of this app whose last transaction sent is a speed-up or a cancel. */
+  replacing?: ReplacementKind
+  /** A pending payment's newest transaction, the one a speed-up or cancel from the list would replace. */
+  waiting?: ActivityEntry
 }
 
 /** The block number and the sender's fee of an explorer row (gasUsed × gasPrice, the effective price). */

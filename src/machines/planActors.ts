@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate'
-import type { Intent, Plan, SimulatedPlan } from '../chain/pipeline/types'
+import type { ActivityEntry, Intent, Plan, ReplacementKind, SimulatedPlan } from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
 import { tokens } from '../domain/catalogue/tokens'
 import { WalletError } from '../domain/errors/base'
@@ -64,13 +64,21 @@ async function verifyName(
  */
 export const planActors = {
   /**
-   * Makes the intent into the ordered calls it needs. Transfers and revokes are built here; flows with
-   * protocol intents (vault modals, lending) provide their own `preparePlan`.
+   * Makes the intent into the ordered calls it needs. Transfers, revokes and the replacements of a pending
+   * transaction (its own call again, or a cancel) are built here; flows with protocol intents (vault modals,
+   * lending) provide their own `preparePlan`.
    */
-  preparePlan: fromPromise<Plan, { intent: Intent; from: Address | null }>(async ({ input }) => {
-    const { intent, from } = input
+  preparePlan: fromPromise<
+    Plan,
+    { intent: Intent; from: Address | null; replacement?: { entry: ActivityEntry; kind: ReplacementKind } }
+  >(async ({ input }) => {
+    const { intent, from, replacement } = input
     if (!from) throw new SendError(NO_WALLET)
     const [service, chainPipeline] = await Promise.all([chain(), pipeline()])
+    if (replacement) {
+      if (replacement.entry.from.toLowerCase() !== from.toLowerCase()) throw new SendError(NO_WALLET)
+      return chainPipeline.planReplacement(replacement.entry, replacement.kind)
+    }
     const { profile } = service
     const base = { intent, network: intent.network, chainId: profile.networks[intent.network].chainId, from }
     if (intent.kind === 'transfer') return chainPipeline.planTransfer({ profile, from, intent })
@@ -84,9 +92,11 @@ export const planActors = {
     { plan: Plan; recipientName?: string | null }
   >(async ({ input }) => {
     const { plan, recipientName } = input
-    const [service, { simulatePlan }] = await Promise.all([chain(), pipeline()])
+    const [service, { simulatePlan, simulateReplacement }] = await Promise.all([chain(), pipeline()])
+    const client = service.clients[plan.network]
     const [simulated, facts] = await Promise.all([
-      simulatePlan(service.clients[plan.network], plan),
+      // A speed-up or cancel: simulated like any plan, at today's fast fee and at least +10 % over the pending one.
+      plan.replaces ? simulateReplacement(client, plan) : simulatePlan(client, plan),
       loadFacts(plan),
       recipientName && plan.intent.kind === 'transfer'
         ? verifyName(service, recipientName, plan.intent.to)

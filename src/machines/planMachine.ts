@@ -1,6 +1,13 @@
 import type { Hex } from 'viem'
 import { assign, setup } from 'xstate'
-import type { Intent, Plan, ReviewedFees, SimulatedPlan } from '../chain/pipeline/types'
+import type {
+  ActivityEntry,
+  Intent,
+  Plan,
+  ReplacementKind,
+  ReviewedFees,
+  SimulatedPlan,
+} from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
 import { tokens } from '../domain/catalogue/tokens'
 import { type ErrorMessage, errorMessage, transactionFailed } from '../domain/errors/message'
@@ -29,6 +36,11 @@ export type PlanInput = {
    * plan is simulated, so the review never pairs the name with an address it no longer has.
    */
   recipientName?: string | null
+  /**
+   * A speed-up or cancel of a pending transaction (the activity list): the plan is that transaction's call
+   * (or a cancel) on its nonce, at a higher fee, through this same review.
+   */
+  replacement?: { entry: ActivityEntry; kind: ReplacementKind }
 }
 
 export type PlanContext = PlanInput & {
@@ -227,7 +239,11 @@ export const planMachine = setup({
       invoke: {
         id: 'preparePlan',
         src: 'preparePlan',
-        input: ({ context }) => ({ intent: context.intent, from: context.from }),
+        input: ({ context }) => ({
+          intent: context.intent,
+          from: context.from,
+          ...(context.replacement ? { replacement: context.replacement } : {}),
+        }),
         onDone: { target: 'simulating', actions: assign({ plan: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: 'assignFailure' },
       },

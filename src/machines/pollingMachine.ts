@@ -11,6 +11,8 @@ export type PollingContext<I, D> = {
   current: boolean
   updatedAt: number | null
   hidden: boolean
+  /** A refresh was asked while a load ran: what it read may predate the change, so it loads once more. */
+  again: boolean
 }
 
 /** Events every polling machine takes. */
@@ -22,7 +24,8 @@ const same = (a: unknown, b: unknown) =>
 
 /**
  * A machine that loads data, keeps it, and reloads every `intervalMs` (spec §4 refresh intervals), on
- * `data.refresh`, and whenever its input changes. It pauses while the tab is hidden and reloads on return.
+ * `data.refresh`, and whenever its input changes. It pauses while the tab is hidden and reloads on return. A
+ * refresh asked during a load is kept and done right after it (the load may have read before the change).
  * States: loading (tag busy) → idle → loading …; idle ↔ paused.
  */
 export function createPollingMachine<I, D>(config: {
@@ -56,6 +59,7 @@ export function createPollingMachine<I, D>(config: {
     },
     guards: {
       isHidden: ({ context }) => context.hidden,
+      askedAgain: ({ context }) => context.again,
       inputChanged: ({ context, event }) =>
         event.type === 'input.change' && !same(context.input, event.input),
     },
@@ -68,6 +72,7 @@ export function createPollingMachine<I, D>(config: {
       current: false,
       updatedAt: null,
       hidden: false,
+      again: false,
     }),
     invoke: { src: 'watchVisibility' },
     on: {
@@ -79,6 +84,8 @@ export function createPollingMachine<I, D>(config: {
     states: {
       loading: {
         tags: ['busy'],
+        entry: assign({ again: false }),
+        on: { 'data.refresh': { actions: assign({ again: true }) } },
         invoke: {
           id: 'load',
           src: 'load',
@@ -104,7 +111,10 @@ export function createPollingMachine<I, D>(config: {
         } as never,
       },
       idle: {
-        always: { guard: 'isHidden', target: 'paused' },
+        always: [
+          { guard: 'askedAgain', target: 'loading' },
+          { guard: 'isHidden', target: 'paused' },
+        ],
         after: { interval: 'loading' },
         on: { 'data.refresh': 'loading' },
       },

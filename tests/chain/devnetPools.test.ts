@@ -10,6 +10,7 @@ import {
   freshAccount,
   fundedAccount,
   isolateEachTest,
+  readAsMined,
   send,
   skip,
   tokenBalance,
@@ -60,24 +61,29 @@ describe('Compound v3 cUSDCv3', () => {
 describe('Curve 3pool and Convex', () => {
   isolateEachTest(client)
 
+  /**
+   * Adds `amount` USDC from `me` (who holds no 3Crv yet): the quote read a block before, the deposit's receipt
+   * and the 3Crv it minted — what `me` holds from then on, which is the quote only if the clock did not tick
+   * between the two blocks.
+   */
   const addUsdc = async (me: Address, amount: bigint) => {
     const pool = chain(1).contracts.curve3pool as Address
     const usdc = chain(1).tokens.USDC as Address
     await deal(client, usdc, me, amount)
     await approveAll(client, me, usdc, pool)
-    const expected = await client.readContract({
+    const quoted = await client.readContract({
       address: pool,
       abi: curve3pool,
       functionName: 'calc_token_amount',
       args: [[0n, amount, 0n], true],
     })
-    await send(client, me, {
+    const added = await send(client, me, {
       address: pool,
       abi: curve3pool,
       functionName: 'add_liquidity',
-      args: [[0n, amount, 0n], (expected * 99n) / 100n],
+      args: [[0n, amount, 0n], (quoted * 99n) / 100n],
     })
-    return expected
+    return { quoted, added, minted: await balanceOf(chain(1).contracts.curve3crv as Address, me) }
   }
 
   it('adds USDC liquidity for 3Crv, the virtual price grows, and removes as USDC', async () => {
@@ -95,12 +101,20 @@ describe('Curve 3pool and Convex', () => {
       await client.readContract({ address: pool, abi: curve3pool, functionName: 'balances', args: [1n] }),
     ).toBeGreaterThan(0n)
     const me = await freshAccount(client)
-    const expected = await addUsdc(me, parseUnits('1000', 6))
-    // The quote is read a block before the deposit lands; the pool's price grows with time in between,
-    // so the minted 3Crv is the quote or a hair under it (never more).
-    const minted = await balanceOf(lp, me)
-    expect(minted).toBeLessThanOrEqual(expected)
-    expect(minted).toBeGreaterThanOrEqual((expected * 999_999n) / 1_000_000n)
+    const amount = parseUnits('1000', 6)
+    const { quoted, added, minted } = await addUsdc(me, amount)
+    // The pool mints exactly calc_token_amount as of the deposit's block. The quote is read a block before it
+    // lands, and the pool's price grows with time in between, so it is that or a hair more (never less).
+    expect(minted).toBe(
+      await readAsMined(client, added, {
+        address: pool,
+        abi: curve3pool,
+        functionName: 'calc_token_amount',
+        args: [[0n, amount, 0n], true],
+      }),
+    )
+    expect(minted).toBeLessThanOrEqual(quoted)
+    expect(minted).toBeGreaterThanOrEqual((quoted * 999_999n) / 1_000_000n)
     const vp = await client.readContract({
       address: pool,
       abi: curve3pool,
@@ -114,7 +128,7 @@ describe('Curve 3pool and Convex', () => {
       address: pool,
       abi: curve3pool,
       functionName: 'remove_liquidity_one_coin',
-      args: [expected, 1n, 0n],
+      args: [minted, 1n, 0n],
     })
     expect(await balanceOf(lp, me)).toBe(0n)
     expect(await balanceOf(c.tokens.USDC as Address, me)).toBeGreaterThan(parseUnits('1009', 6)) // 2 %/year for half a year
@@ -135,7 +149,7 @@ describe('Curve 3pool and Convex', () => {
     expect(crvRewards.toLowerCase()).toBe(c.contracts.convexRewardPool?.toLowerCase())
 
     const me = await freshAccount(client)
-    const lp = await addUsdc(me, parseUnits('10000', 6))
+    const { minted: lp } = await addUsdc(me, parseUnits('10000', 6))
     await approveAll(client, me, lptoken, booster)
     await send(client, me, {
       address: booster,
@@ -186,7 +200,7 @@ describe('Curve 3pool and Convex', () => {
     const c = chain(1)
     const booster = c.contracts.convexBooster as Address
     const me = await freshAccount(client)
-    const lp = await addUsdc(me, parseUnits('100', 6))
+    const { minted: lp } = await addUsdc(me, parseUnits('100', 6))
     await approveAll(client, me, c.contracts.curve3crv as Address, booster)
     await send(client, me, {
       address: booster,

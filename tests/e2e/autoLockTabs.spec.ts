@@ -3,17 +3,19 @@ import { openUnlocked } from './fixtures/enterWallet'
 import { testPassword } from './fixtures/storedWallet'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
+import { fastForwardVaultWorker, pauseVaultWorkerClock } from './support/workerClock'
 
 /**
  * Playwright's clock (page.clock) is installed in a page's frames only, never in its workers, and the vault
- * worker keeps the auto-lock deadline with its own timer and Date.now: so this test runs on the real clock,
- * with the shortest setting (1 minute), and polls for the lock instead of sleeping.
+ * worker keeps the auto-lock deadline with its own timer and Date.now: so each tab's vault worker runs on a
+ * paused clock of its own (tests/e2e/support/workerClock.ts), which this test moves on, instead of waiting a
+ * real minute.
  */
 test('two tabs: the auto-lock chosen in one reaches the other, and both lock on time', async ({
   page,
   context,
 }) => {
-  test.setTimeout(240_000)
+  await pauseVaultWorkerClock(context)
   await openUnlocked(page, '/home')
   const other = await context.newPage()
   await other.goto('/home')
@@ -30,11 +32,11 @@ test('two tabs: the auto-lock chosen in one reaches the other, and both lock on 
   await expect(otherSettings.autoLock()).toHaveValue('1')
   await otherSettings.close().click()
 
-  // The first tab stays in use (a key now and then pushes its own deadline back), the other sits idle: only the
-  // other tab's worker, running on the setting it was sent, can lock them, and its lock reaches both.
-  await expect(async () => {
-    await page.keyboard.press('Shift')
-    await expect(other).toHaveURL(/\/unlock/, { timeout: 1_000 })
-  }).toPass({ timeout: 150_000, intervals: [5_000] })
+  // The first tab's clock stands still (it stays in use), the other's runs to a millisecond short of one
+  // minute: nothing fires. One more millisecond and the other tab's own timer, on the setting it was sent
+  // (not the 15-minute default), fires; its lock reaches both tabs.
+  expect(await fastForwardVaultWorker(other, 59_999)).toEqual([])
+  expect(await fastForwardVaultWorker(other, 1)).toEqual([60_000])
+  await expect(other).toHaveURL(/\/unlock/)
   await expect(page).toHaveURL(/\/unlock/)
 })

@@ -7,6 +7,7 @@ import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { AppFrame } from './pages/AppFrame'
 import { ExportPanel } from './pages/ExportPanel'
 import { SendDialog } from './pages/SendDialog'
+import { watchSendSuccess } from './support/sendSuccess'
 import { freshAddress, rpc } from './support/wallet'
 
 /** The text of a downloaded file. */
@@ -33,8 +34,9 @@ test('Exportar movimientos (CSV) on home holds the send just made: hash, amount,
   await send.open()
   await send.network().selectOption('polygon')
   await send.token().selectOption('USDC-POLYGON')
+  const success = await watchSendSuccess(page)
   await send.send(to, '10,5')
-  await expect(send.success()).toBeVisible()
+  await success()
   const exporting = new ExportPanel(page)
   const first = exporting.transactions().getByTestId('tx-list').getByRole('listitem').first()
   await expect(first).toContainText(/10,5(0+)? USDC/)

@@ -15,6 +15,7 @@ import { VaultsPage } from './pages/VaultsPage'
 import { WalletPage } from './pages/WalletPage'
 import { DOTS, digitsShown, figureOf, figuresShown } from './support/hiddenMoney'
 import { sendAs } from './support/positions'
+import { watchSendSuccess } from './support/sendSuccess'
 import { chainOf, freshAddress } from './support/wallet'
 
 type Hex = `0x${string}`
@@ -180,8 +181,9 @@ test.describe('Ocultar saldos', () => {
       await expect(send.reviewLeaving()).toContainText(`${say.amount} USDC`)
       await expect(send.reviewFee()).toHaveText(/\d/)
       expect(await send.review().locator('.money-hidden').count()).toBe(0)
+      const success = await watchSendSuccess(page)
       await send.confirm().click()
-      await expect(send.success()).toBeVisible()
+      await success()
       await expect(send.dialog()).toBeHidden()
       await expect(home.transactionAmounts().first()).toBeVisible()
       await expect.poll(() => digitsShown({ ...homeMoney, activity: home.transactionAmounts() })).toEqual([])

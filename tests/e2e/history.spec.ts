@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { SendDialog } from './pages/SendDialog'
+import { watchSendSuccess } from './support/sendSuccess'
 import { freshAddress, openFundedHome, rpc, unlockHome } from './support/wallet'
 
 /** Anvil's own methods, straight over RPC. */
@@ -25,8 +26,9 @@ test.describe('recent transactions tell the truth', () => {
     await send.open()
     await send.network().selectOption('polygon')
     await send.token().selectOption('USDC-POLYGON')
+    const success = await watchSendSuccess(page)
     await send.send(to, '10')
-    await expect(send.success()).toBeVisible()
+    await success()
     const list = page.getByTestId('tx-list')
     const first = list.getByRole('listitem').first()
     await expect(first).toContainText(/10(,0+)? USDC/)
@@ -59,8 +61,9 @@ test.describe('recent transactions tell the truth', () => {
     await send.open()
     await send.network().selectOption('polygon')
     await send.token().selectOption('USDC-POLYGON')
+    const success = await watchSendSuccess(page)
     await send.send(freshAddress(), '1')
-    await expect(send.success()).toBeVisible()
+    await success()
     for (const tab of [page, other]) {
       await expect(firstRow(tab).getByTestId('tx-pending')).toHaveText('Pendiente')
       await expect(firstRow(tab)).toContainText(/1(,0+)? USDC/)

@@ -17,6 +17,7 @@ import { SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
 import { UnlockPage } from './pages/UnlockPage'
 import { VaultsPage } from './pages/VaultsPage'
+import { watchSendSuccess } from './support/sendSuccess'
 import { balanceOf, freshAddress, manifest, tokenBalance } from './support/wallet'
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space, arrows and typing. No click, no fill, in the flows below.
@@ -186,8 +187,9 @@ test('sends ETH through the review by keyboard; focus returns to each opener and
   await kb.typeInto(send.reviewPassword(), testPassword)
   await expect(send.confirm()).toBeEnabled()
   await expect(send.reviewPassword()).toBeFocused()
+  const success = await watchSendSuccess(page)
   await page.keyboard.press('Enter')
-  await expect(send.success()).toContainText('¡Transacción enviada!')
+  expect((await success()).text).toContain('¡Transacción enviada!')
   await expect(send.dialog()).toBeHidden()
   await expect(send.openButton()).toBeFocused()
   expect(await balanceOf(1, to)).toBe(250_000_000_000_000_000n)

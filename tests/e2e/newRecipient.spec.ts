@@ -3,6 +3,7 @@ import { testAddress, testPassword } from './fixtures/storedWallet'
 import { RecipientGuardSettings } from './pages/RecipientGuardSettings'
 import { SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
+import { watchSendSuccess } from './support/sendSuccess'
 import { balanceOf, freshAddress, openFundedHome, rpc } from './support/wallet'
 
 // The key worker asks for the wallet's password to send more than US$ 100 (over 24 h) to an address this
@@ -47,9 +48,10 @@ async function sendUnasked(send: SendDialog, to: `0x${string}`, amount: string, 
   await send.submit().click()
   await expect(send.confirm()).toBeEnabled()
   await expect(send.reviewPasswordBox()).toHaveCount(0)
+  const success = await watchSendSuccess(send.page)
   await send.confirm().click()
-  await expect(send.success()).toContainText(sent)
-  const hash = (await send.success().getAttribute('data-tx-hash')) as `0x${string}`
+  const { text, hash } = await success()
+  expect(text).toContain(sent)
   await rpc(1).waitForTransactionReceipt({ hash })
   await expect(send.dialog()).toBeHidden()
 }
@@ -84,9 +86,10 @@ for (const language of ['es', 'en'] as const) {
     expect(await balanceOf(1, to)).toBe(0n)
     expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce)
 
+    const success = await watchSendSuccess(page)
     await send.confirmWithPassword(testPassword)
-    await expect(send.success()).toContainText(t.sent)
-    const hash = (await send.success().getAttribute('data-tx-hash')) as `0x${string}`
+    const { text, hash } = await success()
+    expect(text).toContain(t.sent)
     await rpc(1).waitForTransactionReceipt({ hash })
     expect(await balanceOf(1, to)).toBe(ETH / 4n)
     expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce + 1)

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { testAddress } from './fixtures/storedWallet'
 import { ReceiveDialog } from './pages/ReceiveDialog'
+import { watchShown } from './support/shown'
 import { chainOf, openFundedHome, unlockHome } from './support/wallet'
 
 /** Reads the QR image's pixels in the page and decodes them here with jsqr. */
@@ -53,12 +54,17 @@ test.describe('receive', () => {
     await receive.openButton().click()
     await receive.token().selectOption('USDC')
     await expect(receive.address()).toHaveText(testAddress)
+    // Each confirmation shows for 2 s only: recorded in the page, not looked for afterwards.
+    const statuses = await watchShown(page, '[role="dialog"] [role="status"]')
     await receive.copyAddress().click()
-    await expect(receive.status()).toHaveText('¡Dirección copiada al portapapeles!')
+    await expect
+      .poll(statuses)
+      .toContainEqual(expect.objectContaining({ visible: true, text: '¡Dirección copiada al portapapeles!' }))
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(testAddress)
     await receive.token().selectOption('ETH')
+    const buttons = await watchShown(page, '[role="dialog"] button')
     await receive.copy().click()
-    await expect(receive.copy()).toHaveText('¡Copiado!')
+    await expect.poll(buttons).toContainEqual(expect.objectContaining({ visible: true, text: '¡Copiado!' }))
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`ethereum:${testAddress}@1`)
   })
 

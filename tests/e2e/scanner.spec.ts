@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { ScannerPage } from './pages/ScannerPage'
-import { browserFilming } from './support/fakeCamera'
+import { browserFilming, type CameraPlay, watchCamera } from './support/fakeCamera'
+import { watchShown } from './support/shown'
 
 const payment = 'ethereum:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266@137'
+/** The LIVE badge with its scan counter. */
+const live = expect.stringMatching(/^EN VIVO · \d+ lecturas$/)
 
 test.describe('QR scanner through the fake camera', () => {
   test('reads an Ethereum payment link, labels it, stops the camera, and scans again', async ({
@@ -13,18 +16,27 @@ test.describe('QR scanner through the fake camera', () => {
       const page = await browser.newPage({ locale: 'es-AR' })
       await page.goto(`${baseURL}/qr-test`)
       const scanner = new ScannerPage(page)
+      // The fake camera's code is read within a few frames and the modal closes at once: what it showed
+      // meanwhile is recorded in the page, not looked for afterwards.
+      const plays = await watchCamera(page)
+      let badge = await watchShown(page, '[data-testid="scanner-live"]')
+      const inFrame: CameraPlay = { camera: true, modal: true, frame: true }
       await scanner.openButton().click()
-      await expect(scanner.modal()).toBeVisible()
-      await expect(scanner.frame()).toBeVisible()
       await expect(scanner.data()).toHaveText(payment, { timeout: 15_000 })
       await expect(scanner.kind()).toHaveText('Ethereum')
       await expect(scanner.modal()).toBeHidden()
+      // Before it read the code, the modal showed the camera playing behind the green frame, said LIVE.
+      const first = await plays()
+      expect(first).toContainEqual(inFrame)
+      expect(await badge()).toContainEqual(expect.objectContaining({ visible: true, text: live }))
       // The camera is released: no live track remains in the page.
       await expect.poll(() => page.evaluate(() => document.querySelectorAll('video').length)).toBe(0)
+      badge = await watchShown(page, '[data-testid="scanner-live"]')
       await scanner.again().click()
-      await expect(scanner.live()).toBeVisible()
-      await expect(scanner.live()).toContainText('EN VIVO')
+      // The camera plays again in the frame, then the same link is read anew.
+      await expect.poll(async () => (await plays()).slice(first.length)).toContainEqual(inFrame)
       await expect(scanner.data()).toHaveText(payment, { timeout: 15_000 })
+      expect(await badge()).toContainEqual(expect.objectContaining({ visible: true, text: live }))
     } finally {
       await browser.close()
     }

@@ -3,6 +3,7 @@ import { leaks, storedText } from './fixtures/storage'
 import { ImportPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
 import { SecretPage } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
+import { watchShown } from './support/shown'
 
 const PASSWORD = 'clave-segura-123'
 const JUNK = 'test test test test test test test test test test test junk'
@@ -49,8 +50,10 @@ test('seed phrase: masked 12 slots, wrong password refused, reveal in 3 columns,
   await secret.revealWith(PASSWORD)
   await expect(secret.words()).toHaveCount(12)
   await expect(secret.value()).toHaveText(JUNK)
+  // "¡Copiado!" shows for 2 s only: recorded in the page, not looked for afterwards.
+  const buttons = await watchShown(page, 'main button')
   await secret.copy().click()
-  await expect(page.getByRole('button', { name: '¡Copiado!' })).toBeVisible()
+  await expect.poll(buttons).toContainEqual(expect.objectContaining({ visible: true, text: '¡Copiado!' }))
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(JUNK)
   await secret.hide().click()
   await expect(secret.value()).toHaveCount(0)

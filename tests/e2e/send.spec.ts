@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { checksumAddress, formatUnits, parseUnits } from 'viem'
 import { testAddress, testPassword } from './fixtures/storedWallet'
 import { SendDialog } from './pages/SendDialog'
+import { watchSendSuccess } from './support/sendSuccess'
 import { balanceOf, freshAddress, openFundedHome, rpc } from './support/wallet'
 
 /** Hashes and intents of the transactions in the app's activity store (IndexedDB), read in the page. */
@@ -59,12 +60,12 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     // US$ 750 to an address never confirmed: the key worker wants the wallet's password first.
     await expect(send.reviewPasswordBox()).toBeVisible()
     await expect(send.confirm()).toBeDisabled()
+    const success = await watchSendSuccess(page)
     await send.confirmWithPassword(testPassword)
-    await expect(send.success()).toContainText('¡Transacción enviada!')
-    await expect(send.success().getByRole('link', { name: 'Ver en el explorador' })).toHaveAttribute(
-      'href',
-      /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/,
-    )
+    const sent = await success()
+    expect(sent.text).toBe('¡Transacción enviada! Ver en el explorador')
+    expect(sent.explorer).toBe(`https://etherscan.io/tx/${sent.hash}`)
+    expect(sent.hash).toMatch(/^0x[0-9a-f]{64}$/)
     await expect(send.dialog()).toBeHidden({ timeout: 5_000 })
     expect(await balanceOf(1, to)).toBe(250_000_000_000_000_000n)
     // A look-alike of that past recipient (same first and last four hex digits) is flagged next time.
@@ -94,13 +95,11 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await expect(send.reviewLeaving()).toHaveText(/^12,345678 USDC/)
     await expect(send.reviewNetwork()).toHaveText('Polygon')
     await expect(send.reviewFee()).toContainText(/ MATIC/)
+    const success = await watchSendSuccess(page)
     await send.confirm().click()
-    await expect(send.success()).toContainText('¡Transacción enviada!')
-    await expect(send.success().getByRole('link')).toHaveAttribute(
-      'href',
-      /^https:\/\/polygonscan\.com\/tx\//,
-    )
-    const hash = (await send.success().getAttribute('data-tx-hash')) as `0x${string}`
+    const { text, explorer, hash } = await success()
+    expect(text).toContain('¡Transacción enviada!')
+    expect(explorer).toBe(`https://polygonscan.com/tx/${hash}`)
     await rpc(137).waitForTransactionReceipt({ hash })
     // The broadcast went into the activity store, so it outlives the dialog closing itself.
     expect(await activity(page)).toContainEqual({ hash, kind: 'transfer', amount: '12345678' })
@@ -137,9 +136,9 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await send.fill(to, '0,125')
     await send.submit().click()
     await send.reviewPassword().fill(testPassword)
+    const success = await watchSendSuccess(page)
     await send.confirm().dblclick()
-    await expect(send.success()).toBeVisible()
-    const hash = (await send.success().getAttribute('data-tx-hash')) as `0x${string}`
+    const { hash } = await success()
     const receipt = await rpc(1).waitForTransactionReceipt({ hash })
     const after = await ledger(1, to)
     expect(after.nonce).toBe(before.nonce + 1)
@@ -159,9 +158,9 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await send.fill(to, '0,001')
     await send.submit().dblclick()
     await expect(send.reviewLeaving()).toHaveText(/^0,001 ETH/)
+    const success = await watchSendSuccess(page)
     await send.confirm().dblclick()
-    await expect(send.success()).toBeVisible()
-    const hash = (await send.success().getAttribute('data-tx-hash')) as `0x${string}`
+    const { hash } = await success()
     await rpc(1).waitForTransactionReceipt({ hash })
     expect(await balanceOf(1, to)).toBe(1_000_000_000_000_000n)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise } from 'xstate'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { gasIntervalMs, gasMachine } from '../../src/machines/gasMachine'
 import { healthIntervalMs, healthMachine } from '../../src/machines/healthMachine'
@@ -117,5 +117,30 @@ describe('polling rules', () => {
     gas.send({ type: 'xstate.done.actor.load', output: { standard: 1 } } as never)
     gas.send({ type: 'input.change', input: { network: 'optimism' } })
     expect(gas.getSnapshot().context.data).toEqual({ standard: 1 })
+  })
+
+  it('loads once more after a load during which a refresh was asked (it may have read before the change)', async () => {
+    // The activity store changed twice while the history was loading: the list must end with the last state.
+    const reads: string[] = []
+    let store = 'sent'
+    const history = historyMachine.provide({
+      actors: {
+        load: fromPromise(async () => {
+          const read = store
+          reads.push(read)
+          await new Promise((done) => setTimeout(done, 0))
+          return [read]
+        }) as never,
+        watchVisibility: fromCallback(() => {}),
+      },
+    })
+    const actor = createActor(history, { input: { address: '0x1' } }).start()
+    store = 'mined'
+    actor.send({ type: 'data.refresh' })
+    actor.send({ type: 'data.refresh' })
+    await waitFor(actor, (s) => s.matches('idle') && (s.context.data as unknown[] | null)?.[0] === 'mined')
+    expect(reads).toEqual(['sent', 'mined'])
+    expect(actor.getSnapshot().context.again).toBe(false)
+    actor.stop()
   })
 })

@@ -25,7 +25,7 @@ const transferPlan = (intent: Intent, from: `0x${string}`): Plan => ({
       step: 'transfer',
       to: intent.kind === 'transfer' ? intent.to : from,
       value: 0n,
-      tokenKey: intent.tokenKey,
+      ...('tokenKey' in intent ? { tokenKey: intent.tokenKey } : {}),
       amount: intent.kind === 'transfer' ? intent.amount : 0n,
       target: intent.kind === 'transfer' ? intent.to : '',
     },

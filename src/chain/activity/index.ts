@@ -1,2 +1,3 @@
 export * from './activityStore'
+export * from './payments'
 export * from './trackActivity'

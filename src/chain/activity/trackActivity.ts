@@ -48,7 +48,10 @@ async function lookOnChain(
         sameSlot(other, entry) &&
         (other.status === 'confirmed' || other.status === 'failed' || receiptByHash.get(other.hash)),
     )
-    updates.push({ hash: entry.hash, status: sibling ? 'replaced' : 'dropped' })
+    // The app's own cancel took the nonce: the payment was cancelled. Any other of its transactions (a speed-up,
+    // or the original mined before its replacement): replaced. Someone else's: dropped.
+    const status = !sibling ? 'dropped' : sibling.replaces?.kind === 'cancel' ? 'cancelled' : 'replaced'
+    updates.push({ hash: entry.hash, status })
   }
   return updates
 }
@@ -56,8 +59,9 @@ async function lookOnChain(
 /**
  * Looks at each pending entry on its chain, one round per chain: a receipt makes it confirmed (status
  * success) or failed (reverted); no receipt while the sender's mined nonce has already passed the entry's
- * nonce means another transaction took that nonce: `replaced` when that one is among `entries` (this app
- * sent it), `dropped` otherwise. Entries still waiting give no update; a chain that cannot be reached leaves
+ * nonce means another transaction took that nonce: `cancelled` when that one is this app's cancel (among
+ * `entries`), `replaced` when it is another of this app's (a speed-up, or the original that was mined before
+ * the replacement), `dropped` otherwise. Entries still waiting give no update; a chain that cannot be reached leaves
  * its entries pending for the next look. Pass every entry of the sender, not only the pending ones, so a
  * replacement that already settled is recognised.
  * @example

@@ -19,6 +19,8 @@ const kindOfStep: Record<Exclude<StepKind, 'transfer'>, MovementKind> = {
   unstake: 'unstake',
   borrow: 'borrow',
   repay: 'repay',
+  // A cancel is 0 of the native coin to the wallet itself: the fee is all it costs.
+  cancel: 'self',
 }
 
 const isAddress = (text: string) => /^0x[0-9a-fA-F]{40}$/.test(text)
@@ -38,7 +40,8 @@ function kindOf(tx: Pick<Transaction, 'from' | 'to'>, me: string, entry?: Activi
 /**
  * The activity export's lines: every transaction the chain lists, named by the app's own intent where the
  * activity store recorded one (a deposit, an approval…), plus what the app broadcast that the chain does not
- * list (pending, dropped, or not indexed yet). A transaction's fee is on its first line only, and only when
+ * list (pending, dropped, or not indexed yet; not one replaced or cancelled by another on its nonce, which moved
+ * nothing). A transaction's fee is on its first line only, and only when
  * this wallet sent it. A token call the chain shows as "0 ETH to the token contract" (an approval, a failed
  * transfer) takes the token and amount the app recorded.
  * @example toMovements(address, await getFullHistory(clients, { address, profile }), await readActivity({ from: address }))
@@ -78,8 +81,10 @@ export function toMovements(
       fee,
     }
   })
+  // A transaction replaced or cancelled on its nonce moved nothing: the one that took the nonce is the line.
   const fromApp = activity
     .filter((e) => !listed.has(feeKey(e.network, e.hash)))
+    .flatMap((e) => (e.status === 'replaced' || e.status === 'cancelled' ? [] : [{ ...e, status: e.status }]))
     .map((e): Movement => {
       const kind = e.step === 'transfer' ? 'sent' : kindOfStep[e.step]
       return {

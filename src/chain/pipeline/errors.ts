@@ -1,7 +1,7 @@
 import { decodeErrorResult, type Hex } from 'viem'
 import { WalletError } from '../../domain/errors/base'
 import { type ErrorMessage, reasonMessage } from '../../domain/errors/message'
-import type { ReviewedFees, StepKind } from './types'
+import type { ReplacementKind, ReviewedFees, StepKind } from './types'
 
 /**
  * The verb each step's messages are keyed by ('pipeline.simulateFailed.approve', …), as spec 001 §8 words
@@ -21,6 +21,7 @@ export const stepAction: Record<StepKind, string> = {
   unstake: 'unstake',
   borrow: 'borrow',
   repay: 'repay',
+  cancel: 'cancel',
 }
 
 /** The contract's own revert reason, decoded from the revert data a node sent back (`Error(string)`). */
@@ -163,5 +164,55 @@ export class PlanStepFailedError extends WalletError {
 
   override toErrorMessage(): ErrorMessage {
     return { key: this.shortMessage, values: { reason: this.reason } }
+  }
+}
+
+/** Node answers that mean "that nonce is already used by a mined transaction". */
+const NONCE_TOO_LOW = /nonce too low|nonce (is )?(too small|already used)|already known.*nonce|invalid nonce/i
+
+/**
+ * Whether a node refused a transaction because its nonce is already spent (viem's NonceTooLowError, or the
+ * node's own words).
+ * @example isNonceTooLow(await client.sendRawTransaction(raw).catch((e) => e)) // true for 'nonce too low'
+ */
+export function isNonceTooLow(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
+    const e = current as { name?: unknown; details?: unknown; message?: unknown; cause?: unknown }
+    if (e.name === 'NonceTooLowError') return true
+    for (const text of [e.details, e.message])
+      if (typeof text === 'string' && NONCE_TOO_LOW.test(text)) return true
+    current = e.cause
+  }
+  return false
+}
+
+/**
+ * A speed-up or cancel came too late: the transaction it was to replace is already mined (the node refused the
+ * nonce, or a block had taken it before anything was signed). Nothing of the replacement was sent.
+ * Its text says so: 'replace.tooLate.<kind>'.
+ */
+export class ReplacementTooLateError extends WalletError {
+  override name = 'ReplacementTooLateError'
+  readonly kind: ReplacementKind
+  constructor(kind: ReplacementKind, options: { cause?: unknown } = {}) {
+    super(`replace.tooLate.${kind}`, { ...options, details: 'the nonce is already mined' })
+    this.kind = kind
+  }
+}
+
+/**
+ * Step `stepIndex` of a plan was cancelled from the activity list while the plan waited for it: the steps after
+ * it are not sent (they would need what it did). Its text is '<Action> failed: cancelled'.
+ */
+export class StepCancelledError extends PlanStepFailedError {
+  override name = 'StepCancelledError'
+  constructor(
+    step: StepKind,
+    stepIndex: number,
+    confirmed: readonly `0x${string}`[],
+    options: { hash?: `0x${string}` | null } = {},
+  ) {
+    super(step, stepIndex, { key: 'replace.stepCancelled' }, confirmed, options)
   }
 }

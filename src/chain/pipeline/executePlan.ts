@@ -3,7 +3,16 @@ import { transactionFailed } from '../../domain/errors/message'
 import { getGasPrices } from '../getGasPrices'
 import { feeParameters } from '../send/feeParameters'
 import { markNonceUsed, nextNonce } from '../send/nonces'
-import { FeeAboveCeilingError, isFeeRefusal, PlanStepFailedError, reasonOf } from './errors'
+import {
+  FeeAboveCeilingError,
+  isFeeRefusal,
+  isNonceTooLow,
+  PlanStepFailedError,
+  ReplacementTooLateError,
+  reasonOf,
+  StepCancelledError,
+} from './errors'
+import { atLeastFees, bumpedFees } from './replacementFees'
 import type { ActivityEntry, PlannedCall, SimulatedPlan } from './types'
 
 /**
@@ -47,18 +56,35 @@ async function requote(
   fromStep: number,
   confirmed: readonly Hex[],
 ): Promise<FeeAboveCeilingError> {
-  const fees = feeParameters(await getGasPrices(client))
+  const quoted = feeParameters(await getGasPrices(client))
+  // A replacement's new quote still pays the +10 % nodes ask over the transaction it replaces.
+  const fees = simulated.replaces ? atLeastFees(quoted, bumpedFees(simulated.replaces.fees)) : quoted
   const maxFee = simulated.gasLimits.slice(fromStep).reduce((sum, gas) => sum + gas * fees.maxFeePerGas, 0n)
   return new FeeAboveCeilingError(fees, maxFee, { stepIndex: fromStep, confirmed })
 }
 
 /**
+ * The nonce the plan starts at: the next free one, or, for a speed-up or cancel, the pending transaction's own
+ * — unless a block already took it (the original was mined first), when nothing is signed.
+ */
+async function firstNonceOf(client: PublicClient, simulated: SimulatedPlan): Promise<number> {
+  const { replaces } = simulated
+  if (!replaces) return nextNonce(client, { chainId: simulated.chainId, address: simulated.from })
+  const mined = await client.getTransactionCount({ address: simulated.from, blockTag: 'latest' })
+  if (mined > replaces.nonce) throw new ReplacementTooLateError(replaces.kind)
+  return replaces.nonce
+}
+
+/**
  * Signs and broadcasts the reviewed plan, exactly (DESIGN.md §4a): the reviewed calls, gas limits and fees;
- * nonces in order; each step but the last awaited on chain before the next is sent. The reviewed fee is a
- * ceiling: when the next block may ask more than it, or the node refuses a step for its fee, nothing more is
- * signed and FeeAboveCeilingError carries the new figures (and the step to resume from) back to review.
- * @throws FeeAboveCeilingError (a re-quote); PlanStepFailedError when a step is refused for any other reason
- *   or reverts (naming the steps confirmed before it).
+ * nonces in order (a replacement: the pending transaction's nonce); each step but the last awaited on chain
+ * before the next is sent. The reviewed fee is a ceiling: when the next block may ask more than it, or the node
+ * refuses a step for its fee, nothing more is signed and FeeAboveCeilingError carries the new figures (and the
+ * step to resume from) back to review. Each step is recorded with what was signed, so it can be sped up or
+ * cancelled later; a step replaced by a cancel while it was awaited stops the plan.
+ * @throws FeeAboveCeilingError (a re-quote); ReplacementTooLateError when the transaction a replacement was
+ *   for is already mined; PlanStepFailedError when a step is refused for any other reason or reverts, or was
+ *   cancelled meanwhile (naming the steps confirmed before it).
  * @returns the hashes of the steps sent, in order.
  * @example const [hash] = await executePlan(client, simulated, { sign: (nonce) => vault.signReviewed(review.id, { nonce }), onBroadcast: addActivity })
  */
@@ -68,10 +94,7 @@ export async function executePlan(
   options: ExecutePlanOptions,
 ): Promise<Hex[]> {
   // The fee check and the first nonce are independent: one round trip for both.
-  const [nextBase, firstNonce] = await Promise.all([
-    nextBaseFee(client),
-    nextNonce(client, { chainId: simulated.chainId, address: simulated.from }),
-  ])
+  const [nextBase, firstNonce] = await Promise.all([nextBaseFee(client), firstNonceOf(client, simulated)])
   const tip = simulated.fees.maxPriorityFeePerGas
   if (neededMaxFee(nextBase, tip) > simulated.fees.maxFeePerGas) {
     throw await requote(client, simulated, 0, [])
@@ -80,7 +103,8 @@ export async function executePlan(
   // review) reach the caller as they are, with nothing sent.
   const raws = await options.sign(firstNonce)
   if (raws.length !== simulated.calls.length) throw new TypeError('the signer did not sign every step')
-  const planId = options.planId ?? crypto.randomUUID()
+  const { replaces } = simulated
+  const planId = replaces?.planId ?? options.planId ?? crypto.randomUUID()
   const hashes: Hex[] = []
   const confirmed: Hex[] = []
   let nonce = firstNonce
@@ -90,6 +114,8 @@ export async function executePlan(
     try {
       hash = await client.sendRawTransaction({ serializedTransaction: raws[i] as Hex })
     } catch (error) {
+      // The transaction it was to replace got mined between the check and the send.
+      if (replaces && isNonceTooLow(error)) throw new ReplacementTooLateError(replaces.kind, { cause: error })
       // A node that refuses the fee (the base fee climbed past the ceiling) is a new quote, not a failure.
       if (isFeeRefusal(error)) throw await requote(client, simulated, i, confirmed)
       throw new PlanStepFailedError(call.step, i, reasonOf(error), confirmed, { cause: error })
@@ -105,8 +131,8 @@ export async function executePlan(
       nonce,
       intent: simulated.intent,
       planId,
-      stepIndex: i,
-      stepCount: simulated.calls.length,
+      stepIndex: replaces?.stepIndex ?? i,
+      stepCount: replaces?.stepCount ?? simulated.calls.length,
       step: call.step,
       ...(call.tokenKey ? { tokenKey: call.tokenKey } : {}),
       ...(call.amount !== undefined ? { amount: call.amount } : {}),
@@ -114,11 +140,29 @@ export async function executePlan(
       status: 'pending',
       createdAt: now,
       updatedAt: now,
+      sent: {
+        to: call.to,
+        value: call.value,
+        ...(call.data ? { data: call.data } : {}),
+        gas: simulated.gasLimits[i] as bigint,
+        maxFeePerGas: simulated.fees.maxFeePerGas,
+        maxPriorityFeePerGas: simulated.fees.maxPriorityFeePerGas,
+      },
+      ...(replaces ? { replaces: { hash: replaces.hash, kind: replaces.kind } } : {}),
     })
     nonce++
     const last = i === simulated.calls.length - 1
     if (last && !options.waitForLast) break
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    // A speed-up of this step (from the activity list) is followed to its receipt; a cancel stops the plan,
+    // for the next step would need what this one did.
+    let cancelled = false
+    const receipt = await client.waitForTransactionReceipt({
+      hash,
+      onReplaced: (replacement) => {
+        cancelled = replacement.reason === 'cancelled'
+      },
+    })
+    if (cancelled) throw new StepCancelledError(call.step, i, confirmed, { hash })
     if (receipt.status !== 'success') {
       throw new PlanStepFailedError(call.step, i, transactionFailed, confirmed, { hash })
     }

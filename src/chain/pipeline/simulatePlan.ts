@@ -26,6 +26,7 @@ export const FALLBACK_STEP_GAS: Record<PlannedCall['step'], bigint> = {
   unstake: 200_000n,
   borrow: 450_000n,
   repay: 350_000n,
+  cancel: 21_000n,
 }
 
 const withHeadroom = (gas: bigint) => (gas * 120n) / 100n

@@ -29,6 +29,11 @@ export type Intent =
       tokenKey: TokenKey
       amount: bigint
     }
+  /**
+   * Takes back a pending transaction: 0 of the native coin from the wallet to itself, no data, on the pending
+   * one's nonce with a higher fee. The key worker signs it only as exactly that one call.
+   */
+  | { kind: 'cancel'; network: NetworkId }
 
 /** The kind of one step of a plan; the review names it with the text `plan.step.<kind>`. */
 export type StepKind =
@@ -45,6 +50,7 @@ export type StepKind =
   | 'unstake'
   | 'borrow'
   | 'repay'
+  | 'cancel'
 
 /**
  * One transaction of a plan, ready to simulate and sign. `amount`/`tokenKey`/`target` are what the review
@@ -69,6 +75,25 @@ export type PlannedCall = {
   all?: true
 }
 
+/** How a pending transaction is replaced: the same call at a higher fee, or a 0-value call to oneself. */
+export type ReplacementKind = 'speedUp' | 'cancel'
+
+/**
+ * The pending transaction a replacement plan takes the place of: its nonce (the replacement's), the fees it
+ * was signed with (the replacement pays at least 10 % more of each), its gas limit (a speed-up keeps it) and
+ * where it sits in its own plan.
+ */
+export type Replaces = {
+  kind: ReplacementKind
+  hash: Hex
+  nonce: number
+  fees: ReviewedFees
+  gas: bigint
+  planId: string
+  stepIndex: number
+  stepCount: number
+}
+
 /** An intent made into the ordered calls it needs, for one sender on one network. */
 export type Plan = {
   intent: Intent
@@ -76,6 +101,8 @@ export type Plan = {
   chainId: number
   from: Address
   calls: PlannedCall[]
+  /** Set on a speed-up or cancel: one call, sent on the pending transaction's nonce. */
+  replaces?: Replaces
 }
 
 /** One balance change the simulation saw for the sender: negative leaves the wallet, positive arrives. */
@@ -107,10 +134,21 @@ export type SimulatedPlan = Plan & {
 
 /**
  * The life of one broadcast transaction in the activity store: mined (`confirmed`, or `failed` when it
- * reverted), or never to be mined because another transaction took its nonce (`replaced` when this app sent
- * that one, `dropped` otherwise).
+ * reverted), or never to be mined because another transaction took its nonce (`cancelled` when that one was
+ * this app's cancel, `replaced` when it was another of this app's — a speed-up, or the original that was
+ * mined before its replacement —, `dropped` otherwise).
  */
-export type ActivityStatus = 'pending' | 'confirmed' | 'failed' | 'dropped' | 'replaced'
+export type ActivityStatus = 'pending' | 'confirmed' | 'failed' | 'dropped' | 'replaced' | 'cancelled'
+
+/** What was signed for one transaction: enough to send it again at a higher fee on the same nonce. */
+export type SentTransaction = {
+  to: Address
+  value: bigint
+  data?: Hex
+  gas: bigint
+  maxFeePerGas: bigint
+  maxPriorityFeePerGas: bigint
+}
 
 /** One transaction the app broadcast, as kept in the activity store (IndexedDB, shared by all tabs). */
 export type ActivityEntry = {
@@ -132,4 +170,8 @@ export type ActivityEntry = {
   /** ms since epoch. */
   createdAt: number
   updatedAt: number
+  /** The call, gas and fees signed (entries recorded before speed-up existed have none: no actions then). */
+  sent?: SentTransaction
+  /** On a speed-up or cancel: the pending transaction it replaces (same nonce), and how. */
+  replaces?: { hash: Hex; kind: ReplacementKind }
 }

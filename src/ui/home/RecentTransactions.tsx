@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import type { Transaction } from '../../chain/getHistory'
 import type { ActivityStatus, StepKind } from '../../chain/pipeline/types'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
@@ -11,6 +12,7 @@ import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Badge, type BadgeTone } from '../kit/Badge'
 import { TokenLogo } from '../logos/Logo'
+import { PendingActions } from './PendingActions'
 import { usePortfolio } from './PortfolioProvider'
 
 /** How a contract call the app made is named in the list (its intent, from the activity store). */
@@ -28,6 +30,7 @@ const stepText: Record<StepKind, TextKey> = {
   unstake: 'pipeline.action.unstake',
   borrow: 'pipeline.action.borrow',
   repay: 'pipeline.action.repay',
+  cancel: 'home.tx.cancel',
 }
 
 /** Where a transaction this app sent stands: its badge's word, colour and, where it needs one, a hint. */
@@ -37,73 +40,103 @@ const statusBadge: Record<ActivityStatus, { text: TextKey; tone: BadgeTone; hint
   failed: { text: 'home.tx.failed', tone: 'danger' },
   dropped: { text: 'activity.status.dropped', tone: 'neutral', hint: 'activity.status.dropped.hint' },
   replaced: { text: 'activity.status.replaced', tone: 'neutral', hint: 'activity.status.replaced.hint' },
+  cancelled: { text: 'activity.status.cancelled', tone: 'neutral', hint: 'activity.status.cancelled.hint' },
 }
 
 /**
  * The last 5 transactions over the four networks, with explorer links; the spec's text when none. The ones
  * this app sent say where they stand (Pendiente, then Confirmada, Fallida, Descartada or Reemplazada), and
- * change within a second or two of their block, in every open tab (src/machines/pendingWatchMachine.ts).
+ * change within a second or two of their block, in every open tab (src/machines/pendingWatchMachine.ts). A
+ * payment sped up or cancelled is one row ("Acelerada", "Cancelada"); a pending one offers Acelerar and Cancelar.
  */
 export function RecentTransactions() {
   const t = useT()
-  const language = useLanguage()
-  const me = useSession((s) => s.context.address)?.toLowerCase()
-  const list = useSelector(usePortfolio().history, (s) => s.context.data ?? [])
   return (
     <section className="card" aria-labelledby="tx-title">
       <h2 id="tx-title">{t('home.tx')}</h2>
-      {list.length === 0 ? (
-        <p className="muted">{t('home.tx.empty')}</p>
-      ) : (
-        <ul className="tx-list" data-testid="tx-list">
-          {list.map((tx) => {
-            const sent = tx.from.toLowerCase() === me
-            const token = tx.token ? tokens[tx.token] : null
-            const symbol = token?.symbol ?? networks[tx.network].nativeSymbol
-            // A failed transaction this app sent says so in its badge; the others in their first word.
-            const what =
-              tx.isError && !tx.status
-                ? t('home.tx.failed')
-                : tx.step
-                  ? t(stepText[tx.step])
-                  : sent
-                    ? t('home.tx.sent')
-                    : t('home.tx.received')
-            return (
-              <li key={`${tx.network}:${tx.hash}:${tx.token}`}>
-                {tx.status ? <StatusBadge status={tx.status} /> : null} <span>{what}</span>{' '}
-                <TokenLogo symbol={symbol} size="sm" />{' '}
-                <Amount
-                  className="mono"
-                  value={tx.valueWei}
-                  decimals={token?.decimals ?? 18}
-                  digits={4}
-                  fixed
-                  symbol={symbol}
-                />{' '}
-                <span className="muted small">
-                  {networks[tx.network].name} · {shortenAddress(sent ? (tx.to ?? '') : tx.from)} ·{' '}
-                  {tx.timeStamp ? formatDate(language, new Date(tx.timeStamp)) : ''}
-                </span>{' '}
-                <a
-                  href={explorerUrl(networks[tx.network].explorer, 'tx', tx.hash)}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {t('home.tx.explorer')}
-                </a>
-              </li>
-            )
-          })}
-        </ul>
-      )}
+      <TransactionList />
       <HomeExport />
     </section>
   )
 }
 
-function StatusBadge({ status }: { status: ActivityStatus }) {
+/** The rows of recent transactions (home and Gestión de Billetera), from the portfolio's history. */
+export function TransactionList() {
   const t = useT()
+  const list = useSelector(usePortfolio().history, (s) => s.context.data ?? [])
+  if (list.length === 0) return <p className="muted">{t('home.tx.empty')}</p>
+  return (
+    <ul className="tx-list" data-testid="tx-list">
+      {list.map((tx) => (
+        // A payment keeps its row (and a dialog open on it) while its replacements come and go.
+        <TransactionRow
+          key={tx.payment ? `${tx.network}:${tx.payment}` : `${tx.network}:${tx.hash}:${tx.token}`}
+          tx={tx}
+        />
+      ))}
+    </ul>
+  )
+}
+
+function TransactionRow({ tx }: { tx: Transaction }) {
+  const t = useT()
+  const language = useLanguage()
+  const me = useSession((s) => s.context.address)?.toLowerCase()
+  const sent = tx.from.toLowerCase() === me
+  const token = tx.token ? tokens[tx.token] : null
+  const symbol = token?.symbol ?? networks[tx.network].nativeSymbol
+  // A failed transaction this app sent says so in its badge; the others in their first word.
+  const what =
+    tx.isError && !tx.status
+      ? t('home.tx.failed')
+      : tx.step
+        ? t(stepText[tx.step])
+        : sent
+          ? t('home.tx.sent')
+          : t('home.tx.received')
+  const late = tx.outcome === 'originalFirst' || tx.outcome === 'earlierFirst' ? tx.outcome : null
+  return (
+    <li>
+      {tx.status ? <StatusBadge status={tx.status} spedUp={tx.outcome === 'spedUp'} /> : null}{' '}
+      <span>{what}</span> <TokenLogo symbol={symbol} size="sm" />{' '}
+      <Amount
+        className="mono"
+        value={tx.valueWei}
+        decimals={token?.decimals ?? 18}
+        digits={4}
+        fixed
+        symbol={symbol}
+      />{' '}
+      <span className="muted small">
+        {networks[tx.network].name} · {shortenAddress(sent ? (tx.to ?? '') : tx.from)} ·{' '}
+        {tx.timeStamp ? formatDate(language, new Date(tx.timeStamp)) : ''}
+      </span>{' '}
+      <a href={explorerUrl(networks[tx.network].explorer, 'tx', tx.hash)} target="_blank" rel="noreferrer">
+        {t('home.tx.explorer')}
+      </a>
+      {tx.replacing && (
+        <p className="muted small tx-note" data-testid="tx-replacing">
+          {t(`replace.replacing.${tx.replacing}`)}
+        </p>
+      )}
+      {late && (
+        <p className="muted small tx-note" data-testid="tx-outcome">
+          {t(`replace.outcome.${late}`)}
+        </p>
+      )}
+      {tx.waiting && <PendingActions entry={tx.waiting} />}
+    </li>
+  )
+}
+
+function StatusBadge({ status, spedUp }: { status: ActivityStatus; spedUp: boolean }) {
+  const t = useT()
+  if (spedUp && status === 'confirmed')
+    return (
+      <Badge tone="ok" data-testid="tx-sped-up" title={t('replace.outcome.spedUp.hint')}>
+        {t('replace.outcome.spedUp')}
+      </Badge>
+    )
   const { text, tone, hint } = statusBadge[status]
   return (
     <Badge tone={tone} data-testid={`tx-${status}`} title={hint ? t(hint) : undefined}>

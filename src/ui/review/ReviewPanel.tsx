@@ -16,6 +16,7 @@ import { Address } from '../kit/Address'
 import { Button } from '../kit/Button'
 import { RealAmounts } from '../kit/Money'
 import { focusElement, focusLost } from '../layout/focus'
+import { ReplacementNote } from './ReplacementNote'
 import { ReviewPassword } from './ReviewPassword'
 import './review.css'
 
@@ -130,6 +131,7 @@ function Review({ plan, children, confirm }: Props) {
       <h3 ref={heading} tabIndex={-1}>
         {t('review.title')}
       </h3>
+      <ReplacementNote simulated={simulated} />
       {c.notice && (
         <p className="warn" role="alert" data-testid="review-notice">
           {t(c.notice)}

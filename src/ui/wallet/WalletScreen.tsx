@@ -9,6 +9,7 @@ import { useAppActors, useSession } from '../app/AppActors'
 import { WalletExport } from '../export/ExportPanel'
 import { HealthWidget } from '../home/HealthWidget'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
+import { TransactionList } from '../home/RecentTransactions'
 import { useLanguage, useT } from '../i18n'
 import { Badge } from '../kit/Badge'
 import { Button, buttonClass } from '../kit/Button'
@@ -21,7 +22,10 @@ import { filterAndSort, type TokenSort } from './sortTokens'
 import { TokenCard } from './TokenCard'
 import '../home/home.css'
 
-/** /wallet, "Gestión de Billetera": health, summary, filter and sort, token cards, per-network summary. */
+/**
+ * /wallet, "Gestión de Billetera": health, summary, filter and sort, token cards, recent transactions (a pending
+ * one with Acelerar and Cancelar, as on home), per-network summary.
+ */
 export function WalletScreen() {
   const t = useT()
   const language = useLanguage()
@@ -119,6 +123,10 @@ export function WalletScreen() {
             />
           ))}
         </div>
+      </Card>
+      <Card aria-labelledby="wallet-tx-title">
+        <h2 id="wallet-tx-title">{t('home.tx')}</h2>
+        <TransactionList />
       </Card>
       <Card aria-labelledby="per-network-title">
         <h2 id="per-network-title">{t('wallet.networks')}</h2>

@@ -14,7 +14,7 @@ import { checkPlan } from './review/checkPlan'
 import { refuse } from './review/decodeCall'
 import { copyPlan } from './review/planCopy'
 import { PlanReviews, signPlan } from './review/planReviews'
-import { RecipientGuard, transferUsd } from './review/recipientGuard'
+import { RecipientGuard, transferSlot, transferUsd } from './review/recipientGuard'
 import { openEither, type VaultContext } from './sealing'
 import { createSigningPolicy, type SigningExtras, type SigningPolicy } from './signingPolicy'
 
@@ -58,8 +58,10 @@ export class Reviewer {
     const checked = checkPlan(policy, plan)
     const { transfer } = checked
     const usd = transfer ? transferUsd(transfer.tokenKey, transfer.amount, plan.usdPrice) : 0
+    // A speed-up of a transfer already counted is not counted again; Confirm, knowing the nonce, decides.
+    const slot = transfer ? transferSlot(plan.chainId, transfer) : undefined
     const needsPassword = transfer
-      ? (await this.#assess(unlocked, plan.from, transfer.to, usd)).needsPassword
+      ? (await this.#assess(unlocked, plan.from, transfer.to, usd, slot)).needsPassword
       : false
     if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
     // Another wallet may have opened while the rule was read (an import over this one): its key would sign.
@@ -76,6 +78,8 @@ export class Reviewer {
     if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 0)
       throw refuse('malformed nonce')
     const transfer = kept.checked.transfer
+    // The same transfer on the same nonce is one payment however often it is sped up: counted once.
+    const slot = transfer ? transferSlot(kept.plan.chainId, transfer, nonce) : undefined
     // Asked again: the account must still be one of the wallet's, and its key is derived for its index
     // (before the rule is assessed: nothing may be awaited between the assessment and the sum below).
     const index = await this.#accountOf(kept.plan.from)
@@ -88,7 +92,7 @@ export class Reviewer {
       if (transfer) {
         const unlocked = this.#open()
         // Asked again now: the 24 h sum may have grown since the review.
-        const now = await this.#assess(unlocked, kept.plan.from, transfer.to, kept.usd)
+        const now = await this.#assess(unlocked, kept.plan.from, transfer.to, kept.usd, slot)
         counts = now.counts
         if (kept.needsPassword || now.needsPassword) {
           if (confirm.password === undefined) throw new PasswordRequiredError()
@@ -104,7 +108,7 @@ export class Reviewer {
       raws = signPlan(key, kept.plan, nonce)
       // Nothing awaited since the assessment: a concurrent Confirm cannot slip between the check and the sum.
       if (transfer && confirmed) await this.#guard.trust(unlocked.privateKey, unlocked.address, transfer.to)
-      else if (counts) this.#guard.spend(kept.usd)
+      else if (counts) this.#guard.spend(kept.usd, slot)
     } finally {
       zero(key)
     }
@@ -160,10 +164,11 @@ export class Reviewer {
     from: string,
     to: string,
     usd: number,
+    slot: string | undefined,
   ) {
     const own = await ownAddresses(this.#ctx)
     own.add(from.toLowerCase())
-    return this.#guard.assess(unlocked.privateKey, unlocked.address, to, usd, own)
+    return this.#guard.assess(unlocked.privateKey, unlocked.address, to, usd, slot, own)
   }
 
   /** The stored wallet's password, checked in the worker (WrongPasswordError otherwise). */

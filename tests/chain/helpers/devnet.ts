@@ -9,6 +9,8 @@ import {
   http,
   maxUint256,
   publicActions,
+  type ReadContractParameters,
+  type ReadContractReturnType,
   walletActions,
 } from 'viem'
 import { afterEach, beforeEach, expect, inject } from 'vitest'
@@ -118,6 +120,31 @@ export async function send<
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
   expect(receipt.status, `${call.functionName} mined`).toBe('success')
   return receipt
+}
+
+/**
+ * A view call as the transaction mined in `mined` saw it: on the state just before it (its block's parent, since
+ * automine gives each transaction a block of its own, which this checks) and at its block's number and time.
+ * A read at `blockNumber - 1n` alone runs at the parent's timestamp: whenever the clock ticked between the two
+ * blocks (a loaded machine, a slow signature), math that grows with block.timestamp (a vault's share price, a
+ * pool's virtual price) answers a second's interest less than the transaction paid.
+ */
+export async function readAsMined<
+  const abi extends Abi,
+  name extends ContractFunctionName<abi, 'pure' | 'view'>,
+  const args extends ContractFunctionArgs<abi, 'pure' | 'view', name>,
+>(
+  client: DevnetClient,
+  mined: { blockNumber: bigint },
+  call: ReadContractParameters<abi, name, args>,
+): Promise<ReadContractReturnType<abi, name, args>> {
+  const block = await client.getBlock({ blockNumber: mined.blockNumber })
+  expect(block.transactions, `block ${block.number} holds one transaction`).toHaveLength(1)
+  return (await client.readContract({
+    ...call,
+    blockNumber: block.number - 1n,
+    blockOverrides: { number: block.number, time: block.timestamp },
+  } as never)) as ReadContractReturnType<abi, name, args>
 }
 
 /** Moves the chain clock forward and mines a block, so time-based yield shows in view calls. */

@@ -4,7 +4,7 @@ import { convexRewardPoolAbi, curve3poolAbi } from '../../../src/chain/protocols
 import { planConvexDeposit, planConvexWithdraw } from '../../../src/chain/protocols/convex'
 import { minusSlippage, planCurveDeposit, planCurveWithdraw } from '../../../src/chain/protocols/curve'
 import { allowancesLeft } from '../helpers/allowancesLeft'
-import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+import { DAY, devnetClient, isolateEachTest, readAsMined, skip } from '../helpers/devnet'
 import { allowanceOf, balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)
@@ -66,13 +66,13 @@ describe('Curve 3pool adapter through the wallet path on the devnet', () => {
     const at = removed!.blockNumber
     expect(await allowancesLeft(client, me, at)).toEqual([])
     const burnt = (await balanceOf(client, lp, me, at - 1n)) - (await balanceOf(client, lp, me, at))
-    // The pool pays what calc_withdraw_one_coin promised for the 3Crv burnt, never under the amount asked.
-    const promised = await client.readContract({
+    // The pool pays what calc_withdraw_one_coin promised for the 3Crv burnt when it ran, never under the amount
+    // asked.
+    const promised = await readAsMined(client, removed!, {
       address: profile.vaults.curve3pool,
       abi: curve3poolAbi,
       functionName: 'calc_withdraw_one_coin',
       args: [burnt, 1n],
-      blockNumber: at - 1n,
     })
     const got = await balanceOf(client, usdc, me, at)
     expect(got).toBe(promised)

@@ -7,7 +7,7 @@ import { planEthenaClaim, planEthenaStake, planEthenaUnstake } from '../../../sr
 import { readVaults } from '../../../src/chain/protocols/readVaults'
 import { sUSDe } from '../helpers/abis'
 import { allowancesLeft } from '../helpers/allowancesLeft'
-import { DAY, devnetClient, isolateEachTest, manifest, send, skip } from '../helpers/devnet'
+import { DAY, devnetClient, isolateEachTest, manifest, readAsMined, send, skip } from '../helpers/devnet'
 import { testProfile } from '../support/manifest'
 import { balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
 
@@ -50,14 +50,13 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
       blockNumber: cooled!.blockNumber,
     })
     expect(end).toBe(block.timestamp + BigInt(7 * DAY))
-    // cooldownShares puts exactly what the shares were worth in the silo.
+    // cooldownShares puts exactly what the shares were worth, when it ran, in the silo.
     expect(owed).toBe(
-      await client.readContract({
+      await readAsMined(client, cooled!, {
         address: vault,
         abi: erc4626Abi,
         functionName: 'convertToAssets',
         args: [shares],
-        blockNumber: cooled!.blockNumber - 1n,
       }),
     )
     expect(await balanceOf(client, vault, me, cooled!.blockNumber)).toBe(0n)
@@ -149,12 +148,12 @@ describe('Ethena sUSDe adapter through the wallet path on the devnet', () => {
       w,
       await planEthenaUnstake(reader, { profile, from: me, amount: maxUint256 }),
     )
-    const promised = await client.readContract({
+    // Redeeming every share pays what they were worth when it ran.
+    const promised = await readAsMined(client, all!, {
       address: vault,
       abi: erc4626Abi,
       functionName: 'convertToAssets',
       args: [left],
-      blockNumber: all!.blockNumber - 1n,
     })
     expect(await balanceOf(client, vault, me, all!.blockNumber)).toBe(0n)
     expect(await allowancesLeft(client, me, all!.blockNumber)).toEqual([])

@@ -8,10 +8,14 @@ export function devnetManifest(): DevnetManifest {
   return (inject as unknown as (k: string) => DevnetManifest)('manifest')
 }
 
-/** The devnet profile, optionally with endpoints placed before each chain's node. */
+/**
+ * The devnet profile, optionally with endpoints placed before each chain's node. The RPC timeout is long unless
+ * a test about timeouts gives its own: on a loaded machine a devnet answer can take over a second, and a timeout
+ * would make the fallback ask again — a second request a test counts, or a transaction sent twice.
+ */
 export function testProfile(
   before: Partial<Record<NetworkId, string[]>> = {},
-  rpcTimeoutMs = 1_000,
+  rpcTimeoutMs = 30_000,
 ): ChainProfile {
   return devnetProfile(devnetManifest(), { userRpcUrls: before, rpcTimeoutMs })
 }

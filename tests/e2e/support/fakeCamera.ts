@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, chromium } from '@playwright/test'
+import { type Browser, chromium, type Page } from '@playwright/test'
 import QRCode from 'qrcode'
 
 /**
@@ -52,4 +52,44 @@ export async function browserFilming(text: string): Promise<Browser> {
       `--use-file-for-fake-video-capture=${file}`,
     ],
   })
+}
+
+/** What the scanner showed when a video started playing: a live camera track, inside the visible modal and frame. */
+export type CameraPlay = { camera: boolean; modal: boolean; frame: boolean }
+
+/**
+ * Starts recording, inside the page, each `playing` of a video: whether it plays a live camera track, and
+ * whether the scanner modal holding it and the modal's green frame were visible at that moment. The fake
+ * camera's code is read within a few frames and the modal closes at once, so this is the way to know what the
+ * user saw meanwhile. Returns a reader of the plays so far (until the page navigates).
+ */
+export async function watchCamera(page: Page): Promise<() => Promise<CameraPlay[]>> {
+  await page.evaluate(() => {
+    const plays: CameraPlay[] = []
+    ;(window as unknown as { __cameraPlays: CameraPlay[] }).__cameraPlays = plays
+    const visible = (el: Element | null | undefined) => {
+      const box = el?.getBoundingClientRect()
+      return (
+        !!el && !!box && el.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0
+      )
+    }
+    // `playing` does not bubble; a capturing listener on the document still sees it.
+    document.addEventListener(
+      'playing',
+      (event) => {
+        if (!(event.target instanceof HTMLVideoElement)) return
+        const video = event.target
+        const modal = video.closest('[data-testid="scanner-modal"]')
+        const stream = video.srcObject
+        plays.push({
+          camera:
+            stream instanceof MediaStream && stream.getVideoTracks().some((t) => t.readyState === 'live'),
+          modal: visible(modal),
+          frame: visible(modal?.querySelector('[data-testid="scanner-frame"]')),
+        })
+      },
+      true,
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { __cameraPlays: CameraPlay[] }).__cameraPlays)
 }

@@ -23,6 +23,7 @@ import { payees } from './payees'
 import { pesos } from './pesos'
 import { pipeline } from './pipeline'
 import { receive } from './receive'
+import { replace } from './replace'
 import { review } from './review'
 import { scanner } from './scanner'
 import { secrets } from './secrets'
@@ -70,4 +71,5 @@ export const more: Record<keyof typeof es, string> = {
   ...exportTexts,
   ...accounts,
   ...hideBalances,
+  ...replace,
 }

@@ -22,6 +22,7 @@ import { payees } from './payees'
 import { pesos } from './pesos'
 import { pipeline } from './pipeline'
 import { receive } from './receive'
+import { replace } from './replace'
 import { review } from './review'
 import { scanner } from './scanner'
 import { secrets } from './secrets'
@@ -69,4 +70,5 @@ export const more = {
   ...exportTexts,
   ...accounts,
   ...hideBalances,
+  ...replace,
 }

@@ -98,6 +98,20 @@ function checkApprovals(decoded: DecodedCall[]): void {
 const MAX = 2n ** 256n - 1n
 
 /**
+ * A cancel is exactly one call: 0 of the native coin from the wallet to the wallet, no data. Anything else
+ * under that intent (another recipient, any value, calldata, a second call) could pay someone or call something
+ * while the review says "nothing leaves": refused, before any call is decoded.
+ */
+function checkCancel(plan: PlanForReview): void {
+  const [call] = plan.calls
+  if (plan.calls.length !== 1 || !call) throw refuse(`a cancel is one call, not ${plan.calls.length}`)
+  if (call.data !== undefined && call.data !== '0x') throw refuse('a cancel carries no data')
+  if (call.to.toLowerCase() !== plan.from.toLowerCase())
+    throw refuse(`a cancel pays ${call.to.toLowerCase()}, not the wallet itself`)
+  if (call.value !== 0n) throw refuse(`a cancel moves ${call.value}, not 0`)
+}
+
+/**
  * A protocol's "everything" form (a withdraw-all, a repay-all) only in a plan whose intent asks for all of
  * that very token (its amount type(uint256).max) with that action: what the page shows for such a plan says
  * "todo" / "all", and the intent is part of the reviewed hash, so no withdraw-all hides behind an intent that
@@ -120,14 +134,18 @@ function checkEverything(policy: SigningPolicy, plan: PlanForReview, decoded: De
  * Reads a whole plan as the worker must before anyone signs it (DESIGN.md §3): every call decoded against the
  * catalogue, fees and gas under the chain's caps, a transfer paying exactly whom and what its intent says,
  * protocol plans calling only their own protocol (and never transferring), each approval exact for the step
- * that uses it, revokes only setting allowances to 0, an "everything" form only where the intent asks for all.
+ * that uses it, revokes only setting allowances to 0, an "everything" form only where the intent asks for all,
+ * a cancel only as 0 to the wallet itself with no data. A speed-up is its original plan's intent and call at a
+ * higher fee, and is read as that plan (the nonce, given at Confirm, is what makes it a replacement).
  * @throws UnsafeTransactionError naming what was refused; UnsupportedChainError outside the four chains.
  */
 export function checkPlan(policy: SigningPolicy, plan: PlanForReview): CheckedPlan {
   checkLimits(plan)
+  const { intent } = plan
+  if (intent.kind === 'cancel') checkCancel(plan)
   const at = { chainId: plan.chainId, from: plan.from }
   const decoded = plan.calls.map((call) => decodeCall(policy, at, call))
-  const { intent } = plan
+  if (intent.kind === 'cancel') return { decoded, transfer: null }
   if (intent.kind === 'transfer') return { decoded, transfer: checkTransfer(plan, decoded) }
   if (decoded.some((c) => c.kind === 'native' || c.kind === 'transfer'))
     throw refuse(`a ${intent.kind} plan never pays anyone`)

@@ -22,10 +22,14 @@ const oneOf = <T extends string>(v: unknown, list: readonly string[], what: stri
   return v as T
 }
 
+type TokenKey = Extract<Intent, { tokenKey: unknown }>['tokenKey']
+
 function copyIntent(v: unknown): Intent {
   const i = (v ?? {}) as Record<string, unknown>
   const network = oneOf<Intent['network']>(i.network, networkIds, 'intent network')
-  const tokenKey = oneOf<Intent['tokenKey']>(i.tokenKey, tokenKeys, 'intent token')
+  // A cancel names no token, recipient or amount: its one call is checked on its own (checkPlan).
+  if (i.kind === 'cancel') return { kind: 'cancel', network }
+  const tokenKey = oneOf<TokenKey>(i.tokenKey, tokenKeys, 'intent token')
   if (i.kind === 'transfer')
     return {
       kind: 'transfer',

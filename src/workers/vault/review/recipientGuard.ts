@@ -17,6 +17,19 @@ type Guard = RecipientGuardSettings & { trusted: Set<string> }
 
 const keyOf = (address: string) => `recipient-guard:${address.toLowerCase()}`
 
+/**
+ * The slot a transfer is counted on: the same transfer (chain, recipient, token, amount) on the same nonce is
+ * one payment however often it is sped up. Without a nonce (at review): the transfer on any nonce.
+ * @example transferSlot(1, { to, tokenKey: 'USDC', amount: 60_000_000n }, 7) // '1:0x…:USDC:60000000@7'
+ */
+export function transferSlot(
+  chainId: number,
+  transfer: { to: string; tokenKey: TokenKey; amount: bigint },
+  nonce?: number,
+): string {
+  return `${chainId}:${transfer.to}:${transfer.tokenKey}:${transfer.amount}@${nonce ?? ''}`
+}
+
 /** What a transfer is worth in USD for the rule: the page's price only if it is above the reference one. */
 export function transferUsd(tokenKey: TokenKey, amount: bigint, pagePrice?: number): number {
   const token = tokens[tokenKey]
@@ -35,7 +48,8 @@ export function transferUsd(tokenKey: TokenKey, amount: bigint, pagePrice?: numb
 export class RecipientGuard {
   readonly #store: UseStore | undefined
   readonly #now: () => number
-  #spent: { at: number; usd: number }[] = []
+  /** Transfers counted, with the slot each was signed on (`chainId:to:token:amount@nonce`, see {@link transferSlot}). */
+  #spent: { at: number; usd: number; slot?: string }[] = []
 
   constructor(store: UseStore | undefined, now: () => number = Date.now) {
     this.#store = store
@@ -80,24 +94,39 @@ export class RecipientGuard {
   /**
    * How sending `usd` to `to` stands now: whether it needs the password, and whether it counts toward the 24 h
    * sum of transfers to new addresses (a transfer to the wallet itself — any of `own`, its accounts, lowercase —
-   * or to a trusted address does not).
+   * or to a trusted address does not). A transfer already counted on the same `slot` (a speed-up of it: only
+   * one of the two can ever be mined) adds nothing to the sum. At review, before the nonce is known, `slot` is
+   * the transfer without its nonce (it matches the same transfer on any nonce); Confirm asks again with the
+   * nonce, and that answer decides.
    */
   async assess(
     privateKey: Uint8Array,
     address: string,
     to: string,
     usd: number,
+    slot?: string,
     own: ReadonlySet<string> = new Set([address.toLowerCase()]),
   ): Promise<{ needsPassword: boolean; counts: boolean }> {
     if (to === address.toLowerCase() || own.has(to)) return { needsPassword: false, counts: false }
     const guard = await this.read(privateKey, address)
     if (guard.trusted.has(to)) return { needsPassword: false, counts: false }
-    return { needsPassword: guard.enabled && this.#spentRecently() + usd > guard.limitUsd, counts: true }
+    const adds = slot !== undefined && this.#counted(slot) ? 0 : usd
+    return { needsPassword: guard.enabled && this.#spentRecently() + adds > guard.limitUsd, counts: true }
   }
 
-  /** Records a transfer signed to an untrusted address without the password. */
-  spend(usd: number): void {
-    this.#spent.push({ at: this.#now(), usd })
+  /**
+   * Records a transfer signed to an untrusted address without the password, on its nonce `slot`: the same
+   * transfer signed again on that nonce (a speed-up) is not counted twice.
+   */
+  spend(usd: number, slot?: string): void {
+    if (slot !== undefined && this.#counted(slot)) return
+    this.#spent.push({ at: this.#now(), usd, ...(slot === undefined ? {} : { slot }) })
+  }
+
+  /** Whether a transfer on `slot` was counted in the window; a slot ending in `@` matches any nonce. */
+  #counted(slot: string): boolean {
+    this.#spentRecently()
+    return this.#spent.some((s) => (slot.endsWith('@') ? s.slot?.startsWith(slot) : s.slot === slot))
   }
 
   /** Trusts `to` from now on: the person typed the password to send to it. */
