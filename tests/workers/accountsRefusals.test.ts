@@ -1,5 +1,5 @@
 import { clear, get, set } from 'idb-keyval'
-import { recoverTransactionAddress } from 'viem'
+import { parseTransaction, recoverTransactionAddress } from 'viem'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   AccountError,
@@ -11,7 +11,7 @@ import { VAULT_KEY, type VaultRecord } from '../../src/workers/vault/keystore'
 import { addressOf, deriveAccountsNode, parseMnemonic } from '../../src/workers/vault/secrets'
 import type { PlanForReview, WalletAccount } from '../../src/workers/vaultApi'
 import vectors from '../vectors/accounts.json'
-import { PASSWORD, testVault, transfer } from './plans'
+import { GWEI, PASSWORD, pay, plan, testVault, transfer } from './plans'
 import { snapshot } from './vaultHarness'
 
 type Address = `0x${string}`
@@ -266,5 +266,40 @@ describe('reveal: the key of an account the worker derives, nothing else', () =>
     await vault.setAccountHidden(second.address, true)
     const key = await vault.reveal(PASSWORD, 'privateKey', second.address)
     expect(key).toMatch(/^0x[0-9a-f]{64}$/)
+  })
+})
+
+describe('speed-up and cancel from a second account', () => {
+  const higher = { maxFeePerGas: 45n * GWEI, maxPriorityFeePerGas: 3n * GWEI }
+  const cancelFrom = (account: Address, to: Address) =>
+    plan({ kind: 'cancel', network: 'ethereum' }, [pay(to, 0n)], { from: account, fees: higher })
+
+  it("signs a cancel of the second account's payment as 0 from that account to itself, with its key", async () => {
+    await vault.addAccount('Segunda')
+    const review = await vault.reviewPlan(cancelFrom(SECOND, SECOND))
+    const [raw] = await vault.signReviewed(review.id, { nonce: 4 })
+    expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(SECOND)
+    const tx = parseTransaction(raw as `0x02${string}`)
+    expect({ to: tx.to, value: tx.value ?? 0n, nonce: tx.nonce }).toEqual({
+      to: SECOND.toLowerCase(),
+      value: 0n,
+      nonce: 4,
+    })
+  })
+
+  it('refuses a cancel from the second account that pays the first: a cancel pays only the account signing', async () => {
+    await vault.addAccount('Segunda')
+    const error = await vault.reviewPlan(cancelFrom(SECOND, ME)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UnsafeTransactionError)
+    expect(reason(error)).toMatch(/cancel pays .* not the wallet itself/)
+  })
+
+  it("signs a speed-up of the second account's transfer with that account's key, on the pending nonce", async () => {
+    await vault.addAccount('Segunda')
+    const spedUp = { ...from(SECOND, transfer('ETH', THIRD, 1n)), fees: higher }
+    const review = await vault.reviewPlan(spedUp)
+    const [raw] = await vault.signReviewed(review.id, { nonce: 9 })
+    expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(SECOND)
+    expect(parseTransaction(raw as `0x02${string}`).nonce).toBe(9)
   })
 })
