@@ -27,7 +27,7 @@ async function loadFacts(plan: Plan): Promise<ReviewFacts> {
   const [service, store] = await Promise.all([chain(), import('../chain/payees')])
   const [payees, recipients, prices] = await Promise.all([
     store.readPayees(),
-    store.readRecipients(),
+    store.readRecipients(plan.from),
     service.prices().then(
       (p) => Object.fromEntries(Object.entries(p.quotes).map(([symbol, q]) => [symbol, q?.price])),
       (error) => {

@@ -32,6 +32,11 @@ export function createPollingMachine<I, D>(config: {
   id: string
   intervalMs: number
   load: PromiseActorLogic<D, I>
+  /**
+   * The data belongs to its input (history to one account): a new input drops it, so nothing of the last
+   * input shows while the new one loads. Otherwise the last data stays until the new one comes.
+   */
+  dropOnInputChange?: boolean
 }) {
   return setup({
     types: {
@@ -45,7 +50,11 @@ export function createPollingMachine<I, D>(config: {
       assignHidden: assign({ hidden: true }),
       assignVisible: assign({ hidden: false }),
       assignInput: assign(({ event, context }) =>
-        event.type === 'input.change' ? { input: event.input } : context,
+        event.type !== 'input.change'
+          ? context
+          : config.dropOnInputChange
+            ? { input: event.input, data: null, error: null, current: false, updatedAt: null }
+            : { input: event.input },
       ),
     },
     guards: {

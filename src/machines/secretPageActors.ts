@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import { fromPromise } from 'xstate'
 import { Secret } from '../domain/secret'
 import type { WalletKind } from '../workers/vaultApi'
@@ -9,12 +10,22 @@ import { secretPageMachine } from './secretPageMachine'
  * (which checks the password itself), and the clipboard.
  */
 export const secretPageActors = {
-  checkAvailable: fromPromise<boolean, { what: WalletKind }>(async ({ input }) => {
+  checkAvailable: fromPromise<boolean, { what: WalletKind; account: Address | null }>(async ({ input }) => {
     const status = await getVault().status()
-    return input.what === 'mnemonic' ? status.hasMnemonic : status.hasPrivateKey
+    if (input.what === 'mnemonic') return status.hasMnemonic
+    const own = status.accounts.some((a) => a.address.toLowerCase() === input.account?.toLowerCase())
+    return status.hasPrivateKey && own
   }),
-  revealSecret: fromPromise<Secret, { what: WalletKind; password: Secret }>(
-    async ({ input }) => new Secret(await getVault().reveal(input.password.reveal(), input.what)),
+  /** The one seed phrase, or the private key of the chosen account (as MetaMask shows the selected one's). */
+  revealSecret: fromPromise<Secret, { what: WalletKind; password: Secret; account: Address | null }>(
+    async ({ input }) =>
+      new Secret(
+        await getVault().reveal(
+          input.password.reveal(),
+          input.what,
+          input.what === 'privateKey' ? (input.account ?? undefined) : undefined,
+        ),
+      ),
   ),
   copyText: fromPromise<void, { text: Secret }>(({ input }) =>
     navigator.clipboard.writeText(input.text.reveal()),

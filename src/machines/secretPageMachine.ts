@@ -5,8 +5,16 @@ import type { WalletKind } from '../workers/vaultApi'
 /** The secret pages' Copied! indicator (spec 000 §9: 2 s). */
 export const SECRET_COPIED_MS = 2000
 
-export type SecretPageInput = { what: WalletKind }
-export type SecretPageContext = { what: WalletKind; secret: Secret | null; error: string | null }
+type Address = `0x${string}`
+
+/** Which secret, and for the private key which account's (null: a watched address, which has none). */
+export type SecretPageInput = { what: WalletKind; account?: Address | null }
+export type SecretPageContext = {
+  what: WalletKind
+  account: Address | null
+  secret: Secret | null
+  error: string | null
+}
 export type SecretPageEvent =
   | { type: 'secret.reveal'; password: Secret }
   | { type: 'secret.hide' }
@@ -26,14 +34,16 @@ export const secretPageMachine = setup({
   },
   actors: {
     /** Whether this wallet has the secret at all (seed-imported wallets have no private key to show). */
-    checkAvailable: fromPromise<boolean, { what: WalletKind }>(notImplemented),
+    checkAvailable: fromPromise<boolean, { what: WalletKind; account: Address | null }>(notImplemented),
     /** The secret from the worker, wrapped inside the actor so its completion event never carries the text. */
-    revealSecret: fromPromise<Secret, { what: WalletKind; password: Secret }>(notImplemented),
+    revealSecret: fromPromise<Secret, { what: WalletKind; password: Secret; account: Address | null }>(
+      notImplemented,
+    ),
     copyText: fromPromise<void, { text: Secret }>(notImplemented),
   },
 }).createMachine({
   id: 'secretPage',
-  context: ({ input }) => ({ what: input.what, secret: null, error: null }),
+  context: ({ input }) => ({ what: input.what, account: input.account ?? null, secret: null, error: null }),
   initial: 'checking',
   states: {
     checking: {
@@ -41,7 +51,7 @@ export const secretPageMachine = setup({
       invoke: {
         id: 'checkAvailable',
         src: 'checkAvailable',
-        input: ({ context }) => ({ what: context.what }),
+        input: ({ context }) => ({ what: context.what, account: context.account }),
         onDone: [{ guard: ({ event }) => event.output, target: 'hidden' }, { target: 'notAvailable' }],
         onError: 'notAvailable',
       },
@@ -58,6 +68,7 @@ export const secretPageMachine = setup({
         src: 'revealSecret',
         input: ({ context, event }) => ({
           what: context.what,
+          account: context.account,
           password: event.type === 'secret.reveal' ? event.password : new Secret(''),
         }),
         onDone: {

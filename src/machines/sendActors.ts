@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { fromCallback, fromPromise } from 'xstate'
+import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import { type NetworkId, networks } from '../domain/catalogue/networks'
 import type { TokenKey } from '../domain/catalogue/tokens'
 import type { NameLookup } from '../domain/send/recipientName'
@@ -70,12 +70,15 @@ export const sendActors = {
     }
   }),
   /** Saved payees' and past recipients' addresses, for the look-alike check; follows other tabs. */
-  watchKnownAddresses: fromCallback(({ sendBack }) => {
+  watchKnownAddresses: fromCallback<EventObject, { from: Address | null }>(({ sendBack, input }) => {
     let stop = () => {}
     let live = true
     const load = async () => {
       const store = await payeeStore()
-      const [payees, recipients] = await Promise.all([store.readPayees(), store.readRecipients()])
+      const [payees, recipients] = await Promise.all([
+        store.readPayees(),
+        store.readRecipients(input.from ?? undefined),
+      ])
       if (live)
         sendBack({ type: 'known.update', addresses: [...payees.map((p) => p.address), ...recipients] })
     }
@@ -89,7 +92,7 @@ export const sendActors = {
     }
   }),
   /** Remembers where money went, for the next look-alike check. */
-  rememberRecipient: fromPromise<void, { to: Address }>(async ({ input }) =>
-    (await payeeStore()).rememberRecipient(input.to),
+  rememberRecipient: fromPromise<void, { to: Address; from: Address | null }>(async ({ input }) =>
+    (await payeeStore()).rememberRecipient(input.to, input.from ?? undefined),
   ),
 }

@@ -283,7 +283,11 @@ export const sendMachine = setup({
       decimalSeparator: input.decimalSeparator ?? '.',
     }
   },
-  invoke: { id: 'watchKnownAddresses', src: 'watchKnownAddresses' },
+  invoke: {
+    id: 'watchKnownAddresses',
+    src: 'watchKnownAddresses',
+    input: ({ context }) => ({ from: context.address }),
+  },
   on: {
     'balances.update': { actions: 'assignBalances' },
     'known.update': { actions: 'assignKnown' },
@@ -390,7 +394,10 @@ export const sendMachine = setup({
     },
     success: {
       entry: ['stopPlan', 'announceSent'],
-      invoke: { src: 'rememberRecipient', input: ({ context }) => ({ to: transferInput(context).to }) },
+      invoke: {
+        src: 'rememberRecipient',
+        input: ({ context }) => ({ to: transferInput(context).to, from: context.address }),
+      },
       after: { 2000: { target: 'idle', actions: ['clearFields', 'announceClosed'] } },
     },
     error: {

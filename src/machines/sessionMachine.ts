@@ -1,11 +1,13 @@
 import type { Address } from 'viem'
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import type { LoanPosition } from '../chain/protocols/aavePosition'
+import { activeAccount, type DerivedAccount, type WatchAddress } from '../domain/accounts/accountList'
 import type { NetworkId } from '../domain/catalogue/networks'
 import { Secret } from '../domain/secret'
 import { readLegacyWallet, removeLeftoverLegacy } from '../workers/legacyWallet'
 import { readRecord } from '../workers/vault/record'
 import { VAULT_CHANNEL, type WalletKind } from '../workers/vaultApi'
+import { type AccountsReadEvent, type AccountsStoreEvent, accountsStore } from './accountsStore'
 import { type BalancesParentEvent, balancesMachine } from './balancesMachine'
 
 /** How the user entered onboarding: a new wallet or an existing one. */
@@ -14,7 +16,21 @@ export type OnboardingMode = 'create' | 'import'
 export type SessionContext = {
   username: string | null
   mode: OnboardingMode | null
+  /**
+   * The address every screen shows and acts for: the chosen account (one of the wallet's or a watched one),
+   * resolved by `activeAccount` whenever the wallet, its accounts, the watch list or the choice change.
+   */
   address: Address | null
+  /** The chosen address is watched, not the wallet's: there is no key for it, so nothing is written. */
+  watchOnly: boolean
+  /** The stored wallet's own address (its first account), as the vault says. */
+  wallet: Address | null
+  /** The wallet's accounts, as its record lists them (the switcher's list; hidden ones included). */
+  accounts: DerivedAccount[]
+  /** Addresses watched without a key. */
+  watchList: WatchAddress[]
+  /** The account picked in the switcher, remembered on the device for every tab. */
+  selected: Address | null
   walletKind: WalletKind | null
   /** Base units per token key; the one place balances live. */
   balances: Record<string, bigint>
@@ -50,6 +66,11 @@ export type SessionEvent =
   | { type: 'balances.watchHidden'; on: boolean }
   /** What storage holds for the user name, read as the session starts. */
   | { type: 'user.read'; username: string | null }
+  /** The switcher: show this account's (or watched address's) money everywhere, and remember it. */
+  | { type: 'account.select'; address: Address }
+  /** An account was added, renamed or hidden, or an address watched: read the lists again. */
+  | { type: 'accounts.reload' }
+  | AccountsReadEvent
   | BalancesParentEvent
 
 /** What the user name's store takes: the name to keep, or null to remove it. */
@@ -61,6 +82,8 @@ export type StoredWallet = { exists: boolean; address: Address | null; kind: Wal
 const USER_KEY = 'user'
 /** The id of the store actor, where the session sends the user name to keep. */
 const USERNAME_STORE = 'usernameStore'
+/** The id of the accounts' store actor. */
+const ACCOUNTS_STORE = 'accountsStore'
 
 function readUsername(): string | null {
   try {
@@ -92,6 +115,11 @@ const emptySession = (): SessionContext => ({
   username: null,
   mode: null,
   address: null,
+  watchOnly: false,
+  wallet: null,
+  accounts: [],
+  watchList: [],
+  selected: null,
   walletKind: null,
   balances: {},
   balancesLoading: false,
@@ -101,6 +129,18 @@ const emptySession = (): SessionContext => ({
   error: null,
 })
 
+/** What changes when the active address is resolved again; a move to another address drops its money. */
+function followed(context: SessionContext): Partial<SessionContext> {
+  const active = activeAccount(context)
+  if (active.address === context.address && active.watchOnly === context.watchOnly) return {}
+  const moved = active.address !== context.address
+  return {
+    address: active.address,
+    watchOnly: active.watchOnly,
+    ...(moved ? { balances: {}, staleNetworks: [], loan: null } : {}),
+  }
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -108,6 +148,7 @@ export const sessionMachine = setup({
   },
   actors: {
     balancesMachine,
+    accountsStore,
     /**
      * A fresh page always starts locked (the worker holding keys is new), so the status comes from the sealed
      * record's public part in IndexedDB (idb-keyval only), without loading the worker and its crypto.
@@ -162,8 +203,39 @@ export const sessionMachine = setup({
     ),
     assignMode: assign(({ event }) => (event.type === 'mode.set' ? { mode: event.mode } : {})),
     assignWallet: assign(({ event }) =>
-      event.type === 'wallet.ready' ? { address: event.address, walletKind: event.kind, error: null } : {},
+      event.type === 'wallet.ready' ? { wallet: event.address, walletKind: event.kind, error: null } : {},
     ),
+    /** What storage holds, or what a change just left (the fields it names). */
+    assignAccounts: assign(({ context, event }) =>
+      event.type === 'accounts.read'
+        ? {
+            accounts: event.accounts ?? context.accounts,
+            watchList: event.watchList ?? context.watchList,
+            selected: event.selected === undefined ? context.selected : event.selected,
+          }
+        : {},
+    ),
+    assignSelected: assign(({ event }) =>
+      event.type === 'account.select' ? { selected: event.address } : {},
+    ),
+    storeSelected: sendTo(
+      ACCOUNTS_STORE,
+      ({ context }): AccountsStoreEvent => ({
+        type: 'account.write',
+        selected: context.address ?? '',
+      }),
+    ),
+    reloadAccounts: sendTo(ACCOUNTS_STORE, { type: 'accounts.reload' } satisfies AccountsStoreEvent),
+    /**
+     * The address the screens follow, after the wallet, its accounts, the watch list or the choice changed; a
+     * balance reader already running (unlocked) follows it to the new address.
+     */
+    followActive: enqueueActions(({ context, enqueue, self }) => {
+      const next = followed(context)
+      enqueue.assign(next)
+      if (next.address && next.address !== context.address && self.getSnapshot()?.children?.balances)
+        enqueue.sendTo('balances', { type: 'wallet.change' as const, address: next.address })
+    }),
     clearSession: assign(() => emptySession()),
     /** A new result: networks that failed keep their last known balances and are marked stale. */
     mergeBalances: assign(({ context, event }) => {
@@ -187,9 +259,15 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: emptySession,
-  invoke: [{ id: USERNAME_STORE, src: 'usernameStore' }, { src: 'watchVaultLock' }],
+  invoke: [
+    { id: USERNAME_STORE, src: 'usernameStore' },
+    { src: 'watchVaultLock' },
+    { id: ACCOUNTS_STORE, src: 'accountsStore' },
+  ],
   on: {
     'user.read': { actions: assign({ username: ({ event }) => event.username }) },
+    'accounts.read': { actions: ['assignAccounts', 'followActive'] },
+    'accounts.reload': { actions: 'reloadAccounts' },
     'user.set': [{ guard: 'isUsernameBlank' }, { actions: ['assignUsername', 'storeUsername'] }],
     'mode.set': { actions: 'assignMode' },
   },
@@ -203,10 +281,10 @@ export const sessionMachine = setup({
           {
             guard: ({ event }) => event.output.exists,
             target: 'locked',
-            actions: assign(({ event }) => ({
-              address: event.output.address,
-              walletKind: event.output.kind,
-            })),
+            actions: [
+              assign(({ event }) => ({ wallet: event.output.address, walletKind: event.output.kind })),
+              'followActive',
+            ],
           },
           { target: 'noWallet' },
         ],
@@ -218,13 +296,13 @@ export const sessionMachine = setup({
     },
     noWallet: {
       on: {
-        'wallet.ready': { target: 'unlocked', actions: 'assignWallet' },
+        'wallet.ready': { target: 'unlocked', actions: ['assignWallet', 'followActive', 'reloadAccounts'] },
       },
     },
     locked: {
       on: {
         'vault.unlock': 'unlocking',
-        'wallet.ready': { target: 'unlocked', actions: 'assignWallet' },
+        'wallet.ready': { target: 'unlocked', actions: ['assignWallet', 'followActive', 'reloadAccounts'] },
         'wallet.forgotten': { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
         'session.signOut': 'signingOut',
       },
@@ -239,7 +317,11 @@ export const sessionMachine = setup({
         }),
         onDone: {
           target: 'unlocked',
-          actions: assign(({ event }) => ({ address: event.output.address, error: null })),
+          actions: [
+            assign(({ event }) => ({ wallet: event.output.address, error: null })),
+            'followActive',
+            'reloadAccounts',
+          ],
         },
         onError: {
           target: 'locked',
@@ -265,15 +347,10 @@ export const sessionMachine = setup({
       },
       exit: assign({ balancesLoading: false }),
       on: {
-        'wallet.ready': {
-          actions: [
-            assign(({ context, event }) =>
-              event.address === context.address ? {} : { balances: {}, staleNetworks: [], loan: null },
-            ),
-            'assignWallet',
-            sendTo('balances', ({ event }) => ({ type: 'wallet.change' as const, address: event.address })),
-          ],
-        },
+        'wallet.ready': { actions: ['assignWallet', 'followActive', 'reloadAccounts'] },
+        'accounts.read': { actions: ['assignAccounts', 'followActive'] },
+        // A hidden account or an address that is none of them is no choice: the first visible account shows.
+        'account.select': { actions: ['assignSelected', 'followActive', 'storeSelected'] },
         'session.refresh': { actions: sendTo('balances', { type: 'data.refresh' }) },
         'balances.watchHidden': {
           actions: [

@@ -25,6 +25,8 @@ export const VAULTS_POLL_MS = 30_000
 
 export type VaultsPageInput = {
   address: Address | null
+  /** The address is watched, not the wallet's: positions show, nothing is signed. */
+  watchOnly?: boolean
   session?: ActorRefFrom<typeof sessionMachine> | null
 }
 
@@ -32,6 +34,7 @@ export type VaultModalRef = ActorRefFrom<typeof vaultModalMachine>
 
 export type VaultsPageContext = {
   address: Address | null
+  watchOnly: boolean
   session: ActorRefFrom<typeof sessionMachine> | null
   amountText: string
   period: Period
@@ -135,7 +138,7 @@ export const vaultsPageMachine = setup({
   },
   guards: {
     isHidden: ({ context }) => context.hidden,
-    hasWallet: ({ context }) => context.address !== null,
+    hasWallet: ({ context }) => context.address !== null && !context.watchOnly,
     revokeDone: ({ event }) => event.type === 'xstate.done.actor.revoke' && event.output.status === 'done',
     revokeFailed: ({ event }) =>
       event.type === 'xstate.done.actor.revoke' && event.output.status === 'failed',
@@ -145,6 +148,7 @@ export const vaultsPageMachine = setup({
   type: 'parallel',
   context: ({ input, spawn }) => ({
     address: input.address,
+    watchOnly: input.watchOnly ?? false,
     session: input.session ?? null,
     amountText: '',
     period: 'year',

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { AccountSwitcher } from '../ui/accounts/AccountSwitcher'
 import { settledSession } from '../ui/app/settledSession'
 import { PortfolioProvider } from '../ui/home/PortfolioProvider'
 import { LoanAlertBanner } from '../ui/layout/LoanAlertBanner'
@@ -16,9 +17,10 @@ export const Route = createFileRoute('/_wallet')({
     }
   },
   // The portfolio machine lives here, above the protected routes, so moving between them does not restart it;
-  // the loan warning it keeps is on every one of them.
+  // the loan warning it keeps is on every one of them, and so is the account switcher.
   component: () => (
     <PortfolioProvider>
+      <AccountSwitcher />
       <LoanAlertBanner />
       <Outlet />
     </PortfolioProvider>

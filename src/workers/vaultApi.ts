@@ -12,10 +12,28 @@ export const VAULT_CHANNEL = 'billetera-vault'
  * Messages on the vault channel: a lock, or the auto-lock setting one tab chose, which every tab's worker
  * applies (after checking it is 1–1440 whole minutes).
  */
-export type VaultBroadcast = { type: 'lock' } | { type: 'autoLock'; minutes: number }
+export type VaultBroadcast =
+  | { type: 'lock' }
+  | { type: 'autoLock'; minutes: number }
+  /** The wallet's account list changed (added, renamed, hidden): every tab reads it again. */
+  | { type: 'accounts' }
 
 /** How the stored wallet was made: by a seed phrase (has both secrets) or by a bare private key. */
 export type WalletKind = 'mnemonic' | 'privateKey'
+
+/**
+ * One account of the wallet: the key at m/44'/60'/0'/0/`index` of its seed (a wallet imported with a private
+ * key has account 0 only). Public, stored beside the ciphertext; the worker signs only for addresses it
+ * derives itself from the listed indexes.
+ */
+export type WalletAccount = {
+  index: number
+  address: Address
+  /** What the user called it; null: never named, shown as "Cuenta {index + 1}". */
+  name: string | null
+  /** Listed under "Cuentas ocultas" instead of the switcher; never removed. */
+  hidden: boolean
+}
 
 /** What the main thread may know about the vault: never a secret. */
 export type VaultStatus = {
@@ -23,8 +41,10 @@ export type VaultStatus = {
   exists: boolean
   /** The worker holds the decrypted key right now. */
   unlocked: boolean
-  /** Public address (readable while locked; it is stored beside the ciphertext). */
+  /** Public address of the wallet's first account (readable while locked; stored beside the ciphertext). */
   address: Address | null
+  /** The wallet's accounts, account 0 first (readable while locked); empty without a wallet. */
+  accounts: WalletAccount[]
   kind: WalletKind | null
   /** The seed phrase can be shown (created here or imported by seed phrase). */
   hasMnemonic: boolean
@@ -236,12 +256,36 @@ export interface VaultApi {
   unlock(password: string): Promise<{ address: Address }>
   /** Zeroes the secrets in this tab and tells every other tab to lock too. */
   lock(): Promise<void>
-  /** Re-checks the password, then returns one secret for the secret pages. */
-  reveal(password: string, what: WalletKind): Promise<string>
+  /**
+   * Re-checks the password, then returns one secret for the secret pages: the one seed phrase, or the private
+   * key of `account` (one of the wallet's accounts; the first when not given), as MetaMask shows the selected
+   * account's key. Unknown account: AccountError 'unknownAccount'.
+   */
+  reveal(password: string, what: WalletKind, account?: Address): Promise<string>
+  /**
+   * "Agregar cuenta": derives the next account of the seed (m/44'/60'/0'/0/i, i one past the highest listed),
+   * names it (checkAccountName: trimmed, 1–32 characters) and stores it with the record, in one IndexedDB
+   * transaction that leaves the sealed secret as it was. Needs the wallet unlocked (VaultLockedError). A
+   * wallet imported with a private key has one account: AccountError 'keyWallet'. Bad name: AccountError
+   * 'badName'. In every failure nothing changes. Other tabs are told on the vault channel.
+   *
+   * @example
+   * const { address } = await vault.addAccount('Ahorro')
+   */
+  addAccount(name: string): Promise<WalletAccount>
+  /** Renames one of the wallet's accounts (same rules and errors as addAccount); answers the whole list. */
+  renameAccount(address: Address, name: string): Promise<WalletAccount[]>
+  /**
+   * Hides an account from the switcher (it stays listed under "Cuentas ocultas", and its key signs as
+   * before) or shows it again. The last visible account cannot be hidden (AccountError 'lastVisible').
+   * No call removes an account. Needs the wallet unlocked.
+   */
+  setAccountHidden(address: Address, hidden: boolean): Promise<WalletAccount[]>
   /**
    * Reads a whole simulated plan before the user sees its review: decodes every call against the catalogue
    * and refuses (UnsafeTransactionError naming what; UnsupportedChainError) anything the app does not build —
-   * a protocol paying anyone but the wallet, a Morpho market outside the catalogue, an approval that is not
+   * a plan from an address that is not one of the wallet's accounts (derived here from the seed), a protocol
+   * paying anyone but the account signing, a Morpho market outside the catalogue, an approval that is not
    * exactly what the next step takes (or that outlives an "everything" step, or is unlimited), a transfer whose
    * call pays another address or amount than its intent, fees or gas over the chain's caps, a plan from another
    * wallet than the one open. Answers an id bound to the plan's hash, valid 10 minutes, until used or until

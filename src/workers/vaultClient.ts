@@ -35,6 +35,11 @@ export function getVault(): Remote<VaultApi> {
   return remote
 }
 
+/** This tab's vault worker if something already started it, else undefined (nothing is started here). */
+export function startedVault(): Remote<VaultApi> | undefined {
+  return remote
+}
+
 /**
  * Calls `onLock` whenever any tab's vault locks (manual lock, auto-lock, log out, delete). Returns the
  * unsubscribe function.

@@ -81,6 +81,7 @@ describe('session with balances', () => {
     actors: {
       readVaultStatus: fromPromise<StoredWallet>(async () => ({ exists: false, address: null, kind: null })),
       watchVaultLock: fromCallback(() => {}),
+      accountsStore: fromCallback(() => {}),
       balancesMachine: balancesMachine.provide({
         actors: { fetchBalances: fromPromise(() => answer()), watchVisibility: fromCallback(() => {}) },
       }),

@@ -103,6 +103,22 @@ describe('polling rules', () => {
     expect(actor.getSnapshot().value).toBe('loading')
   })
 
+  it("drops one account's history the moment another account is chosen; gas keeps its figures while it reloads", () => {
+    const quiet = { load: fromPromise(never) as never, watchVisibility: fromCallback(() => {}) as never }
+    const history = createActor(historyMachine.provide({ actors: quiet }), {
+      input: { address: '0x00000000000000000000000000000000000000a1' },
+    }).start()
+    history.send({ type: 'xstate.done.actor.load', output: [{ hash: '0xsent-by-a1' }] } as never)
+    history.send({ type: 'input.change', input: { address: '0x00000000000000000000000000000000000000b2' } })
+    expect(history.getSnapshot().value).toBe('loading')
+    expect(history.getSnapshot().context).toMatchObject({ data: null, current: false })
+
+    const gas = createActor(gasMachine.provide({ actors: quiet }), { input: { network: 'ethereum' } }).start()
+    gas.send({ type: 'xstate.done.actor.load', output: { standard: 1 } } as never)
+    gas.send({ type: 'input.change', input: { network: 'optimism' } })
+    expect(gas.getSnapshot().context.data).toEqual({ standard: 1 })
+  })
+
   it('loads once more after a load during which a refresh was asked (it may have read before the change)', async () => {
     // The activity store changed twice while the history was loading: the list must end with the last state.
     const reads: string[] = []

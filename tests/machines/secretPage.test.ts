@@ -78,12 +78,13 @@ describe('secretPageMachine rules', () => {
     const actor = createActor(
       testMachine.provide({
         actors: {
-          revealSecret: fromPromise<Secret, { what: 'mnemonic' | 'privateKey'; password: Secret }>(
-            async ({ input: i }) => {
-              seen.push({ what: i.what, password: i.password.reveal() })
-              throw new Error('wrong password')
-            },
-          ),
+          revealSecret: fromPromise<
+            Secret,
+            { what: 'mnemonic' | 'privateKey'; password: Secret; account: `0x${string}` | null }
+          >(async ({ input: i }) => {
+            seen.push({ what: i.what, password: i.password.reveal() })
+            throw new Error('wrong password')
+          }),
         },
       }),
       { input },

@@ -8,6 +8,7 @@ import { liveSecretPageMachine } from '../../src/machines/secretPageActors'
 /** Two wallets the stubbed worker makes, and a key it reveals: words no machine, state or text key uses. */
 const FIRST = 'letter advice cage absurd amount doctor acoustic avoid letter advice cage above'
 const SECOND = 'scheme spot photo card baby mountain device kick cradle pact join borrow'
+const ACCOUNT = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
 const KEY = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318'
 const PASTED = 'panda eyebrow bullet gorilla call smoke muffin taste mesh discover soft ostrich'
 
@@ -20,7 +21,11 @@ const fakeVault = {
     const mnemonic = tokens.length === 1 ? FIRST : SECOND
     return { address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94', mnemonic, privateKey: KEY }
   },
-  status: async () => ({ hasMnemonic: true, hasPrivateKey: true }),
+  status: async () => ({
+    hasMnemonic: true,
+    hasPrivateKey: true,
+    accounts: [{ index: 0, address: ACCOUNT, name: null, hidden: false }],
+  }),
   reveal: async () => KEY,
 }
 vi.mock('../../src/workers/vaultClient', () => ({ getVault: () => fakeVault }))
@@ -122,7 +127,10 @@ describe('secrets never become events', () => {
 
   it('the secret pages: the revealed key reaches the context, never an event', async () => {
     const { events, inspect } = capturing()
-    const actor = createActor(liveSecretPageMachine, { input: { what: 'privateKey' }, inspect }).start()
+    const actor = createActor(liveSecretPageMachine, {
+      input: { what: 'privateKey', account: ACCOUNT },
+      inspect,
+    }).start()
     await waitFor(actor, (s) => s.matches('hidden'))
     actor.send({ type: 'secret.reveal', password: new Secret('correct horse battery') })
     await waitFor(actor, (s) => s.matches('revealed'))

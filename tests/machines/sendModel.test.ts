@@ -21,7 +21,7 @@ const testMachine = sendMachine.provide({
     planFlow: planMachine.provide({
       actors: silentPlanActors,
     }),
-    rememberRecipient: fromPromise<void, { to: `0x${string}` }>(never),
+    rememberRecipient: fromPromise<void, { to: `0x${string}`; from: `0x${string}` | null }>(never),
     watchKnownAddresses: fromCallback(() => {}),
   },
 })

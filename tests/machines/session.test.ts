@@ -24,6 +24,7 @@ const testMachine = sessionMachine.provide({
     forgetVault: fromPromise<void>(never),
     watchVaultLock: fromCallback(() => {}),
     usernameStore: fromCallback(() => {}),
+    accountsStore: fromCallback(() => {}),
   },
 })
 
@@ -160,6 +161,7 @@ describe('sessionMachine, a lock from elsewhere while unlocking', () => {
           () => new Promise((resolve) => (answer = resolve)),
         ),
         usernameStore: fromCallback(() => {}),
+        accountsStore: fromCallback(() => {}),
       },
     })
     const actor = createActor(machine).start()
@@ -252,7 +254,11 @@ describe('sessionMachine, the user name in storage', () => {
       removeItem: (key: string) => void items.delete(key),
     })
     const machine = sessionMachine.provide({
-      actors: { readVaultStatus: fromPromise<StoredWallet>(never), watchVaultLock: fromCallback(() => {}) },
+      actors: {
+        readVaultStatus: fromPromise<StoredWallet>(never),
+        watchVaultLock: fromCallback(() => {}),
+        accountsStore: fromCallback(() => {}),
+      },
     })
     const actor = createActor(machine).start()
     expect(actor.getSnapshot().context.username).toBe('Ana')

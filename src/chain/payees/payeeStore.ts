@@ -13,8 +13,13 @@ import type { Address } from '../profile'
 
 /** idb-keyval key of the saved payees (spec §3: "payees"), newest first, at most 200. */
 export const PAYEES_KEY = 'payees'
-/** idb-keyval key of the addresses this wallet sent to, newest first, for the look-alike check. */
+/**
+ * idb-keyval key of the addresses sent to before the wallet had several accounts, newest first, for the
+ * look-alike check. They were all sent from the wallet's one account, and are read for each of its accounts.
+ */
 export const RECIPIENTS_KEY = 'recipients'
+/** idb-keyval key of the addresses one account (`from`) sent to, newest first: each account's own last uses. */
+export const recipientsKey = (from: string) => `recipients:${from.toLowerCase()}`
 /** How many past recipients are remembered. */
 export const RECIPIENT_CAP = 50
 
@@ -64,19 +69,33 @@ export async function deletePayee(id: string): Promise<Payee[]> {
   return change((list) => removePayee(list, id))
 }
 
-/** Addresses sent to before, newest first. */
-export async function readRecipients(): Promise<Address[]> {
-  const value: unknown = await get(RECIPIENTS_KEY)
+async function readList(key: string): Promise<Address[]> {
+  const value: unknown = await get(key)
   return Array.isArray(value)
     ? value.filter((a): a is Address => typeof a === 'string').slice(0, RECIPIENT_CAP)
     : []
 }
 
-/** Puts an address first among the past recipients (each once) and tells the other tabs. */
-export async function rememberRecipient(address: Address): Promise<void> {
+/**
+ * Addresses sent to before, newest first: the account `from`'s own, then those sent to before the wallet had
+ * several accounts (each once). Without `from`, only the latter.
+ * @example await readRecipients(account) // where this account sent money, for its look-alike check
+ */
+export async function readRecipients(from?: Address): Promise<Address[]> {
+  const [own, earlier] = await Promise.all([
+    from ? readList(recipientsKey(from)) : [],
+    readList(RECIPIENTS_KEY),
+  ])
+  const seen = new Set<string>()
+  return [...own, ...earlier].filter((a) => !seen.has(a.toLowerCase()) && seen.add(a.toLowerCase()))
+}
+
+/** Puts an address first among the account `from`'s past recipients (each once) and tells the other tabs. */
+export async function rememberRecipient(address: Address, from?: Address): Promise<void> {
+  const key = from ? recipientsKey(from) : RECIPIENTS_KEY
   await tabs.exclusive(async () => {
-    const rest = (await readRecipients()).filter((a) => a.toLowerCase() !== address.toLowerCase())
-    await set(RECIPIENTS_KEY, [address, ...rest].slice(0, RECIPIENT_CAP))
+    const rest = (await readList(key)).filter((a) => a.toLowerCase() !== address.toLowerCase())
+    await set(key, [address, ...rest].slice(0, RECIPIENT_CAP))
   })
   tabs.notify()
 }

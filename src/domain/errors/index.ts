@@ -1,3 +1,4 @@
+import { AccountError } from './accounts'
 import { type SerializedWalletError, WalletError } from './base'
 import { ImportError } from './import'
 import {
@@ -18,6 +19,7 @@ import {
   WrongPasswordError,
 } from './vault'
 
+export * from './accounts'
 export * from './base'
 export * from './import'
 export * from './message'
@@ -42,6 +44,7 @@ const factories: Record<string, ErrorFactory> = {
   LegacyMismatchError: (o) => new LegacyMismatchError(o),
   ReviewExpiredError: (o) => new ReviewExpiredError(o),
   PasswordRequiredError: (o) => new PasswordRequiredError(o),
+  AccountError: (o) => new AccountError(o),
 }
 
 /**

@@ -1,9 +1,13 @@
 import { useActorRef } from '@xstate/react'
+import type { Address } from 'viem'
 import { inspect } from '../../machines/inspect'
 import { liveSecretPageMachine } from '../../machines/secretPageActors'
 import type { WalletKind } from '../../workers/vaultApi'
 
-/** Mounts a secret page's machine for one secret, with its actors (machines/secretPageActors.ts). */
-export function useSecretPage(what: WalletKind) {
-  return useActorRef(liveSecretPageMachine, { input: { what }, inspect })
+/**
+ * Mounts a secret page's machine for one secret, with its actors (machines/secretPageActors.ts): the private
+ * key page shows the key of `account`, the chosen one (none for a watched address).
+ */
+export function useSecretPage(what: WalletKind, account: Address | null) {
+  return useActorRef(liveSecretPageMachine, { input: { what, account }, inspect })
 }

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { formatUsd } from '../../domain/i18n/numbers'
+import { useWatchOnly, WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
 import { Money } from '../kit/Money'
@@ -23,6 +24,7 @@ export function PortfolioPanel() {
   const loading = useSession((s) => s.context.balancesLoading)
   const error = useSession((s) => s.context.error)
   const stale = useSession((s) => s.context.staleNetworks)
+  const watchOnly = useWatchOnly()
   const total = valued.reduce((sum, v) => sum + v.valueUsd, 0)
 
   return (
@@ -58,9 +60,10 @@ export function PortfolioPanel() {
         </p>
       )}
       <div className="hero-actions">
-        <SendDialog />
+        {!watchOnly && <SendDialog />}
         <ReceiveDialog />
       </div>
+      {watchOnly && <WatchOnlyNote />}
       <p className="muted small hero-address-label">{t('home.address')}</p>
       <p className="mono address" data-testid="wallet-address">
         {address}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { decimalSeparatorOf } from '../../domain/i18n/numbers'
 import { lendingAssets } from '../../domain/lending'
 import { maxFor, sliderPercent } from '../../machines/lendingForm'
+import { useWatchOnly, WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
@@ -31,6 +32,7 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
   const canSign = useSelector(lending, (s) => s.context.canSign)
   const canConfirm = useSelector(lending, (s) => s.can({ type: 'action.confirm' }))
   const busy = useSelector(lending, (s) => s.hasTag('busy'))
+  const watchOnly = useWatchOnly()
   const reserve = data?.reserves[asset] ?? null
   const max = data ? maxFor(tab, asset, data) : 0n
   const fills: { label: string; send: () => void }[] =
@@ -153,10 +155,16 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
       )}
       <ActionSummary lending={lending} />
       <ReserveFacts lending={lending} />
-      {!canSign && <p className="muted small">{t('lending.error.noSigner')}</p>}
-      <Button type="submit" variant="primary" size="lg" block disabled={!canConfirm}>
-        {t(`lending.action.${tab}`)}
-      </Button>
+      {watchOnly ? (
+        <WatchOnlyNote />
+      ) : (
+        <>
+          {!canSign && <p className="muted small">{t('lending.error.noSigner')}</p>}
+          <Button type="submit" variant="primary" size="lg" block disabled={!canConfirm}>
+            {t(`lending.action.${tab}`)}
+          </Button>
+        </>
+      )}
     </form>
   )
 }

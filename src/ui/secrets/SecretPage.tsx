@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { TextKey } from '../../domain/i18n'
 import { Secret } from '../../domain/secret'
 import type { secretPageMachine } from '../../machines/secretPageMachine'
+import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useSession } from '../app/AppActors'
 import { useT } from '../i18n'
 import { Button, buttonClass } from '../kit/Button'
@@ -52,7 +53,10 @@ export function SecretPage({ actor }: { actor: Actor }) {
   const error = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const copied = useSelector(actor, (s) => s.matches({ revealed: 'copied' }))
-  const address = useSession((s) => s.context.address)
+  // The seed is the wallet's, whichever account is chosen (a watched one included): its first account's
+  // address stands beside it. A private key is the chosen account's, beside that account's address.
+  const address = useSession((s) => (what === 'mnemonic' ? s.context.wallet : s.context.address))
+  const watchOnly = useSession((s) => s.context.watchOnly)
   const text = TEXT[what]
   // The form and the revealed secret replace each other: focus lost with the button that left goes to Hide
   // once the secret shows, and back to the password field after a refusal or Hide.
@@ -78,7 +82,7 @@ export function SecretPage({ actor }: { actor: Actor }) {
     return (
       <main className="screen narrow">
         <h1>{t(text.notAvailable)}</h1>
-        <p>{t(text.notAvailableBody)}</p>
+        {watchOnly && what === 'privateKey' ? <WatchOnlyNote /> : <p>{t(text.notAvailableBody)}</p>}
         {back}
       </main>
     )

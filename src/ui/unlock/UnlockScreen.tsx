@@ -32,7 +32,8 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
   // is not typed here and lost.
   const open = useSession((s) => s.matches('unlocked'))
   const error = useSession((s) => s.context.error)
-  const address = useSession((s) => s.context.address)
+  // The wallet being opened (its first account), not the account chosen to show: that may be a watched one.
+  const address = useSession((s) => s.context.wallet)
   const restoring = useSelector(actor, (s) => !s.matches('password'))
   // A refused password: if focus left with the disabled button, it goes back to the emptied field.
   const field = useRef<HTMLInputElement>(null)

@@ -1,4 +1,5 @@
 import { tokens } from '../../domain/catalogue/tokens'
+import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
 import { Amount } from '../kit/Amount'
@@ -21,6 +22,7 @@ export function ApprovalsPanel() {
   const canRevoke = usePage((s) =>
     s.can({ type: 'allowance.revoke', allowance: s.context.data?.read.allowances[0] as never }),
   )
+  const watchOnly = usePage((s) => s.context.watchOnly)
   const decimals = (key: string | null) => (key ? tokens[key as keyof typeof tokens].decimals : 18)
   return (
     <Card aria-labelledby="vault-approvals-title" data-testid="vault-approvals">
@@ -41,16 +43,19 @@ export function ApprovalsPanel() {
                   name: a.name,
                 })}
               </span>
-              <Button
-                disabled={!canRevoke}
-                onClick={() => page.send({ type: 'allowance.revoke', allowance: a })}
-              >
-                {t('vaults.approvals.revoke')}
-              </Button>
+              {!watchOnly && (
+                <Button
+                  disabled={!canRevoke}
+                  onClick={() => page.send({ type: 'allowance.revoke', allowance: a })}
+                >
+                  {t('vaults.approvals.revoke')}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      {watchOnly && allowances && allowances.length > 0 && <WatchOnlyNote />}
       {error && (
         <p className="error" role="alert">
           {errorText(error)}

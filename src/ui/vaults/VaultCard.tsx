@@ -15,6 +15,7 @@ import {
   type Strategy,
   vaultCards,
 } from '../../machines/vaultsPageRules'
+import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Badge, type BadgeTone } from '../kit/Badge'
@@ -76,6 +77,7 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
   const card = vaultCards[id]
   const modal = usePage((s) => s.context.modals[id])
   const { period, hasWallet, quotes } = view
+  const watchOnly = usePage((s) => s.context.watchOnly)
   const rate = view.rates?.[id]
   const daiRate = id === 'aave' ? view.rates?.aaveDai : undefined
   const realPesos = usePesoRealYield(rate?.apy, view.inflation)
@@ -184,17 +186,22 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
           · {t('vaults.ethena.unlocksOn', { date: dateTime(cooldown.end) })}
         </p>
       )}
+      {watchOnly && <WatchOnlyNote />}
       <div className="row vault-actions">
-        <Button variant="primary" disabled={!hasWallet} onClick={() => open('deposit')}>
-          {t(ethena ? 'vaults.stake' : 'vaults.deposit')}
-        </Button>
-        <Button disabled={!hasWallet} onClick={() => open('withdraw')}>
-          {t(ethena ? 'vaults.unstake' : 'vaults.withdraw')}
-        </Button>
-        {ethena && canClaim && (
-          <Button disabled={!hasWallet} onClick={() => open('claim')}>
-            {t('vaults.ethena.claim')}
-          </Button>
+        {!watchOnly && (
+          <>
+            <Button variant="primary" disabled={!hasWallet} onClick={() => open('deposit')}>
+              {t(ethena ? 'vaults.stake' : 'vaults.deposit')}
+            </Button>
+            <Button disabled={!hasWallet} onClick={() => open('withdraw')}>
+              {t(ethena ? 'vaults.unstake' : 'vaults.withdraw')}
+            </Button>
+            {ethena && canClaim && (
+              <Button disabled={!hasWallet} onClick={() => open('claim')}>
+                {t('vaults.ethena.claim')}
+              </Button>
+            )}
+          </>
         )}
         <a className="vault-learn" href={protocols[id].url} target="_blank" rel="noreferrer noopener">
           {t('vaults.card.learnMore')}

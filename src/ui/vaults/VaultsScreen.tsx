@@ -19,13 +19,22 @@ import { VaultTiles } from './VaultTiles'
 import '../send/money.css'
 import './vaults.css'
 
-/** /inflation: the Inflation Hedge Vaults page (spec 001 §2.1). Mounts the page machine and renders it. */
+/**
+ * /inflation: the Inflation Hedge Vaults page (spec 001 §2.1). A new page machine for each chosen account, so
+ * its positions, allowances and activity are always that account's.
+ */
 export function VaultsScreen() {
+  const address = useSession((s) => s.context.address)
+  const watchOnly = useSession((s) => s.context.watchOnly)
+  return <VaultsPage key={`${address}:${watchOnly}`} address={address} watchOnly={watchOnly} />
+}
+
+/** The page for one account: mounts the page machine and renders it. */
+function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; watchOnly: boolean }) {
   const t = useT()
   const { session, preferences } = useAppActors()
-  const address = useSession((s) => s.context.address)
   const language = usePreferences((s) => s.context.language)
-  const page = useActorRef(vaultsPageMachine, { input: { address, session }, inspect })
+  const page = useActorRef(vaultsPageMachine, { input: { address, session, watchOnly }, inspect })
   const later = useDeferredValue(true, false)
   return (
     <VaultsContext.Provider value={page}>

@@ -6,6 +6,7 @@ import { randomBytes, utf8, zero } from './bytes'
 import type { VaultRecord } from './record'
 
 export { readRecord, VAULT_KEY, type VaultRecord } from './record'
+export { accountsOf } from './recordAccounts'
 
 /** PBKDF2-SHA256 iterations for new vaults (OWASP 2023 figure). Stored in the record, so it can grow. */
 export const PBKDF2_ITERATIONS = 600_000

@@ -1,15 +1,19 @@
 import { get, type UseStore } from 'idb-keyval'
 import type { Address } from 'viem'
-import type { WalletKind } from '../vaultApi'
+import type { WalletAccount, WalletKind } from '../vaultApi'
 
 // The sealed record's shape and its one read, apart from the sealing code (keystore.ts): the page reads the
-// record's public part at start-up (is there a wallet, whose, which kind) and needs none of the crypto or
-// the error classes for that, which keeps them out of the first screen's JavaScript.
+// record's public part at start-up (is there a wallet, whose, which kind) and needs none of the crypto or the
+// error classes for that, which keeps them out of the first screen's JavaScript. Its accounts are read in
+// recordAccounts.ts, after the first screen.
 
 /** idb-keyval key of the sealed vault. */
 export const VAULT_KEY = 'vault'
 
-/** The sealed vault as stored in IndexedDB. Only `address` and `kind` are readable without the password. */
+/**
+ * The sealed vault as stored in IndexedDB. Only `address`, `kind` and `accounts` are readable without the
+ * password; `accounts` is public metadata that any write replaces whole, never touching the sealed secret.
+ */
 export type VaultRecord = {
   v: 1
   kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number }
@@ -21,6 +25,8 @@ export type VaultRecord = {
   kind: WalletKind
   /** Made here (Create): both the seed phrase and the private key may be shown. */
   created: boolean
+  /** The wallet's accounts (public). A record written before accounts existed has none: account 0 alone. */
+  accounts?: WalletAccount[]
 }
 
 /**

@@ -1,4 +1,6 @@
 import { createStore, type UseStore } from 'idb-keyval'
+import { AccountError, NoVaultError } from '../../domain/errors'
+import type { WalletAccount } from '../vaultApi'
 import { randomBytes, toHex } from './bytes'
 import { ARCHIVE_KEY, type ArchivedRecord, VAULT_KEY, type VaultRecord } from './keystore'
 
@@ -96,11 +98,34 @@ export function supersedes(next: VaultRecord, current: VaultRecord): boolean {
 
 /**
  * Stores `next` as the wallet; the record it replaces goes to the archive unless `next` supersedes it.
- * With `expected`, writes only while that record is still the stored one (answers false otherwise).
+ * With `expected`, writes only while that record is still the stored one (answers false otherwise). A
+ * re-seal of the same wallet (a new password, a restore) keeps the accounts the stored record lists.
  */
 export const storeRecord = (next: VaultRecord, store?: UseStore, expected?: VaultRecord) =>
   transact(store, ({ current, archive }): Change<boolean> => {
     if (expected && !sameRecord(current, expected)) return { result: false }
-    const kept = current && !supersedes(next, current) ? [...archive, archived(current)] : archive
-    return { current: next, archive: kept, result: true }
+    const same = current !== undefined && supersedes(next, current)
+    const kept = current && !same ? [...archive, archived(current)] : archive
+    const written =
+      same && !next.accounts && current.accounts ? { ...next, accounts: current.accounts } : next
+    return { current: written, archive: kept, result: true }
+  })
+
+/**
+ * Replaces the stored wallet's account list with what `change` makes of it, in one transaction: the sealed
+ * secret is written back byte for byte, and whatever `change` throws (or a wallet other than `wallet` now
+ * stored) aborts it, so a failure changes nothing. `change` runs synchronously inside the transaction, on
+ * the list as stored at that moment (another tab's change is never overwritten unseen).
+ */
+export const updateAccounts = <T>(
+  store: UseStore | undefined,
+  wallet: string,
+  change: (record: VaultRecord) => { accounts: WalletAccount[]; result: T },
+) =>
+  transact(store, ({ current }): Change<T> => {
+    if (!current) throw new NoVaultError()
+    if (current.address.toLowerCase() !== wallet.toLowerCase())
+      throw new AccountError({ details: 'walletChanged' })
+    const { accounts, result } = change(current)
+    return { current: { ...current, accounts }, result }
   })

@@ -1,11 +1,13 @@
 import type { Hex } from 'viem'
 import {
+  AccountError,
   NoVaultError,
   PasswordRequiredError,
   VaultLockedError,
   WrongPasswordError,
 } from '../../domain/errors'
 import type { ConfirmReview, PlanReview, RecipientGuardSettings } from '../vaultApi'
+import { accountIndexOf, keyOfAccount, ownAddresses } from './accounts'
 import { zero } from './bytes'
 import { readRecord } from './keystore'
 import { checkPlan } from './review/checkPlan'
@@ -50,20 +52,20 @@ export class Reviewer {
     const policy = await this.#signingPolicy()
     const unlocked = this.#open()
     if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
-    if (plan.from.toLowerCase() !== unlocked.address.toLowerCase())
-      throw refuse('the plan is not from this wallet')
+    // The account signing is "the wallet itself" for every check below (beneficiaries, approvals' owner).
+    if ((await this.#accountOf(plan.from)) === null)
+      throw refuse('the plan is not from this wallet (none of its accounts)')
     const checked = checkPlan(policy, plan)
     const { transfer } = checked
     const usd = transfer ? transferUsd(transfer.tokenKey, transfer.amount, plan.usdPrice) : 0
     // A speed-up of a transfer already counted is not counted again; Confirm, knowing the nonce, decides.
     const slot = transfer ? transferSlot(plan.chainId, transfer) : undefined
     const needsPassword = transfer
-      ? (await this.#guard.assess(unlocked.privateKey, unlocked.address, transfer.to, usd, slot))
-          .needsPassword
+      ? (await this.#assess(unlocked, plan.from, transfer.to, usd, slot)).needsPassword
       : false
     if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
     // Another wallet may have opened while the rule was read (an import over this one): its key would sign.
-    if (this.#open().address.toLowerCase() !== plan.from.toLowerCase())
+    if (this.#open().address.toLowerCase() !== unlocked.address.toLowerCase())
       throw refuse('the plan is not from this wallet')
     return this.#reviews.open(plan, checked, { needsPassword, usd })
   }
@@ -78,27 +80,38 @@ export class Reviewer {
     const transfer = kept.checked.transfer
     // The same transfer on the same nonce is one payment however often it is sped up: counted once.
     const slot = transfer ? transferSlot(kept.plan.chainId, transfer, nonce) : undefined
-    let confirmed = false
-    let counts = false
-    if (transfer) {
-      const unlocked = this.#open()
-      // Asked again now: the 24 h sum may have grown since the review.
-      const now = await this.#guard.assess(unlocked.privateKey, unlocked.address, transfer.to, kept.usd, slot)
-      counts = now.counts
-      if (kept.needsPassword || now.needsPassword) {
-        if (confirm.password === undefined) throw new PasswordRequiredError()
-        await this.#checkPassword(confirm.password)
-        confirmed = true
+    // Asked again: the account must still be one of the wallet's, and its key is derived for its index
+    // (before the rule is assessed: nothing may be awaited between the assessment and the sum below).
+    const index = await this.#accountOf(kept.plan.from)
+    if (index === null) throw refuse('the plan is not from this wallet (none of its accounts)')
+    const key = await keyOfAccount(this.#ctx, index)
+    let raws: Hex[]
+    try {
+      let confirmed = false
+      let counts = false
+      if (transfer) {
+        const unlocked = this.#open()
+        // Asked again now: the 24 h sum may have grown since the review.
+        const now = await this.#assess(unlocked, kept.plan.from, transfer.to, kept.usd, slot)
+        counts = now.counts
+        if (kept.needsPassword || now.needsPassword) {
+          if (confirm.password === undefined) throw new PasswordRequiredError()
+          await this.#checkPassword(confirm.password)
+          confirmed = true
+        }
       }
+      const unlocked = this.#open()
+      if (this.#ctx.session.locks !== locks)
+        throw new VaultLockedError({ details: 'locked while confirming' })
+      this.#reviews.get(id) // still there: not spent by a concurrent Confirm, not expired meanwhile
+      this.#reviews.spend(id)
+      raws = signPlan(key, kept.plan, nonce)
+      // Nothing awaited since the assessment: a concurrent Confirm cannot slip between the check and the sum.
+      if (transfer && confirmed) await this.#guard.trust(unlocked.privateKey, unlocked.address, transfer.to)
+      else if (counts) this.#guard.spend(kept.usd, slot)
+    } finally {
+      zero(key)
     }
-    const unlocked = this.#open()
-    if (this.#ctx.session.locks !== locks) throw new VaultLockedError({ details: 'locked while confirming' })
-    this.#reviews.get(id) // still there: not spent by a concurrent Confirm, not expired meanwhile
-    this.#reviews.spend(id)
-    const raws = signPlan(unlocked.privateKey, kept.plan, nonce)
-    // Nothing awaited since the assessment: a concurrent Confirm cannot slip between the check and the sum.
-    if (transfer && confirmed) await this.#guard.trust(unlocked.privateKey, unlocked.address, transfer.to)
-    else if (counts) this.#guard.spend(kept.usd, slot)
     this.#ctx.session.touch()
     return raws
   }
@@ -127,6 +140,35 @@ export class Reviewer {
       enabled: s.enabled,
       limitUsd: s.limitUsd,
     })
+  }
+
+  /** The index of the open wallet's account at `from`, or null (VaultLockedError when locked). */
+  async #accountOf(from: string): Promise<number | null> {
+    this.#open()
+    try {
+      return await accountIndexOf(this.#ctx, from)
+    } catch (error) {
+      // Another wallet stored meanwhile (an import over this one in another call): not this wallet's plan.
+      if (error instanceof AccountError) throw refuse('the plan is not from this wallet')
+      throw error
+    }
+  }
+
+  /**
+   * The new-recipient rule for a transfer from `from` to `to`: the rule and the trusted addresses are the
+   * wallet's (one Settings choice for all its accounts), and a transfer between its own accounts is no new
+   * recipient.
+   */
+  async #assess(
+    unlocked: { privateKey: Uint8Array; address: string },
+    from: string,
+    to: string,
+    usd: number,
+    slot: string | undefined,
+  ) {
+    const own = await ownAddresses(this.#ctx)
+    own.add(from.toLowerCase())
+    return this.#guard.assess(unlocked.privateKey, unlocked.address, to, usd, slot, own)
   }
 
   /** The stored wallet's password, checked in the worker (WrongPasswordError otherwise). */

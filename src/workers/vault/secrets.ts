@@ -7,8 +7,10 @@ import type { Address } from 'viem'
 import { ImportError } from '../../domain/errors'
 import { fromHex, toBigInt, toHex, utf8, zero } from './bytes'
 
-/** The spec's derivation path (spec 000 §9). */
+/** The spec's derivation path (spec 000 §9): the wallet's first account. */
 export const DERIVATION_PATH = "m/44'/60'/0'/0/0"
+/** The parent of every account of a seed: account i is its child i (m/44'/60'/0'/0/i), as MetaMask derives them. */
+export const ACCOUNTS_PATH = "m/44'/60'/0'/0"
 /** Accepted seed phrase lengths. */
 export const MNEMONIC_WORD_COUNTS = [12, 15, 18, 21, 24] as const
 const CURVE_ORDER = secp256k1.Point.CURVE().n
@@ -61,6 +63,45 @@ export async function deriveKeyFromEntropy(entropy: Uint8Array): Promise<Uint8Ar
     return key
   } finally {
     zero(seed)
+  }
+}
+
+/**
+ * The node at m/44'/60'/0'/0 of BIP39 entropy (empty passphrase), whose children are the wallet's accounts.
+ * The caller wipes it (`wipePrivateData`) when the wallet locks.
+ */
+export async function deriveAccountsNode(entropy: Uint8Array): Promise<HDKey> {
+  const seed = await mnemonicToSeedWebcrypto(entropyToPhrase(entropy))
+  try {
+    const root = HDKey.fromMasterSeed(seed)
+    const node = root.derive(ACCOUNTS_PATH)
+    root.wipePrivateData()
+    return node
+  } finally {
+    zero(seed)
+  }
+}
+
+/**
+ * The private key of account `index` (m/44'/60'/0'/0/index) under the node of {@link deriveAccountsNode}: a
+ * copy the caller zeroes. Synchronous, so it can run inside an IndexedDB transaction.
+ */
+export function accountKey(node: HDKey, index: number): Uint8Array {
+  const child = node.deriveChild(index)
+  try {
+    return Uint8Array.from(child.privateKey!)
+  } finally {
+    child.wipePrivateData()
+  }
+}
+
+/** The address of account `index` under the node of {@link deriveAccountsNode}. */
+export function accountAddress(node: HDKey, index: number): Address {
+  const key = accountKey(node, index)
+  try {
+    return addressOf(key)
+  } finally {
+    zero(key)
   }
 }
 

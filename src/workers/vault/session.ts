@@ -1,3 +1,4 @@
+import type { HDKey } from '@scure/bip32'
 import type { Address } from 'viem'
 import { VaultLockedError } from '../../domain/errors'
 import type { VaultBroadcast } from '../vaultApi'
@@ -5,6 +6,7 @@ import { AutoLockTimer, type Clock } from './autoLock'
 import { zero } from './bytes'
 import type { SealingKey } from './keystore'
 import type { ParsedSecret } from './parseSecret'
+import { accountAddress, deriveAccountsNode } from './secrets'
 
 /** The open wallet of this tab: copies of its secrets, zeroed on lock. */
 export type Unlocked = {
@@ -27,6 +29,10 @@ const validMinutes = (minutes: unknown): minutes is number =>
  */
 export class VaultSession {
   #unlocked: Unlocked | null = null
+  /** The open seed's m/44'/60'/0'/0 node, derived at its first use; wiped with the session. */
+  #node: { of: Unlocked; node: Promise<HDKey> } | null = null
+  /** Public addresses of the open seed's accounts by index, derived here (never read from storage). */
+  readonly #derived = new Map<number, Address>()
   #locks = 0
   readonly #onLock: (() => void)[] = []
   readonly #timer: AutoLockTimer
@@ -75,6 +81,11 @@ export class VaultSession {
     this.#channel?.postMessage({ type: 'autoLock', minutes } satisfies VaultBroadcast)
   }
 
+  /** Tells every tab (this one's page too) that the wallet's account list changed. */
+  announceAccounts(): void {
+    this.#channel?.postMessage({ type: 'accounts' } satisfies VaultBroadcast)
+  }
+
   /** Locks this tab and tells every other tab to lock too. */
   lock(): void {
     this.#locks++
@@ -108,12 +119,52 @@ export class VaultSession {
     this.#timer.start()
   }
 
+  /**
+   * The open seed's accounts node (m/44'/60'/0'/0), derived once per session; null for a wallet imported with
+   * a private key. VaultLockedError when locked, or when a lock came while it was being derived.
+   */
+  async accountsNode(): Promise<HDKey | null> {
+    const unlocked = this.#unlocked
+    if (!unlocked) throw new VaultLockedError()
+    if (!unlocked.entropy) return null
+    if (this.#node?.of !== unlocked) this.#node = { of: unlocked, node: deriveAccountsNode(unlocked.entropy) }
+    const node = await this.#node.node
+    if (this.#unlocked !== unlocked) throw new VaultLockedError({ details: 'locked during the call' })
+    return node
+  }
+
+  /**
+   * The address of the open wallet's account `index`, derived from its seed (account 0 of a key wallet is its
+   * own address; a key wallet has no other). Null when there is no such account.
+   */
+  async accountAddress(index: number): Promise<Address | null> {
+    const unlocked = this.#unlocked
+    if (!unlocked) throw new VaultLockedError()
+    if (index === 0) return unlocked.address
+    const node = await this.accountsNode()
+    if (!node) return null
+    let address = this.#derived.get(index)
+    if (!address) {
+      address = accountAddress(node, index)
+      this.#derived.set(index, address)
+    }
+    return address
+  }
+
   /** Zeroes and forgets the secrets of this tab without telling the others. */
   drop(): void {
     if (this.#unlocked) {
       zero(this.#unlocked.privateKey)
       zero(this.#unlocked.entropy)
     }
+    if (this.#node) {
+      void this.#node.node.then(
+        (node) => node.wipePrivateData(),
+        () => {},
+      )
+      this.#node = null
+    }
+    this.#derived.clear()
     this.#unlocked = null
     this.#timer.stop()
     for (const listener of this.#onLock) listener()

@@ -16,8 +16,10 @@ import {
   VAULT_CHANNEL,
   type VaultApi,
   type VaultStatus,
+  type WalletAccount,
   type WalletKind,
 } from '../vaultApi'
+import { addAccount, listAccounts, renameAccount, setAccountHidden } from './accounts'
 import { exportArchivedWallet, listArchivedWallets, reopenArchivedWallet } from './archive'
 import type { Clock } from './autoLock'
 import { createWallet } from './create'
@@ -76,6 +78,7 @@ export class Vault implements VaultApi {
       exists: record !== undefined,
       unlocked: this.#ctx.session.unlocked !== null && record !== undefined,
       address: record?.address ?? null,
+      accounts: record ? await listAccounts(this.#ctx, record) : [],
       kind: record?.kind ?? null,
       hasMnemonic: record?.kind === 'mnemonic',
       hasPrivateKey: record !== undefined && (record.kind === 'privateKey' || record.created),
@@ -149,9 +152,24 @@ export class Vault implements VaultApi {
     this.#ctx.session.lock()
   }
 
-  async reveal(password: string, what: WalletKind): Promise<string> {
+  async reveal(password: string, what: WalletKind, account?: Address): Promise<string> {
     this.#expire()
-    return revealSecret(this.#ctx, password, what)
+    return revealSecret(this.#ctx, password, what, account)
+  }
+
+  addAccount(name: string): Promise<WalletAccount> {
+    const locks = this.#begin()
+    return this.#serial(() => addAccount(this.#ctx, name, locks))
+  }
+
+  renameAccount(address: Address, name: string): Promise<WalletAccount[]> {
+    this.#expire()
+    return this.#serial(() => renameAccount(this.#ctx, address, name))
+  }
+
+  setAccountHidden(address: Address, hidden: boolean): Promise<WalletAccount[]> {
+    this.#expire()
+    return this.#serial(() => setAccountHidden(this.#ctx, address, hidden))
   }
 
   async reviewPlan(plan: PlanForReview): Promise<PlanReview> {

@@ -1,4 +1,5 @@
 import type { more as es } from '../es/more'
+import { accounts } from './accounts'
 import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
@@ -68,6 +69,7 @@ export const more: Record<keyof typeof es, string> = {
   ...activity,
   ...estimates,
   ...exportTexts,
+  ...accounts,
   ...hideBalances,
   ...replace,
 }

@@ -1,3 +1,4 @@
+import { accounts } from './accounts'
 import { activity } from './activity'
 import { archive } from './archive'
 import { buy } from './buy'
@@ -67,6 +68,7 @@ export const more = {
   ...activity,
   ...estimates,
   ...exportTexts,
+  ...accounts,
   ...hideBalances,
   ...replace,
 }

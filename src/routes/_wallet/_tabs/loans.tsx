@@ -7,14 +7,22 @@ import { lendingMachine } from '../../../machines/lendingMachine'
 import { useAppActors } from '../../../ui/app/AppActors'
 import { LoansScreen } from '../../../ui/loans/LoansScreen'
 
-/** /loans: lending on Aave v3. Mounts the lending machine for the unlocked wallet and its view. */
+/**
+ * /loans: lending on Aave v3. Mounts the lending machine for the chosen account (a new one when the account
+ * changes, so the position is always that account's) and its view. A watched address has no key: no signer.
+ */
 export const Route = createFileRoute('/_wallet/_tabs/loans')({
   component: function LoansRoute() {
     const { session } = useAppActors()
     const address = useSelector(session, (s) => s.context.address) as Address
-    const canSign = useSelector(session, (s) => s.matches('unlocked'))
-    const lending = useActorRef(lendingMachine, { input: { address, canSign }, inspect })
-    useEffect(() => lending.send({ type: 'signer.change', canSign }), [lending, canSign])
-    return <LoansScreen lending={lending} />
+    return <Loans key={address} address={address} />
   },
 })
+
+function Loans({ address }: { address: Address }) {
+  const { session } = useAppActors()
+  const canSign = useSelector(session, (s) => s.matches('unlocked') && !s.context.watchOnly)
+  const lending = useActorRef(lendingMachine, { input: { address, canSign }, inspect })
+  useEffect(() => lending.send({ type: 'signer.change', canSign }), [lending, canSign])
+  return <LoansScreen lending={lending} />
+}

@@ -93,10 +93,11 @@ export class RecipientGuard {
 
   /**
    * How sending `usd` to `to` stands now: whether it needs the password, and whether it counts toward the 24 h
-   * sum of transfers to new addresses (a transfer to the wallet itself or to a trusted address does not). A
-   * transfer already counted on the same `slot` (a speed-up of it: only one of the two can ever be mined) adds
-   * nothing to the sum. At review, before the nonce is known, `slot` is the transfer without its nonce (it
-   * matches the same transfer on any nonce); Confirm asks again with the nonce, and that answer decides.
+   * sum of transfers to new addresses (a transfer to the wallet itself — any of `own`, its accounts, lowercase —
+   * or to a trusted address does not). A transfer already counted on the same `slot` (a speed-up of it: only
+   * one of the two can ever be mined) adds nothing to the sum. At review, before the nonce is known, `slot` is
+   * the transfer without its nonce (it matches the same transfer on any nonce); Confirm asks again with the
+   * nonce, and that answer decides.
    */
   async assess(
     privateKey: Uint8Array,
@@ -104,8 +105,9 @@ export class RecipientGuard {
     to: string,
     usd: number,
     slot?: string,
+    own: ReadonlySet<string> = new Set([address.toLowerCase()]),
   ): Promise<{ needsPassword: boolean; counts: boolean }> {
-    if (to === address.toLowerCase()) return { needsPassword: false, counts: false }
+    if (to === address.toLowerCase() || own.has(to)) return { needsPassword: false, counts: false }
     const guard = await this.read(privateKey, address)
     if (guard.trusted.has(to)) return { needsPassword: false, counts: false }
     const adds = slot !== undefined && this.#counted(slot) ? 0 : usd
