@@ -17,10 +17,12 @@ export type LeadEvent = { type: 'lead.granted' }
  * every tab) and the chains, through the chain service's batching watch clients.
  */
 export const pendingWatchActors = {
-  /** Every entry this address broadcast (pending and settled: a settled one may be a pending one's replacement). */
-  readActivity: fromPromise<ActivityEntry[], { address: Address }>(async ({ input }) =>
-    (await store()).readActivity({ from: input.address }),
-  ),
+  /**
+   * Every entry this app broadcast, from any of the wallet's accounts (pending and settled: a settled one may
+   * be a pending one's replacement). Not only the chosen account's: a send from another account settles while
+   * this one is on screen, so its row is right the moment the user switches back, in every tab.
+   */
+  readActivity: fromPromise<ActivityEntry[], { address: Address }>(async () => (await store()).readActivity()),
   /**
    * One look at the pending entries, one JSON-RPC batch per chain that has some; what settled is written to
    * the store, which tells every tab.

@@ -13,7 +13,7 @@ export type PendingWatchInput = { address: Address }
 
 export type PendingWatchContext = {
   address: Address
-  /** This address's entries in the activity store at the last read (pending and settled). */
+  /** The wallet's entries in the activity store at the last read, every account's (pending and settled). */
   entries: ActivityEntry[]
   hidden: boolean
 }

@@ -11,7 +11,8 @@ import { HomePage } from './pages/HomePage'
 import { SecretPage, SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
 import { UnlockPage } from './pages/UnlockPage'
-import { balanceOf, freshAddress } from './support/wallet'
+import { watchSendSuccess } from './support/sendSuccess'
+import { balanceOf, freshAddress, rpc } from './support/wallet'
 
 /**
  * Several accounts of one seed (issue 25), as a user meets them on the devnet: add one by name, switch in the
@@ -20,6 +21,10 @@ import { balanceOf, freshAddress } from './support/wallet'
  */
 const password = 'clave-de-cuentas-123'
 const ETH = 10n ** 18n
+
+/** Anvil's own methods, straight over RPC. */
+const anvil = (chainId: number, method: string, params: unknown[] = []) =>
+  rpc(chainId).request({ method: method as never, params: params as never })
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
@@ -177,3 +182,59 @@ for (const language of ['es', 'en'] as const) {
     await expect(accounts.add()).toHaveCount(0)
   })
 }
+
+/** The status the activity store (IndexedDB, shared by every tab) holds for `hash`, read in the page. */
+function storedStatus(page: Page, hash: string) {
+  return page.evaluate(async (hash) => {
+    const db = await new Promise<IDBDatabase>((ok, fail) => {
+      const req = indexedDB.open('billetera-activity')
+      req.onsuccess = () => ok(req.result)
+      req.onerror = () => fail(req.error)
+    })
+    const entries = await new Promise<{ hash: string; status: string }[]>((ok, fail) => {
+      const req = db.transaction('entries').objectStore('entries').get('activity')
+      req.onsuccess = () => ok(req.result ?? [])
+      req.onerror = () => fail(req.error)
+    })
+    db.close()
+    return entries.find((e) => e.hash === hash)?.status ?? null
+  }, hash)
+}
+
+test('a send from one account turns Confirmada while another account is on screen', async ({ page }) => {
+  const seed = freshSeed()
+  await fundExactly(seed.first, { ETH })
+  await fundExactly(seed.second, { ETH })
+  await openHome(page, 'es', () =>
+    storeLockedWallet(page, password, { key: seed.entropy, address: seed.first }, 'mnemonic'),
+  )
+  const accounts = new AccountSwitcher(page)
+  const home = new HomePage(page)
+  await accounts.addAccount('Ahorro')
+  await accounts.close().click()
+  await expect(accounts.button()).toContainText(short(seed.second))
+  // Ethereum holds its blocks: the send from Ahorro stays pending until the test mines one.
+  await anvil(1, 'evm_setAutomine', [false])
+  try {
+    const send = new SendDialog(page)
+    await send.open()
+    const success = await watchSendSuccess(page)
+    await send.send(freshAddress(), '0,01')
+    const { hash } = await success()
+    await expect(home.transactions().getByTestId('tx-pending')).toHaveText('Pendiente')
+
+    // On the first account, Ahorro's send is not listed; its block comes, and the watcher still settles it.
+    await accounts.switchTo('Cuenta 1')
+    await expect(accounts.button()).toContainText(short(seed.first))
+    await expect(home.transactions()).toContainText('No hay transacciones recientes.')
+    await anvil(1, 'evm_mine')
+    await expect.poll(() => storedStatus(page, hash)).toBe('confirmed')
+
+    // Back on Ahorro, the row already says so.
+    await accounts.switchTo('Ahorro')
+    await expect(home.transactions().getByTestId('tx-confirmed')).toHaveText('Confirmada')
+    await expect(home.transactions().getByTestId('tx-pending')).toHaveCount(0)
+  } finally {
+    await anvil(1, 'evm_setAutomine', [true])
+  }
+})
