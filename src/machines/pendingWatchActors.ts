@@ -22,7 +22,9 @@ export const pendingWatchActors = {
    * be a pending one's replacement). Not only the chosen account's: a send from another account settles while
    * this one is on screen, so its row is right the moment the user switches back, in every tab.
    */
-  readActivity: fromPromise<ActivityEntry[], { address: Address }>(async () => (await store()).readActivity()),
+  readActivity: fromPromise<ActivityEntry[], { address: Address }>(async () =>
+    (await store()).readActivity(),
+  ),
   /**
    * One look at the pending entries, one JSON-RPC batch per chain that has some; what settled is written to
    * the store, which tells every tab.
