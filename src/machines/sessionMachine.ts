@@ -284,6 +284,7 @@ export const sessionMachine = setup({
             actions: [
               assign(({ event }) => ({ wallet: event.output.address, walletKind: event.output.kind })),
               'followActive',
+              'reloadAccounts',
             ],
           },
           { target: 'noWallet' },
