@@ -130,6 +130,24 @@ describe('getInflation: ArgentinaDatos, then the World Bank, then the spec’s f
       spec(2.199),
       { argentinadatos: 1, worldbank: 1 },
     ],
+    [
+      'World Bank down, ArgentinaDatos answers: ArgentinaDatos’, the World Bank not asked',
+      { worldbank: 'down' },
+      argentinaDatos,
+      { argentinadatos: 1 },
+    ],
+    [
+      'ArgentinaDatos malformed, World Bank down: the spec’s',
+      { argentinadatos: 'malformed', worldbank: 'down' },
+      spec(2.199),
+      { argentinadatos: 1, worldbank: 1 },
+    ],
+    [
+      'both malformed: the spec’s',
+      { argentinadatos: 'malformed', worldbank: 'malformed' },
+      spec(2.199),
+      { argentinadatos: 1, worldbank: 1 },
+    ],
   ] as const)('%s', async (_, faults, expected, requests) => {
     web.setFaults(faults)
     const counted = countingFetch()

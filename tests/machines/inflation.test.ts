@@ -137,6 +137,34 @@ describe('home’s inflation: refreshed as spec 000 §4 says, each source asked 
     actor.stop()
   })
 
+  it('the World Bank answering and then failing while ArgentinaDatos stays down keeps the World Bank’s figure', async () => {
+    const web = webApis()
+    web.down.add('ad')
+    const { actor, figure } = home(web)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(figure()).toEqual(fromWorldBank)
+    web.down.add('wb')
+    await vi.advanceTimersByTimeAsync(65 * MINUTE)
+    expect(figure()).toEqual(fromWorldBank) // never the spec's figure while the World Bank's is an hour old
+    expect(web.requests).toEqual({ ad: 14, wb: 3 }) // the World Bank at 0, the hour, and 5 minutes after
+    actor.stop()
+  })
+
+  it.each([
+    ['the World Bank', 'wb', fromWorldBank],
+    ['ArgentinaDatos', 'ad', fromArgentinaDatos],
+  ] as const)('from both down, %s coming back is shown at the next re-read', async (_, back, expected) => {
+    const web = webApis()
+    web.down.add('ad').add('wb')
+    const { actor, figure } = home(web)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(figure()?.source).toBe('spec')
+    web.down.delete(back)
+    await vi.advanceTimersByTimeAsync(5 * MINUTE)
+    expect(figure()).toEqual(expected)
+    actor.stop()
+  })
+
   it('home and the vaults page share one request; a tab hidden and shown again re-reads from the cache', async () => {
     const web = webApis()
     const { actor, figure, visibility } = home(web)
