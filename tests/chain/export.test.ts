@@ -179,6 +179,30 @@ describe('Exportar movimientos (CSV) on the devnet', () => {
       now: Date.now(),
     })
     const rows = csvRecords(activityCsv(found.movements, found.valuation, 'en'), ',')
+    const byHash = (hash: string) => rows.filter((r) => r['Transaction hash'] === hash)
+    expect(byHash(received.transactionHash)).toEqual([
+      expect.objectContaining({
+        Network: 'Polygon',
+        Type: 'Received',
+        Status: 'Confirmed',
+        Token: 'USDC',
+        Amount: '25',
+        Counterparty: getAddress(received.from),
+        'USD value': '25.00',
+        'ARS value': '36700.00',
+      }),
+    ])
+    expect(byHash(sentHash)).toEqual([
+      expect.objectContaining({
+        Type: 'Sent',
+        Token: 'USDC',
+        Amount: '10',
+        Counterparty: getAddress(friend),
+        'Fee coin': 'MATIC',
+        'ARS value': '14680.00',
+      }),
+    ])
+    expect(byHash(depositHash)).toHaveLength(1)
     expect(rows.find((r) => r['Transaction hash'] === depositHash)).toMatchObject({
       Type: 'Deposit · Aave v3',
       Amount: '100',

@@ -36,6 +36,8 @@ describe('dólar quotes for pesos, read by the real client from the devnet’s r
         from: { date: '2024-09-30', sell: yearAgo },
         to: { date: '2025-09-30', sell },
       },
+      // The recorded rows run from September 2024 to September 2025: no calendar year is whole.
+      yearAverages: {},
     })
     expect(recorded(casa).at(-1)).toMatchObject({ venta: sell, fecha: '2025-09-30' })
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultDollarKind, dollarKinds, toDollarKind } from '../../src/domain/pesos/dollarKinds'
+import { dollarMoveFor, yearAverages } from '../../src/domain/pesos/dollarMove'
 import { formatArs } from '../../src/domain/pesos/formatArs'
 import { usdToArs } from '../../src/domain/pesos/usdToArs'
 import { usdValue } from '../../src/domain/pesos/usdValue'
@@ -59,5 +60,67 @@ describe('real yield in pesos: (1 + TEA) × (1 + the dollar’s 12-month rise) �
     // Not a sum of rates: 5 % + 20 % − 31,8 % would say −6,8 %.
     expect(realYieldInPesos(0.05, 0.2, 0.318)).toBeCloseTo((1.05 * 1.2) / 1.318 - 1, 15)
     expect(realYieldInPesos(0.05, 0.2, 0.318)).not.toBeCloseTo(0.05 + 0.2 - 0.318, 2)
+  })
+})
+
+describe('the dollar’s move over the same period as the inflation figure', () => {
+  const rise12m = {
+    rise: 1468 / 1222 - 1,
+    from: { date: '2024-09-30', sell: 1222 },
+    to: { date: '2025-09-30', sell: 1468 },
+  }
+  // Month ends of two whole years and the start of a third.
+  const history = [
+    ...['01-31', '04-28', '08-31', '12-29'].map((d, i) => ({
+      date: `2023-${d}`,
+      sell: [380, 420, 690, 1010][i] ?? 0,
+    })),
+    ...['01-31', '06-28', '12-31'].map((d, i) => ({ date: `2024-${d}`, sell: [1220, 1330, 1156][i] ?? 0 })),
+    { date: '2025-01-31', sell: 1193 },
+  ]
+
+  it('averages only the calendar years the rows cover from January to December', () => {
+    // 2023: (380 + 420 + 690 + 1010) ÷ 4 = 625; 2024: (1220 + 1330 + 1156) ÷ 3 = 1235,33…; 2025 has January only.
+    const averages = yearAverages(history)
+    expect(Object.keys(averages)).toEqual(['2023', '2024'])
+    expect(averages['2023']).toBe(625)
+    expect(averages['2024']).toBeCloseTo(1235.333333, 6)
+    // Rows from September on (the devnet's recorded 2024) are no year's average.
+    expect(
+      yearAverages([
+        { date: '2024-09-30', sell: 1222 },
+        { date: '2024-12-31', sell: 1156 },
+      ]),
+    ).toEqual({})
+    expect(
+      yearAverages([
+        { date: '2024-01-31', sell: 1 },
+        { date: '2024-11-29', sell: 2 },
+      ]),
+    ).toEqual({})
+  })
+
+  it('ArgentinaDatos’ year-on-year CPI goes with the 12-month rise; the World Bank’s year with that year’s average', () => {
+    const quote = { rise12m, yearAverages: yearAverages(history) }
+    expect(dollarMoveFor({ source: 'argentinaDatos', date: '2025-09-30' }, quote)).toEqual({
+      period: 'months12',
+      ...rise12m,
+    })
+    const move = dollarMoveFor({ source: 'worldBank', date: '2024' }, quote)
+    expect(move).toMatchObject({ period: 'year', year: '2024', from: 625 })
+    // 1235,33… ÷ 625 − 1 = 0,976533…
+    expect(move?.rise).toBeCloseTo(0.976533, 6)
+    // The World Bank’s 219,88 % for 2024 with that move, at 8 % TEA: 1,08 × 1,976533 ÷ 3,1988 − 1 = −0,332668…
+    expect(realYieldInPesos(0.08, move?.rise ?? 0, 2.1988)).toBeCloseTo(-0.332668, 5)
+  })
+
+  it('gives nothing it cannot match: no year-old quote, a year not covered whole, or the spec’s fixed figure', () => {
+    const quote = { rise12m: null, yearAverages: yearAverages(history) }
+    expect(dollarMoveFor({ source: 'argentinaDatos', date: '2025-09-30' }, quote)).toBeNull()
+    expect(dollarMoveFor({ source: 'worldBank', date: '2025' }, quote)).toBeNull()
+    expect(dollarMoveFor({ source: 'worldBank', date: '2023' }, quote)).toBeNull()
+    expect(
+      dollarMoveFor({ source: 'spec', date: null }, { rise12m, yearAverages: quote.yearAverages }),
+    ).toBeNull()
   })
 })

@@ -118,6 +118,47 @@ test.describe('pesos beside dollars on home', () => {
     await expect(home.dollarQuote()).toContainText('Official dollar: ARS')
   })
 
+  /*
+   * ArgentinaDatos' CPI down, its dólar up: inflation is the World Bank's 2024 average (219,88 %), so the dólar's
+   * move is its 2024 average against its 2023 average. With whole years of MEP rows (the ones below, served in
+   * place of the recorded month ends): 2023 (400 + 1.000) ÷ 2 = 700; 2024 (1.200 + 1.600) ÷ 2 = 1.400; +100 %.
+   *   1,08 × 2 ÷ 3,1988 − 1 = −32,47 %
+   * With the devnet's recorded rows (September 2024 on), no year is whole: the note says what is missing.
+   */
+  test('with the World Bank’s yearly inflation, the real yield compares the dólar’s yearly averages, or says why not', async ({
+    page,
+  }) => {
+    await page.route('**/argentinadatos/v1/finanzas/indices/inflacionInteranual', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    )
+    await openWithWallet(page, wallet, '/home')
+    const home = new HomePage(page)
+    await expect(home.inflationSource()).toContainText('Banco Mundial, promedio del año 2024')
+    await expect(home.realYieldPesos()).toHaveText(
+      'Rendimiento real en pesos: la inflación es el promedio de 2024 (Banco Mundial) y falta el promedio del dólar MEP de 2024 y 2023 para compararla, así que no lo calculamos.',
+    )
+
+    const row = (fecha: string, venta: number) => ({ casa: 'bolsa', compra: venta - 7, venta, fecha })
+    const wholeYears = [
+      row('2023-01-31', 400),
+      row('2023-12-29', 1000),
+      row('2024-01-31', 1200),
+      row('2024-12-31', 1600),
+      row('2025-09-30', 1468),
+    ]
+    await page.route('**/argentinadatos/v1/cotizaciones/dolares/bolsa', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(wholeYears) }),
+    )
+    await page.reload()
+    await new UnlockPage(page).unlock(homePassword)
+    await expect(home.realYieldPesos()).toHaveText(/^De tus stablecoins, con una TEA de 8\s?%: -32,5\s?%$/)
+    await expect(home.realYieldInputs()).toHaveText(
+      new RegExp(
+        `^Dólar MEP, promedio de 2024 contra el de 2023: 100,0\\s?% \\(de \\$${s}700,00 a \\$${s}1\\.400,00\\) · inflación promedio de 2024: 219,9\\s?% \\(Banco Mundial, promedio de 2024\\)\\.$`,
+      ),
+    )
+  })
+
   test('without a dólar quote, no peso figure at all: a short note says why', async ({ page }) => {
     await page.route('**/argentinadatos/v1/cotizaciones/dolares/**', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),

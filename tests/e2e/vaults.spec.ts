@@ -79,7 +79,10 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     )
 
     // And all of it back with Max (the protocol's own "everything": no aUSDC dust left).
+    const cardReal = (await vaults.card('aave').getByTestId('real-pesos-aave').textContent()) ?? ''
     await vaults.start('aave', /^Withdraw$/, 'max')
+    // The modal says the same real yield in pesos as its card, beside the TEA.
+    await expect(vaults.modal().getByTestId('vault-modal-real-pesos')).toHaveText(`${cardReal} · `)
     await vaults.confirm().click()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
     expect(await balance(v.aTokens.USDC)).toBe(0n)

@@ -11,6 +11,7 @@ const quote = (casa: DollarKind, sell: number): PesoQuote => ({
   source: 'ArgentinaDatos',
   fetchedAt: 0,
   rise12m: null,
+  yearAverages: {},
 })
 
 /** The machine with a source the test answers by hand: each load waits for `answer` or `fail`. */

@@ -116,6 +116,7 @@ const quoteOf = (casa: DollarKind): PesoQuote => ({
   source: 'ArgentinaDatos',
   fetchedAt: 0,
   rise12m: null,
+  yearAverages: {},
 })
 
 function setUp(options: { clock?: SimulatedClock } = {}) {

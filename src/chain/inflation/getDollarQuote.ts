@@ -1,4 +1,5 @@
 import type { DollarKind } from '../../domain/pesos/dollarKinds'
+import { yearAverages } from '../../domain/pesos/dollarMove'
 import { ChainError } from '../errors'
 import type { ChainProfile } from '../profile'
 import { type DollarQuote, dollarRise12m, fetchDollarHistory } from './fetchDollarHistory'
@@ -16,6 +17,8 @@ export type PesoQuote = {
   fetchedAt: number
   /** How much this dollar rose against the peso over the 12 months to `date`; null without a year of rows. */
   rise12m: { rise: number; from: DollarQuote; to: DollarQuote } | null
+  /** The average quote of every calendar year the rows cover whole (for the World Bank's yearly inflation). */
+  yearAverages: Readonly<Record<string, number>>
 }
 
 /**
@@ -28,7 +31,7 @@ const cache = new Map<string, { at: number; value: Promise<PesoQuote> }>()
 
 /**
  * The latest quote of one dólar from ArgentinaDatos (the newest row of `/v1/cotizaciones/dolares/{casa}`),
- * with its 12-month rise from the same rows. Kept 5 minutes per base URL and casa; callers at the same time
+ * with its 12-month rise and whole years' averages from the same rows. Kept 5 minutes per base URL and casa; callers at the same time
  * share one request. A failure is not kept: the next call asks again.
  * @throws ChainError when the profile has no ArgentinaDatos URL, the request fails or no row has a price.
  * @example (await getDollarQuote(profile, { casa: 'bolsa' })).sell // 1468
@@ -54,6 +57,7 @@ export function getDollarQuote(
         source: 'ArgentinaDatos',
         fetchedAt: now(),
         rise12m: dollarRise12m(history),
+        yearAverages: yearAverages(history),
       }
     },
   )

@@ -1,4 +1,5 @@
 export * from './dollarKinds'
+export * from './dollarMove'
 export * from './formatArs'
 export * from './usdToArs'
 export * from './usdValue'

@@ -3,7 +3,7 @@ import { yieldRates } from '../../domain/health/estimates'
 import { formatPercent } from '../../domain/i18n/numbers'
 import { useLanguage, useT } from '../i18n'
 import { PesosHelp } from '../pesos/PesosHelp'
-import { RealYieldInputs } from '../pesos/RealYieldInputs'
+import { missingRealYield, RealYieldInputs } from '../pesos/RealYieldInputs'
 import { usePesoQuote } from '../pesos/usePesoQuote'
 import { usePesoRealYield } from '../pesos/usePesoRealYield'
 import { usePortfolio } from './PortfolioProvider'
@@ -18,7 +18,7 @@ export function RealYieldPesos() {
   const language = useLanguage()
   const { casa } = usePesoQuote()
   const inflation = useSelector(usePortfolio().inflation, (s) => s.context.data)
-  const real = usePesoRealYield(yieldRates.stablecoin, inflation?.rate ?? null)
+  const real = usePesoRealYield(yieldRates.stablecoin, inflation ?? null)
   const percent = (fraction: number, digits = 1) => formatPercent(language, fraction * 100, digits)
   return (
     <>
@@ -29,9 +29,7 @@ export function RealYieldPesos() {
               tea: percent(yieldRates.stablecoin, 0),
               value: percent(real.value),
             })
-          : real.status === 'noDollar'
-            ? t('pesos.realYield.noDollar', { dollar: t(`pesos.name.${casa}`) })
-            : t('loading')}
+          : (missingRealYield(t, casa, real) ?? t('loading'))}
       </p>
       <RealYieldInputs inflation={inflation} />
       <PesosHelp />

@@ -34,7 +34,7 @@ export function TeaRate({ rate, stacked = false }: { rate: bigint; stacked?: boo
  */
 export function useRealInPesos(asset: LendingAsset, rate: bigint | null): string | null {
   const language = useLanguage()
-  const inflation = useSelector(usePortfolio().inflation, (s) => s.context.data?.rate ?? null)
+  const inflation = useSelector(usePortfolio().inflation, (s) => s.context.data ?? null)
   const real = usePesoRealYield(rate === null ? null : aaveTea(rate), inflation)
   if (tokens[asset].category !== 'stablecoin' || real.status !== 'ready') return null
   return loansFormat(language).fraction(real.value, 1)

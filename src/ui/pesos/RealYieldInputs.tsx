@@ -1,13 +1,37 @@
 import type { InflationFigure } from '../../chain/inflation/getInflation'
 import { formatDate, formatMonth, formatPercent } from '../../domain/i18n/numbers'
+import type { DollarKind } from '../../domain/pesos/dollarKinds'
+import { dollarMoveFor } from '../../domain/pesos/dollarMove'
 import { formatArs } from '../../domain/pesos/formatArs'
 import { useLanguage, useT } from '../i18n'
 import { quoteDay } from './DollarQuoteNote'
 import { usePesoQuote } from './usePesoQuote'
+import type { PesoRealYield } from './usePesoRealYield'
+
+type T = ReturnType<typeof useT>
 
 /**
- * What a screen's real yield in pesos counted, once per screen: the chosen dólar's 12-month rise (from → to)
- * and the 12-month inflation with its source. Nothing until both are known.
+ * Why a real yield in pesos is not shown, in words: the dólar's history misses the inflation figure's period
+ * (12 months, or a calendar year and the one before), or the inflation is the spec's fixed figure. Null for a
+ * figure on its way or shown.
+ */
+export function missingRealYield(t: T, casa: DollarKind, real: PesoRealYield): string | null {
+  if (real.status === 'noLiveInflation') return t('pesos.realYield.noLiveInflation')
+  if (real.status !== 'noDollar') return null
+  const dollar = t(`pesos.name.${casa}`)
+  return real.inflation.source === 'worldBank'
+    ? t('pesos.realYield.noDollarYear', {
+        dollar,
+        year: real.inflation.date,
+        before: String(Number(real.inflation.date) - 1),
+      })
+    : t('pesos.realYield.noDollar', { dollar })
+}
+
+/**
+ * What a screen's real yield in pesos counted, once per screen: the chosen dólar's move over the inflation
+ * figure's period (12 months from → to, or a year's average against the year before's) and the inflation with
+ * its source. Nothing until both are known; a note when they cannot be matched.
  */
 export function RealYieldInputs({ inflation }: { inflation: InflationFigure | null }) {
   const t = useT()
@@ -15,26 +39,34 @@ export function RealYieldInputs({ inflation }: { inflation: InflationFigure | nu
   const { casa, view } = usePesoQuote()
   const dollar = t(`pesos.dollar.${casa}`)
   if (view.status !== 'ready' || !inflation) return null
-  const rise = view.quote.rise12m
-  if (!rise)
-    return <p className="muted small">{t('pesos.realYield.noDollar', { dollar: t(`pesos.name.${casa}`) })}</p>
+  if (inflation.source === 'spec')
+    return <p className="muted small">{t('pesos.realYield.noLiveInflation')}</p>
+  const move = dollarMoveFor(inflation, view.quote)
+  if (!move)
+    return <p className="muted small">{missingRealYield(t, casa, { status: 'noDollar', inflation })}</p>
   const percent = (fraction: number) => formatPercent(language, fraction * 100, 1)
   return (
     <p className="muted small" data-testid="real-yield-inputs">
-      {t('pesos.realYield.inputs', {
-        dollar,
-        rise: percent(rise.rise),
-        from: formatArs(language, rise.from.sell),
-        fromDate: formatDate(language, quoteDay(rise.from.date)),
-        to: formatArs(language, rise.to.sell),
-        inflation: percent(inflation.rate),
-        source:
-          inflation.source === 'argentinaDatos'
-            ? `ArgentinaDatos, ${formatMonth(language, inflation.date)}`
-            : inflation.source === 'worldBank'
-              ? t('inflation.short.worldBank', { year: inflation.date })
-              : t('pesos.realYield.inflationOffline'),
-      })}
+      {move.period === 'months12'
+        ? t('pesos.realYield.inputs', {
+            dollar,
+            rise: percent(move.rise),
+            from: formatArs(language, move.from.sell),
+            fromDate: formatDate(language, quoteDay(move.from.date)),
+            to: formatArs(language, move.to.sell),
+            inflation: percent(inflation.rate),
+            source: `ArgentinaDatos, ${formatMonth(language, inflation.date)}`,
+          })
+        : t('pesos.realYield.inputsYear', {
+            dollar,
+            year: move.year,
+            before: String(Number(move.year) - 1),
+            rise: percent(move.rise),
+            from: formatArs(language, move.from),
+            to: formatArs(language, move.to),
+            inflation: percent(inflation.rate),
+            source: t('inflation.short.worldBank', { year: inflation.date }),
+          })}
     </p>
   )
 }

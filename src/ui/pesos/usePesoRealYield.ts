@@ -1,21 +1,31 @@
+import type { InflationFigure } from '../../chain/inflation/getInflation'
+import { type DollarMove, dollarMoveFor } from '../../domain/pesos/dollarMove'
 import { realYieldInPesos } from '../../domain/vaults/realYield'
 import { usePesoQuote } from './usePesoQuote'
 
-/** A real yield in pesos as a screen can show it: the figure, or why there is none yet. */
+/** A real yield in pesos as a screen can show it: the figure, or why there is none. */
 export type PesoRealYield =
   | { status: 'pending' }
-  | { status: 'noDollar' }
-  | { status: 'ready'; value: number }
+  /** The chosen dólar's history does not cover the inflation figure's period. */
+  | { status: 'noDollar'; inflation: InflationFigure }
+  /** The inflation is the spec's fixed figure, of no known period: nothing to divide by. */
+  | { status: 'noLiveInflation' }
+  | { status: 'ready'; value: number; move: DollarMove }
 
 /**
- * The real yield in pesos of a TEA (the APY: an effective yearly rate) with the chosen dólar's 12-month rise
- * and 12-month inflation (a fraction): (1 + TEA) × (1 + rise) ÷ (1 + inflation) − 1. Pending while the
- * quote, the inflation or the rate are on their way; noDollar when the quote has no year of history.
+ * The real yield in pesos of a TEA (the APY: an effective yearly rate): (1 + TEA) × (1 + the dólar's move) ÷
+ * (1 + inflation) − 1, the dólar's move taken over the inflation figure's own period (12 months for
+ * ArgentinaDatos' year-on-year CPI, the calendar year's average for the World Bank's). Pending while the
+ * quote, the inflation or the rate are on their way.
  */
-export function usePesoRealYield(tea: number | null | undefined, inflation: number | null): PesoRealYield {
+export function usePesoRealYield(
+  tea: number | null | undefined,
+  inflation: InflationFigure | null,
+): PesoRealYield {
   const { view } = usePesoQuote()
   if (view.status === 'loading' || inflation === null || tea == null) return { status: 'pending' }
-  const rise = view.status === 'ready' ? view.quote.rise12m : null
-  if (!rise) return { status: 'noDollar' }
-  return { status: 'ready', value: realYieldInPesos(tea, rise.rise, inflation) }
+  if (inflation.source === 'spec') return { status: 'noLiveInflation' }
+  const move = view.status === 'ready' ? dollarMoveFor(inflation, view.quote) : null
+  if (!move) return { status: 'noDollar', inflation }
+  return { status: 'ready', value: realYieldInPesos(tea, move.rise, inflation.rate), move }
 }

@@ -2,7 +2,7 @@ import { portfolioApy, portfolioRealYield } from '../../machines/vaultsPageRules
 import { useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { PesosHelp } from '../pesos/PesosHelp'
-import { RealYieldInputs } from '../pesos/RealYieldInputs'
+import { missingRealYield, RealYieldInputs } from '../pesos/RealYieldInputs'
 import { usePesoQuote } from '../pesos/usePesoQuote'
 import { usePesoRealYield } from '../pesos/usePesoRealYield'
 import { usePage, usePercent } from './VaultsContext'
@@ -17,7 +17,7 @@ export function RealYieldNote() {
   const data = usePage((s) => s.context.data)
   const { casa } = usePesoQuote()
   const apy = data ? portfolioApy(data.rates, data.read.positions) : null
-  const pesos = usePesoRealYield(apy, data?.inflation.rate ?? null)
+  const pesos = usePesoRealYield(apy, data?.inflation ?? null)
   if (!data) return null
   const usd = portfolioRealYield(apy, data.inflation.rate)
   return (
@@ -32,9 +32,7 @@ export function RealYieldNote() {
         <strong>
           {pesos.status === 'ready'
             ? t('pesos.realYield.value', { value: percent(pesos.value) })
-            : pesos.status === 'noDollar'
-              ? t('pesos.realYield.noDollar', { dollar: t(`pesos.name.${casa}`) })
-              : t('loading')}
+            : (missingRealYield(t, casa, pesos) ?? t('loading'))}
         </strong>
       </p>
       <RealYieldInputs inflation={data.inflation} />

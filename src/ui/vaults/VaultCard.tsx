@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { memo } from 'react'
 import type { SnapshotFrom } from 'xstate'
+import type { InflationFigure } from '../../chain/inflation/getInflation'
 import { type ProtocolId, protocols } from '../../domain/catalogue/protocols'
 import { tokens } from '../../domain/catalogue/tokens'
 import { dateTimeFormat } from '../../domain/i18n/intlFormats'
@@ -58,7 +59,7 @@ export type VaultCardsView = {
   risk: Risk
   rates: PageData['rates'] | undefined
   positions: PageData['read']['positions'] | undefined
-  inflation: number | null
+  inflation: InflationFigure | null
   period: PageContext['period']
   amountText: string
   hasWallet: boolean
@@ -207,7 +208,11 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
           {t('vaults.card.learnMore')}
         </a>
       </div>
-      <VaultModal modal={modal} apy={rate?.apy ?? null} />
+      <VaultModal
+        modal={modal}
+        apy={rate?.apy ?? null}
+        realPesos={realPesos.status === 'ready' ? realPesos.value : null}
+      />
     </Card>
   )
 })

@@ -18,7 +18,7 @@ export function VaultCards() {
   const risk = usePage((s) => s.context.risk)
   const rates = usePage((s) => s.context.data?.rates)
   const positions = usePage((s) => s.context.data?.read.positions)
-  const inflation = usePage((s) => s.context.data?.inflation.rate ?? null)
+  const inflation = usePage((s) => s.context.data?.inflation ?? null)
   const period = usePage((s) => s.context.period)
   const amountText = usePage((s) => s.context.amountText)
   const hasWallet = usePage((s) => s.context.address !== null)

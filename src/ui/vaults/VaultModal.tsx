@@ -37,7 +37,16 @@ function labels(protocol: string, action: string): { title: TextKey; submit: Tex
 }
 
 /** One card's modal (spec 001 §2.2), rendering its vaultModalMachine and, while busy, the plan's review. */
-export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number | null }) {
+export function VaultModal({
+  modal,
+  apy,
+  realPesos = null,
+}: {
+  modal: VaultModalRef
+  apy: number | null
+  /** The TEA's real yield in pesos, as the card shows it (null when it cannot be worked out). */
+  realPesos?: number | null
+}) {
   const t = useT()
   const language = useLanguage()
   const errorText = useErrorText()
@@ -78,6 +87,11 @@ export function VaultModal({ modal, apy }: { modal: VaultModalRef; apy: number |
     >
       <p className="small">
         {t('vaults.modal.apy', { apy: percent(apy) })} ·{' '}
+        {realPesos !== null && (
+          <span data-testid="vault-modal-real-pesos">
+            {t('pesos.realYield.value', { value: percent(realPesos) })} ·{' '}
+          </span>
+        )}
         {t('vaults.modal.gas', {
           value: gas === undefined ? '—' : formatAmount(gas, 9, { locale, decimals: 2, fixed: false }),
         })}

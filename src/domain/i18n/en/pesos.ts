@@ -26,14 +26,20 @@ export const pesos: Record<keyof typeof es, string> = {
   'pesos.realYield.stables': 'Your stablecoins, at {tea} TEA: {value}',
   'pesos.realYield.inputs':
     '{dollar} over 12 months: {rise} (from {from} on {fromDate} to {to}) · 12-month inflation: {inflation} ({source}).',
+  'pesos.realYield.inputsYear':
+    '{dollar}, {year} average against {before}’s: {rise} (from {from} to {to}) · {year} average inflation: {inflation} ({source}).',
   'pesos.realYield.inflationOffline': 'reference figure, no live source',
+  'pesos.realYield.noLiveInflation':
+    'Real yield in pesos: without live inflation it is not worked out (the reference figure covers no known period).',
+  'pesos.realYield.noDollarYear':
+    'Real yield in pesos: inflation is the {year} average (World Bank), and the {dollar}’s averages for {year} and {before} are missing to match it, so it is not worked out.',
   'pesos.realYield.noDollar':
     'Real yield in pesos: the {dollar}’s 12-month rise is missing, so it is not worked out.',
   'pesos.help.title': 'How is it worked out?',
   'pesos.help.tea':
     'TEA (tasa efectiva anual, the rate Argentine banks quote) is what a year earns with compounding included: the APY. A rate a protocol reports as a nominal yearly rate (APR) is turned into TEA with the compounding it uses: Aave and Compound compound every second, Morpho continuously. DefiLlama’s rates and those measured from the share price are already effective yearly rates.',
   'pesos.help.formula':
-    'In pesos, your dollars earn the TEA and are also worth as much more as the chosen dollar rose over the last 12 months; those 12 months of inflation take part of it away. Real yield in pesos = (1 + TEA) × (1 + the dollar’s 12-month rise) ÷ (1 + 12-month inflation) − 1.',
+    'In pesos, your dollars earn the TEA and are also worth as much more as the chosen dollar rose over the last 12 months; those 12 months of inflation take part of it away. Real yield in pesos = (1 + TEA) × (1 + the dollar’s 12-month rise) ÷ (1 + 12-month inflation) − 1. When inflation is the World Bank’s (one year’s average against the year before), the dollar’s rise is measured the same way: its average that year against the year before’s.',
   'pesos.help.example':
     'For example, at 8 % TEA, with the dollar up 20 % and 31.8 % inflation: 1.08 × 1.20 ÷ 1.318 − 1 = −1.7 %. You earned dollars, but in pesos you lost buying power.',
 }

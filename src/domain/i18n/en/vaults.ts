@@ -147,7 +147,7 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.realYield.usdValue': 'In dollars, after inflation: {value}',
   'vaults.analytics.title': 'Analytics per protocol',
   'vaults.analytics.position': 'Position',
-  'vaults.analytics.rate': 'APY',
+  'vaults.analytics.rate': 'TEA (APY)',
   'vaults.analytics.samples': 'Share-price samples on this device',
   'vaults.analytics.sampleCount': '{count} samples, since {from}',
   'vaults.analytics.noSamples': 'No samples yet',

@@ -31,14 +31,14 @@ export const home = {
   'home.tokens.empty': 'Todavía no tenés saldo. Tocá Recibir para ver tu dirección y cargar tu billetera.',
   'home.yield': 'Rendimiento estimado',
   'home.yield.rates':
-    'Estimación si depositaras tus ahorros: ETH 5 % anual · stablecoins 8 % anual. En la billetera no rinden solos.',
+    'Estimación si depositaras tus ahorros: ETH 5 % TEA · stablecoins 8 % TEA (tasa efectiva anual). En la billetera no rinden solos.',
   'home.yield.link': 'Ver dónde depositar y la inflación',
   'home.yield.year': 'Por año',
   'home.yield.month': 'Por mes',
   'home.yield.week': 'Por semana',
   'home.inflation': 'Inflación vs. tus ahorros',
   'home.inflation.body':
-    'Inflación anual en Argentina: {inflation}. Depositadas, tus stablecoins podrían rendir cerca de {rate} anual en dólares.',
+    'Inflación anual en Argentina: {inflation}. Depositadas, tus stablecoins podrían rendir cerca de {rate} TEA en dólares.',
   'home.diversification': 'Diversificación',
   'home.diversification.body': 'Tenés {held} de {total} tokens del catálogo ({share}).',
   'home.tx': 'Últimas transacciones',

@@ -28,14 +28,20 @@ export const pesos = {
   'pesos.realYield.stables': 'De tus stablecoins, con una TEA de {tea}: {value}',
   'pesos.realYield.inputs':
     '{dollar} en 12 meses: {rise} (de {from} el {fromDate} a {to}) · inflación de 12 meses: {inflation} ({source}).',
+  'pesos.realYield.inputsYear':
+    '{dollar}, promedio de {year} contra el de {before}: {rise} (de {from} a {to}) · inflación promedio de {year}: {inflation} ({source}).',
   'pesos.realYield.inflationOffline': 'cifra de referencia, sin fuente en vivo',
+  'pesos.realYield.noLiveInflation':
+    'Rendimiento real en pesos: sin inflación en vivo no lo calculamos (la cifra de referencia no es de un período conocido).',
+  'pesos.realYield.noDollarYear':
+    'Rendimiento real en pesos: la inflación es el promedio de {year} (Banco Mundial) y falta el promedio del {dollar} de {year} y {before} para compararla, así que no lo calculamos.',
   'pesos.realYield.noDollar':
     'Rendimiento real en pesos: falta la suba del {dollar} en 12 meses, así que no lo calculamos.',
   'pesos.help.title': '¿Cómo se calcula?',
   'pesos.help.tea':
     'La TEA (tasa efectiva anual) es lo que rinde un año con la capitalización incluida: es el APY. Las tasas que un protocolo informa como nominales anuales se pasan a TEA con la capitalización que usa: Aave y Compound capitalizan por segundo; Morpho, en forma continua. Las de DefiLlama y las medidas con el valor de la cuota ya son efectivas anuales.',
   'pesos.help.formula':
-    'En pesos, tus dólares ganan la TEA y además valen lo que subió el dólar elegido en los últimos 12 meses; la inflación de esos 12 meses se lleva una parte. Rendimiento real en pesos = (1 + TEA) × (1 + suba del dólar en 12 meses) ÷ (1 + inflación de 12 meses) − 1.',
+    'En pesos, tus dólares ganan la TEA y además valen lo que subió el dólar elegido en los últimos 12 meses; la inflación de esos 12 meses se lleva una parte. Rendimiento real en pesos = (1 + TEA) × (1 + suba del dólar en 12 meses) ÷ (1 + inflación de 12 meses) − 1. Si la inflación es la del Banco Mundial (el promedio de un año contra el anterior), la suba del dólar se mide igual: su promedio de ese año contra el del anterior.',
   'pesos.help.example':
     'Por ejemplo, con una TEA de 8 %, un dólar que subió 20 % y una inflación de 31,8 %: 1,08 × 1,20 ÷ 1,318 − 1 = −1,7 %. Ganaste dólares, pero en pesos perdiste poder de compra.',
 } as const

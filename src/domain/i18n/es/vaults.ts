@@ -151,7 +151,7 @@ export const vaults = {
   'vaults.realYield.usdValue': 'En dólares, después de la inflación: {value}',
   'vaults.analytics.title': 'Análisis por protocolo',
   'vaults.analytics.position': 'Posición',
-  'vaults.analytics.rate': 'APY',
+  'vaults.analytics.rate': 'TEA (APY)',
   'vaults.analytics.samples': 'Muestras del valor de la cuota en este dispositivo',
   'vaults.analytics.sampleCount': '{count} muestras, desde {from}',
   'vaults.analytics.noSamples': 'Sin muestras todavía',
