@@ -3,6 +3,7 @@ import { openUnlocked } from './fixtures/enterWallet'
 import { testPassword } from './fixtures/storedWallet'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
+import { otherWindow } from './support/tabs'
 import { fastForwardVaultWorker, pauseVaultWorkerClock } from './support/workerClock'
 
 /**
@@ -17,7 +18,7 @@ test('two tabs: the auto-lock chosen in one reaches the other, and both lock on 
 }) => {
   await pauseVaultWorkerClock(context)
   await openUnlocked(page, '/home')
-  const other = await context.newPage()
+  const other = await otherWindow(page)
   await other.goto('/home')
   await new UnlockPage(other).unlock(testPassword)
   await expect(other).toHaveURL(/\/home$/)

@@ -16,6 +16,7 @@ import { WalletPage } from './pages/WalletPage'
 import { DOTS, digitsShown, figureOf, figuresShown } from './support/hiddenMoney'
 import { sendAs } from './support/positions'
 import { watchSendSuccess } from './support/sendSuccess'
+import { otherWindow } from './support/tabs'
 import { chainOf, freshAddress } from './support/wallet'
 
 type Hex = `0x${string}`
@@ -118,7 +119,6 @@ test.describe('Ocultar saldos', () => {
 
     test(`${language}: one tap hides every amount on every screen, across a reload and in another tab; the review shows the real amount; another tap shows them`, async ({
       page,
-      context,
     }) => {
       test.setTimeout(180_000)
       if (language === 'en') {
@@ -130,7 +130,7 @@ test.describe('Ocultar saldos', () => {
       const figures = await balancesOnHome(home)
       await expect(home.hideBalances()).toHaveAttribute('aria-pressed', 'false')
 
-      const other = await context.newPage()
+      const other = await otherWindow(page)
       await other.goto('/home')
       await unlockHome(other)
       const otherHome = new HomePage(other)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { SendDialog } from './pages/SendDialog'
 import { watchSendSuccess } from './support/sendSuccess'
+import { otherWindow } from './support/tabs'
 import { freshAddress, openFundedHome, rpc, unlockHome } from './support/wallet'
 
 /** Anvil's own methods, straight over RPC. */
@@ -53,7 +54,7 @@ test.describe('recent transactions tell the truth', () => {
     page,
   }) => {
     // A second tab of the same wallet, unlocked on its own (each tab has its own key worker).
-    const other = await page.context().newPage()
+    const other = await otherWindow(page)
     await unlockHome(other)
     const firstRow = (p: typeof page) => p.getByTestId('tx-list').getByRole('listitem').first()
     await anvil(137, 'evm_setAutomine', [false])

@@ -11,6 +11,7 @@ import {
   WelcomePage,
 } from './pages/OnboardingPages'
 import { UnlockPage } from './pages/UnlockPage'
+import { otherWindow } from './support/tabs'
 
 const PASSWORD = 'clave-segura-123'
 const ABANDON =
@@ -31,7 +32,6 @@ async function createToReveal(page: Page) {
 
 test('Back, Forward, typed URLs and a second tab after "Ya las guardé" leave the stored wallet as it is', async ({
   page,
-  context,
 }) => {
   const { reveal, address } = await createToReveal(page)
   const words = await reveal.words()
@@ -64,7 +64,7 @@ test('Back, Forward, typed URLs and a second tab after "Ya las guardé" leave th
     expect(await storedVaultAddress(page)).toBe(address)
   }
 
-  const second = await context.newPage()
+  const second = await otherWindow(page)
   await second.goto('/reveal?mode=create')
   await expect(second).toHaveURL(/\/unlock/)
   await second.goto('/import?mode=import')

@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { PayeesPanel } from './pages/PayeesPanel'
 import { SendDialog } from './pages/SendDialog'
+import { otherWindow } from './support/tabs'
 import { openFundedHome, unlockHome } from './support/wallet'
 
 const ana = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
@@ -38,8 +39,8 @@ async function openPayees(page: Page) {
 }
 
 /** The payees panels of this tab and of a second one in the same browser, unlocked there. */
-async function twoTabs(page: Page, context: BrowserContext) {
-  const other = await context.newPage()
+async function twoTabs(page: Page) {
+  const other = await otherWindow(page)
   await unlockHome(other)
   return [(await openPayees(page)).payees, (await openPayees(other)).payees] as const
 }
@@ -92,11 +93,8 @@ test.describe('saved payees', () => {
     await expect(again.payees.rows().first()).toContainText('Newest')
   })
 
-  test('two tabs adding at once both keep their payee, and each tab sees the other’s', async ({
-    page,
-    context,
-  }) => {
-    const [one, two] = await twoTabs(page, context)
+  test('two tabs adding at once both keep their payee, and each tab sees the other’s', async ({ page }) => {
+    const [one, two] = await twoTabs(page)
     await Promise.all([one.add('From tab one', ana), two.add('From tab two', beto)])
     for (const tab of [one, two]) {
       await expect(tab.listToggle()).toHaveText('Ver destinatarios (2)')
@@ -105,9 +103,8 @@ test.describe('saved payees', () => {
 
   test('edit and delete reach the other tab; an address saved again offers to rename instead', async ({
     page,
-    context,
   }) => {
-    const [one, two] = await twoTabs(page, context)
+    const [one, two] = await twoTabs(page)
     await one.add('Ana', ana)
     await expect(two.listToggle()).toHaveText('Ver destinatarios (1)')
     await two.listToggle().click()

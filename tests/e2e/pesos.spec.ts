@@ -5,6 +5,7 @@ import { HomePage } from './pages/HomePage'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
 import { WalletPage } from './pages/WalletPage'
+import { otherWindow } from './support/tabs'
 
 /** US$ 1.334,56 in stablecoins (the devnet's feeds price them at 1). */
 const portfolio: Partial<Record<TokenKey, bigint>> = {
@@ -68,12 +69,11 @@ test.describe('pesos beside dollars on home', () => {
 
   test('changing the dollar in Settings changes the pesos at once, in this tab and in another', async ({
     page,
-    context,
   }) => {
     await openWithWallet(page, wallet, '/home')
     const home = new HomePage(page)
     await expect(home.totalArs()).toHaveText(`$${s}1.959.134,08`)
-    const other = await context.newPage()
+    const other = await otherWindow(page)
     await other.goto('/home')
     await new UnlockPage(other).unlock(homePassword)
     const otherHome = new HomePage(other)

@@ -4,6 +4,7 @@ import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedW
 import { AppFrame } from './pages/AppFrame'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
+import { otherWindow } from './support/tabs'
 
 const protectedRoutes = [
   '/dashboard',
@@ -108,7 +109,7 @@ test.describe('language', () => {
     const frame = new AppFrame(page)
     await expect(frame.language()).toHaveValue('es')
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    const other = await context.newPage()
+    const other = await otherWindow(page)
     await other.goto('/privacy')
     await frame.chooseLanguage('en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -130,7 +131,7 @@ test.describe('theme', () => {
     context,
   }) => {
     const page = await context.newPage()
-    const other = await context.newPage()
+    const other = await otherWindow(page)
     await page.goto('/welcome')
     await other.goto('/terms')
     await expect(page.locator('html')).not.toHaveClass(/dark/)

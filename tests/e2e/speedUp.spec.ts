@@ -4,6 +4,7 @@ import { testAddress } from './fixtures/storedWallet'
 import { ActivityList } from './pages/ActivityList'
 import { AppFrame } from './pages/AppFrame'
 import { SendDialog } from './pages/SendDialog'
+import { otherWindow } from './support/tabs'
 import { freshAddress, openFundedHome, rpc, unlockHome } from './support/wallet'
 
 /** Anvil's own methods on the e2e devnet's Ethereum, straight over RPC. */
@@ -50,7 +51,7 @@ for (const language of ['es', 'en'] as const) {
       const cancelled = freshAddress()
       const nonceBefore = await rpc(1).getTransactionCount({ address: testAddress })
       // A second tab of the same wallet (its own key worker): the activity store tells it everything.
-      const other = await page.context().newPage()
+      const other = await otherWindow(page)
       await unlockHome(other)
       const elsewhere = new ActivityList(other)
       // The e2e devnet is shared by the whole suite: its Ethereum mines by itself again whatever happens here.
