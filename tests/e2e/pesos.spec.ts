@@ -135,8 +135,11 @@ test.describe('pesos beside dollars on home', () => {
     const home = new HomePage(page)
     await expect(home.inflationSource()).toContainText('Banco Mundial, promedio del año 2024')
     await expect(home.realYieldPesos()).toHaveText(
-      'Rendimiento real en pesos: la inflación es el promedio de 2024 (Banco Mundial) y falta el promedio del dólar MEP de 2024 y 2023 para compararla, así que no lo calculamos.',
+      'Rendimiento real en pesos: la inflación disponible es el promedio de 2024 del Banco Mundial y faltan los promedios del dólar MEP de 2023 y 2024 para compararla, así que no lo calculamos.',
     )
+    // Said once: the lines under it add nothing when there is nothing to count.
+    await expect(page.getByText(/faltan los promedios del dólar MEP/)).toHaveCount(1)
+    await expect(home.realYieldInputs()).toHaveCount(0)
 
     const row = (fecha: string, venta: number) => ({ casa: 'bolsa', compra: venta - 7, venta, fecha })
     const wholeYears = [

@@ -69,7 +69,7 @@ export const MarketRates = memo(function MarketRates({
       </ul>
       <div className="loans-pesos" data-testid="loans-pesos">
         <p className="muted small">{t('lendingPesos.stablesOnly')}</p>
-        <RealYieldInputs inflation={inflation} />
+        <RealYieldInputs inflation={inflation} explainMissing />
         <PesosHelp>
           <p>{t('lendingPesos.help.borrow')}</p>
         </PesosHelp>

@@ -31,19 +31,30 @@ export function missingRealYield(t: T, casa: DollarKind, real: PesoRealYield): s
 /**
  * What a screen's real yield in pesos counted, once per screen: the chosen dólar's move over the inflation
  * figure's period (12 months from → to, or a year's average against the year before's) and the inflation with
- * its source. Nothing until both are known; a note when they cannot be matched.
+ * its source. Nothing until both are known. When they cannot be matched, the reason with `explainMissing` (a
+ * screen that shows no line of its own for it, as /loans), else nothing: the screen's own line says it.
  */
-export function RealYieldInputs({ inflation }: { inflation: InflationFigure | null }) {
+export function RealYieldInputs({
+  inflation,
+  explainMissing = false,
+}: {
+  inflation: InflationFigure | null
+  explainMissing?: boolean
+}) {
   const t = useT()
   const language = useLanguage()
   const { casa, view } = usePesoQuote()
   const dollar = t(`pesos.dollar.${casa}`)
   if (view.status !== 'ready' || !inflation) return null
-  if (inflation.source === 'spec')
-    return <p className="muted small">{t('pesos.realYield.noLiveInflation')}</p>
-  const move = dollarMoveFor(inflation, view.quote)
-  if (!move)
-    return <p className="muted small">{missingRealYield(t, casa, { status: 'noDollar', inflation })}</p>
+  const live = inflation.source === 'spec' ? null : inflation
+  const move = live && dollarMoveFor(live, view.quote)
+  if (!live || !move) {
+    if (!explainMissing) return null
+    const missing: PesoRealYield = live
+      ? { status: 'noDollar', inflation: live }
+      : { status: 'noLiveInflation' }
+    return <p className="muted small">{missingRealYield(t, casa, missing)}</p>
+  }
   const percent = (fraction: number) => formatPercent(language, fraction * 100, 1)
   return (
     <p className="muted small" data-testid="real-yield-inputs">
@@ -55,7 +66,7 @@ export function RealYieldInputs({ inflation }: { inflation: InflationFigure | nu
             fromDate: formatDate(language, quoteDay(move.from.date)),
             to: formatArs(language, move.to.sell),
             inflation: percent(inflation.rate),
-            source: `ArgentinaDatos, ${formatMonth(language, inflation.date)}`,
+            source: `ArgentinaDatos, ${formatMonth(language, live.date)}`,
           })
         : t('pesos.realYield.inputsYear', {
             dollar,
@@ -65,7 +76,7 @@ export function RealYieldInputs({ inflation }: { inflation: InflationFigure | nu
             from: formatArs(language, move.from),
             to: formatArs(language, move.to),
             inflation: percent(inflation.rate),
-            source: t('inflation.short.worldBank', { year: inflation.date }),
+            source: t('inflation.short.worldBank', { year: live.date }),
           })}
     </p>
   )

@@ -76,10 +76,13 @@ function Analytics() {
                 <div className="muted small">
                   {t('vaults.analytics.samples')}:{' '}
                   {first
-                    ? t('vaults.analytics.sampleCount', {
-                        count: samples.length,
-                        from: formatDate(language, new Date(first.at * 1000)),
-                      })
+                    ? t(
+                        samples.length === 1 ? 'vaults.analytics.sampleOne' : 'vaults.analytics.sampleCount',
+                        {
+                          count: samples.length,
+                          from: formatDate(language, new Date(first.at * 1000)),
+                        },
+                      )
                     : t('vaults.analytics.noSamples')}
                   {history.length > 0 && (
                     <ol className="rate-history" aria-label={t('vaults.analytics.history')}>

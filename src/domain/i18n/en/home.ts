@@ -32,7 +32,7 @@ export const home: Record<keyof typeof es, string> = {
   'home.tokens.empty': 'You have no balance yet. Tap Receive to see your address and fund your wallet.',
   'home.yield': 'Estimated yield',
   'home.yield.rates':
-    'An estimate if you deposited your savings: ETH 5 % TEA · stablecoins 8 % TEA (effective yearly rate). In the wallet they earn nothing by themselves.',
+    'An estimate if you deposited your savings: ETH 5% TEA · stablecoins 8% TEA (effective yearly rate). In the wallet they earn nothing by themselves.',
   'home.yield.link': 'See where to deposit, and inflation',
   'home.yield.year': 'Per year',
   'home.yield.month': 'Per month',

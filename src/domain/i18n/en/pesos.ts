@@ -30,9 +30,9 @@ export const pesos: Record<keyof typeof es, string> = {
     '{dollar}, {year} average against {before}’s: {rise} (from {from} to {to}) · {year} average inflation: {inflation} ({source}).',
   'pesos.realYield.inflationOffline': 'reference figure, no live source',
   'pesos.realYield.noLiveInflation':
-    'Real yield in pesos: without live inflation it is not worked out (the reference figure covers no known period).',
+    'Real yield in pesos: without live inflation we don’t show it (the reference figure isn’t tied to a known period).',
   'pesos.realYield.noDollarYear':
-    'Real yield in pesos: inflation is the {year} average (World Bank), and the {dollar}’s averages for {year} and {before} are missing to match it, so it is not worked out.',
+    'Real yield in pesos: inflation is the World Bank’s {year} average, and we don’t have the {dollar}’s {before} and {year} averages to compare it with, so we don’t show it.',
   'pesos.realYield.noDollar':
     'Real yield in pesos: the {dollar}’s 12-month rise is missing, so it is not worked out.',
   'pesos.help.title': 'How is it worked out?',

@@ -31,7 +31,7 @@ export const home = {
   'home.tokens.empty': 'Todavía no tenés saldo. Tocá Recibir para ver tu dirección y cargar tu billetera.',
   'home.yield': 'Rendimiento estimado',
   'home.yield.rates':
-    'Estimación si depositaras tus ahorros: ETH 5 % TEA · stablecoins 8 % TEA (tasa efectiva anual). En la billetera no rinden solos.',
+    'Estimación si depositaras tus ahorros: ETH 5\u00a0% TEA · stablecoins 8\u00a0% TEA (tasa efectiva anual). En la billetera no rinden solos.',
   'home.yield.link': 'Ver dónde depositar y la inflación',
   'home.yield.year': 'Por año',
   'home.yield.month': 'Por mes',

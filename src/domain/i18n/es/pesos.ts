@@ -32,9 +32,9 @@ export const pesos = {
     '{dollar}, promedio de {year} contra el de {before}: {rise} (de {from} a {to}) · inflación promedio de {year}: {inflation} ({source}).',
   'pesos.realYield.inflationOffline': 'cifra de referencia, sin fuente en vivo',
   'pesos.realYield.noLiveInflation':
-    'Rendimiento real en pesos: sin inflación en vivo no lo calculamos (la cifra de referencia no es de un período conocido).',
+    'Rendimiento real en pesos: sin inflación en vivo no lo calculamos (la cifra de referencia no corresponde a un período conocido).',
   'pesos.realYield.noDollarYear':
-    'Rendimiento real en pesos: la inflación es el promedio de {year} (Banco Mundial) y falta el promedio del {dollar} de {year} y {before} para compararla, así que no lo calculamos.',
+    'Rendimiento real en pesos: la inflación disponible es el promedio de {year} del Banco Mundial y faltan los promedios del {dollar} de {before} y {year} para compararla, así que no lo calculamos.',
   'pesos.realYield.noDollar':
     'Rendimiento real en pesos: falta la suba del {dollar} en 12 meses, así que no lo calculamos.',
   'pesos.help.title': '¿Cómo se calcula?',

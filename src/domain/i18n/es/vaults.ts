@@ -154,6 +154,7 @@ export const vaults = {
   'vaults.analytics.rate': 'TEA (APY)',
   'vaults.analytics.samples': 'Muestras del valor de la cuota en este dispositivo',
   'vaults.analytics.sampleCount': '{count} muestras, desde {from}',
+  'vaults.analytics.sampleOne': '1 muestra, del {from}',
   'vaults.analytics.noSamples': 'Sin muestras todavía',
   'vaults.analytics.history': 'Tasa entre muestras, de la más reciente a la más antigua',
   'vaults.settings.title': 'Configuración de bóvedas',
