@@ -1,5 +1,6 @@
 import { type Chain, createPublicClient, defineChain, fallback, http, type PublicClient } from 'viem'
 import { type NetworkId, networkIds, networks } from '../domain/catalogue/networks'
+import { fetchInNextTask } from './nextTask'
 import type { ChainProfile } from './profile'
 
 /** One read client per network. */
@@ -30,7 +31,8 @@ export type NetworkClientOptions = {
 
 /**
  * A read client over the network's ordered endpoints: viem `fallback` moves to the next endpoint when one
- * fails or exceeds the timeout, and retries the whole list once.
+ * fails or exceeds the timeout, and retries the whole list once. Each request's `fetch` starts in a task of its
+ * own ({@link fetchInNextTask}).
  */
 export function createNetworkClient(
   id: NetworkId,
@@ -40,7 +42,9 @@ export function createNetworkClient(
   const p = profile.networks[id]
   const batch = options.batch ?? false
   const transport = fallback(
-    p.rpcUrls.map((url) => http(url, { timeout: profile.rpcTimeoutMs, retryCount: 0, batch })),
+    p.rpcUrls.map((url) =>
+      http(url, { timeout: profile.rpcTimeoutMs, retryCount: 0, batch, fetchFn: fetchInNextTask }),
+    ),
     { retryCount: 1, retryDelay: 100 },
   )
   return createPublicClient({

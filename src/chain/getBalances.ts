@@ -4,6 +4,7 @@ import { type TokenKey, tokensOn } from '../domain/catalogue/tokens'
 import { erc20BalanceAbi, multicall3Abi } from './abis'
 import type { Clients } from './clients'
 import { balancesFailedMessage, ChainError } from './errors'
+import { nextTask } from './nextTask'
 import type { Address, ChainProfile } from './profile'
 import { decodePosition, type LoanPosition, positionCalls } from './protocols/aavePosition'
 import { aggregate3, type BatchCall, type BatchResult } from './protocols/aggregate3'
@@ -91,10 +92,16 @@ export async function getAllBalances(
   args: { address: Address; profile: ChainProfile },
 ): Promise<AllBalances> {
   const loanCalls = positionCalls(args.profile, args.address)
+  // Each network's calls are encoded in a task of their own: four in one task made a long one on a slow phone.
   const settled = await Promise.allSettled(
-    networkIds.map((network) =>
-      readNetwork(clients[network], { ...args, network, extra: network === 'ethereum' ? loanCalls : [] }),
-    ),
+    networkIds.map(async (network, i) => {
+      if (i > 0) await nextTask()
+      return readNetwork(clients[network], {
+        ...args,
+        network,
+        extra: network === 'ethereum' ? loanCalls : [],
+      })
+    }),
   )
   const balances: NetworkBalances = {}
   const failedNetworks: NetworkId[] = []
