@@ -38,11 +38,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
   }, [pathname])
 
   // A new screen after a move inside the app (not the first load): if the control that had focus went away
-  // with the old screen, focus goes to the new one's heading instead of falling back to the page.
+  // with the old screen, focus goes to the new one's heading instead of falling back to the page. In the next
+  // frame, before it is painted: focusing at once forced a layout of the whole new screen inside the task that
+  // rendered it (the longest task after unlocking), and the frame lays it out anyway.
   useEffect(
     () =>
       router.subscribe('onRendered', (event) => {
-        if (event.pathChanged && event.fromLocation) focusScreen()
+        if (event.pathChanged && event.fromLocation) requestAnimationFrame(focusScreen)
       }),
     [router],
   )
