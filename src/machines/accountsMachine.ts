@@ -95,6 +95,15 @@ const cleared = { form: null, editing: null, name: '', address: '', problem: nul
  * session, which owns the lists and the chosen account; a new account or watched address becomes the chosen
  * one. A refusal goes back to the form with its message; nothing is changed by a refused call.
  */
+/** The name form's state (adding or renaming an account): the name as typed, checked on submit. */
+const nameForm = {
+  on: {
+    'name.change': { actions: 'assignName' },
+    'form.submit': [{ guard: 'nameIsValid', target: 'saving' }, { actions: 'showNameProblem' }],
+    'form.cancel': { target: 'browsing', actions: 'clearForm' },
+  },
+} as const
+
 export const accountsMachine = setup({
   types: {
     context: {} as AccountsContext,
@@ -119,6 +128,8 @@ export const accountsMachine = setup({
       event.type === 'address.change' ? { address: event.address, problem: null } : {},
     ),
     assignError: assign(({ event }) => ({ error: errorMessage((event as { error?: unknown }).error) })),
+    showNameProblem: assign(({ context }) => ({ problem: formProblem(context, false) })),
+    showWatchProblem: assign(({ context }) => ({ problem: formProblem(context, true) })),
     choose: sendTo(
       ({ context }) => context.session,
       ({ event }) =>
@@ -190,34 +201,14 @@ export const accountsMachine = setup({
             },
           },
         },
-        adding: {
-          on: {
-            'name.change': { actions: 'assignName' },
-            'form.submit': [
-              { guard: 'nameIsValid', target: 'saving' },
-              { actions: assign(({ context }) => ({ problem: formProblem(context, false) })) },
-            ],
-            'form.cancel': { target: 'browsing', actions: 'clearForm' },
-          },
-        },
-        renaming: {
-          on: {
-            'name.change': { actions: 'assignName' },
-            'form.submit': [
-              { guard: 'nameIsValid', target: 'saving' },
-              { actions: assign(({ context }) => ({ problem: formProblem(context, false) })) },
-            ],
-            'form.cancel': { target: 'browsing', actions: 'clearForm' },
-          },
-        },
+        // Adding an account and renaming one are the same form: a name, checked before it is saved.
+        adding: nameForm,
+        renaming: nameForm,
         watching: {
           on: {
             'name.change': { actions: 'assignName' },
             'address.change': { actions: 'assignAddress' },
-            'form.submit': [
-              { guard: 'watchIsValid', target: 'saving' },
-              { actions: assign(({ context }) => ({ problem: formProblem(context, true) })) },
-            ],
+            'form.submit': [{ guard: 'watchIsValid', target: 'saving' }, { actions: 'showWatchProblem' }],
             'form.cancel': { target: 'browsing', actions: 'clearForm' },
           },
         },
