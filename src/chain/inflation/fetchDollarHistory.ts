@@ -1,10 +1,11 @@
 import type { DollarKind } from '../../domain/pesos/dollarKinds'
+import type { DollarDay } from '../../domain/pesos/dollarMove'
 import { ChainError } from '../errors'
 import { type Fetch, fetchJson } from './fetchJson'
 
 export type { DollarKind } from '../../domain/pesos/dollarKinds'
-/** One day's selling quote, pesos per dollar. */
-export type DollarQuote = { date: string; sell: number }
+/** One day's selling quote, pesos per dollar (the domain's {@link DollarDay}). */
+export type DollarQuote = DollarDay
 
 /**
  * The history of one dólar quote from ArgentinaDatos, `GET {base}/v1/cotizaciones/dolares/{casa}` (casa

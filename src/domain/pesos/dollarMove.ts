@@ -24,7 +24,9 @@ export function yearAverages(history: readonly DollarDay[]): Record<string, numb
   const years = new Map<string, DollarDay[]>()
   for (const day of history) {
     const year = day.date.slice(0, 4)
-    years.set(year, [...(years.get(year) ?? []), day])
+    const days = years.get(year)
+    if (days) days.push(day)
+    else years.set(year, [day])
   }
   const averages: Record<string, number> = {}
   for (const [year, days] of years) {
