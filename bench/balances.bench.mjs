@@ -6,7 +6,7 @@
 // position in Ethereum's same request (the app now), and the balances plus a read of their own for the loan.
 // Prints figures only.
 import { erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
-import { makeClient } from '../devnet/deploy/context.mjs'
+import { makeClient, minedReceipt } from '../devnet/deploy/context.mjs'
 import { address, chainBench, LATENCY_MS, load, report, roundTrips } from './lib/chainBench.mjs'
 
 const { networkIds } = await load('./src/domain/catalogue/networks.ts')
@@ -60,7 +60,7 @@ await chainBench({ defaultPort: 48545, networks: networkIds }, async ({ devnet, 
   await owner.impersonateAccount({ address })
   const write = async (call) => {
     const hash = await owner.writeContract({ account: address, chain: owner.chain, ...call })
-    await owner.waitForTransactionReceipt({ hash })
+    await minedReceipt(owner, hash)
   }
   const pool = chain1.contracts.aavePool
   await write({

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { createPublicClient, createWalletClient, http, parseAbi, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { runnerImport } from 'vite'
+import { minedReceipt } from '../../devnet/deploy/context.mjs'
 
 const poolAbi = parseAbi([
   'function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
@@ -56,7 +57,7 @@ async function openAavePosition(chain, key) {
     // Headroom over the estimate: a call that accrues interest needs more gas a block later.
     const gas = ((await client.estimateContractGas(request)) * 3n) / 2n
     const hash = await signer.writeContract({ ...request, gas })
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await minedReceipt(client, hash)
     if (receipt.status !== 'success') throw new Error(`${call.functionName} reverted`)
   }
   const supply = parseUnits('1', 18)

@@ -1,5 +1,13 @@
 import { gunzipSync } from 'node:zlib'
-import { createTestClient, defineChain, http, publicActions, toHex, walletActions } from 'viem'
+import {
+  createTestClient,
+  defineChain,
+  formatTransactionReceipt,
+  http,
+  publicActions,
+  toHex,
+  walletActions,
+} from 'viem'
 import { DEVNET_OWNER } from '../chains.mjs'
 
 /**
@@ -29,8 +37,27 @@ export function makeClient(rpcUrl, chainId) {
     .extend(walletActions)
 }
 
+/**
+ * The receipt of a transaction the devnet mines on its own (automine), asked for until the node has it. Not viem's
+ * `waitForTransactionReceipt`: that asks again only when a new block shows, and may be handed the answer of a
+ * request sent before the block that holds the transaction; the devnet mines no further block by itself, so the
+ * wait would never end (src/chain/freshReceipts.ts says more).
+ * @param {{ request: Function }} client
+ * @param {`0x${string}`} hash
+ * @returns {Promise<import('viem').TransactionReceipt>}
+ */
+export async function minedReceipt(client, hash, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const receipt = await client.request({ method: 'eth_getTransactionReceipt', params: [hash] })
+    if (receipt) return formatTransactionReceipt(receipt)
+    if (Date.now() > until) throw new Error(`transaction ${hash} was not mined within ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
 async function confirm(ctx, hash, what) {
-  const receipt = await ctx.client.waitForTransactionReceipt({ hash, pollingInterval: 5 })
+  const receipt = await minedReceipt(ctx.client, hash)
   if (receipt.status !== 'success') throw new Error(`chain ${ctx.chainId}: ${what} reverted (${hash})`)
   return receipt
 }

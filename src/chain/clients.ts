@@ -1,5 +1,6 @@
 import { type Chain, createPublicClient, defineChain, fallback, http, type PublicClient } from 'viem'
 import { type NetworkId, networkIds, networks } from '../domain/catalogue/networks'
+import { freshReceipts } from './freshReceipts'
 import { fetchInNextTask } from './nextTask'
 import type { ChainProfile } from './profile'
 
@@ -32,7 +33,8 @@ export type NetworkClientOptions = {
 /**
  * A read client over the network's ordered endpoints: viem `fallback` moves to the next endpoint when one
  * fails or exceeds the timeout, and retries the whole list once. Each request's `fetch` starts in a task of its
- * own ({@link fetchInNextTask}).
+ * own ({@link fetchInNextTask}); a receipt is never answered by a request sent before the block that prompted
+ * the check ({@link freshReceipts}).
  */
 export function createNetworkClient(
   id: NetworkId,
@@ -41,11 +43,13 @@ export function createNetworkClient(
 ): PublicClient {
   const p = profile.networks[id]
   const batch = options.batch ?? false
-  const transport = fallback(
-    p.rpcUrls.map((url) =>
-      http(url, { timeout: profile.rpcTimeoutMs, retryCount: 0, batch, fetchFn: fetchInNextTask }),
+  const transport = freshReceipts(
+    fallback(
+      p.rpcUrls.map((url) =>
+        http(url, { timeout: profile.rpcTimeoutMs, retryCount: 0, batch, fetchFn: fetchInNextTask }),
+      ),
+      { retryCount: 1, retryDelay: 100 },
     ),
-    { retryCount: 1, retryDelay: 100 },
   )
   return createPublicClient({
     chain: toViemChain(id, profile),

@@ -181,7 +181,9 @@ async function fromNode(
     token: null,
   }))
   const byAddress = tokensByAddress(profile, network)
-  const latest = await client.getBlockNumber()
+  // The node's latest block now, not viem's cached figure (up to a polling interval old): a transfer mined
+  // since would fall outside the range.
+  const latest = await client.getBlockNumber({ cacheTime: 0 })
   const range = { fromBlock: latest > 50_000n ? latest - 50_000n : 0n, toBlock: latest }
   const tokenAddresses = [...byAddress.keys()] as Address[]
   // Sent and received token transfers: a token send is a 0-value call to the token contract, so the

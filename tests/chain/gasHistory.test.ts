@@ -1,9 +1,10 @@
-import { createWalletClient, http, parseAbi, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, type PublicClient, parseAbi, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createClients, toViemChain } from '../../src/chain/clients'
 import { defaultGasPrices, getGasPrices } from '../../src/chain/getGasPrices'
 import { getHistory } from '../../src/chain/getHistory'
+import { nodeHistory } from '../../src/chain/history/nodeHistory'
 import { testFees } from './helpers/fees'
 import { startRpcEndpoint } from './support/loopback'
 import { freshAddress, testProfile } from './support/manifest'
@@ -61,5 +62,45 @@ describe('history on the devnet', () => {
     expect(history.map((t) => t.hash)).toEqual([token, native])
     expect(history[0]).toMatchObject({ token: 'USDC-OPTIMISM', valueWei: 1_000_000n, network: 'optimism' })
     expect(history[1]).toMatchObject({ token: null, valueWei: parseEther('0.25'), isError: false })
+  })
+
+  it("lists a transfer mined after the client last read the block number (the range ends at the node's latest block)", async () => {
+    const profile = testProfile()
+    const account = privateKeyToAccount(devKey)
+    const me = freshAddress()
+    const url = profile.networks.optimism.rpcUrls[0] as string
+    // A client that keeps a block number for a minute, as an app client keeps one for its polling interval.
+    const keeping = createPublicClient({
+      chain: toViemChain('optimism', profile),
+      transport: http(url),
+      cacheTime: 60_000,
+    }) as PublicClient
+    const before = await keeping.getBlockNumber()
+    const usdc = profile.networks.optimism.tokenAddresses['USDC-OPTIMISM']!
+    const request = keeping.request as (a: { method: string; params: unknown[] }) => Promise<unknown>
+    await request({ method: 'anvil_dealERC20', params: [account.address, usdc, '0xF4240'] })
+    const wallet = createWalletClient({
+      account,
+      chain: toViemChain('optimism', profile),
+      transport: http(url),
+    })
+    const token = await wallet.writeContract({
+      address: usdc,
+      abi: parseAbi(['function transfer(address to, uint256 value) returns (bool)']),
+      functionName: 'transfer',
+      args: [me, 1_000_000n],
+      ...testFees,
+    })
+    const mined = await createClients(profile).optimism.waitForTransactionReceipt({ hash: token })
+    expect(mined.blockNumber).toBeGreaterThan(before)
+    expect(await keeping.getBlockNumber(), 'the client still holds the old figure').toBe(before)
+
+    const recent = await getHistory(
+      { ...createClients(profile), optimism: keeping },
+      { address: me, profile },
+    )
+    expect(recent.map((t) => t.hash)).toEqual([token])
+    const whole = await nodeHistory(keeping, profile, { address: me, network: 'optimism' })
+    expect(whole.transactions.map((t) => t.hash)).toEqual([token])
   })
 })

@@ -111,7 +111,8 @@ export async function nodeHistory(
 ): Promise<HistoryPart> {
   const sent = await otterscanTransactions(client, { ...args, maxPages: args.maxPages ?? 400 })
   const byAddress = tokensByAddress(profile, args.network)
-  const latest = await client.getBlockNumber()
+  // The node's latest block now, not viem's cached figure: a transfer mined since would fall outside the range.
+  const latest = await client.getBlockNumber({ cacheTime: 0 })
   const range = { tokens: [...byAddress.keys()] as Address[], address: args.address, from: 0n, to: latest }
   const [inbound, outbound] = await Promise.all(
     (['to', 'from'] as const).map((side) =>

@@ -14,6 +14,7 @@ import {
   walletActions,
 } from 'viem'
 import { afterEach, beforeEach, expect, inject } from 'vitest'
+import { freshReceipts } from '../../../src/chain/freshReceipts'
 import { erc20 } from './abis'
 import type { DevnetChain, DevnetManifest } from './context'
 import { testFees } from './fees'
@@ -28,7 +29,10 @@ export function chain(chainId: number): DevnetChain {
   return entry
 }
 
-/** A viem client with public, wallet and anvil actions for one devnet chain. */
+/**
+ * A viem client with public, wallet and anvil actions for one devnet chain. Its receipt waits always end: the
+ * devnet mines only on demand, so a wait that missed its block would never see another (freshReceipts).
+ */
 export function devnetClient(chainId: number) {
   const { rpcUrl } = chain(chainId)
   const viemChain = defineChain({
@@ -37,7 +41,12 @@ export function devnetClient(chainId: number) {
     nativeCurrency: { name: 'Ether', symbol: chainId === 137 ? 'MATIC' : 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   })
-  return createTestClient({ mode: 'anvil', chain: viemChain, transport: http(rpcUrl), pollingInterval: 20 })
+  return createTestClient({
+    mode: 'anvil',
+    chain: viemChain,
+    transport: freshReceipts(http(rpcUrl)),
+    pollingInterval: 20,
+  })
     .extend(publicActions)
     .extend(walletActions)
 }

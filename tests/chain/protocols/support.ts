@@ -10,6 +10,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, expect } from 'vitest'
 import { createNetworkClient, toViemChain } from '../../../src/chain/clients'
+import { freshReceipts } from '../../../src/chain/freshReceipts'
 import { executePlan, FeeAboveCeilingError, simulatePlan } from '../../../src/chain/pipeline'
 import type { Plan } from '../../../src/chain/pipeline/types'
 import type { ChainProfile } from '../../../src/chain/profile'
@@ -31,7 +32,7 @@ export function appSide(): { profile: ChainProfile; reader: PublicClient } {
   const profile = testProfile({}, 5_000)
   const reader = createPublicClient({
     chain: toViemChain('ethereum', profile),
-    transport: http(profile.networks.ethereum.rpcUrls[0]),
+    transport: freshReceipts(http(profile.networks.ethereum.rpcUrls[0])),
     pollingInterval: 20,
   }) as PublicClient
   return { profile, reader }
@@ -77,7 +78,7 @@ export function countingReaders() {
     endpoints.push(endpoint)
     const counted = createPublicClient({
       chain: toViemChain('ethereum', profile),
-      transport: http(endpoint.url),
+      transport: freshReceipts(http(endpoint.url)),
     }) as PublicClient
     return { counted, endpoint }
   }

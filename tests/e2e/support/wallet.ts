@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { fund } from '../../../devnet/index.mjs'
+import { freshReceipts } from '../../../src/chain/freshReceipts'
 import { storeLockedWallet, testAddress, testPassword } from '../fixtures/storedWallet'
 import { e2eManifestPath } from '../globalSetup'
 import { UnlockPage } from '../pages/UnlockPage'
@@ -12,8 +13,9 @@ export const manifest = () =>
   JSON.parse(readFileSync(e2eManifestPath, 'utf8')) as { chains: Record<string, Chain> }
 export const chainOf = (chainId: number) => manifest().chains[String(chainId)] as Chain
 
-/** A read client for a devnet chain, straight over RPC (not through the app). */
-export const rpc = (chainId: number) => createPublicClient({ transport: http(chainOf(chainId).rpcUrl) })
+/** A read client for a devnet chain, straight over RPC (not through the app); its receipt waits end (freshReceipts). */
+export const rpc = (chainId: number) =>
+  createPublicClient({ transport: freshReceipts(http(chainOf(chainId).rpcUrl)) })
 
 /** ERC-20 balance of `owner` at the `token` address (in `blockNumber`, else the latest), read over RPC. */
 export const tokenBalance = (
