@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
-import { useMemo } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useLayoutEffect, useMemo, useState } from 'react'
+import { type Actor, type AnyActorLogic, createActor } from 'xstate'
 import { liveArchiveMachine } from '../../machines/archiveActors'
 import { inspect } from '../../machines/inspect'
 import { liveRpcSettingsMachine } from '../../machines/rpcSettingsActors'
@@ -8,8 +9,27 @@ import { liveSettingsMachine } from '../../machines/settingsActors'
 import { useAppActors } from '../../ui/app/AppActors'
 
 /**
- * Mounts the settings panel's machine, its Networks and endpoints machine and its "Billeteras anteriores"
- * machine, each with its actors (machines/settingsActors.ts, rpcSettingsActors.ts, archiveActors.ts).
+ * An actor of `logic` started the first time `wanted` is true (before that render is painted), then kept
+ * until the component unmounts.
+ */
+function useActorOnceWanted<T extends AnyActorLogic>(logic: T, wanted: boolean): Actor<T> | undefined {
+  const [actor, setActor] = useState<Actor<T>>()
+  useLayoutEffect(() => {
+    if (wanted && !actor) setActor(createActor(logic as AnyActorLogic, { inspect }).start() as Actor<T>)
+  }, [wanted, actor, logic])
+  useLayoutEffect(
+    () => () => {
+      actor?.stop()
+    },
+    [actor],
+  )
+  return actor
+}
+
+/**
+ * Mounts the settings panel's machine; its Networks and endpoints machine and its "Billeteras anteriores"
+ * machine start when the panel first opens (home opening after the password does not pay for them), each with
+ * its actors (machines/settingsActors.ts, rpcSettingsActors.ts, archiveActors.ts).
  */
 export function useSettingsPanel() {
   const { session, preferences } = useAppActors()
@@ -21,7 +41,8 @@ export function useSettingsPanel() {
   const endpointsMachine = useMemo(() => liveRpcSettingsMachine(session), [session])
   const archiveMachine = useMemo(() => liveArchiveMachine({ session }), [session])
   const actor = useActorRef(machine, { inspect })
-  const endpoints = useActorRef(endpointsMachine, { inspect })
-  const archive = useActorRef(archiveMachine, { inspect })
+  const opened = useSelector(actor, (s) => !s.matches('closed'))
+  const endpoints = useActorOnceWanted(endpointsMachine, opened)
+  const archive = useActorOnceWanted(archiveMachine, opened)
   return { actor, endpoints, archive }
 }

@@ -88,8 +88,8 @@ export function SettingsPanel({
   onChangeNetworks,
 }: {
   actor: Actor
-  endpoints?: ActorRefFrom<typeof rpcSettingsMachine>
-  archive?: ActorRefFrom<typeof archiveMachine>
+  endpoints?: ActorRefFrom<typeof rpcSettingsMachine> | undefined
+  archive?: ActorRefFrom<typeof archiveMachine> | undefined
   onChangeNetworks?: () => void
 }) {
   const t = useT()
