@@ -31,7 +31,9 @@ export const watchUpdates = fromCallback<AppUpdateEvent>(({ sendBack }) => {
   }
   const cancelIdle = whenIdle(() => {
     container.register('/sw.js', { scope: '/' }).then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // A browser that blocks service workers may answer with nothing at all (Playwright's `block` does).
+        if (!registration) return
         offer(registration)
         registration.addEventListener('updatefound', () => {
           const installing = registration.installing
