@@ -30,32 +30,43 @@ describe('gas on the devnet', () => {
   })
 })
 
+/** The dev account on Optimism holding 1 USDC, and its transfer of that USDC to `to` (sent, not yet awaited). */
+async function devOnOptimism(profile: ReturnType<typeof testProfile>) {
+  const account = privateKeyToAccount(devKey)
+  const url = profile.networks.optimism.rpcUrls[0] as string
+  const wallet = createWalletClient({
+    account,
+    chain: toViemChain('optimism', profile),
+    transport: http(url),
+  })
+  const usdc = profile.networks.optimism.tokenAddresses['USDC-OPTIMISM']!
+  await wallet.request({
+    method: 'anvil_dealERC20' as never,
+    params: [account.address, usdc, '0xF4240'] as never,
+  })
+  const sendUsdc = (to: `0x${string}`) =>
+    wallet.writeContract({
+      address: usdc,
+      abi: parseAbi(['function transfer(address to, uint256 value) returns (bool)']),
+      functionName: 'transfer',
+      args: [to, 1_000_000n],
+      ...testFees,
+    })
+  return { wallet, url, sendUsdc }
+}
+
 describe('history on the devnet', () => {
   // On Optimism: the protocol tests snapshot and revert chain 1, and anvil's Otterscan index does not
   // always follow a revert, which would make this test depend on the ones before it.
   it('lists a received native transfer and a received token transfer, newest first', async () => {
     const profile = testProfile()
     const clients = createClients(profile)
-    const account = privateKeyToAccount(devKey)
     const me = freshAddress()
-    const wallet = createWalletClient({
-      account,
-      chain: toViemChain('optimism', profile),
-      transport: http(profile.networks.optimism.rpcUrls[0]),
-    })
-    const usdc = profile.networks.optimism.tokenAddresses['USDC-OPTIMISM']!
-    const request = clients.optimism.request as (a: { method: string; params: unknown[] }) => Promise<unknown>
-    await request({ method: 'anvil_dealERC20', params: [account.address, usdc, '0xF4240'] })
+    const { wallet, sendUsdc } = await devOnOptimism(profile)
     const native = await wallet.sendTransaction({ to: me, value: parseEther('0.25'), ...testFees })
     await clients.optimism.waitForTransactionReceipt({ hash: native })
-    await request({ method: 'evm_increaseTime', params: [5] })
-    const token = await wallet.writeContract({
-      address: usdc,
-      abi: parseAbi(['function transfer(address to, uint256 value) returns (bool)']),
-      functionName: 'transfer',
-      args: [me, 1_000_000n],
-      ...testFees,
-    })
+    await wallet.request({ method: 'evm_increaseTime' as never, params: [5] as never })
+    const token = await sendUsdc(me)
     await clients.optimism.waitForTransactionReceipt({ hash: token })
 
     const history = await getHistory(clients, { address: me, profile })
@@ -66,9 +77,8 @@ describe('history on the devnet', () => {
 
   it("lists a transfer mined after the client last read the block number (the range ends at the node's latest block)", async () => {
     const profile = testProfile()
-    const account = privateKeyToAccount(devKey)
     const me = freshAddress()
-    const url = profile.networks.optimism.rpcUrls[0] as string
+    const { url, sendUsdc } = await devOnOptimism(profile)
     // A client that keeps a block number for a minute, as an app client keeps one for its polling interval.
     const keeping = createPublicClient({
       chain: toViemChain('optimism', profile),
@@ -76,21 +86,7 @@ describe('history on the devnet', () => {
       cacheTime: 60_000,
     }) as PublicClient
     const before = await keeping.getBlockNumber()
-    const usdc = profile.networks.optimism.tokenAddresses['USDC-OPTIMISM']!
-    const request = keeping.request as (a: { method: string; params: unknown[] }) => Promise<unknown>
-    await request({ method: 'anvil_dealERC20', params: [account.address, usdc, '0xF4240'] })
-    const wallet = createWalletClient({
-      account,
-      chain: toViemChain('optimism', profile),
-      transport: http(url),
-    })
-    const token = await wallet.writeContract({
-      address: usdc,
-      abi: parseAbi(['function transfer(address to, uint256 value) returns (bool)']),
-      functionName: 'transfer',
-      args: [me, 1_000_000n],
-      ...testFees,
-    })
+    const token = await sendUsdc(me)
     const mined = await createClients(profile).optimism.waitForTransactionReceipt({ hash: token })
     expect(mined.blockNumber).toBeGreaterThan(before)
     expect(await keeping.getBlockNumber(), 'the client still holds the old figure').toBe(before)
