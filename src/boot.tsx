@@ -11,7 +11,6 @@ import { preferencesMachine } from './machines/preferencesMachine'
 import { sessionMachine } from './machines/sessionMachine'
 import { makeRouter } from './router'
 import { AppActorsProvider } from './ui/app/AppActors'
-import './ui/app/effectTiming'
 import './ui/app/styleNonce'
 
 if (new URLSearchParams(window.location.search).has('inspect')) {

@@ -12,8 +12,7 @@ export function useDeferredValue<T>(value: T, ...initialValue: [] | [T]): T {
   const [shown, setShown] = useState<{ value: T }>(() => ({
     value: initialValue.length ? (initialValue[0] as T) : value,
   }))
-  // Preact runs effects after the browser paints (src/ui/app/effectTiming.ts): the new value renders in a task
-  // of its own.
+  // Preact runs effects after the browser paints: the new value renders in a task of its own.
   useEffect(() => {
     setShown((old) => (Object.is(old.value, value) ? old : { value }))
   }, [value])
