@@ -102,19 +102,9 @@ export default defineConfig(({ command, mode }) => {
       headers: securityHeaders(),
     },
     resolve: {
+      // React 19 has useSyncExternalStore: @xstate/react and the router's store ask for the shim, which only
+      // adds a fallback for React 17 and older. The non-shim entries use React's own hook.
       alias: [
-        // The app runs on Preact 11's React API (preact/compat) instead of React DOM: 50 KB less on every
-        // screen (bench/README.md, "The first screen's JavaScript: Preact"). Every import of React, the JSX
-        // runtime included, goes to it, for the app and its libraries alike; the types stay React's.
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-        { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-        { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react$/, replacement: 'preact/compat' },
-        // preact/compat has useSyncExternalStore, as React 18 and later do: @xstate/react and the router's store
-        // ask for the shim, which only adds a fallback for React 17 and older. The non-shim entries use the hook
-        // of whatever `react` is (preact/compat, above).
         {
           find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
           replacement: 'use-sync-external-store/with-selector',
@@ -137,7 +127,7 @@ export default defineConfig(({ command, mode }) => {
       },
       rolldownOptions: {
         output: {
-          // Preact (as React), the router and XState are on every screen: one chunk compresses better than a dozen
+          // React, the router and XState are on every screen: one chunk compresses better than a dozen
           // shared fragments, and the first screen's JavaScript is a budget (DESIGN.md §9).
           codeSplitting: {
             groups: [
@@ -149,7 +139,7 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 name: 'framework',
-                test: /node_modules[\\/](preact|react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate|use-sync-external-store|get-nonce)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|xstate|@xstate|use-sync-external-store|get-nonce)[\\/]/,
                 priority: 10,
               },
               {

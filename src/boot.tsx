@@ -3,6 +3,7 @@
  * session and preferences actors, the router, then the first screen.
  */
 import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createActor } from 'xstate'
 import { loadLanguage } from './domain/i18n'
@@ -43,10 +44,14 @@ session.subscribe((snapshot) => {
 await yieldToMain()
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
-// The app runs on Preact (preact/compat, vite.config.ts): it renders at once, with no transition to slice
-// the work, and StrictMode is a plain wrapper there (no second run of effects in development).
-createRoot(root).render(
-  <AppActorsProvider actors={{ session, preferences }}>
-    <RouterProvider router={router} />
-  </AppActorsProvider>,
-)
+// A transition lets React render the first screen in short slices, so a slow phone's main thread never
+// stays busy long enough to delay a tap or a paint.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppActorsProvider actors={{ session, preferences }}>
+        <RouterProvider router={router} />
+      </AppActorsProvider>
+    </StrictMode>,
+  )
+})

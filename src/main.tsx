@@ -10,10 +10,10 @@ function afterPaint(): Promise<void> {
 }
 
 // index.html's boot shell (scripts/bootShell.ts) paints first, then the app's JavaScript runs: on a slow phone
-// the first thing on screen does not wait for Preact, the router and the machines to be evaluated. Their files
+// the first thing on screen does not wait for React, the router and the machines to be evaluated. Their files
 // are already on their way (index.html preloads them).
 await afterPaint()
-// Preact, the router and XState first, then the app's own modules: two short tasks instead of one long one.
+// React, the router and XState first, then the app's own modules: two short tasks instead of one long one.
 await import('react-dom/client')
 await new Promise((resolve) => setTimeout(resolve, 0))
 await import('./boot')

@@ -14,20 +14,23 @@ const dist = resolve(process.env.BILLETERA_DIST ?? 'dist')
  * the first screen is named by the failure, as is one that grew past its ceiling.
  */
 const FIRST_SCREEN_FILE_KB: Record<string, number> = {
-  // Preact (preact/compat, in place of React and React DOM), the router and XState: 47.7 KB (103.7 KB on React).
-  framework: 48,
+  // React, React DOM, the router and XState: 103.7 KB today, and no less for any screen built on them.
+  framework: 104,
   // The app's own start (src/boot.tsx and what it imports: session, preferences, the route files, the frame).
-  start: 10.1,
+  // 10.1 KB since the session follows the chosen account (+0.6 KB: which account every screen shows has to be
+  // known before the first balance is read; the accounts' storage code loads after the first screen).
+  start: 10.2,
   // The welcome screen and its small machine.
-  welcome: 2.3,
+  welcome: 2.6,
 }
 const OTHER_FILE_KB = 1
 /**
- * The whole first screen, theme.js included. DESIGN.md §9 asks 110 KB: it is 61.9 KB since the app runs on
- * Preact 11's React API (117.9 KB on React DOM; bench/README.md, "The first screen's JavaScript: Preact").
- * This ceiling keeps it from growing unseen; lower it with each saving.
+ * The whole first screen, theme.js included. DESIGN.md §9 asks 110 KB: the framework chunk alone is 103.7 KB
+ * (React DOM 61 KB of it) and the four small files every page needs 1.9 KB, which would leave 4.4 KB for the
+ * whole app's start; it is 117.9 KB today (117.2 before the session followed the chosen account). Only a lighter React DOM reaches 110 (bench/README.md, "why not
+ * Preact"). This ceiling keeps it from growing unseen; lower it with each saving.
  */
-const FIRST_SCREEN_KB = 63
+const FIRST_SCREEN_KB = 118
 /** A screen's own code: the files only it loads that hold the app's modules (DESIGN.md §9). */
 const SCREEN_OWN_KB = 40
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useRef } from 'react'
+import { type ReactNode, useCallback, useDeferredValue, useRef } from 'react'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useT } from '../i18n'
 import { Button, buttonClass } from '../kit/Button'
@@ -15,7 +15,6 @@ import { PortfolioPanel } from './PortfolioPanel'
 import { RecentTransactions } from './RecentTransactions'
 import { TokenLists } from './TokenLists'
 import './home.css'
-import { useDeferredValue } from '../deferred'
 
 /**
  * /home: greeting and clock, then what matters first: the total with Send and Receive and the address; then
@@ -56,8 +55,8 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
         <GetUsdeDialog />
         <FaucetButton />
       </div>
-      {/* The token lists and what lies below the first screenful: rendered a paint later, in a task of
-          their own (a deferred value, src/ui/deferred.ts), after the total, so showing home is no single long task. */}
+      {/* The token lists and what lies below the first screenful: rendered a moment later in the background
+          (a deferred value: short slices), after the total, so showing home is no single long task. */}
       {later && (
         <>
           <TokenLists />

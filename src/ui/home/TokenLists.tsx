@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { networkIds } from '../../domain/catalogue/networks'
-import { useDeferredValue } from '../deferred'
 import { useT } from '../i18n'
 import { NetworkTokens } from './NetworkTokens'
 import { useValuedTokens } from './PortfolioProvider'
@@ -9,7 +8,7 @@ import { rowsOf } from './tokenRows'
 /**
  * The catalogue's tokens grouped by network: holdings first by value, long lists collapsed, and the tokens
  * with no balance behind one switch. The lists follow balances and prices as a deferred value: when a read
- * lands, the total above shows it at once and the rows render again in the task after the paint.
+ * lands, the total above shows it at once and the rows render again in the background, in short slices.
  */
 export function TokenLists() {
   const t = useT()

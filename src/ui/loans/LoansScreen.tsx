@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { lendingMachine } from '../../machines/lendingMachine'
 import { useT } from '../i18n'
@@ -12,7 +12,6 @@ import { LiquidationPanel } from './LiquidationPanel'
 import { MarketRates } from './MarketRates'
 import { PositionTiles } from './PositionTiles'
 import './loans.css'
-import { useDeferredValue } from '../deferred'
 
 export type LendingActor = ActorRefFrom<typeof lendingMachine>
 export type LendingContext = SnapshotFrom<typeof lendingMachine>['context']
@@ -32,11 +31,11 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
   // Until the first read answers, only the tiles show (with their loading state): the panels below depend
   // on the position, and appearing above the actions one by one they would push them down the screen.
   const firstRead = useSelector(lending, (s) => s.context.data === null && s.context.readError === null)
-  // Once it has, the panels render a paint later (a deferred value, src/ui/deferred.ts)
+  // Once it has, the panels render in the background (a deferred value: React renders them in short slices)
   // instead of in one long task as the answer lands.
   const showPanels = useDeferredValue(!firstRead, false)
   // What the tiles and the panels without a control show is read here once and handed down as a deferred
-  // value: when a read lands they render again in the task after the paint, not in the same long task.
+  // value: when a read lands they render again in the background, in short slices, not in one long task.
   // The action form, where a person types, reads the machine itself, at once.
   const data = useSelector(lending, (s) => s.context.data)
   const history = useSelector(lending, (s) => s.context.history)

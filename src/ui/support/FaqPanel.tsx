@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { faqCategories, faqs, filterFaqs } from '../../domain/support'
 import type { supportMachine } from '../../machines/supportMachine'
-import { useDeferredValue } from '../deferred'
 import { useLanguage, useT } from '../i18n'
 import { FaqAccordion } from './FaqAccordion'
 
@@ -17,7 +16,7 @@ export function FaqPanel({ actor }: { actor: SupportActor }) {
   const category = useSelector(actor, (s) => s.context.category)
   const all = faqs[language]
   const visible = useMemo(() => filterFaqs(all, query, category), [all, query, category])
-  // The questions render a paint later (a deferred value, src/ui/deferred.ts), as the
+  // The questions render in the background (a deferred value: React renders them in short slices), as the
   // screen opens and as a search narrows them; the search box and the chips answer at once.
   const shown = useDeferredValue(visible, null)
 

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { visibleCards } from '../../machines/vaultsPageRules'
-import { useDeferredValue } from '../deferred'
 import { usePortfolio } from '../home/PortfolioProvider'
 import { useT } from '../i18n'
 import { VaultCard, type VaultCardsView } from './VaultCard'
@@ -10,7 +9,7 @@ import { usePage } from './VaultsContext'
 /**
  * The cards the strategy and the risk tolerance leave, in the tolerance's order. What they show is read here
  * once and handed down as a deferred value: when the page's read lands (or the amount, the period, the
- * strategy change) the cards render a paint later, not in the same long task; the controls
+ * strategy change) the cards render in the background in short slices, not in one long task; the controls
  * above answer at once.
  */
 export function VaultCards() {

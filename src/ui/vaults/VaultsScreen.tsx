@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
+import { useDeferredValue } from 'react'
 import { inspect } from '../../machines/inspect'
 import { vaultsPageMachine } from '../../machines/vaultsPageMachine'
 import { useAppActors, usePreferences, useSession } from '../app/AppActors'
@@ -17,7 +18,6 @@ import { VaultTiles } from './VaultTiles'
 // .warn (the banner, the alerts, the modal's notice) and .amount-input come with send's sheets.
 import '../send/money.css'
 import './vaults.css'
-import { useDeferredValue } from '../deferred'
 
 /**
  * /inflation: the Inflation Hedge Vaults page (spec 001 §2.1). A new page machine for each chosen account, so
@@ -61,8 +61,8 @@ function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; wat
         <VaultTiles />
         <RealYieldNote />
         <VaultControls />
-        {/* The eight cards and what follows them render a moment after the screen's top, in a task of
-            their own (a deferred value, src/ui/deferred.ts), so opening the screen is no single long task. */}
+        {/* The eight cards and what follows them render a moment after the screen's top, in the background
+            (a deferred value: short slices), so opening the screen is no single long task. */}
         {later && (
           <>
             <VaultCards />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
 import { tokenKeys } from '../../domain/catalogue/tokens'
 import { shortenAddress } from '../../domain/format'
@@ -21,7 +21,6 @@ import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { filterAndSort, type TokenSort } from './sortTokens'
 import { TokenCard } from './TokenCard'
 import '../home/home.css'
-import { useDeferredValue } from '../deferred'
 
 /**
  * /wallet, "Gestión de Billetera": health, summary, filter and sort, token cards, recent transactions (a pending
@@ -48,9 +47,9 @@ export function WalletScreen() {
       (e) => console.warn('clipboard', e),
     )
   }, [])
-  // The twenty cards and what follows them render a paint later (deferred values, src/ui/deferred.ts), first
-  // as the screen opens, then whenever balances, prices, the filter or the order change;
-  // the summary above and the selects answer at once.
+  // The twenty cards and what follows them render in the background (deferred values: React renders them
+  // in short slices), first as the screen opens, then whenever balances, prices, the filter or the order
+  // change; the summary above and the selects answer at once.
   const later = useDeferredValue(true, false)
   const cards = useDeferredValue(useMemo(() => filterAndSort(valued, network, sort), [valued, network, sort]))
 
