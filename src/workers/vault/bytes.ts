@@ -10,6 +10,14 @@ export function toHex(bytes: Uint8Array): `0x${string}` {
   return out as `0x${string}`
 }
 
+/** Whether two byte strings are equal, in time that depends only on their length (secrets are compared). */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= (a[i] as number) ^ (b[i] as number)
+  return diff === 0
+}
+
 /** Even-length hex (with or without 0x) → bytes. The caller has already checked the characters. */
 export function fromHex(hex: string): Uint8Array {
   const body = hex.startsWith('0x') || hex.startsWith('0X') ? hex.slice(2) : hex

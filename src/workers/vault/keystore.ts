@@ -10,6 +10,11 @@ export { accountsOf } from './recordAccounts'
 
 /** PBKDF2-SHA256 iterations for new vaults (OWASP 2023 figure). Stored in the record, so it can grow. */
 export const PBKDF2_ITERATIONS = 600_000
+/**
+ * The most iterations a stored record may ask for. The count is read from the record, which any script on the
+ * page can write: a huge one would keep the worker deriving for hours at the next unlock.
+ */
+export const MAX_PBKDF2_ITERATIONS = 10 * PBKDF2_ITERATIONS
 
 /** A password-derived AES key and the salt it came from. The key is non-extractable. */
 export type SealingKey = { key: CryptoKey; salt: Uint8Array; iterations: number }
@@ -68,7 +73,14 @@ export async function open(
   password: string,
 ): Promise<{ secret: Uint8Array; sealing: SealingKey }> {
   if (record.v !== 1 || record.kdf?.name !== 'PBKDF2') throw new VaultCorruptError({ details: 'version' })
-  const sealing = await deriveSealingKey(password, record.salt, record.kdf.iterations)
+  const { iterations } = record.kdf
+  if (
+    !Number.isSafeInteger(iterations) ||
+    iterations < PBKDF2_ITERATIONS ||
+    iterations > MAX_PBKDF2_ITERATIONS
+  )
+    throw new VaultCorruptError({ details: `kdf iterations ${iterations}` })
+  const sealing = await deriveSealingKey(password, record.salt, iterations)
   try {
     const plain = await crypto.subtle.decrypt(
       {

@@ -1,21 +1,14 @@
 import type { Hex } from 'viem'
-import {
-  AccountError,
-  NoVaultError,
-  PasswordRequiredError,
-  VaultLockedError,
-  WrongPasswordError,
-} from '../../domain/errors'
+import { AccountError, PasswordRequiredError, VaultLockedError } from '../../domain/errors'
 import type { ConfirmReview, PlanReview, RecipientGuardSettings } from '../vaultApi'
 import { accountIndexOf, keyOfAccount, ownAddresses } from './accounts'
 import { zero } from './bytes'
-import { readRecord } from './keystore'
 import { checkPlan } from './review/checkPlan'
 import { refuse } from './review/decodeCall'
 import { copyPlan } from './review/planCopy'
 import { PlanReviews, signPlan } from './review/planReviews'
 import { RecipientGuard, transferSlot, transferUsd } from './review/recipientGuard'
-import { openEither, type VaultContext } from './sealing'
+import { checkOpenWalletPassword, type VaultContext } from './sealing'
 import { createSigningPolicy, type SigningExtras, type SigningPolicy } from './signingPolicy'
 
 /**
@@ -171,13 +164,9 @@ export class Reviewer {
     return this.#guard.assess(unlocked.privateKey, unlocked.address, to, usd, slot, own)
   }
 
-  /** The stored wallet's password, checked in the worker (WrongPasswordError otherwise). */
-  async #checkPassword(password: unknown): Promise<void> {
-    const record = await readRecord(this.#ctx.store)
-    if (!record) throw new NoVaultError()
-    if (record.address.toLowerCase() !== this.#open().address.toLowerCase()) throw new WrongPasswordError()
-    const { secret } = await openEither(record, password)
-    zero(secret)
+  /** The open wallet's password, checked in the worker (WrongPasswordError otherwise). */
+  #checkPassword(password: unknown): Promise<void> {
+    return checkOpenWalletPassword(this.#ctx, password)
   }
 
   #signingPolicy(): Promise<SigningPolicy> {

@@ -2,15 +2,17 @@ import type { UseStore } from 'idb-keyval'
 import type { Address } from 'viem'
 import {
   ImportError,
+  NoVaultError,
   PasswordNotSetError,
   VaultExistsError,
+  VaultLockedError,
   WeakPasswordError,
   WrongPasswordError,
 } from '../../domain/errors'
 import { normalizePassword, passwordStrength } from '../../domain/password'
 import type { ReplaceConfirmation, WalletKind } from '../vaultApi'
-import { zero } from './bytes'
-import { deriveSealingKey, open, type SealingKey, seal, type VaultRecord } from './keystore'
+import { sameBytes, zero } from './bytes'
+import { deriveSealingKey, open, readRecord, type SealingKey, seal, type VaultRecord } from './keystore'
 import type { ParsedSecret } from './parseSecret'
 import { storeRecord } from './records'
 import { addressOf } from './secrets'
@@ -47,6 +49,29 @@ export async function openEither(record: VaultRecord, password: unknown) {
   } catch (error) {
     if (!(error instanceof WrongPasswordError) || normal === password) throw error
     return { ...(await open(record, password)), raw: true }
+  }
+}
+
+/**
+ * Checks that `password` is the open wallet's (WrongPasswordError otherwise): the stored record must open with
+ * it AND hold the very secret this tab has open. The record alone proves nothing: any script on the page can
+ * write IndexedDB, and a record sealed under its own password, with the wallet's public address on it, opens
+ * with that password. The open secret is in this worker's memory, where no page script reaches.
+ */
+export async function checkOpenWalletPassword(ctx: VaultContext, password: unknown): Promise<void> {
+  const unlocked = ctx.session.unlocked
+  if (!unlocked) throw new VaultLockedError()
+  const record = await readRecord(ctx.store)
+  if (!record) throw new NoVaultError()
+  if (record.address.toLowerCase() !== unlocked.address.toLowerCase()) throw new WrongPasswordError()
+  const { secret } = await openEither(record, password)
+  try {
+    const open = ctx.session.unlocked
+    if (!open) throw new VaultLockedError({ details: 'locked during the call' })
+    const expected = record.kind === 'mnemonic' ? open.entropy : open.privateKey
+    if (!expected || !sameBytes(secret, expected)) throw new WrongPasswordError()
+  } finally {
+    zero(secret)
   }
 }
 

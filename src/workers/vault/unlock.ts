@@ -1,12 +1,12 @@
 import type { Address } from 'viem'
-import { NoVaultError } from '../../domain/errors'
+import { NoVaultError, VaultCorruptError } from '../../domain/errors'
 import { normalizePassword } from '../../domain/password'
 import { zero } from './bytes'
 import { deriveSealingKey, readRecord, type SealingKey, seal, type VaultRecord } from './keystore'
 import type { ParsedSecret } from './parseSecret'
 import { storeRecord } from './records'
 import { openEither, type VaultContext } from './sealing'
-import { deriveKeyFromEntropy } from './secrets'
+import { addressOf, deriveKeyFromEntropy } from './secrets'
 
 /** A record opened for a session: its keys (the caller zeroes them), its sealing key and, if re-sealed, the new record. */
 type OpenedRecord = { keys: ParsedSecret; sealing: SealingKey; resealed: VaultRecord | null }
@@ -52,6 +52,10 @@ export async function unlockWallet(
   if (!record) throw new NoVaultError()
   const { keys, sealing, resealed } = await openRecord(record, password)
   try {
+    // The address on a record is public text anyone on the page can write: the session's address is the one
+    // the secret derives, and a record that says otherwise is not this wallet's.
+    if (addressOf(keys.privateKey).toLowerCase() !== record.address.toLowerCase())
+      throw new VaultCorruptError({ details: 'the secret does not derive the stored address' })
     // Only over the record just opened: another tab may have stored another wallet meanwhile.
     if (resealed) await storeRecord(resealed, ctx.store, record)
     ctx.session.open(keys, record.address, sealing, locks)
