@@ -3,6 +3,7 @@ import { parseTransaction, recoverTransactionAddress } from 'viem'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   AccountError,
+  PasswordRequiredError,
   UnsafeTransactionError,
   VaultLockedError,
   type WalletError,
@@ -301,5 +302,19 @@ describe('speed-up and cancel from a second account', () => {
     const [raw] = await vault.signReviewed(review.id, { nonce: 9 })
     expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(SECOND)
     expect(parseTransaction(raw as `0x02${string}`).nonce).toBe(9)
+  })
+})
+
+describe('the 24 h sum for new addresses, across accounts', () => {
+  it('counts the same payment from two accounts on one nonce twice: each account has nonces of its own', async () => {
+    await vault.addAccount('Segunda')
+    const sixty = (account: Address) => from(account, transfer('USDC', WATCHED, 60_000_000n))
+    const first = await vault.reviewPlan(sixty(ME))
+    expect(first.needsPassword).toBe(false)
+    await vault.signReviewed(first.id, { nonce: 0 })
+    // US$ 60 + US$ 60 to a new address: past the US$ 100 limit, so the second needs the password.
+    const second = await vault.reviewPlan(sixty(SECOND))
+    expect(second.needsPassword).toBe(true)
+    await expect(vault.signReviewed(second.id, { nonce: 0 })).rejects.toBeInstanceOf(PasswordRequiredError)
   })
 })

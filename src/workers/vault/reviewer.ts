@@ -52,7 +52,7 @@ export class Reviewer {
     const { transfer } = checked
     const usd = transfer ? transferUsd(transfer.tokenKey, transfer.amount, plan.usdPrice) : 0
     // A speed-up of a transfer already counted is not counted again; Confirm, knowing the nonce, decides.
-    const slot = transfer ? transferSlot(plan.chainId, transfer) : undefined
+    const slot = transfer ? transferSlot(plan.chainId, plan.from, transfer) : undefined
     const needsPassword = transfer
       ? (await this.#assess(unlocked, plan.from, transfer.to, usd, slot)).needsPassword
       : false
@@ -72,7 +72,7 @@ export class Reviewer {
       throw refuse('malformed nonce')
     const transfer = kept.checked.transfer
     // The same transfer on the same nonce is one payment however often it is sped up: counted once.
-    const slot = transfer ? transferSlot(kept.plan.chainId, transfer, nonce) : undefined
+    const slot = transfer ? transferSlot(kept.plan.chainId, kept.plan.from, transfer, nonce) : undefined
     // Asked again: the account must still be one of the wallet's, and its key is derived for its index
     // (before the rule is assessed: nothing may be awaited between the assessment and the sum below).
     const index = await this.#accountOf(kept.plan.from)

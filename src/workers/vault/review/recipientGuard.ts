@@ -18,16 +18,19 @@ type Guard = RecipientGuardSettings & { trusted: Set<string> }
 const keyOf = (address: string) => `recipient-guard:${address.toLowerCase()}`
 
 /**
- * The slot a transfer is counted on: the same transfer (chain, recipient, token, amount) on the same nonce is
- * one payment however often it is sped up. Without a nonce (at review): the transfer on any nonce.
- * @example transferSlot(1, { to, tokenKey: 'USDC', amount: 60_000_000n }, 7) // '1:0x…:USDC:60000000@7'
+ * The slot a transfer is counted on: the same transfer (chain, sending account, recipient, token, amount) on the
+ * same nonce is one payment however often it is sped up. Each account has nonces of its own, so the sender is
+ * part of the slot: the same payment from two accounts at one nonce is two payments. Without a nonce (at
+ * review): the transfer on any nonce.
+ * @example transferSlot(1, from, { to, tokenKey: 'USDC', amount: 60_000_000n }, 7) // '1:0x…:0x…:USDC:60000000@7'
  */
 export function transferSlot(
   chainId: number,
+  from: string,
   transfer: { to: string; tokenKey: TokenKey; amount: bigint },
   nonce?: number,
 ): string {
-  return `${chainId}:${transfer.to}:${transfer.tokenKey}:${transfer.amount}@${nonce ?? ''}`
+  return `${chainId}:${from.toLowerCase()}:${transfer.to}:${transfer.tokenKey}:${transfer.amount}@${nonce ?? ''}`
 }
 
 /** What a transfer is worth in USD for the rule: the page's price only if it is above the reference one. */
@@ -48,7 +51,7 @@ export function transferUsd(tokenKey: TokenKey, amount: bigint, pagePrice?: numb
 export class RecipientGuard {
   readonly #store: UseStore | undefined
   readonly #now: () => number
-  /** Transfers counted, with the slot each was signed on (`chainId:to:token:amount@nonce`, see {@link transferSlot}). */
+  /** Transfers counted, with the slot each was signed on (`chainId:from:to:token:amount@nonce`, see {@link transferSlot}). */
   #spent: { at: number; usd: number; slot?: string }[] = []
 
   constructor(store: UseStore | undefined, now: () => number = Date.now) {
