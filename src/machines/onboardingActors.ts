@@ -9,8 +9,16 @@ import type { sessionMachine } from './sessionMachine'
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>
 
+/**
+ * The ticket the key worker answered for the password chosen on sign-up. A create or import that replaces a
+ * stored wallet names it, so the new wallet is sealed with that password (the worker uses no sign-up password
+ * that its caller does not name). It names a password; it is none.
+ */
+let signUpTicket: string | undefined
+
 /** A replace's password for the vault, or nothing (the vault then refuses to replace a stored wallet). */
-const replaceOption = (password: Secret | null) => (password ? { password: password.reveal() } : undefined)
+const replaceOption = (password: Secret | null) =>
+  password ? { password: password.reveal(), ...(signUpTicket ? { sealWith: signUpTicket } : {}) } : undefined
 
 /**
  * The onboarding machine's real actors: the vault worker, IndexedDB, localStorage, the clipboard, and the
@@ -20,7 +28,7 @@ export function onboardingActors(session: SessionActor) {
   return {
     ...welcomeActors(session),
     registerUser: fromPromise<void, { username: string; password: Secret }>(async ({ input }) => {
-      await (await vault()).setPassword(input.password.reveal())
+      signUpTicket = await (await vault()).setPassword(input.password.reveal())
       session.send({ type: 'user.set', username: input.username })
     }),
     // The words and key are wrapped here, before the actor's completion event exists: that event goes to the

@@ -116,8 +116,12 @@ export type ConfirmReview = {
 /** Settings' "Pedir la contraseña para direcciones nuevas": on by default, at US$ 100. */
 export type RecipientGuardSettings = { enabled: boolean; limitUsd: number }
 
-/** The stored wallet's password, given to confirm a call that would replace it (create, import). */
-export type ReplaceConfirmation = { password: string }
+/**
+ * The stored (or open) wallet's password, given to confirm a call that would replace it (create, import), and
+ * the ticket setPassword answered for the new wallet's own password, if the user chose one: without it the new
+ * wallet is sealed under the confirmed password.
+ */
+export type ReplaceConfirmation = { password: string; sealWith?: string }
 
 /** What "¿Olvidaste tu contraseña?" may do when the phrase or key opens another wallet than the stored one. */
 export type RestoreOptions = {
@@ -157,11 +161,13 @@ export interface VaultApi {
   status(): Promise<VaultStatus>
   /**
    * Derives the sealing key from the password chosen on the sign-up screen and keeps it in the worker for
-   * the create or import that follows, so the password never has to wait in main-thread state.
+   * the create or import that follows, so the password never has to wait in main-thread state. Answers a
+   * ticket naming it: a create or import over a stored or open wallet is sealed with it only when its
+   * `replace.sealWith` names the ticket (a page script's own setPassword never chooses the user's password).
    *
    * @throws WeakPasswordError (details 'short' | 'common') when `passwordStrength` refuses it.
    */
-  setPassword(password: string): Promise<void>
+  setPassword(password: string): Promise<string>
   /**
    * New wallet from 16 bytes of entropy, sealed with the password given to setPassword (else the open
    * vault's); unlocked. `token` names the request and gives the words and key out ONCE: a repeated call

@@ -1,4 +1,4 @@
-import { clear, get, set } from 'idb-keyval'
+import { clear, del, get, set } from 'idb-keyval'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { VaultCorruptError, WrongPasswordError } from '../../src/domain/errors'
 import { randomBytes } from '../../src/workers/vault/bytes'
@@ -61,12 +61,20 @@ describe('a record the page sealed under its own password', () => {
     expect(await vault.recipientGuard()).toEqual({ enabled: true, limitUsd: 100 })
   })
 
-  it('with the right password but another secret inside is refused too', async () => {
-    // The page cannot know the password, but a record holding another secret must fail even with it.
+  it('is not even read: the password is checked against the record this worker opened, kept in its memory', async () => {
+    // A record holding another secret under the right password, or no record at all: the open wallet's
+    // password is the same, and only it passes.
     await set(VAULT_KEY, await forge(real, PASSWORD), store)
-    await expect(vault.setRecipientGuard(PASSWORD, { enabled: true, limitUsd: 50 })).rejects.toBeInstanceOf(
+    await expect(vault.setRecipientGuard(EVIL, { enabled: false, limitUsd: 0 })).rejects.toBeInstanceOf(
       WrongPasswordError,
     )
+    await del(VAULT_KEY, store)
+    await expect(vault.setRecipientGuard(EVIL, { enabled: false, limitUsd: 0 })).rejects.toBeInstanceOf(
+      WrongPasswordError,
+    )
+    await vault.setRecipientGuard(PASSWORD, { enabled: true, limitUsd: 50 })
+    expect(await vault.recipientGuard()).toEqual({ enabled: true, limitUsd: 50 })
+    await vault.setRecipientGuard(PASSWORD, { enabled: true, limitUsd: 100 })
   })
 })
 

@@ -1,4 +1,4 @@
-import { get, set } from 'idb-keyval'
+import { del, get, set } from 'idb-keyval'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -45,26 +45,27 @@ beforeEach(() => resetVault(vault))
 afterAll(() => resetVault(vault))
 
 describe('replacing a stored wallet needs its password', () => {
+  type Replace = { password: string; sealWith?: string }
   const replacements = {
-    create: (replace?: { password: string }) => vault.create(crypto.randomUUID(), replace),
-    importMnemonic: (replace?: { password: string }) =>
-      vault.importMnemonic(JUNK.replace('junk', 'junk'), replace),
-    importPrivateKey: (replace?: { password: string }) => vault.importPrivateKey(OTHER_KEY, replace),
+    create: (replace?: Replace) => vault.create(crypto.randomUUID(), replace),
+    importMnemonic: (replace?: Replace) => vault.importMnemonic(JUNK.replace('junk', 'junk'), replace),
+    importPrivateKey: (replace?: Replace) => vault.importPrivateKey(OTHER_KEY, replace),
   }
+  const calls = Object.keys(replacements) as (keyof typeof replacements)[]
 
-  it.each(Object.keys(replacements) as (keyof typeof replacements)[])(
+  it.each(calls)(
     '%s over a stored wallet: refused without or with a wrong password, done with the right one',
     async (call) => {
       await vault.setPassword(PASSWORD)
       await vault.importPrivateKey(OTHER_KEY.replace('59', '5a'))
       const before = await stored()
-      await vault.setPassword(OTHER_PASSWORD)
+      const chosen = await vault.setPassword(OTHER_PASSWORD)
       await expect(replacements[call]()).rejects.toBeInstanceOf(VaultExistsError)
-      await expect(replacements[call]({ password: 'not the password' })).rejects.toBeInstanceOf(
-        WrongPasswordError,
-      )
+      await expect(
+        replacements[call]({ password: 'not the password', sealWith: chosen }),
+      ).rejects.toBeInstanceOf(WrongPasswordError)
       expect(await stored()).toEqual(before)
-      const { address } = await replacements[call]({ password: PASSWORD })
+      const { address } = await replacements[call]({ password: PASSWORD, sealWith: chosen })
       expect((await stored())?.address).toBe(address)
       expect(address).not.toBe(before?.address)
       // Sealed with the password chosen for it; the replaced record is kept aside, still encrypted.
@@ -72,6 +73,39 @@ describe('replacing a stored wallet needs its password', () => {
       await expect(vault.unlock(PASSWORD)).rejects.toBeInstanceOf(WrongPasswordError)
       expect((await vault.unlock(OTHER_PASSWORD)).address).toBe(address)
       expect((await archive()).map((a) => a.record)).toEqual([before])
+    },
+  )
+
+  it.each(calls)(
+    "%s over a stored wallet is never sealed with a password its caller did not name (a page script's setPassword)",
+    async (call) => {
+      await vault.setPassword(PASSWORD)
+      await vault.importPrivateKey(OTHER_KEY.replace('59', '5a'))
+      await vault.setPassword('a script on the page chose this one')
+      const { address } = await replacements[call]({ password: PASSWORD })
+      // No ticket named: sealed under the password that confirmed the replace, the user's own.
+      await vault.lock()
+      expect((await vault.unlock(PASSWORD)).address).toBe(address)
+    },
+  )
+
+  it.each(calls)(
+    '%s while a wallet is open needs its password even when a script removed its record from IndexedDB',
+    async (call) => {
+      await vault.setPassword(PASSWORD)
+      const open = await vault.importPrivateKey(OTHER_KEY.replace('59', '5a'))
+      await del(VAULT_KEY)
+      await expect(replacements[call]()).rejects.toBeInstanceOf(VaultExistsError)
+      await expect(replacements[call]({ password: 'not the password' })).rejects.toBeInstanceOf(
+        WrongPasswordError,
+      )
+      // Nothing was sealed under the open session's key for the caller.
+      expect(await stored()).toBeUndefined()
+      // The open wallet's own password still replaces it, and seals the new one.
+      const { address } = await replacements[call]({ password: PASSWORD })
+      expect(address).not.toBe(open.address)
+      await vault.lock()
+      expect((await vault.unlock(PASSWORD)).address).toBe(address)
     },
   )
 

@@ -65,7 +65,7 @@ export async function reopenArchivedWallet(
         throw new NoVaultError({ details: 'archived wallet reopened elsewhere' })
       return { current: record, archive: current ? [...rest, archived(current)] : rest, result: null }
     })
-    ctx.session.open(keys, record.address, sealing, locks)
+    ctx.session.open(keys, record.address, sealing, locks, record)
     return { address: record.address }
   } finally {
     zero(keys.entropy)

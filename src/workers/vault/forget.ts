@@ -45,6 +45,6 @@ export async function forgetWallet(
     if (setAside && current) return { current: null, archive: [archived(current), ...archive], result: null }
     return { current: null, result: null }
   })
-  ctx.pending = null
+  ctx.pending.clear()
   ctx.session.lock()
 }

@@ -165,8 +165,8 @@ export class Reviewer {
   }
 
   /** The open wallet's password, checked in the worker (WrongPasswordError otherwise). */
-  #checkPassword(password: unknown): Promise<void> {
-    return checkOpenWalletPassword(this.#ctx, password)
+  async #checkPassword(password: unknown): Promise<void> {
+    await checkOpenWalletPassword(this.#ctx, password)
   }
 
   #signingPolicy(): Promise<SigningPolicy> {

@@ -2,7 +2,6 @@ import type { UseStore } from 'idb-keyval'
 import type { Address } from 'viem'
 import {
   ImportError,
-  NoVaultError,
   PasswordNotSetError,
   VaultExistsError,
   VaultLockedError,
@@ -11,10 +10,10 @@ import {
 } from '../../domain/errors'
 import { normalizePassword, passwordStrength } from '../../domain/password'
 import type { ReplaceConfirmation, WalletKind } from '../vaultApi'
-import { sameBytes, zero } from './bytes'
-import { deriveSealingKey, open, readRecord, type SealingKey, seal, type VaultRecord } from './keystore'
+import { randomBytes, sameBytes, toHex, zero } from './bytes'
+import { deriveSealingKey, open, type SealingKey, seal, type VaultRecord } from './keystore'
 import type { ParsedSecret } from './parseSecret'
-import { storeRecord } from './records'
+import { sameRecord, storeRecord } from './records'
 import { addressOf } from './secrets'
 import type { VaultSession } from './session'
 
@@ -22,9 +21,31 @@ import type { VaultSession } from './session'
 export type VaultContext = {
   readonly store: UseStore | undefined
   readonly session: VaultSession
-  /** The sealing key chosen on sign-up, until the first create or import seals with it. */
-  pending: SealingKey | null
+  /**
+   * Passwords chosen on sign-up, by the ticket setPassword answered, until a create or import seals with one.
+   * A wallet stored or open is replaced only under the ticket its caller names: a page script's setPassword
+   * gets a ticket of its own and can never choose the password the user's new wallet is sealed with.
+   */
+  readonly pending: Map<string, SealingKey>
 }
+
+/** How many sign-up passwords wait at once; the oldest goes first (a script calling setPassword in a loop). */
+const MAX_PENDING = 8
+
+/** Keeps the sealing key of a password chosen on sign-up and answers the ticket that names it. */
+export function keepPending(ctx: VaultContext, sealing: SealingKey): string {
+  const ticket = toHex(randomBytes(16))
+  ctx.pending.set(ticket, sealing)
+  for (const old of ctx.pending.keys()) if (ctx.pending.size > MAX_PENDING) ctx.pending.delete(old)
+  return ticket
+}
+
+/** The sealing key a ticket names, if it still waits. */
+const pendingOf = (ctx: VaultContext, ticket: unknown): SealingKey | undefined =>
+  typeof ticket === 'string' ? ctx.pending.get(ticket) : undefined
+
+/** The most recent sign-up password: what seals the first wallet of a device when no ticket is named. */
+const latestPending = (ctx: VaultContext): SealingKey | undefined => [...ctx.pending.values()].at(-1)
 
 /** What a record says of its wallet besides the address. */
 export type Meta = { kind: WalletKind; created: boolean }
@@ -53,26 +74,25 @@ export async function openEither(record: VaultRecord, password: unknown) {
 }
 
 /**
- * Checks that `password` is the open wallet's (WrongPasswordError otherwise): the stored record must open with
- * it AND hold the very secret this tab has open. The record alone proves nothing: any script on the page can
- * write IndexedDB, and a record sealed under its own password, with the wallet's public address on it, opens
- * with that password. The open secret is in this worker's memory, where no page script reaches.
+ * Checks that `password` is the open wallet's (WrongPasswordError otherwise) and answers its sealing key (NFKC
+ * form). It opens the record this tab opened or sealed, kept in the worker's memory, and the secret inside must
+ * be the very secret this tab has open. IndexedDB proves nothing: any script on the page can write it, and a
+ * record sealed under the script's own password, with the wallet's public address on it, opens with that
+ * password.
  */
-export async function checkOpenWalletPassword(ctx: VaultContext, password: unknown): Promise<void> {
+export async function checkOpenWalletPassword(ctx: VaultContext, password: unknown): Promise<SealingKey> {
   const unlocked = ctx.session.unlocked
   if (!unlocked) throw new VaultLockedError()
-  const record = await readRecord(ctx.store)
-  if (!record) throw new NoVaultError()
-  if (record.address.toLowerCase() !== unlocked.address.toLowerCase()) throw new WrongPasswordError()
-  const { secret } = await openEither(record, password)
+  const { secret, sealing, raw } = await openEither(unlocked.record, password)
   try {
     const open = ctx.session.unlocked
-    if (!open) throw new VaultLockedError({ details: 'locked during the call' })
-    const expected = record.kind === 'mnemonic' ? open.entropy : open.privateKey
+    if (open !== unlocked) throw new VaultLockedError({ details: 'locked during the call' })
+    const expected = unlocked.record.kind === 'mnemonic' ? open.entropy : open.privateKey
     if (!expected || !sameBytes(secret, expected)) throw new WrongPasswordError()
   } finally {
     zero(secret)
   }
+  return raw ? deriveSealingKey(normalizePassword(password as string)) : sealing
 }
 
 /** Anything that crossed Comlink as the user's input must be text; otherwise it is bad input. */
@@ -82,22 +102,32 @@ export function text(value: unknown): string {
 }
 
 /**
- * The sealing key for a new wallet, when one may be written: over a stored wallet only when
- * `replace.password` opens it. The sign-up password if one waits, else the open or confirmed one.
+ * The sealing key for a new wallet, when one may be written. The first wallet of a device (none stored, none
+ * open) is sealed with the sign-up password. Over a stored or an open wallet, `replace.password` must be that
+ * wallet's: the open one's is proved by its secret in this worker's memory (checkOpenWalletPassword), whatever
+ * IndexedDB says, and a stored record that is not the open one must open with it too. The new wallet is then
+ * sealed with the sign-up password `replace.sealWith` names, else with the confirmed one; never with a password
+ * nobody named (a page script's setPassword) nor with the open session's key alone.
  */
 export async function mayReplace(
   ctx: VaultContext,
   record: VaultRecord | undefined,
   replace?: ReplaceConfirmation,
 ): Promise<SealingKey> {
-  let confirmed: SealingKey | null = null
-  if (record) {
-    if (!replace) throw new VaultExistsError()
+  const open = ctx.session.unlocked
+  if (!record && !open) {
+    const sealing = pendingOf(ctx, replace?.sealWith) ?? latestPending(ctx)
+    if (!sealing) throw new PasswordNotSetError()
+    return sealing
+  }
+  if (!replace) throw new VaultExistsError()
+  let confirmed: SealingKey | null = open ? await checkOpenWalletPassword(ctx, replace.password) : null
+  if (record && !(open && sameRecord(record, open.record))) {
     const { secret, sealing, raw } = await openEither(record, replace.password)
     zero(secret)
     confirmed = raw ? await deriveSealingKey(normalizePassword(replace.password)) : sealing
   }
-  const sealing = ctx.pending ?? confirmed ?? (record ? null : ctx.session.unlocked?.sealing)
+  const sealing = pendingOf(ctx, replace.sealWith) ?? confirmed
   if (!sealing) throw new PasswordNotSetError()
   return sealing
 }
@@ -119,7 +149,7 @@ export async function persist(
   const record = await seal(sealing, keys.entropy ?? keys.privateKey, { address, ...meta })
   ctx.session.noLockSince(locks)
   await storeRecord(record, ctx.store)
-  ctx.pending = null
-  ctx.session.open(keys, address, sealing, locks)
+  ctx.pending.clear()
+  ctx.session.open(keys, address, sealing, locks, record)
   return address
 }

@@ -4,7 +4,7 @@ import { VaultLockedError } from '../../domain/errors'
 import type { VaultBroadcast } from '../vaultApi'
 import { AutoLockTimer, type Clock } from './autoLock'
 import { zero } from './bytes'
-import type { SealingKey } from './keystore'
+import type { SealingKey, VaultRecord } from './keystore'
 import type { ParsedSecret } from './parseSecret'
 import { accountAddress, deriveAccountsNode } from './secrets'
 
@@ -14,6 +14,11 @@ export type Unlocked = {
   entropy: Uint8Array | null
   address: Address
   sealing: SealingKey
+  /**
+   * The sealed record this tab opened or wrote, kept here: the open wallet's password is checked against it,
+   * never against IndexedDB, which any script on the page can write.
+   */
+  record: VaultRecord
 }
 
 /** Whole minutes from 1 to 1440: the only auto-lock settings a tab accepts from another. */
@@ -107,7 +112,7 @@ export class VaultSession {
    * Opens a wallet in this tab, keeping copies of its secrets (the caller zeroes its own), unless a lock
    * happened since the count was `locks` (VaultLockedError; the tab stays locked).
    */
-  open(keys: ParsedSecret, address: Address, sealing: SealingKey, locks: number) {
+  open(keys: ParsedSecret, address: Address, sealing: SealingKey, locks: number, record: VaultRecord) {
     this.noLockSince(locks)
     this.drop()
     this.#unlocked = {
@@ -115,6 +120,7 @@ export class VaultSession {
       entropy: keys.entropy?.slice() ?? null,
       address,
       sealing,
+      record,
     }
     this.#timer.start()
   }

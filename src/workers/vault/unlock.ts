@@ -58,7 +58,7 @@ export async function unlockWallet(
       throw new VaultCorruptError({ details: 'the secret does not derive the stored address' })
     // Only over the record just opened: another tab may have stored another wallet meanwhile.
     if (resealed) await storeRecord(resealed, ctx.store, record)
-    ctx.session.open(keys, record.address, sealing, locks)
+    ctx.session.open(keys, record.address, sealing, locks, resealed ?? record)
     return { address: record.address }
   } finally {
     zero(keys.entropy)

@@ -29,7 +29,7 @@ import { deriveSealingKey, readRecord } from './keystore'
 import { archiveLegacyWallet, legacyMatches, migrateLegacyWallet } from './legacyWallets'
 import { exportKeystoreFile, revealSecret } from './reveal'
 import { Reviewer } from './reviewer'
-import { acceptablePassword, type VaultContext } from './sealing'
+import { acceptablePassword, keepPending, type VaultContext } from './sealing'
 import { VaultSession } from './session'
 import type { SigningExtras } from './signingPolicy'
 import { unlockWallet } from './unlock'
@@ -67,7 +67,7 @@ export class Vault implements VaultApi {
   constructor(options: VaultOptions = {}) {
     const channel = options.channel === undefined ? new BroadcastChannel(VAULT_CHANNEL) : options.channel
     const session = new VaultSession(channel, options.now)
-    this.#ctx = { store: options.store, session, pending: null }
+    this.#ctx = { store: options.store, session, pending: new Map() }
     this.#reviewer = new Reviewer(this.#ctx, options.signingExtras, options.now ?? Date.now)
   }
 
@@ -86,11 +86,11 @@ export class Vault implements VaultApi {
     }
   }
 
-  setPassword(password: string): Promise<void> {
+  setPassword(password: string): Promise<string> {
     this.#expire()
-    return this.#serial(async () => {
-      this.#ctx.pending = await deriveSealingKey(acceptablePassword(password))
-    })
+    return this.#serial(async () =>
+      keepPending(this.#ctx, await deriveSealingKey(acceptablePassword(password))),
+    )
   }
 
   create(token: string, replace?: ReplaceConfirmation): Promise<CreatedWallet> {
