@@ -1,6 +1,20 @@
 import { encodeFunctionData, parseAbi } from 'viem'
 import type { PlanForReview } from '../../src/workers/vaultApi'
-import { AAVE, aave, act, curve, erc20, ethena, FRIEND, GWEI, plan, STRANGER, transfer, USDC } from './plans'
+import {
+  AAVE,
+  aave,
+  act,
+  CURVE,
+  curve,
+  erc20,
+  ethena,
+  FRIEND,
+  GWEI,
+  plan,
+  STRANGER,
+  transfer,
+  USDC,
+} from './plans'
 import { E18, type Refusal, supply, x } from './refusedPlans'
 
 type Fields = Record<string, unknown>
@@ -50,6 +64,21 @@ export const calls: Refusal[] = [
     'a 3pool coin that does not exist',
     plan(act('withdraw', 'curve', 'USDC', x), [curve.removeOne(E18, 3n, x)]),
     /no such 3pool coin/,
+  ],
+  [
+    'a Curve withdrawal that accepts nothing back (anyone who sees it signed can move the pool first)',
+    plan(act('withdraw', 'curve', 'USDC', x), [curve.removeOne(E18, 1n, 0n)]),
+    /remove_liquidity_one_coin accepts 0 .* less than 90 % back/,
+  ],
+  [
+    'a Curve withdrawal that accepts 89 % of what it burns',
+    plan(act('withdraw', 'curve', 'USDC', x), [curve.removeOne(100n * E18, 1n, 89_999_999n)]),
+    /less than 90 % back/,
+  ],
+  [
+    'a Curve deposit that mints at least nothing',
+    plan(act('supply', 'curve', 'USDC', x), [erc20.approve(USDC, CURVE, x), curve.add([0n, x, 0n], 0n)]),
+    /add_liquidity accepts 0 .* less than 80 % back/,
   ],
   ['a beneficiary with dirty high bits', withData(0, dirtyAddress, unstake), /receiver malformed/],
   ['an extra argument word', withData(1, (hex) => hex + WORD), /5 argument words/],

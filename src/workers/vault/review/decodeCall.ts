@@ -1,6 +1,6 @@
 import { contractAssets, curve3poolCoins } from '../../../domain/catalogue/contracts'
 import { morphoMarketKey } from '../../../domain/catalogue/morphoMarket'
-import type { TokenKey } from '../../../domain/catalogue/tokens'
+import { type TokenKey, tokens } from '../../../domain/catalogue/tokens'
 import { UnsafeTransactionError } from '../../../domain/errors'
 import {
   type Callable,
@@ -91,6 +91,26 @@ const catalogueMarket = (w: Words, c: Context): void => {
 
 /** For calls that take nothing from the wallet: the checks run as its arguments, then no pull. */
 const none = (..._checks: unknown[]): Pull[] => []
+
+/**
+ * The least a Curve 3pool call may accept back, in percent of its face value (18-decimal dollars). The pool's
+ * coins are dollars and its LP token is worth a little more than one (1.03–1.04, growing with the pool's fees),
+ * so a deposit mints fewer LP tokens than dollars and a withdrawal pays more dollars than LP tokens burned; the
+ * app's own bounds (the pool's quote less its slippage) stay well above these. A minimum of 0 lets anyone who
+ * sees the signed transaction take the difference by moving the pool first: refused.
+ */
+export const CURVE_MIN_MINT_PERCENT = 80n
+export const CURVE_MIN_OUT_PERCENT = 90n
+
+/** A 3pool coin amount (word `i`, coin `coin`) in 18-decimal dollars, the LP token's unit. */
+const dollars18 = (amount: bigint, coin: (typeof curve3poolCoins)[number]): bigint =>
+  amount * 10n ** BigInt(18 - tokens[coin].decimals)
+
+/** Refuses a Curve bound that accepts less than `percent` of `face` (both in 18 decimals). */
+const curveBound = (least: bigint, face: bigint, percent: bigint, what: string): void => {
+  if (least * 100n < face * percent)
+    throw refuse(`${what} accepts ${least} for ${face}: less than ${percent} % back`)
+}
 
 /**
  * Word `i` as an amount of a real position: below 2^128 (no catalogue token, share or debt comes near it).
@@ -208,16 +228,23 @@ const rules: Record<string, Rule> = {
   },
   'add_liquidity(uint256[3],uint256)': {
     words: 4,
-    check: (w, c) =>
-      curve3poolCoins.flatMap((coin, i) =>
+    check: (w, c) => {
+      const pulls = curve3poolCoins.flatMap((coin, i) =>
         w.uint(i) === 0n ? [] : [{ token: assetOf(c, coin), amount: finite(w, i, 'add_liquidity of') }],
-      ),
+      )
+      const face = curve3poolCoins.reduce((sum, coin, i) => sum + dollars18(w.uint(i), coin), 0n)
+      curveBound(w.uint(3), face, CURVE_MIN_MINT_PERCENT, 'add_liquidity')
+      return pulls
+    },
   },
   'remove_liquidity_one_coin(uint256,int128,uint256)': {
     words: 3,
     check: (w) => {
-      if (w.uint(1) >= BigInt(curve3poolCoins.length)) throw refuse('no such 3pool coin')
-      return none(finite(w, 0, 'remove_liquidity_one_coin of'))
+      const coin = curve3poolCoins[Number(w.uint(1))]
+      if (w.uint(1) >= BigInt(curve3poolCoins.length) || !coin) throw refuse('no such 3pool coin')
+      const lp = finite(w, 0, 'remove_liquidity_one_coin of')
+      curveBound(dollars18(w.uint(2), coin), lp, CURVE_MIN_OUT_PERCENT, 'remove_liquidity_one_coin')
+      return none(lp)
     },
   },
   'deposit(uint256,uint256,bool)': {
