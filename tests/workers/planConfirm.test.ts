@@ -1,6 +1,7 @@
 import { clear } from 'idb-keyval'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ReviewExpiredError, VaultLockedError } from '../../src/domain/errors'
+import { MAX_KEPT_REVIEWS } from '../../src/workers/vault/review/planReviews'
 import type { PlanForReview } from '../../src/workers/vaultApi'
 import {
   AAVE,
@@ -120,5 +121,16 @@ describe('while locked', () => {
     const error = await vault.signReviewed('x', { nonce: 0 }).catch((e: unknown) => e)
     expect(String(error)).not.toContain(KEY.slice(2))
     await vault.unlock(PASSWORD)
+  })
+})
+
+describe('the reviews kept at once', () => {
+  it('are at most 64: a script asking for reviews in a loop drops the oldest, never fills the worker', async () => {
+    const first = await vault.reviewPlan(supply())
+    const rest = []
+    for (let i = 0; i < MAX_KEPT_REVIEWS; i++) rest.push(await vault.reviewPlan(supply()))
+    await expect(vault.signReviewed(first.id, { nonce: 0 })).rejects.toBeInstanceOf(ReviewExpiredError)
+    const [oldestKept] = rest
+    await expectSigned(await vault.signReviewed(oldestKept?.id ?? '', { nonce: 0 }), supply(), 0)
   })
 })

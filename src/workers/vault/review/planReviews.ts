@@ -9,6 +9,13 @@ import type { CheckedPlan } from './checkPlan'
 /** How long a review id lives: past it, Confirm reviews the plan again. */
 export const REVIEW_TTL_MS = 10 * 60_000
 
+/**
+ * The most reviews kept at once; the oldest goes first. The app has a handful open at most (a send, a card's
+ * deposit, a speed-up); a script asking for reviews in a loop would otherwise fill the worker's memory until
+ * the tab died.
+ */
+export const MAX_KEPT_REVIEWS = 64
+
 /** A plan the worker reviewed, kept until Confirm, expiry or a lock. */
 export type KeptReview = {
   plan: PlanForReview
@@ -44,9 +51,13 @@ export class PlanReviews {
     checked: CheckedPlan,
     extra: { needsPassword: boolean; usd: number },
   ): PlanReview {
+    const now = this.#now()
+    for (const [old, review] of this.#kept) if (now >= review.expiresAt) this.#kept.delete(old)
     const id = toHex(randomBytes(16)).slice(2)
-    const kept = { plan, checked, hash: planHash(plan), expiresAt: this.#now() + REVIEW_TTL_MS, ...extra }
+    const kept = { plan, checked, hash: planHash(plan), expiresAt: now + REVIEW_TTL_MS, ...extra }
     this.#kept.set(id, kept)
+    // A Map keeps insertion order: the first keys are the oldest reviews.
+    for (const old of this.#kept.keys()) if (this.#kept.size > MAX_KEPT_REVIEWS) this.#kept.delete(old)
     return { id, hash: kept.hash, expiresAt: kept.expiresAt, needsPassword: kept.needsPassword }
   }
 
