@@ -10,15 +10,27 @@ import type { sessionMachine } from './sessionMachine'
 type SessionActor = ActorRefFrom<typeof sessionMachine>
 
 /**
- * The ticket the key worker answered for the password chosen on sign-up. A create or import that replaces a
- * stored wallet names it, so the new wallet is sealed with that password (the worker uses no sign-up password
- * that its caller does not name). It names a password; it is none.
+ * The ticket the key worker answered for the password chosen on sign-up. Every create or import names it, so
+ * the new wallet is sealed with that password and no other (a page script's own setPassword cannot choose it).
+ * It names a password; it is none. Spent by the create or import that seals with it.
  */
 let signUpTicket: string | undefined
 
-/** A replace's password for the vault, or nothing (the vault then refuses to replace a stored wallet). */
-const replaceOption = (password: Secret | null) =>
-  password ? { password: password.reveal(), ...(signUpTicket ? { sealWith: signUpTicket } : {}) } : undefined
+/**
+ * What a create or import hands the vault: the sign-up password's ticket, and the stored wallet's password
+ * when it replaces one (without it the vault refuses to replace a stored wallet).
+ */
+const sealOptions = (password: Secret | null) => ({
+  ...(password ? { password: password.reveal() } : {}),
+  ...(signUpTicket ? { sealWith: signUpTicket } : {}),
+})
+
+/** Runs a create or import; once it sealed a wallet, the sign-up ticket is spent. */
+async function sealing<T>(run: () => Promise<T>): Promise<T> {
+  const result = await run()
+  signUpTicket = undefined
+  return result
+}
 
 /**
  * The onboarding machine's real actors: the vault worker, IndexedDB, localStorage, the clipboard, and the
@@ -35,7 +47,8 @@ export function onboardingActors(session: SessionActor) {
     // inspector (and to the Stately inspector with `?inspect`) whole.
     createWallet: fromPromise<CreatedOutput, { token: Secret; password: Secret | null }>(
       async ({ input }) => {
-        const created = await (await vault()).create(input.token.reveal(), replaceOption(input.password))
+        const remote = await vault()
+        const created = await sealing(() => remote.create(input.token.reveal(), sealOptions(input.password)))
         return {
           address: created.address,
           mnemonic: new Secret(created.mnemonic),
@@ -46,15 +59,19 @@ export function onboardingActors(session: SessionActor) {
     importWallet: fromPromise<{ address: Address }, ImportInput & { password: Secret | null }>(
       async ({ input }) => {
         const remote = await vault()
-        const replace = replaceOption(input.password)
+        const options = sealOptions(input.password)
         if (input.tab === 'keystore') {
           if (!input.file || !input.filePassword)
             throw new ImportError({ details: 'keystore format: no file' })
-          return remote.importKeystore(await input.file.text(), input.filePassword.reveal(), replace)
+          const file = await input.file.text()
+          const filePassword = input.filePassword.reveal()
+          return sealing(() => remote.importKeystore(file, filePassword, options))
         }
-        return input.tab === 'mnemonic'
-          ? remote.importMnemonic(input.text.reveal(), replace)
-          : remote.importPrivateKey(input.text.reveal(), replace)
+        return sealing(() =>
+          input.tab === 'mnemonic'
+            ? remote.importMnemonic(input.text.reveal(), options)
+            : remote.importPrivateKey(input.text.reveal(), options),
+        )
       },
     ),
     copyText: fromPromise<void, { text: Secret }>(({ input }) =>

@@ -117,11 +117,12 @@ export type ConfirmReview = {
 export type RecipientGuardSettings = { enabled: boolean; limitUsd: number }
 
 /**
- * The stored (or open) wallet's password, given to confirm a call that would replace it (create, import), and
- * the ticket setPassword answered for the new wallet's own password, if the user chose one: without it the new
- * wallet is sealed under the confirmed password.
+ * What a create or import is sealed with, and what confirms it may replace a wallet. `password`: the stored
+ * (or open) wallet's password, needed to replace it. `sealWith`: the ticket setPassword answered for the new
+ * wallet's own password (without it, the confirmed password over a stored wallet; the only waiting sign-up
+ * password for a first wallet).
  */
-export type ReplaceConfirmation = { password: string; sealWith?: string }
+export type ReplaceConfirmation = { password?: string; sealWith?: string }
 
 /** What "¿Olvidaste tu contraseña?" may do when the phrase or key opens another wallet than the stored one. */
 export type RestoreOptions = {
@@ -169,11 +170,12 @@ export interface VaultApi {
    */
   setPassword(password: string): Promise<string>
   /**
-   * New wallet from 16 bytes of entropy, sealed with the password given to setPassword (else the open
-   * vault's); unlocked. `token` names the request and gives the words and key out ONCE: a repeated call
+   * New wallet from 16 bytes of entropy, sealed with the sign-up password `replace.sealWith` names (or, with none
+   * named, the only one waiting, or over a stored wallet the confirmed one); unlocked. `token` names the request and gives the words and key out ONCE: a repeated call
    * with the same token (React's double effects, a page script) is a CreateTokenSpentError, never the
-   * secrets again. With a wallet stored, `replace.password` must open it (else VaultExistsError without it,
-   * WrongPasswordError when wrong); only then is it replaced, and the old record goes to the archive, still
+   * secrets again. With a wallet stored or open, `replace.password` must be its password (else VaultExistsError
+   * without it, WrongPasswordError when wrong; an open wallet's is proved by its secret in the worker's memory);
+   * only then is it replaced, and the old record goes to the archive, still
    * encrypted. A lock during the call wins (VaultLockedError; nothing unlocked).
    *
    * @example

@@ -34,9 +34,11 @@ export async function importWallet(
   replace?: ReplaceConfirmation,
 ): Promise<{ address: Address }> {
   const record = await readRecord(ctx.store)
-  if (record && !replace) throw new VaultExistsError()
+  if (record && replace?.password === undefined) throw new VaultExistsError()
   const keys = await parse()
   try {
+    // A lock while the secret was read wins (it also ended the sign-up whose password would seal it).
+    ctx.session.noLockSince(locks)
     const sealing = await mayReplace(ctx, record, replace)
     const meta: Meta = { kind: keys.entropy ? 'mnemonic' : 'privateKey', created: false }
     return { address: await persist(ctx, sealing, keys, meta, locks) }

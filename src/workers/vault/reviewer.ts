@@ -65,7 +65,8 @@ export class Reviewer {
 
   async sign(id: string, confirm: ConfirmReview): Promise<Hex[]> {
     const locks = this.#ctx.session.locks
-    this.#open()
+    // The session whose key signs: the password, if asked, must be this one's, and it must still be open at the end.
+    const session = this.#open()
     const kept = this.#reviews.get(id)
     const nonce = (confirm as Partial<ConfirmReview> | null)?.nonce
     if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 0)
@@ -89,11 +90,13 @@ export class Reviewer {
         counts = now.counts
         if (kept.needsPassword || now.needsPassword) {
           if (confirm.password === undefined) throw new PasswordRequiredError()
-          await this.#checkPassword(confirm.password)
+          await checkOpenWalletPassword(this.#ctx, confirm.password, session)
           confirmed = true
         }
       }
       const unlocked = this.#open()
+      if (unlocked !== session)
+        throw new VaultLockedError({ details: 'another wallet opened while confirming' })
       if (this.#ctx.session.locks !== locks)
         throw new VaultLockedError({ details: 'locked while confirming' })
       this.#reviews.get(id) // still there: not spent by a concurrent Confirm, not expired meanwhile

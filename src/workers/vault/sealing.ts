@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import {
   ImportError,
   PasswordNotSetError,
+  VaultCorruptError,
   VaultExistsError,
   VaultLockedError,
   WeakPasswordError,
@@ -11,7 +12,7 @@ import {
 import { normalizePassword, passwordStrength } from '../../domain/password'
 import type { ReplaceConfirmation, WalletKind } from '../vaultApi'
 import { randomBytes, sameBytes, toHex, zero } from './bytes'
-import { deriveSealingKey, open, type SealingKey, seal, type VaultRecord } from './keystore'
+import { deriveSealingKey, open, readRecord, type SealingKey, seal, type VaultRecord } from './keystore'
 import type { ParsedSecret } from './parseSecret'
 import { sameRecord, storeRecord } from './records'
 import { addressOf } from './secrets'
@@ -44,9 +45,6 @@ export function keepPending(ctx: VaultContext, sealing: SealingKey): string {
 const pendingOf = (ctx: VaultContext, ticket: unknown): SealingKey | undefined =>
   typeof ticket === 'string' ? ctx.pending.get(ticket) : undefined
 
-/** The most recent sign-up password: what seals the first wallet of a device when no ticket is named. */
-const latestPending = (ctx: VaultContext): SealingKey | undefined => [...ctx.pending.values()].at(-1)
-
 /** What a record says of its wallet besides the address. */
 export type Meta = { kind: WalletKind; created: boolean }
 
@@ -75,24 +73,40 @@ export async function openEither(record: VaultRecord, password: unknown) {
 
 /**
  * Checks that `password` is the open wallet's (WrongPasswordError otherwise) and answers its sealing key (NFKC
- * form). It opens the record this tab opened or sealed, kept in the worker's memory, and the secret inside must
- * be the very secret this tab has open. IndexedDB proves nothing: any script on the page can write it, and a
- * record sealed under the script's own password, with the wallet's public address on it, opens with that
- * password.
+ * form). A record that opens with it must hold the very secret this tab has open: first the record this tab
+ * opened or sealed, kept in the worker's memory, then the stored one (another tab may have sealed the same
+ * wallet again under a new password, "¿Olvidaste tu contraseña?"). That a record opens proves nothing by itself:
+ * any script on the page can write IndexedDB, and a record sealed under the script's own password, with the
+ * wallet's public address on it, opens with that password; only the secret inside cannot be forged.
+ * `unlocked` is the session the caller works for: another one open by the end is a VaultLockedError.
  */
-export async function checkOpenWalletPassword(ctx: VaultContext, password: unknown): Promise<SealingKey> {
-  const unlocked = ctx.session.unlocked
+export async function checkOpenWalletPassword(
+  ctx: VaultContext,
+  password: unknown,
+  unlocked = ctx.session.unlocked,
+): Promise<SealingKey> {
   if (!unlocked) throw new VaultLockedError()
-  const { secret, sealing, raw } = await openEither(unlocked.record, password)
-  try {
-    const open = ctx.session.unlocked
-    if (open !== unlocked) throw new VaultLockedError({ details: 'locked during the call' })
-    const expected = unlocked.record.kind === 'mnemonic' ? open.entropy : open.privateKey
-    if (!expected || !sameBytes(secret, expected)) throw new WrongPasswordError()
-  } finally {
-    zero(secret)
+  const stored = await readRecord(ctx.store)
+  const records = [unlocked.record, ...(stored && !sameRecord(stored, unlocked.record) ? [stored] : [])]
+  for (const record of records) {
+    let opened: Awaited<ReturnType<typeof openEither>>
+    try {
+      opened = await openEither(record, password)
+    } catch (error) {
+      if (error instanceof WrongPasswordError || error instanceof VaultCorruptError) continue
+      throw error
+    }
+    const { secret, sealing, raw } = opened
+    try {
+      if (ctx.session.unlocked !== unlocked) throw new VaultLockedError({ details: 'locked during the call' })
+      const expected = record.kind === 'mnemonic' ? unlocked.entropy : unlocked.privateKey
+      if (!expected || !sameBytes(secret, expected)) continue
+    } finally {
+      zero(secret)
+    }
+    return raw ? deriveSealingKey(normalizePassword(password as string)) : sealing
   }
-  return raw ? deriveSealingKey(normalizePassword(password as string)) : sealing
+  throw new WrongPasswordError()
 }
 
 /** Anything that crossed Comlink as the user's input must be text; otherwise it is bad input. */
@@ -102,34 +116,46 @@ export function text(value: unknown): string {
 }
 
 /**
- * The sealing key for a new wallet, when one may be written. The first wallet of a device (none stored, none
- * open) is sealed with the sign-up password. Over a stored or an open wallet, `replace.password` must be that
- * wallet's: the open one's is proved by its secret in this worker's memory (checkOpenWalletPassword), whatever
- * IndexedDB says, and a stored record that is not the open one must open with it too. The new wallet is then
- * sealed with the sign-up password `replace.sealWith` names, else with the confirmed one; never with a password
- * nobody named (a page script's setPassword) nor with the open session's key alone.
+ * The sealing key for a new wallet, when one may be written.
+ * - `replace.sealWith` names the sign-up password (setPassword's ticket) the new wallet is sealed with; a ticket
+ *   this worker does not hold (unknown, pushed out, used) is refused rather than replaced by another password.
+ * - The first wallet of a device (none stored, none open) is sealed with the named sign-up password, or with the
+ *   only one waiting: when several wait (a page script called setPassword too), one must be named.
+ * - Over a stored or an open wallet, `replace.password` must be that wallet's: the open one's is proved by its
+ *   secret (checkOpenWalletPassword), whatever IndexedDB says; a stored record opens with it otherwise. A tab
+ *   whose open wallet is no longer the stored one (another tab stored another wallet) drops its stale session
+ *   first. The new wallet is sealed with the named sign-up password, else with the confirmed one; never with
+ *   the open session's key alone.
  */
 export async function mayReplace(
   ctx: VaultContext,
   record: VaultRecord | undefined,
   replace?: ReplaceConfirmation,
 ): Promise<SealingKey> {
-  const open = ctx.session.unlocked
+  const named = replace?.sealWith
+  const chosen = named === undefined ? undefined : pendingOf(ctx, named)
+  if (named !== undefined && !chosen)
+    throw new PasswordNotSetError({ details: 'no sign-up password waits under that ticket' })
+  let open = ctx.session.unlocked
+  if (open && record && record.address.toLowerCase() !== open.address.toLowerCase()) {
+    ctx.session.drop()
+    open = null
+  }
   if (!record && !open) {
-    const sealing = pendingOf(ctx, replace?.sealWith) ?? latestPending(ctx)
+    const only = ctx.pending.size === 1 ? [...ctx.pending.values()][0] : undefined
+    const sealing = chosen ?? only
     if (!sealing) throw new PasswordNotSetError()
     return sealing
   }
-  if (!replace) throw new VaultExistsError()
-  let confirmed: SealingKey | null = open ? await checkOpenWalletPassword(ctx, replace.password) : null
-  if (record && !(open && sameRecord(record, open.record))) {
-    const { secret, sealing, raw } = await openEither(record, replace.password)
+  if (replace?.password === undefined) throw new VaultExistsError()
+  let confirmed: SealingKey
+  if (open) confirmed = await checkOpenWalletPassword(ctx, replace.password, open)
+  else {
+    const { secret, sealing, raw } = await openEither(record as VaultRecord, replace.password)
     zero(secret)
     confirmed = raw ? await deriveSealingKey(normalizePassword(replace.password)) : sealing
   }
-  const sealing = pendingOf(ctx, replace.sealWith) ?? confirmed
-  if (!sealing) throw new PasswordNotSetError()
-  return sealing
+  return chosen ?? confirmed
 }
 
 /**

@@ -27,11 +27,17 @@ export async function openRecord(record: VaultRecord, password: string): Promise
       resealed = await seal(sealing, opened.secret, meta)
     }
     const entropy = record.kind === 'mnemonic' ? opened.secret.slice() : null
+    let privateKey: Uint8Array | null = null
     try {
-      const privateKey = entropy ? await deriveKeyFromEntropy(entropy) : opened.secret.slice()
+      privateKey = entropy ? await deriveKeyFromEntropy(entropy) : opened.secret.slice()
+      // The address on a record is public text anyone on the page can write: a session's address is the one
+      // its secret derives, and a record (stored or archived) that says otherwise is not that wallet's.
+      if (addressOf(privateKey).toLowerCase() !== record.address.toLowerCase())
+        throw new VaultCorruptError({ details: 'the secret does not derive the address on the record' })
       return { keys: { entropy, privateKey }, sealing, resealed }
     } catch (error) {
       zero(entropy)
+      zero(privateKey)
       throw error
     }
   } finally {
@@ -52,10 +58,6 @@ export async function unlockWallet(
   if (!record) throw new NoVaultError()
   const { keys, sealing, resealed } = await openRecord(record, password)
   try {
-    // The address on a record is public text anyone on the page can write: the session's address is the one
-    // the secret derives, and a record that says otherwise is not this wallet's.
-    if (addressOf(keys.privateKey).toLowerCase() !== record.address.toLowerCase())
-      throw new VaultCorruptError({ details: 'the secret does not derive the stored address' })
     // Only over the record just opened: another tab may have stored another wallet meanwhile.
     if (resealed) await storeRecord(resealed, ctx.store, record)
     ctx.session.open(keys, record.address, sealing, locks, resealed ?? record)

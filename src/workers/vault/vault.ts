@@ -68,6 +68,8 @@ export class Vault implements VaultApi {
     const channel = options.channel === undefined ? new BroadcastChannel(VAULT_CHANNEL) : options.channel
     const session = new VaultSession(channel, options.now)
     this.#ctx = { store: options.store, session, pending: new Map() }
+    // A lock ends the sign-up too: a password chosen before it seals nothing after it.
+    session.onLock(() => this.#ctx.pending.clear())
     this.#reviewer = new Reviewer(this.#ctx, options.signingExtras, options.now ?? Date.now)
   }
 
