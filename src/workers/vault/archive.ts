@@ -54,7 +54,7 @@ export async function reopenArchivedWallet(
   locks: number,
 ): Promise<{ address: Address }> {
   const entry = await findArchived(ctx.store, id)
-  const { keys, sealing, resealed } = await openRecord(entry.record, password)
+  const { keys, resealed } = await openRecord(entry.record, password)
   try {
     const record = resealed ?? entry.record
     ctx.session.noLockSince(locks)
@@ -65,7 +65,7 @@ export async function reopenArchivedWallet(
         throw new NoVaultError({ details: 'archived wallet reopened elsewhere' })
       return { current: record, archive: current ? [...rest, archived(current)] : rest, result: null }
     })
-    ctx.session.open(keys, record.address, sealing, locks, record)
+    ctx.session.open(keys, record.address, locks, record)
     return { address: record.address }
   } finally {
     zero(keys.entropy)

@@ -1,11 +1,18 @@
 import type { Address } from 'viem'
 import { NoVaultError, VaultExistsError } from '../../domain/errors'
-import { normalizePassword } from '../../domain/password'
 import { zero } from './bytes'
 import { deriveSealingKey, readRecord, seal, type VaultRecord } from './keystore'
 import { parseLegacy } from './legacy'
 import { archived, equalBytes, supersedes, transact } from './records'
-import { acceptablePassword, type Meta, openEither, persist, text, type VaultContext } from './sealing'
+import {
+  acceptablePassword,
+  type Meta,
+  openEither,
+  persist,
+  sealingOf,
+  text,
+  type VaultContext,
+} from './sealing'
 
 /**
  * Seals the wallet of the old plaintext format under a password; never over a stored vault. `locks` is the
@@ -48,7 +55,7 @@ export async function archiveLegacyWallet(
     if (!record) throw new NoVaultError()
     const opened = await openEither(record, password)
     zero(opened.secret)
-    const sealing = opened.raw ? await deriveSealingKey(normalizePassword(password)) : opened.sealing
+    const sealing = await sealingOf(opened, password)
     const meta = { kind: legacy.entropy ? 'mnemonic' : 'privateKey', created: legacy.created } as const
     const sealed = await seal(sealing, legacy.entropy ?? legacy.privateKey, {
       address: legacy.address,

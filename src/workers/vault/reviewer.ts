@@ -129,7 +129,7 @@ export class Reviewer {
       throw new RangeError('enabled must be a boolean and limitUsd a finite amount ≥ 0')
     const locks = this.#ctx.session.locks
     this.#open()
-    await this.#checkPassword(password)
+    await checkOpenWalletPassword(this.#ctx, password)
     const unlocked = this.#open()
     if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
     await this.#guard.configure(unlocked.privateKey, unlocked.address, {
@@ -165,11 +165,6 @@ export class Reviewer {
     const own = await ownAddresses(this.#ctx)
     own.add(from.toLowerCase())
     return this.#guard.assess(unlocked.privateKey, unlocked.address, to, usd, slot, own)
-  }
-
-  /** The open wallet's password, checked in the worker (WrongPasswordError otherwise). */
-  async #checkPassword(password: unknown): Promise<void> {
-    await checkOpenWalletPassword(this.#ctx, password)
   }
 
   #signingPolicy(): Promise<SigningPolicy> {

@@ -23,9 +23,8 @@ export type VaultContext = {
   readonly store: UseStore | undefined
   readonly session: VaultSession
   /**
-   * Passwords chosen on sign-up, by the ticket setPassword answered, until a create or import seals with one.
-   * A wallet stored or open is replaced only under the ticket its caller names: a page script's setPassword
-   * gets a ticket of its own and can never choose the password the user's new wallet is sealed with.
+   * Passwords chosen on sign-up, by the ticket setPassword answered, until a create or import seals with one or
+   * a lock ends the sign-up. Which one seals a new wallet: see mayReplace.
    */
   readonly pending: Map<string, SealingKey>
 }
@@ -96,17 +95,27 @@ export async function checkOpenWalletPassword(
       if (error instanceof WrongPasswordError || error instanceof VaultCorruptError) continue
       throw error
     }
-    const { secret, sealing, raw } = opened
     try {
       if (ctx.session.unlocked !== unlocked) throw new VaultLockedError({ details: 'locked during the call' })
       const expected = record.kind === 'mnemonic' ? unlocked.entropy : unlocked.privateKey
-      if (!expected || !sameBytes(secret, expected)) continue
+      if (!expected || !sameBytes(opened.secret, expected)) continue
     } finally {
-      zero(secret)
+      zero(opened.secret)
     }
-    return raw ? deriveSealingKey(normalizePassword(password as string)) : sealing
+    return sealingOf(opened, password as string)
   }
   throw new WrongPasswordError()
+}
+
+/**
+ * The sealing key of the password that opened a record, in its NFKC form: a record that opened only with the raw
+ * form (sealed before passwords were normalised) gets the key derived anew.
+ */
+export async function sealingOf(
+  opened: { sealing: SealingKey; raw: boolean },
+  password: string,
+): Promise<SealingKey> {
+  return opened.raw ? deriveSealingKey(normalizePassword(password)) : opened.sealing
 }
 
 /** Anything that crossed Comlink as the user's input must be text; otherwise it is bad input. */
@@ -148,12 +157,13 @@ export async function mayReplace(
     return sealing
   }
   if (replace?.password === undefined) throw new VaultExistsError()
+  // The password is checked whether or not a sign-up password was named: it is what allows the replace.
   let confirmed: SealingKey
   if (open) confirmed = await checkOpenWalletPassword(ctx, replace.password, open)
   else {
-    const { secret, sealing, raw } = await openEither(record as VaultRecord, replace.password)
-    zero(secret)
-    confirmed = raw ? await deriveSealingKey(normalizePassword(replace.password)) : sealing
+    const opened = await openEither(record as VaultRecord, replace.password)
+    zero(opened.secret)
+    confirmed = await sealingOf(opened, replace.password)
   }
   return chosen ?? confirmed
 }
@@ -176,6 +186,6 @@ export async function persist(
   ctx.session.noLockSince(locks)
   await storeRecord(record, ctx.store)
   ctx.pending.clear()
-  ctx.session.open(keys, address, sealing, locks, record)
+  ctx.session.open(keys, address, locks, record)
   return address
 }

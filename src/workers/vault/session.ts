@@ -4,7 +4,7 @@ import { VaultLockedError } from '../../domain/errors'
 import type { VaultBroadcast } from '../vaultApi'
 import { AutoLockTimer, type Clock } from './autoLock'
 import { zero } from './bytes'
-import type { SealingKey, VaultRecord } from './keystore'
+import type { VaultRecord } from './keystore'
 import type { ParsedSecret } from './parseSecret'
 import { accountAddress, deriveAccountsNode } from './secrets'
 
@@ -13,7 +13,6 @@ export type Unlocked = {
   privateKey: Uint8Array
   entropy: Uint8Array | null
   address: Address
-  sealing: SealingKey
   /**
    * The sealed record this tab opened or wrote, kept here: the open wallet's password is checked against it,
    * never against IndexedDB, which any script on the page can write.
@@ -112,14 +111,13 @@ export class VaultSession {
    * Opens a wallet in this tab, keeping copies of its secrets (the caller zeroes its own), unless a lock
    * happened since the count was `locks` (VaultLockedError; the tab stays locked).
    */
-  open(keys: ParsedSecret, address: Address, sealing: SealingKey, locks: number, record: VaultRecord) {
+  open(keys: ParsedSecret, address: Address, locks: number, record: VaultRecord) {
     this.noLockSince(locks)
     this.drop()
     this.#unlocked = {
       privateKey: keys.privateKey.slice(),
       entropy: keys.entropy?.slice() ?? null,
       address,
-      sealing,
       record,
     }
     this.#timer.start()

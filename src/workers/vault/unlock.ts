@@ -1,15 +1,14 @@
 import type { Address } from 'viem'
 import { NoVaultError, VaultCorruptError } from '../../domain/errors'
-import { normalizePassword } from '../../domain/password'
 import { zero } from './bytes'
-import { deriveSealingKey, readRecord, type SealingKey, seal, type VaultRecord } from './keystore'
+import { readRecord, seal, type VaultRecord } from './keystore'
 import type { ParsedSecret } from './parseSecret'
 import { storeRecord } from './records'
-import { openEither, type VaultContext } from './sealing'
+import { openEither, sealingOf, type VaultContext } from './sealing'
 import { addressOf, deriveKeyFromEntropy } from './secrets'
 
-/** A record opened for a session: its keys (the caller zeroes them), its sealing key and, if re-sealed, the new record. */
-type OpenedRecord = { keys: ParsedSecret; sealing: SealingKey; resealed: VaultRecord | null }
+/** A record opened for a session: its keys (the caller zeroes them) and, if re-sealed, the new record. */
+type OpenedRecord = { keys: ParsedSecret; resealed: VaultRecord | null }
 
 /**
  * Opens a record with its password (WrongPasswordError otherwise). A record sealed before passwords were
@@ -19,12 +18,10 @@ type OpenedRecord = { keys: ParsedSecret; sealing: SealingKey; resealed: VaultRe
 export async function openRecord(record: VaultRecord, password: string): Promise<OpenedRecord> {
   const opened = await openEither(record, password)
   try {
-    let { sealing } = opened
     let resealed: VaultRecord | null = null
     if (opened.raw) {
-      sealing = await deriveSealingKey(normalizePassword(password))
       const meta = { address: record.address, kind: record.kind, created: record.created }
-      resealed = await seal(sealing, opened.secret, meta)
+      resealed = await seal(await sealingOf(opened, password), opened.secret, meta)
     }
     const entropy = record.kind === 'mnemonic' ? opened.secret.slice() : null
     let privateKey: Uint8Array | null = null
@@ -34,7 +31,7 @@ export async function openRecord(record: VaultRecord, password: string): Promise
       // its secret derives, and a record (stored or archived) that says otherwise is not that wallet's.
       if (addressOf(privateKey).toLowerCase() !== record.address.toLowerCase())
         throw new VaultCorruptError({ details: 'the secret does not derive the address on the record' })
-      return { keys: { entropy, privateKey }, sealing, resealed }
+      return { keys: { entropy, privateKey }, resealed }
     } catch (error) {
       zero(entropy)
       zero(privateKey)
@@ -56,11 +53,11 @@ export async function unlockWallet(
 ): Promise<{ address: Address }> {
   const record = await readRecord(ctx.store)
   if (!record) throw new NoVaultError()
-  const { keys, sealing, resealed } = await openRecord(record, password)
+  const { keys, resealed } = await openRecord(record, password)
   try {
     // Only over the record just opened: another tab may have stored another wallet meanwhile.
     if (resealed) await storeRecord(resealed, ctx.store, record)
-    ctx.session.open(keys, record.address, sealing, locks, resealed ?? record)
+    ctx.session.open(keys, record.address, locks, resealed ?? record)
     return { address: record.address }
   } finally {
     zero(keys.entropy)
