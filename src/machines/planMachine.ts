@@ -90,7 +90,7 @@ export type ExecuteEvent =
   | { type: 'execute.reviewExpired' }
 
 export type PlanEvent =
-  /** Confirmar; `password` when the review says the worker needs it (a new recipient above the limit). */
+  /** Confirmar; `password` when the review says the worker needs it (a new recipient above the limit, high fees). */
   | { type: 'review.confirm'; password?: Secret }
   | { type: 'review.back' }
   | { type: 'plan.continue' }
@@ -315,7 +315,15 @@ export const planMachine = setup({
         'execute.feeRose': { guard: 'isCurrentStep', target: 'reviewing', actions: 'assignFeeRose' },
         'execute.password': {
           target: '#plan.reviewing.ready',
-          actions: assign({ passwordError: ({ event }) => event.key }),
+          actions: assign({
+            passwordError: ({ event }) => event.key,
+            // The worker may ask for it only now (another Confirm took what was left of a 24 h budget): the
+            // review then shows the password field it did not show before.
+            review: ({ context, event }) =>
+              context.review && event.key === 'vault.passwordRequired'
+                ? { ...context.review, needsPassword: true }
+                : context.review,
+          }),
         },
         'execute.reviewExpired': 'reviewing',
         'execute.partial': [

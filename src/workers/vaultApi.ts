@@ -101,9 +101,17 @@ export type PlanReview = {
   hash: Hex
   /** ms since epoch; the id dies then, when used, or when the wallet locks. */
   expiresAt: number
-  /** A transfer to a new address above the Settings limit: Confirm must carry the password. */
+  /** Confirm must carry the password (see `passwordReasons` for why). */
   needsPassword: boolean
+  /**
+   * Why the password is needed: a transfer to a new address above the Settings limit (`newRecipient`), fees
+   * that would take the last 24 h's fees signed without it over the worker's budget (`fees`). Empty when not.
+   */
+  passwordReasons: PasswordReason[]
 }
+
+/** What makes Confirm ask for the password (PlanReview.passwordReasons). */
+export type PasswordReason = 'newRecipient' | 'fees'
 
 /** What Confirm hands the worker besides the review id. */
 export type ConfirmReview = {
@@ -297,7 +305,9 @@ export interface VaultApi {
    * exactly what the next step takes (or that outlives an "everything" step, or is unlimited), a transfer whose
    * call pays another address or amount than its intent, fees or gas over the chain's caps, a plan from another
    * wallet than the one open. Answers an id bound to the plan's hash, valid 10 minutes, until used or until
-   * the wallet locks. Needs the wallet unlocked (VaultLockedError).
+   * the wallet locks, and whether Confirm needs the password, and why: a transfer to a new address above the
+   * Settings limit, or fee ceilings (Σ gas limit × max fee per gas) that would take the last 24 h's fees signed
+   * without it over US$ 150. Needs the wallet unlocked (VaultLockedError).
    *
    * @example
    * const review = await vault.reviewPlan({ chainId: 1, from, intent, calls, gasLimits, fees })
@@ -308,7 +318,9 @@ export interface VaultApi {
    * Confirm: signs exactly the reviewed plan's transactions, in order, with nonces from `nonce` on, once
    * (the id dies here). ReviewExpiredError for an unknown, used, expired or lock-killed id; for a review that
    * needs the password, PasswordRequiredError without it and WrongPasswordError when wrong (the id stays
-   * valid for another try). Returns the raw transactions.
+   * valid for another try). The 24 h sums are asked again here, with the nonce: a review that needed no
+   * password may need it now (PasswordRequiredError), and a speed-up counts only what it adds on its nonce.
+   * Returns the raw transactions.
    */
   signReviewed(id: string, confirm: ConfirmReview): Promise<Hex[]>
   /** The new-recipient rule as stored for the open wallet (its defaults when nothing valid is stored). */

@@ -83,10 +83,16 @@ export const review: PlanReview = {
   hash: `0x${'ab'.repeat(32)}`,
   expiresAt: 600_000,
   needsPassword: false,
+  passwordReasons: [],
 }
 
 /** The worker's answer for a transfer to a new address above the limit: Confirm needs the password. */
-export const reviewWithPassword: PlanReview = { ...review, id: 'review-2', needsPassword: true }
+export const reviewWithPassword: PlanReview = {
+  ...review,
+  id: 'review-2',
+  needsPassword: true,
+  passwordReasons: ['newRecipient'],
+}
 
 /** What viem throws when a simulated call reverts with `reason` (a real viem error, as the node's answer makes it). */
 export const revertedWith = (reason: string) =>

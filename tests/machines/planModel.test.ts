@@ -329,6 +329,24 @@ describe('planMachine, what each step holds', () => {
     expect(actor.getSnapshot().context.review).toBeNull()
   })
 
+  it('a worker that asks for the password only at Confirm (the day’s fees ran out meanwhile) gets the field shown', () => {
+    const actor = createActor(testMachine, { input }).start()
+    for (const e of [prepared!, simulatedDone!, reviewed!, settled!, confirm!]) actor.send(e)
+    expect(actor.getSnapshot().value).toBe('executing')
+    actor.send({ type: 'execute.password', key: 'vault.passwordRequired' })
+    const asked = actor.getSnapshot()
+    expect(asked.value).toEqual({ reviewing: 'ready' })
+    expect([
+      asked.context.review?.id,
+      asked.context.review?.needsPassword,
+      asked.context.passwordError,
+    ]).toEqual(['review-1', true, 'vault.passwordRequired'])
+    expect(asked.can({ type: 'review.confirm' })).toBe(false)
+    actor.send(confirmWithPassword!)
+    expect(actor.getSnapshot().value).toBe('executing')
+    expect(actor.getSnapshot().context.password?.reveal()).toBe('correct horse battery')
+  })
+
   it('a failure of the first step with nothing on chain is a plain failure, not partial', () => {
     const failed = run(prepared!, simulatedDone!, confirm!, {
       type: 'execute.partial',

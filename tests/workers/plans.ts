@@ -44,7 +44,12 @@ export const FRIEND: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 /** The devnet's Beefy vault: not at mainnet's address, so only the profile's extras make it signable. */
 export const DEVNET_BEEFY: Address = '0x00000000000000000000000000000000beef0001'
 export const GWEI = 10n ** 9n
-export const FEES = { maxFeePerGas: 30n * GWEI, maxPriorityFeePerGas: GWEI }
+/**
+ * The fees of the test plans: 2 gwei, as on a quiet Ethereum day. A 200 000 gas step costs at most US$ 1.20 at
+ * the worker's reference price of ETH, so a file's hundred plans stay inside the 24 h budget of fees signed
+ * without the password (feeBudget.test.ts tests that budget with fees of its own).
+ */
+export const FEES = { maxFeePerGas: 2n * GWEI, maxPriorityFeePerGas: GWEI }
 export const ALL = maxUint256
 
 export const token = (key: TokenKey): Address => tokens[key].address as Address
@@ -242,7 +247,7 @@ export function plan(intent: Intent, calls: PlanCall[], over: Partial<PlanForRev
     intent,
     calls,
     gasLimits: calls.map((c) => (c.data ? 200_000n : 21_000n)),
-    fees: FEES,
+    fees: { ...FEES }, // a copy: a test that changes its plan's fees changes no other plan
     ...over,
   }
 }

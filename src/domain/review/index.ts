@@ -1,4 +1,5 @@
 export * from './assetLines'
+export * from './feeBudget'
 export * from './guardLimit'
 export * from './recipientWarnings'
 export * from './stepText'

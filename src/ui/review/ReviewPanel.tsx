@@ -30,6 +30,8 @@ type Props = {
 
 /** Stands for "some password typed" when asking the machine whether Confirm would answer. */
 const ANY_PASSWORD = new Secret('•')
+/** One empty list for every review that needs no password, so the selector's answer keeps its identity. */
+const NO_REASONS: readonly [] = []
 
 /** 0x1234…abcd, held together by word joiners so a line never breaks inside it. */
 const short = (text: string) =>
@@ -59,6 +61,7 @@ function Review({ plan, children, confirm }: Props) {
   const value = useSelector(plan, (s) => s.value)
   const busy = useSelector(plan, (s) => s.hasTag('busy'))
   const needsPassword = useSelector(plan, (s) => s.context.review?.needsPassword === true)
+  const passwordReasons = useSelector(plan, (s) => s.context.review?.passwordReasons ?? NO_REASONS)
   // With the worker asking for the password, the machine answers for a Confirm that carries one.
   const canConfirm = useSelector(plan, (s) =>
     s.can(needsPassword ? { type: 'review.confirm', password: ANY_PASSWORD } : { type: 'review.confirm' }),
@@ -197,6 +200,7 @@ function Review({ plan, children, confirm }: Props) {
       {needsPassword && value !== 'partial' && (
         <ReviewPassword
           input={passwordInput}
+          reasons={passwordReasons}
           onFilled={setPasswordFilled}
           error={c.passwordError}
           onEnter={() => {

@@ -1,6 +1,9 @@
 import type { RefObject } from 'react'
 import type { TextKey } from '../../domain/i18n'
-import { useT } from '../i18n'
+import { formatUsd } from '../../domain/i18n/numbers'
+import { FEE_BUDGET_USD } from '../../domain/review'
+import type { PasswordReason } from '../../workers/vaultApi'
+import { useLanguage, useT } from '../i18n'
 import { Field } from '../kit/Field'
 
 type Props = {
@@ -11,19 +14,30 @@ type Props = {
   /** i18n key of the worker's last refusal ('vault.wrongPassword'), if any. */
   error: TextKey | null
   onEnter: () => void
+  /** Why the worker asks (a new address above the limit, fees over the 24 h budget); empty if it only said so at Confirm. */
+  reasons: readonly PasswordReason[]
 }
 
 /**
  * The password the key worker asks for at Confirm when a transfer goes to an address this wallet never
- * confirmed and is worth more than the limit chosen in Settings. Checked in the worker, never here.
+ * confirmed and is worth more than the limit chosen in Settings, or when the plan's fees would take the day's
+ * fees signed without it over the worker's budget; each reason is said. Checked in the worker, never here.
  */
-export function ReviewPassword({ input, onFilled, error, onEnter }: Props) {
+export function ReviewPassword({ input, onFilled, error, onEnter, reasons }: Props) {
   const t = useT()
+  const language = useLanguage()
   return (
     <div className="review-password" data-testid="review-password">
-      <p className="warn" role="note">
-        {t('review.password.why')}
-      </p>
+      {reasons.includes('newRecipient') && (
+        <p className="warn" role="note">
+          {t('review.password.why')}
+        </p>
+      )}
+      {reasons.includes('fees') && (
+        <p className="warn" role="note" data-testid="review-password-fees">
+          {t('review.password.why.fees', { usd: formatUsd(language, FEE_BUDGET_USD) })}
+        </p>
+      )}
       <Field
         ref={input}
         label={t('review.password.label')}

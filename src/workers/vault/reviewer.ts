@@ -1,10 +1,11 @@
 import type { Hex } from 'viem'
 import { AccountError, PasswordRequiredError, VaultLockedError } from '../../domain/errors'
-import type { ConfirmReview, PlanReview, RecipientGuardSettings } from '../vaultApi'
+import type { ConfirmReview, PasswordReason, PlanReview, RecipientGuardSettings } from '../vaultApi'
 import { accountIndexOf, keyOfAccount, ownAddresses } from './accounts'
 import { zero } from './bytes'
 import { checkPlan } from './review/checkPlan'
 import { refuse } from './review/decodeCall'
+import { FeeBudget } from './review/feeBudget'
 import { copyPlan } from './review/planCopy'
 import { PlanReviews, signPlan } from './review/planReviews'
 import { RecipientGuard, transferSlot, transferUsd } from './review/recipientGuard'
@@ -22,6 +23,7 @@ export class Reviewer {
   readonly #extras: (() => Promise<SigningExtras>) | undefined
   readonly #reviews: PlanReviews
   readonly #guard: RecipientGuard
+  readonly #fees: FeeBudget
   readonly #ctx: VaultContext
 
   constructor(ctx: VaultContext, extras: (() => Promise<SigningExtras>) | undefined, now: () => number) {
@@ -29,6 +31,7 @@ export class Reviewer {
     this.#extras = extras
     this.#reviews = new PlanReviews(now)
     this.#guard = new RecipientGuard(ctx.store, now)
+    this.#fees = new FeeBudget(now)
     ctx.session.onLock(() => this.#reviews.clear())
   }
 
@@ -53,14 +56,15 @@ export class Reviewer {
     const usd = transfer ? transferUsd(transfer.tokenKey, transfer.amount, plan.usdPrice) : 0
     // A speed-up of a transfer already counted is not counted again; Confirm, knowing the nonce, decides.
     const slot = transfer ? transferSlot(plan.chainId, plan.from, transfer) : undefined
-    const needsPassword = transfer
-      ? (await this.#assess(unlocked, plan.from, transfer.to, usd, slot)).needsPassword
-      : false
+    const passwordReasons: PasswordReason[] = []
+    if (transfer && (await this.#assess(unlocked, plan.from, transfer.to, usd, slot)).needsPassword)
+      passwordReasons.push('newRecipient')
+    if (this.#fees.needsPassword(plan)) passwordReasons.push('fees')
     if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
     // Another wallet may have opened while the rule was read (an import over this one): its key would sign.
     if (this.#open().address.toLowerCase() !== unlocked.address.toLowerCase())
       throw refuse('the plan is not from this wallet')
-    return this.#reviews.open(plan, checked, { needsPassword, usd })
+    return this.#reviews.open(plan, checked, { passwordReasons, usd })
   }
 
   async sign(id: string, confirm: ConfirmReview): Promise<Hex[]> {
@@ -69,7 +73,13 @@ export class Reviewer {
     const session = this.#open()
     const kept = this.#reviews.get(id)
     const nonce = (confirm as Partial<ConfirmReview> | null)?.nonce
-    if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 0)
+    // Every step's nonce must be an exact integer: past 2^53, nonce + i would repeat and fees count once.
+    if (
+      typeof nonce !== 'number' ||
+      !Number.isSafeInteger(nonce) ||
+      nonce < 0 ||
+      nonce > Number.MAX_SAFE_INTEGER - (kept.plan.calls.length - 1)
+    )
       throw refuse('malformed nonce')
     const transfer = kept.checked.transfer
     // The same transfer on the same nonce is one payment however often it is sped up: counted once.
@@ -81,18 +91,23 @@ export class Reviewer {
     const key = await keyOfAccount(this.#ctx, index)
     let raws: Hex[]
     try {
-      let confirmed = false
       let counts = false
+      // Asked again now, when the nonce is known: the 24 h sums may have grown since the review, and a speed-up
+      // adds to the fees only what it is above the transaction it replaces (the review, not knowing the nonce,
+      // counted it whole). The new-address rule the review applied stands.
+      let needsPassword =
+        kept.passwordReasons.includes('newRecipient') || this.#fees.needsPassword(kept.plan, nonce)
       if (transfer) {
-        const unlocked = this.#open()
-        // Asked again now: the 24 h sum may have grown since the review.
-        const now = await this.#assess(unlocked, kept.plan.from, transfer.to, kept.usd, slot)
+        const now = await this.#assess(this.#open(), kept.plan.from, transfer.to, kept.usd, slot)
         counts = now.counts
-        if (kept.needsPassword || now.needsPassword) {
-          if (confirm.password === undefined) throw new PasswordRequiredError()
-          await checkOpenWalletPassword(this.#ctx, confirm.password, session)
-          confirmed = true
-        }
+        needsPassword ||= now.needsPassword
+      }
+      let confirmed = false
+      // A password typed where the review asked for it is checked even if the sums no longer need it.
+      if (needsPassword || (kept.needsPassword && confirm.password !== undefined)) {
+        if (confirm.password === undefined) throw new PasswordRequiredError()
+        await checkOpenWalletPassword(this.#ctx, confirm.password, session)
+        confirmed = true
       }
       const unlocked = this.#open()
       if (unlocked !== session)
@@ -100,9 +115,12 @@ export class Reviewer {
       if (this.#ctx.session.locks !== locks)
         throw new VaultLockedError({ details: 'locked while confirming' })
       this.#reviews.get(id) // still there: not spent by a concurrent Confirm, not expired meanwhile
+      // A concurrent Confirm may have taken what was left of the fee budget while this one awaited.
+      if (!confirmed && this.#fees.needsPassword(kept.plan, nonce)) throw new PasswordRequiredError()
       this.#reviews.spend(id)
       raws = signPlan(key, kept.plan, nonce)
-      // Nothing awaited since the assessment: a concurrent Confirm cannot slip between the check and the sum.
+      // Nothing awaited since the assessment: a concurrent Confirm cannot slip between the check and the sums.
+      if (!confirmed) this.#fees.spend(kept.plan, nonce)
       if (transfer && confirmed) await this.#guard.trust(unlocked.privateKey, unlocked.address, transfer.to)
       else if (counts) this.#guard.spend(kept.usd, slot)
     } finally {

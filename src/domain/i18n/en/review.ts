@@ -27,6 +27,8 @@ export const review: Record<keyof typeof es, string> = {
   'review.warning.newRecipient': 'You have never sent to this address and it is not among your payees.',
   'review.password.why':
     "You have never confirmed a transfer to this address and the amount is above the limit chosen in Settings (New addresses). To send it, enter your wallet's password.",
+  'review.password.why.fees':
+    "With this one, the most you confirmed in network fees without your password in the last 24 hours would be over {usd}. So that no script on the page can spend your balance on gas, enter your wallet's password.",
   'review.password.label': 'Wallet password',
   'review.partial': 'Step {done} confirmed, but step {failed} failed: {message}',
   'review.partial.continue': 'Retry from step {step}',

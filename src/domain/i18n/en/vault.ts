@@ -21,7 +21,6 @@ export const vault: Record<keyof typeof es, string> = {
     'The seed phrase, private key and address stored by the earlier version do not match. Nothing was removed: write down the phrase and the key before going on, and contact support.',
   'vault.reviewExpired':
     'This review is no longer valid (it was used, 10 minutes passed or the wallet locked). Review it again before confirming.',
-  'vault.passwordRequired':
-    'To send more than the amount chosen in Settings (New addresses) to a new address, enter your password.',
+  'vault.passwordRequired': "Confirming this needs your wallet's password: enter it and confirm again.",
   'vault.failed': 'The action could not be completed.',
 }

@@ -26,6 +26,8 @@ export const review = {
   'review.warning.newRecipient': 'Nunca le enviaste a esta dirección y no está entre tus contactos.',
   'review.password.why':
     'Es una dirección a la que nunca confirmaste un envío y el monto supera el límite que elegiste en Configuración (Direcciones nuevas). Para enviarlo, ingresá la contraseña de tu billetera.',
+  'review.password.why.fees':
+    'Con esta, las comisiones máximas que confirmaste sin contraseña en las últimas 24 horas superarían {usd}. Para que ningún script de la página pueda gastar tu saldo en gas, ingresá la contraseña de tu billetera.',
   'review.password.label': 'Contraseña de la billetera',
   'review.partial': 'El paso {done} se confirmó, pero el paso {failed} falló: {message}',
   'review.partial.continue': 'Reintentar desde el paso {step}',

@@ -22,6 +22,6 @@ export const vault = {
   'vault.reviewExpired':
     'Esta revisión ya no vale (se usó, pasaron 10 minutos o se bloqueó la billetera). Revisala de nuevo antes de confirmar.',
   'vault.passwordRequired':
-    'Para enviar a una dirección nueva más de lo que elegiste en Configuración (Direcciones nuevas), ingresá tu contraseña.',
+    'Para confirmar esto hace falta la contraseña de tu billetera: ingresala y confirmá de nuevo.',
   'vault.failed': 'No se pudo completar la acción.',
 }

@@ -1,7 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import type { Hex } from 'viem'
 import { ReviewExpiredError } from '../../../domain/errors'
-import type { PlanForReview, PlanReview, UnsignedTransaction } from '../../vaultApi'
+import type { PasswordReason, PlanForReview, PlanReview, UnsignedTransaction } from '../../vaultApi'
 import { randomBytes, toHex, utf8 } from '../bytes'
 import { signTransaction } from '../sign'
 import type { CheckedPlan } from './checkPlan'
@@ -23,6 +23,7 @@ export type KeptReview = {
   hash: Hex
   expiresAt: number
   needsPassword: boolean
+  passwordReasons: PasswordReason[]
   /** What a transfer is worth in USD as the worker counts it (0 for protocol plans). */
   usd: number
 }
@@ -49,16 +50,30 @@ export class PlanReviews {
   open(
     plan: PlanForReview,
     checked: CheckedPlan,
-    extra: { needsPassword: boolean; usd: number },
+    extra: { passwordReasons: PasswordReason[]; usd: number },
   ): PlanReview {
     const now = this.#now()
     for (const [old, review] of this.#kept) if (now >= review.expiresAt) this.#kept.delete(old)
     const id = toHex(randomBytes(16)).slice(2)
-    const kept = { plan, checked, hash: planHash(plan), expiresAt: now + REVIEW_TTL_MS, ...extra }
+    const needsPassword = extra.passwordReasons.length > 0
+    const kept = {
+      plan,
+      checked,
+      hash: planHash(plan),
+      expiresAt: now + REVIEW_TTL_MS,
+      needsPassword,
+      ...extra,
+    }
     this.#kept.set(id, kept)
     // A Map keeps insertion order: the first keys are the oldest reviews.
     for (const old of this.#kept.keys()) if (this.#kept.size > MAX_KEPT_REVIEWS) this.#kept.delete(old)
-    return { id, hash: kept.hash, expiresAt: kept.expiresAt, needsPassword: kept.needsPassword }
+    return {
+      id,
+      hash: kept.hash,
+      expiresAt: kept.expiresAt,
+      needsPassword,
+      passwordReasons: [...kept.passwordReasons],
+    }
   }
 
   /** The review behind `id`, still valid. @throws ReviewExpiredError */
