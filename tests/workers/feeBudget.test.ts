@@ -30,7 +30,7 @@ const { vault, store, clock } = testVault('fee-budget')
 const HOUR = 3_600_000
 const USD = 1_000_000n
 
-/** An Aave supply of 1 USDC, one 200 000 gas step at `gwei`: at 100 gwei its worst case is 0.02 ETH, US$ 60. */
+/** An Aave supply of 1 USDC, two 100 000 gas steps at `gwei`: at 100 gwei its worst case is 0.02 ETH, US$ 60. */
 const supply = (gwei: bigint): PlanForReview =>
   plan(act('supply', 'aave', 'USDC', USD), [erc20.approve(USDC, AAVE, USD), aave.supply(USDC, USD)], {
     gasLimits: [100_000n, 100_000n],
@@ -55,6 +55,15 @@ const confirm = (reviewed: PlanForReview, password?: string) => {
   const at = nonce
   nonce += reviewed.calls.length
   return confirmAt(reviewed, at, password)
+}
+
+/** Two US$ 60 plans signed without the password on the next four nonces; answers the first. */
+async function twoPlansSigned() {
+  const at = nonce
+  nonce += 4
+  await confirmAt(supply(100n), at)
+  await confirmAt(supply(100n), at + 2)
+  return at
 }
 
 beforeAll(async () => {
@@ -96,10 +105,7 @@ describe('network fees signed without the password', () => {
   })
 
   it('a speed-up on a nonce already counted adds only what its worst case exceeds', async () => {
-    const at = nonce
-    nonce += 4
-    await confirmAt(supply(100n), at)
-    await confirmAt(supply(100n), at + 2)
+    const at = await twoPlansSigned()
     // US$ 120 signed. At review the nonce is unknown: the speed-up's whole US$ 66 counts, and the review asks.
     const faster = supply(110n)
     const review = await vault.reviewPlan(faster)
@@ -107,16 +113,12 @@ describe('network fees signed without the password', () => {
     // Confirmed on the first plan's nonces it adds US$ 6: signed without the password.
     await expectSigned(await vault.signReviewed(review.id, { nonce: at }), faster, at)
     // US$ 126 counted, not 186: a US$ 21 plan still fits, a US$ 30 one does not.
-    const small = (gwei: bigint) => ({ ...supply(gwei), gasLimits: [100_000n, 100_000n] })
-    expect((await vault.reviewPlan(small(35n))).needsPassword).toBe(false)
-    expect((await vault.reviewPlan(small(50n))).needsPassword).toBe(true)
+    expect((await vault.reviewPlan(supply(35n))).needsPassword).toBe(false)
+    expect((await vault.reviewPlan(supply(50n))).needsPassword).toBe(true)
   })
 
   it('a password typed where the review asked is checked, even when the nonce makes it unnecessary', async () => {
-    const at = nonce
-    nonce += 4
-    await confirmAt(supply(100n), at)
-    await confirmAt(supply(100n), at + 2)
+    const at = await twoPlansSigned()
     const review = await vault.reviewPlan(supply(110n))
     expect(review.needsPassword).toBe(true)
     const wrong = { nonce: at, password: 'not the password' }
