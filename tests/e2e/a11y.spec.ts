@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { openUnlocked } from './fixtures/enterWallet'
 import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
@@ -8,6 +7,7 @@ import { ScreenWalk } from './pages/ScreenWalk'
 import { SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
 import { UnlockPage } from './pages/UnlockPage'
+import { seriousViolations } from './support/axe'
 import { freshAddress, openFundedHome } from './support/wallet'
 
 /** Screens anyone can open, then the wallet's screens (after unlocking), then dialogs on home. */
@@ -32,16 +32,9 @@ const homeDialogs = [
   /^(Configuración|Settings)$/,
 ]
 
-/**
- * The serious and critical axe violations on the page as it is now, named with where they were. Axe runs in
- * the page itself (legacy mode): the app has no frames, so the result is the same, and the default mode
- * opens a new page for every analysis to merge frames' results, 1–2 s each on this suite's 100 analyses.
- */
+/** The serious and critical axe violations on the page as it is now, named with where they were. */
 async function serious(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return (await seriousViolations(page)).map((v) => `${where}: ${v.id} (${v.impact}) ${v.targets.join(', ')}`)
 }
 
 for (const language of ['es', 'en'] as const) {
@@ -88,6 +81,29 @@ for (const language of ['es', 'en'] as const) {
     })
   }
 }
+
+test('the axe check itself reports what it should: a nameless button anywhere, a low-contrast line inside `include`', async ({
+  page,
+}) => {
+  await page.goto('/welcome')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.evaluate(() => {
+    const button = document.createElement('button')
+    button.id = 'nameless'
+    document.body.append(button)
+    const line = document.createElement('p')
+    line.id = 'faint'
+    line.textContent = 'apenas se lee'
+    line.style.cssText = 'color: #eee; background: #fff'
+    document.querySelector('main')?.append(line)
+  })
+  expect((await seriousViolations(page)).map((v) => [v.id, v.targets])).toEqual([
+    ['button-name', ['#nameless']],
+    ['color-contrast', ['#faint']],
+  ])
+  expect((await seriousViolations(page, 'main')).map((v) => v.id)).toEqual(['color-contrast'])
+})
 
 test('/buy shows where to receive, the network warning and plain links to buy, with no script of theirs', async ({
   page,

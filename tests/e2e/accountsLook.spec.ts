@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { generateMnemonic, mnemonicToEntropy } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english.js'
@@ -8,6 +7,7 @@ import { freshWallet } from './fixtures/homeWallet'
 import { storeLockedWallet } from './fixtures/storedWallet'
 import { AccountSwitcher } from './pages/AccountSwitcher'
 import { UnlockPage } from './pages/UnlockPage'
+import { seriousViolations } from './support/axe'
 
 /**
  * The switcher and the accounts sheet at a phone's width and a laptop's, in both languages and themes, with
@@ -26,8 +26,7 @@ const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 async function serious(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="accounts-sheet"]').analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  return (await seriousViolations(page, '[data-testid="accounts-sheet"]')).map((v) => v.id)
 }
 
 async function shot(page: Page, name: string) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
@@ -13,6 +12,7 @@ import { SendDialog } from './pages/SendDialog'
 import { UnlockPage } from './pages/UnlockPage'
 import { VaultsPage } from './pages/VaultsPage'
 import { WalletPage } from './pages/WalletPage'
+import { seriousViolations } from './support/axe'
 import { DOTS, digitsShown, figureOf, figuresShown } from './support/hiddenMoney'
 import { sendAs } from './support/positions'
 import { watchSendSuccess } from './support/sendSuccess'
@@ -157,8 +157,7 @@ test.describe('Ocultar saldos', () => {
       // A screen reader hears what the dots stand for, never "bullet bullet".
       await expect(home.total()).toMatchAriaSnapshot(`- strong: ${say.hidden}`)
       await expect(home.total()).toHaveText(`${DOTS}${say.hidden}`)
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze()
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+      expect(await seriousViolations(page, 'main')).toEqual([])
 
       // The other tab follows at once; this one keeps it across a reload.
       await expect

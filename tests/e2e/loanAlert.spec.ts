@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { createClients } from '../../src/chain/clients'
@@ -11,6 +10,7 @@ import { HomePage } from './pages/HomePage'
 import { LoanAlertBanner } from './pages/LoanAlertBanner'
 import { SettingsPanel } from './pages/SecretPages'
 import { DEVNET_ETH_PRICE, setEthPrice } from './support/aave'
+import { seriousViolations } from './support/axe'
 import { sendAs } from './support/positions'
 import { chainOf, manifest, rpc } from './support/wallet'
 
@@ -64,8 +64,7 @@ async function poolFigures(address: Hex, language: Language) {
 
 /** Serious or critical axe violations inside the banner. */
 async function bannerViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="loan-alert"]').analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  return (await seriousViolations(page, '[data-testid="loan-alert"]')).map((v) => v.id)
 }
 
 /** Moves through the tab bar, as a user does (no reload: the wallet stays unlocked). */

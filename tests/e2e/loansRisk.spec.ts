@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { parseEther, parseUnits } from 'viem'
 import { foreignWords } from '../language/telltales'
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { LoansPage } from './pages/LoansPage'
 import { openPosition } from './support/aave'
+import { seriousViolations } from './support/axe'
 
 /** A fresh wallet with `weth` WETH (and gas) that opens its own Aave position over RPC, then /loans. */
 async function openLoansWith(
@@ -97,10 +97,7 @@ for (const language of ['es', 'en'] as const) {
     expect(foreignWords(shown, language)).toEqual([])
     // On a phone the table and the figures fit: nothing scrolls sideways; and axe finds nothing serious.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([])
+    expect((await seriousViolations(page)).map((v) => v.id)).toEqual([])
 
     // Before a borrow: the same figures after it, beside the new health factor, and the reserve's facts.
     await loans.prepare(w.borrowTab, 'USDC', '1365')

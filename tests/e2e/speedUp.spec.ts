@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { testAddress } from './fixtures/storedWallet'
 import { ActivityList } from './pages/ActivityList'
 import { AppFrame } from './pages/AppFrame'
 import { SendDialog } from './pages/SendDialog'
+import { seriousViolations } from './support/axe'
 import { otherWindow } from './support/tabs'
 import { freshAddress, openFundedHome, rpc, unlockHome } from './support/wallet'
 
@@ -22,8 +22,7 @@ const words = {
 
 /** The serious and critical axe violations on the page as it is now. */
 async function serious(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  return (await seriousViolations(page)).map((v) => v.id)
 }
 
 /** Sends `amount` ETH on Ethereum from home; with automine off it stays pending. */
