@@ -7,7 +7,7 @@ import { errorMessage } from '../domain/errors/message'
 import type { UsdPrices } from '../domain/review'
 import type { Secret } from '../domain/secret'
 import { NO_WALLET, SendError } from '../domain/send/errors'
-import type { PlanReview } from '../workers/vaultApi'
+import type { PasswordReason, PlanReview } from '../workers/vaultApi'
 import type { ExecuteEvent } from './planMachine'
 
 /** What the review shows beside the simulation: USD prices, who the user already knows, token contracts. */
@@ -22,6 +22,12 @@ export type ReviewFacts = {
 
 const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 const pipeline = () => import('../chain/pipeline')
+
+/** The reasons a PasswordRequiredError names in its details ('newRecipient,fees'); anything else is dropped. */
+export function passwordReasonsOf(details: unknown): PasswordReason[] {
+  if (typeof details !== 'string') return []
+  return details.split(',').filter((r): r is PasswordReason => r === 'newRecipient' || r === 'fees')
+}
 
 async function loadFacts(plan: Plan): Promise<ReviewFacts> {
   const [service, store] = await Promise.all([chain(), import('../chain/payees')])
@@ -153,7 +159,11 @@ export const planActors = {
         if (error instanceof errors.WrongPasswordError)
           sendBack({ type: 'execute.password', key: 'vault.wrongPassword' })
         else if (error instanceof errors.PasswordRequiredError)
-          sendBack({ type: 'execute.password', key: 'vault.passwordRequired' })
+          sendBack({
+            type: 'execute.password',
+            key: 'vault.passwordRequired',
+            reasons: passwordReasonsOf(error.details),
+          })
         else if (error instanceof errors.ReviewExpiredError) sendBack({ type: 'execute.reviewExpired' })
         else if (error instanceof chainPipeline.FeeAboveCeilingError)
           sendBack({

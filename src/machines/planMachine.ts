@@ -20,7 +20,7 @@ import {
   recipientWarnings,
 } from '../domain/review'
 import type { Secret } from '../domain/secret'
-import type { PlanReview } from '../workers/vaultApi'
+import type { PasswordReason, PlanReview } from '../workers/vaultApi'
 import { planActors, type ReviewFacts } from './planActors'
 
 /** How long the review is shown before Confirmar answers. */
@@ -84,8 +84,15 @@ export type ExecuteEvent =
   | { type: 'execute.feeRose'; index: number; fees: ReviewedFees; maxFee: bigint }
   | { type: 'execute.partial'; index: number; error: ErrorMessage }
   | { type: 'execute.error'; error: ErrorMessage }
-  /** The worker refused the password typed at Confirm (or needs one): back to the ready review. */
-  | { type: 'execute.password'; key: 'vault.wrongPassword' | 'vault.passwordRequired' }
+  /**
+   * The worker refused the password typed at Confirm, or needs one (and says why, when it does): back to the
+   * ready review.
+   */
+  | {
+      type: 'execute.password'
+      key: 'vault.wrongPassword' | 'vault.passwordRequired'
+      reasons?: PasswordReason[]
+    }
   /** The review id died (10 minutes, a lock, used): the worker reads the plan again. */
   | { type: 'execute.reviewExpired' }
 
@@ -321,7 +328,13 @@ export const planMachine = setup({
             // review then shows the password field it did not show before.
             review: ({ context, event }) =>
               context.review && event.key === 'vault.passwordRequired'
-                ? { ...context.review, needsPassword: true }
+                ? {
+                    ...context.review,
+                    needsPassword: true,
+                    passwordReasons: [
+                      ...new Set([...context.review.passwordReasons, ...(event.reasons ?? [])]),
+                    ],
+                  }
                 : context.review,
           }),
         },

@@ -44,6 +44,9 @@ for (const language of ['es', 'en'] as const) {
     test('a stuck send sped up is confirmed as one row; another cancelled moves nothing; both stay so after a reload', async ({
       page,
     }) => {
+      // Two tabs, two sends, two replacements and a reload: 25–45 s on 2 cores beside the unit tests, so the
+      // default minute was too close (a ceiling for the whole walk, not a timed check).
+      test.setTimeout(120_000)
       const w = words[language]
       const activity = new ActivityList(page)
       const quick = freshAddress()

@@ -333,14 +333,16 @@ describe('planMachine, what each step holds', () => {
     const actor = createActor(testMachine, { input }).start()
     for (const e of [prepared!, simulatedDone!, reviewed!, settled!, confirm!]) actor.send(e)
     expect(actor.getSnapshot().value).toBe('executing')
-    actor.send({ type: 'execute.password', key: 'vault.passwordRequired' })
+    actor.send({ type: 'execute.password', key: 'vault.passwordRequired', reasons: ['fees'] })
     const asked = actor.getSnapshot()
     expect(asked.value).toEqual({ reviewing: 'ready' })
-    expect([
-      asked.context.review?.id,
-      asked.context.review?.needsPassword,
-      asked.context.passwordError,
-    ]).toEqual(['review-1', true, 'vault.passwordRequired'])
+    // The field shows, with the worker's reason beside it.
+    expect(asked.context.review).toMatchObject({
+      id: 'review-1',
+      needsPassword: true,
+      passwordReasons: ['fees'],
+    })
+    expect(asked.context.passwordError).toBe('vault.passwordRequired')
     expect(asked.can({ type: 'review.confirm' })).toBe(false)
     actor.send(confirmWithPassword!)
     expect(actor.getSnapshot().value).toBe('executing')

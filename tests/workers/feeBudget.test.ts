@@ -98,7 +98,9 @@ describe('network fees signed without the password', () => {
     expect((await confirm(supply(100n))).needsPassword).toBe(false)
     const third = await vault.reviewPlan(supply(100n))
     expect(third.passwordReasons).toEqual(['fees'])
-    await expect(vault.signReviewed(third.id, { nonce })).rejects.toBeInstanceOf(PasswordRequiredError)
+    const refused = vault.signReviewed(third.id, { nonce })
+    await expect(refused).rejects.toBeInstanceOf(PasswordRequiredError)
+    await expect(refused).rejects.toMatchObject({ details: 'fees' })
     // A day later the first two are out of the window.
     await nextDay()
     expect((await vault.reviewPlan(supply(100n))).needsPassword).toBe(false)
@@ -175,7 +177,10 @@ describe('network fees signed without the password', () => {
     ])
     nonce += 4
     expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
-    expect(both.find((r) => r.status === 'rejected')?.reason).toBeInstanceOf(PasswordRequiredError)
+    const refused = both.find((r) => r.status === 'rejected')?.reason
+    expect(refused).toBeInstanceOf(PasswordRequiredError)
+    // Said why, so the review shows the reason beside the field it now shows.
+    expect(refused).toMatchObject({ details: 'fees' })
   })
 
   it('names both reasons when a transfer to a new address above the limit also burns too much', async () => {

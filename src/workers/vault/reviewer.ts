@@ -12,6 +12,10 @@ import { RecipientGuard, transferSlot, transferUsd } from './review/recipientGua
 import { checkOpenWalletPassword, type VaultContext } from './sealing'
 import { createSigningPolicy, type SigningExtras, type SigningPolicy } from './signingPolicy'
 
+/** Confirm needs the password: the error names why (`details`: the reasons, comma-separated), for the review. */
+const passwordRequired = (reasons: ReadonlySet<PasswordReason>) =>
+  new PasswordRequiredError({ details: [...reasons].join(',') })
+
 /**
  * The worker's side of the money pipeline (DESIGN.md §3): it reads every plan before its review is shown,
  * keeps it under an id, and at Confirm signs exactly that plan, once. The allow-list is built at the first
@@ -95,17 +99,18 @@ export class Reviewer {
       // Asked again now, when the nonce is known: the 24 h sums may have grown since the review, and a speed-up
       // adds to the fees only what it is above the transaction it replaces (the review, not knowing the nonce,
       // counted it whole). The new-address rule the review applied stands.
-      let needsPassword =
-        kept.passwordReasons.includes('newRecipient') || this.#fees.needsPassword(kept.plan, nonce)
+      const reasons = new Set<PasswordReason>()
+      if (kept.passwordReasons.includes('newRecipient')) reasons.add('newRecipient')
+      if (this.#fees.needsPassword(kept.plan, nonce)) reasons.add('fees')
       if (transfer) {
         const now = await this.#assess(this.#open(), kept.plan.from, transfer.to, kept.usd, slot)
         counts = now.counts
-        needsPassword ||= now.needsPassword
+        if (now.needsPassword) reasons.add('newRecipient')
       }
       let confirmed = false
       // A password typed where the review asked for it is checked even if the sums no longer need it.
-      if (needsPassword || (kept.needsPassword && confirm.password !== undefined)) {
-        if (confirm.password === undefined) throw new PasswordRequiredError()
+      if (reasons.size > 0 || (kept.needsPassword && confirm.password !== undefined)) {
+        if (confirm.password === undefined) throw passwordRequired(reasons)
         await checkOpenWalletPassword(this.#ctx, confirm.password, session)
         confirmed = true
       }
@@ -116,7 +121,7 @@ export class Reviewer {
         throw new VaultLockedError({ details: 'locked while confirming' })
       this.#reviews.get(id) // still there: not spent by a concurrent Confirm, not expired meanwhile
       // A concurrent Confirm may have taken what was left of the fee budget while this one awaited.
-      if (!confirmed && this.#fees.needsPassword(kept.plan, nonce)) throw new PasswordRequiredError()
+      if (!confirmed && this.#fees.needsPassword(kept.plan, nonce)) throw passwordRequired(new Set(['fees']))
       this.#reviews.spend(id)
       raws = signPlan(key, kept.plan, nonce)
       // Nothing awaited since the assessment: a concurrent Confirm cannot slip between the check and the sums.
