@@ -109,7 +109,7 @@ export class Reviewer {
       }
       let confirmed = false
       // A password typed where the review asked for it is checked even if the sums no longer need it.
-      if (reasons.size > 0 || (kept.needsPassword && confirm.password !== undefined)) {
+      if (reasons.size > 0 || (kept.passwordReasons.length > 0 && confirm.password !== undefined)) {
         if (confirm.password === undefined) throw passwordRequired(reasons)
         await checkOpenWalletPassword(this.#ctx, confirm.password, session)
         confirmed = true

@@ -22,7 +22,7 @@ export type KeptReview = {
   checked: CheckedPlan
   hash: Hex
   expiresAt: number
-  needsPassword: boolean
+  /** Why Confirm needs the password, as the review answered (empty when it does not). */
   passwordReasons: PasswordReason[]
   /** What a transfer is worth in USD as the worker counts it (0 for protocol plans). */
   usd: number
@@ -55,15 +55,7 @@ export class PlanReviews {
     const now = this.#now()
     for (const [old, review] of this.#kept) if (now >= review.expiresAt) this.#kept.delete(old)
     const id = toHex(randomBytes(16)).slice(2)
-    const needsPassword = extra.passwordReasons.length > 0
-    const kept = {
-      plan,
-      checked,
-      hash: planHash(plan),
-      expiresAt: now + REVIEW_TTL_MS,
-      needsPassword,
-      ...extra,
-    }
+    const kept = { plan, checked, hash: planHash(plan), expiresAt: now + REVIEW_TTL_MS, ...extra }
     this.#kept.set(id, kept)
     // A Map keeps insertion order: the first keys are the oldest reviews.
     for (const old of this.#kept.keys()) if (this.#kept.size > MAX_KEPT_REVIEWS) this.#kept.delete(old)
@@ -71,7 +63,7 @@ export class PlanReviews {
       id,
       hash: kept.hash,
       expiresAt: kept.expiresAt,
-      needsPassword,
+      needsPassword: kept.passwordReasons.length > 0,
       passwordReasons: [...kept.passwordReasons],
     }
   }
