@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import {
   dictionaryStore,
   isLanguageLoaded,
@@ -33,17 +33,31 @@ export function useT(): (key: TextKey, params?: TextParams) => string {
   )
 }
 
-const moreTexts = new Map<Language, Promise<void>>()
+/** A language's other-screens texts: loading (the promise Suspense waits on), there, or failed. */
+type MoreTexts = { promise: Promise<void>; state: 'loading' | 'done' | 'failed'; error?: unknown }
+const moreTexts = new Map<Language, MoreTexts>()
 /**
  * Waits (Suspense) for the current language's other-screens texts, which the first screen's dictionary
  * lacks: for a piece that may show over the first screen (a dialog, a notice) and draws lazily.
  */
 export function useMoreTexts(): void {
   const language = useLanguage()
-  let promise = moreTexts.get(language)
-  if (!promise) {
-    promise = loadLanguage(language, 'more')
-    moreTexts.set(language, promise)
+  let load = moreTexts.get(language)
+  if (!load) {
+    const entry: MoreTexts = { promise: Promise.resolve(), state: 'loading' }
+    entry.promise = loadLanguage(language, 'more').then(
+      () => {
+        entry.state = 'done'
+      },
+      (error: unknown) => {
+        entry.state = 'failed'
+        entry.error = error
+      },
+    )
+    moreTexts.set(language, entry)
+    load = entry
   }
-  use(promise)
+  // Suspense on React 18: throw the pending promise; a failed load goes to the error boundary.
+  if (load.state === 'loading') throw load.promise
+  if (load.state === 'failed') throw load.error
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useDeferredValue, useRef } from 'react'
+import { type ReactNode, useCallback, useRef } from 'react'
 import { useAppActors, useSession } from '../app/AppActors'
+import { useDeferredFrom } from '../app/useDeferredFrom'
 import { useT } from '../i18n'
 import { Button, buttonClass } from '../kit/Button'
 import { GetUsdeDialog } from '../networks/GetUsdeDialog'
@@ -28,7 +29,7 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
   const username = useSession((s) => s.context.username)
   const loading = useSession((s) => s.context.balancesLoading)
   const networksRef = useRef<HTMLElement>(null)
-  const later = useDeferredValue(true, false)
+  const later = useDeferredFrom(true, false)
   const showNetworks = useCallback(() => {
     networksRef.current?.scrollIntoView({ block: 'start' })
     networksRef.current?.focus()

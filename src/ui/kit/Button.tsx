@@ -1,10 +1,10 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react'
 
 /** How a button looks: one primary action per view, danger for what cannot be undone. */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
-export type ButtonProps = ComponentPropsWithRef<'button'> & {
+export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
   variant?: ButtonVariant
   size?: ButtonSize
   /** Busy: disabled, a spinner in place of the icon, the label unchanged (the accessible name stays). */
@@ -22,23 +22,30 @@ export function buttonClass(variant: ButtonVariant = 'secondary', size: ButtonSi
   return `btn btn-${variant} btn-${size}${block ? ' btn-block' : ''}${legacy}`
 }
 
-/** The kit's button: variants, sizes, a loading state and an icon slot. `type="button"` unless told. */
-export function Button({
-  variant = 'secondary',
-  size = 'md',
-  loading = false,
-  icon,
-  block = false,
-  className,
-  disabled,
-  children,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
+/**
+ * The kit's button: variants, sizes, a loading state and an icon slot. `type="button"` unless told. Its ref
+ * reaches the `<button>` (a Radix trigger returns focus through it).
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'secondary',
+    size = 'md',
+    loading = false,
+    icon,
+    block = false,
+    className,
+    disabled,
+    children,
+    type = 'button',
+    ...rest
+  },
+  ref,
+) {
   const classes = buttonClass(variant, size, block) + (className ? ` ${className}` : '')
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       className={classes}
       disabled={disabled || loading}
@@ -54,4 +61,4 @@ export function Button({
       {children}
     </button>
   )
-}
+})

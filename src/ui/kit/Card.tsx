@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react'
+import { forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react'
 
 type CardProps = HTMLAttributes<HTMLElement> & {
   /** The element: a section by default (give it a title or an aria-label), a plain div, an article or a li. */
@@ -7,11 +7,13 @@ type CardProps = HTMLAttributes<HTMLElement> & {
   title?: ReactNode
   /** No shadow: a card inside a card or a dialog. */
   flat?: boolean
-  ref?: Ref<HTMLElement> | undefined
 }
 
-/** A surface that groups one thing: a balance, a form, a list. */
-export function Card({ as: Tag = 'section', title, flat, className, children, ref, ...rest }: CardProps) {
+/** A surface that groups one thing: a balance, a form, a list. Its ref reaches the element. */
+export const Card = forwardRef<HTMLElement, CardProps>(function Card(
+  { as: Tag = 'section', title, flat, className, children, ...rest },
+  ref,
+) {
   const classes = `card${flat ? ' card-flat' : ''}${className ? ` ${className}` : ''}`
   return (
     <Tag {...rest} ref={ref as Ref<never>} className={classes}>
@@ -19,4 +21,4 @@ export function Card({ as: Tag = 'section', title, flat, className, children, re
       {children}
     </Tag>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react'
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react'
 
 /** What a control inside a Field must carry to be labelled, described and marked invalid. */
 export type FieldControlProps = {
@@ -7,7 +7,7 @@ export type FieldControlProps = {
   'aria-invalid'?: true
 }
 
-type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
+type FieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'children'> & {
   label: ReactNode
   /** A line under the control that helps (read by screen readers with the control). */
   hint?: ReactNode
@@ -24,17 +24,10 @@ type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
  * A label, a control, a hint and an error, wired together: `htmlFor`/`id`, `aria-describedby` (hint, error
  * and any id the caller gives) and `aria-invalid` while there is an error.
  */
-export function Field({
-  label,
-  hint,
-  error,
-  render,
-  after,
-  fieldClassName,
-  id,
-  'aria-describedby': describedBy,
-  ...input
-}: FieldProps) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, hint, error, render, after, fieldClassName, id, 'aria-describedby': describedBy, ...input },
+  ref,
+) {
   const auto = useId()
   const controlId = id ?? `field${auto}`
   const hintId = hint ? `${controlId}-hint` : undefined
@@ -50,7 +43,7 @@ export function Field({
       <label className="field-label" htmlFor={controlId}>
         {label}
       </label>
-      {render ? render(control) : <input {...input} {...control} />}
+      {render ? render(control) : <input {...input} ref={ref} {...control} />}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -64,7 +57,7 @@ export function Field({
       {after}
     </div>
   )
-}
+})
 
 type SelectFieldProps<V extends string> = {
   label: ReactNode

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useDeferredValue, useMemo } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { lendingMachine } from '../../machines/lendingMachine'
+import { useDeferredFrom } from '../app/useDeferredFrom'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { ActionPanel } from './ActionPanel'
@@ -33,7 +34,7 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
   const firstRead = useSelector(lending, (s) => s.context.data === null && s.context.readError === null)
   // Once it has, the panels render in the background (a deferred value: React renders them in short slices)
   // instead of in one long task as the answer lands.
-  const showPanels = useDeferredValue(!firstRead, false)
+  const showPanels = useDeferredFrom(!firstRead, false)
   // What the tiles and the panels without a control show is read here once and handed down as a deferred
   // value: when a read lands they render again in the background, in short slices, not in one long task.
   // The action form, where a person types, reads the machine itself, at once.

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import type { Ref } from 'react'
+import { forwardRef } from 'react'
 import { networks } from '../../domain/catalogue/networks'
 import { summarizeNetworks } from '../../domain/health/holdings'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
@@ -14,7 +14,7 @@ import { NetworkLogo } from '../logos/Logo'
  * choosing another asks the machine to switch (and the browser wallet, when there is one). The outcome is
  * shown as the spec's alert. `ref` lets the host focus it (Settings → Change network).
  */
-export function NetworkSwitcher({ ref }: { ref?: Ref<HTMLElement> }) {
+export const NetworkSwitcher = forwardRef<HTMLElement>(function NetworkSwitcher(_props, ref) {
   const t = useT()
   const { networkSwitch } = usePortfolio()
   const current = useSelector(networkSwitch, (s) => s.context.network)
@@ -68,4 +68,4 @@ export function NetworkSwitcher({ ref }: { ref?: Ref<HTMLElement> }) {
       )}
     </Card>
   )
-}
+})

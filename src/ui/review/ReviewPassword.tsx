@@ -8,7 +8,7 @@ import { Field } from '../kit/Field'
 
 type Props = {
   /** The input itself: its text is read once, at Confirm, and never kept in React state. */
-  input: RefObject<HTMLInputElement | null>
+  input: RefObject<HTMLInputElement>
   /** Whether anything is typed (a boolean is all the view keeps). */
   onFilled: (filled: boolean) => void
   /** i18n key of the worker's last refusal ('vault.wrongPassword'), if any. */

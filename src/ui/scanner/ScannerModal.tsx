@@ -20,7 +20,7 @@ export function ScannerModal({ scanner }: { scanner: ScannerActor }) {
   const live = useSelector(scanner, (s) => s.matches('live'))
   const stream = useSelector(scanner, (s) => s.context.stream)
   const count = useSelector(scanner, (s) => s.context.scanCount)
-  const video = useRef<HTMLVideoElement>(null)
+  const video = useRef<HTMLVideoElement | null>(null)
 
   useEffect(() => {
     if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream

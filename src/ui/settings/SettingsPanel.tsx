@@ -20,7 +20,7 @@ import {
   Trash,
   X,
 } from 'lucide-react'
-import { type ComponentProps, type ReactNode, useRef } from 'react'
+import { type ComponentPropsWithoutRef, type ReactNode, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { version } from '../../../package.json'
 import { languages, type TextKey } from '../../domain/i18n'
@@ -44,7 +44,11 @@ import '../onboarding/keys.css'
 const item = `${buttonClass('ghost')} settings-item`
 
 /** One row of the panel: an icon and its words (the words name it). */
-function Item({ icon, danger, ...rest }: ComponentProps<'button'> & { icon: ReactNode; danger?: boolean }) {
+function Item({
+  icon,
+  danger,
+  ...rest
+}: ComponentPropsWithoutRef<'button'> & { icon: ReactNode; danger?: boolean }) {
   return (
     <Button
       {...rest}

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react'
-import { useDeferredValue, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { faqCategories, faqs, filterFaqs } from '../../domain/support'
 import type { supportMachine } from '../../machines/supportMachine'
+import { useDeferredFrom } from '../app/useDeferredFrom'
 import { useLanguage, useT } from '../i18n'
 import { FaqAccordion } from './FaqAccordion'
 
@@ -18,7 +19,7 @@ export function FaqPanel({ actor }: { actor: SupportActor }) {
   const visible = useMemo(() => filterFaqs(all, query, category), [all, query, category])
   // The questions render in the background (a deferred value: React renders them in short slices), as the
   // screen opens and as a search narrows them; the search box and the chips answer at once.
-  const shown = useDeferredValue(visible, null)
+  const shown = useDeferredFrom(visible, null)
 
   return (
     <div className="faq">

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useDeferredValue } from 'react'
 import { inspect } from '../../machines/inspect'
 import { vaultsPageMachine } from '../../machines/vaultsPageMachine'
 import { useAppActors, usePreferences, useSession } from '../app/AppActors'
+import { useDeferredFrom } from '../app/useDeferredFrom'
 import { useT } from '../i18n'
 import { AlertsPanel } from './AlertsPanel'
 import { ApprovalsPanel } from './ApprovalsPanel'
@@ -35,7 +35,7 @@ function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; wat
   const { session, preferences } = useAppActors()
   const language = usePreferences((s) => s.context.language)
   const page = useActorRef(vaultsPageMachine, { input: { address, session, watchOnly }, inspect })
-  const later = useDeferredValue(true, false)
+  const later = useDeferredFrom(true, false)
   return (
     <VaultsContext.Provider value={page}>
       <main className="screen vaults" data-testid="vaults-page">

@@ -6,6 +6,7 @@ import { shortenAddress } from '../../domain/format'
 import { summarizeNetworks } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useAppActors, useSession } from '../app/AppActors'
+import { useDeferredFrom } from '../app/useDeferredFrom'
 import { WalletExport } from '../export/ExportPanel'
 import { HealthWidget } from '../home/HealthWidget'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
@@ -50,7 +51,7 @@ export function WalletScreen() {
   // The twenty cards and what follows them render in the background (deferred values: React renders them
   // in short slices), first as the screen opens, then whenever balances, prices, the filter or the order
   // change; the summary above and the selects answer at once.
-  const later = useDeferredValue(true, false)
+  const later = useDeferredFrom(true, false)
   const cards = useDeferredValue(useMemo(() => filterAndSort(valued, network, sort), [valued, network, sort]))
 
   return (
