@@ -5,6 +5,7 @@ import type { Address } from '../chain/profile'
 import type { LendingSnapshot } from '../chain/protocols/aaveLending'
 import { type ErrorMessage, errorMessage, stepReason, transactionFailed } from '../domain/errors/message'
 import type { LendingAsset, LendingHistoryEntry } from '../domain/lending'
+import type { Secret } from '../domain/secret'
 import { lendingActors } from './lendingActors'
 import {
   allText,
@@ -99,7 +100,8 @@ export type LendingEvent =
   | { type: 'risk.acknowledge'; checked: boolean }
   | { type: 'signer.change'; canSign: boolean }
   | { type: 'action.confirm' }
-  | { type: 'review.confirm' }
+  /** Confirmar on the review; a loan's carries the wallet's password, which the plan hands the key worker. */
+  | { type: 'review.confirm'; password?: Secret }
   | { type: 'action.dismiss' }
   | { type: 'data.refresh' }
   | { type: 'xstate.snapshot.plan'; snapshot: PlanSnapshot }
@@ -246,7 +248,11 @@ export const lendingMachine = setup({
       }),
     }),
     stopPlan: stopChild('plan'),
-    confirmPlan: sendTo('plan', { type: 'review.confirm' }),
+    confirmPlan: sendTo('plan', ({ event }) =>
+      event.type === 'review.confirm' && event.password
+        ? { type: 'review.confirm' as const, password: event.password }
+        : { type: 'review.confirm' as const },
+    ),
     assignPending: assign(({ context, event }) => ({
       status: status(context, 'pending'),
       chainId: event.type === 'xstate.snapshot.plan' ? (event.snapshot.context.plan?.chainId ?? null) : null,

@@ -26,7 +26,9 @@ const pipeline = () => import('../chain/pipeline')
 /** The reasons a PasswordRequiredError names in its details ('newRecipient,fees'); anything else is dropped. */
 export function passwordReasonsOf(details: unknown): PasswordReason[] {
   if (typeof details !== 'string') return []
-  return details.split(',').filter((r): r is PasswordReason => r === 'newRecipient' || r === 'fees')
+  return details
+    .split(',')
+    .filter((r): r is PasswordReason => r === 'newRecipient' || r === 'fees' || r === 'borrow')
 }
 
 async function loadFacts(plan: Plan): Promise<ReviewFacts> {

@@ -105,13 +105,14 @@ export type PlanReview = {
   needsPassword: boolean
   /**
    * Why the password is needed: a transfer to a new address above the Settings limit (`newRecipient`), fees
-   * that would take the last 24 h's fees signed without it over the worker's budget (`fees`). Empty when not.
+   * that would take the last 24 h's fees signed without it over the worker's budget (`fees`), a loan taken
+   * (`borrow`: debt that a price move can liquidate). Empty when not.
    */
   passwordReasons: PasswordReason[]
 }
 
 /** What makes Confirm ask for the password (PlanReview.passwordReasons). */
-export type PasswordReason = 'newRecipient' | 'fees'
+export type PasswordReason = 'newRecipient' | 'fees' | 'borrow'
 
 /** What Confirm hands the worker besides the review id. */
 export type ConfirmReview = {

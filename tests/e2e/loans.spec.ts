@@ -3,7 +3,7 @@ import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
 import { formatHealthFactor } from '../../src/domain/lending'
 import { foreignWords } from '../language/telltales'
-import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
+import { freshWallet, fundExactly, homePassword, openWithWallet } from './fixtures/homeWallet'
 import { LoansPage } from './pages/LoansPage'
 import { setReserveFrozen } from './support/aave'
 import { sendAs } from './support/positions'
@@ -49,10 +49,14 @@ async function supplyCollateral(wallet: ReturnType<typeof freshWallet>) {
   ])
 }
 
-/** The action's button, the review, Confirmar; returns the status texts seen until `done` showed. */
-async function act(loans: LoansPage, button: RegExp, done: string) {
+/**
+ * The action's button, the review (the wallet's password typed in when it asks: a loan), Confirmar; returns
+ * the status texts seen until `done` showed.
+ */
+async function act(loans: LoansPage, button: RegExp, done: string, password?: string) {
   await loans.recordStatus()
   await loans.action(button).click()
+  if (password !== undefined) await loans.reviewPassword().fill(password)
   await loans.confirm().click()
   await expect(loans.status()).toHaveText(new RegExp(`^${done}`), { timeout: 20_000 })
   return loans.statusTexts()
@@ -84,7 +88,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     expect(await balance(aave().aTokens.WETH, address)).toBeGreaterThanOrEqual(parseEther('1'))
 
     await loans.prepare(/^Borrow$/, 'USDC', '100')
-    expect(await act(loans, /^Borrow Now$/, 'Borrowed successfully')).toEqual([
+    expect(await act(loans, /^Borrow Now$/, 'Borrowed successfully', homePassword)).toEqual([
       'Borrowing...',
       'Borrowed successfully',
     ])
@@ -143,8 +147,20 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await expect(loans.newHealthFactor()).toHaveText(/^1,[0-4]\d$/)
     await loans.action(/^Pedir Prestado Ahora$/).click()
     await expect(loans.liquidationPrice()).toHaveText(/^US\$\s[\d.]+,\d\d$/)
+    // A loan is confirmed with the wallet's password, checked in the key worker: the review says why.
+    await expect(loans.reviewPasswordWhy()).toHaveText(
+      'Un préstamo es una deuda: si baja el precio de tu garantía, se puede vender una parte para pagarla. Para que ningún script de la página pueda pedir un préstamo a tu nombre, ingresá la contraseña de tu billetera.',
+    )
     await expect(loans.confirm()).toBeDisabled()
     await loans.acknowledge().check()
+    await expect(loans.confirm()).toBeDisabled()
+    await loans.reviewPassword().fill('no-es-la-clave-1')
+    await loans.confirm().click()
+    await expect(loans.review().getByTestId('review-password')).toContainText(
+      'Contraseña incorrecta. Probá de nuevo.',
+    )
+    expect(await balance(aave().variableDebtTokens.USDC, address)).toBe(0n)
+    await loans.reviewPassword().fill(homePassword)
     await expect(loans.confirm()).toBeEnabled()
     await loans.confirm().click()
     await expect(loans.status()).toHaveText(/^Préstamo recibido/, { timeout: 20_000 })
@@ -157,9 +173,21 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await expect(loans.tile('health-factor')).toHaveText(formatHealthFactor(account[5], 'es-AR'))
   })
 
-  for (const [language, borrowTab, borrowNow, failure] of [
-    ['es', /^Pedir prestado$/, /^Pedir Prestado Ahora$/, 'No se pudo pedir prestado: La transacción falló'],
-    ['en', /^Borrow$/, /^Borrow Now$/, 'Borrow failed: Transaction failed'],
+  for (const [language, borrowTab, borrowNow, failure, why] of [
+    [
+      'es',
+      /^Pedir prestado$/,
+      /^Pedir Prestado Ahora$/,
+      'No se pudo pedir prestado: La transacción falló',
+      /^Un préstamo es una deuda: /,
+    ],
+    [
+      'en',
+      /^Borrow$/,
+      /^Borrow Now$/,
+      'Borrow failed: Transaction failed',
+      "A loan is debt: if the price of your collateral falls, part of it can be sold to pay it back. So that no script on the page can take a loan in your name, enter your wallet's password.",
+    ],
   ] as const) {
     test(`a borrow that reverts on chain says so once, in ${language === 'es' ? 'Spanish' : 'English'}`, async ({
       page,
@@ -168,9 +196,11 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
       await loans.prepare(borrowTab, 'USDC', '100')
       await loans.action(borrowNow).click()
       await expect(loans.reviewSteps()).toHaveCount(1)
+      await expect(loans.reviewPasswordWhy()).toHaveText(why)
       // Reviewed and simulated while the reserve lent; frozen before Confirmar, the signed borrow reverts.
       await setReserveFrozen('USDC', true)
       try {
+        await loans.reviewPassword().fill(homePassword)
         await loans.confirm().click()
         await expect(loans.status()).toHaveAttribute('role', 'alert', { timeout: 20_000 })
         await expect(loans.statusMessage()).toHaveText(failure)

@@ -5,6 +5,7 @@ describe('passwordReasonsOf: why the key worker asks for the password at Confirm
   it('reads the reasons a PasswordRequiredError names, and nothing else', () => {
     expect(passwordReasonsOf('fees')).toEqual(['fees'])
     expect(passwordReasonsOf('newRecipient,fees')).toEqual(['newRecipient', 'fees'])
+    expect(passwordReasonsOf('borrow,fees')).toEqual(['borrow', 'fees'])
     expect(passwordReasonsOf('')).toEqual([])
     expect(passwordReasonsOf('fees,<script>,admin')).toEqual(['fees'])
     expect(passwordReasonsOf(undefined)).toEqual([])

@@ -2,6 +2,7 @@ import { clear } from 'idb-keyval'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueMorphoMarket } from '../../src/domain/catalogue/morphoMarket'
 import type { TokenKey } from '../../src/domain/catalogue/tokens'
+import { PasswordRequiredError, WrongPasswordError } from '../../src/domain/errors'
 import { extrasFromManifest, selectorOf } from '../../src/workers/vault/signingPolicy'
 import type { PlanForReview } from '../../src/workers/vaultApi'
 import {
@@ -88,7 +89,6 @@ const protocolPlans: [string, PlanForReview][] = [
       aave.supply(USDT, x),
     ]),
   ],
-  ['a lending borrow', plan(act('borrow', 'aaveLending', 'DAI', d), [aave.borrow(DAI, d)])],
   [
     'a lending repay',
     plan(act('repay', 'aaveLending', 'DAI', d), [erc20.approve(DAI, AAVE, d), aave.repay(DAI, d)]),
@@ -227,6 +227,44 @@ describe('the worker signs every plan the app builds, exactly as reviewed', () =
     expect(a.id).not.toBe(b.id)
     expect(a.hash).toBe(b.hash)
     expect(c.hash).not.toBe(a.hash)
+  })
+})
+
+describe('a loan needs the password, whatever its size', () => {
+  // A script could take the most Aave lends and leave the position one price move from liquidation; the worker
+  // cannot see the health factor, so every borrow is confirmed with the password (DESIGN.md §3).
+  let nonce = 1_000
+  const borrow = (amount: bigint) =>
+    plan(act('borrow', 'aaveLending', 'DAI', amount), [aave.borrow(DAI, amount)])
+
+  it('says so at review, refuses Confirm without it or with a wrong one, and signs with it', async () => {
+    const reviewed = borrow(d)
+    const review = await vault.reviewPlan(reviewed)
+    expect(review).toMatchObject({ needsPassword: true, passwordReasons: ['borrow'] })
+    nonce += 10
+    const refused = vault.signReviewed(review.id, { nonce })
+    await expect(refused).rejects.toBeInstanceOf(PasswordRequiredError)
+    await expect(refused).rejects.toMatchObject({ details: 'borrow' })
+    await expect(
+      vault.signReviewed(review.id, { nonce, password: 'not the password' }),
+    ).rejects.toBeInstanceOf(WrongPasswordError)
+    await expectSigned(await vault.signReviewed(review.id, { nonce, password: PASSWORD }), reviewed, nonce)
+  })
+
+  it('asks for 1 wei too, and again for the next loan: a confirmed one trusts nothing', async () => {
+    for (const amount of [1n, 2n]) {
+      const review = await vault.reviewPlan(borrow(amount))
+      expect(review.passwordReasons).toEqual(['borrow'])
+      nonce += 10
+      await expect(vault.signReviewed(review.id, { nonce })).rejects.toBeInstanceOf(PasswordRequiredError)
+      await vault.signReviewed(review.id, { nonce, password: PASSWORD })
+    }
+  })
+
+  it('does not ask for any other protocol plan (a supply, repay or withdraw on Aave among them)', async () => {
+    for (const [, reviewed] of protocolPlans) {
+      expect((await vault.reviewPlan(reviewed)).passwordReasons).not.toContain('borrow')
+    }
   })
 })
 

@@ -24,7 +24,11 @@ export function LoansReview({ lending, plan }: Props) {
   return (
     <ReviewPanel
       plan={plan}
-      confirm={{ blocked: !canConfirm, onConfirm: () => lending.send({ type: 'review.confirm' }) }}
+      confirm={{
+        blocked: !canConfirm,
+        onConfirm: (password) =>
+          lending.send(password ? { type: 'review.confirm', password } : { type: 'review.confirm' }),
+      }}
     >
       <dl className="loans-pairs" data-testid="loans-review-risk">
         {request.newHealthFactor !== null && (

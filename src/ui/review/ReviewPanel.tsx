@@ -24,8 +24,11 @@ type Props = {
   plan: ActorRefFrom<typeof planMachine>
   /** The flow's own lines above the buttons (the lending risk checkbox, the liquidation price). */
   children?: ReactNode
-  /** When given, Confirmar goes through the flow's machine, which may hold it back (`blocked`). */
-  confirm?: { blocked: boolean; onConfirm: () => void }
+  /**
+   * When given, Confirmar goes through the flow's machine, which may hold it back (`blocked`); the password
+   * the review asked for, if any, goes with it.
+   */
+  confirm?: { blocked: boolean; onConfirm: (password?: Secret) => void }
 }
 
 /** Stands for "some password typed" when asking the machine whether Confirm would answer. */
@@ -69,13 +72,16 @@ function Review({ plan, children, confirm }: Props) {
   const passwordInput = useRef<HTMLInputElement>(null)
   const [passwordFilled, setPasswordFilled] = useState(false)
   const sendConfirm = () => {
-    if (confirm) return confirm.onConfirm()
-    if (!needsPassword) return plan.send({ type: 'review.confirm' })
-    const field = passwordInput.current
-    if (!field || field.value.length === 0) return
-    plan.send({ type: 'review.confirm', password: new Secret(field.value) })
-    field.value = ''
-    setPasswordFilled(false)
+    let password: Secret | undefined
+    if (needsPassword) {
+      const field = passwordInput.current
+      if (!field || field.value.length === 0) return
+      password = new Secret(field.value)
+      field.value = ''
+      setPasswordFilled(false)
+    }
+    if (confirm) return confirm.onConfirm(password)
+    plan.send(password ? { type: 'review.confirm', password } : { type: 'review.confirm' })
   }
   const canBack = useSelector(plan, (s) => s.can({ type: 'review.back' }))
   const simulated = c.simulated

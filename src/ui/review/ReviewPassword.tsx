@@ -14,14 +14,15 @@ type Props = {
   /** i18n key of the worker's last refusal ('vault.wrongPassword'), if any. */
   error: TextKey | null
   onEnter: () => void
-  /** Why the worker asks (a new address above the limit, fees over the 24 h budget); empty if it only said so at Confirm. */
+  /** Why the worker asks (a new address above the limit, fees over the 24 h budget, a loan); empty if it only said so at Confirm. */
   reasons: readonly PasswordReason[]
 }
 
 /**
  * The password the key worker asks for at Confirm when a transfer goes to an address this wallet never
  * confirmed and is worth more than the limit chosen in Settings, or when the plan's fees would take the day's
- * fees signed without it over the worker's budget; each reason is said. Checked in the worker, never here.
+ * fees signed without it over the worker's budget, and for every loan; each reason is said. Checked in the
+ * worker, never here.
  */
 export function ReviewPassword({ input, onFilled, error, onEnter, reasons }: Props) {
   const t = useT()
@@ -36,6 +37,11 @@ export function ReviewPassword({ input, onFilled, error, onEnter, reasons }: Pro
       {reasons.includes('fees') && (
         <p className="warn" role="note" data-testid="review-password-fees">
           {t('review.password.why.fees', { usd: formatUsd(language, FEE_BUDGET_USD) })}
+        </p>
+      )}
+      {reasons.includes('borrow') && (
+        <p className="warn" role="note" data-testid="review-password-borrow">
+          {t('review.password.why.borrow')}
         </p>
       )}
       <Field

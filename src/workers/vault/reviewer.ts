@@ -3,7 +3,7 @@ import { AccountError, PasswordRequiredError, VaultLockedError } from '../../dom
 import type { ConfirmReview, PasswordReason, PlanReview, RecipientGuardSettings } from '../vaultApi'
 import { accountIndexOf, keyOfAccount, ownAddresses } from './accounts'
 import { zero } from './bytes'
-import { checkPlan } from './review/checkPlan'
+import { type CheckedPlan, checkPlan } from './review/checkPlan'
 import { refuse } from './review/decodeCall'
 import { FeeBudget } from './review/feeBudget'
 import { copyPlan } from './review/planCopy'
@@ -15,6 +15,14 @@ import { createSigningPolicy, type SigningExtras, type SigningPolicy } from './s
 /** Confirm needs the password: the error names why (`details`: the reasons, comma-separated), for the review. */
 const passwordRequired = (reasons: ReadonlySet<PasswordReason>) =>
   new PasswordRequiredError({ details: [...reasons].join(',') })
+
+/**
+ * A plan that borrows (Aave v3's `borrow`, the only loan the catalogue signs) always needs the password: the
+ * money reaches the wallet, but a script could take the most the protocol lends and leave the position one
+ * price move from liquidation, and the worker cannot see the health factor.
+ */
+const takesLoan = (checked: CheckedPlan) =>
+  checked.decoded.some((c) => c.kind === 'protocol' && c.signature.startsWith('borrow('))
 
 /**
  * The worker's side of the money pipeline (DESIGN.md §3): it reads every plan before its review is shown,
@@ -64,6 +72,7 @@ export class Reviewer {
     if (transfer && (await this.#assess(unlocked, plan.from, transfer.to, usd, slot)).needsPassword)
       passwordReasons.push('newRecipient')
     if (this.#fees.needsPassword(plan)) passwordReasons.push('fees')
+    if (takesLoan(checked)) passwordReasons.push('borrow')
     if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
     // Another wallet may have opened while the rule was read (an import over this one): its key would sign.
     if (this.#open().address.toLowerCase() !== unlocked.address.toLowerCase())
@@ -101,6 +110,7 @@ export class Reviewer {
       // counted it whole). The new-address rule the review applied stands.
       const reasons = new Set<PasswordReason>()
       if (kept.passwordReasons.includes('newRecipient')) reasons.add('newRecipient')
+      if (takesLoan(kept.checked)) reasons.add('borrow')
       if (this.#fees.needsPassword(kept.plan, nonce)) reasons.add('fees')
       if (transfer) {
         const now = await this.#assess(this.#open(), kept.plan.from, transfer.to, kept.usd, slot)

@@ -46,6 +46,9 @@ export class LoansPage {
     this.review().getByRole('checkbox', { name: /Entiendo el riesgo|I understand the risk/ })
   readonly confirm = () =>
     this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
+  /** The password a loan's review asks for, and the paragraph that says why. */
+  readonly reviewPassword = () => this.review().getByLabel(/^(Contraseña de la billetera|Wallet password)$/)
+  readonly reviewPasswordWhy = () => this.review().getByTestId('review-password-borrow')
   readonly activity = () => this.page.getByTestId('loans-activity').getByRole('listitem')
   /** The liquidation-price panel: per collateral its price and distance, and the position's LTV. */
   readonly liquidationPanel = () =>

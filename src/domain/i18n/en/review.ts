@@ -29,6 +29,8 @@ export const review: Record<keyof typeof es, string> = {
     "You have never confirmed a transfer to this address and the amount is above the limit chosen in Settings (New addresses). To send it, enter your wallet's password.",
   'review.password.why.fees':
     "With this one, the most you confirmed in network fees without your password in the last 24 hours would be over {usd}. So that no script on the page can spend your balance on gas, enter your wallet's password.",
+  'review.password.why.borrow':
+    "A loan is debt: if the price of your collateral falls, part of it can be sold to pay it back. So that no script on the page can take a loan in your name, enter your wallet's password.",
   'review.password.label': 'Wallet password',
   'review.partial': 'Step {done} confirmed, but step {failed} failed: {message}',
   'review.partial.continue': 'Retry from step {step}',

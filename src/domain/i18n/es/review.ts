@@ -28,6 +28,8 @@ export const review = {
     'Es una dirección a la que nunca confirmaste un envío y el monto supera el límite que elegiste en Configuración (Direcciones nuevas). Para enviarlo, ingresá la contraseña de tu billetera.',
   'review.password.why.fees':
     'Con esta, las comisiones máximas que confirmaste sin contraseña en las últimas 24 horas superarían {usd}. Para que ningún script de la página pueda gastar tu saldo en gas, ingresá la contraseña de tu billetera.',
+  'review.password.why.borrow':
+    'Un préstamo es una deuda: si baja el precio de tu garantía, se puede vender una parte para pagarla. Para que ningún script de la página pueda pedir un préstamo a tu nombre, ingresá la contraseña de tu billetera.',
   'review.password.label': 'Contraseña de la billetera',
   'review.partial': 'El paso {done} se confirmó, pero el paso {failed} falló: {message}',
   'review.partial.continue': 'Reintentar desde el paso {step}',
