@@ -33,6 +33,14 @@ async function sealing<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The create under way, by its token. React's StrictMode (the development server) starts the /reveal page's
+ * actor, stops it and starts it again from the same snapshot: the second start runs the create again with the
+ * same token, which the key worker refuses (it gives the words out once), while the first answer went to the
+ * stopped actor; the wallet was stored and its words never shown. The second start shares the first's answer.
+ */
+const creating = new Map<string, Promise<CreatedOutput>>()
+
+/**
  * The onboarding machine's real actors: the vault worker, IndexedDB, localStorage, the clipboard, and the
  * session actor that learns about a new wallet. Tests replace them with `onboardingMachine.provide`.
  */
@@ -45,17 +53,24 @@ export function onboardingActors(session: SessionActor) {
     }),
     // The words and key are wrapped here, before the actor's completion event exists: that event goes to the
     // inspector (and to the Stately inspector with `?inspect`) whole.
-    createWallet: fromPromise<CreatedOutput, { token: Secret; password: Secret | null }>(
-      async ({ input }) => {
+    createWallet: fromPromise<CreatedOutput, { token: Secret; password: Secret | null }>(({ input }) => {
+      const token = input.token.reveal()
+      const under = creating.get(token)
+      if (under) return under
+      const created = (async () => {
         const remote = await vault()
-        const created = await sealing(() => remote.create(input.token.reveal(), sealOptions(input.password)))
+        const wallet = await sealing(() => remote.create(token, sealOptions(input.password)))
         return {
-          address: created.address,
-          mnemonic: new Secret(created.mnemonic),
-          privateKey: new Secret(created.privateKey),
+          address: wallet.address,
+          mnemonic: new Secret(wallet.mnemonic),
+          privateKey: new Secret(wallet.privateKey),
         }
-      },
-    ),
+      })()
+      creating.set(token, created)
+      const done = () => void creating.delete(token)
+      created.then(done, done)
+      return created
+    }),
     importWallet: fromPromise<{ address: Address }, ImportInput & { password: Secret | null }>(
       async ({ input }) => {
         const remote = await vault()

@@ -38,8 +38,9 @@ export type OnboardingContext = {
   /** The step this page's URL named (the machine starts there). */
   startStep: OnboardingStep
   /**
-   * Names one wallet creation: the vault answers a repeated create with the same token with the same
-   * wallet, so a restarted invoke (React StrictMode) cannot replace the one shown. New on each generation.
+   * Names one wallet creation: the vault gives the words out once per token (a repeat is refused, never a
+   * second wallet), and a restarted invoke (React StrictMode) shares the first one's answer
+   * (onboardingActors). New on each generation.
    * Wrapped, because it asks the worker for the new words: the inspector and the debug panel show `•••`.
    */
   createToken: Secret
