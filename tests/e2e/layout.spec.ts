@@ -57,6 +57,21 @@ test('at 390 px no screen scrolls sideways, and the send dialog stays on screen 
     expect(await overflow(page), path).toBe(0)
   }
 
+  // Each figure of a row fits its own box: an amount never runs into the one beside it (the yield's
+  // US$ 15.539,31 on home, the six-figure total of /wallet's summary).
+  for (const [path, id] of [
+    ['/home', 'yield-estimate'],
+    ['/wallet', 'wallet-summary'],
+  ] as const) {
+    await walk.go(path)
+    const figures = page.getByTestId(id)
+    await expect(figures).toContainText(/US\$\s[\d.]{5,},\d\d/)
+    const overflowing = await figures
+      .locator(':scope > div')
+      .evaluateAll((rows) => rows.filter((r) => r.scrollWidth > r.clientWidth).map((r) => r.textContent))
+    expect(overflowing, path).toEqual([])
+  }
+
   await walk.go('/home')
   const send = new SendDialog(page)
   await send.open()
