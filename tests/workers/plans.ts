@@ -56,6 +56,7 @@ export const token = (key: TokenKey): Address => tokens[key].address as Address
 export const USDC = token('USDC')
 export const USDT = token('USDT')
 export const DAI = token('DAI')
+export const WETH = token('WETH')
 export const USDE = token('USDe')
 export const CRV3 = curveLpToken.address
 export const AAVE = catalogueContracts.aavePool.address

@@ -23,6 +23,7 @@ import {
   transfer,
   USDC,
   vault4626,
+  WETH,
   YEARN,
 } from './plans'
 
@@ -99,6 +100,19 @@ export const beneficiaries: Refusal[] = [
     'an Aave supply on behalf of a stranger',
     plan(supply.intent, [erc20.approve(USDC, AAVE, x), aave.supply(USDC, x, STRANGER)]),
     /onBehalfOf 0x7099/,
+  ],
+  [
+    'a Compound supply of WETH: collateral Comet would lend against',
+    plan(act('supply', 'compound', 'WETH', E18), [
+      erc20.approve(WETH, COMET, E18),
+      compound.supply(WETH, E18),
+    ]),
+    /is collateral, not its base asset USDC/,
+  ],
+  [
+    'a Compound withdraw of WETH collateral',
+    plan(act('withdraw', 'compound', 'WETH', E18), [compound.withdraw(WETH, E18)]),
+    /is collateral, not its base asset USDC/,
   ],
   [
     'a borrow on behalf of a stranger',

@@ -17,7 +17,8 @@ const passwordRequired = (reasons: ReadonlySet<PasswordReason>) =>
   new PasswordRequiredError({ details: [...reasons].join(',') })
 
 /**
- * A plan that borrows (Aave v3's `borrow`, the only loan the catalogue signs) always needs the password: the
+ * A plan that borrows (Aave v3's `borrow`: the only call the worker signs whose purpose is a loan; Comet is held
+ * to its base asset, so it gets no collateral from this wallet, see decodeCall) always needs the password: the
  * money reaches the wallet, but a script could take the most the protocol lends and leave the position one
  * price move from liquidation, and the worker cannot see the health factor.
  */

@@ -81,6 +81,14 @@ const assetOf = (c: Context, key: TokenKey | 'curve3crv'): string => {
   return address
 }
 
+/** Comet's asset in word 0 must be its base asset, USDC: any other is collateral (see the Comet rules). */
+const cometBase = (w: Words, c: Context): string => {
+  const token = catalogueToken(w, 0, c)
+  if (token.toLowerCase() !== assetOf(c, 'USDC').toLowerCase())
+    throw refuse(`Compound v3 asset ${token} is collateral, not its base asset USDC`)
+  return token
+}
+
 /** Morpho's `MarketParams` in words 0–4 must be a market of the catalogue: anyone can create one. */
 const catalogueMarket = (w: Words, c: Context): void => {
   const at = (i: number) => w.address(i) ?? 'malformed'
@@ -216,14 +224,17 @@ const rules: Record<string, Rule> = {
   'cooldownShares(uint256)': { words: 1, check: (w) => none(finite(w, 0, 'cooldown of shares')) },
   'cooldownAssets(uint256)': { words: 1, check: (w) => none(finite(w, 0, 'cooldown of')) },
   'unstake(address)': { words: 1, check: (w, c) => none(self(w, 0, c, 'receiver')) },
+  // Comet (Compound III) moves its base asset, USDC, only: WETH, WBTC or LINK supplied there are collateral it
+  // lends against, and a withdraw of USDC beyond what was supplied is a loan. The app saves USDC and nothing
+  // else there, so nothing else is signed (a page script could otherwise post collateral and borrow).
   'supply(address,uint256)': {
     words: 2,
-    check: (w, c) => [{ token: catalogueToken(w, 0, c), amount: finite(w, 1, 'supply of') }],
+    check: (w, c) => [{ token: cometBase(w, c), amount: finite(w, 1, 'supply of') }],
   },
   // Comet's withdraw pays msg.sender; type(uint256).max is its whole balance.
   'withdraw(address,uint256)': {
     words: 2,
-    check: (w, c) => none(catalogueToken(w, 0, c), amountOrAll(w, 1, 'withdraw of')),
+    check: (w, c) => none(cometBase(w, c), amountOrAll(w, 1, 'withdraw of')),
     everything: maxAt(1, 'withdraw'),
   },
   'add_liquidity(uint256[3],uint256)': {
