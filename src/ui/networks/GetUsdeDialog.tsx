@@ -12,7 +12,7 @@ export function GetUsdeDialog() {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      trigger={<Button>{t('home.getUsde')}</Button>}
+      trigger={<Button size="sm">{t('home.getUsde')}</Button>}
       title={t('usde.title')}
       description={t('usde.intro')}
     >

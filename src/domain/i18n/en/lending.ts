@@ -33,7 +33,7 @@ export const lending: Record<keyof typeof es, string> = {
   'lending.risk.borrowRate': 'Borrow rate',
   'lending.risk.dailyInterest': 'Daily interest',
   'lending.risk.liquidation': 'Liquidation risk',
-  'lending.risk.safeMax': 'safe max loan',
+  'lending.risk.safeMax': 'Safe max loan',
   'lending.risk.liquidationPrice': '{asset} liquidation price',
   'lending.band.high': 'HIGH RISK',
   'lending.band.medium': 'MEDIUM RISK',
