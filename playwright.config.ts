@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/chromium'
+import { chromiumArgs, headlessShellPath } from './scripts/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
 
 /**
  * End-to-end tests run the production build (vite preview) against the test devnet that
- * tests/e2e/globalSetup.ts starts; Debian's Chromium, never a downloaded browser.
+ * tests/e2e/globalSetup.ts starts; Debian's Chromium headless shell (scripts/chromium.ts), never a downloaded
+ * browser.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +27,7 @@ export default defineConfig({
     // tests/e2e/pwa.spec.ts lets it run.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: chromiumArgs,
     },
   },

@@ -10,7 +10,7 @@ import type { Connect, Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bootShellPlugin, preloadBootPlugin } from './scripts/bootShell'
-import { chromiumArgs, chromiumPath } from './scripts/chromium'
+import { chromiumArgs, headlessShellPath } from './scripts/chromium'
 import { chunkReportPlugin } from './scripts/chunkReport'
 import { buildProfile, contentSecurityPolicyPlugin } from './scripts/contentSecurityPolicy'
 import { securityHeaders } from './scripts/hostHeaders'
@@ -209,7 +209,9 @@ export default defineConfig(({ command, mode }) => {
               enabled: true,
               headless: true,
               screenshotFailures: false,
-              provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+              provider: playwright({
+                launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
+              }),
               instances: [{ browser: 'chromium' }],
               // Two browser runs on one machine (a CI run beside a work tree) each need their own port.
               api: {

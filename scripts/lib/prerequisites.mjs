@@ -12,22 +12,34 @@ export function ensureInstalled() {
   })
 }
 
-/** The browser tests use Debian's Chromium; install it with apt when missing and we are allowed to. */
+/**
+ * The browser tests use Debian's Chromium: the full browser (`chromium`) and its headless shell
+ * (`chromium-headless-shell`, which the end-to-end and worker tests drive; scripts/chromium.ts). Installs
+ * whichever is missing with apt when we are allowed to.
+ */
 export function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (existsSync(path)) return
+  const wanted = [
+    { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', apt: 'chromium' },
+    {
+      path: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+      apt: 'chromium-headless-shell',
+    },
+  ]
+  const missing = wanted.filter((w) => !existsSync(w.path))
+  if (missing.length === 0) return
+  const names = missing.map((w) => w.apt)
   const root = typeof process.getuid === 'function' && process.getuid() === 0
   if (!root || !existsSync('/usr/bin/apt-get')) {
     console.error(
-      `Chromium not found at ${path}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `Not found: ${missing.map((w) => w.path).join(', ')}. Install them (apt-get install ${names.join(' ')}) or set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH.`,
     )
     process.exit(1)
   }
-  console.log('Installing Chromium from apt…')
+  console.log(`Installing ${names.join(' and ')} from apt…`)
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' })
-  if (update.status !== 0 || install.status !== 0 || !existsSync(path)) {
-    console.error('Could not install Chromium with apt-get.')
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...names], { stdio: 'inherit' })
+  if (update.status !== 0 || install.status !== 0 || missing.some((w) => !existsSync(w.path))) {
+    console.error(`Could not install ${names.join(' and ')} with apt-get.`)
     process.exit(1)
   }
 }

@@ -4,7 +4,7 @@ import { wordlist } from '@scure/bip39/wordlists/english.js'
 import { bytesToHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { freshWallet, fundExactly } from './fixtures/homeWallet'
-import { storeLockedWallet } from './fixtures/storedWallet'
+import { openOrigin, storeLockedWallet } from './fixtures/storedWallet'
 import { AccountSwitcher } from './pages/AccountSwitcher'
 import { AppFrame } from './pages/AppFrame'
 import { HomePage } from './pages/HomePage'
@@ -37,7 +37,7 @@ function freshSeed() {
 
 async function openHome(page: Page, language: 'es' | 'en', store: () => Promise<void>) {
   if (language === 'en') await page.addInitScript(() => localStorage.setItem('language', 'en'))
-  await page.goto('/welcome')
+  await openOrigin(page)
   await store()
   await page.goto('/home')
   await new UnlockPage(page).unlock(password)

@@ -4,7 +4,7 @@ import { wordlist } from '@scure/bip39/wordlists/english.js'
 import { bytesToHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { freshWallet } from './fixtures/homeWallet'
-import { storeLockedWallet } from './fixtures/storedWallet'
+import { openOrigin, storeLockedWallet } from './fixtures/storedWallet'
 import { AccountSwitcher } from './pages/AccountSwitcher'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
@@ -49,7 +49,7 @@ for (const language of ['es', 'en'] as const) {
       )
       const mnemonic = generateMnemonic(wordlist)
       const first = mnemonicToAccount(mnemonic, { addressIndex: 0 }).address
-      await page.goto('/welcome')
+      await openOrigin(page)
       const entropy = bytesToHex(mnemonicToEntropy(mnemonic, wordlist))
       await storeLockedWallet(page, password, { key: entropy, address: first }, 'mnemonic')
       await page.goto('/home')

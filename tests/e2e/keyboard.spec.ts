@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { fund } from '../../devnet/index.mjs'
 import { type DevnetManifest, devnetProfile } from '../../src/chain/devnetProfile'
 import { freshWallet, fundExactly, homePassword } from './fixtures/homeWallet'
-import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
+import { openOrigin, storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
 import { Keyboard } from './pages/Keyboard'
 import {
   DashboardPage,
@@ -130,7 +130,7 @@ test('sends ETH through the review by keyboard; focus returns to each opener and
   test.setTimeout(150_000)
   const kb = new Keyboard(page)
   await fund(manifest() as never, testAddress)
-  await page.goto('/welcome')
+  await openOrigin(page)
   await storeLockedWallet(page)
   await unlockByKeyboard(page, kb, '/home', testPassword)
 
@@ -200,7 +200,7 @@ test('deposits 100 USDC into Aave through the review with the keyboard alone', a
   const kb = new Keyboard(page)
   const wallet = freshWallet()
   await fundExactly(wallet.address, { ETH: 10n ** 18n, USDC: 1000n * 10n ** 6n })
-  await page.goto('/welcome')
+  await openOrigin(page)
   await storeLockedWallet(page, homePassword, wallet)
   await unlockByKeyboard(page, kb, '/inflation', homePassword)
 

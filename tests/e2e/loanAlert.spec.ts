@@ -1,5 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { erc20Abi, parseEther, parseUnits } from 'viem'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium'
 import { createClients } from '../../src/chain/clients'
 import { type DevnetManifest, devnetProfile } from '../../src/chain/devnetProfile'
 import { getAllBalances } from '../../src/chain/getBalances'
@@ -70,6 +71,10 @@ async function bannerViolations(page: Page) {
 /** Moves through the tab bar, as a user does (no reload: the wallet stays unlocked). */
 const tab = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: /Navegación principal|Main navigation/ }).getByRole('link', { name })
+
+// The headless shell the other specs drive answers 'denied' to every notification permission, granted or not;
+// this file's notice tests need the full browser's (scripts/chromium.ts).
+test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })
 
 test.describe('the loan warning on every wallet screen', () => {
   test.use({ viewport: { width: 390, height: 844 } })

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { hasVault, storedVaultAddress } from './fixtures/storage'
-import { storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
+import { openOrigin, storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
 import {
   ImportPage,
   ReplaceDialog,
@@ -173,7 +173,7 @@ test('importing over a wallet stored meanwhile asks for its password, then impor
 test('¿Olvidaste tu contraseña?: the same wallet is restored at once; a different one only after the explicit question', async ({
   page,
 }) => {
-  await page.goto('/welcome')
+  await openOrigin(page)
   await storeLockedWallet(page)
   await page.goto('/home')
   await expect(page).toHaveURL(/\/unlock/)

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { storedVaultAddress } from './fixtures/storage'
-import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
+import { openOrigin, storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
 import { RestorePage } from './pages/OnboardingPages'
 import { PreviousWallets } from './pages/PreviousWallets'
 import { SettingsPanel } from './pages/SecretPages'
@@ -20,7 +20,7 @@ test('forgot password → restore another wallet: the first is named, listed in 
   page,
 }) => {
   test.setTimeout(120_000)
-  await page.goto('/welcome')
+  await openOrigin(page)
   await storeLockedWallet(page)
   await page.goto('/home')
   const restore = new RestorePage(page)
@@ -73,7 +73,7 @@ test('Descargar saves an archived wallet as a keystore file under its own passwo
   page,
 }) => {
   test.setTimeout(120_000)
-  await page.goto('/welcome')
+  await openOrigin(page)
   await storeLockedWallet(page)
   await page.goto('/home')
   const restore = new RestorePage(page)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { storeLockedWallet } from './fixtures/storedWallet'
+import { openOrigin, storeLockedWallet } from './fixtures/storedWallet'
 import { SendDialog } from './pages/SendDialog'
 import { browserFilming } from './support/fakeCamera'
 import { chainOf, unlockHome } from './support/wallet'
@@ -13,7 +13,7 @@ test('scanning an EIP-681 link from the send dialog fills recipient, network, to
   const browser = await browserFilming(`ethereum:${usdc}@137/transfer?address=${ana}&uint256=1500000`)
   try {
     const page = await browser.newPage({ locale: 'es-AR', baseURL: baseURL ?? '' })
-    await page.goto('/welcome')
+    await openOrigin(page)
     await storeLockedWallet(page)
     await unlockHome(page)
     const send = new SendDialog(page)
@@ -34,7 +34,7 @@ test('the send dialog says when there is no camera instead of doing nothing', as
     navigator.mediaDevices.getUserMedia = () =>
       Promise.reject(new DOMException('Requested device not found', 'NotFoundError'))
   })
-  await page.goto('/welcome')
+  await openOrigin(page)
   await storeLockedWallet(page)
   await unlockHome(page)
   const send = new SendDialog(page)

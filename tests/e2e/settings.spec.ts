@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { hasVault } from './fixtures/storage'
-import { storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
+import { openOrigin, storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
 import { ImportPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
@@ -116,7 +116,7 @@ test('a legacy plaintext wallet is sealed with a new password on /unlock and rem
 test('a leftover plaintext copy of the stored wallet goes at the next unlock; a copy of another wallet stays', async ({
   page,
 }) => {
-  await page.goto('/welcome')
+  await openOrigin(page)
   await storeLockedWallet(page)
   const other = { address: OTHER_ADDRESS, privateKey: OTHER_KEY, mnemonic: null }
   await page.evaluate(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { openUnlocked } from './fixtures/enterWallet'
-import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
+import { openOrigin, storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
 import { AppFrame } from './pages/AppFrame'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
@@ -49,7 +49,7 @@ test.describe('routes and guards', () => {
   test('a locked wallet goes to /unlock, refuses a wrong password, then returns where the user was going', async ({
     page,
   }) => {
-    await page.goto('/welcome')
+    await openOrigin(page)
     await storeLockedWallet(page)
     await page.goto('/loans')
     await expect(page).toHaveURL(/\/unlock\?redirect=%2Floans$/)
@@ -66,7 +66,7 @@ test.describe('routes and guards', () => {
   test('home, loans, inflation and insurance share the tab bar; every path change scrolls to the top', async ({
     page,
   }) => {
-    await page.goto('/welcome')
+    await openOrigin(page)
     await storeLockedWallet(page)
     await page.goto('/home')
     await new UnlockPage(page).unlock(testPassword)

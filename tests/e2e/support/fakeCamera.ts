@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import QRCode from 'qrcode'
+import { headlessShellPath } from '../../../scripts/chromium'
 
 /**
  * Writes a YUV4MPEG2 (.y4m) video of a QR code on white, the format Chromium's fake camera plays with
@@ -33,7 +34,6 @@ function drawQr(luma: Buffer, text: string, width: number, height: number) {
   }
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const baseArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
 
 /**
@@ -44,7 +44,7 @@ export async function browserFilming(text: string): Promise<Browser> {
   const file = join(mkdtempSync(join(tmpdir(), 'billetera-cam-')), 'qr.y4m')
   writeQrVideo(file, text)
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: headlessShellPath,
     args: [
       ...baseArgs,
       '--use-fake-ui-for-media-stream',

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { fund } from '../../../devnet/index.mjs'
 import { freshReceipts } from '../../../src/chain/freshReceipts'
-import { storeLockedWallet, testAddress, testPassword } from '../fixtures/storedWallet'
+import { openOrigin, storeLockedWallet, testAddress, testPassword } from '../fixtures/storedWallet'
 import { e2eManifestPath } from '../globalSetup'
 import { UnlockPage } from '../pages/UnlockPage'
 
@@ -45,7 +45,7 @@ export const freshAddress = () =>
 /** Funds the test wallet on the devnet, stores it sealed, unlocks it and lands on /home. */
 export async function openFundedHome(page: Page) {
   await fund(manifest() as never, testAddress)
-  await page.goto('/welcome')
+  await openOrigin(page)
   await storeLockedWallet(page)
   await page.goto('/home')
   await new UnlockPage(page).unlock(testPassword)
