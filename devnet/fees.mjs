@@ -84,6 +84,11 @@ export function nextKeptBaseFee(latest, level) {
  * a loaded machine used to let an old look land after a newer one), and when blocks were mined between the
  * read and the write (a burst of `mine`), the keeper reads again and writes the figure of the new latest
  * block at once, so a stale figure can meet at most the one block mined in that instant.
+ *
+ * Each look is one `eth_feeHistory` of the latest block, which gives that block's base fee and the one the
+ * node will give the next: when the next one is already the kept figure (nothing was mined since the last
+ * write, the usual case between a test's transactions), the look ends there. It reads the node's own word
+ * rather than remembering what was written, so a revert to a snapshot is seen like any other block.
  * @param {{ rpcUrl: string, baseFee: bigint }[]} chains
  * @returns {() => void} stops the keeper
  */
@@ -94,15 +99,23 @@ export function startFeeKeeper(chains, intervalMs = 100) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     }).then((res) => res.json())
+  /** The latest block's number, its base fee and the one the node has for the next block. */
+  const look = async (url) => {
+    const history = (await rpc(url, 'eth_feeHistory', ['0x1', 'latest', []]))?.result
+    const [latest, next] = history?.baseFeePerGas ?? []
+    if (latest === undefined || next === undefined) return undefined
+    return { block: history.oldestBlock, latest: BigInt(latest), next: BigInt(next) }
+  }
   let stopped = false
   const keep = async (c) => {
-    for (let look = 0; look < 4 && !stopped; look++) {
-      const latest = await rpc(c.rpcUrl, 'eth_getBlockByNumber', ['latest', false])
-      const base = BigInt(latest?.result?.baseFeePerGas ?? c.baseFee)
-      if (stopped) return
-      await rpc(c.rpcUrl, 'anvil_setNextBlockBaseFeePerGas', [toHex(nextKeptBaseFee(base, c.baseFee))])
-      const now = await rpc(c.rpcUrl, 'eth_blockNumber', [])
-      if (now?.result === latest?.result?.number) return
+    let seen = await look(c.rpcUrl)
+    for (let tries = 0; tries < 4 && seen && !stopped; tries++) {
+      const wanted = nextKeptBaseFee(seen.latest, c.baseFee)
+      if (seen.next === wanted) return
+      await rpc(c.rpcUrl, 'anvil_setNextBlockBaseFeePerGas', [toHex(wanted)])
+      const now = await look(c.rpcUrl)
+      if (now?.block === seen.block) return
+      seen = now
     }
   }
   /** The chains whose look is still under way: the next tick leaves them be. */
