@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, headlessShellPath } from './scripts/chromium'
-
-const port = Number(process.env.E2E_PORT ?? 4317)
+import { appPortOf, lane, laneCount, manifestPathOf } from './tests/e2e/globalSetup'
 
 /**
  * End-to-end tests run the production build (vite preview) against the test devnet that
@@ -13,14 +12,17 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files are spread over the workers, each test file's tests run in order in one; every worker has a lane of
+  // its own (tests/e2e/globalSetup.ts): a devnet and a preview server.
   fullyParallel: false,
-  workers: 1,
+  workers: laneCount,
   retries: 0, // a test that fails on timing is a bug in the test or the app: fixed, never retried
   // The JSON report lets `npm test` add the end-to-end tests to its closing 'N passed, N failed' line.
   reporter: [['list'], ['json', { outputFile: '.cache/test-results/playwright.json' }]],
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Read again in each worker process, where `lane` is the worker's own.
+    baseURL: `http://127.0.0.1:${appPortOf(lane)}`,
     locale: 'es-AR',
     trace: 'off',
     // The app's service worker (precache, offline) would stand between the page and page.route: only
@@ -31,11 +33,11 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
+  webServer: Array.from({ length: laneCount }, (_, i) => ({
+    command: `npx vite preview --host 127.0.0.1 --port ${appPortOf(i)} --strictPort`,
+    url: `http://127.0.0.1:${appPortOf(i)}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { BILLETERA_MANIFEST: 'tests/e2e/.devnet/manifest.json' },
-  },
+    env: { BILLETERA_MANIFEST: manifestPathOf(i) },
+  })),
 })

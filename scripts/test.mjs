@@ -4,7 +4,7 @@
 // line, because the end-to-end suite alone is most of the time and a 2-core machine has a core to spare
 // beside it (bench/README.md, "`npm test`: where the time goes", has the figures):
 //
-//   lint ─ build ─┬─────────────────────────── end-to-end (playwright)
+//   lint ─ build ─┬─────────────────────────── end-to-end (playwright, 2 workers)
 //   devnet cache ─┴─ type check ─ vitest
 //
 // The devnet cache (compiled contracts and chain state; a fresh clone builds it, ~1 min) is made once, before
@@ -12,7 +12,8 @@
 // interrupts what runs. Only the end-to-end suite prints as it goes; the others' output comes whole when each
 // ends, so the two never interleave. Prints one closing line "N passed, N failed" summed over vitest and
 // Playwright. The ports come from the environment (BILLETERA_TEST_DEVNET_PORT, BILLETERA_E2E_DEVNET_PORT,
-// E2E_PORT, VITEST_BROWSER_PORT), so two runs on one machine need only different values.
+// E2E_PORT, VITEST_BROWSER_PORT), so two runs on one machine need only different values; the end-to-end
+// suite's E2E_WORKERS lanes (2) take E2E_PORT and the ports after it, and a devnet ten ports apart each.
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
