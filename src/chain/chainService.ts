@@ -2,13 +2,14 @@ import { type NetworkId, networkByChainId } from '../domain/catalogue/networks'
 import { trackActivity } from './activity/trackActivity'
 import { type Clients, createClients } from './clients'
 import { fundWithTestTokens } from './fundWithTestTokens'
-import { getAllBalances } from './getBalances'
+import { getAllBalances, rehearseBalances } from './getBalances'
 import { getGasPrices } from './getGasPrices'
 import { getHistory } from './getHistory'
 import { loadProfile } from './loadProfile'
 import type { ActivityEntry } from './pipeline/types'
 import { getPrices } from './prices/getPrices'
 import type { Address, ChainProfile } from './profile'
+import { setReadyChainService } from './readyChainService'
 
 /** The chain layer bound to one profile: what the machines' actors call. */
 export type ChainService = ReturnType<typeof createChainService>
@@ -36,6 +37,8 @@ export function createChainService(profile: ChainProfile) {
     profile,
     clients,
     balances: (address: Address) => getAllBalances(clients, { address, profile }),
+    /** The balance read's code run once with no request, in an idle moment before the wallet opens. */
+    rehearseBalances: () => rehearseBalances(profile),
     prices: () => getPrices(clients[profile.priceFeeds.network], profile),
     gas: (network: NetworkId) => getGasPrices(clients[network], { oracleUrl: oracle(network) }),
     history: (address: Address, limit = 5) => getHistory(clients, { address, profile, limit }),
@@ -49,16 +52,24 @@ let service: Promise<ChainService> | null = null
 
 /** The app's chain service for the configured profile (loaded once; reset with {@link resetChainService}). */
 export function loadChainService(): Promise<ChainService> {
-  service ??= loadProfile()
-    .then(createChainService)
+  if (service) return service
+  const loading: Promise<ChainService> = loadProfile()
+    .then((profile) => {
+      const made = createChainService(profile)
+      // Unless a reset came while the profile was loading.
+      if (service === loading) setReadyChainService(made)
+      return made
+    })
     .catch((error) => {
-      service = null
+      if (service === loading) service = null
       throw error
     })
-  return service
+  service = loading
+  return loading
 }
 
 /** Rebuilds clients on next use, after the user changes endpoints or keys. */
 export function resetChainService(): void {
   service = null
+  setReadyChainService(null)
 }

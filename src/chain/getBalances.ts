@@ -1,8 +1,17 @@
-import { decodeFunctionResult, type PublicClient } from 'viem'
+import {
+  createPublicClient,
+  custom,
+  decodeFunctionData,
+  decodeFunctionResult,
+  encodeFunctionResult,
+  type Hex,
+  type PublicClient,
+  zeroAddress,
+} from 'viem'
 import { type NetworkId, networkIds } from '../domain/catalogue/networks'
 import { type TokenKey, tokensOn } from '../domain/catalogue/tokens'
 import { erc20BalanceAbi, multicall3Abi } from './abis'
-import type { Clients } from './clients'
+import { type Clients, toViemChain } from './clients'
 import { balancesFailedMessage, ChainError } from './errors'
 import { nextTask } from './nextTask'
 import type { Address, ChainProfile } from './profile'
@@ -92,10 +101,11 @@ export async function getAllBalances(
   args: { address: Address; profile: ChainProfile },
 ): Promise<AllBalances> {
   const loanCalls = positionCalls(args.profile, args.address)
-  // Each network's calls are encoded in a task of their own: four in one task made a long one on a slow phone.
+  // Each network's calls are encoded in a task of their own: four in one task made a long one on a slow phone,
+  // and the first network's in the task that asked (the wallet opening) lengthened the first screen's render.
   const settled = await Promise.allSettled(
-    networkIds.map(async (network, i) => {
-      if (i > 0) await nextTask()
+    networkIds.map(async (network) => {
+      await nextTask()
       return readNetwork(clients[network], {
         ...args,
         network,
@@ -126,4 +136,37 @@ export async function getAllBalances(
     throw new ChainError(balancesFailedMessage, { cause: settled.find((s) => s.status === 'rejected') })
   }
   return { balances, failedNetworks, loan }
+}
+
+/** A uint256 1: every read's answer in {@link rehearseBalances}. */
+const ONE = `0x${'1'.padStart(64, '0')}` as const
+
+/**
+ * Runs Ethereum's balance read once, encoding and decoding, against a stand-in node that answers every call
+ * with 1: no request leaves the page. V8 compiles a function the first time it runs, and on a slow phone
+ * compiling viem's encoding, call and decoding code made a long task of the first real read, the moment the
+ * wallet opens; the screen before it (unlock, the last onboarding step) runs this in an idle moment.
+ */
+export async function rehearseBalances(profile: ChainProfile): Promise<void> {
+  const request = async ({ method, params }: { method: string; params?: unknown }) => {
+    if (method !== 'eth_call') throw new Error(`rehearsal: ${method} not answered`)
+    const [{ data }] = params as [{ data: Hex }]
+    const { args } = decodeFunctionData({ abi: multicall3Abi, data })
+    const calls = (args?.[0] ?? []) as readonly unknown[]
+    return encodeFunctionResult({
+      abi: multicall3Abi,
+      functionName: 'aggregate3',
+      result: calls.map(() => ({ success: true, returnData: ONE })),
+    })
+  }
+  const client = createPublicClient({
+    chain: toViemChain('ethereum', profile),
+    transport: custom({ request }),
+  }) as PublicClient
+  await readNetwork(client, {
+    address: zeroAddress,
+    network: 'ethereum',
+    profile,
+    extra: positionCalls(profile, zeroAddress),
+  })
 }

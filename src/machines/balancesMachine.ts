@@ -2,9 +2,8 @@ import type { Address } from 'viem'
 import { assign, fromPromise, sendParent, setup } from 'xstate'
 import type { AllBalances } from '../chain/getBalances'
 import { recallBalances, rememberBalances } from '../chain/lastBalances'
+import { chain } from './chain'
 import { type VisibilityEvent, watchVisibility } from './visibility'
-
-const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 
 /** Spec §4: portfolio data every 60 s. */
 export const balancesIntervalMs = 60_000

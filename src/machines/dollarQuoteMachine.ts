@@ -1,13 +1,10 @@
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import type { PesoQuote } from '../chain/inflation/getDollarQuote'
 import type { DollarKind } from '../domain/pesos/dollarKinds'
+import { chain } from './chain'
 import { createPollingMachine } from './pollingMachine'
 
-const load = () =>
-  Promise.all([
-    import('../chain/chainService').then((m) => m.loadChainService()),
-    import('../chain/inflation/getDollarQuote'),
-  ])
+const load = () => Promise.all([chain(), import('../chain/inflation/getDollarQuote')])
 
 /** Input of the dólar machine: which quote pesos are shown at (the user's choice in Settings). */
 export type DollarQuoteInput = { casa: DollarKind }

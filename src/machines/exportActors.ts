@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate'
+import { chain } from './chain'
 import { downloadFile } from './download'
 import { type ExportFile, type ExportResult, exportMachine, type PrepareInput } from './exportMachine'
-
-const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 
 /**
  * The export flow's real actors. The activity export reads the whole history of the four networks, the

@@ -1,9 +1,8 @@
 import { fromPromise } from 'xstate'
 import type { GasPrices } from '../chain/getGasPrices'
 import type { NetworkId } from '../domain/catalogue/networks'
+import { chain } from './chain'
 import { createPollingMachine } from './pollingMachine'
-
-const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 
 /** Spec §4: gas every 30 s. */
 export const gasIntervalMs = 30_000

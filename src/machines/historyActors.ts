@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { Transaction } from '../chain/getHistory'
 import type { Address } from '../chain/profile'
-
-const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
+import { chain } from './chain'
 
 /** Input of the history load: the wallet address. */
 export type HistoryInput = { address: Address }

@@ -7,10 +7,10 @@ import { WalletError } from '../domain/errors/base'
 import { transactionFailed } from '../domain/errors/message'
 import { appendHistory, type LendingHistoryEntry } from '../domain/lending'
 import { NO_WALLET, SendError } from '../domain/send/errors'
+import { chain } from './chain'
 import { planMachine } from './planMachine'
 import { watchVisibility } from './visibility'
 
-const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 const aave = () => import('../chain/protocols/aaveLending')
 
 /** idb-keyval key of one address's lending history (spec §3: per wallet address). */

@@ -2,8 +2,8 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { ActivityUpdate } from '../chain/activity/trackActivity'
 import type { ActivityEntry } from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
+import { chain } from './chain'
 
-const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 const store = () => import('../chain/activity')
 
 /** The Web Lock one tab holds while it looks at the chains for every open tab. */

@@ -8,6 +8,7 @@ import type { UsdPrices } from '../domain/review'
 import type { Secret } from '../domain/secret'
 import { NO_WALLET, SendError } from '../domain/send/errors'
 import type { PasswordReason, PlanReview } from '../workers/vaultApi'
+import { chain } from './chain'
 import type { ExecuteEvent } from './planMachine'
 
 /** What the review shows beside the simulation: USD prices, who the user already knows, token contracts. */
@@ -20,7 +21,6 @@ export type ReviewFacts = {
   tokenContracts: { symbol: string; address: Address }[]
 }
 
-const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 const pipeline = () => import('../chain/pipeline')
 
 /** The reasons a PasswordRequiredError names in its details ('newRecipient,fees'); anything else is dropped. */

@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { Prices } from '../chain/prices/types'
+import { chain } from './chain'
 import { createPollingMachine } from './pollingMachine'
-
-const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 
 /** Spec §4: prices every 10 s (the chain layer caches answers for 60 s). */
 export const pricesIntervalMs = 10_000

@@ -3,6 +3,7 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import { type NetworkId, networks } from '../domain/catalogue/networks'
 import type { TokenKey } from '../domain/catalogue/tokens'
 import type { NameLookup } from '../domain/send/recipientName'
+import { chain } from './chain'
 
 /** What a transfer needs, from the send form. */
 export type TransferInput = {
@@ -16,7 +17,6 @@ export type TransferInput = {
 /** The most the network fee can be, in wei of the native coin, and its USD estimate when prices answer. */
 export type FeeQuote = { maxFee: bigint; usd: number | null }
 
-const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 const payeeStore = () => import('../chain/payees')
 
 /**

@@ -6,8 +6,8 @@ import type { ProtocolId } from '../domain/catalogue/protocols'
 import { WalletError } from '../domain/errors/base'
 import { transactionFailed } from '../domain/errors/message'
 import { NO_WALLET, SendError } from '../domain/send/errors'
+import { chain } from './chain'
 
-const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 const protocols = () => import('../chain/protocols')
 
 type Builders = Awaited<ReturnType<typeof protocols>>

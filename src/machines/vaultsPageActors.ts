@@ -10,6 +10,7 @@ import { tokens } from '../domain/catalogue/tokens'
 import { healthInputOf, valueTokens } from '../domain/health/holdings'
 import type { VaultRate } from '../domain/vaults/apy'
 import type { SampleBook } from '../domain/vaults/samples'
+import { chain } from './chain'
 import { watchActivityChanges } from './historyActors'
 import type { sessionMachine } from './sessionMachine'
 import { watchVisibility } from './visibility'
@@ -44,7 +45,6 @@ export type LoadPageInput = {
   balances: Record<string, bigint>
 }
 
-const chain = () => import('../chain/chainService').then((m) => m.loadChainService())
 const HOUR = 3_600_000
 const zero = '0x0000000000000000000000000000000000000000' as const
 

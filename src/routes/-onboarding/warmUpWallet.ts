@@ -25,8 +25,9 @@ function warmUpFormats(language: Language) {
 
 /**
  * Gets the wallet's first screen ready in an idle moment once the user starts on the screen (types a password,
- * reads and taps through the terms): loads the chain service (viem, the catalogue, the RPC clients) and,
- * given `preload`, the next screen's code, and makes the number formats its figures need. The session starts
+ * reads and taps through the terms): makes the chain service (viem, the catalogue, the RPC clients) and,
+ * given `preload`, the next screen's code, makes the number formats its figures need and runs the balance
+ * read's code once with no request (src/chain/getBalances.ts, rehearseBalances). The session starts
  * the first balance refresh the moment a wallet opens (create, import, unlock); without this, evaluating
  * those modules lands in the same burst of main-thread work as the wallet's first screen and makes a long
  * task. Waiting for the first tap or key keeps that work out of the page load itself, where a cheap phone is
@@ -40,11 +41,21 @@ export function warmUpWallet({
   preload?: () => Promise<unknown>
 }): () => void {
   let cancel = () => {}
+  let cancelled = false
   const load = () => {
-    void import('../../chain/chainService').catch(() => {})
+    // The service itself (its clients, and on the devnet its manifest), so the first balance read starts the
+    // moment the wallet opens instead of after the first screen's render.
+    const service = import('../../chain/chainService').then((m) => m.loadChainService())
+    service.catch(() => {})
     void preload?.().catch(() => {})
-    // The formats in an idle moment of their own, after the code.
-    cancel = whenIdle(() => warmUpFormats(language), 1000)
+    // The formats in an idle moment of their own, after the code; then, in another, a rehearsal of the
+    // balance read (no request), so its code is compiled before the wallet opens.
+    cancel = whenIdle(() => {
+      warmUpFormats(language)
+      void service.then((ready) => {
+        if (!cancelled) cancel = whenIdle(() => void ready.rehearseBalances().catch(() => {}), 1000)
+      }, () => {})
+    }, 1000)
   }
   const start = () => {
     stopListening()
@@ -55,6 +66,7 @@ export function warmUpWallet({
   }
   for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true })
   return () => {
+    cancelled = true
     stopListening()
     cancel()
   }
