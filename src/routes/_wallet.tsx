@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { AccountSwitcher } from '../ui/accounts/AccountSwitcher'
+import { Later } from '../ui/app/Later'
 import { settledSession } from '../ui/app/settledSession'
 import { PortfolioProvider } from '../ui/home/PortfolioProvider'
 import { LoanAlertBanner } from '../ui/layout/LoanAlertBanner'
@@ -20,8 +21,17 @@ export const Route = createFileRoute('/_wallet')({
   // the loan warning it keeps is on every one of them, and so is the account switcher.
   component: () => (
     <PortfolioProvider>
-      <AccountSwitcher />
-      <LoanAlertBanner />
+      {/* A moment after the screen (src/ui/app/Later.tsx); the empty bar holds the switcher's height. */}
+      <Later
+        placeholder={
+          <div className="account-bar" aria-hidden="true">
+            <span className="account-switch slot">&nbsp;</span>
+          </div>
+        }
+      >
+        <AccountSwitcher />
+        <LoanAlertBanner />
+      </Later>
       <Outlet />
     </PortfolioProvider>
   ),

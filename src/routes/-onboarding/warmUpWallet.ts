@@ -52,9 +52,12 @@ export function warmUpWallet({
     // balance read (no request), so its code is compiled before the wallet opens.
     cancel = whenIdle(() => {
       warmUpFormats(language)
-      void service.then((ready) => {
-        if (!cancelled) cancel = whenIdle(() => void ready.rehearseBalances().catch(() => {}), 1000)
-      }, () => {})
+      void service.then(
+        (ready) => {
+          if (!cancelled) cancel = whenIdle(() => void ready.rehearseBalances().catch(() => {}), 1000)
+        },
+        () => {},
+      )
     }, 1000)
   }
   const start = () => {

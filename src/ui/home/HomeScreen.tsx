@@ -6,6 +6,7 @@ import { useT } from '../i18n'
 import { Button, buttonClass } from '../kit/Button'
 import { GetUsdeDialog } from '../networks/GetUsdeDialog'
 import { NetworkSwitcher } from '../networks/NetworkSwitcher'
+import { SettingsSlot } from '../settings/SettingsPanel'
 import { EstimatesPanel } from './EstimatesPanel'
 import { FaucetButton } from './FaucetButton'
 import { GasPanel } from './GasPanel'
@@ -43,7 +44,8 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
           <HomeClock />
         </div>
         <HideBalancesButton />
-        {settings?.(showNetworks)}
+        {/* The settings panel, Get USDe and the faucet come with the rest, a moment after the total. */}
+        {later ? settings?.(showNetworks) : settings && <SettingsSlot />}
       </header>
       <PortfolioPanel />
       <div className="home-tools">
@@ -53,8 +55,8 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
         <Link to="/wallet" className={buttonClass('secondary', 'sm')}>
           {t('home.manage')}
         </Link>
-        <GetUsdeDialog />
-        <FaucetButton />
+        {later && <GetUsdeDialog />}
+        {later && <FaucetButton />}
       </div>
       {/* The token lists and what lies below the first screenful: rendered a moment later in the background
           (a deferred value: short slices), after the total, so showing home is no single long task. */}

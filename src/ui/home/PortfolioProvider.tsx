@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { type ValuedToken, valueTokens } from '../../domain/health/holdings'
 import { inspect } from '../../machines/inspect'
 import { type PortfolioContext, portfolioMachine } from '../../machines/portfolioMachine'
 import { useAppActors, useSession } from '../app/AppActors'
+import { useActorStartedLater } from '../app/useActorStartedLater'
 
 /** The live actors behind home and wallet management: the portfolio machine's children. */
 export type PortfolioActors = Pick<
@@ -29,7 +30,8 @@ const Context = createContext<PortfolioActors | null>(null)
  */
 export function PortfolioProvider({ children }: { children: ReactNode }) {
   const { session, preferences } = useAppActors()
-  const portfolio = useActorRef(portfolioMachine, { input: { session, preferences }, inspect })
+  // Started a task after home mounts, so home's first render paints before every child's first work.
+  const portfolio = useActorStartedLater(portfolioMachine, { input: { session, preferences }, inspect })
   const value = useMemo(() => {
     const { prices, health, history, gas, networkSwitch, faucet, clock, dollarQuote, inflation, loanAlert } =
       portfolio.getSnapshot().context

@@ -85,6 +85,19 @@ const CONFIRM_TITLES = {
  * `onChangeNetworks` lets the host screen open its network selector; it runs once the panel has closed, in
  * place of returning focus to the Settings button.
  */
+/**
+ * The panel's button as it looks, holding its place while the panel itself renders a moment later (home's
+ * header, src/ui/app/Later.tsx): hidden, so neither a tap, a key nor a screen reader finds it.
+ */
+export function SettingsSlot() {
+  const t = useT()
+  return (
+    <Button icon={<Settings />} className="slot" tabIndex={-1} aria-hidden="true">
+      {t('settings.open')}
+    </Button>
+  )
+}
+
 export function SettingsPanel({
   actor,
   endpoints,
