@@ -28,11 +28,6 @@ export function VaultTiles() {
   const diversification = data ? vaultDiversification(data.read.positions) : null
   return (
     <section aria-label={t('vaults.tiles')}>
-      {!data && !error && (
-        <p className="muted" role="status">
-          {t('vaults.loading')}
-        </p>
-      )}
       {error && (
         <p className="error" role="alert">
           {t('vaults.readError', { message: errorText(error) })}
@@ -78,6 +73,13 @@ export function VaultTiles() {
           )}
         </Card>
       </dl>
+      {/* Below the tiles, whose "—" already say nothing is read yet: above them, its going away moved them
+          up as the figures came (a layout shift of 0.025 on a phone). */}
+      {!data && !error && (
+        <p className="muted" role="status">
+          {t('vaults.loading')}
+        </p>
+      )}
       <DollarQuoteNote />
     </section>
   )
