@@ -55,8 +55,12 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
         <Link to="/wallet" className={buttonClass('secondary', 'sm')}>
           {t('home.manage')}
         </Link>
-        {later && <GetUsdeDialog />}
-        {later && <FaucetButton />}
+        {later && (
+          <>
+            <GetUsdeDialog />
+            <FaucetButton />
+          </>
+        )}
       </div>
       {/* The token lists and what lies below the first screenful: rendered a moment later in the background
           (a deferred value: short slices), after the total, so showing home is no single long task. */}

@@ -81,11 +81,6 @@ const CONFIRM_TITLES = {
 } as const
 
 /**
- * The settings side panel (a Radix dialog): every item of spec 000 §2, plus Networks and endpoints.
- * `onChangeNetworks` lets the host screen open its network selector; it runs once the panel has closed, in
- * place of returning focus to the Settings button.
- */
-/**
  * The panel's button as it looks, holding its place while the panel itself renders a moment later (home's
  * header, src/ui/app/Later.tsx): hidden, so neither a tap, a key nor a screen reader finds it.
  */
@@ -98,6 +93,11 @@ export function SettingsSlot() {
   )
 }
 
+/**
+ * The settings side panel (a Radix dialog): every item of spec 000 §2, plus Networks and endpoints.
+ * `onChangeNetworks` lets the host screen open its network selector; it runs once the panel has closed, in
+ * place of returning focus to the Settings button.
+ */
 export function SettingsPanel({
   actor,
   endpoints,
