@@ -6,6 +6,7 @@ import { useLanguage, useT } from '../i18n'
 import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
 import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
+import { usePesoQuote } from '../pesos/usePesoQuote'
 import { ReceiveDialog } from '../receive/ReceiveDialog'
 import { SendDialog } from '../send/SendDialog'
 import { usePortfolio, useValuedTokens } from './PortfolioProvider'
@@ -25,6 +26,7 @@ export function PortfolioPanel() {
   const error = useSession((s) => s.context.error)
   const stale = useSession((s) => s.context.staleNetworks)
   const watchOnly = useWatchOnly()
+  const quoteLoading = usePesoQuote().view.status === 'loading'
   const total = valued.reduce((sum, v) => sum + v.valueUsd, 0)
 
   return (
@@ -37,18 +39,12 @@ export function PortfolioPanel() {
           <Money>{formatUsd(language, total)}</Money>
         </strong>
       </p>
+      {/* Nothing above Send and Receive changes height as the figures land (a tap must not miss): the pesos
+          line keeps its place while the dólar is read, and the notes that grow come below the buttons. */}
       <p className="hero-ars">
         <Ars usd={total} data-testid="total-ars" data-stale={stale.length > 0 || undefined} />
+        {quoteLoading && '\u00a0'}
       </p>
-      <p className="muted small" data-testid="price-source">
-        {source ? t('home.prices.source', { source: t(`home.prices.${source}`) }) : t('home.prices.loading')}
-      </p>
-      <DollarQuoteNote />
-      {loading && (
-        <p className="muted small" role="status">
-          {t('home.loading')}
-        </p>
-      )}
       {error === 'balances.failed' && (
         <p className="error" role="alert">
           {t('balances.failed')} {t('home.notCurrent')}
@@ -64,6 +60,15 @@ export function PortfolioPanel() {
         <ReceiveDialog />
       </div>
       {watchOnly && <WatchOnlyNote />}
+      <p className="muted small" data-testid="price-source">
+        {source ? t('home.prices.source', { source: t(`home.prices.${source}`) }) : t('home.prices.loading')}
+      </p>
+      <DollarQuoteNote />
+      {loading && (
+        <p className="muted small" role="status">
+          {t('home.loading')}
+        </p>
+      )}
       <p className="muted small hero-address-label">{t('home.address')}</p>
       <p className="mono address" data-testid="wallet-address">
         {address}
