@@ -104,3 +104,31 @@ test('log out and delete confirm in the middle of the screen, wherever the setti
     await page.keyboard.press('Escape')
   }
 })
+
+test('on /wallet, what follows the twenty token cards stays where it first appears: a tap on it lands', async ({
+  page,
+}) => {
+  await openUnlocked(page, '/home')
+  await expect(new HomePage(page).total()).toBeVisible()
+  // From the first frame that shows Actualizar Datos (below the cards, the recent transactions and the
+  // network summary), its place in the page frame by frame, for sixty frames: a card that lays itself out
+  // after that frame (a size kept for it that was not its own) would move it, and the transactions' Cancelar
+  // with it, under a finger already on its way.
+  const places = page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = []
+        const frame = () => {
+          const reload = [...document.querySelectorAll('main.wallet button')].find((b) =>
+            /^(Actualizar Datos|Refresh Data)$/.test(b.textContent ?? ''),
+          )
+          if (reload) seen.push(Math.round(reload.getBoundingClientRect().top + window.scrollY))
+          if (seen.length < 60) requestAnimationFrame(frame)
+          else resolve(seen)
+        }
+        requestAnimationFrame(frame)
+      }),
+  )
+  await new ScreenWalk(page).go('/wallet')
+  expect([...new Set(await places)]).toHaveLength(1)
+})
