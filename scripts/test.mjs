@@ -85,15 +85,19 @@ function run(step) {
   const from = Date.now()
   console.log(`\n▶ ${step.name}`)
   const log = `${out}/${step.id}.log`
+  // Each step leads a process group of its own, with everything it starts (devnets, preview servers, browsers):
+  // a step that ends, however it ends, takes the rest of its group with it (`endGroup`).
   const child = spawn(process.execPath, step.args, {
     env,
     stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
   const file = step.live ? undefined : createWriteStream(log)
   child.stdout?.pipe(file, { end: false })
   child.stderr?.pipe(file, { end: false })
   const done = new Promise((ok) => {
     child.on('close', async (code, signal) => {
+      endGroup(child)
       if (file) await new Promise((flushed) => file.end(flushed))
       if (file) process.stdout.write(`\n── ${step.name} ──\n${readFileSync(log, 'utf8')}`)
       const ok_ = code === 0
@@ -107,6 +111,35 @@ function run(step) {
   return done
 }
 
+/** Sends `signal` to the step's whole process group; a group already gone is no error. */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal)
+  } catch (e) {
+    if (e.code !== 'ESRCH') throw e
+  }
+}
+
+/**
+ * What is left of a step's group once the step has ended: a devnet whose owner was interrupted before its
+ * teardown ran would otherwise hold its ports for the next run on the machine (seen once: vitest stopped by
+ * an end-to-end failure left the chain tests' four anvils on 18545…).
+ */
+const endGroup = (child) => signalGroup(child, 'SIGKILL')
+
+/** Interrupts every running step as Ctrl-C would: vitest and Playwright stop their devnets on SIGINT. */
+function interruptAll() {
+  for (const { child } of running.values()) signalGroup(child, 'SIGINT')
+}
+
+// The steps are groups of their own, so a Ctrl-C at the terminal reaches only this script: pass it on, and
+// let the steps end (and their groups be cleared) before exiting.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    failed = true
+    interruptAll()
+  })
+
 /** Starts every step whose prerequisites passed; resolves when nothing is left to run. */
 async function schedule() {
   for (;;) {
@@ -119,8 +152,7 @@ async function schedule() {
             finished.set(step.id, ok)
             if (!ok && !failed) {
               failed = true
-              // Interrupt the rest as Ctrl-C would: vitest and Playwright stop their devnets on SIGINT.
-              for (const { child } of running.values()) child.kill('SIGINT')
+              interruptAll()
             }
           })
         }
