@@ -23,12 +23,20 @@ export type ReviewFacts = {
 
 const pipeline = () => import('../chain/pipeline')
 
+const passwordReasons: readonly PasswordReason[] = [
+  'newRecipient',
+  'fees',
+  'borrow',
+  'collateral',
+  'collateralUnchecked',
+]
+
 /** The reasons a PasswordRequiredError names in its details ('newRecipient,fees'); anything else is dropped. */
 export function passwordReasonsOf(details: unknown): PasswordReason[] {
   if (typeof details !== 'string') return []
   return details
     .split(',')
-    .filter((r): r is PasswordReason => r === 'newRecipient' || r === 'fees' || r === 'borrow')
+    .filter((r): r is PasswordReason => (passwordReasons as readonly string[]).includes(r))
 }
 
 async function loadFacts(plan: Plan): Promise<ReviewFacts> {

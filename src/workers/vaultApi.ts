@@ -106,13 +106,15 @@ export type PlanReview = {
   /**
    * Why the password is needed: a transfer to a new address above the Settings limit (`newRecipient`), fees
    * that would take the last 24 h's fees signed without it over the worker's budget (`fees`), a loan taken
-   * (`borrow`: debt that a price move can liquidate). Empty when not.
+   * (`borrow`: debt that a price move can liquidate), a withdrawal from an Aave Pool where the wallet owes
+   * something (`collateral`: it takes away what backs the loan) or where the worker could not read whether it
+   * does (`collateralUnchecked`). Empty when not.
    */
   passwordReasons: PasswordReason[]
 }
 
 /** What makes Confirm ask for the password (PlanReview.passwordReasons). */
-export type PasswordReason = 'newRecipient' | 'fees' | 'borrow'
+export type PasswordReason = 'newRecipient' | 'fees' | 'borrow' | 'collateral' | 'collateralUnchecked'
 
 /** What Confirm hands the worker besides the review id. */
 export type ConfirmReview = {

@@ -171,6 +171,19 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
       args: [address],
     })
     await expect(loans.tile('health-factor')).toHaveText(formatHealthFactor(account[5], 'es-AR'))
+
+    // Collateral taken out while the loan is open asks for the password too: the key worker read the debt itself.
+    await loans.prepare(/^Retirar garantía$/, 'WETH', '0,01')
+    await loans.action(/^Retirar Ahora$/).click()
+    await expect(loans.reviewPasswordCollateral()).toHaveText(
+      'Tenés un préstamo abierto en Aave en esta red, y lo que retirás de Aave es la garantía que lo respalda: tu préstamo queda más cerca de la liquidación. Para que ningún script de la página pueda retirarla, ingresá la contraseña de tu billetera.',
+    )
+    await loans.acknowledge().check()
+    await expect(loans.confirm()).toBeDisabled()
+    await loans.reviewPassword().fill(homePassword)
+    await loans.confirm().click()
+    await expect(loans.status()).toHaveText(/^Retiro realizado/, { timeout: 20_000 })
+    expect(await balance(aave().aTokens.WETH, address)).toBeLessThan(parseEther('1'))
   })
 
   for (const [language, borrowTab, borrowNow, failure, why] of [

@@ -42,7 +42,7 @@ import {
   YEARN,
 } from './plans'
 
-const { vault, store } = testVault('plan-accepted')
+const { vault, store, aaveDebt } = testVault('plan-accepted')
 
 beforeAll(async () => {
   await clear(store)
@@ -265,6 +265,94 @@ describe('a loan needs the password, whatever its size', () => {
     for (const [, reviewed] of protocolPlans) {
       expect((await vault.reviewPlan(reviewed)).passwordReasons).not.toContain('borrow')
     }
+  })
+})
+
+describe('a withdrawal from Aave while a loan is open there needs the password', () => {
+  // Every Aave deposit backs a loan on the same Pool: a script could take the collateral down to the edge of
+  // liquidation. The worker reads the debt itself, at review and again at Confirm, and fails closed.
+  let nonce = 5_000
+  const withdraw = () => plan(act('withdraw', 'aaveLending', 'USDC', x), [aave.withdraw(USDC, x)])
+  const owing = (debt: bigint) => {
+    aaveDebt.owed = async () => debt
+  }
+  afterAll(() => owing(0n))
+
+  it('asks nothing while nothing is owed, and asks the Pool of the plan about the plan’s own account', async () => {
+    owing(0n)
+    aaveDebt.asked.length = 0
+    const reviewed = withdraw()
+    const review = await vault.reviewPlan(reviewed)
+    expect(review).toMatchObject({ needsPassword: false, passwordReasons: [] })
+    nonce += 10
+    await expectSigned(await vault.signReviewed(review.id, { nonce }), reviewed, nonce)
+    // Once at review, once at Confirm.
+    expect(aaveDebt.asked).toEqual([
+      { chainId: 1, pool: AAVE.toLowerCase(), user: reviewed.from },
+      { chainId: 1, pool: AAVE.toLowerCase(), user: reviewed.from },
+    ])
+  })
+
+  it('says so at review when 1 unit is owed, refuses Confirm without it or with a wrong one, signs with it', async () => {
+    owing(1n)
+    for (const [, reviewed] of protocolPlans.filter(([name]) =>
+      /Aave withdraw|lending withdraw/.test(name),
+    )) {
+      const review = await vault.reviewPlan(reviewed)
+      expect(review).toMatchObject({ needsPassword: true, passwordReasons: ['collateral'] })
+      nonce += 10
+      const refused = vault.signReviewed(review.id, { nonce })
+      await expect(refused).rejects.toBeInstanceOf(PasswordRequiredError)
+      await expect(refused).rejects.toMatchObject({ details: 'collateral' })
+      await expect(
+        vault.signReviewed(review.id, { nonce, password: 'not the password' }),
+      ).rejects.toBeInstanceOf(WrongPasswordError)
+      await expectSigned(await vault.signReviewed(review.id, { nonce, password: PASSWORD }), reviewed, nonce)
+    }
+  })
+
+  it('a loan taken after the review: Confirm reads the debt again and asks', async () => {
+    owing(0n)
+    const review = await vault.reviewPlan(withdraw())
+    expect(review.needsPassword).toBe(false)
+    owing(10n ** 8n)
+    nonce += 10
+    await expect(vault.signReviewed(review.id, { nonce })).rejects.toMatchObject({ details: 'collateral' })
+    await vault.signReviewed(review.id, { nonce, password: PASSWORD })
+  })
+
+  it('fails closed: a debt it cannot read asks for the password, at review and at Confirm', async () => {
+    aaveDebt.owed = async () => {
+      throw new Error('no endpoint answered')
+    }
+    const review = await vault.reviewPlan(withdraw())
+    expect(review).toMatchObject({ needsPassword: true, passwordReasons: ['collateralUnchecked'] })
+    nonce += 10
+    await expect(vault.signReviewed(review.id, { nonce })).rejects.toMatchObject({
+      details: 'collateralUnchecked',
+    })
+    owing(0n)
+    const later = await vault.reviewPlan(withdraw())
+    aaveDebt.owed = async () => {
+      throw new Error('no endpoint answered')
+    }
+    await expect(vault.signReviewed(later.id, { nonce })).rejects.toMatchObject({
+      details: 'collateralUnchecked',
+    })
+    await vault.signReviewed(later.id, { nonce, password: PASSWORD })
+  })
+
+  it('does not ask about any plan that withdraws nothing from Aave', async () => {
+    aaveDebt.owed = async () => {
+      throw new Error('asked')
+    }
+    aaveDebt.asked.length = 0
+    for (const [name, reviewed] of protocolPlans.filter(
+      ([name]) => !/Aave withdraw|lending withdraw/.test(name),
+    )) {
+      expect((await vault.reviewPlan(reviewed)).passwordReasons, name).not.toContain('collateralUnchecked')
+    }
+    expect(aaveDebt.asked).toEqual([])
   })
 })
 

@@ -84,10 +84,22 @@ export const DEVNET_MARKET = {
 export function testVault(name: string) {
   const clock = { now: Date.UTC(2026, 0, 1) }
   const store = createStore(`billetera-test-${name}`, 'vault')
+  /**
+   * What the worker's Aave reader answers (nothing owed, unless a test says otherwise; a function that throws
+   * stands for a network that does not answer), and every question it was asked.
+   */
+  const aaveDebt = {
+    owed: async (): Promise<bigint> => 0n,
+    asked: [] as { chainId: number; pool: string; user: string }[],
+  }
   const vault = new Vault({
     channel: null,
     store,
     now: () => clock.now,
+    aaveDebt: (chainId, pool, user) => {
+      aaveDebt.asked.push({ chainId, pool, user })
+      return aaveDebt.owed()
+    },
     signingExtras: async () =>
       extrasFromManifest({
         chains: {
@@ -98,7 +110,7 @@ export function testVault(name: string) {
         },
       }),
   })
-  return { vault, store, clock }
+  return { vault, store, clock, aaveDebt }
 }
 
 const call = (to: Address, data: Hex, value = 0n): PlanCall => ({ to, value, data })

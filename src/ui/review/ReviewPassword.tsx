@@ -14,14 +14,18 @@ type Props = {
   /** i18n key of the worker's last refusal ('vault.wrongPassword'), if any. */
   error: TextKey | null
   onEnter: () => void
-  /** Why the worker asks (a new address above the limit, fees over the 24 h budget, a loan); empty if it only said so at Confirm. */
+  /**
+   * Why the worker asks (a new address above the limit, fees over the 24 h budget, a loan, collateral taken
+   * out of a loan, or a debt it could not read); empty if it only said so at Confirm.
+   */
   reasons: readonly PasswordReason[]
 }
 
 /**
  * The password the key worker asks for at Confirm when a transfer goes to an address this wallet never
  * confirmed and is worth more than the limit chosen in Settings, or when the plan's fees would take the day's
- * fees signed without it over the worker's budget, and for every loan; each reason is said. Checked in the
+ * fees signed without it over the worker's budget, for every loan and for every withdrawal from Aave while a loan
+ * is open there (or when the worker cannot tell); each reason is said. Checked in the
  * worker, never here.
  */
 export function ReviewPassword({ input, onFilled, error, onEnter, reasons }: Props) {
@@ -42,6 +46,16 @@ export function ReviewPassword({ input, onFilled, error, onEnter, reasons }: Pro
       {reasons.includes('borrow') && (
         <p className="warn" role="note" data-testid="review-password-borrow">
           {t('review.password.why.borrow')}
+        </p>
+      )}
+      {reasons.includes('collateral') && (
+        <p className="warn" role="note" data-testid="review-password-collateral">
+          {t('review.password.why.collateral')}
+        </p>
+      )}
+      {reasons.includes('collateralUnchecked') && (
+        <p className="warn" role="note" data-testid="review-password-collateral">
+          {t('review.password.why.collateralUnchecked')}
         </p>
       )}
       <Field

@@ -3,6 +3,7 @@ import { AccountError, PasswordRequiredError, VaultLockedError } from '../../dom
 import type { ConfirmReview, PasswordReason, PlanReview, RecipientGuardSettings } from '../vaultApi'
 import { accountIndexOf, keyOfAccount, ownAddresses } from './accounts'
 import { zero } from './bytes'
+import { type AaveDebtReader, aaveWithdrawPool } from './review/aaveDebt'
 import { type CheckedPlan, checkPlan } from './review/checkPlan'
 import { refuse } from './review/decodeCall'
 import { FeeBudget } from './review/feeBudget'
@@ -26,6 +27,28 @@ const takesLoan = (checked: CheckedPlan) =>
   checked.decoded.some((c) => c.kind === 'protocol' && c.signature.startsWith('borrow('))
 
 /**
+ * Why a withdrawal from Aave needs the password, if it does: something is owed on that Pool ('collateral': every
+ * Aave deposit backs the loan, and a script could take it down to the edge of liquidation, as with a borrow),
+ * or the worker could not find out ('collateralUnchecked': it fails closed). Read by the worker itself, from
+ * endpoints no page script can set; a plan that withdraws nothing from Aave asks nothing.
+ */
+async function collateralReason(
+  readDebt: AaveDebtReader | undefined,
+  plan: { chainId: number; from: string },
+  checked: CheckedPlan,
+): Promise<PasswordReason | null> {
+  const pool = aaveWithdrawPool(checked)
+  if (pool === null) return null
+  if (!readDebt) return 'collateralUnchecked'
+  try {
+    return (await readDebt(plan.chainId, pool, plan.from)) > 0n ? 'collateral' : null
+  } catch (e) {
+    console.warn('[vault] Aave debt not read: the withdrawal asks for the password', e)
+    return 'collateralUnchecked'
+  }
+}
+
+/**
  * The worker's side of the money pipeline (DESIGN.md §3): it reads every plan before its review is shown,
  * keeps it under an id, and at Confirm signs exactly that plan, once. The allow-list is built at the first
  * review with the profile's extras (the devnet's own addresses); a failed read of the extras is retried at
@@ -38,10 +61,17 @@ export class Reviewer {
   readonly #guard: RecipientGuard
   readonly #fees: FeeBudget
   readonly #ctx: VaultContext
+  readonly #readDebt: AaveDebtReader | undefined
 
-  constructor(ctx: VaultContext, extras: (() => Promise<SigningExtras>) | undefined, now: () => number) {
+  constructor(
+    ctx: VaultContext,
+    extras: (() => Promise<SigningExtras>) | undefined,
+    now: () => number,
+    readDebt?: AaveDebtReader,
+  ) {
     this.#ctx = ctx
     this.#extras = extras
+    this.#readDebt = readDebt
     this.#reviews = new PlanReviews(now)
     this.#guard = new RecipientGuard(ctx.store, now)
     this.#fees = new FeeBudget(now)
@@ -74,6 +104,8 @@ export class Reviewer {
       passwordReasons.push('newRecipient')
     if (this.#fees.needsPassword(plan)) passwordReasons.push('fees')
     if (takesLoan(checked)) passwordReasons.push('borrow')
+    const collateral = await collateralReason(this.#readDebt, plan, checked)
+    if (collateral) passwordReasons.push(collateral)
     if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
     // Another wallet may have opened while the rule was read (an import over this one): its key would sign.
     if (this.#open().address.toLowerCase() !== unlocked.address.toLowerCase())
@@ -98,6 +130,8 @@ export class Reviewer {
     const transfer = kept.checked.transfer
     // The same transfer on the same nonce is one payment however often it is sped up: counted once.
     const slot = transfer ? transferSlot(kept.plan.chainId, kept.plan.from, transfer, nonce) : undefined
+    // The debt is read again now: a review kept from before a loan was taken must not withdraw without asking.
+    const collateral = await collateralReason(this.#readDebt, kept.plan, kept.checked)
     // Asked again: the account must still be one of the wallet's, and its key is derived for its index
     // (before the rule is assessed: nothing may be awaited between the assessment and the sum below).
     const index = await this.#accountOf(kept.plan.from)
@@ -112,6 +146,7 @@ export class Reviewer {
       const reasons = new Set<PasswordReason>()
       if (kept.passwordReasons.includes('newRecipient')) reasons.add('newRecipient')
       if (takesLoan(kept.checked)) reasons.add('borrow')
+      if (collateral) reasons.add(collateral)
       if (this.#fees.needsPassword(kept.plan, nonce)) reasons.add('fees')
       if (transfer) {
         const now = await this.#assess(this.#open(), kept.plan.from, transfer.to, kept.usd, slot)

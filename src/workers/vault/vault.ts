@@ -28,6 +28,7 @@ import { importWallet, keystoreKeys, mnemonicKeys, privateKeyKeys, restoreWallet
 import { deriveSealingKey, readRecord } from './keystore'
 import { archiveLegacyWallet, legacyMatches, migrateLegacyWallet } from './legacyWallets'
 import { exportKeystoreFile, revealSecret } from './reveal'
+import type { AaveDebtReader } from './review/aaveDebt'
 import { Reviewer } from './reviewer'
 import { acceptablePassword, keepPending, type VaultContext } from './sealing'
 import { VaultSession } from './session'
@@ -44,6 +45,11 @@ export type VaultOptions = {
   now?: Clock
   /** The profile's extra signing addresses, asked for once, at the first signature. */
   signingExtras?: () => Promise<SigningExtras>
+  /**
+   * Reads the wallet's debt on an Aave Pool, for a withdrawal's review and Confirm; without one, every Aave
+   * withdrawal asks for the password (the worker fails closed).
+   */
+  aaveDebt?: AaveDebtReader
 }
 
 /**
@@ -70,7 +76,7 @@ export class Vault implements VaultApi {
     this.#ctx = { store: options.store, session, pending: new Map() }
     // A lock ends the sign-up too: a password chosen before it seals nothing after it.
     session.onLock(() => this.#ctx.pending.clear())
-    this.#reviewer = new Reviewer(this.#ctx, options.signingExtras, options.now ?? Date.now)
+    this.#reviewer = new Reviewer(this.#ctx, options.signingExtras, options.now ?? Date.now, options.aaveDebt)
   }
 
   async status(): Promise<VaultStatus> {

@@ -49,6 +49,8 @@ export class LoansPage {
   /** The password a loan's review asks for, and the paragraph that says why. */
   readonly reviewPassword = () => this.review().getByLabel(/^(Contraseña de la billetera|Wallet password)$/)
   readonly reviewPasswordWhy = () => this.review().getByTestId('review-password-borrow')
+  /** Why a withdrawal of collateral asks for it: a loan open on the Pool, or a debt the worker could not read. */
+  readonly reviewPasswordCollateral = () => this.review().getByTestId('review-password-collateral')
   readonly activity = () => this.page.getByTestId('loans-activity').getByRole('listitem')
   /** The liquidation-price panel: per collateral its price and distance, and the position's LTV. */
   readonly liquidationPanel = () =>

@@ -31,6 +31,10 @@ export const review: Record<keyof typeof es, string> = {
     "With this one, the most you confirmed in network fees without your password in the last 24 hours would be over {usd}. So that no script on the page can spend your balance on gas, enter your wallet's password.",
   'review.password.why.borrow':
     "A loan is debt: if the price of your collateral falls, part of it can be sold to pay it back. So that no script on the page can take a loan in your name, enter your wallet's password.",
+  'review.password.why.collateral':
+    "You have an open loan on Aave on this network, and what you withdraw from Aave is the collateral that backs it: your loan moves closer to liquidation. So that no script on the page can take it out, enter your wallet's password.",
+  'review.password.why.collateralUnchecked':
+    "We could not check whether you have an open loan on Aave on this network (the network did not answer). If you do, this withdrawal takes away collateral that backs it. To withdraw anyway, enter your wallet's password.",
   'review.password.label': 'Wallet password',
   'review.partial': 'Step {done} confirmed, but step {failed} failed: {message}',
   'review.partial.continue': 'Retry from step {step}',
