@@ -176,7 +176,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await loans.prepare(/^Retirar garantía$/, 'WETH', '0,01')
     await loans.action(/^Retirar Ahora$/).click()
     await expect(loans.reviewPasswordCollateral()).toHaveText(
-      'Tenés un préstamo abierto en Aave en esta red, y lo que retirás de Aave es la garantía que lo respalda: tu préstamo queda más cerca de la liquidación. Para que ningún script de la página pueda retirarla, ingresá la contraseña de tu billetera.',
+      'Tenés un préstamo abierto en Aave en esta red, y lo que retirás es la garantía que lo respalda: tu préstamo queda más cerca de la liquidación. Para que ningún script de la página pueda retirarla, ingresá la contraseña de tu billetera.',
     )
     await loans.acknowledge().check()
     await expect(loans.confirm()).toBeDisabled()

@@ -51,6 +51,10 @@ const words = {
     ltvAfter: '71,2 % · se liquida al 83,0 %',
     borrowed: /^[\d.]+(,\d+)? de 4\.000\.000 USDC \(\d+,\d %\)$/,
     emode: 'ETH correlated (categoría 1)',
+    withdrawTab: /^Retirar garantía$/,
+    withdrawNow: /^Retirar Ahora$/,
+    small: '0,01',
+    collateral: /^Tenés un préstamo abierto en Aave en esta red/,
   },
   en: {
     price: '$2,409.64',
@@ -69,6 +73,10 @@ const words = {
     ltvAfter: '71.2% · liquidated at 83.0%',
     borrowed: /^[\d,]+(\.\d+)? of 4,000,000 USDC \(\d+\.\d%\)$/,
     emode: 'ETH correlated (category 1)',
+    withdrawTab: /^Withdraw$/,
+    withdrawNow: /^Withdraw Now$/,
+    small: '0.01',
+    collateral: /^You have an open loan on Aave on this network/,
   },
 } as const
 
@@ -106,6 +114,17 @@ for (const language of ['es', 'en'] as const) {
     await expect(loans.fact('borrowed')).toHaveText(w.borrowed)
     await loans.asset('WETH').check()
     await expect(loans.fact('emode')).toHaveText(w.emode)
+
+    // A withdrawal of collateral while the loan is open: its review opens in sight on a phone, its top below
+    // the loan strip (whose height the language sets), and asks for the password, saying why.
+    await loans.prepare(w.withdrawTab, 'WETH', w.small)
+    await loans.action(w.withdrawNow).click()
+    const top = loans.review().getByRole('heading').first()
+    await expect(top).toBeInViewport()
+    const strip = await page.getByTestId('loan-alert').boundingBox()
+    const heading = await top.boundingBox()
+    expect(heading && strip && heading.y >= strip.y + strip.height).toBe(true)
+    await expect(loans.reviewPasswordCollateral()).toHaveText(w.collateral)
   })
 }
 

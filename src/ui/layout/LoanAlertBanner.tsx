@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { BellRing, TriangleAlert, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { loanAlertFigures } from '../../domain/lending/loanAlert'
 import { bannerOf } from '../../machines/loanAlertMachine'
 import { usePortfolio } from '../home/PortfolioProvider'
@@ -23,11 +24,29 @@ export function LoanAlertBanner() {
   const alert = useSelector(loanAlert, bannerOf)
   const canAsk = useSelector(loanAlert, (s) => s.can({ type: 'notify.enable' }))
   const notifying = useSelector(loanAlert, (s) => s.matches({ notifications: 'on' }))
+  const strip = useRef<HTMLElement>(null)
+  const shown = alert !== null
+  // The strip's own height, for the page's scroll padding (loanAlert.css): a control reached with Tab or a review
+  // scrolled into view lands below it, however many lines the language and the width make it.
+  useEffect(() => {
+    const element = strip.current
+    if (!shown || !element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--loan-alert-height', `${element.getBoundingClientRect().height}px`),
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--loan-alert-height')
+    }
+  }, [shown])
   if (!alert) return null
   const critical = alert.level === 'critical'
   const figures = loanAlertFigures(alert, language)
   return (
     <aside
+      ref={strip}
       className={`loan-alert loan-alert-${alert.level}`}
       aria-label={t('loanAlert.region')}
       data-testid="loan-alert"

@@ -87,10 +87,18 @@ function Review({ plan, children, confirm }: Props) {
   const simulated = c.simulated
   const loading = value === 'preparing' || value === 'simulating' || value === 'revoking' || !simulated
   // The button that asked for the review has left the screen: focus starts at the review's heading, so
-  // the keyboard and a screen reader go on from the top of what is about to be signed.
+  // the keyboard and a screen reader go on from the top of what is about to be signed; and the eyes too: a
+  // review that opened above or below the screen (a long form on a phone) is brought to its top.
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
-    if (!loading && focusLost()) focusElement(heading.current)
+    if (loading) return
+    const top = heading.current
+    if (focusLost()) focusElement(top)
+    if (!top?.isConnected) return
+    // Below the loan strip where it shows (the page's scroll padding is its height), not under it.
+    const covered = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+    const { top: y, bottom } = top.getBoundingClientRect()
+    if (y < covered || bottom > window.innerHeight) top.scrollIntoView({ block: 'start' })
   }, [loading])
 
   if (loading) {

@@ -32,7 +32,7 @@ export const review: Record<keyof typeof es, string> = {
   'review.password.why.borrow':
     "A loan is debt: if the price of your collateral falls, part of it can be sold to pay it back. So that no script on the page can take a loan in your name, enter your wallet's password.",
   'review.password.why.collateral':
-    "You have an open loan on Aave on this network, and what you withdraw from Aave is the collateral that backs it: your loan moves closer to liquidation. So that no script on the page can take it out, enter your wallet's password.",
+    "You have an open loan on Aave on this network, and what you withdraw from Aave is the collateral that backs it: your loan moves closer to liquidation. So that no script on the page can withdraw your collateral, enter your wallet's password.",
   'review.password.why.collateralUnchecked':
     "We could not check whether you have an open loan on Aave on this network (the network did not answer). If you do, this withdrawal takes away collateral that backs it. To withdraw anyway, enter your wallet's password.",
   'review.password.label': 'Wallet password',

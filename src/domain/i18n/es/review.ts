@@ -31,7 +31,7 @@ export const review = {
   'review.password.why.borrow':
     'Un préstamo es una deuda: si baja el precio de tu garantía, se puede vender una parte para pagarla. Para que ningún script de la página pueda pedir un préstamo a tu nombre, ingresá la contraseña de tu billetera.',
   'review.password.why.collateral':
-    'Tenés un préstamo abierto en Aave en esta red, y lo que retirás de Aave es la garantía que lo respalda: tu préstamo queda más cerca de la liquidación. Para que ningún script de la página pueda retirarla, ingresá la contraseña de tu billetera.',
+    'Tenés un préstamo abierto en Aave en esta red, y lo que retirás es la garantía que lo respalda: tu préstamo queda más cerca de la liquidación. Para que ningún script de la página pueda retirarla, ingresá la contraseña de tu billetera.',
   'review.password.why.collateralUnchecked':
     'No pudimos comprobar si tenés un préstamo abierto en Aave en esta red (la red no respondió). Si lo tenés, este retiro saca garantía que lo respalda. Para retirar igual, ingresá la contraseña de tu billetera.',
   'review.password.label': 'Contraseña de la billetera',
