@@ -13,7 +13,7 @@ import { GasPanel } from './GasPanel'
 import { HealthWidget } from './HealthWidget'
 import { HideBalancesButton } from './HideBalancesButton'
 import { HomeClock } from './HomeClock'
-import { PortfolioPanel } from './PortfolioPanel'
+import { PortfolioNotes, PortfolioPanel } from './PortfolioPanel'
 import { RecentTransactions } from './RecentTransactions'
 import { TokenLists } from './TokenLists'
 import './home.css'
@@ -62,6 +62,7 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
           </>
         )}
       </div>
+      <PortfolioNotes />
       {/* The token lists and what lies below the first screenful: rendered a moment later in the background
           (a deferred value: short slices), after the total, so showing home is no single long task. */}
       {later && (

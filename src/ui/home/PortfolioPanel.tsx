@@ -12,17 +12,14 @@ import { SendDialog } from '../send/SendDialog'
 import { usePortfolio, useValuedTokens } from './PortfolioProvider'
 
 /**
- * What home leads with: the total in USD and in pesos at the chosen dólar, with the price source, the quote
- * and the not-current warnings, then Send and Receive, then the wallet's address.
+ * What home leads with: the total in USD and in pesos at the chosen dólar, with the not-current warnings, then
+ * Send and Receive, then the wallet's address (where the figures come from is PortfolioNotes, below the tools).
  */
 export function PortfolioPanel() {
   const t = useT()
   const language = useLanguage()
-  const { prices } = usePortfolio()
   const valued = useValuedTokens()
-  const source = useSelector(prices, (s) => s.context.data?.source)
   const address = useSession((s) => s.context.address)
-  const loading = useSession((s) => s.context.balancesLoading)
   const error = useSession((s) => s.context.error)
   const stale = useSession((s) => s.context.staleNetworks)
   const watchOnly = useWatchOnly()
@@ -40,7 +37,7 @@ export function PortfolioPanel() {
         </strong>
       </p>
       {/* Nothing above Send and Receive changes height as the figures land (a tap must not miss): the pesos
-          line keeps its place while the dólar is read, and the notes that grow come below the buttons. */}
+          line keeps its place while the dólar is read, and the notes that grow are PortfolioNotes. */}
       <p className="hero-ars">
         <Ars usd={total} data-testid="total-ars" data-stale={stale.length > 0 || undefined} />
         {quoteLoading && '\u00a0'}
@@ -60,6 +57,26 @@ export function PortfolioPanel() {
         <ReceiveDialog />
       </div>
       {watchOnly && <WatchOnlyNote />}
+      <p className="muted small hero-address-label">{t('home.address')}</p>
+      <p className="mono address" data-testid="wallet-address">
+        {address}
+      </p>
+    </section>
+  )
+}
+
+/**
+ * Where home's figures come from: the price source, the dólar the pesos use, and "Cargando" while balances are
+ * read. Below home's buttons, not among them: these lines grow and go as the reads land (the dólar's note
+ * from one line to three on a phone), and nothing a finger aims at may move with them.
+ */
+export function PortfolioNotes() {
+  const t = useT()
+  const { prices } = usePortfolio()
+  const source = useSelector(prices, (s) => s.context.data?.source)
+  const loading = useSession((s) => s.context.balancesLoading)
+  return (
+    <div className="home-notes">
       <p className="muted small" data-testid="price-source">
         {source ? t('home.prices.source', { source: t(`home.prices.${source}`) }) : t('home.prices.loading')}
       </p>
@@ -69,10 +86,6 @@ export function PortfolioPanel() {
           {t('home.loading')}
         </p>
       )}
-      <p className="muted small hero-address-label">{t('home.address')}</p>
-      <p className="mono address" data-testid="wallet-address">
-        {address}
-      </p>
-    </section>
+    </div>
   )
 }

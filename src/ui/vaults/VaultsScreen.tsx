@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { inspect } from '../../machines/inspect'
 import { vaultsPageMachine } from '../../machines/vaultsPageMachine'
 import { useAppActors, usePreferences, useSession } from '../app/AppActors'
@@ -36,6 +36,10 @@ function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; wat
   const language = usePreferences((s) => s.context.language)
   const page = useActorRef(vaultsPageMachine, { input: { address, session, watchOnly }, inspect })
   const later = useDeferredFrom(true, false)
+  // What sits below the tiles waits for the page's first read (or its failure): the read grows the tiles, adds
+  // the real-yield card and the alerts and puts the cards in APY order, so a control shown before it would
+  // move (or become another vault's) under a finger already on its way.
+  const read = useSelector(page, (s) => s.context.data !== null || s.context.error !== null)
   return (
     <VaultsContext.Provider value={page}>
       <main className="screen vaults" data-testid="vaults-page">
@@ -59,11 +63,15 @@ function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; wat
         <p className="muted">{t('vaults.intro')}</p>
         <NetworkBanner />
         <VaultTiles />
-        <RealYieldNote />
-        <VaultControls />
         {/* The eight cards and what follows them render a moment after the screen's top, in the background
             (a deferred value: short slices), so opening the screen is no single long task. */}
-        {later && (
+        {read && (
+          <>
+            <RealYieldNote />
+            <VaultControls />
+          </>
+        )}
+        {read && later && (
           <>
             <VaultCards />
             <AlertsPanel />
