@@ -7,6 +7,7 @@ import { ScreenWalk } from './pages/ScreenWalk'
 import { SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
 import { UnlockPage } from './pages/UnlockPage'
+import { WalletPage } from './pages/WalletPage'
 
 const phone = { width: 390, height: 844 }
 test.use({ viewport: phone })
@@ -165,4 +166,28 @@ test('a control stays where it first appears while the screen fills in: a tap on
   const vaults = follow(page, 'main.vaults', /^Actualizar$/, '[data-testid="real-yield"]')
   await walk.go('/inflation')
   expect([...new Set(await vaults)]).toHaveLength(1)
+})
+
+test('on a wide /wallet, the token cards in another order take the same height: what follows them stays', async ({
+  page,
+}) => {
+  // Three or four cards a row at 1280 px, and a native coin's card is shorter than a token's: when the order
+  // changes (a balance that moved after a send, another sort), rows made of other cards were other heights,
+  // and the recent transactions below (a pending one's Cancelar) moved under the pointer.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openUnlocked(page, '/home')
+  await expect(new HomePage(page).total()).toBeVisible()
+  await new ScreenWalk(page).go('/wallet')
+  const wallet = new WalletPage(page)
+  const order = () => wallet.cards().evaluateAll((cards) => cards.map((c) => c.dataset.testid).join())
+  const place = async () => (await wallet.reload().boundingBox())?.y
+  await expect(wallet.cards()).toHaveCount(20)
+  let shown = await order()
+  const before = await place()
+  for (const sort of ['name', 'network'] as const) {
+    await wallet.sortBy(sort)
+    await expect.poll(order).not.toBe(shown)
+    shown = await order()
+    expect(await place(), sort).toBe(before)
+  }
 })
