@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
+import { useDeferredValue } from 'react'
 import { inspect } from '../../machines/inspect'
 import { vaultsPageMachine } from '../../machines/vaultsPageMachine'
 import { useAppActors, usePreferences, useSession } from '../app/AppActors'
@@ -38,8 +39,9 @@ function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; wat
   const later = useDeferredFrom(true, false)
   // What sits below the tiles waits for the page's first read (or its failure): the read grows the tiles, adds
   // the real-yield card and the alerts and puts the cards in APY order, so a control shown before it would
-  // move (or become another vault's) under a finger already on its way.
-  const read = useSelector(page, (s) => s.context.data !== null || s.context.error !== null)
+  // move (or become another vault's) under a finger already on its way. It then renders in the background, in
+  // short slices (a deferred value), after the tiles have shown the read: not in one long task as it lands.
+  const read = useDeferredValue(useSelector(page, (s) => s.context.data !== null || s.context.error !== null))
   return (
     <VaultsContext.Provider value={page}>
       <main className="screen vaults" data-testid="vaults-page">
