@@ -4,7 +4,7 @@ import { catalogueMorphoMarket } from '../../src/domain/catalogue/morphoMarket'
 import type { TokenKey } from '../../src/domain/catalogue/tokens'
 import { PasswordRequiredError, WrongPasswordError } from '../../src/domain/errors'
 import { extrasFromManifest, selectorOf } from '../../src/workers/vault/signingPolicy'
-import type { PlanForReview } from '../../src/workers/vaultApi'
+import type { PasswordReason, PlanForReview } from '../../src/workers/vaultApi'
 import {
   AAVE,
   ALL,
@@ -230,6 +230,22 @@ describe('the worker signs every plan the app builds, exactly as reviewed', () =
   })
 })
 
+/**
+ * The review says the password is needed, and why; Confirm without it is refused naming the reason, with a wrong
+ * one too, and with it the plan is signed on `nonce`.
+ */
+async function signsOnlyWithPassword(reviewed: PlanForReview, reason: PasswordReason, nonce: number) {
+  const review = await vault.reviewPlan(reviewed)
+  expect(review).toMatchObject({ needsPassword: true, passwordReasons: [reason] })
+  const refused = vault.signReviewed(review.id, { nonce })
+  await expect(refused).rejects.toBeInstanceOf(PasswordRequiredError)
+  await expect(refused).rejects.toMatchObject({ details: reason })
+  await expect(vault.signReviewed(review.id, { nonce, password: 'not the password' })).rejects.toBeInstanceOf(
+    WrongPasswordError,
+  )
+  await expectSigned(await vault.signReviewed(review.id, { nonce, password: PASSWORD }), reviewed, nonce)
+}
+
 describe('a loan needs the password, whatever its size', () => {
   // A script could take the most Aave lends and leave the position one price move from liquidation; the worker
   // cannot see the health factor, so every borrow is confirmed with the password (DESIGN.md §3).
@@ -238,17 +254,8 @@ describe('a loan needs the password, whatever its size', () => {
     plan(act('borrow', 'aaveLending', 'DAI', amount), [aave.borrow(DAI, amount)])
 
   it('says so at review, refuses Confirm without it or with a wrong one, and signs with it', async () => {
-    const reviewed = borrow(d)
-    const review = await vault.reviewPlan(reviewed)
-    expect(review).toMatchObject({ needsPassword: true, passwordReasons: ['borrow'] })
     nonce += 10
-    const refused = vault.signReviewed(review.id, { nonce })
-    await expect(refused).rejects.toBeInstanceOf(PasswordRequiredError)
-    await expect(refused).rejects.toMatchObject({ details: 'borrow' })
-    await expect(
-      vault.signReviewed(review.id, { nonce, password: 'not the password' }),
-    ).rejects.toBeInstanceOf(WrongPasswordError)
-    await expectSigned(await vault.signReviewed(review.id, { nonce, password: PASSWORD }), reviewed, nonce)
+    await signsOnlyWithPassword(borrow(d), 'borrow', nonce)
   })
 
   it('asks for 1 wei too, and again for the next loan: a confirmed one trusts nothing', async () => {
@@ -298,16 +305,8 @@ describe('a withdrawal from Aave while a loan is open there needs the password',
     for (const [, reviewed] of protocolPlans.filter(([name]) =>
       /Aave withdraw|lending withdraw/.test(name),
     )) {
-      const review = await vault.reviewPlan(reviewed)
-      expect(review).toMatchObject({ needsPassword: true, passwordReasons: ['collateral'] })
       nonce += 10
-      const refused = vault.signReviewed(review.id, { nonce })
-      await expect(refused).rejects.toBeInstanceOf(PasswordRequiredError)
-      await expect(refused).rejects.toMatchObject({ details: 'collateral' })
-      await expect(
-        vault.signReviewed(review.id, { nonce, password: 'not the password' }),
-      ).rejects.toBeInstanceOf(WrongPasswordError)
-      await expectSigned(await vault.signReviewed(review.id, { nonce, password: PASSWORD }), reviewed, nonce)
+      await signsOnlyWithPassword(reviewed, 'collateral', nonce)
     }
   })
 
