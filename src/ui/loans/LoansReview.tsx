@@ -80,10 +80,10 @@ export function LoansReview({ lending, plan }: Props) {
           </div>
         )}
       </dl>
-      {request.leavesDust && <p className="warn small">{t('lending.repay.dust')}</p>}
+      {request.leavesDust && <p className="warn">{t('lending.repay.dust')}</p>}
       {request.needsAcknowledgement && (
         <div className="warn loans-acknowledge">
-          <p className="small">{t('lending.acknowledge.why')}</p>
+          <p>{t('lending.acknowledge.why')}</p>
           <label>
             <input
               type="checkbox"
