@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest'
-import { isLanguageLoaded, loadLanguage, toLanguage, translate } from '../../src/domain/i18n'
+import { describe, expect, it, vi } from 'vitest'
+import { toLanguage } from '../../src/domain/i18n'
 import { en } from '../../src/domain/i18n/en'
 import { es } from '../../src/domain/i18n/es'
 import { formatMonth, formatNumber, formatPercent, formatUsd } from '../../src/domain/i18n/numbers'
 
 const dictionaries = { es, en }
+/** The texts module as a page first loads it: nothing loaded beyond the Spanish core, whatever ran before. */
+async function freshTexts() {
+  vi.resetModules()
+  return import('../../src/domain/i18n')
+}
 
 describe('dictionaries', () => {
   it('have the same keys in Spanish and English', () => {
@@ -18,6 +23,7 @@ describe('dictionaries', () => {
   })
 
   it('translate, once a language is loaded', async () => {
+    const { loadLanguage, translate } = await freshTexts()
     expect(translate('en', 'nav.home')).toBe('Inicio')
     await loadLanguage('en')
     expect(translate('es', 'nav.home')).toBe('Inicio')
@@ -25,6 +31,7 @@ describe('dictionaries', () => {
   })
 
   it('load the rest of the texts only when asked, for the chosen language and the ones already loaded', async () => {
+    const { isLanguageLoaded, loadLanguage, translate } = await freshTexts()
     expect(translate('es', 'support.empty')).toBe('support.empty')
     await loadLanguage('es', 'more')
     expect(translate('es', 'support.empty')).toBe(es['support.empty'])
