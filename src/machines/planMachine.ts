@@ -12,7 +12,6 @@ import type { Address } from '../chain/profile'
 import { tokens } from '../domain/catalogue/tokens'
 import { type ErrorMessage, errorMessage, transactionFailed } from '../domain/errors/message'
 import {
-  type AssetLine,
   assetLines,
   type BalanceChange,
   payeeName,
@@ -56,8 +55,8 @@ export type PlanContext = PlanInput & {
    */
   recipient: { address: Address; name: string | null; ensName: string | null } | null
   warnings: RecipientWarning[]
-  /** What leaves the wallet and what arrives, from the simulation, with USD where a price is known. */
-  lines: { leaving: AssetLine[]; arriving: AssetLine[] }
+  /** What leaves the wallet, what arrives and the debt taken on or paid off, from the simulation, with USD where a price is known. */
+  lines: ReturnType<typeof assetLines>
   /** i18n key of a note shown above the review (the network fee rose above the reviewed ceiling). */
   notice: 'review.notice.feeRose' | null
   /** The key worker's answer to this review: the id Confirm hands back, and whether it needs the password. */
@@ -228,7 +227,7 @@ export const planMachine = setup({
     facts: null,
     recipient: null,
     warnings: [],
-    lines: { leaving: [], arriving: [] },
+    lines: { leaving: [], arriving: [], debtTaken: [], debtRepaid: [] },
     notice: null,
     review: null,
     password: null,

@@ -3,6 +3,7 @@ import { en } from '../../src/domain/i18n/en'
 import { es } from '../../src/domain/i18n/es'
 import {
   assetLines,
+  isDebtToken,
   payeeName,
   recipientWarnings,
   stepTextKey,
@@ -63,6 +64,40 @@ describe('asset lines', () => {
     expect(leaving).toEqual([{ symbol: 'USDC', decimals: 6, amount: 100_000_000n, usd: 100 }])
     expect(arriving).toEqual([{ symbol: 'aUSDC', decimals: 6, amount: 99_999_999n, usd: null }])
     expect(usdValue(25n * 10n ** 16n, 18, 3000)).toBe(750)
+  })
+
+  it('books a debt token as debt taken on or paid off, never as something arriving in or leaving the wallet', () => {
+    const borrow = assetLines(
+      [
+        { symbol: 'USDC', decimals: 6, diff: 100_000_000n },
+        { symbol: 'variableDebtEthUSDC', decimals: 6, diff: 100_000_001n },
+      ],
+      { USDC: 1 },
+    )
+    expect(borrow.arriving).toEqual([{ symbol: 'USDC', decimals: 6, amount: 100_000_000n, usd: 100 }])
+    expect(borrow.debtTaken).toEqual([
+      { symbol: 'variableDebtEthUSDC', decimals: 6, amount: 100_000_001n, usd: null },
+    ])
+    expect([borrow.leaving, borrow.debtRepaid]).toEqual([[], []])
+    const repay = assetLines(
+      [
+        { symbol: 'USDC', decimals: 6, diff: -100_000_002n },
+        { symbol: 'stableDebtEthUSDC', decimals: 6, diff: -100_000_002n },
+      ],
+      {},
+    )
+    expect(repay.leaving.map((l) => l.symbol)).toEqual(['USDC'])
+    expect(repay.debtRepaid).toEqual([
+      { symbol: 'stableDebtEthUSDC', decimals: 6, amount: 100_000_002n, usd: null },
+    ])
+    expect([repay.arriving, repay.debtTaken]).toEqual([[], []])
+    // An aToken is held, not owed; a token merely named like a debt is not one.
+    expect(['variableDebtPolWETH', 'aEthUSDC', 'DebtToken', 'myvariableDebt'].map(isDebtToken)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ])
   })
 })
 

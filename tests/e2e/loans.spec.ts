@@ -50,12 +50,19 @@ async function supplyCollateral(wallet: ReturnType<typeof freshWallet>) {
 }
 
 /**
- * The action's button, the review (the wallet's password typed in when it asks: a loan), Confirmar; returns
- * the status texts seen until `done` showed.
+ * The action's button, the review (`onReview` looks at it; the wallet's password typed in when it asks: a
+ * loan), Confirmar; returns the status texts seen until `done` showed.
  */
-async function act(loans: LoansPage, button: RegExp, done: string, password?: string) {
+async function act(
+  loans: LoansPage,
+  button: RegExp,
+  done: string,
+  password?: string,
+  onReview?: () => Promise<void>,
+) {
   await loans.recordStatus()
   await loans.action(button).click()
+  await onReview?.()
   if (password !== undefined) await loans.reviewPassword().fill(password)
   await loans.confirm().click()
   await expect(loans.status()).toHaveText(new RegExp(`^${done}`), { timeout: 20_000 })
@@ -88,7 +95,13 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     expect(await balance(aave().aTokens.WETH, address)).toBeGreaterThanOrEqual(parseEther('1'))
 
     await loans.prepare(/^Borrow$/, 'USDC', '100')
-    expect(await act(loans, /^Borrow Now$/, 'Borrowed successfully', homePassword)).toEqual([
+    // The review books the debt token the loan mints as debt taken on, not as something arriving.
+    const borrowReview = async () => {
+      await expect(loans.reviewLine('arriving')).toHaveText(/^100 USDC/)
+      await expect(loans.reviewLine('debt-taken')).toHaveText(/^100(\.\d+)? variableDebt\w*USDC\s*$/)
+      await expect(loans.review().getByText('Debt you take on', { exact: true })).toBeVisible()
+    }
+    expect(await act(loans, /^Borrow Now$/, 'Borrowed successfully', homePassword, borrowReview)).toEqual([
       'Borrowing...',
       'Borrowed successfully',
     ])
@@ -103,7 +116,11 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
 
     await loans.prepare(/^Repay$/, 'USDC')
     await loans.fill(/^Max debt$/).click()
-    expect(await act(loans, /^Repay Now$/, 'Repayed successfully')).toEqual([
+    const repayReview = async () => {
+      await expect(loans.reviewLine('debt-repaid')).toHaveText(/^100(\.\d+)? variableDebt\w*USDC\s*$/)
+      await expect(loans.reviewLine('leaving')).not.toContainText('variableDebt')
+    }
+    expect(await act(loans, /^Repay Now$/, 'Repayed successfully', undefined, repayReview)).toEqual([
       'Repaying...',
       'Repayed successfully',
     ])

@@ -18,21 +18,36 @@ export function usdValue(amount: bigint, decimals: number, price: number | undef
 }
 
 /**
+ * Whether a token is a debt a lending protocol books to the wallet, not something it holds: Aave's variable
+ * and stable debt tokens (`variableDebtEthUSDC`, `stableDebtEthUSDC`), minted on a borrow, burnt on a repay.
+ * @example isDebtToken('variableDebtEthUSDC') // true
+ */
+export function isDebtToken(symbol: string): boolean {
+  return /^(variable|stable)Debt/.test(symbol)
+}
+
+/**
  * Splits the simulation's balance changes into what leaves the wallet and what arrives, as positive
- * amounts with their USD value; changes of zero are dropped.
+ * amounts with their USD value; changes of zero are dropped. A debt token is neither: what a borrow mints
+ * is debt taken on (`debtTaken`), what a repay burns is debt paid off (`debtRepaid`), so a loan never reads
+ * as something arriving in the wallet.
  */
 export function assetLines(
   changes: readonly BalanceChange[],
   prices: UsdPrices,
-): { leaving: AssetLine[]; arriving: AssetLine[] } {
+): { leaving: AssetLine[]; arriving: AssetLine[]; debtTaken: AssetLine[]; debtRepaid: AssetLine[] } {
   const line = (c: BalanceChange, amount: bigint): AssetLine => ({
     symbol: c.symbol,
     decimals: c.decimals,
     amount,
     usd: usdValue(amount, c.decimals, prices[c.symbol]),
   })
+  const held = changes.filter((c) => !isDebtToken(c.symbol))
+  const debt = changes.filter((c) => isDebtToken(c.symbol))
   return {
-    leaving: changes.filter((c) => c.diff < 0n).map((c) => line(c, -c.diff)),
-    arriving: changes.filter((c) => c.diff > 0n).map((c) => line(c, c.diff)),
+    leaving: held.filter((c) => c.diff < 0n).map((c) => line(c, -c.diff)),
+    arriving: held.filter((c) => c.diff > 0n).map((c) => line(c, c.diff)),
+    debtTaken: debt.filter((c) => c.diff > 0n).map((c) => line(c, c.diff)),
+    debtRepaid: debt.filter((c) => c.diff < 0n).map((c) => line(c, -c.diff)),
   }
 }

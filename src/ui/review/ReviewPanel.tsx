@@ -172,6 +172,22 @@ function Review({ plan, children, confirm }: Props) {
             </dd>
           </>
         )}
+        {c.lines.debtTaken.length > 0 && (
+          <>
+            <dt>{t('review.debt.taken')}</dt>
+            <dd data-testid="review-debt-taken">
+              <ul>{c.lines.debtTaken.map(line)}</ul>
+            </dd>
+          </>
+        )}
+        {c.lines.debtRepaid.length > 0 && (
+          <>
+            <dt>{t('review.debt.repaid')}</dt>
+            <dd data-testid="review-debt-repaid">
+              <ul>{c.lines.debtRepaid.map(line)}</ul>
+            </dd>
+          </>
+        )}
         {c.recipient && (
           <>
             <dt>{t('review.to')}</dt>

@@ -41,6 +41,9 @@ export class LoansPage {
   readonly review = () =>
     this.page.getByRole('region', { name: /Revisá antes de firmar|Review before signing/ })
   readonly reviewSteps = () => this.review().getByTestId('review-steps').getByRole('listitem')
+  /** One list of the review: what leaves the wallet, what arrives, the debt taken on or paid off. */
+  readonly reviewLine = (list: 'leaving' | 'arriving' | 'debt-taken' | 'debt-repaid') =>
+    this.review().getByTestId(`review-${list}`)
   readonly liquidationPrice = () => this.review().getByTestId('loans-liquidation-price')
   readonly acknowledge = () =>
     this.review().getByRole('checkbox', { name: /Entiendo el riesgo|I understand the risk/ })

@@ -6,6 +6,8 @@ export const review: Record<keyof typeof es, string> = {
   'review.leaving': 'Leaves your wallet',
   'review.arriving': 'Arrives in your wallet',
   'review.nothing': 'Nothing',
+  'review.debt.taken': 'Debt you take on',
+  'review.debt.repaid': 'Debt you pay off',
   'review.to': 'To',
   'review.network': 'Network',
   'review.steps': 'Steps',

@@ -5,6 +5,8 @@ export const review = {
   'review.leaving': 'Sale de tu billetera',
   'review.arriving': 'Llega a tu billetera',
   'review.nothing': 'Nada',
+  'review.debt.taken': 'Deuda que tomás',
+  'review.debt.repaid': 'Deuda que cancelás',
   'review.to': 'Para',
   'review.network': 'Red',
   'review.steps': 'Pasos',
