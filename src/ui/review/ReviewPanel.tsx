@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { PlannedCall } from '../../chain/pipeline/types'
 import { formatAmount } from '../../domain/amounts'
@@ -164,29 +164,22 @@ function Review({ plan, children, confirm }: Props) {
         <dd data-testid="review-leaving">
           {c.lines.leaving.length > 0 ? <ul>{c.lines.leaving.map(line)}</ul> : t('review.nothing')}
         </dd>
-        {c.lines.arriving.length > 0 && (
-          <>
-            <dt>{t('review.arriving')}</dt>
-            <dd data-testid="review-arriving">
-              <ul>{c.lines.arriving.map(line)}</ul>
-            </dd>
-          </>
-        )}
-        {c.lines.debtTaken.length > 0 && (
-          <>
-            <dt>{t('review.debt.taken')}</dt>
-            <dd data-testid="review-debt-taken">
-              <ul>{c.lines.debtTaken.map(line)}</ul>
-            </dd>
-          </>
-        )}
-        {c.lines.debtRepaid.length > 0 && (
-          <>
-            <dt>{t('review.debt.repaid')}</dt>
-            <dd data-testid="review-debt-repaid">
-              <ul>{c.lines.debtRepaid.map(line)}</ul>
-            </dd>
-          </>
+        {(
+          [
+            ['arriving', 'review.arriving', c.lines.arriving],
+            ['debt-taken', 'review.debt.taken', c.lines.debtTaken],
+            ['debt-repaid', 'review.debt.repaid', c.lines.debtRepaid],
+          ] as const
+        ).map(
+          ([id, label, lines]) =>
+            lines.length > 0 && (
+              <Fragment key={id}>
+                <dt>{t(label)}</dt>
+                <dd data-testid={`review-${id}`}>
+                  <ul>{lines.map(line)}</ul>
+                </dd>
+              </Fragment>
+            ),
         )}
         {c.recipient && (
           <>
