@@ -89,6 +89,24 @@ describe('repaying an Aave debt leaves no allowance behind (devnet, chain 1)', (
     },
   )
 
+  it("names, in the review's balance changes, the debt a repay pays off by the token owed", async () => {
+    const me = await borrower('USDC', parseUnits('100', 6))
+    const owing = (await read(me.address)).reserves.USDC
+    const forty = parseUnits('40', 6)
+    const { plan } = buildRepayPlan({ profile: profile(), from: me.address, reserve: owing, amount: forty })
+    const simulated = await simulatePlan(createNetworkClient('ethereum', profile()), plan)
+    const usdc = simulated.assetChanges.find((c) => c.tokenKey === 'USDC')
+    const debt = simulated.assetChanges.find(
+      (c) => c.token?.toLowerCase() === debtTokenOf('USDC').toLowerCase(),
+    )
+    expect(usdc?.diff).toBe(-forty)
+    // The debt token asked what it stands for (UNDERLYING_ASSET_ADDRESS), in the same request as its name.
+    expect(debt).toMatchObject({ tokenKey: null, underlying: 'USDC', decimals: 6 })
+    expect(debt?.symbol).toMatch(/^variableDebt/)
+    expect(debt?.diff).toBeLessThan(0n)
+    expect(debt?.diff).toBeGreaterThanOrEqual(-forty) // interest accrued since the borrow is booked first
+  })
+
   it('refuses, before signing, a repay-all confirmed long after the hour its approval covers', async () => {
     const me = await borrower('USDC', parseUnits('1000', 6))
     await deal(client, token('USDC'), me.address, parseUnits('2000', 6))

@@ -70,14 +70,13 @@ describe('asset lines', () => {
     const borrow = assetLines(
       [
         { symbol: 'USDC', decimals: 6, diff: 100_000_000n },
-        { symbol: 'variableDebtEthUSDC', decimals: 6, diff: 100_000_001n },
+        { symbol: 'variableDebtEthUSDC', decimals: 6, diff: 100_000_001n, underlying: 'USDC' },
       ],
       { USDC: 1 },
     )
     expect(borrow.arriving).toEqual([{ symbol: 'USDC', decimals: 6, amount: 100_000_000n, usd: 100 }])
-    expect(borrow.debtTaken).toEqual([
-      { symbol: 'variableDebtEthUSDC', decimals: 6, amount: 100_000_001n, usd: null },
-    ])
+    // Said in what is owed, with its dollars, when the simulation knew it.
+    expect(borrow.debtTaken).toEqual([{ symbol: 'USDC', decimals: 6, amount: 100_000_001n, usd: 100.000001 }])
     expect([borrow.leaving, borrow.debtRepaid]).toEqual([[], []])
     const repay = assetLines(
       [

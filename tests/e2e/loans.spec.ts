@@ -95,10 +95,11 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     expect(await balance(aave().aTokens.WETH, address)).toBeGreaterThanOrEqual(parseEther('1'))
 
     await loans.prepare(/^Borrow$/, 'USDC', '100')
-    // The review books the debt token the loan mints as debt taken on, not as something arriving.
+    // The review books the debt token the loan mints as debt taken on, in what is owed, not as something
+    // arriving in the wallet.
     const borrowReview = async () => {
       await expect(loans.reviewLine('arriving')).toHaveText(/^100 USDC/)
-      await expect(loans.reviewLine('debt-taken')).toHaveText(/^100(\.\d+)? variableDebt\w*USDC\s*$/)
+      await expect(loans.reviewLine('debt-taken')).toHaveText(/^100 USDC ≈ \$\d+\.\d\d\s*$/)
       await expect(loans.review().getByText('Debt you take on', { exact: true })).toBeVisible()
     }
     expect(await act(loans, /^Borrow Now$/, 'Borrowed successfully', homePassword, borrowReview)).toEqual([
@@ -117,7 +118,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await loans.prepare(/^Repay$/, 'USDC')
     await loans.fill(/^Max debt$/).click()
     const repayReview = async () => {
-      await expect(loans.reviewLine('debt-repaid')).toHaveText(/^100(\.\d+)? variableDebt\w*USDC\s*$/)
+      await expect(loans.reviewLine('debt-repaid')).toHaveText(/^100(\.\d+)? USDC ≈ \$\d+\.\d\d\s*$/)
       await expect(loans.reviewLine('leaving')).not.toContainText('variableDebt')
     }
     expect(await act(loans, /^Repay Now$/, 'Repayed successfully', undefined, repayReview)).toEqual([

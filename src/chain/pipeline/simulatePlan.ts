@@ -1,4 +1,4 @@
-import { decodeEventLog, erc20Abi, type Hex, type Log, type PublicClient } from 'viem'
+import { decodeEventLog, erc20Abi, type Hex, type Log, type PublicClient, parseAbi } from 'viem'
 import { simulateCalls } from 'viem/actions'
 import { type TokenKey, tokenKeys, tokens } from '../../domain/catalogue/tokens'
 import { type GasPrices, getGasPrices } from '../getGasPrices'
@@ -46,6 +46,14 @@ function unsupported(error: unknown): boolean {
   return code === -32601 || /not (found|supported|available)|unsupported|does not exist/i.test(text)
 }
 
+const underlyingAbi = parseAbi(['function UNDERLYING_ASSET_ADDRESS() view returns (address)'])
+
+/** The catalogue's key for a token address on the plan's network, if it has one. */
+const catalogueKey = (plan: Plan, address: string): TokenKey | undefined =>
+  tokenKeys.find(
+    (k) => tokens[k].network === plan.network && tokens[k].address?.toLowerCase() === address.toLowerCase(),
+  )
+
 /**
  * The sender's balance changes from the simulated calls: the native coin from the values sent, tokens from
  * their `Transfer` logs (a receipt token minted to the sender shows as arriving).
@@ -81,32 +89,34 @@ async function assetChangesOf(client: PublicClient, plan: Plan, logs: Log[]): Pr
   const unknown: Address[] = []
   for (const [address, diff] of diffs) {
     if (diff === 0n) continue
-    const key = tokenKeys.find(
-      (k: TokenKey) => tokens[k].network === plan.network && tokens[k].address?.toLowerCase() === address,
-    )
+    const key = catalogueKey(plan, address)
     if (key) {
       const t = tokens[key]
       changes.push({ token: address as Address, tokenKey: key, symbol: t.symbol, decimals: t.decimals, diff })
     } else unknown.push(address as Address)
   }
   if (unknown.length) {
-    // Receipt tokens (aUSDC, sUSDe, vault shares…) are not in the catalogue: ask them their name once.
+    // Receipt and debt tokens (aUSDC, variableDebtEthUSDC, sUSDe, vault shares…) are not in the catalogue:
+    // ask them their name once, and an Aave token what it stands for, in the same request.
     const reads = await client.multicall({
       allowFailure: true,
       contracts: unknown.flatMap((address) => [
         { address, abi: erc20Abi, functionName: 'symbol' } as const,
         { address, abi: erc20Abi, functionName: 'decimals' } as const,
+        { address, abi: underlyingAbi, functionName: 'UNDERLYING_ASSET_ADDRESS' } as const,
       ]),
     })
     unknown.forEach((address, i) => {
-      const symbol = reads[2 * i]
-      const decimals = reads[2 * i + 1]
+      const [symbol, decimals, underlying] = reads.slice(3 * i, 3 * i + 3)
+      const standsFor =
+        underlying?.status === 'success' ? catalogueKey(plan, String(underlying.result)) : undefined
       changes.push({
         token: address,
         tokenKey: null,
         symbol: symbol?.status === 'success' ? String(symbol.result) : `${address.slice(0, 6)}…`,
         decimals: decimals?.status === 'success' ? Number(decimals.result) : 18,
         diff: diffs.get(address.toLowerCase()) ?? 0n,
+        ...(standsFor ? { underlying: tokens[standsFor].symbol } : {}),
       })
     })
   }

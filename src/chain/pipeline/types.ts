@@ -114,6 +114,11 @@ export type AssetChange = {
   symbol: string
   decimals: number
   diff: bigint
+  /**
+   * The catalogue token a protocol's token stands for (`UNDERLYING_ASSET_ADDRESS()`: an Aave aToken or debt
+   * token), when the token says and the catalogue has it on the plan's network.
+   */
+  underlying?: string
 }
 
 /** EIP-1559 fee fields fixed at review time; the fee ceiling the user agreed to. */

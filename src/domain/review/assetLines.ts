@@ -1,7 +1,10 @@
 import { toApproximateNumber } from '../amounts/formatAmount'
 
-/** One balance change, as the simulation reports it for the sender (negative leaves the wallet). */
-export type BalanceChange = { symbol: string; decimals: number; diff: bigint }
+/**
+ * One balance change, as the simulation reports it for the sender (negative leaves the wallet); `underlying`
+ * is what a protocol's token stands for (USDC for `variableDebtEthUSDC`), when known.
+ */
+export type BalanceChange = { symbol: string; decimals: number; diff: bigint; underlying?: string }
 
 /** One line of the review's "Sale" / "Llega" lists: a positive amount and its USD value when priced. */
 export type AssetLine = { symbol: string; decimals: number; amount: bigint; usd: number | null }
@@ -30,7 +33,7 @@ export function isDebtToken(symbol: string): boolean {
  * Splits the simulation's balance changes into what leaves the wallet and what arrives, as positive
  * amounts with their USD value; changes of zero are dropped. A debt token is neither: what a borrow mints
  * is debt taken on (`debtTaken`), what a repay burns is debt paid off (`debtRepaid`), so a loan never reads
- * as something arriving in the wallet.
+ * as something arriving in the wallet; each in the token owed when the simulation knew it.
  */
 export function assetLines(
   changes: readonly BalanceChange[],
@@ -43,7 +46,10 @@ export function assetLines(
     usd: usdValue(amount, c.decimals, prices[c.symbol]),
   })
   const held = changes.filter((c) => !isDebtToken(c.symbol))
-  const debt = changes.filter((c) => isDebtToken(c.symbol))
+  // A debt is said in what is owed: 100 USDC (with its dollars), not 100 variableDebtEthUSDC.
+  const debt = changes
+    .filter((c) => isDebtToken(c.symbol))
+    .map((c) => ({ ...c, symbol: c.underlying ?? c.symbol }))
   return {
     leaving: held.filter((c) => c.diff < 0n).map((c) => line(c, -c.diff)),
     arriving: held.filter((c) => c.diff > 0n).map((c) => line(c, c.diff)),

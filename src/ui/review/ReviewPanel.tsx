@@ -118,7 +118,7 @@ function Review({ plan, children, confirm }: Props) {
     return t('review.usd', { usd: formatUsd(language, value) })
   }
   const line = (l: AssetLine) => (
-    <li key={l.symbol}>
+    <li key={`${l.symbol}:${l.amount}`}>
       <strong>
         {amount(l.amount, l.decimals)} {l.symbol}
       </strong>{' '}
