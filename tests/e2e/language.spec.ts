@@ -47,12 +47,13 @@ for (const language of ['es', 'en'] as const) {
     await expect(walk.banner()).toHaveText(
       language === 'es' ? 'Red de prueba — dinero de prueba' : 'Test network — test money',
     )
+    // In-app moves, as a link makes them: each screen renders afresh without loading the app again.
     for (const path of ['/welcome', '/signup?mode=create', '/import', '/terms', '/privacy', '/qr-test']) {
-      await page.goto(path)
+      await walk.go(path)
       await expect(walk.heading()).toBeVisible()
       await expectOneLanguage(page, language, path)
     }
-    await page.goto('/signup?mode=create')
+    await walk.go('/signup?mode=create')
     await new SignupPage(page).fill('Ana', testPassword)
     await expect(new TermsPage(page).accept()).toBeVisible()
     await expectOneLanguage(page, language, '/tos')

@@ -34,8 +34,10 @@ test('at 390 px no screen scrolls sideways, and the send dialog stays on screen 
   page,
 }) => {
   const walk = new ScreenWalk(page)
+  // One page load, then in-app moves as a link makes them: each screen renders afresh.
+  await page.goto('/welcome')
   for (const path of ['/welcome', '/signup?mode=create', '/import', '/terms', '/privacy', '/qr-test']) {
-    await page.goto(path)
+    await walk.go(path)
     await expect(walk.heading()).toBeVisible()
     expect(await overflow(page), path).toBe(0)
   }
