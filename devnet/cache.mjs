@@ -85,7 +85,7 @@ let inProcess = Promise.resolve()
 async function buildCache(hash, log) {
   const started = performance.now()
   log('building the devnet cache (compile, deploy, dump state)…')
-  const compiled = compileContracts({ log })
+  const compiled = await compileContracts({ log })
   const nodes = []
   try {
     for (const spec of CHAINS) {
