@@ -1,11 +1,10 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, headlessShellPath } from './scripts/chromium'
-import { appPortOf, lane, laneCount, manifestPathOf } from './tests/e2e/globalSetup'
+import { appPortOf, lane, laneCount } from './tests/e2e/globalSetup'
 
 /**
- * End-to-end tests run the production build (vite preview) against the test devnet that
- * tests/e2e/globalSetup.ts starts; Debian's Chromium headless shell (scripts/chromium.ts), never a downloaded
- * browser.
+ * End-to-end tests run the production build (vite preview) against the test devnet, both started by
+ * tests/e2e/globalSetup.ts; Debian's Chromium headless shell (scripts/chromium.ts), never a downloaded browser.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,11 +32,4 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: Array.from({ length: laneCount }, (_, i) => ({
-    command: `npx vite preview --host 127.0.0.1 --port ${appPortOf(i)} --strictPort`,
-    url: `http://127.0.0.1:${appPortOf(i)}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { BILLETERA_MANIFEST: manifestPathOf(i) },
-  })),
 })

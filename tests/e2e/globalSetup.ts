@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 
 /**
@@ -35,21 +36,90 @@ export const devnetPortOf = (index: number) =>
 export const e2eManifestPath = manifestPathOf(lane)
 
 /**
- * Starts every lane's devnet and writes the manifests the app's devnet profile reads. Returns the teardown
- * that stops the chains. `E2E_NO_DEVNET=1` skips the chains when only pages that never touch them are being
- * worked on.
+ * Starts a lane's preview server (`vite preview` of the built app, reading the lane's manifest) and resolves
+ * once it answers; rejects if its port already answers, with its output if it exits first, or after a minute.
+ */
+async function startPreview(index: number): Promise<ChildProcess> {
+  const url = `http://127.0.0.1:${appPortOf(index)}/`
+  const answers = () =>
+    fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
+  // Something else on the port would answer in its place.
+  if (await answers()) throw new Error(`${url} is already in use: stop what runs there, or set E2E_PORT`)
+  const child = spawn(
+    process.execPath,
+    [
+      resolve('node_modules/vite/bin/vite.js'),
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(appPortOf(index)),
+      '--strictPort',
+    ],
+    {
+      env: { ...process.env, BILLETERA_MANIFEST: manifestPathOf(index) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output += chunk
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const exited = new Promise<never>((_, fail) =>
+    child.once('exit', (code) => fail(new Error(`vite preview on ${url} exited (${code}):\n${output}`))),
+  )
+  exited.catch(() => {})
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const answered = await Promise.race([answers(), exited])
+    if (answered) return child
+    if (Date.now() > deadline) {
+      child.kill()
+      throw new Error(`vite preview on ${url} did not answer within a minute:\n${output}`)
+    }
+    await new Promise((tick) => setTimeout(tick, 50))
+  }
+}
+
+/** Stops a preview server and waits for it to be gone. */
+function stopPreview(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  const gone = new Promise<void>((done) => child.once('exit', () => done()))
+  child.kill()
+  return gone
+}
+
+/**
+ * Starts every lane's devnet and preview server, all at once (Playwright's own `webServer` starts its
+ * servers one after another through npx and looks at each with pauses growing to a second: 6 s before the
+ * first test instead of 3), and writes the manifests the app's devnet profile reads. Returns the teardown that
+ * stops them. `E2E_NO_DEVNET=1` skips the chains when only pages that never touch them are being worked on.
  */
 export default async function globalSetup() {
-  if (process.env.E2E_NO_DEVNET === '1') return async () => {}
-  const { startDevnet } = await import('../../devnet/index.mjs')
-  const started = await Promise.allSettled(
-    Array.from({ length: laneCount }, (_, i) =>
-      startDevnet({ basePort: devnetPortOf(i), manifestPath: manifestPathOf(i), log: () => {} }),
-    ),
-  )
+  const lanes = Array.from({ length: laneCount }, (_, i) => i)
+  const [previews, started] = await Promise.all([
+    Promise.allSettled(lanes.map(startPreview)),
+    process.env.E2E_NO_DEVNET === '1'
+      ? []
+      : import('../../devnet/index.mjs').then(({ startDevnet }) =>
+          Promise.allSettled(
+            lanes.map((i) =>
+              startDevnet({ basePort: devnetPortOf(i), manifestPath: manifestPathOf(i), log: () => {} }),
+            ),
+          ),
+        ),
+  ])
   const stopAll = () =>
-    Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)))
-  const failed = started.find((s) => s.status === 'rejected')
+    Promise.all([
+      ...started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)),
+      ...previews.map((p) => (p.status === 'fulfilled' ? stopPreview(p.value) : undefined)),
+    ])
+  const failed = [...previews, ...started].find((s) => s.status === 'rejected')
   if (failed) {
     await stopAll()
     throw failed.reason
