@@ -74,7 +74,9 @@ const steps = [
       `--outputFile.json=${out}/vitest.json`,
     ],
     after: ['typecheck', 'devnet'],
-    background: true,
+    // Not in the background: starved of the CPU by the end-to-end suite, a set-up that imports a module took
+    // over its 10 s (a fresh clone's run, `lendingPosition.test.ts`), and a test's time limit must never be
+    // a question of what else runs.
   },
 ]
 
@@ -119,11 +121,12 @@ function run(step) {
 
 /**
  * Gives a step's processes the CPU only when the end-to-end suite, the longest step, leaves it idle. Linux
- * shares the CPU first between sessions (autogroups), and every step is a session of its own (`detached`),
- * so vitest beside the end-to-end suite took a whole core of two from it (its first test came 33 s after it
- * started instead of 10, and its tests ran slower for vitest's 280 s). The step's autogroup gets the lowest
- * priority; the process's own nice value, which its children inherit, is the same where autogroups are off.
- * Either may be refused (no /proc, a kernel without autogroups): the step then runs as before.
+ * shares the CPU first between sessions (autogroups), and every step is a session of its own (`detached`), so
+ * the type check took a core of two from the end-to-end suite as it started. Only for a step with no time
+ * limits inside (the type check): a test's limit must never depend on what else runs. The step's autogroup
+ * gets the lowest priority; the process's own nice value, which its children inherit, is the same where
+ * autogroups are off. Either may be refused (no /proc, a kernel without autogroups): the step then runs as
+ * before.
  */
 function lowerPriority(child) {
   try {
