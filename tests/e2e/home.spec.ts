@@ -35,67 +35,72 @@ test.describe('home with a funded wallet', () => {
     await fundExactly(wallet.address, portfolio)
   })
 
-  test('shows the exact balances on all four networks, to 6 decimals in es-AR', async ({ page }) => {
-    await openWithWallet(page, wallet, '/home')
-    const home = new HomePage(page)
-    await expect(home.balance('ETH')).toHaveText('1,500000')
-    await expect(home.balance('USDC')).toHaveText('1.234,560000')
-    await expect(home.balance('WBTC')).toHaveText('0,123456')
-    await expect(home.balance('MATIC')).toHaveText('100,000000')
-    await expect(home.balance('DAI-POLYGON')).toHaveText('99,123456')
-    await expect(home.balance('USDT-ARBITRUM')).toHaveText('250,500000')
-    await expect(home.balance('ETH-OPTIMISM')).toHaveCount(0)
-    await home.showZero().check()
-    await expect(home.balance('ETH-OPTIMISM')).toHaveText('0,000000')
-    await expect(home.priceSource()).toContainText('oráculos de precios en cadena')
-    await expect(home.networkStatus('ethereum')).toHaveText('Activa')
-    await expect(home.networkStatus('arbitrum')).toHaveText('Activa')
-    await expect(home.networkStatus('optimism')).toHaveText('Inactiva')
-    await expect(home.transactions()).toContainText('No hay transacciones recientes.')
-  })
-
-  test('leads with the total and Send and Receive, above the token lists', async ({ page }) => {
+  // One opening of home for what it shows as it first opens, from the phone's first screen down to the logos;
+  // the last step breaks an image, so it comes last.
+  test('home as it opens: the total and actions first, exact balances, health, logos', async ({ page }) => {
+    const desktop = page.viewportSize() ?? { width: 1280, height: 720 }
     await page.setViewportSize({ width: 390, height: 844 })
     await openWithWallet(page, wallet, '/home')
     const home = new HomePage(page)
-    const total = valueTokens(portfolio, devnetPrices).reduce((sum, v) => sum + v.valueUsd, 0)
-    await expect(home.total()).toHaveText(formatUsd('es', total))
-    for (const first of [home.total(), home.send(), home.receive()]) await expect(first).toBeInViewport()
-    const actionsBottom = (await home.receive().boundingBox())?.y ?? Number.POSITIVE_INFINITY
-    const listsTop = (await home.tokenLists().boundingBox())?.y ?? 0
-    expect(actionsBottom).toBeLessThan(listsTop)
-  })
-
-  test('draws USDC with its bundled logo and WETH, which has none, with the placeholder', async ({
-    page,
-  }) => {
-    await openWithWallet(page, wallet, '/home')
-    const home = new HomePage(page)
-    const usdc = home.tokenLogo('USDC')
-    await expect(usdc).toHaveJSProperty('tagName', 'IMG')
-    await expect(usdc).toHaveAttribute('src', /^data:image\/svg\+xml,/)
-    await expect(usdc).toHaveJSProperty('complete', true)
-    expect(await usdc.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-    await home.showZero().check()
-    await home.showAll('ethereum').click()
-    const weth = home.tokenLogo('WETH')
-    await expect(weth).toHaveAttribute('data-placeholder', '')
-    await expect(weth).toHaveText('WE')
-  })
-
-  test('a logo image that fails to load gives way to the placeholder in the token colour', async ({
-    page,
-  }) => {
-    await openWithWallet(page, wallet, '/home')
-    const usdc = new HomePage(page).tokenLogo('USDC')
-    await expect(usdc).toHaveJSProperty('tagName', 'IMG')
-    // The bundled logos are data: addresses, which no network failure can touch: a broken one stands in for
-    // an image the browser cannot draw.
-    await usdc.evaluate((img: HTMLImageElement) => {
-      img.src = 'data:image/svg+xml,not-an-svg'
+    await test.step('leads with the total and Send and Receive, above the token lists', async () => {
+      const total = valueTokens(portfolio, devnetPrices).reduce((sum, v) => sum + v.valueUsd, 0)
+      await expect(home.total()).toHaveText(formatUsd('es', total))
+      for (const first of [home.total(), home.send(), home.receive()]) await expect(first).toBeInViewport()
+      const actionsBottom = (await home.receive().boundingBox())?.y ?? Number.POSITIVE_INFINITY
+      const listsTop = (await home.tokenLists().boundingBox())?.y ?? 0
+      expect(actionsBottom).toBeLessThan(listsTop)
+      await page.setViewportSize(desktop)
     })
-    await expect(usdc).toHaveAttribute('data-placeholder', '')
-    await expect(usdc).toHaveText('US')
+    await test.step('shows the exact balances on all four networks, to 6 decimals in es-AR', async () => {
+      await expect(home.balance('ETH')).toHaveText('1,500000')
+      await expect(home.balance('USDC')).toHaveText('1.234,560000')
+      await expect(home.balance('WBTC')).toHaveText('0,123456')
+      await expect(home.balance('MATIC')).toHaveText('100,000000')
+      await expect(home.balance('DAI-POLYGON')).toHaveText('99,123456')
+      await expect(home.balance('USDT-ARBITRUM')).toHaveText('250,500000')
+      await expect(home.balance('ETH-OPTIMISM')).toHaveCount(0)
+      await home.showZero().check()
+      await expect(home.balance('ETH-OPTIMISM')).toHaveText('0,000000')
+      await expect(home.priceSource()).toContainText('oráculos de precios en cadena')
+      await expect(home.networkStatus('ethereum')).toHaveText('Activa')
+      await expect(home.networkStatus('arbitrum')).toHaveText('Activa')
+      await expect(home.networkStatus('optimism')).toHaveText('Inactiva')
+      await expect(home.transactions()).toContainText('No hay transacciones recientes.')
+    })
+    await test.step('scores health and recommends exactly as the spec formula for this portfolio', async () => {
+      const expected = scoreHealth(healthInputOf(valueTokens(portfolio, devnetPrices)))
+      await expect(home.healthScore()).toHaveText(String(expected.overallScore))
+      for (const part of ['diversification', 'volatility', 'liquidity', 'stability'] as const) {
+        await expect(home.healthPart(part)).toHaveText(String(expected[part]))
+      }
+      const ids = await home
+        .recommendations()
+        .evaluateAll((items) => items.map((li) => li.getAttribute('data-rec')))
+      expect(ids).toEqual(expected.recommendations.map((r) => r.id))
+    })
+    await test.step('draws USDC with its bundled logo and WETH, which has none, with the placeholder', async () => {
+      const usdc = home.tokenLogo('USDC')
+      await expect(usdc).toHaveJSProperty('tagName', 'IMG')
+      await expect(usdc).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+      await expect(usdc).toHaveJSProperty('complete', true)
+      expect(await usdc.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      await home.showZero().check()
+      await home.showAll('ethereum').click()
+      const weth = home.tokenLogo('WETH')
+      await expect(weth).toHaveAttribute('data-placeholder', '')
+      await expect(weth).toHaveText('WE')
+    })
+    await test.step('a logo image that fails to load gives way to the placeholder in the token colour', async () => {
+      const usdc = home.tokenLogo('USDC')
+      await expect(usdc).toHaveJSProperty('tagName', 'IMG')
+      // The bundled logos are data: addresses, which no network failure can touch: a broken one stands in for
+      // an image the browser cannot draw.
+      await usdc.evaluate((img: HTMLImageElement) => {
+        img.src = 'data:image/svg+xml,not-an-svg'
+      })
+      await expect(usdc).toHaveAttribute('data-placeholder', '')
+      await expect(usdc).toHaveText('US')
+    })
   })
 
   test('the header clock shows the date and the time, and ticks every second', async ({ page }) => {
@@ -106,20 +111,6 @@ test.describe('home with a funded wallet', () => {
     const shown = await clock.textContent()
     await page.clock.runFor(1000)
     await expect(clock).not.toHaveText(shown ?? '')
-  })
-
-  test('scores health and recommends exactly as the spec formula for this portfolio', async ({ page }) => {
-    const expected = scoreHealth(healthInputOf(valueTokens(portfolio, devnetPrices)))
-    await openWithWallet(page, wallet, '/home')
-    const home = new HomePage(page)
-    await expect(home.healthScore()).toHaveText(String(expected.overallScore))
-    for (const part of ['diversification', 'volatility', 'liquidity', 'stability'] as const) {
-      await expect(home.healthPart(part)).toHaveText(String(expected[part]))
-    }
-    const ids = await home
-      .recommendations()
-      .evaluateAll((items) => items.map((li) => li.getAttribute('data-rec')))
-    expect(ids).toEqual(expected.recommendations.map((r) => r.id))
   })
 
   test('switches the app network with the spec alert and opens the Get-USDe dialog', async ({ page }) => {

@@ -148,18 +148,26 @@ const badInputs: [string, 'seed' | 'key', string][] = [
   ['a key ≥ the curve order', 'key', '0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141'],
 ]
 
-for (const [label, kind, input] of badInputs) {
-  test(`import refuses ${label}, shows the error and stores nothing`, async ({ page }) => {
-    const importPage = await startImport(page)
-    if (kind === 'seed') await importPage.importSeed(input)
-    else await importPage.importKey(input)
-    await expect(importPage.error()).toHaveText('La importación falló. Revisá lo que ingresaste.')
-    await expect(page).toHaveURL(/\/import/)
-    expect(await hasVault(page)).toBe(false)
-    const stored = await storedText(page)
-    expect(stored).not.toContain(input.toLowerCase().replace(/^0x/, ''))
-  })
-}
+// One sign-up, then every bad input in turn, as a person correcting what they typed would: each is refused on
+// its own (the error goes as the text changes, and comes back for the next one), and nothing is ever stored.
+test('import refuses each bad seed phrase and key, shows the error each time and stores nothing', async ({
+  page,
+}) => {
+  const importPage = await startImport(page)
+  for (const [label, kind, input] of badInputs) {
+    await test.step(label, async () => {
+      await (kind === 'seed' ? importPage.seedTab() : importPage.keyTab()).click()
+      await importPage.text().fill(input)
+      await expect(importPage.error()).toHaveCount(0)
+      await importPage.submit().click()
+      await expect(importPage.error()).toHaveText('La importación falló. Revisá lo que ingresaste.')
+      await expect(page).toHaveURL(/\/import/)
+      expect(await hasVault(page)).toBe(false)
+      const stored = await storedText(page)
+      expect(stored).not.toContain(input.toLowerCase().replace(/^0x/, ''))
+    })
+  }
+})
 
 test('the import error is the spec’s exact English text in English', async ({ page }) => {
   await page.goto('/welcome')

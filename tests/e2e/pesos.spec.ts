@@ -27,7 +27,8 @@ test.describe('pesos beside dollars on home', () => {
     await fundExactly(wallet.address, portfolio)
   })
 
-  test('shows the total and each token in pesos at the MEP dollar, with the quote’s source and time', async ({
+  // Home, then /wallet by its link on home: one opening of the wallet for both screens.
+  test('home and /wallet show the total and each token in pesos at the MEP dollar, with the quote’s source and time', async ({
     page,
   }) => {
     await openWithWallet(page, wallet, '/home')
@@ -50,12 +51,10 @@ test.describe('pesos beside dollars on home', () => {
     await expect(home.pesosHelp()).toContainText(
       'Rendimiento real en pesos = (1 + TEA) × (1 + suba del dólar en 12 meses) ÷ (1 + inflación de 12 meses) − 1.',
     )
-  })
 
-  test('on /wallet each token card shows its pesos beside the dollars, the quote said once', async ({
-    page,
-  }) => {
-    await openWithWallet(page, wallet, '/wallet')
+    // On /wallet each token card shows its pesos beside the dollars, the quote said once.
+    await page.getByRole('link', { name: 'Gestión de Billetera' }).click()
+    await page.waitForURL(/\/wallet$/)
     const walletPage = new WalletPage(page)
     await expect(walletPage.card('USDC')).toContainText(`US$${s}1.234,56`)
     await expect(walletPage.cardArs('USDC')).toHaveText(`$${s}1.812.334,08`)

@@ -31,20 +31,25 @@ test.describe('routes and guards', () => {
     await expect(page).toHaveURL(/\/welcome$/)
   })
 
-  for (const path of publicRoutes) {
-    test(`public ${path} opens without a wallet`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page).toHaveURL(new RegExp(`${path}(\\?.*)?$`))
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    })
-  }
+  // Each path is typed into a page of its own loading (a fresh start of the app), one browser context for all.
+  test('every public route opens without a wallet', async ({ page }) => {
+    for (const path of publicRoutes) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expect(page).toHaveURL(new RegExp(`${path}(\\?.*)?$`))
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      })
+    }
+  })
 
-  for (const path of protectedRoutes) {
-    test(`protected ${path} without a wallet goes to /welcome`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page).toHaveURL(/\/welcome$/)
-    })
-  }
+  test('every protected route without a wallet goes to /welcome', async ({ page }) => {
+    for (const path of protectedRoutes) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expect(page).toHaveURL(/\/welcome$/)
+      })
+    }
+  })
 
   test('a locked wallet goes to /unlock, refuses a wrong password, then returns where the user was going', async ({
     page,

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { openUnlocked } from './fixtures/enterWallet'
 import { AppFrame } from './pages/AppFrame'
+import { ScreenWalk } from './pages/ScreenWalk'
 import { SupportPage } from './pages/SupportPage'
 
 const chipsEs = [
@@ -36,12 +37,28 @@ const chipsEn = [
   'Support',
 ]
 
-test.describe('support: FAQ', () => {
-  test('opens on the FAQ tab with the 14 chips and 18 questions, in Spanish and in English', async ({
-    page,
-  }) => {
-    await openUnlocked(page, '/support')
-    const support = new SupportPage(page)
+/**
+ * Opens /support once (a stored wallet, unlocked) and returns how to get it back as a person first sees it:
+ * Spanish, and the screen rendered afresh by leaving it and coming back by link, so nothing typed, chosen or
+ * opened in one step is there in the next.
+ */
+async function openSupport(page: Page) {
+  await openUnlocked(page, '/support')
+  const walk = new ScreenWalk(page)
+  const frame = new AppFrame(page)
+  return async () => {
+    await frame.chooseLanguage('es')
+    await walk.go('/home')
+    await walk.go('/support')
+    await expect(new SupportPage(page).heading()).toHaveText('Atención al cliente')
+  }
+}
+
+test('support: FAQ', async ({ page }) => {
+  const fresh = await openSupport(page)
+  const support = new SupportPage(page)
+  await test.step('opens on the FAQ tab with the 14 chips and 18 questions, in Spanish and in English', async () => {
+    await fresh()
     await expect(support.heading()).toHaveText('Atención al cliente')
     await expect(support.tab(/Preguntas frecuentes/)).toHaveAttribute('aria-selected', 'true')
     await expect(support.tab(/Contacto/)).toHaveAttribute('aria-selected', 'false')
@@ -53,12 +70,8 @@ test.describe('support: FAQ', () => {
     await expect(support.chips()).toHaveText(chipsEn)
     await expect(support.questions()).toHaveCount(18)
   })
-
-  test('search matches questions and answers, ignoring case and accents; nothing matching says so', async ({
-    page,
-  }) => {
-    await openUnlocked(page, '/support')
-    const support = new SupportPage(page)
+  await test.step('search matches questions and answers, ignoring case and accents; nothing matching says so', async () => {
+    await fresh()
     await support.searchFor('LEDGER')
     await expect(support.questions()).toHaveText([/billetera física/])
     await support.searchFor('contrasena')
@@ -74,12 +87,8 @@ test.describe('support: FAQ', () => {
     await support.searchFor('')
     await expect(support.questions()).toHaveCount(18)
   })
-
-  test('a category chip filters, combines with the search, and All Categories brings everything back', async ({
-    page,
-  }) => {
-    await openUnlocked(page, '/support')
-    const support = new SupportPage(page)
+  await test.step('a category chip filters, combines with the search, and All Categories brings everything back', async () => {
+    await fresh()
     await support.chip('Optimización de gas').click()
     await expect(support.chip('Optimización de gas')).toHaveAttribute('aria-pressed', 'true')
     await expect(support.chip('Todas las categorías')).toHaveAttribute('aria-pressed', 'false')
@@ -92,10 +101,8 @@ test.describe('support: FAQ', () => {
     await expect(support.questions().first()).toBeVisible()
     expect(await support.questions().count()).toBeGreaterThan(2)
   })
-
-  test('the accordion keeps one answer open; clicking it again closes it', async ({ page }) => {
-    await openUnlocked(page, '/support')
-    const support = new SupportPage(page)
+  await test.step('the accordion keeps one answer open; clicking it again closes it', async () => {
+    await fresh()
     const fees = support.question(/¿Cuánto cobra Billetera/)
     const kyc = support.question(/identidad \(KYC\)/)
     await expect(support.expanded()).toHaveCount(0)
@@ -111,10 +118,8 @@ test.describe('support: FAQ', () => {
     await expect(kyc).toHaveAttribute('aria-expanded', 'false')
     await expect(support.expanded()).toHaveCount(0)
   })
-
-  test('tabs follow the keyboard and each keeps its state', async ({ page }) => {
-    await openUnlocked(page, '/support')
-    const support = new SupportPage(page)
+  await test.step('tabs follow the keyboard and each keeps its state', async () => {
+    await fresh()
     await support.question(/¿Qué es Billetera/).click()
     await support.tab(/Preguntas frecuentes/).focus()
     await page.keyboard.press('ArrowRight')
@@ -126,22 +131,26 @@ test.describe('support: FAQ', () => {
   })
 })
 
-test.describe('support: contact', () => {
-  test.beforeEach(async ({ page }) => {
-    // A mail link cannot be caught as a request: record what the app hands to the browser instead.
-    await page.addInitScript(() => {
-      const opened: string[] = []
-      Object.assign(window, { __opened: opened })
-      window.open = (url?: string | URL) => {
-        opened.push(String(url))
-        return null
-      }
-    })
+test('support: contact', async ({ page }) => {
+  // A mail link cannot be caught as a request: record what the app hands to the browser instead.
+  await page.addInitScript(() => {
+    const opened: string[] = []
+    Object.assign(window, { __opened: opened })
+    window.open = (url?: string | URL) => {
+      opened.push(String(url))
+      return null
+    }
   })
-
-  test('lists the three mailboxes and the legal pages', async ({ page }) => {
-    await openUnlocked(page, '/support')
-    const support = new SupportPage(page)
+  const reopen = await openSupport(page)
+  const support = new SupportPage(page)
+  const fresh = async () => {
+    await reopen()
+    await page.evaluate(() => {
+      ;(window as unknown as { __opened: string[] }).__opened.length = 0
+    })
+  }
+  await test.step('lists the three mailboxes and the legal pages', async () => {
+    await fresh()
     await support.tab(/Contacto/).click()
     for (const email of ['support@billetera.app', 'privacy@billetera.app', 'legal@billetera.app']) {
       await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
@@ -153,10 +162,19 @@ test.describe('support: contact', () => {
     await page.getByRole('link', { name: 'Política de privacidad' }).click()
     await expect(page).toHaveURL(/\/privacy$/)
   })
-
-  test('refuses a blank subject or message and opens nothing', async ({ page }) => {
-    await openUnlocked(page, '/support')
-    const support = new SupportPage(page)
+  await test.step('opens the mail client addressed to support with subject and body', async () => {
+    await fresh()
+    await support.tab(/Contacto/).click()
+    await support.writeToSupport('  No veo mi saldo ', 'Mis USDC en Polygon & Arbitrum\n¿qué hago?')
+    const href =
+      'mailto:support@billetera.app?subject=No%20veo%20mi%20saldo' +
+      '&body=Mis%20USDC%20en%20Polygon%20%26%20Arbitrum%0A%C2%BFqu%C3%A9%20hago%3F'
+    await expect(support.error()).toHaveCount(0)
+    await expect(support.mailtoLink()).toHaveAttribute('href', href)
+    expect(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual([href])
+  })
+  await test.step('refuses a blank subject or message and opens nothing', async () => {
+    await fresh()
     await support.tab(/Contacto/).click()
     await support.writeToSupport('   ', 'Necesito ayuda')
     await expect(support.error()).toHaveText('Por favor, ingresá un asunto y un mensaje.')
@@ -167,18 +185,5 @@ test.describe('support: contact', () => {
     await expect(support.error()).toHaveText('Please enter a subject and message.')
     expect(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual([])
     await expect(support.mailtoLink()).toHaveCount(0)
-  })
-
-  test('opens the mail client addressed to support with subject and body', async ({ page }) => {
-    await openUnlocked(page, '/support')
-    const support = new SupportPage(page)
-    await support.tab(/Contacto/).click()
-    await support.writeToSupport('  No veo mi saldo ', 'Mis USDC en Polygon & Arbitrum\n¿qué hago?')
-    const href =
-      'mailto:support@billetera.app?subject=No%20veo%20mi%20saldo' +
-      '&body=Mis%20USDC%20en%20Polygon%20%26%20Arbitrum%0A%C2%BFqu%C3%A9%20hago%3F'
-    await expect(support.error()).toHaveCount(0)
-    await expect(support.mailtoLink()).toHaveAttribute('href', href)
-    expect(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual([href])
   })
 })
