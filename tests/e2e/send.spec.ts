@@ -109,24 +109,6 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     expect(after.nonce).toBe(before.nonce + 1)
   })
 
-  test('Volver on the review sends nothing: nonce and balances unchanged, the form kept', async ({
-    page,
-  }) => {
-    const to = freshAddress()
-    const send = new SendDialog(page)
-    await send.open()
-    await expect(send.balance()).toContainText('10,000000 ETH')
-    const before = await ledger(1, to)
-    await send.fill(to, '0,5')
-    await send.submit().click()
-    await expect(send.reviewLeaving()).toHaveText(/^0,5 ETH/)
-    await send.back().click()
-    await expect(send.review()).toBeHidden()
-    await expect(send.amount()).toHaveValue('0,5')
-    await expect(send.submit()).toBeEnabled()
-    expect(await ledger(1, to)).toEqual(before)
-  })
-
   test('Confirmar sends exactly once: nonce +1 and the exact amount plus the gas paid', async ({ page }) => {
     const to = freshAddress()
     const send = new SendDialog(page)
@@ -165,48 +147,65 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     expect(await balanceOf(1, to)).toBe(1_000_000_000_000_000n)
   })
 
-  test('Máx. of ETH leaves the network fee, in es-AR digits; the whole balance cannot be sent', async ({
-    page,
-  }) => {
+  // What the form refuses or takes back, one opening of home for the three: each step opens the dialog
+  // afresh and closes it, and none of them sends anything.
+  test('the form sends nothing it should not: Volver, Máx. and the refusals', async ({ page }) => {
     const send = new SendDialog(page)
-    await send.open()
-    await send.recipient().fill(freshAddress())
-    await send.max().click()
-    await expect(send.amount()).toHaveValue(/^\d+,\d+$/)
-    await expect(send.fee()).toBeVisible()
-    await expect(send.submit()).toBeEnabled()
-    const balance = await balanceOf(1, testAddress)
-    const filled = parseUnits((await send.amount().inputValue()).replace(',', '.'), 18)
-    // What is left is the fee's ceiling and a quarter more: above zero, well under 0.01 ETH.
-    expect(balance - filled).toBeGreaterThan(0n)
-    expect(balance - filled).toBeLessThan(10n ** 16n)
-    await send.amount().fill(formatUnits(balance, 18).replace('.', ','))
-    await expect(send.message('Tu saldo no alcanza para el monto más la comisión de red.')).toBeVisible()
-    await expect(send.submit()).toBeDisabled()
-  })
-
-  test('refuses a wrong checksum, too many decimals and more than the balance', async ({ page }) => {
-    const send = new SendDialog(page)
-    await send.open()
-    await expect(send.balance()).toContainText('10,000000 ETH')
-    await send.token().selectOption('USDC')
-    await expect(send.balance()).toContainText('10.000,000000 USDC')
-    const good = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
-    await send.fill(good.replace('aA', 'Aa'), '1')
-    await expect(send.message(/no coinciden con su checksum/)).toBeVisible()
-    await expect(send.submit()).toBeDisabled()
-    await send.fill(good, '1,0000001')
-    await expect(send.message('Este token admite como máximo 6 decimales.')).toBeVisible()
-    await expect(send.submit()).toBeDisabled()
-    await send.fill(good, '10000,000001')
-    await expect(send.message('El monto supera tu saldo.')).toBeVisible()
-    await expect(send.submit()).toBeDisabled()
-    for (const bad of ['0', '-1', 'abc']) {
-      await send.amount().fill(bad)
+    await test.step('Volver on the review sends nothing: nonce and balances unchanged, the form kept', async () => {
+      const to = freshAddress()
+      await send.open()
+      await expect(send.balance()).toContainText('10,000000 ETH')
+      const before = await ledger(1, to)
+      await send.fill(to, '0,5')
+      await send.submit().click()
+      await expect(send.reviewLeaving()).toHaveText(/^0,5 ETH/)
+      await send.back().click()
+      await expect(send.review()).toBeHidden()
+      await expect(send.amount()).toHaveValue('0,5')
+      await expect(send.submit()).toBeEnabled()
+      expect(await ledger(1, to)).toEqual(before)
+      await send.closeDialog()
+    })
+    await test.step('Máx. of ETH leaves the network fee, in es-AR digits; the whole balance cannot be sent', async () => {
+      await send.open()
+      await send.recipient().fill(freshAddress())
+      await send.max().click()
+      await expect(send.amount()).toHaveValue(/^\d+,\d+$/)
+      await expect(send.fee()).toBeVisible()
+      await expect(send.submit()).toBeEnabled()
+      const balance = await balanceOf(1, testAddress)
+      const filled = parseUnits((await send.amount().inputValue()).replace(',', '.'), 18)
+      // What is left is the fee's ceiling and a quarter more: above zero, well under 0.01 ETH.
+      expect(balance - filled).toBeGreaterThan(0n)
+      expect(balance - filled).toBeLessThan(10n ** 16n)
+      await send.amount().fill(formatUnits(balance, 18).replace('.', ','))
+      await expect(send.message('Tu saldo no alcanza para el monto más la comisión de red.')).toBeVisible()
       await expect(send.submit()).toBeDisabled()
-    }
-    await send.max().click()
-    await expect(send.amount()).toHaveValue('10000')
-    await expect(send.submit()).toBeEnabled()
+      await send.closeDialog()
+    })
+    await test.step('refuses a wrong checksum, too many decimals and more than the balance', async () => {
+      await send.open()
+      await expect(send.balance()).toContainText('10,000000 ETH')
+      await send.token().selectOption('USDC')
+      await expect(send.balance()).toContainText('10.000,000000 USDC')
+      const good = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+      await send.fill(good.replace('aA', 'Aa'), '1')
+      await expect(send.message(/no coinciden con su checksum/)).toBeVisible()
+      await expect(send.submit()).toBeDisabled()
+      await send.fill(good, '1,0000001')
+      await expect(send.message('Este token admite como máximo 6 decimales.')).toBeVisible()
+      await expect(send.submit()).toBeDisabled()
+      await send.fill(good, '10000,000001')
+      await expect(send.message('El monto supera tu saldo.')).toBeVisible()
+      await expect(send.submit()).toBeDisabled()
+      for (const bad of ['0', '-1', 'abc']) {
+        await send.amount().fill(bad)
+        await expect(send.submit()).toBeDisabled()
+      }
+      await send.max().click()
+      await expect(send.amount()).toHaveValue('10000')
+      await expect(send.submit()).toBeEnabled()
+      await send.closeDialog()
+    })
   })
 })

@@ -49,6 +49,12 @@ export class SendDialog {
     await this.openButton().click()
   }
 
+  /** Closes the dialog with Escape and waits until it is gone. */
+  async closeDialog() {
+    await this.page.keyboard.press('Escape')
+    await this.dialog().waitFor({ state: 'hidden' })
+  }
+
   async fill(recipient: string, amount: string) {
     await this.recipient().fill(recipient)
     await this.amount().fill(amount)
