@@ -4,14 +4,11 @@
 // line, because the end-to-end suite alone is most of the time and a 2-core machine has a core to spare
 // beside it (bench/README.md, "`npm test`: where the time goes", has the figures):
 //
-//   lint ─ build ─┬───────────────────────────── end-to-end (playwright, 2 workers)
-//                 └─ type check ─┬─ vitest
-//   devnet cache ────────────────┘
+//   lint ─ build ─┬─────────────────────────── end-to-end (playwright, 2 workers)
+//   devnet cache ─┴─ type check ─ vitest
 //
-// The devnet cache (compiled contracts and chain state; a fresh clone builds it, ~20 s) is made once, by its
-// own step, before either suite starts its own devnet from it. The end-to-end suite starts as soon as the
-// build is there: its browser and preview servers start while the cache is made, and its set-up waits for
-// the cache's lock (devnet/cache.mjs) before starting the devnets. The first failure stops what has not started yet and
+// The devnet cache (compiled contracts and chain state; a fresh clone builds it, ~1 min) is made once, before
+// either suite starts its own devnet from it. The first failure stops what has not started yet and
 // interrupts what runs. Only the end-to-end suite prints as it goes; the others' output comes whole when each
 // ends, so the two never interleave. Prints one closing line "N passed, N failed" summed over vitest and
 // Playwright. The ports come from the environment (BILLETERA_TEST_DEVNET_PORT, BILLETERA_E2E_DEVNET_PORT,
@@ -54,9 +51,7 @@ const steps = [
     id: 'e2e',
     name: 'end-to-end tests (playwright, chromium)',
     args: [bin('@playwright/test/cli.js'), 'test'],
-    // Not after the devnet cache: tests/e2e/globalSetup.ts waits for it (the cache's lock), and starts the
-    // preview servers meanwhile.
-    after: ['build'],
+    after: ['build', 'devnet'],
     live: true,
   },
   {
