@@ -6,6 +6,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { freshWallet } from './fixtures/homeWallet'
 import { openOrigin, storeLockedWallet } from './fixtures/storedWallet'
 import { AccountSwitcher } from './pages/AccountSwitcher'
+import { AppFrame } from './pages/AppFrame'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
 
@@ -35,38 +36,44 @@ async function shot(page: Page, name: string) {
 }
 
 for (const language of ['es', 'en'] as const) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`${language} ${theme}: the switcher and the sheet fit at 390 and 1280 px, axe clean`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(sizes[0])
-      await page.addInitScript(
-        (prefs) => {
-          localStorage.setItem('language', prefs.language)
-          localStorage.setItem('theme', prefs.theme)
-        },
-        { language, theme },
-      )
-      const mnemonic = generateMnemonic(wordlist)
-      const first = mnemonicToAccount(mnemonic, { addressIndex: 0 }).address
-      await openOrigin(page)
-      const entropy = bytesToHex(mnemonicToEntropy(mnemonic, wordlist))
-      await storeLockedWallet(page, password, { key: entropy, address: first }, 'mnemonic')
-      await page.goto('/home')
-      await new UnlockPage(page).unlock(password)
-      await page.waitForURL(/\/home$/)
+  // Light, then dark by the app's own switch: one wallet with its accounts for both themes.
+  test(`${language}, light and dark: the switcher and the sheet fit at 390 and 1280 px, axe clean`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(sizes[0])
+    await page.addInitScript(
+      (prefs) => {
+        localStorage.setItem('language', prefs.language)
+        localStorage.setItem('theme', 'light')
+      },
+      { language },
+    )
+    const mnemonic = generateMnemonic(wordlist)
+    const first = mnemonicToAccount(mnemonic, { addressIndex: 0 }).address
+    await openOrigin(page)
+    const entropy = bytesToHex(mnemonicToEntropy(mnemonic, wordlist))
+    await storeLockedWallet(page, password, { key: entropy, address: first }, 'mnemonic')
+    await page.goto('/home')
+    await new UnlockPage(page).unlock(password)
+    await page.waitForURL(/\/home$/)
 
-      const accounts = new AccountSwitcher(page)
-      await accounts.addAccount('Gastos')
-      await accounts.add().click()
-      await accounts.name().fill(longest)
-      await accounts.submit().click()
-      await expect(accounts.choose(longest)).toHaveAttribute('aria-current', 'true')
-      await accounts.hide('Gastos').click()
-      await accounts.watchAddressNamed(freshWallet().address, 'Mamá')
-      await accounts.choose(longest).click()
-      await expect(accounts.button()).toContainText(longest)
+    const accounts = new AccountSwitcher(page)
+    await accounts.addAccount('Gastos')
+    await accounts.add().click()
+    await accounts.name().fill(longest)
+    await accounts.submit().click()
+    await expect(accounts.choose(longest)).toHaveAttribute('aria-current', 'true')
+    await accounts.hide('Gastos').click()
+    await accounts.watchAddressNamed(freshWallet().address, 'Mamá')
+    await accounts.choose(longest).click()
+    await expect(accounts.button()).toContainText(longest)
 
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') {
+        await page.setViewportSize(sizes[0])
+        await new AppFrame(page).darkMode().click()
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+      }
       for (const size of sizes) {
         await page.setViewportSize(size)
         const where = `${size.width}-${language}-${theme}`
@@ -85,6 +92,6 @@ for (const language of ['es', 'en'] as const) {
         await page.keyboard.press('Escape')
         await expect(accounts.sheet()).toBeHidden()
       }
-    })
-  }
+    }
+  })
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { leaks, storedText } from './fixtures/storage'
 import { ImportPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
+import { ScreenWalk } from './pages/ScreenWalk'
 import { SecretPage } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
 import { watchShown } from './support/shown'
@@ -26,7 +27,7 @@ async function importWallet(page: import('@playwright/test').Page, kind: 'seed' 
   await expect(page).toHaveURL(/\/dashboard$/, DERIVING)
 }
 
-/** A full page load locks the vault: unlock, and land on the page asked for. */
+/** A full page load locks the vault: unlock, and land on the page asked for (an address typed in). */
 async function openUnlocked(page: import('@playwright/test').Page, path: string) {
   await page.goto(path)
   await expect(page).toHaveURL(/\/unlock/)
@@ -64,7 +65,8 @@ test('a seed-imported wallet shows Private Key Not Available', async ({ page }) 
   await page.goto('/welcome')
   await page.evaluate(() => localStorage.setItem('language', 'en'))
   await importWallet(page, 'seed')
-  await openUnlocked(page, '/view-private-key')
+  // Still open from the import: moving there by link, as from Settings.
+  await new ScreenWalk(page).go('/view-private-key')
   await expect(page.getByRole('heading', { name: 'Private Key Not Available' })).toBeVisible()
   await expect(new SecretPage(page).goBack()).toBeVisible()
 })
@@ -80,6 +82,6 @@ test('a key-imported wallet shows the key after the password and Seed Phrase Not
   const secret = new SecretPage(page)
   await secret.revealWith(PASSWORD)
   await expect(secret.value()).toHaveText(JUNK_KEY, DERIVING)
-  await openUnlocked(page, '/view-seed-phrase')
+  await new ScreenWalk(page).go('/view-seed-phrase')
   await expect(page.getByRole('heading', { name: 'Seed Phrase Not Available' })).toBeVisible()
 })
