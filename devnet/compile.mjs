@@ -109,7 +109,7 @@ if (!isMainThread && workerData?.devnetCompileJob !== undefined)
 
 /**
  * Compiles every devnet contract, reusing devnet/.cache/compiled.json per compiler job when its sources,
- * compiler version and settings are unchanged (Morpho's via-IR build alone takes ~13 s). Jobs that must run
+ * compiler version and settings are unchanged (Morpho's via-IR build alone takes ~13 s). The jobs left to run
  * compile at the same time, each in a worker thread.
  * @param {{ log?: (line: string) => void }} [opts]
  * @returns {Promise<CompiledSet>}

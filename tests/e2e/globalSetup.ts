@@ -96,8 +96,8 @@ function stopPreview(child: ChildProcess): Promise<void> {
 
 /**
  * Starts every lane's devnet and preview server, all at once (Playwright's own `webServer` starts its
- * servers one after another through npx and looks at each with pauses growing to a second: 6 s before the
- * first test instead of 3), and writes the manifests the app's devnet profile reads. Returns the teardown that
+ * servers one after another through npx and looks at each with pauses growing to a second: 10.4 s to the
+ * first test, alone, instead of 8.0), and writes the manifests the app's devnet profile reads. Returns the teardown that
  * stops them. `E2E_NO_DEVNET=1` skips the chains when only pages that never touch them are being worked on.
  */
 export default async function globalSetup() {
