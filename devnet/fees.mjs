@@ -95,8 +95,10 @@ export function nextKeptBaseFee(latest, level) {
  * node will give the next: when the next one is already the kept figure (nothing was mined since the last
  * write, the usual case between a test's transactions), the look ends there. It reads the node's own word
  * rather than remembering what was written, so a revert to a snapshot is seen like any other block.
+ * `ready` settles once every chain's subscription is in place and its first look is done: a block mined
+ * before then may be heard only by the next look of its own, `intervalMs` later.
  * @param {{ rpcUrl: string, baseFee: bigint }[]} chains
- * @returns {() => void} stops the keeper
+ * @returns {{ ready: Promise<void>, stop: () => void }}
  */
 export function startFeeKeeper(chains, intervalMs = 250) {
   let stopped = false
@@ -127,6 +129,8 @@ export function startFeeKeeper(chains, intervalMs = 250) {
     }
     /** 'idle', 'looking', or 'again': a block came during the look, so one more look follows it. */
     let state = 'idle'
+    /** @type {Promise<void>} the look running now, or the last one */
+    let looking = Promise.resolve()
     const kick = () => {
       if (stopped) return
       if (state !== 'idle') {
@@ -134,7 +138,7 @@ export function startFeeKeeper(chains, intervalMs = 250) {
         return
       }
       state = 'looking'
-      keep()
+      looking = keep()
         .catch(() => {}) // a node that is shutting down is not an error
         .finally(() => {
           const again = state === 'again'
@@ -142,10 +146,17 @@ export function startFeeKeeper(chains, intervalMs = 250) {
           if (again) kick()
         })
     }
-    transport.value?.subscribe({ params: ['newHeads'], onData: kick, onError: () => {} }).catch(() => {})
+    const subscribed = transport.value
+      ?.subscribe({ params: ['newHeads'], onData: kick, onError: () => {} })
+      .catch(() => {})
+    // Once subscribed, one more look: a block mined while the subscription was being set up was heard by nobody.
+    const ready = Promise.resolve(subscribed).then(async () => {
+      kick()
+      while (state !== 'idle') await looking // a look that ends with a block heard starts another
+    })
     // Closing the socket ends the subscription with it.
     const close = async () => (await transport.value?.getRpcClient())?.close()
-    return { kick, close }
+    return { kick, close, ready }
   })
   const tick = () => {
     for (const k of keepers) k.kick()
@@ -153,9 +164,12 @@ export function startFeeKeeper(chains, intervalMs = 250) {
   tick()
   const timer = setInterval(tick, intervalMs)
   timer.unref()
-  return () => {
-    stopped = true
-    clearInterval(timer)
-    for (const k of keepers) k.close().catch(() => {})
+  return {
+    ready: Promise.all(keepers.map((k) => k.ready)).then(() => {}),
+    stop: () => {
+      stopped = true
+      clearInterval(timer)
+      for (const k of keepers) k.close().catch(() => {})
+    },
   }
 }

@@ -34,7 +34,9 @@ afterAll(() => node?.stop())
 describe('the devnet fee keeper', () => {
   it("sets the next base fee as each block is mined, heard over the node's WebSocket; stopped, it writes nothing", async () => {
     // It looks on its own only once an hour: what follows the blocks below comes from the subscription.
-    const stop = startFeeKeeper([{ rpcUrl: node.rpcUrl, baseFee: level }], 3_600_000)
+    const keeper = startFeeKeeper([{ rpcUrl: node.rpcUrl, baseFee: level }], 3_600_000)
+    // Subscribed before the first block is mined: no look of its own would hear a block missed before then.
+    await keeper.ready
     try {
       await client.mine({ blocks: 12 }) // empty blocks: each lowers the base fee by 1/8
       const latest = await latestBaseFee()
@@ -48,7 +50,7 @@ describe('the devnet fee keeper', () => {
         await keptAfter(mined)
       }
     } finally {
-      stop()
+      keeper.stop()
     }
     // Stopped: nothing lifts the next base fee after another burst of empty blocks.
     await client.mine({ blocks: 4 })
@@ -58,7 +60,7 @@ describe('the devnet fee keeper', () => {
   it('sees a revert to a snapshot by looking on its own, though no block announces it', async () => {
     const id = await client.snapshot()
     await client.mine({ blocks: 10 })
-    const stop = startFeeKeeper([{ rpcUrl: node.rpcUrl, baseFee: level }], 50)
+    const { stop } = startFeeKeeper([{ rpcUrl: node.rpcUrl, baseFee: level }], 50)
     try {
       await keptAfter(await latestBaseFee()) // its first look; no block is mined after it
       // Neither a revert nor a write of the next base fee announces a block: only the keeper's own looks
