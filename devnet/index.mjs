@@ -74,7 +74,9 @@ export async function startDevnet({
     await Promise.all(
       CHAINS.map((spec, i) => seedFeeHistory(makeClient(nodes[i].rpcUrl, spec.chainId), spec)),
     )
-    const keeper = startFeeKeeper(CHAINS.map((spec, i) => ({ rpcUrl: nodes[i].rpcUrl, baseFee: spec.baseFee })))
+    const keeper = startFeeKeeper(
+      CHAINS.map((spec, i) => ({ rpcUrl: nodes[i].rpcUrl, baseFee: spec.baseFee })),
+    )
     stopKeeper = keeper.stop
     ;[web] = await Promise.all([startWebApis({ host }), keeper.ready])
   } catch (err) {
