@@ -18,6 +18,11 @@ import { chainOf, manifest, rpc } from './support/wallet'
 type Hex = `0x${string}`
 type Language = 'es' | 'en'
 const E8 = 10n ** 8n
+/**
+ * The screen's title. The address bar moves before the screen does (its code loads first), and the banner is on
+ * every screen: what follows a move waits for the new screen's title, or it may read and tap the old one.
+ */
+const screenTitle = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /**
  * A fresh wallet that supplied 10 WETH to Aave and borrowed `usdc` USDC against it, itself, over RPC: at
@@ -122,6 +127,7 @@ test.describe('the loan warning on every wallet screen', () => {
 
       await tab(page, /^(Inflación|Inflation)$/).click()
       await page.waitForURL(/\/inflation$/)
+      await expect(screenTitle(page)).toHaveText(/^(Bóvedas contra la inflación|Inflation Hedge Vaults)$/)
       await expect(alert.banner()).toBeInViewport()
       await expect(alert.healthFactor()).toHaveText(
         new RegExp(`${warning.healthFactor.replace('.', '\\.')}$`),
@@ -135,6 +141,7 @@ test.describe('the loan warning on every wallet screen', () => {
       await expect(alert.banner()).toHaveCount(0)
       await tab(page, /^(Inicio|Home)$/).click()
       await page.waitForURL(/\/home$/)
+      await expect(screenTitle(page)).toHaveText(/^(Hola|Hello)\b/)
       await expect(alert.banner()).toHaveCount(0)
 
       // ETH falls to $2 500: about 1.15, critical — it comes back as an alert, and cannot be put away.
@@ -155,6 +162,7 @@ test.describe('the loan warning on every wallet screen', () => {
       expect(await bannerViolations(page)).toEqual([])
       await tab(page, /^(Inflación|Inflation)$/).click()
       await page.waitForURL(/\/inflation$/)
+      await expect(screenTitle(page)).toHaveText(/^(Bóvedas contra la inflación|Inflation Hedge Vaults)$/)
       await expect(alert.banner().getByRole('alert')).toBeInViewport()
       await expect(alert.healthFactor()).toHaveText(
         new RegExp(`${critical.healthFactor.replace('.', '\\.')}$`),
@@ -194,6 +202,7 @@ test.describe('the loan warning on every wallet screen', () => {
     await settings.close().click()
     await tab(page, /^Inflación$/).click()
     await page.waitForURL(/\/inflation$/)
+    await expect(screenTitle(page)).toHaveText(/^(Bóvedas contra la inflación|Inflation Hedge Vaults)$/)
     await expect(alert.banner()).toHaveCount(0)
 
     const saver = freshWallet()

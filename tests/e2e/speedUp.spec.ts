@@ -90,6 +90,11 @@ for (const language of ['es', 'en'] as const) {
         await sendStuck(page, cancelled, w.amount('0.02'))
         await page.getByRole('link', { name: /^(Gestión de Billetera|Wallet management)$/ }).click()
         await page.waitForURL(/\/wallet$/)
+        // The address bar moves before the screen does (its code loads first): until /wallet is drawn, the
+        // rows on screen are home's, and a dialog opened from one closes with home.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          /^(Gestión de Billetera|Wallet Management)$/,
+        )
         const cancelRow = activity.rowsWith(short(cancelled))
         await expect(activity.badge(cancelRow, 'pending')).toBeVisible()
         await activity.cancel(cancelRow).click()

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** Walking the app's screens: in-app navigation, dialogs, and the text a reader of a language sees. */
 export class ScreenWalk {
@@ -16,13 +16,21 @@ export class ScreenWalk {
     await this.page.evaluate((l) => localStorage.setItem('language', l), language)
   }
 
-  /** Moves to `path` the way a link does (no reload, so an unlocked wallet stays unlocked). */
+  /**
+   * Moves to `path` the way a link does (no reload, so an unlocked wallet stays unlocked), and waits until the
+   * new screen is drawn: the address bar moves first, while the screen's code loads, and until then the old
+   * screen (its title, its buttons) is what a check would read.
+   */
   async go(path: string) {
-    await this.page.evaluate((to) => {
+    const moved = await this.page.evaluate((to) => {
+      if (location.pathname + location.search === to) return false
+      for (const title of document.querySelectorAll('h1')) title.dataset.walkLeft = ''
       history.pushState({}, '', to)
       dispatchEvent(new PopStateEvent('popstate'))
+      return true
     }, path)
     await this.page.waitForURL((url) => url.pathname === path.split('?')[0])
+    if (moved) await expect(this.page.locator('h1:not([data-walk-left])').first()).toBeAttached()
   }
 
   /** The visible text, minus anything marked as written in another language (`lang`). */
