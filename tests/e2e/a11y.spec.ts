@@ -25,6 +25,11 @@ const walletRoutes = [
   '/view-private-key',
   '/view-seed-phrase',
 ]
+/** What shows a screen has filled in: its last piece (the screen comes a piece at a time, a frame apart). */
+const filledIn: Record<string, (page: Page) => ReturnType<Page['locator']>> = {
+  '/wallet': (page) => page.getByRole('button', { name: /^(Actualizar Datos|Refresh Data)$/ }),
+  '/inflation': (page) => page.locator('main.vaults footer'),
+}
 const homeDialogs = [
   /^(Enviar|Send)$/,
   /^(Recibir|Receive)$/,
@@ -70,6 +75,8 @@ for (const language of ['es', 'en'] as const) {
       for (const path of walletRoutes) {
         await walk.go(path)
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        const last = filledIn[path]
+        if (last) await expect(last(page)).toBeVisible()
         found.push(...(await serious(page, path)))
       }
       await walk.go('/home')

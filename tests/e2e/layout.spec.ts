@@ -109,9 +109,9 @@ test('log out and delete confirm in the middle of the screen, wherever the setti
 })
 
 /**
- * Where the button labelled `label` inside `screen` sits in the page, frame by frame: from the first frame that
- * shows it until `settled` (a selector) matches, then thirty frames more. A control that moves after it
- * first appeared, as the screen fills in, is one a finger already on its way misses (or lands on another).
+ * Where the button (or link) labelled `label` inside `screen` sits in the page, frame by frame: from the first
+ * frame that shows it until `settled` (a selector) matches, then thirty frames more. A control that moves after
+ * it first appeared, as the screen fills in, is one a finger already on its way misses (or lands on another).
  */
 function follow(page: Page, screen: string, label: RegExp, settled: string) {
   return page.evaluate(
@@ -121,7 +121,7 @@ function follow(page: Page, screen: string, label: RegExp, settled: string) {
         const seen: number[] = []
         let after = -1
         const frame = () => {
-          const button = [...document.querySelectorAll(`${screen} button`)].find((b) =>
+          const button = [...document.querySelectorAll(`${screen} :is(button, a)`)].find((b) =>
             label.test(b.textContent ?? ''),
           )
           if (button) seen.push(Math.round(button.getBoundingClientRect().top + window.scrollY))
@@ -165,9 +165,13 @@ test('a control stays where it first appears while the screen fills in: a tap on
 
   // /inflation: the page's first read grows the tiles, adds the real-yield card and puts the cards in APY order
   // (a tap on one vault's Depositar could land on another's); the controls come with it.
+  // The eight cards come a few at a time, a frame apart (src/ui/vaults/VaultsScreen.tsx): what follows them
+  // (the alerts, the activity, the approvals' Revocar, the footer's link) comes after the last one.
   const vaults = follow(page, 'main.vaults', /^Actualizar$/, '[data-testid="real-yield"]')
+  const below = follow(page, 'main.vaults', /^Términos del servicio$/, '.vault-cards > :nth-child(8)')
   await walk.go('/inflation')
   expect([...new Set(await vaults)]).toHaveLength(1)
+  expect([...new Set(await below)]).toHaveLength(1)
 })
 
 test('on a wide /wallet, the token cards in another order take the same height: what follows them stays', async ({

@@ -10,9 +10,9 @@ import { usePage } from './VaultsContext'
  * The cards the strategy and the risk tolerance leave, in the tolerance's order. What they show is read here
  * once and handed down as a deferred value: when the page's read lands (or the amount, the period, the
  * strategy change) the cards render in the background in short slices, not in one long task; the controls
- * above answer at once.
+ * above answer at once. `shown`: how many of them are drawn yet, as the screen fills in (all, by default).
  */
-export function VaultCards() {
+export function VaultCards({ shown = Number.POSITIVE_INFINITY }: { shown?: number }) {
   const t = useT()
   const strategy = usePage((s) => s.context.strategy)
   const risk = usePage((s) => s.context.risk)
@@ -39,7 +39,7 @@ export function VaultCards() {
         <p className="muted">{t('vaults.noCards')}</p>
       ) : (
         <ul className="vault-cards">
-          {ids.map((id) => (
+          {ids.slice(0, shown).map((id) => (
             <VaultCard key={id} id={id} view={view} />
           ))}
         </ul>

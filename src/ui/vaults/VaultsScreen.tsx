@@ -5,6 +5,7 @@ import { inspect } from '../../machines/inspect'
 import { vaultsPageMachine } from '../../machines/vaultsPageMachine'
 import { useAppActors, usePreferences, useSession } from '../app/AppActors'
 import { useDeferredFrom } from '../app/useDeferredFrom'
+import { useFrameStages } from '../app/useFrameStages'
 import { useT } from '../i18n'
 import { AlertsPanel } from './AlertsPanel'
 import { ApprovalsPanel } from './ApprovalsPanel'
@@ -19,6 +20,9 @@ import { VaultTiles } from './VaultTiles'
 // .warn (the banner, the alerts, the modal's notice) and .amount-input come with send's sheets.
 import '../send/money.css'
 import './vaults.css'
+
+/** How many cards each stage shows: the first screenful on a phone, then the rest a frame at a time. */
+const CARD_STAGES = [2, 5, Number.POSITIVE_INFINITY]
 
 /**
  * /inflation: the Inflation Hedge Vaults page (spec 001 §2.1). A new page machine for each chosen account, so
@@ -42,6 +46,10 @@ function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; wat
   // move (or become another vault's) under a finger already on its way. It then renders in the background, in
   // short slices (a deferred value), after the tiles have shown the read: not in one long task as it lands.
   const read = useDeferredValue(useSelector(page, (s) => s.context.data !== null || s.context.error !== null))
+  // The eight cards come in three pieces, a frame apart, and what follows them after the last: laid out at
+  // once, their first frame was one task of 150–200 ms at a cheap phone's speed (new text to shape, new boxes).
+  // Nothing moves: each piece goes below what is already there, and the panels below come last.
+  const stage = useFrameStages(read && later, CARD_STAGES.length)
   return (
     <VaultsContext.Provider value={page}>
       <main className="screen vaults" data-testid="vaults-page">
@@ -75,11 +83,17 @@ function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; wat
         )}
         {read && later && (
           <>
-            <VaultCards />
+            <VaultCards
+              shown={CARD_STAGES[Math.min(stage, CARD_STAGES.length - 1)] ?? Number.POSITIVE_INFINITY}
+            />
+            <VaultDialogs />
+          </>
+        )}
+        {read && later && stage === CARD_STAGES.length && (
+          <>
             <AlertsPanel />
             <RecentVaultActivity />
             <ApprovalsPanel />
-            <VaultDialogs />
             <footer className="muted small">
               {t('vaults.footer')} <Link to="/terms">{t('vaults.footer.terms')}</Link>.
             </footer>

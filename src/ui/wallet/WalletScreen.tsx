@@ -7,6 +7,7 @@ import { summarizeNetworks } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useDeferredFrom } from '../app/useDeferredFrom'
+import { useFrameStages } from '../app/useFrameStages'
 import { WalletExport } from '../export/ExportPanel'
 import { HealthWidget } from '../home/HealthWidget'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
@@ -22,6 +23,9 @@ import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { filterAndSort, type TokenSort } from './sortTokens'
 import { TokenCard } from './TokenCard'
 import '../home/home.css'
+
+/** How many token cards each stage shows: the first screenful on a phone, then the rest a frame at a time. */
+const CARD_STAGES = [3, 9, Number.POSITIVE_INFINITY]
 
 /**
  * /wallet, "Gestión de Billetera": health, summary, filter and sort, token cards, recent transactions (a pending
@@ -53,6 +57,11 @@ export function WalletScreen() {
   // change; the summary above and the selects answer at once.
   const later = useDeferredFrom(true, false)
   const cards = useDeferredValue(useMemo(() => filterAndSort(valued, network, sort), [valued, network, sort]))
+  // The twenty cards come in three pieces, a frame apart, and what follows them after the last: laid out at
+  // once, their first frame was one long task at a cheap phone's speed. Nothing moves: each piece goes below
+  // what is already there, and the transactions, the networks and Actualizar Datos come last.
+  const stage = useFrameStages(later, CARD_STAGES.length)
+  const shown = CARD_STAGES[Math.min(stage, CARD_STAGES.length - 1)] ?? Number.POSITIVE_INFINITY
 
   return (
     <main className="screen wallet">
@@ -120,7 +129,7 @@ export function WalletScreen() {
         </div>
         {later && (
           <div className="token-cards" data-testid="token-cards">
-            {cards.map((v) => (
+            {cards.slice(0, shown).map((v) => (
               <TokenCard
                 key={v.key}
                 token={v}
@@ -132,7 +141,7 @@ export function WalletScreen() {
           </div>
         )}
       </Card>
-      {later && (
+      {later && stage === CARD_STAGES.length && (
         <>
           <Card aria-labelledby="wallet-tx-title">
             <h2 id="wallet-tx-title">{t('home.tx')}</h2>
