@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { formatAmount } from '../../domain/amounts/formatAmount'
 import type { Language } from '../../domain/i18n'
-import { formatPercent, formatTime, formatUsd } from '../../domain/i18n/numbers'
+import { formatDate, formatPercent, formatTime, formatUsd } from '../../domain/i18n/numbers'
 import { formatArs } from '../../domain/pesos/formatArs'
 import { usePreferences } from '../../ui/app/AppActors'
 import { whenIdle } from '../../ui/app/whenIdle'
@@ -11,15 +11,16 @@ import { whenIdle } from '../../ui/app/whenIdle'
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const
 
 /**
- * The number formats the wallet's first screen writes its figures with, made once now: making the first
- * currency or percent format of a locale loads its data from ICU, tens of milliseconds each on a slow phone,
- * and they are kept (src/domain/i18n/intlFormats.ts).
+ * The number and date formats the wallet's first screen writes its figures and its clock with, made once
+ * now: making the first currency, percent or date format of a locale loads its data from ICU, tens of
+ * milliseconds each on a slow phone, and they are kept (src/domain/i18n/intlFormats.ts).
  */
 function warmUpFormats(language: Language) {
   formatUsd(language, 0)
   formatArs(language, 0)
   formatPercent(language, 0)
   formatTime(language, new Date())
+  formatDate(language, new Date()) // home's clock, beside the time
   formatAmount(0n, 6, { locale: language === 'es' ? 'es-AR' : 'en', decimals: 2 })
 }
 

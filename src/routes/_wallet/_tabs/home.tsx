@@ -9,11 +9,15 @@ import { useSettingsPanel } from '../../-settings/useSettingsPanel'
  */
 export const Route = createFileRoute('/_wallet/_tabs/home')({
   component: function HomeRoute() {
-    const settings = useSettingsPanel()
-    return (
-      <HomeScreen
-        settings={(showNetworks) => <SettingsPanel {...settings} onChangeNetworks={showNetworks} />}
-      />
-    )
+    return <HomeScreen settings={(showNetworks) => <HomeSettings onChangeNetworks={showNetworks} />} />
   },
 })
+
+/**
+ * The settings panel and its machine, made where the panel first renders: home shows it a moment after the
+ * total, so the wallet's first render (the task when the password is accepted) does not make the machine.
+ */
+function HomeSettings({ onChangeNetworks }: { onChangeNetworks: () => void }) {
+  const settings = useSettingsPanel()
+  return <SettingsPanel {...settings} onChangeNetworks={onChangeNetworks} />
+}
