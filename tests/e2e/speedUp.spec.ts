@@ -88,7 +88,7 @@ for (const language of ['es', 'en'] as const) {
 
         // Cancel, from Gestión de Billetera.
         await sendStuck(page, cancelled, w.amount('0.02'))
-        await page.getByRole('link', { name: /^(Gestión de Billetera|Wallet management)$/ }).click()
+        await page.getByRole('link', { name: /^(Gestión de Billetera|Wallet Management)$/ }).click()
         await page.waitForURL(/\/wallet$/)
         // The address bar moves before the screen does (its code loads first): until /wallet is drawn, the
         // rows on screen are home's, and a dialog opened from one closes with home.

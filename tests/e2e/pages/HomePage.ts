@@ -47,7 +47,7 @@ export class HomePage {
   readonly networkStatus = (id: string) => this.page.getByTestId(`network-status-${id}`)
   readonly networkButton = (name: string) => this.page.getByRole('button', { name, exact: true })
   readonly alert = () => this.page.getByTestId('network-notice')
-  readonly manage = () => this.page.getByRole('link', { name: /^(Gestión de Billetera|Wallet management)$/ })
+  readonly manage = () => this.page.getByRole('link', { name: /^(Gestión de Billetera|Wallet Management)$/ })
   readonly getUsde = () => this.page.getByRole('button', { name: /Conseguir USDe|Get USDe/ })
   readonly dialog = () => this.page.getByRole('dialog')
   readonly fund = () =>

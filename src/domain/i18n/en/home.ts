@@ -12,7 +12,7 @@ export const home: Record<keyof typeof es, string> = {
   'home.loading': 'Loading balances…',
   'home.notCurrent': 'Showing the last known balances (not current).',
   'home.staleNetworks': 'No current data from: {networks}',
-  'home.manage': 'Wallet management',
+  'home.manage': 'Wallet Management',
   'home.getUsde': 'Get USDe',
   'home.fund': 'Fund with test tokens',
   'home.fund.busy': 'Funding with test tokens…',
