@@ -27,8 +27,11 @@ const walletRoutes = [
 ]
 /** What shows a screen has filled in: its last piece (the screen comes a piece at a time, a frame apart). */
 const filledIn: Record<string, (page: Page) => ReturnType<Page['locator']>> = {
+  '/home': (page) => page.getByTestId('yield-estimate'),
   '/wallet': (page) => page.getByRole('button', { name: /^(Actualizar Datos|Refresh Data)$/ }),
   '/inflation': (page) => page.locator('main.vaults footer'),
+  '/loans': (page) => page.locator('main.loans footer'),
+  '/support': (page) => page.getByTestId('faq-item').first(),
 }
 const homeDialogs = [
   /^(Enviar|Send)$/,
