@@ -5,7 +5,7 @@ import { inspect } from '../../machines/inspect'
 import { vaultsPageMachine } from '../../machines/vaultsPageMachine'
 import { useAppActors, usePreferences, useSession } from '../app/AppActors'
 import { useDeferredFrom } from '../app/useDeferredFrom'
-import { useFrameStages } from '../app/useFrameStages'
+import { useInPieces } from '../app/useInPieces'
 import { useT } from '../i18n'
 import { AlertsPanel } from './AlertsPanel'
 import { ApprovalsPanel } from './ApprovalsPanel'
@@ -21,8 +21,8 @@ import { VaultTiles } from './VaultTiles'
 import '../send/money.css'
 import './vaults.css'
 
-/** How many cards each stage shows: the first screenful on a phone, then the rest a frame at a time. */
-const CARD_STAGES = [2, 5, Number.POSITIVE_INFINITY]
+/** How many cards each piece shows: the first screenful on a phone, then more a frame at a time, then all. */
+const CARD_PIECES = [2, 5]
 
 /**
  * /inflation: the Inflation Hedge Vaults page (spec 001 §2.1). A new page machine for each chosen account, so
@@ -49,7 +49,7 @@ function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; wat
   // The eight cards come in three pieces, a frame apart, and what follows them after the last: laid out at
   // once, their first frame was one task of 150–200 ms at a cheap phone's speed (new text to shape, new boxes).
   // Nothing moves: each piece goes below what is already there, and the panels below come last.
-  const stage = useFrameStages(read && later, CARD_STAGES.length)
+  const cards = useInPieces(read && later, CARD_PIECES)
   return (
     <VaultsContext.Provider value={page}>
       <main className="screen vaults" data-testid="vaults-page">
@@ -83,13 +83,11 @@ function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; wat
         )}
         {read && later && (
           <>
-            <VaultCards
-              shown={CARD_STAGES[Math.min(stage, CARD_STAGES.length - 1)] ?? Number.POSITIVE_INFINITY}
-            />
+            <VaultCards shown={cards.shown} />
             <VaultDialogs />
           </>
         )}
-        {read && later && stage === CARD_STAGES.length && (
+        {cards.all && (
           <>
             <AlertsPanel />
             <RecentVaultActivity />

@@ -7,7 +7,7 @@ import { summarizeNetworks } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useDeferredFrom } from '../app/useDeferredFrom'
-import { useFrameStages } from '../app/useFrameStages'
+import { useInPieces } from '../app/useInPieces'
 import { WalletExport } from '../export/ExportPanel'
 import { HealthWidget } from '../home/HealthWidget'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
@@ -24,8 +24,8 @@ import { filterAndSort, type TokenSort } from './sortTokens'
 import { TokenCard } from './TokenCard'
 import '../home/home.css'
 
-/** How many token cards each stage shows: the first screenful on a phone, then the rest a frame at a time. */
-const CARD_STAGES = [3, 9, Number.POSITIVE_INFINITY]
+/** How many token cards each piece shows: the first screenful on a phone, then more a frame at a time, then all. */
+const CARD_PIECES = [3, 9]
 
 /**
  * /wallet, "Gestión de Billetera": health, summary, filter and sort, token cards, recent transactions (a pending
@@ -60,8 +60,7 @@ export function WalletScreen() {
   // The twenty cards come in three pieces, a frame apart, and what follows them after the last: laid out at
   // once, their first frame was one long task at a cheap phone's speed. Nothing moves: each piece goes below
   // what is already there, and the transactions, the networks and Actualizar Datos come last.
-  const stage = useFrameStages(later, CARD_STAGES.length)
-  const shown = CARD_STAGES[Math.min(stage, CARD_STAGES.length - 1)] ?? Number.POSITIVE_INFINITY
+  const pieces = useInPieces(later, CARD_PIECES)
 
   return (
     <main className="screen wallet">
@@ -129,7 +128,7 @@ export function WalletScreen() {
         </div>
         {later && (
           <div className="token-cards" data-testid="token-cards">
-            {cards.slice(0, shown).map((v) => (
+            {cards.slice(0, pieces.shown).map((v) => (
               <TokenCard
                 key={v.key}
                 token={v}
@@ -141,7 +140,7 @@ export function WalletScreen() {
           </div>
         )}
       </Card>
-      {later && stage === CARD_STAGES.length && (
+      {pieces.all && (
         <>
           <Card aria-labelledby="wallet-tx-title">
             <h2 id="wallet-tx-title">{t('home.tx')}</h2>

@@ -8,9 +8,8 @@ const NO_FRAME_MS = 100
  * after each frame the browser draws, up to `last`. Each piece's first layout and paint (new text to shape,
  * new boxes) lands in a frame of its own instead of one long frame for all of them; a stage's render is a
  * background render React slices, so a tap never waits for it.
- * @example const stage = useFrameStages(ready, 3) // stage 0: what is on screen, 1–2: below it, 3: the rest
  */
-export function useFrameStages(start: boolean, last: number): number {
+function useFrameStages(start: boolean, last: number): number {
   const [stage, setStage] = useState(0)
   useEffect(() => {
     if (!start || stage >= last) return
@@ -34,4 +33,15 @@ export function useFrameStages(start: boolean, last: number): number {
     }
   }, [start, stage, last])
   return start ? stage : 0
+}
+
+/**
+ * How many items of a long list to draw as its screen fills in: `sizes[0]` as soon as `start` is true (what is
+ * on screen), then `sizes[1]`, … and then all of them, a frame apart; `all` a frame after that, for what
+ * follows the list, so it comes below the last piece and never moves.
+ * @example const { shown, all } = useInPieces(ready, [2, 5]) // 2 cards, 5, every card, then the panels below
+ */
+export function useInPieces(start: boolean, sizes: readonly number[]): { shown: number; all: boolean } {
+  const stage = useFrameStages(start, sizes.length + 1)
+  return { shown: sizes[stage] ?? Number.POSITIVE_INFINITY, all: start && stage === sizes.length + 1 }
 }
