@@ -9,6 +9,7 @@ import { formatHealthFactor, loanAlertFigures, loanAlertOf } from '../../src/dom
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { HomePage } from './pages/HomePage'
 import { LoanAlertBanner } from './pages/LoanAlertBanner'
+import { ScreenWalk } from './pages/ScreenWalk'
 import { SettingsPanel } from './pages/SecretPages'
 import { DEVNET_ETH_PRICE, setEthPrice } from './support/aave'
 import { seriousViolations } from './support/axe'
@@ -22,7 +23,7 @@ const E8 = 10n ** 8n
  * The screen's title. The address bar moves before the screen does (its code loads first), and the banner is on
  * every screen: what follows a move waits for the new screen's title, or it may read and tap the old one.
  */
-const screenTitle = (page: Page) => page.getByRole('heading', { level: 1 })
+const screenTitle = (page: Page) => new ScreenWalk(page).heading()
 
 /**
  * A fresh wallet that supplied 10 WETH to Aave and borrowed `usdc` USDC against it, itself, over RPC: at

@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { testAddress } from './fixtures/storedWallet'
 import { ActivityList } from './pages/ActivityList'
 import { AppFrame } from './pages/AppFrame'
+import { HomePage } from './pages/HomePage'
+import { ScreenWalk } from './pages/ScreenWalk'
 import { SendDialog } from './pages/SendDialog'
 import { seriousViolations } from './support/axe'
 import { otherWindow } from './support/tabs'
@@ -88,13 +90,11 @@ for (const language of ['es', 'en'] as const) {
 
         // Cancel, from Gestión de Billetera.
         await sendStuck(page, cancelled, w.amount('0.02'))
-        await page.getByRole('link', { name: /^(Gestión de Billetera|Wallet Management)$/ }).click()
+        await new HomePage(page).manage().click()
         await page.waitForURL(/\/wallet$/)
         // The address bar moves before the screen does (its code loads first): until /wallet is drawn, the
         // rows on screen are home's, and a dialog opened from one closes with home.
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          /^(Gestión de Billetera|Wallet Management)$/,
-        )
+        await expect(new ScreenWalk(page).heading()).toHaveText(/^(Gestión de Billetera|Wallet Management)$/)
         const cancelRow = activity.rowsWith(short(cancelled))
         await expect(activity.badge(cancelRow, 'pending')).toBeVisible()
         await activity.cancel(cancelRow).click()
