@@ -13,6 +13,7 @@ import { latencyProxy } from './lib/latencyProxy.mjs'
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100)
 const basePort = Number(process.env.BENCH_DEVNET_PORT ?? 48545)
 const RUNS = 5
+const SAMPLES = 200
 
 const { startDevnet, fund } = await import('../devnet/index.mjs')
 const devnet = await startDevnet({ basePort, manifestPath: false, log: () => {} })
@@ -32,6 +33,7 @@ try {
   const { checkPlan } = await load('./src/workers/vault/review/checkPlan.ts')
   const { copyPlan } = await load('./src/workers/vault/review/planCopy.ts')
   const { PlanReviews, signPlan } = await load('./src/workers/vault/review/planReviews.ts')
+  const { transferUsd } = await load('./src/workers/vault/review/recipientGuard.ts')
   const { createSigningPolicy, extrasFromManifest } = await load('./src/workers/vault/signingPolicy.ts')
   const { generatePrivateKey, privateKeyToAccount } = await import('viem/accounts')
   const { hexToBytes } = await import('viem')
@@ -46,10 +48,19 @@ try {
   const policy = createSigningPolicy(extrasFromManifest(devnet.manifest))
   const reviews = new PlanReviews()
   const secret = hexToBytes(key)
-  /** What the worker does at review: copy, read every call, keep the plan under an id. */
+  /**
+   * What the page hands the worker (planActors' reviewPlan: the simulated plan and the page's USD price of the
+   * token) and what the worker does with it (Reviewer.review): copy, read every call, price the transfer, keep
+   * the plan under an id. The bench's address is nobody's new recipient and spends no fee budget: no reason
+   * to ask for the password.
+   */
+  const USDC_PRICE = 1
   const review = (simulated) => {
-    const plan = copyPlan(forReview(simulated))
-    return reviews.open(plan, checkPlan(policy, plan), { needsPassword: false, usd: 0 }).id
+    const plan = copyPlan(forReview(simulated, USDC_PRICE))
+    const checked = checkPlan(policy, plan)
+    const { transfer } = checked
+    const usd = transfer ? transferUsd(transfer.tokenKey, transfer.amount, plan.usdPrice) : 0
+    return reviews.open(plan, checked, { passwordReasons: [], usd }).id
   }
   /** What the worker does at Confirm: find the review, spend it, sign the reviewed plan. */
   const signReviewed = (id, nonce) => {
@@ -103,12 +114,13 @@ try {
 
   // Confirm → first signature, in-process (no network): before and after the guard, beside a worker round trip.
   const plan = last.at(-1)
-  const SAMPLES = 200
-  const micro = (fn) => {
+  /** The median time of `fn(i, prepared)`, with `prepare(i)` done before the clock starts. */
+  const micro = (fn, prepare = () => undefined) => {
     const times = []
     for (let i = 0; i < SAMPLES; i++) {
+      const prepared = prepare(i)
       const t0 = performance.now()
-      fn(i)
+      fn(i, prepared)
       times.push(performance.now() - t0)
     }
     return median(times)
@@ -126,8 +138,12 @@ try {
       maxPriorityFeePerGas: plan.fees.maxPriorityFeePerGas,
     }),
   )
-  const ids = Array.from({ length: SAMPLES }, () => review(plan))
-  const after = micro((i) => signReviewed(ids[i], i))
+  // Each sample's review is opened just before it, off the clock: the worker keeps a bounded number of reviews
+  // (MAX_KEPT_REVIEWS), so ids opened all up front would be gone by the time they were signed.
+  const after = micro(
+    (i, id) => signReviewed(id, i),
+    () => review(plan),
+  )
   const echo = new Worker(
     'const { parentPort } = require("node:worker_threads"); parentPort.on("message", (m) => parentPort.postMessage(m))',
     { eval: true },
