@@ -1,7 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { openUnlocked } from './fixtures/enterWallet'
 import { openOrigin, storeLockedWallet, testPassword } from './fixtures/storedWallet'
+import { AppFrame } from './pages/AppFrame'
 import { HomePage } from './pages/HomePage'
+import { SignupPage } from './pages/OnboardingPages'
 import { PayeesPanel } from './pages/PayeesPanel'
 import { ScreenWalk } from './pages/ScreenWalk'
 import { SettingsPanel } from './pages/SecretPages'
@@ -86,6 +88,93 @@ test('at 390 px no screen scrolls sideways, and the send dialog stays on screen 
   expect(dialog.left).toBeGreaterThanOrEqual(0)
   expect(dialog.right).toBeLessThanOrEqual(phone.width)
   expect(await send.dialog().evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0)
+})
+
+/**
+ * Names as long as a real one gets: 40 characters with spaces, and one word of 40 with none to break at. The
+ * sign-up takes any length; "Acceptance" (10 letters) already pushed Configuración off a 390 px screen.
+ */
+const longNames = ['Maximiliano Bustamante de la Santísima T', 'Maximilianobustamantedelasantísimatrinid']
+const phones = [320, 360, 390]
+
+test('a forty-character name fits /signup and home at 320, 360 and 390 px, in both languages, balances shown or hidden', async ({
+  page,
+}) => {
+  const frame = new AppFrame(page)
+  const signup = new SignupPage(page)
+  const home = new HomePage(page)
+  const settings = new SettingsPanel(page)
+  /**
+   * At each phone width: nothing reaches past the right edge, each control lies wholly on screen, and none
+   * of `apart` overlaps another (a title never runs under the buttons beside it).
+   */
+  const fits = async (where: string, controls: Locator[], apart: Locator[] = []) => {
+    for (const width of phones) {
+      await page.setViewportSize({ width, height: 800 })
+      const at = `${where}, ${width} px`
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+        at,
+      ).toBeLessThanOrEqual(0)
+      expect(await overflow(page), at).toBe(0)
+      for (const control of controls) {
+        const b = await box(control)
+        expect(
+          b.left >= 0 && b.right <= width,
+          `${at}: ${await control.textContent()} at ${b.left}–${b.right}`,
+        ).toBe(true)
+      }
+      const boxes = await Promise.all(apart.map(box))
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) {
+          const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+          expect(overlap, `${at}: ${JSON.stringify([a, b])}`).toBe(false)
+        }
+    }
+  }
+
+  // /signup shows the stored name in its field; one page load for each name, before a wallet is stored.
+  await openOrigin(page)
+  for (const name of longNames) {
+    await test.step(`/signup with "${name}"`, async () => {
+      await page.evaluate((n) => localStorage.setItem('user', n), name)
+      await page.goto('/signup?mode=create')
+      await expect(signup.username()).toHaveValue(name)
+      for (const language of ['es', 'en'] as const) {
+        await frame.chooseLanguage(language)
+        await fits(`/signup, ${name}, ${language}`, [signup.username(), signup.continue()])
+      }
+    })
+  }
+
+  // Home greets by name beside the hide-balances eye and Configuración: one unlock for each name, then the
+  // languages, the balances shown and hidden, and the widths, in place.
+  await storeLockedWallet(page)
+  for (const name of longNames) {
+    await test.step(`home with "${name}"`, async () => {
+      await page.evaluate((n) => localStorage.setItem('user', n), name)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto('/home')
+      await new UnlockPage(page).unlock(testPassword)
+      await expect(home.total()).toBeVisible()
+      for (const language of ['es', 'en'] as const) {
+        await frame.chooseLanguage(language)
+        const greeting = `${language === 'es' ? 'Hola' : 'Hello'}, ${name}`
+        // Shortened on screen or not, the whole name is there to read: the title, and what a screen reader says.
+        await expect(home.heading()).toHaveAccessibleName(greeting)
+        await expect(home.heading()).toHaveAttribute('title', greeting)
+        await expect(settings.open()).toHaveText(language === 'es' ? 'Configuración' : 'Settings')
+        for (const hidden of [false, true]) {
+          if ((await home.hideBalances().getAttribute('aria-pressed')) !== String(hidden))
+            await home.hideBalances().click()
+          await expect(home.hideBalances()).toHaveAttribute('aria-pressed', String(hidden))
+          const where = `home, ${name}, ${language}, balances ${hidden ? 'hidden' : 'shown'}`
+          const header = [home.heading(), home.hideBalances(), settings.open()]
+          await fits(where, header, header)
+        }
+      }
+    })
+  }
 })
 
 test('log out and delete confirm in the middle of the screen, wherever the settings panel is scrolled', async ({

@@ -28,6 +28,7 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
   const t = useT()
   const { session } = useAppActors()
   const username = useSession((s) => s.context.username)
+  const greeting = username ? t('home.greeting', { name: username }) : t('home.greetingAnon')
   const loading = useSession((s) => s.context.balancesLoading)
   const networksRef = useRef<HTMLElement>(null)
   const later = useDeferredFrom(true, false)
@@ -39,13 +40,16 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
   return (
     <main className="screen home">
       <header className="home-header">
-        <div>
-          <h1>{username ? t('home.greeting', { name: username }) : t('home.greetingAnon')}</h1>
+        {/* A long name wraps on a line of its own, and past three lines ends in "…": the title keeps it whole. */}
+        <div className="home-greeting">
+          <h1 title={greeting}>{greeting}</h1>
           <HomeClock />
         </div>
-        <HideBalancesButton />
-        {/* The settings panel, Get USDe and the faucet come with the rest, a moment after the total. */}
-        {later ? settings?.(showNetworks) : settings && <SettingsSlot />}
+        <div className="home-header-actions">
+          <HideBalancesButton />
+          {/* The settings panel, Get USDe and the faucet come with the rest, a moment after the total. */}
+          {later ? settings?.(showNetworks) : settings && <SettingsSlot />}
+        </div>
       </header>
       <PortfolioPanel />
       <div className="home-tools">
