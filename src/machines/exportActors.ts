@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import { chain } from './chain'
+import { wallClock } from './clockMachine'
 import { downloadFile } from './download'
 import { type ExportFile, type ExportResult, exportMachine, type PrepareInput } from './exportMachine'
 
@@ -18,9 +19,8 @@ export const exportActors = {
       import('../chain/inflation/fetchDollarHistory'),
       import('../domain/catalogue/protocols'),
     ])
-    const { request, address, dollar } = input
+    const { request, address, dollar, now } = input
     const { clients, profile } = service
-    const now = Date.now()
     if (request.kind === 'activity') {
       const { readActivity } = await import('../chain/activity')
       const activity = await readActivity({ from: address }).catch((error) => {
@@ -78,6 +78,8 @@ export const exportActors = {
   saveFile: fromPromise<void, ExportFile>(async ({ input }) => {
     downloadFile(input.name, input.text, 'text/csv;charset=utf-8')
   }),
+  /** Every second, like home's clock: "today" for the date field, and the moment a file is named by. */
+  readClock: wallClock(1000),
 }
 
 /** The export flow wired to the chain, the activity store and the browser's downloads. */

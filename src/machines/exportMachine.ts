@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { DollarKind } from '../chain/inflation/fetchDollarHistory'
 import type { NetworkId } from '../domain/catalogue/networks'
 import type { ErrorMessage } from '../domain/errors/message'
 import { errorMessage } from '../domain/errors/message'
 import { type DollarRate, defaultHoldingsDate, holdingsMoment } from '../domain/export'
 import type { Language } from '../domain/i18n'
+import type { ClockTick } from './clockMachine'
 
 /** What to export: all the activity, or the holdings at the end of a day (`at`, ms). */
 export type ExportRequest =
@@ -42,13 +43,18 @@ export type ExportResult =
       unread: string[]
     }
 
-/** What the export actor needs besides the request: whose wallet, and which dollar values the pesos. */
-export type PrepareInput = { request: ExportRequest; address: `0x${string}`; dollar: DollarKind }
+/**
+ * What the export actor needs besides the request: whose wallet, which dollar values the pesos, and the time
+ * the person asked (ms), which names the file and ends the activity.
+ */
+export type PrepareInput = { request: ExportRequest; address: `0x${string}`; dollar: DollarKind; now: number }
 
 export type ExportContext = {
   address: `0x${string}`
   /** The dollar the peso values use (bolsa = MEP unless the user picked another). */
   dollar: DollarKind
+  /** The time as the clock last said (ms): what "today" and "the future" mean for the holdings date. */
+  now: number
   /** The holdings date as the date field holds it (`YYYY-MM-DD`). */
   holdingsDate: string
   /** Why the date was refused (future, not a date); the last result stays as it was. */
@@ -64,8 +70,10 @@ export type ExportEvent =
   | { type: 'holdings.export'; language: Language }
   /** Hand the last file to the browser again. */
   | { type: 'export.save' }
+  | ClockTick
 
-export type ExportInput = { address: `0x${string}`; dollar?: DollarKind }
+/** `now`: the time the flow opens at (ms); later readings come from the `readClock` actor. */
+export type ExportInput = { address: `0x${string}`; dollar?: DollarKind; now: number }
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
 
@@ -96,6 +104,8 @@ export const exportMachine = setup({
     prepareExport: fromPromise<ExportResult, PrepareInput>(notImplemented),
     /** Hands a file to the browser's downloads. */
     saveFile: fromPromise<void, ExportFile>(notImplemented),
+    /** The wall clock, as `clock.tick` events (a minute apart is enough for a date). */
+    readClock: fromCallback<ClockTick>(() => {}),
   },
   actions: {
     requestActivity: assign(({ event }) => ({
@@ -107,8 +117,11 @@ export const exportMachine = setup({
       holdingsDate: event.type === 'holdings.date.change' ? event.date : '',
       dateError: null,
     })),
+    assignNow: assign({
+      now: ({ context, event }) => (event.type === 'clock.tick' ? event.now : context.now),
+    }),
     requestHoldings: assign(({ context, event }) => {
-      const moment = holdingsMoment(context.holdingsDate, Date.now())
+      const moment = holdingsMoment(context.holdingsDate, context.now)
       const language = event.type === 'holdings.export' ? event.language : 'es'
       return {
         dateError: null,
@@ -116,24 +129,27 @@ export const exportMachine = setup({
       }
     }),
     refuseDate: assign(({ context }) => {
-      const moment = holdingsMoment(context.holdingsDate, Date.now())
+      const moment = holdingsMoment(context.holdingsDate, context.now)
       return { dateError: moment.ok ? null : moment.error }
     }),
   },
   guards: {
-    isValidDate: ({ context }) => holdingsMoment(context.holdingsDate, Date.now()).ok,
+    isValidDate: ({ context }) => holdingsMoment(context.holdingsDate, context.now).ok,
   },
 }).createMachine({
   id: 'export',
   context: ({ input }) => ({
     address: input.address,
     dollar: input.dollar ?? 'bolsa',
-    holdingsDate: defaultHoldingsDate(Date.now()),
+    now: input.now,
+    holdingsDate: defaultHoldingsDate(input.now),
     dateError: null,
     request: null,
     result: null,
     error: null,
   }),
+  invoke: { src: 'readClock' },
+  on: { 'clock.tick': { actions: 'assignNow' } },
   initial: 'idle',
   states: {
     idle: { on: start },
@@ -148,6 +164,7 @@ export const exportMachine = setup({
           request: context.request as ExportRequest,
           address: context.address,
           dollar: context.dollar,
+          now: context.now,
         }),
         onDone: { target: 'ready', actions: assign({ result: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { ExportError } from '../../src/domain/export'
+import type { ClockTick } from '../../src/machines/clockMachine'
 import {
   type ExportEvent,
   type ExportFile,
@@ -23,15 +24,19 @@ const activityFile: ExportResult = {
 }
 const never = () => new Promise<never>(() => {})
 
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date(2026, 10, 24, 16, 40))
-})
-afterAll(() => vi.useRealTimers())
+/**
+ * The time is the machine's input and its clock actor's events, never the test's own clock: the paths below
+ * mean the same whatever day they are computed and replayed on (the suite runs at awkward instants too).
+ * 24 November 2026, 16:40 in the users' zone (UTC−3); then the clock reaches the next day, 1 December.
+ */
+const now = Date.UTC(2026, 10, 24, 19, 40)
+const nextDay = Date.UTC(2026, 11, 1, 3, 0)
+const stillClock = fromCallback<ClockTick>(() => {})
 
 type Snapshot = SnapshotFrom<typeof exportMachine>
 const seen = (s: Snapshot) => ({
   value: s.value,
+  now: s.context.now,
   date: s.context.holdingsDate,
   dateError: s.context.dateError,
   request: s.context.request,
@@ -44,6 +49,7 @@ describe('exportMachine, model-based', () => {
     actors: {
       prepareExport: fromPromise<ExportResult, PrepareInput>(never),
       saveFile: fromPromise<void, ExportFile>(never),
+      readClock: stillClock,
     },
   })
   const events = [
@@ -57,10 +63,11 @@ describe('exportMachine, model-based', () => {
       error: new ExportError('export.holdings.noArchive', { network: 'Ethereum' }),
     },
     { type: 'export.save' },
+    { type: 'clock.tick', now: nextDay },
   ] as unknown as ExportEvent[]
   const paths = getShortestPaths(testMachine, {
     events,
-    input: { address },
+    input: { address, now },
     serializeState: (s) => JSON.stringify(seen(s as Snapshot)),
   })
 
@@ -72,7 +79,7 @@ describe('exportMachine, model-based', () => {
   for (const path of paths.filter((p) => p.steps.length <= 3)) {
     const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ') || 'start'
     it(`shows ${JSON.stringify(seen(path.state as Snapshot))} after ${route}`, () => {
-      const actor = createActor(testMachine, { input: { address } }).start()
+      const actor = createActor(testMachine, { input: { address, now } }).start()
       for (const step of path.steps) {
         actor.send(step.event)
         expect(seen(actor.getSnapshot())).toEqual(seen(step.state as Snapshot))
@@ -96,9 +103,10 @@ describe('the export flow, as a user sees it', () => {
           saveFile: fromPromise<void, ExportFile>(async ({ input }) => {
             saved.push(input)
           }),
+          readClock: stillClock,
         },
       }),
-      { input: { address } },
+      { input: { address, now } },
     ).start()
     return { actor, saved, prepared }
   }
@@ -108,7 +116,7 @@ describe('the export flow, as a user sees it', () => {
   it('offers 31 December of last year and values pesos at the MEP (bolsa) dollar unless told', () => {
     const { actor } = run(never)
     expect(actor.getSnapshot().context).toMatchObject({ holdingsDate: '2025-12-31', dollar: 'bolsa' })
-    const cripto = createActor(exportMachine, { input: { address, dollar: 'cripto' } }).start()
+    const cripto = createActor(exportMachine, { input: { address, dollar: 'cripto', now } }).start()
     expect(cripto.getSnapshot().context.dollar).toBe('cripto')
   })
 
@@ -117,7 +125,9 @@ describe('the export flow, as a user sees it', () => {
     actor.send({ type: 'activity.export', language: 'en' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     await settled(actor)
-    expect(prepared).toEqual([{ request: { kind: 'activity', language: 'en' }, address, dollar: 'bolsa' }])
+    expect(prepared).toEqual([
+      { request: { kind: 'activity', language: 'en' }, address, dollar: 'bolsa', now },
+    ])
     expect(actor.getSnapshot().value).toBe('ready')
     await vi.waitUntil(() => saved.length === 1)
     actor.send({ type: 'export.save' })
@@ -137,7 +147,24 @@ describe('the export flow, as a user sees it', () => {
     const today = run(never)
     today.actor.send({ type: 'holdings.date.change', date: '2026-11-24' })
     today.actor.send({ type: 'holdings.export', language: 'es' })
-    expect(today.prepared.at(-1)?.request).toMatchObject({ day: '2026-11-24', at: Date.now() })
+    expect(today.prepared.at(-1)?.request).toMatchObject({ day: '2026-11-24', at: now })
+  })
+
+  it('takes "today" from its clock: a date refused as future is accepted once the clock reaches it', () => {
+    const { actor, prepared } = run(never)
+    actor.send({ type: 'holdings.date.change', date: '2026-12-01' })
+    actor.send({ type: 'holdings.export', language: 'es' })
+    expect(actor.getSnapshot().context.dateError).toEqual({ key: 'export.date.future' })
+    actor.send({ type: 'clock.tick', now: nextDay })
+    actor.send({ type: 'holdings.export', language: 'es' })
+    expect(actor.getSnapshot().context.dateError).toBeNull()
+    expect(prepared.at(-1)?.request).toMatchObject({ day: '2026-12-01', at: nextDay })
+  })
+
+  it('offers the last day of the year before the one it opens in, at the last second of a year too', () => {
+    const lastSecond = Date.UTC(2027, 0, 1, 2, 59, 59) // 31 Dec 2026 23:59:59 in Buenos Aires
+    const actor = createActor(exportMachine, { input: { address, now: lastSecond } }).start()
+    expect(actor.getSnapshot().context.holdingsDate).toBe('2025-12-31')
   })
 
   it('refuses a future or impossible date with its message and changes nothing else', async () => {

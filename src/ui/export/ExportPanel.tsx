@@ -44,7 +44,8 @@ function ExportFlow({
   dollar: DollarKind
   children: ReactNode
 }) {
-  const actor = useActorRef(liveExportMachine, { input: { address, dollar }, inspect })
+  // The time the flow opens at is its input (DESIGN §2); the machine's clock actor keeps it current.
+  const actor = useActorRef(liveExportMachine, { input: { address, dollar, now: Date.now() }, inspect })
   return <ExportContext.Provider value={actor}>{children}</ExportContext.Provider>
 }
 
