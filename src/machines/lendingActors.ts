@@ -5,7 +5,7 @@ import type { Address } from '../chain/profile'
 import type { LendingSnapshot } from '../chain/protocols/aaveLending'
 import { WalletError } from '../domain/errors/base'
 import { transactionFailed } from '../domain/errors/message'
-import { appendHistory, type LendingHistoryEntry } from '../domain/lending'
+import { appendHistory, type LendingHistoryEntry, type NewLendingHistoryEntry } from '../domain/lending'
 import { NO_WALLET, SendError } from '../domain/send/errors'
 import { chain } from './chain'
 import { planMachine } from './planMachine'
@@ -52,12 +52,16 @@ export const lendingActors = {
     const { get } = await import('idb-keyval')
     return (await get<LendingHistoryEntry[]>(lendingHistoryKey(input.address))) ?? []
   }),
-  /** Appends one entry to the stored history (newest last, at most 50) and returns the new list. */
-  saveHistory: fromPromise<LendingHistoryEntry[], { address: Address; entry: LendingHistoryEntry }>(
+  /**
+   * Appends one entry to the stored history (newest last, at most 50), stamped with the time it is saved, and
+   * returns the new list.
+   */
+  saveHistory: fromPromise<LendingHistoryEntry[], { address: Address; entry: NewLendingHistoryEntry }>(
     async ({ input }) => {
       const { get, set } = await import('idb-keyval')
       const key = lendingHistoryKey(input.address)
-      const next = appendHistory((await get<LendingHistoryEntry[]>(key)) ?? [], input.entry)
+      const entry: LendingHistoryEntry = { ...input.entry, ts: Date.now() }
+      const next = appendHistory((await get<LendingHistoryEntry[]>(key)) ?? [], entry)
       await set(key, next)
       return next
     },

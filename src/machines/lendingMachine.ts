@@ -4,7 +4,7 @@ import type { Intent } from '../chain/pipeline/types'
 import type { Address } from '../chain/profile'
 import type { LendingSnapshot } from '../chain/protocols/aaveLending'
 import { type ErrorMessage, errorMessage, stepReason, transactionFailed } from '../domain/errors/message'
-import type { LendingAsset, LendingHistoryEntry } from '../domain/lending'
+import type { LendingAsset, LendingHistoryEntry, NewLendingHistoryEntry } from '../domain/lending'
 import type { Secret } from '../domain/secret'
 import { lendingActors } from './lendingActors'
 import {
@@ -458,11 +458,11 @@ export const lendingMachine = setup({
             src: 'saveHistory',
             input: ({ context }) => {
               const request = context.request as LendingRequest
-              const entry: LendingHistoryEntry = {
+              // The actor stamps the time it saves the entry: the clock is I/O, not the machine's.
+              const entry: NewLendingHistoryEntry = {
                 type: historyType[request.tab],
                 token: request.asset,
                 amount: request.amount,
-                ts: Date.now(),
                 ...(context.lastHash ? { hash: context.lastHash } : {}),
               }
               return { address: context.address, entry }

@@ -9,7 +9,6 @@ export type PollingContext<I, D> = {
   error: string | null
   /** False after a failed refresh: the view marks the data as not current. */
   current: boolean
-  updatedAt: number | null
   hidden: boolean
   /** A refresh was asked while a load ran: what it read may predate the change, so it loads once more. */
   again: boolean
@@ -53,7 +52,7 @@ export function createPollingMachine<I, D>(config: {
         event.type !== 'input.change'
           ? context
           : config.dropOnInputChange
-            ? { input: event.input, data: null, error: null, current: false, updatedAt: null }
+            ? { input: event.input, data: null, error: null, current: false }
             : { input: event.input },
       ),
     },
@@ -70,7 +69,6 @@ export function createPollingMachine<I, D>(config: {
       data: null,
       error: null,
       current: false,
-      updatedAt: null,
       hidden: false,
       again: false,
     }),
@@ -96,7 +94,6 @@ export function createPollingMachine<I, D>(config: {
               data: event.output,
               error: null,
               current: true,
-              updatedAt: Date.now(),
             })),
           },
           onError: {

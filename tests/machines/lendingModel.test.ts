@@ -8,7 +8,7 @@ import type { LendingReserve, LendingSnapshot } from '../../src/chain/protocols/
 import { WalletError } from '../../src/domain/errors/base'
 import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { lendingAssets } from '../../src/domain/lending'
-import type { LendingHistoryEntry } from '../../src/domain/lending/history'
+import type { LendingHistoryEntry, NewLendingHistoryEntry } from '../../src/domain/lending/history'
 import type { Secret } from '../../src/domain/secret'
 import { type LendingEvent, lendingMachine } from '../../src/machines/lendingMachine'
 import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/planMachine'
@@ -335,8 +335,9 @@ function start(data: LendingSnapshot, execute: (plan: Plan, sendBack: (e: Execut
         mined.push(input.hash)
       }),
       loadHistory: fromPromise(async () => []),
-      saveHistory: fromPromise(async ({ input }: { input: { entry: LendingHistoryEntry } }) => {
-        history.push(input.entry)
+      // The real actor stamps the time it saves; this one stamps a fixed instant the same way.
+      saveHistory: fromPromise(async ({ input }: { input: { entry: NewLendingHistoryEntry } }) => {
+        history.push({ ...input.entry, ts: savedAt })
         return [...history]
       }),
       watchVisibility: fromCallback(() => {}),
@@ -345,6 +346,8 @@ function start(data: LendingSnapshot, execute: (plan: Plan, sendBack: (e: Execut
   const actor = createActor(machine, { input: { address, canSign: true } }).start()
   return { actor, plans, history, mined }
 }
+
+const savedAt = Date.UTC(2027, 0, 1, 2, 59, 59)
 
 const succeed = (plan: Plan, sendBack: (e: ExecuteEvent) => void) => {
   for (const index of plan.calls.keys()) sendBack({ type: 'execute.broadcast', index, hash })
@@ -384,9 +387,7 @@ describe('lendingMachine through the pipeline', () => {
     expect(s.value).toEqual({ data: 'idle', action: 'success' })
     expect(s.context).toMatchObject({ amountText: '', lastHash: hash })
     expect(s.context.status).toEqual({ action: 'borrow', phase: 'success', reason: null, step: null })
-    expect(history).toEqual([
-      { type: 'BORROW', token: 'USDC', amount: 100_000_000n, ts: expect.any(Number), hash },
-    ])
+    expect(history).toEqual([{ type: 'BORROW', token: 'USDC', amount: 100_000_000n, ts: savedAt, hash }])
     expect(s.context.history).toHaveLength(1)
     expect(mined).toEqual([hash]) // success waited for the borrow to be mined
   })

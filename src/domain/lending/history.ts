@@ -11,6 +11,9 @@ export type LendingHistoryEntry = {
   hash?: `0x${string}`
 }
 
+/** An entry as the lending flow hands it over: the time is stamped when it is saved. */
+export type NewLendingHistoryEntry = Omit<LendingHistoryEntry, 'ts'>
+
 /** Spec §9: the history keeps at most 50 entries. */
 export const LENDING_HISTORY_CAP = 50
 
