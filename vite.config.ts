@@ -17,6 +17,20 @@ import { securityHeaders } from './scripts/hostHeaders'
 import { startChunkName } from './scripts/startChunk'
 import { webAppManifest } from './scripts/webAppManifest'
 
+// Tests run in the users' zone (DESIGN §2): a date the app shows is the one a person in Buenos Aires sees,
+// whose "today" changes three hours before UTC's. Set before vitest starts its workers, which inherit it.
+if (process.env.VITEST) process.env.TZ = process.env.BILLETERA_TEST_TZ ?? 'America/Argentina/Buenos_Aires'
+
+/**
+ * Instants the unit and machine tests also run at (Buenos Aires time): the last second of a year, a leap
+ * day's evening (already 1 March in UTC), and a year after the day the suite runs.
+ */
+const awkwardInstants = [
+  '2026-12-31T23:59:59.500-03:00',
+  '2028-02-29T22:30:00-03:00',
+  new Date(Date.now() + 365 * 86_400_000).toISOString(),
+]
+
 /**
  * Serves the devnet manifest at /devnet-manifest.json in dev and preview. The manifest is written by the
  * devnet at start-up (a path given by BILLETERA_MANIFEST, else devnet/manifest.json), so the built app reads
@@ -183,12 +197,27 @@ export default defineConfig(({ command, mode }) => {
             name: 'unit',
             include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/build/**/*.test.ts'],
             environment: 'node',
+            // BILLETERA_NOW moves the wall clock before anything is collected (the projects below).
+            setupFiles: ['tests/support/fixedNow.ts'],
             // Files share a worker's modules instead of importing everything again per file: 107 → 46 CPU-s.
             // A test that needs a module as a page first loads it (texts, a mocked vault client) resets the
             // module cache itself (vi.resetModules), and one that stubs a global unstubs it afterwards.
             isolate: false,
           },
         },
+        // The same unit and machine tests again at awkward instants in the users' zone, the clock moved before
+        // collection (tests/support/fixedNow.ts): green on any day, not only on the day they were written.
+        ...awkwardInstants.map((at) => ({
+          extends: true as const,
+          test: {
+            name: `unit at ${at}`,
+            include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+            environment: 'node' as const,
+            env: { BILLETERA_NOW: at },
+            setupFiles: ['tests/support/fixedNow.ts'],
+            isolate: false,
+          },
+        })),
         {
           extends: true,
           test: {

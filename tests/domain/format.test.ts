@@ -17,10 +17,13 @@ describe('format', () => {
 })
 
 describe('formatDateTime: when a wallet was set aside, in each language', () => {
+  // The day's order, the two-digit fields and the 24-hour clock are ours; what stands between the date and
+  // the time (", ", " ", a narrow space) is the ICU build's, and differs between Node and Chromium releases.
   it.each([
-    ['es', '22/11/2026, 09:05'],
-    ['en', '11/22/2026, 09:05'],
+    ['es', /^22\/11\/2026,?\s09:05$/u],
+    ['en', /^11\/22\/2026,?\s09:05$/u],
   ] as const)('%s', (language, text) => {
-    expect(formatDateTime(language, new Date(2026, 10, 22, 9, 5))).toBe(text)
+    expect(formatDateTime(language, new Date(2026, 10, 22, 9, 5))).toMatch(text)
+    expect(formatDateTime(language, new Date(2026, 10, 22, 21, 5))).toMatch(/\s21:05$/u)
   })
 })
