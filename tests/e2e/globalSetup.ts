@@ -58,6 +58,8 @@ async function startPreview(index: number): Promise<ChildProcess> {
       '--port',
       String(appPortOf(index)),
       '--strictPort',
+      // BILLETERA_E2E_DIST: another build to serve (a work tree's run beside one that serves dist/).
+      ...(process.env.BILLETERA_E2E_DIST ? ['--outDir', process.env.BILLETERA_E2E_DIST] : []),
     ],
     {
       env: { ...process.env, BILLETERA_MANIFEST: manifestPathOf(index) },
