@@ -147,6 +147,9 @@ export type RestoreOptions = {
 /** The wallet a restore sealed; `sameWallet` says it derives the address that was stored. */
 export type RestoredWallet = { address: Address; sameWallet: boolean }
 
+/** One answer of the backup check: the word at `position` (1 = the first word) as the person typed it. */
+export type WordAnswer = { position: number; word: string }
+
 /** A wallet set aside on this device (restore of another wallet, a confirmed replacement, a reopened one's predecessor, a second legacy wallet): still encrypted under its own password. */
 export type ArchivedWallet = {
   /** Stable id of the archived record (random hex, given when it was archived). */
@@ -341,6 +344,29 @@ export interface VaultApi {
    * await vault.forget(password, { setAside: true }) // Crear billetera over it: kept in the archive
    */
   forget(password: string, options?: { archive?: boolean; setAside?: boolean }): Promise<void>
+  /**
+   * "Cerrar sesión": checks the stored wallet's password (WrongPasswordError otherwise, nothing changed), then
+   * sets the wallet aside in the archive exactly as sealed, so it is listed in "Billeteras anteriores" and
+   * reopens with its own password (reopenArchived), and locks every tab. Nothing is removed.
+   *
+   * @example
+   * await vault.signOut(password)
+   * const [kept] = await vault.listArchived()
+   * await vault.reopenArchived(kept.id, password) // back, unlocked
+   */
+  signOut(password: string): Promise<void>
+  /**
+   * The backup check after the words are shown ("Ya las guardé"): the answers are compared here with the
+   * open wallet's own words. At least three different positions, all right: the stored wallet is marked as
+   * having its words confirmed (answers true); anything else marks nothing (false). Locked: VaultLockedError.
+   */
+  confirmWords(answers: WordAnswer[]): Promise<boolean>
+  /**
+   * The wallets on this device, stored or archived, whose words were made here and never confirmed, and that
+   * no other record here holds imported or confirmed: what "Borrar datos" would lose for good unless the
+   * words were written down. Public facts only, readable while locked.
+   */
+  unconfirmedWallets(): Promise<Address[]>
   /**
    * Minutes of inactivity before auto-lock (1–1440 whole minutes, RangeError otherwise; the default is 15),
    * for every open tab: the vault channel carries it to the other tabs' workers.

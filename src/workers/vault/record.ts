@@ -27,6 +27,11 @@ export type VaultRecord = {
   created: boolean
   /** The wallet's accounts (public). A record written before accounts existed has none: account 0 alone. */
   accounts?: WalletAccount[]
+  /**
+   * A created wallet's words were checked back ("Ya las guardé" answered right, in the worker). Public,
+   * outside the sealed part: missing means never confirmed, so a forged or lost flag only warns more.
+   */
+  wordsConfirmed?: boolean
 }
 
 /**

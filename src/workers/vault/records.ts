@@ -99,16 +99,18 @@ export function supersedes(next: VaultRecord, current: VaultRecord): boolean {
 /**
  * Stores `next` as the wallet; the record it replaces goes to the archive unless `next` supersedes it.
  * With `expected`, writes only while that record is still the stored one (answers false otherwise). A
- * re-seal of the same wallet (a new password, a restore) keeps the accounts the stored record lists.
+ * re-seal of the same wallet (a new password, a restore) keeps the accounts the stored record lists and
+ * whether its words were confirmed.
  */
 export const storeRecord = (next: VaultRecord, store?: UseStore, expected?: VaultRecord) =>
   transact(store, ({ current, archive }): Change<boolean> => {
     if (expected && !sameRecord(current, expected)) return { result: false }
     const same = current !== undefined && supersedes(next, current)
     const kept = current && !same ? [...archive, archived(current)] : archive
-    const written =
-      same && !next.accounts && current.accounts ? { ...next, accounts: current.accounts } : next
-    return { current: written, archive: kept, result: true }
+    const accounts = same && !next.accounts && current.accounts ? { accounts: current.accounts } : {}
+    // A re-seal of the same wallet (a new password) keeps the word check it had passed.
+    const words = same && current.wordsConfirmed ? { wordsConfirmed: true } : {}
+    return { current: { ...next, ...accounts, ...words }, archive: kept, result: true }
   })
 
 /**

@@ -18,6 +18,7 @@ import {
   type VaultStatus,
   type WalletAccount,
   type WalletKind,
+  type WordAnswer,
 } from '../vaultApi'
 import { addAccount, listAccounts, renameAccount, setAccountHidden } from './accounts'
 import { exportArchivedWallet, listArchivedWallets, reopenArchivedWallet } from './archive'
@@ -34,6 +35,7 @@ import { acceptablePassword, keepPending, type VaultContext } from './sealing'
 import { VaultSession } from './session'
 import type { SigningExtras } from './signingPolicy'
 import { unlockWallet } from './unlock'
+import { confirmWords, listUnconfirmedWallets } from './words'
 
 /** Options of a Vault; tests inject their own store, clock and signing extras. */
 export type VaultOptions = {
@@ -218,6 +220,21 @@ export class Vault implements VaultApi {
   forget(password: string, options?: { archive?: boolean; setAside?: boolean }): Promise<void> {
     this.#expire()
     return this.#serial(() => forgetWallet(this.#ctx, password, options))
+  }
+
+  signOut(password: string): Promise<void> {
+    this.#expire()
+    return this.#serial(() => forgetWallet(this.#ctx, password, { setAside: true }))
+  }
+
+  confirmWords(answers: WordAnswer[]): Promise<boolean> {
+    this.#expire()
+    return this.#serial(() => confirmWords(this.#ctx, answers))
+  }
+
+  async unconfirmedWallets(): Promise<Address[]> {
+    this.#expire()
+    return listUnconfirmedWallets(this.#ctx.store)
   }
 
   async setAutoLockMinutes(minutes: number): Promise<void> {
