@@ -23,6 +23,8 @@ export default defineConfig({
     // Read again in each worker process, where `lane` is the worker's own.
     baseURL: `http://127.0.0.1:${appPortOf(lane)}`,
     locale: 'es-AR',
+    // The users' zone, where "today" changes three hours before UTC's: dates the app shows are read in it.
+    timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'off',
     // The app's service worker (precache, offline) would stand between the page and page.route: only
     // tests/e2e/pwa.spec.ts lets it run.

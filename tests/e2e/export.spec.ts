@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { checksumAddress } from 'viem'
-import { localDay } from '../../src/domain/export/dates'
 import { csvRecords } from '../support/csv'
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { AppFrame } from './pages/AppFrame'
 import { ExportPanel } from './pages/ExportPanel'
 import { SendDialog } from './pages/SendDialog'
+import { aroundPage, clockLag, dayInZone, pageNow, safeToday } from './support/appDate'
 import { watchSendSuccess } from './support/sendSuccess'
 import { freshAddress, rpc } from './support/wallet'
 
@@ -44,8 +44,12 @@ test('Exportar movimientos (CSV) on home holds the send just made: hash, amount,
   const hash = (await first.getByRole('link').getAttribute('href'))?.split('/tx/')[1]
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
 
-  const download = await exporting.download(exporting.exportActivity(exporting.transactions()))
-  expect(download.suggestedFilename()).toBe(`billetera-movimientos-${localDay(Date.now())}.csv`)
+  // The file is named by the app's clock when asked (a second behind the page's at most), never the test's.
+  const { value: download, at } = await aroundPage(page, () =>
+    exporting.download(exporting.exportActivity(exporting.transactions())),
+  )
+  const named = [at[0] - clockLag, at[1]].map((t) => `billetera-movimientos-${dayInZone(t)}.csv`)
+  expect(named).toContain(download.suggestedFilename())
   const file = await text(download)
   expect(file.startsWith('\uFEFF"Fecha (hora local)";"Red";"Tipo"')).toBe(true)
   const rows = csvRecords(file, ';')
@@ -67,18 +71,19 @@ test('Exportar movimientos (CSV) on home holds the send just made: hash, amount,
   expect(fee).toMatch(/^0,\d+$/)
   const receipt = await rpc(137).getTransactionReceipt({ hash: hash as `0x${string}` })
   expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase())
-  await expect(exporting.status('activity')).toContainText(
-    `billetera-movimientos-${localDay(Date.now())}.csv`,
-  )
+  await expect(exporting.status('activity')).toContainText(download.suggestedFilename())
 })
 
 test('Resumen de tenencias downloads in Spanish and in English, with the quote named; a future date is refused', async ({
   page,
 }) => {
+  const opening = await pageNow(page)
   await openFunded(page, '/wallet', 1_234_500_000n)
   const exporting = new ExportPanel(page)
   await expect(exporting.card()).toBeVisible()
-  await expect(exporting.holdingsDate()).toHaveValue(`${new Date().getFullYear() - 1}-12-31`)
+  // 31 December of the year before the one the panel opened in (Buenos Aires): read against the page's clock.
+  const offered = [opening, await pageNow(page)].map((t) => `${Number(dayInZone(t).slice(0, 4)) - 1}-12-31`)
+  expect(offered).toContain(await exporting.holdingsDate().inputValue())
 
   await exporting.holdingsDate().fill('2999-01-01')
   await exporting.downloadHoldings().click()
@@ -94,7 +99,7 @@ test('Resumen de tenencias downloads in Spanish and in English, with the quote n
   ])
   await expect(exporting.holdingsTotal()).toHaveText('Sin tenencias en esta billetera al 01/01/2020.')
 
-  const today = localDay(Date.now())
+  const today = await safeToday(page)
   await exporting.holdingsDate().fill(today)
   const es = await exporting.download(exporting.downloadHoldings())
   expect(fileName(es)).toBe(`billetera-tenencias-${today}.csv`)

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
-import { localDay } from '../../src/domain/export'
 import { freshWallet, fundExactly, homePassword, openWithWallet } from './fixtures/homeWallet'
 import { AppFrame } from './pages/AppFrame'
 import { ExportPanel } from './pages/ExportPanel'
@@ -12,6 +11,7 @@ import { SendDialog } from './pages/SendDialog'
 import { UnlockPage } from './pages/UnlockPage'
 import { VaultsPage } from './pages/VaultsPage'
 import { WalletPage } from './pages/WalletPage'
+import { safeToday } from './support/appDate'
 import { seriousViolations } from './support/axe'
 import { DOTS, digitsShown, figureOf, figuresShown } from './support/hiddenMoney'
 import { sendAs } from './support/positions'
@@ -191,7 +191,7 @@ test.describe('Ocultar saldos', () => {
       await home.manage().click()
       const walletPage = new WalletPage(page)
       const exporting = new ExportPanel(page)
-      await exporting.holdingsDate().fill(localDay(Date.now()))
+      await exporting.holdingsDate().fill(await safeToday(page))
       await exporting.download(exporting.downloadHoldings())
       await expect(exporting.holdingsTotal()).toHaveText(say.holdings)
       await expect

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { AppFrame } from './pages/AppFrame'
 import { LegalPage } from './pages/LegalPage'
+import { expectDateShown, pageNow, usersZone } from './support/appDate'
 
 const privacyEs = [
   'Información que recopilamos',
@@ -44,15 +45,19 @@ const numbered = (titles: string[]) => titles.map((title, i) => `${i + 1}. ${tit
 test('the privacy policy is public, has its 12 numbered sections and today as effective date', async ({
   page,
 }) => {
+  const opening = await pageNow(page)
   await page.goto('/privacy')
   const legal = new LegalPage(page)
   await expect(legal.title()).toHaveText('Política de privacidad')
   await expect(legal.sectionHeadings()).toHaveCount(12)
   await expect(legal.sectionHeadings()).toHaveText(numbered(privacyEs))
-  const today = await page.evaluate(() =>
-    new Intl.DateTimeFormat('es-AR', { dateStyle: 'long' }).format(new Date()),
+  await expectDateShown(
+    page,
+    legal.effectiveDate(),
+    opening,
+    (at) =>
+      `Fecha de vigencia: ${new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: usersZone }).format(at)}`,
   )
-  await expect(legal.effectiveDate()).toHaveText(`Fecha de vigencia: ${today}`)
   await expect(page.getByText('privacy@billetera.app').first()).toBeVisible()
   await new AppFrame(page).chooseLanguage('en')
   await expect(legal.title()).toHaveText('Privacy Policy')
@@ -64,6 +69,7 @@ test('the privacy policy is public, has its 12 numbered sections and today as ef
 test('the terms are public, have their 19 numbered sections, today as effective date and the tab bar', async ({
   page,
 }) => {
+  const opening = await pageNow(page)
   await page.goto('/terms')
   const legal = new LegalPage(page)
   await expect(legal.title()).toHaveText('Términos del servicio')
@@ -76,10 +82,13 @@ test('the terms are public, have their 19 numbered sections, today as effective 
   await expect(new AppFrame(page).tabBar()).toBeVisible()
   await new AppFrame(page).chooseLanguage('en')
   await expect(legal.sectionHeadings()).toHaveText(numbered(termsEn))
-  const today = await page.evaluate(() =>
-    new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date()),
+  await expectDateShown(
+    page,
+    legal.effectiveDate(),
+    opening,
+    (at) =>
+      `Effective date: ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: usersZone }).format(at)}`,
   )
-  await expect(legal.effectiveDate()).toHaveText(`Effective date: ${today}`)
   await expect(page.getByText('Legal questions: legal@billetera.app')).toBeVisible()
   await expect(page.getByText('Website: https://billetera.app')).toBeVisible()
 })
