@@ -189,6 +189,8 @@ export function HoldingsSummary() {
   const errorText = useErrorText()
   const actor = useExport()
   const date = useSelector(actor, (s) => s.context.holdingsDate)
+  // "Today" as the machine's clock says, the same day its guard refuses the next one by.
+  const today = useSelector(actor, (s) => localDay(s.context.now))
   const dateError = useSelector(actor, (s) => s.context.dateError)
   const busy = useSelector(actor, (s) => s.hasTag('busy') && s.context.request?.kind === 'holdings')
   const can = useSelector(actor, (s) => s.can({ type: 'holdings.export', language }))
@@ -199,7 +201,7 @@ export function HoldingsSummary() {
         label={t('export.holdings.date')}
         type="date"
         value={date}
-        max={localDay(Date.now())}
+        max={today}
         hint={t('export.holdings.hint')}
         error={dateError ? errorText(dateError) : undefined}
         onChange={(e) => actor.send({ type: 'holdings.date.change', date: e.currentTarget.value })}
