@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { checksumAddress, formatUnits, parseUnits } from 'viem'
 import { testAddress, testPassword } from './fixtures/storedWallet'
 import { SendDialog } from './pages/SendDialog'
@@ -33,6 +33,37 @@ async function ledger(chainId: number, to: `0x${string}`, symbol?: string) {
     native: await balanceOf(chainId, testAddress),
     recipient: await balanceOf(chainId, to, symbol),
   }
+}
+
+/** The frame-by-frame record of Enviar's place that `followSubmit` keeps in the page. */
+type Follow = { seen: number[]; left: number; done: (seen: number[]) => void }
+
+/**
+ * Where Enviar's top edge sits on the screen, frame by frame, from now until the returned function is called
+ * (and ten frames more).
+ */
+async function followSubmit(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const follow: Follow = { seen: [], left: -1, done: () => {} }
+    ;(window as unknown as { followSubmit: Follow }).followSubmit = follow
+    const frame = () => {
+      const button = document.querySelector('[role="dialog"] form button[type="submit"]')
+      if (button) follow.seen.push(Math.round(button.getBoundingClientRect().top))
+      if (follow.left > 0) follow.left--
+      if (follow.left === 0) follow.done(follow.seen)
+      else requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const follow = (window as unknown as { followSubmit: Follow }).followSubmit
+          follow.done = resolve
+          follow.left = 10
+        }),
+    )
 }
 
 test.describe('send from a funded imported wallet on the devnet', () => {
@@ -151,6 +182,34 @@ test.describe('send from a funded imported wallet on the devnet', () => {
   // afresh and closes it, and none of them sends anything.
   test('the form sends nothing it should not: Volver, Máx. and the refusals', async ({ page }) => {
     const send = new SendDialog(page)
+    await test.step('Enviar stays put while the fee lands: a press held across it opens the review', async () => {
+      // 400 ms after the last keystroke the fee is asked for and its line appears above Enviar. It used to
+      // push Enviar down (56 px at 1280 × 720, 80 at 360 × 640): a press that began on it ended beside it and did
+      // nothing (a11y.spec.ts, en dark, once under load: Send focused, no review, a timeout).
+      for (const size of [
+        { width: 1280, height: 720 },
+        { width: 360, height: 640 },
+      ]) {
+        await page.setViewportSize(size)
+        await send.open()
+        await expect(send.balance()).toContainText('10,000000 ETH')
+        await send.submit().scrollIntoViewIfNeeded()
+        const places = await followSubmit(page)
+        await send.fill(freshAddress(), '0,5')
+        const box = await send.submit().boundingBox()
+        if (!box) throw new Error('Enviar has no box')
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+        await page.mouse.down()
+        await expect(send.fee()).toBeVisible()
+        await page.mouse.up()
+        const tops = [...new Set(await places())]
+        expect(tops, `Enviar's top at ${size.width} px, frame by frame`).toHaveLength(1)
+        await expect(send.reviewLeaving()).toHaveText(/^0,5 ETH/)
+        await send.back().click()
+        await send.closeDialog()
+      }
+      await page.setViewportSize({ width: 1280, height: 720 })
+    })
     await test.step('Volver on the review sends nothing: nonce and balances unchanged, the form kept', async () => {
       const to = freshAddress()
       await send.open()

@@ -177,16 +177,22 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
             {t('send.max')}
           </Button>
         </div>
-        {quoting && <p className="muted small">{t('send.fee.estimating')}</p>}
-        {c.fee && (
-          <p className="small" data-testid="send-fee">
-            {t('send.fee', {
-              native: formatAmount(c.fee.maxFee, 18, { locale, decimals: 8, fixed: false }),
-              symbol: native,
-              usd: c.fee.usd === null ? '—' : formatUsd(language, c.fee.usd),
-            })}
-          </p>
-        )}
+        {/* The fee's line is there and as tall from the first frame, empty, "Estimando…" or the fee: Enviar
+            below it never moves as the quote lands. It moved a line down 400 ms after the last keystroke, so a
+            press that began on Enviar ended beside it and did nothing. */}
+        <p className="small send-fee-line">
+          {quoting ? (
+            <span className="muted">{t('send.fee.estimating')}</span>
+          ) : c.fee ? (
+            <span data-testid="send-fee">
+              {t('send.fee', {
+                native: formatAmount(c.fee.maxFee, 18, { locale, decimals: 8, fixed: false }),
+                symbol: native,
+                usd: c.fee.usd === null ? '—' : formatUsd(language, c.fee.usd),
+              })}
+            </span>
+          ) : null}
+        </p>
         {c.feeError && (
           <p className="warn small">{t('send.fee.failed', { message: errorText(c.feeError) })}</p>
         )}
