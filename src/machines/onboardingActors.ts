@@ -89,6 +89,11 @@ export function onboardingActors(session: SessionActor) {
         )
       },
     ),
+    confirmWords: fromPromise<boolean, { positions: number[]; answers: Secret[] }>(async ({ input }) =>
+      (await vault()).confirmWords(
+        input.positions.map((position, i) => ({ position, word: input.answers[i]?.reveal() ?? '' })),
+      ),
+    ),
     copyText: fromPromise<void, { text: Secret }>(({ input }) =>
       navigator.clipboard.writeText(input.text.reveal()),
     ),

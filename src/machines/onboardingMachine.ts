@@ -218,12 +218,32 @@ export const onboardingMachine = onboardingSetup
             },
           },
           quiz: {
-            on: {
-              'quiz.submit': [
-                { guard: 'quizAnswered', target: '#onboarding.dashboard', actions: 'clearError' },
-                { actions: 'markWrongAnswers' },
-              ],
-              'quiz.back': { target: 'shown', actions: 'clearError' },
+            initial: 'asking',
+            states: {
+              asking: {
+                on: {
+                  'quiz.submit': [
+                    { guard: 'quizAnswered', target: 'recording', actions: 'clearError' },
+                    { actions: 'markWrongAnswers' },
+                  ],
+                  'quiz.back': { target: '#onboarding.reveal.shown', actions: 'clearError' },
+                },
+              },
+              // The worker checks the same answers against the wallet's own words and marks them confirmed,
+              // so Borrar datos knows later whether this wallet exists only here. Not recorded: on anyway.
+              recording: {
+                tags: ['busy'],
+                invoke: {
+                  id: 'confirmWords',
+                  src: 'confirmWords',
+                  input: ({ context, event }) => ({
+                    positions: context.quiz?.positions ?? [],
+                    answers: event.type === 'quiz.submit' ? event.answers : [],
+                  }),
+                  onDone: '#onboarding.dashboard',
+                  onError: '#onboarding.dashboard',
+                },
+              },
             },
           },
           confirmReplace: {

@@ -142,6 +142,8 @@ export const onboardingSetup = setup({
         )
       })
     }),
+    /** The backup check answered right: the worker checks the answers itself and marks the words confirmed. */
+    confirmWords: fromPromise<boolean, { positions: number[]; answers: Secret[] }>(notImplemented),
     copyText: fromPromise<void, { text: Secret }>(notImplemented),
     /** The clipboard's text, wrapped in the actor: it may be a seed phrase. */
     readClipboard: fromPromise<Secret>(notImplemented),

@@ -25,6 +25,7 @@ const testMachine = onboardingMachine.provide({
     importWallet: stub(),
     copyText: stub(),
     readClipboard: stub(),
+    confirmWords: stub(),
     ratePassword: fromCallback(() => {}) as never,
   },
 })
@@ -80,6 +81,8 @@ const events = [
   { type: 'quiz.submit', answers: ['test', 'nope', 'test'].map((w) => new Secret(w)) },
   { type: 'quiz.submit', answers: [' Test', 'test ', 'TEST'].map((w) => new Secret(w)) },
   { type: 'quiz.back' },
+  { type: 'xstate.done.actor.confirmWords', output: true },
+  { type: 'xstate.error.actor.confirmWords', error: new Error('worker gone') },
   { type: 'reveal.copy', what: 'mnemonic' },
   { type: 'xstate.done.actor.copyText' },
   { type: 'xstate.after.1500.onboarding.reveal.shown.copied' },
@@ -403,7 +406,7 @@ describe('the backup check', () => {
     const quiz = actor.getSnapshot().context.quiz
     expect(quiz?.positions).toEqual([5, 7, 11])
     actor.send({ type: 'quiz.submit', answers: answer([5, 7, 11], 7) })
-    expect(actor.getSnapshot().value).toEqual({ reveal: 'quiz' })
+    expect(actor.getSnapshot().value).toEqual({ reveal: { quiz: 'asking' } })
     expect(actor.getSnapshot().context).toMatchObject({
       error: 'quiz.wrong',
       quiz: { positions: [5, 7, 11], wrong: [7] },
@@ -413,7 +416,31 @@ describe('the backup check', () => {
     actor.send({ type: 'reveal.confirm' })
     expect(actor.getSnapshot().context.quiz?.positions).toEqual([5, 7, 11])
     actor.send({ type: 'quiz.submit', answers: answer([5, 7, 11]) })
+    // The worker records the same answers before the dashboard; a refusal there does not hold anyone back.
+    expect(actor.getSnapshot().value).toEqual({ reveal: { quiz: 'recording' } })
+    actor.send({ type: 'xstate.error.actor.confirmWords', error: new Error('worker gone') } as never)
     expect(actor.getSnapshot().value).toBe('dashboard')
+  })
+
+  it('hands the worker the positions asked with the answers given, still wrapped', async () => {
+    const given: { positions: number[]; answers: string[] }[] = []
+    const recording = onboardingMachine.provide({
+      actors: {
+        ...testMachine.implementations.actors,
+        confirmWords: fromPromise(
+          async ({ input }: { input: { positions: number[]; answers: Secret[] } }) => {
+            given.push({ positions: input.positions, answers: input.answers.map((a) => a.reveal()) })
+            return true
+          },
+        ) as never,
+      },
+    })
+    const actor = createActor(recording, { input: { step: 'reveal', mode: 'create' } }).start()
+    actor.send({ type: 'xstate.done.actor.createWallet', output: created2 } as never)
+    actor.send({ type: 'reveal.confirm' })
+    actor.send({ type: 'quiz.submit', answers: answer([5, 7, 11]) })
+    await waitFor(actor, (s) => s.matches('dashboard'))
+    expect(given).toEqual([{ positions: [5, 7, 11], answers: ['abandon', 'abandon', 'abandon'] }])
   })
 
   it('refuses blank answers and never puts the answers in JSON', () => {

@@ -100,7 +100,7 @@ describe('secrets never become events', () => {
     const words = SECOND.split(' ')
     const positions = actor.getSnapshot().context.quiz?.positions ?? []
     actor.send({ type: 'quiz.submit', answers: positions.map((p) => new Secret(words[p - 1] as string)) })
-    expect(actor.getSnapshot().status).toBe('done')
+    await waitFor(actor, (s) => s.status === 'done')
     stop()
 
     // The stubbed worker did hand out two wallets under two tokens: the check below has something to find.
