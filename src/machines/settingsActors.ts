@@ -81,25 +81,31 @@ async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<s
 }
 
 /**
- * The settings panel's real actors. Log out and Delete first remove the vault inside the worker, which
- * checks the password there (a wrong one rejects with WrongPasswordError and nothing is removed), and only
+ * The settings panel's real actors. Log out and Delete first act on the vault inside the worker, which
+ * checks the password there (a wrong one rejects with WrongPasswordError and nothing changes), and only
  * then clear the rest. The new-recipient rule is read from and saved in the worker, never in page storage.
- * Log out keeps every wallet this device held: the archive stays, and a plaintext wallet of an earlier
- * version is sealed into it first (only a copy of the open wallet is simply removed).
+ * Log out loses no wallet: the open one is set aside, sealed, in the archive (it reopens with its password),
+ * the archive stays, and a plaintext wallet of an earlier version is sealed into it first (only a copy of
+ * the open wallet is simply removed). Only Delete removes wallets.
  */
 export function settingsActors(deps: SettingsDeps) {
   return {
     runTask: fromPromise<string | null, SettingsTask>(({ input }) => runTask(deps, input)),
     readLeftovers: fromPromise<Leftovers>(async () => {
       const vault = getVault()
-      return { archived: await vault.listArchived(), legacy: await listLegacyLeftovers(vault) }
+      return {
+        archived: await vault.listArchived(),
+        legacy: await listLegacyLeftovers(vault),
+        unconfirmed: await vault.unconfirmedWallets(),
+      }
     }),
     logOut: fromPromise<void, ConfirmInput>(async ({ input }) => {
       const vault = getVault()
       const password = input.password.reveal()
       // Sealed while the stored wallet (whose password opens the archive's new record) is still there.
       const { copies } = await sealLegacyLeftovers(vault, password)
-      await vault.forget(password)
+      // Set aside, sealed as it is, in Billeteras anteriores (never removed), and locked.
+      await vault.signOut(password)
       for (const copy of copies) removeLegacyKey(copy.key)
       // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /.
       deps.session.send({ type: 'session.signOut' })

@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import { parseGuardLimit } from '../domain/review/guardLimit'
 import { Secret } from '../domain/secret'
@@ -36,10 +37,12 @@ export type GuardDraft = { enabled: boolean; limit: string }
 
 /**
  * What is on this device besides the open wallet: the archived wallets ("Billeteras anteriores") and the
- * plaintext wallets an earlier version left. Delete removes them all; Log out keeps the archive and seals the
- * plaintext ones into it (removing only copies of the open wallet).
+ * plaintext wallets an earlier version left. Delete removes them all; Log out sets the open wallet aside in
+ * the archive, keeps the archive and seals the plaintext ones into it (removing only copies of the open
+ * wallet). `unconfirmed`: the wallets here (open or archived) whose words were never confirmed, which
+ * Delete would lose for good unless they were written down.
  */
-export type Leftovers = { archived: ArchivedWallet[]; legacy: LegacyLeftover[] }
+export type Leftovers = { archived: ArchivedWallet[]; legacy: LegacyLeftover[]; unconfirmed: Address[] }
 
 /** What Log out and Delete need: the stored wallet's password, checked inside the vault worker. */
 export type ConfirmInput = { password: Secret }
@@ -139,8 +142,8 @@ export const settingsMachine = setup({
     /** The archived wallets and the plaintext leftovers, for the Log out and Delete questions. */
     readLeftovers: fromPromise<Leftovers>(notImplemented),
     /**
-     * Spec §4 sign-out, then to `/`: plaintext leftovers sealed into the archive, the vault removed with the
-     * password, the archive kept.
+     * Spec §4 sign-out, then to `/`: name, balances, mode and theme cleared; plaintext leftovers sealed into
+     * the archive, and the wallet, with its password, set aside there sealed and locked, never removed.
      */
     logOut: fromPromise<void, ConfirmInput>(notImplemented),
     /** Removes the vault and the archive with the password, clears every storage of this origin and reloads. */

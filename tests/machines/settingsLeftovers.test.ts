@@ -14,6 +14,7 @@ const leftovers: Leftovers = {
     { key: 'wallet', address: stored, sameAsWallet: true },
     { key: 'walletData', address: otherLegacy, sameAsWallet: false },
   ],
+  unconfirmed: [archivedAddress],
 }
 const password = new Secret('clave-de-prueba-123')
 const settle = () => new Promise((resolve) => setTimeout(resolve))
@@ -149,17 +150,18 @@ describe('settingsActors: what Log out and Delete do with them', () => {
     const { actors } = await withLeftovers({
       listArchived: async () => leftovers.archived,
       legacyMatchesVault: matches as never,
+      unconfirmedWallets: async () => leftovers.unconfirmed,
     })
     const read = createActor(actors.readLeftovers).start()
     await waitFor(read, (s) => s.status === 'done')
     expect(read.getSnapshot().output).toEqual(leftovers)
   })
 
-  it('Cerrar sesión seals the other plaintext wallet into the archive, keeps the archive, and removes the copy only after the vault', async () => {
+  it('Cerrar sesión seals the other plaintext wallet into the archive, sets the wallet aside there (never forget), and removes the copy only after', async () => {
     const { actors, items, calls } = await withLeftovers({
       legacyMatchesVault: matches as never,
       archiveLegacy: async () => ({ address: otherLegacy }),
-      forget: async () => {},
+      signOut: async () => {},
     })
     const logOut = createActor(actors.logOut, { input: { password } }).start()
     await waitFor(logOut, (s) => s.status !== 'active')
@@ -168,7 +170,7 @@ describe('settingsActors: what Log out and Delete do with them', () => {
       `legacyMatchesVault ${stored}`,
       `legacyMatchesVault ${otherLegacy}`,
       `archiveLegacy "clave-de-prueba-123" ${otherLegacy}`,
-      'forget "clave-de-prueba-123"',
+      'signOut "clave-de-prueba-123"',
     ])
     expect(items.has('wallet')).toBe(false)
     expect(items.has('walletData')).toBe(false)
@@ -178,18 +180,18 @@ describe('settingsActors: what Log out and Delete do with them', () => {
     const wrong = await withLeftovers({
       legacyMatchesVault: matches as never,
       archiveLegacy: () => Promise.reject(new WrongPasswordError()),
-      forget: () => Promise.reject(new WrongPasswordError()),
+      signOut: () => Promise.reject(new WrongPasswordError()),
     })
     const refused = createActor(wrong.actors.logOut, { input: { password } }).start()
     await expect(toPromise(refused)).rejects.toBeInstanceOf(WrongPasswordError)
     expect([...wrong.items.keys()]).toEqual(['wallet', 'walletData', 'user'])
-    expect(wrong.calls.some((c) => c.startsWith('forget'))).toBe(false)
+    expect(wrong.calls.some((c) => c.startsWith('signOut'))).toBe(false)
 
     vi.resetModules()
     const mismatch = await withLeftovers({
       legacyMatchesVault: matches as never,
       archiveLegacy: () => Promise.reject(new LegacyMismatchError({ details: 'seed and key differ' })),
-      forget: async () => {},
+      signOut: async () => {},
     })
     const kept = createActor(mismatch.actors.logOut, { input: { password } }).start()
     await waitFor(kept, (s) => s.status !== 'active')
