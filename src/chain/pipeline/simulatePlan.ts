@@ -1,5 +1,5 @@
 import { decodeEventLog, erc20Abi, type Hex, type Log, type PublicClient, parseAbi } from 'viem'
-import { simulateCalls } from 'viem/actions'
+import { simulateBlocks } from 'viem/actions'
 import { type TokenKey, tokenKeys, tokens } from '../../domain/catalogue/tokens'
 import { type GasPrices, getGasPrices } from '../getGasPrices'
 import type { Address } from '../profile'
@@ -141,11 +141,37 @@ async function simulateByCalls(client: PublicClient, plan: Plan): Promise<bigint
 }
 
 /**
+ * The plan's calls in one `eth_simulateV1` block that stands where they can land first: the block after the
+ * latest, a second later. A node left to itself may run them in the latest block's own context (anvil does,
+ * number and time alike), where a protocol that last settled its interest in that block skips the settling
+ * its real transaction will do a second or more later: Morpho's `_accrueInterest` (the rate model's call, two
+ * storage writes) costs a withdraw-all 15 117 gas more, beyond the limit's headroom, and it ran out of gas.
+ */
+async function simulateInNextBlock(client: PublicClient, plan: Plan) {
+  const latest = await client.getBlock({ blockTag: 'latest' })
+  const [block] = await simulateBlocks(client, {
+    blockNumber: latest.number,
+    blocks: [
+      {
+        blockOverrides: { number: latest.number + 1n, time: latest.timestamp + 1n },
+        calls: plan.calls.map((c) => ({
+          from: plan.from,
+          to: c.to,
+          value: c.value,
+          ...(c.data ? { data: c.data } : {}),
+        })),
+      },
+    ],
+  })
+  return { results: block?.calls ?? [] }
+}
+
+/**
  * Simulates the whole plan before anyone signs (DESIGN.md §4a): every call in order in one
- * `eth_simulateV1` request, so a later step sees the earlier ones (an approve, then the action); the
- * sender's balance changes from the simulated `Transfer` logs; gas per call = used + 20 % (the first call:
- * the node's estimate + 20 %); fees from the network's gas levels, the most the plan can cost fixed as
- * `maxFee`. A node without eth_simulateV1 gets `eth_call` + `estimateGas` per call instead.
+ * `eth_simulateV1` request, in the next block (simulateInNextBlock), so a later step sees the earlier ones
+ * (an approve, then the action); the sender's balance changes from the simulated `Transfer` logs; gas per
+ * call = used + 20 % (the first call: the node's estimate + 20 %); fees from the network's gas levels, the
+ * most the plan can cost fixed as `maxFee`. A node without eth_simulateV1 gets `eth_call` + `estimateGas` per call instead.
  * @throws SimulationFailedError '<Action> simulate failed: {reason}' naming the first step that reverts.
  * @example const simulated = await simulatePlan(client, plan)
  */
@@ -160,10 +186,7 @@ export async function simulatePlan(
   let simulation: SimulatedPlan['simulation'] = 'simulateV1'
   try {
     const [simulated, firstEstimate] = await Promise.all([
-      simulateCalls(client, {
-        account: plan.from,
-        calls: plan.calls.map((c) => ({ to: c.to, value: c.value, ...(c.data ? { data: c.data } : {}) })),
-      }),
+      simulateInNextBlock(client, plan),
       client.estimateGas(request(plan, plan.calls[0] as PlannedCall)).catch(() => null),
     ])
     simulated.results.forEach((result, i) => {
