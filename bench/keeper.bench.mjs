@@ -6,9 +6,10 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { refuseBusyPort } from './lib/preview.mjs'
+import { quick, setting } from './lib/quick.mjs'
 
 const basePort = Number(process.env.BENCH_KEEPER_DEVNET_PORT ?? 49545)
-const seconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30)
+const seconds = setting('BENCH_IDLE_SECONDS', 30, 2)
 for (let i = 0; i < 4; i++) await refuseBusyPort(basePort + i, 'BENCH_KEEPER_DEVNET_PORT')
 
 const { startDevnet } = await import('../devnet/index.mjs')
@@ -30,7 +31,7 @@ const anvilSeconds = () => {
   }, 0)
 }
 try {
-  await new Promise((r) => setTimeout(r, 2000)) // past the start-up's own work
+  await new Promise((r) => setTimeout(r, quick ? 500 : 2000)) // past the start-up's own work
   const node0 = process.cpuUsage()
   const anvil0 = anvilSeconds()
   const from = performance.now()

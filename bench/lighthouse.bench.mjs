@@ -23,6 +23,7 @@ import lighthouse, { startFlow } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { printLazyChunks } from './lib/lazyChunks.mjs'
 import { buildApp, refuseBusyPort, startPreview } from './lib/preview.mjs'
+import { setting } from './lib/quick.mjs'
 import { walletDevnet } from './lib/walletDevnet.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 4399)
@@ -30,7 +31,7 @@ const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr
 const outDir = process.env.BENCH_OUT_DIR ?? 'dist'
 const reports = 'bench/.out/lighthouse'
 // Lighthouse's scores vary from run to run (more so on a busy machine): each page is measured this many times.
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+const runs = Math.max(1, setting('BENCH_RUNS', 3, 1))
 const flowRuns = Math.max(1, Number(process.env.BENCH_FLOW_RUNS ?? 1))
 const QUIET_MS = 2000
 /** The phone of issue 24's figures, with Lighthouse's mobile throttling applied to the page. */

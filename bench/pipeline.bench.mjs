@@ -9,11 +9,13 @@
 import { Worker } from 'node:worker_threads'
 import { runnerImport } from 'vite'
 import { latencyProxy } from './lib/latencyProxy.mjs'
+import { setting } from './lib/quick.mjs'
 
-const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100)
+const LATENCY_MS = setting('BENCH_LATENCY_MS', 100, 10)
 const basePort = Number(process.env.BENCH_DEVNET_PORT ?? 48545)
-const RUNS = 5
-const SAMPLES = 200
+const RUNS = setting('BENCH_RUNS', 5, 1)
+/** Samples of each in-process figure. */
+const SAMPLES = setting('BENCH_SAMPLES', 200, 5)
 
 const { startDevnet, fund } = await import('../devnet/index.mjs')
 const devnet = await startDevnet({ basePort, manifestPath: false, log: () => {} })

@@ -13,10 +13,11 @@
 // one more run with a performance trace, which says where the window's main-thread time goes.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { buildApp, launchChromium, refuseBusyPort, startPreview } from './lib/preview.mjs'
+import { setting } from './lib/quick.mjs'
 import { walletDevnet } from './lib/walletDevnet.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 4399)
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
+const runs = Math.max(1, setting('BENCH_RUNS', 5, 1))
 const outDir = process.env.BENCH_OUT_DIR ?? 'dist'
 const QUIET_MS = 2000
 const MAX_MS = 15_000

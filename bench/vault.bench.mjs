@@ -3,18 +3,19 @@
 // 600 000 iterations in the worker) and the longest main-thread task (PerformanceObserver 'longtask')
 // during create, import and unlock. Budget: no main-thread task over 50 ms. Prints figures, asserts none.
 import { buildApp, launchChromium, refuseBusyPort, startPreview } from './lib/preview.mjs'
+import { setting } from './lib/quick.mjs'
 
 const port = Number(process.env.BENCH_VAULT_PORT ?? 4398)
 const outDir = process.env.BENCH_VAULT_OUT ?? '.cache/dist-bench-vault'
 const PASSWORD = 'clave-de-bench-123'
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const RUNS = setting('BENCH_RUNS', 5, 1)
 /**
  * Work a flow starts (the session's first balance refresh, the next route's chunk) can land just after
  * its last screen appears, and PerformanceObserver reports a task only after it ends: read the longest
  * task once the page has been quiet for a while, not the moment the screen shows.
  */
-const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1500)
+const SETTLE_MS = setting('BENCH_SETTLE_MS', 1500, 300)
 
 await refuseBusyPort(port, 'BENCH_VAULT_PORT')
 buildApp(outDir, ['--emptyOutDir'])
