@@ -3,8 +3,10 @@ import { useT } from '../i18n'
 import { shortAddress } from '../kit/Address'
 
 /**
- * In the Borrar datos / Cerrar sesión question, before anything is removed: the archived wallets (how many,
- * which) and the plaintext wallets an earlier version left, each with what the answer does to it.
+ * In the Borrar datos / Cerrar sesión question, before anything is removed: for Borrar datos first, plainly,
+ * the wallets whose words were never confirmed (lost for good unless written down); then the archived
+ * wallets (how many, which) and the plaintext wallets an earlier version left, each with what the answer
+ * does to it.
  */
 export function RemovalLeftovers({
   leftovers,
@@ -14,7 +16,7 @@ export function RemovalLeftovers({
   removal: 'delete' | 'logout'
 }) {
   const t = useT()
-  const { archived, legacy } = leftovers
+  const { archived, legacy, unconfirmed } = leftovers
   const deleting = removal === 'delete'
   const count = archived.length
   const archivedKey = deleting
@@ -26,6 +28,25 @@ export function RemovalLeftovers({
       : 'leftovers.keepArchived.other'
   return (
     <div data-testid="removal-leftovers">
+      {deleting && unconfirmed.length > 0 && (
+        <div className="error" data-testid="leftovers-unconfirmed">
+          <p>
+            <strong>
+              {t(unconfirmed.length === 1 ? 'leftovers.unconfirmed.one' : 'leftovers.unconfirmed.other', {
+                count: unconfirmed.length,
+              })}
+            </strong>
+          </p>
+          <ul className="leftovers-list mono">
+            {unconfirmed.map((address) => (
+              <li key={address} title={address}>
+                {shortAddress(address)}
+              </li>
+            ))}
+          </ul>
+          <p className="small">{t('leftovers.unconfirmedHint')}</p>
+        </div>
+      )}
       {count > 0 && (
         <>
           <p className="small">{t(archivedKey, { count })}</p>

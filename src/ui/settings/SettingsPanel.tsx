@@ -30,7 +30,9 @@ import type { rpcSettingsMachine } from '../../machines/rpcSettingsMachine'
 import type { settingsMachine } from '../../machines/settingsMachine'
 import { useAppActors, usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
+import { shortAddress } from '../kit/Address'
 import { Button, buttonClass } from '../kit/Button'
+import { useEscapeCloses } from '../kit/escapeCloses'
 import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
 import { DollarSetting } from '../pesos/DollarSetting'
@@ -79,6 +81,11 @@ const CONFIRM_TITLES = {
   backup: 'settings.backupConfirm',
   guard: 'settings.guard.confirm',
 } as const
+/** What Log out and Delete do, under their question: what is kept and how it reopens, or what goes. */
+const CONFIRM_DESCRIPTIONS = {
+  logout: 'settings.logoutDescription',
+  delete: 'settings.deleteDescription',
+} as const
 
 /**
  * The panel's button as it looks, holding its place while the panel itself renders a moment later (home's
@@ -110,7 +117,8 @@ export function SettingsPanel({
   onChangeNetworks?: () => void
 }) {
   const t = useT()
-  const { preferences } = useAppActors()
+  const { preferences, session } = useAppActors()
+  const wallet = useSelector(session, (s) => s.context.wallet)
   const open = useSelector(actor, (s) => s.matches('open'))
   const notice = useSelector(actor, (s) => s.context.notice)
   const confirmError = useSelector(actor, (s) => s.context.confirmError)
@@ -137,6 +145,8 @@ export function SettingsPanel({
   const language = usePreferences((s) => s.context.language)
   const run = (task: Parameters<Actor['send']>[0]) => actor.send(task)
   const afterClose = useRef<(() => void) | null>(null)
+  // Escape closes the panel as soon as nothing is over it, its confirmation included (kit/escapeCloses.ts).
+  useEscapeCloses(open, () => actor.send({ type: 'settings.close' }))
 
   return (
     <Dialog.Root
@@ -151,6 +161,7 @@ export function SettingsPanel({
         <Dialog.Content
           className="settings-panel"
           aria-describedby={undefined}
+          onEscapeKeyDown={(e) => e.preventDefault()}
           onCloseAutoFocus={(e) => {
             const next = afterClose.current
             afterClose.current = null
@@ -351,6 +362,13 @@ export function SettingsPanel({
           <ConfirmDialog
             open={confirming !== null}
             title={t(CONFIRM_TITLES[confirming ?? 'logout'])}
+            {...(confirming === 'logout' || confirming === 'delete'
+              ? {
+                  description: t(CONFIRM_DESCRIPTIONS[confirming], {
+                    address: wallet ? shortAddress(wallet) : '',
+                  }),
+                }
+              : {})}
             confirmLabel={t(confirming === 'backup' ? 'settings.backupDownload' : 'settings.confirm')}
             cancelLabel={t('settings.cancel')}
             busy={busy}

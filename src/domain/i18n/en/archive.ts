@@ -3,7 +3,9 @@ import type { archive as es } from '../es/archive'
 export const archive: Record<keyof typeof es, string> = {
   'archive.title': 'Previous wallets',
   'archive.intro':
-    'Wallets this device set aside: when you restored another one, replaced it, or opened one from this list. They stay encrypted, each with its own password.',
+    'Wallets this device set aside: when you logged out, restored another one, replaced it, or opened one from this list. They stay encrypted, each with its own password.',
+  'archive.welcome':
+    'Your previous wallets are still on this device, encrypted. Open “Previous wallets”, choose one and enter its password.',
   'archive.empty': 'There are no previous wallets on this device.',
   'archive.loading': 'Reading the list…',
   'archive.readFailed': 'The list could not be read. Nothing changed.',
@@ -41,4 +43,10 @@ export const archive: Record<keyof typeof es, string> = {
   'leftovers.legacyCopy': 'a copy of this wallet: deleted',
   'leftovers.legacyArchived': 'sealed into “Previous wallets”',
   'leftovers.legacyNoAddress': 'no address',
+  'leftovers.unconfirmed.one':
+    'You never confirmed the words of this wallet. Unless you wrote them down, deleting it loses it forever, with everything in it:',
+  'leftovers.unconfirmed.other':
+    'You never confirmed the words of these {count} wallets. Unless you wrote them down, deleting them loses them forever, with everything in them:',
+  'leftovers.unconfirmedHint':
+    'Cancel and write them down first, on paper: Settings → View seed phrase (for a previous wallet, open it first). If you only want to leave, use “Log out”: it deletes nothing.',
 }

@@ -23,8 +23,9 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.backedUp':
     'Backup downloaded: a keystore file with your private key encrypted with your password. Keep it off this device; it cannot be opened without the password.',
   'settings.delete': 'Delete wallet data',
-  'settings.deleteConfirm':
-    'Delete all data from this device? Without your seed phrase or private key you will not be able to recover the wallet. Enter your password to confirm.',
+  'settings.deleteConfirm': 'Delete wallet data?',
+  'settings.deleteDescription':
+    'Removed from this device for good: the wallet {address} with its accounts, your name, your payees, the history, the backups and your preferences. Without your seed phrase or private key you will not be able to recover it. Enter your password to confirm.',
   'debug.panel': 'Machine inspector',
   'debug.empty': 'No live actors.',
   'debug.state': 'State',
@@ -66,8 +67,9 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.guard.saved': 'New-address rule saved.',
   'settings.lockNow': 'Lock now',
   'settings.logout': 'Log out',
-  'settings.logoutConfirm':
-    'Log out? The wallet and your name are removed from this device. To come back you will need your seed phrase or private key. Enter your password to confirm.',
+  'settings.logoutConfirm': 'Log out?',
+  'settings.logoutDescription':
+    'Your wallet is not deleted: it is locked and kept, encrypted, on this device, in “Previous wallets”. To open it again, choose it there on the start screen and enter its password. Your name, the balances on screen, the mode and the theme are cleared. Enter your password to confirm.',
   'settings.confirm': 'Confirm',
   'settings.cancel': 'Cancel',
   'settings.failed': 'The action could not be completed.',

@@ -2,7 +2,9 @@
 export const archive = {
   'archive.title': 'Billeteras anteriores',
   'archive.intro':
-    'Billeteras que este dispositivo dejó aparte: al recuperar otra, al reemplazarla o al abrir una de esta lista. Siguen cifradas, cada una con su propia contraseña.',
+    'Billeteras que este dispositivo dejó aparte: al cerrar sesión, al recuperar otra, al reemplazarla o al abrir una de esta lista. Siguen cifradas, cada una con su propia contraseña.',
+  'archive.welcome':
+    'Tus billeteras anteriores siguen en este dispositivo, cifradas. Abrí «Billeteras anteriores», elegí una y entrá con su contraseña.',
   'archive.empty': 'No hay billeteras anteriores en este dispositivo.',
   'archive.loading': 'Leyendo la lista…',
   'archive.readFailed': 'No se pudo leer la lista. No cambió nada.',
@@ -41,4 +43,10 @@ export const archive = {
   'leftovers.legacyCopy': 'copia de esta billetera: se borra',
   'leftovers.legacyArchived': 'se guarda cifrada en «Billeteras anteriores»',
   'leftovers.legacyNoAddress': 'sin dirección',
+  'leftovers.unconfirmed.one':
+    'Nunca confirmaste las palabras de esta billetera. Si no las anotaste, al borrarla se pierde para siempre, con todo lo que tenga:',
+  'leftovers.unconfirmed.other':
+    'Nunca confirmaste las palabras de estas {count} billeteras. Si no las anotaste, al borrarlas se pierden para siempre, con todo lo que tengan:',
+  'leftovers.unconfirmedHint':
+    'Cancelá y anotalas antes, en papel: Configuración → Ver frase semilla (una billetera anterior, abrila primero). Si solo querés salir, usá «Cerrar sesión»: no borra nada.',
 }

@@ -22,8 +22,9 @@ export const settings = {
   'settings.backupDownload': 'Descargar respaldo',
   'settings.backupWrongPassword': 'Contraseña incorrecta. No se descargó nada.',
   'settings.delete': 'Borrar datos de la billetera',
-  'settings.deleteConfirm':
-    '¿Borrar todos los datos de este dispositivo? Sin tu frase semilla o tu clave privada no vas a poder recuperar la billetera. Ingresá tu contraseña para confirmar.',
+  'settings.deleteConfirm': '¿Borrar los datos de la billetera?',
+  'settings.deleteDescription':
+    'Se borran de este dispositivo, sin vuelta atrás: la billetera {address} con sus cuentas, tu nombre, tus destinatarios, el historial, los respaldos y tus preferencias. Sin tu frase semilla o tu clave privada no vas a poder recuperarla. Ingresá tu contraseña para confirmar.',
   'debug.panel': 'Inspector de máquinas',
   'debug.empty': 'No hay actores vivos.',
   'debug.state': 'Estado',
@@ -65,8 +66,9 @@ export const settings = {
   'settings.guard.saved': 'Regla de direcciones nuevas guardada.',
   'settings.lockNow': 'Bloquear ahora',
   'settings.logout': 'Cerrar sesión',
-  'settings.logoutConfirm':
-    '¿Cerrar sesión? Se borran de este dispositivo la billetera y tu nombre. Para volver a entrar vas a necesitar tu frase semilla o tu clave privada. Ingresá tu contraseña para confirmar.',
+  'settings.logoutConfirm': '¿Cerrar sesión?',
+  'settings.logoutDescription':
+    'Tu billetera no se borra: se bloquea y queda guardada, cifrada, en este dispositivo, en «Billeteras anteriores». Para volver a abrirla, elegila ahí en la pantalla de inicio e ingresá su contraseña. Se borran tu nombre, los saldos en pantalla, el modo y el tema. Ingresá tu contraseña para confirmar.',
   'settings.confirm': 'Confirmar',
   'settings.cancel': 'Cancelar',
   'settings.failed': 'No se pudo completar la acción.',
