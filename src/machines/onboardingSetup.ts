@@ -59,6 +59,8 @@ export type OnboardingContext = {
   importFilePassword: Secret | null
   /** The strength hint of the password being typed on sign-up (null: nothing typed). Never the password. */
   strength: PasswordStrength | null
+  /** Wallets set aside on this device (Cerrar sesión, a replacement…): welcome offers to reopen them. */
+  hasArchive: boolean
 }
 
 export type OnboardingEvent =
@@ -117,8 +119,8 @@ export const onboardingSetup = setup({
     emitted: {} as OnboardingEmitted,
   },
   actors: {
-    /** The spec's 50 ms wait, then whether a wallet is stored. */
-    checkStoredWallet: fromPromise<{ exists: boolean }>(notImplemented),
+    /** The spec's 50 ms wait, then whether a wallet is stored, and whether any is set aside here. */
+    checkStoredWallet: fromPromise<{ exists: boolean; archived: boolean }>(notImplemented),
     /** The stored wallet's address, if any (readable while locked). */
     readStoredWallet: fromPromise<{ address: Address | null }>(notImplemented),
     /** Create on welcome: removes the stored user name and, with its password, the stored wallet. */
@@ -181,4 +183,5 @@ export const onboardingContext = ({ input }: { input: OnboardingInput }): Onboar
   importFile: null,
   importFilePassword: null,
   strength: null,
+  hasArchive: false,
 })

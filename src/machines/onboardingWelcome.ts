@@ -15,7 +15,7 @@ export const welcomeState = onboardingSetup.createStateConfig({
         src: 'checkStoredWallet',
         onDone: [
           { guard: ({ event }) => event.output.exists, target: '#onboarding.home' },
-          { target: 'idle' },
+          { target: 'idle', actions: assign({ hasArchive: ({ event }) => event.output.archived }) },
         ],
         onError: 'idle',
       },

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
 import type { Secret } from '../domain/secret'
 import { readLegacyWallet } from '../workers/legacyWallet'
-import { readRecord } from '../workers/vault/record'
+import { hasArchivedWallets, readRecord } from '../workers/vault/record'
 import { WELCOME_DELAY_MS } from './onboardingSetup'
 import { welcomeMachine } from './onboardingWelcome'
 import type { sessionMachine } from './sessionMachine'
@@ -26,7 +26,8 @@ export function welcomeActors(session: SessionActor) {
     checkStoredWallet: fromPromise(async () => {
       await wait(WELCOME_DELAY_MS)
       const snapshot = await settled(session)
-      return { exists: !snapshot.matches('noWallet') }
+      const exists = !snapshot.matches('noWallet')
+      return { exists, archived: !exists && (await hasArchivedWallets().catch(() => false)) }
     }),
     readStoredWallet: fromPromise<{ address: Address | null }>(async () => {
       const record = await readRecord()

@@ -40,8 +40,9 @@ const PHRASE2 = 'abandon '.repeat(11).concat('about')
 const created = { address, mnemonic: new Secret(PHRASE), privateKey: new Secret('0xac') }
 const created2 = { ...created, address: stored, mnemonic: new Secret(PHRASE2) }
 const events = [
-  { type: 'xstate.done.actor.checkStoredWallet', output: { exists: false } },
-  { type: 'xstate.done.actor.checkStoredWallet', output: { exists: true } },
+  { type: 'xstate.done.actor.checkStoredWallet', output: { exists: false, archived: false } },
+  { type: 'xstate.done.actor.checkStoredWallet', output: { exists: false, archived: true } },
+  { type: 'xstate.done.actor.checkStoredWallet', output: { exists: true, archived: false } },
   { type: 'xstate.error.actor.checkStoredWallet', error: new Error('IndexedDB unavailable') },
   { type: 'welcome.create' },
   { type: 'welcome.import' },
@@ -356,7 +357,7 @@ describe('a stored wallet is replaced only after the password', () => {
   it('Create on welcome with a stored wallet asks: cancel goes home; the password clears it, then sign-up', async () => {
     const clearedWith: (string | null)[] = []
     const { machine } = recording({
-      checkStoredWallet: () => ({ exists: false }),
+      checkStoredWallet: () => ({ exists: false, archived: false }),
       readStoredWallet: () => ({ address: stored }),
       clearStoredWallet: (input) => {
         clearedWith.push((input as { password: Secret | null }).password?.reveal() ?? null)

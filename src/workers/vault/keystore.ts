@@ -3,9 +3,9 @@ import type { Address } from 'viem'
 import { VaultCorruptError, WrongPasswordError } from '../../domain/errors'
 import type { WalletKind } from '../vaultApi'
 import { randomBytes, utf8, zero } from './bytes'
-import type { VaultRecord } from './record'
+import { ARCHIVE_KEY, type VaultRecord } from './record'
 
-export { readRecord, VAULT_KEY, type VaultRecord } from './record'
+export { ARCHIVE_KEY, readRecord, VAULT_KEY, type VaultRecord } from './record'
 export { accountsOf } from './recordAccounts'
 
 /** PBKDF2-SHA256 iterations for new vaults (OWASP 2023 figure). Stored in the record, so it can grow. */
@@ -96,9 +96,6 @@ export async function open(
     throw new WrongPasswordError()
   }
 }
-
-/** idb-keyval key of the wallets set aside (a restore of another wallet, a replacement, …), still encrypted. */
-export const ARCHIVE_KEY = 'vault-archive'
 
 /** A sealed record set aside instead of destroyed: its id and when it was set aside (ms since epoch). */
 export type ArchivedRecord = { id: string; record: VaultRecord; archivedAt: number }

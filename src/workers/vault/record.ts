@@ -40,3 +40,12 @@ export type VaultRecord = {
  */
 export const readRecord = (store?: UseStore): Promise<VaultRecord | undefined> =>
   get<VaultRecord>(VAULT_KEY, store)
+
+/** idb-keyval key of the wallets set aside (a restore of another wallet, a replacement, a log out…). */
+export const ARCHIVE_KEY = 'vault-archive'
+
+/** Whether any wallet is set aside on this device (public: read without the worker, for the first screen). */
+export const hasArchivedWallets = async (store?: UseStore): Promise<boolean> => {
+  const list = await get<unknown>(ARCHIVE_KEY, store)
+  return Array.isArray(list) && list.length > 0
+}
