@@ -43,7 +43,7 @@ test('copy address says so, in English verbatim', async ({ page, context }) => {
   }
 })
 
-test('log out asks for the password, then clears the user, the wallet and dark mode, sets light, and goes to /', async ({
+test('log out asks for the password, then clears the user and dark mode, sets the wallet aside (no vault stored), sets light, and goes to /', async ({
   page,
 }) => {
   await walletOnDashboard(page)
