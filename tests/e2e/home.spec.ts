@@ -104,7 +104,7 @@ test.describe('home with a funded wallet', () => {
   })
 
   test('the header clock shows the date and the time, and ticks every second', async ({ page }) => {
-    await page.clock.install({ time: new Date(2026, 10, 23, 9, 5, 0) })
+    await page.clock.install({ time: new Date('2026-11-23T09:05:00-03:00') /* Buenos Aires, the page's zone */ })
     await openWithWallet(page, wallet, '/home')
     const clock = new HomePage(page).clock()
     await expect(clock).toHaveText(/^Fecha y hora 23\/11\/2026 · 09:0\d:\d\d$/)
