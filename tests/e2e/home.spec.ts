@@ -104,7 +104,8 @@ test.describe('home with a funded wallet', () => {
   })
 
   test('the header clock shows the date and the time, and ticks every second', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-11-23T09:05:00-03:00') /* Buenos Aires, the page's zone */ })
+    // 09:05 in Buenos Aires, the page's zone (playwright.config.ts timezoneId), whatever the test process's.
+    await page.clock.install({ time: new Date('2026-11-23T09:05:00-03:00') })
     await openWithWallet(page, wallet, '/home')
     const clock = new HomePage(page).clock()
     await expect(clock).toHaveText(/^Fecha y hora 23\/11\/2026 · 09:0\d:\d\d$/)
