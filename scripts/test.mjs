@@ -4,8 +4,8 @@
 // line, because the end-to-end suite alone is most of the time and a 2-core machine has a core to spare
 // beside it (bench/README.md, "`npm test`: where the time goes", has the figures):
 //
-//   lint ─ build ─┬─────────────────────────── end-to-end (playwright, 2 workers)
-//   devnet cache ─┴─ type check ─ vitest
+//   lint ─ build ─┬─────────────────────────────────────────── end-to-end (playwright, 2 workers)
+//   devnet cache ─┴─ type check ─ vitest ─ benchmarks (quick)
 //
 // The devnet cache (compiled contracts and chain state; a fresh clone builds it, ~1 min) is made once, before
 // either suite starts its own devnet from it. The first failure stops what has not started yet and
@@ -28,6 +28,27 @@ rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: process.env.CI ? '0' : '1' }
 const bin = (path) => resolve('node_modules', path)
+/**
+ * The quick benchmarks' ports: clear of the suites' (E2E_PORT 4317+, devnets 18545+ and 28545+, vitest 63315),
+ * of `npm run bench`'s own defaults (so a bench run beside `npm test` does not clash) and below Linux's
+ * ephemeral ports. BENCH_QUICK_PORT moves them all: the previews on it and the next two, each bench's devnet
+ * (four ports) from +45 in steps of 100.
+ */
+const benchBase = Number(process.env.BENCH_QUICK_PORT ?? 24500)
+const benchPorts = Object.fromEntries(
+  Object.entries({
+    BENCH_PORT: 0,
+    BENCH_VAULT_PORT: 1,
+    BENCH_HOME_PORT: 2,
+    BENCH_DEVNET_PORT: 45,
+    BENCH_UNLOCK_DEVNET_PORT: 145,
+    BENCH_LENDING_DEVNET_PORT: 245,
+    BENCH_HOME_DEVNET_PORT: 345,
+    BENCH_PENDING_DEVNET_PORT: 445,
+    BENCH_KEEPER_DEVNET_PORT: 545,
+    BENCH_LIGHTHOUSE_DEVNET_PORT: 645,
+  }).map(([name, offset]) => [name, String(benchBase + offset)]),
+)
 
 /**
  * The steps and what each waits for. `live`: its output goes straight to the terminal; the others' is kept
@@ -78,6 +99,16 @@ const steps = [
     // over its 10 s (a fresh clone's run, `lendingPosition.test.ts`), and a test's time limit must never be
     // a question of what else runs.
   },
+  {
+    id: 'bench',
+    name: 'benchmarks, each once (quick: they still run to the end; no figure asserted)',
+    // The build above is the one the benches serve (`vite build`, the devnet build: bench/lib/preview.mjs).
+    args: ['bench/run.mjs', '--quick'],
+    env: { ...benchPorts, BENCH_SKIP_BUILD: '1', BENCH_OUT_DIR: 'dist' },
+    // On the core vitest leaves free (it ends minutes before the end-to-end suite), at normal priority like
+    // vitest: the benches wait for pages and devnets with time limits of their own.
+    after: ['build', 'devnet', 'vitest'],
+  },
 ]
 
 const started = Date.now()
@@ -95,7 +126,7 @@ function run(step) {
   // Each step leads a process group of its own, with everything it starts (devnets, preview servers, browsers):
   // a step that ends, however it ends, takes the rest of its group with it (`endGroup`).
   const child = spawn(process.execPath, step.args, {
-    env,
+    env: { ...env, ...step.env },
     stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
