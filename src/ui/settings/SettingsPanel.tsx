@@ -350,7 +350,7 @@ export function SettingsPanel({
               </Item>
             </li>
             <li>
-              <Item icon={<LogOut />} danger onClick={() => actor.send({ type: 'logout.request' })}>
+              <Item icon={<LogOut />} onClick={() => actor.send({ type: 'logout.request' })}>
                 {t('settings.logout')}
               </Item>
             </li>
@@ -369,7 +369,8 @@ export function SettingsPanel({
             cancelLabel={t('settings.cancel')}
             busy={busy}
             confirmDisabled={!busy && !canAccept}
-            danger={confirming === 'logout' || confirming === 'delete'}
+            // Only Delete removes anything: Log out's confirmation is not a danger.
+            danger={confirming === 'delete'}
             onCancel={() => actor.send({ type: 'confirm.cancel' })}
             onConfirm={(form) => {
               const field = form.elements.namedItem('password') as HTMLInputElement

@@ -17,7 +17,7 @@ export const archive: Record<keyof typeof es, string> = {
   'archive.download': 'Download',
   'archive.openTitle': 'Open {address}?',
   'archive.openDescription':
-    'It becomes the open wallet. The one open now is not deleted: it goes to this list, with its password.',
+    'It becomes the open wallet. If another one is open, it is not deleted: it goes to this list, with its password.',
   'archive.downloadTitle': 'Download {address}?',
   'archive.downloadDescription':
     'A keystore file with its private key encrypted under its own password (MetaMask and geth open it).',

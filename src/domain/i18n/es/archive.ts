@@ -16,7 +16,7 @@ export const archive = {
   'archive.download': 'Descargar',
   'archive.openTitle': '¿Abrir {address}?',
   'archive.openDescription':
-    'Pasa a ser la billetera abierta. La que tenés abierta ahora no se borra: queda en esta lista, con su contraseña.',
+    'Pasa a ser la billetera abierta. Si tenés otra abierta, no se borra: queda en esta lista, con su contraseña.',
   'archive.downloadTitle': '¿Descargar {address}?',
   'archive.downloadDescription':
     'Un archivo keystore con su clave privada cifrada con su propia contraseña (lo abren MetaMask y geth).',
