@@ -124,6 +124,7 @@ export function ImportScreen({ actor }: { actor: OnboardingActor }) {
                 {...control}
                 ref={field}
                 name="secret"
+                className="secret-input"
                 required
                 rows={4}
                 spellCheck={false}

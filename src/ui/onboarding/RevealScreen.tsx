@@ -8,6 +8,7 @@ import { Button } from '../kit/Button'
 import { Card } from '../kit/Card'
 import { useFocusWhenEnds } from '../layout/focus'
 import { BackupQuiz } from './BackupQuiz'
+import { KeyGroups } from './KeyGroups'
 import { LazyReplaceDialog } from './LazyReplaceDialog'
 import { SeedGrid } from './SeedGrid'
 import './keys.css'
@@ -74,9 +75,7 @@ export function RevealScreen({ actor }: { actor: OnboardingActor }) {
                 {copy('mnemonic')}
               </Card>
               <Card className="stack" title={t('reveal.privateKey')}>
-                <p className="mono secret" data-testid="private-key">
-                  {wallet.privateKey.reveal()}
-                </p>
+                <KeyGroups value={wallet.privateKey.reveal()} testId="private-key" />
                 {copy('privateKey')}
               </Card>
               <p role="note" className="warning">

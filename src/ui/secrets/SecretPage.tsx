@@ -13,11 +13,12 @@ import { Button, buttonClass } from '../kit/Button'
 import { Card } from '../kit/Card'
 import { Field } from '../kit/Field'
 import { focusElement, focusLost } from '../layout/focus'
+import { KeyGroups } from '../onboarding/KeyGroups'
+import { PhraseLine } from '../onboarding/PhraseLine'
+import { MaskedSeedGrid, SeedGrid } from '../onboarding/SeedGrid'
 import '../onboarding/keys.css'
 
 type Actor = ActorRefFrom<typeof secretPageMachine>
-
-const SLOTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 
 const TEXT = {
   privateKey: {
@@ -94,9 +95,8 @@ export function SecretPage({ actor }: { actor: Actor }) {
     actor.send({ type: 'secret.reveal', password: new Secret(password) })
   }
 
-  const words = secret?.reveal().split(' ') ?? []
   return (
-    <main className="screen narrow">
+    <main className="screen narrow secret-screen">
       <h1>{t(text.title)}</h1>
       {text.warnings.map((key) => (
         <p key={key} role="note" className="warning">
@@ -112,13 +112,7 @@ export function SecretPage({ actor }: { actor: Actor }) {
       {!secret && (
         <>
           {what === 'mnemonic' ? (
-            <ol className="word-grid" aria-label={t('seed.words')}>
-              {SLOTS.map((n) => (
-                <li key={n} aria-label={t('seed.masked', { n })}>
-                  ••••••
-                </li>
-              ))}
-            </ol>
+            <MaskedSeedGrid label={t('seed.words')} hidden={(n) => t('seed.masked', { n })} />
           ) : (
             <p className="mono">
               <span aria-hidden="true">{'•'.repeat(66)}</span>
@@ -150,21 +144,12 @@ export function SecretPage({ actor }: { actor: Actor }) {
         <>
           {what === 'mnemonic' ? (
             <>
-              <ol className="word-grid" aria-label={t('seed.words')} data-testid="seed-words">
-                {words.map((word, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: words repeat; their position is their identity
-                  <li key={i}>{word}</li>
-                ))}
-              </ol>
+              <SeedGrid phrase={secret} label={t('seed.words')} testId="seed-words" />
               <p className="small">{t('seed.fullPhrase')}</p>
-              <p className="mono secret" data-testid="secret-value">
-                {secret.reveal()}
-              </p>
+              <PhraseLine words={secret.reveal().split(' ')} testId="secret-value" />
             </>
           ) : (
-            <p className="mono secret" data-testid="secret-value">
-              {secret.reveal()}
-            </p>
+            <KeyGroups value={secret.reveal()} testId="secret-value" />
           )}
           <div className="row">
             <Button ref={hideButton} icon={<EyeOff />} onClick={() => actor.send({ type: 'secret.hide' })}>

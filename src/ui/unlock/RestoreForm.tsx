@@ -39,6 +39,7 @@ export function RestoreForm({ actor }: { actor: UnlockActor }) {
           <textarea
             {...control}
             name="secret"
+            className="secret-input"
             rows={3}
             spellCheck={false}
             autoComplete="off"
