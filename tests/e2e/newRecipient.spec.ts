@@ -142,6 +142,7 @@ for (const language of ['es', 'en'] as const) {
     await expect(guard.now()).toBeFocused()
     await expect(guard.save()).toBeDisabled()
     await page.keyboard.press('Escape')
+    await expect(settings.dialog()).toHaveCount(0)
 
     const to = freshAddress()
     await sendUnasked(new SendDialog(page), to, t.amount('0.25'), t.sent)

@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import { type HTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react'
+import { type HTMLAttributes, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { buttonClass } from './Button'
+import { useEscapeCloses } from './escapeCloses'
 
 export type DialogProps = {
   open?: boolean
@@ -27,20 +28,28 @@ export type DialogProps = {
 
 /**
  * The kit's modal over Radix Dialog: fixed in the viewport (never off screen, however far the page or a panel
- * is scrolled), Escape closes, and focus goes back to whatever opened it — the Trigger, or the element that
- * had focus when `open` turned true (Radix alone only knows its own Trigger).
+ * is scrolled), Escape closes the dialog on top as soon as it is on screen (./escapeCloses.ts), and focus goes
+ * back to whatever opened it — the Trigger, or the element that had focus when `open` turned true (Radix alone
+ * only knows its own Trigger).
  */
 export function Dialog(props: DialogProps & { variant?: 'dialog' | 'sheet' }) {
-  const { open, variant = 'dialog', busy, dismissOnOutside = true, contentProps } = props
+  const { variant = 'dialog', busy, dismissOnOutside = true, contentProps } = props
+  // Opened by its Trigger alone (no `open`): the kit holds the state, so Escape knows whether it is open.
+  const [ownOpen, setOwnOpen] = useState(false)
+  const open = props.open ?? ownOpen
+  const onOpenChange = (next: boolean) => {
+    if (props.open === undefined) setOwnOpen(next)
+    props.onOpenChange?.(next)
+  }
+  useEscapeCloses(open, () => onOpenChange(false), busy)
   const returnTo = useRef<HTMLElement | null>(null)
   useLayoutEffect(() => {
     // Layout effects run before Radix's focus scope moves focus in: this is still the opener.
     if (open && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement
   }, [open])
-  const rootProps = open === undefined ? {} : { open }
   const describedBy = props.description ? {} : { 'aria-describedby': undefined }
   return (
-    <RadixDialog.Root {...rootProps} {...(props.onOpenChange ? { onOpenChange: props.onOpenChange } : {})}>
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {props.trigger ? <RadixDialog.Trigger asChild>{props.trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="kit-overlay" />
@@ -61,7 +70,8 @@ export function Dialog(props: DialogProps & { variant?: 'dialog' | 'sheet' }) {
           onInteractOutside={(e) => {
             if (busy || !dismissOnOutside) e.preventDefault()
           }}
-          onEscapeKeyDown={(e) => busy && e.preventDefault()}
+          // useEscapeCloses above closes it (not while busy).
+          onEscapeKeyDown={(e) => e.preventDefault()}
         >
           <div className="kit-dialog-head">
             <RadixDialog.Title className="kit-dialog-title">{props.title}</RadixDialog.Title>

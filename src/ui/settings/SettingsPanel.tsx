@@ -32,6 +32,7 @@ import { useAppActors, usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
 import { shortAddress } from '../kit/Address'
 import { Button, buttonClass } from '../kit/Button'
+import { useEscapeCloses } from '../kit/escapeCloses'
 import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
 import { DollarSetting } from '../pesos/DollarSetting'
@@ -144,6 +145,8 @@ export function SettingsPanel({
   const language = usePreferences((s) => s.context.language)
   const run = (task: Parameters<Actor['send']>[0]) => actor.send(task)
   const afterClose = useRef<(() => void) | null>(null)
+  // Escape closes the panel as soon as nothing is over it, its confirmation included (kit/escapeCloses.ts).
+  useEscapeCloses(open, () => actor.send({ type: 'settings.close' }))
 
   return (
     <Dialog.Root
@@ -158,6 +161,7 @@ export function SettingsPanel({
         <Dialog.Content
           className="settings-panel"
           aria-describedby={undefined}
+          onEscapeKeyDown={(e) => e.preventDefault()}
           onCloseAutoFocus={(e) => {
             const next = afterClose.current
             afterClose.current = null
