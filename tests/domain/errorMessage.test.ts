@@ -19,9 +19,8 @@ import {
   PlanStepFailedError,
   reasonOf,
   SimulationFailedError,
-  stepAction,
 } from '../../src/chain/pipeline/errors'
-import type { StepKind } from '../../src/chain/pipeline/types'
+import { stepKinds } from '../../src/domain/activity'
 import {
   type ErrorMessage,
   errorMessage,
@@ -194,7 +193,7 @@ describe('errorMessage: anything caught becomes { key, values }, once', () => {
   })
 
   it('names every step kind by one of the spec’s actions, keyed in both dictionaries', () => {
-    for (const step of Object.keys(stepAction) as StepKind[]) {
+    for (const step of stepKinds) {
       const simulated = new SimulationFailedError(step, 0, transactionFailed).toErrorMessage()
       const failed = new PlanStepFailedError(step, 0, transactionFailed, []).toErrorMessage()
       for (const { key } of [simulated, failed]) {

@@ -1,3 +1,4 @@
 export * from './activityStore'
+export * from './describeEntry'
 export * from './payments'
 export * from './trackActivity'

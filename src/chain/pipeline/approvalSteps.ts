@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, type PublicClient } from 'viem'
+import { decodeFunctionData, encodeFunctionData, erc20Abi, type Hex, type PublicClient } from 'viem'
 import type { NetworkId } from '../../domain/catalogue/networks'
 import { approveResetFirst, type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import type { Address, ChainProfile } from '../profile'
@@ -28,6 +28,21 @@ export function approveCall(allowance: AllowanceOf, step: ApproveStepKind, amoun
     ...(tokenKey ? { tokenKey } : {}),
     amount,
     target,
+  }
+}
+
+/**
+ * The spender an `approve(spender, amount)` call names, or null for any other call: what the activity store
+ * records beside an approval, whose `target` may be only its protocol's name.
+ * @example approvalSpender(approveCall(usdcToPool, 'approve', 1n).data) // pool
+ */
+export function approvalSpender(data: Hex | undefined): Address | null {
+  if (!data?.startsWith('0x095ea7b3')) return null
+  try {
+    const decoded = decodeFunctionData({ abi: erc20Abi, data })
+    return decoded.functionName === 'approve' ? decoded.args[0] : null
+  } catch {
+    return null
   }
 }
 

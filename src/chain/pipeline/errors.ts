@@ -1,28 +1,8 @@
 import { decodeErrorResult, type Hex } from 'viem'
+import { errorAction } from '../../domain/activity/describeStep'
 import { WalletError } from '../../domain/errors/base'
 import { type ErrorMessage, reasonMessage } from '../../domain/errors/message'
 import type { ReplacementKind, ReviewedFees, StepKind } from './types'
-
-/**
- * The verb each step's messages are keyed by ('pipeline.simulateFailed.approve', …), as spec 001 §8 words
- * them. Ethena's cooldown is the first half of its Unstake, and the spec calls it so.
- */
-export const stepAction: Record<StepKind, string> = {
-  transfer: 'transfer',
-  approve: 'approve',
-  resetApproval: 'approve',
-  revoke: 'revoke',
-  supply: 'supply',
-  deposit: 'supply',
-  addLiquidity: 'supply',
-  withdraw: 'withdraw',
-  stake: 'stake',
-  cooldown: 'unstake',
-  unstake: 'unstake',
-  borrow: 'borrow',
-  repay: 'repay',
-  cancel: 'cancel',
-}
 
 /** The contract's own revert reason, decoded from the revert data a node sent back (`Error(string)`). */
 function revertReason(error: unknown): string | null {
@@ -71,7 +51,7 @@ export class SimulationFailedError extends WalletError {
   readonly stepIndex: number
   readonly reason: ErrorMessage
   constructor(step: StepKind, stepIndex: number, reason: ErrorMessage, options: { cause?: unknown } = {}) {
-    super(`pipeline.simulateFailed.${stepAction[step]}`, {
+    super(`pipeline.simulateFailed.${errorAction(step)}`, {
       ...options,
       details: `step ${stepIndex + 1}: ${logLine(options.cause)}`,
     })
@@ -151,7 +131,7 @@ export class PlanStepFailedError extends WalletError {
     confirmed: readonly `0x${string}`[],
     options: { hash?: `0x${string}` | null; cause?: unknown } = {},
   ) {
-    super(`pipeline.stepFailed.${stepAction[step]}`, {
+    super(`pipeline.stepFailed.${errorAction(step)}`, {
       cause: options.cause,
       details: `step ${stepIndex + 1}: ${options.cause ? logLine(options.cause) : reason.key}`,
     })

@@ -3,6 +3,7 @@ import { transactionFailed } from '../../domain/errors/message'
 import { getGasPrices } from '../getGasPrices'
 import { feeParameters } from '../send/feeParameters'
 import { markNonceUsed, nextNonce } from '../send/nonces'
+import { approvalSpender } from './approvalSteps'
 import {
   FeeAboveCeilingError,
   isFeeRefusal,
@@ -14,6 +15,12 @@ import {
 } from './errors'
 import { atLeastFees, bumpedFees } from './replacementFees'
 import type { ActivityEntry, PlannedCall, SimulatedPlan } from './types'
+
+/** An approval's spender, kept with it: its `target` may only name the protocol. */
+const spenderOf = (call: PlannedCall): Pick<ActivityEntry, 'spender'> => {
+  const spender = approvalSpender(call.data)
+  return spender ? { spender } : {}
+}
 
 /**
  * Signs the reviewed plan's transactions with nonces from `firstNonce` on and returns them raw, in order: in
@@ -137,6 +144,7 @@ export async function executePlan(
       ...(call.tokenKey ? { tokenKey: call.tokenKey } : {}),
       ...(call.amount !== undefined ? { amount: call.amount } : {}),
       target: call.target,
+      ...spenderOf(call),
       status: 'pending',
       createdAt: now,
       updatedAt: now,

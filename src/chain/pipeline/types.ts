@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { StepKind } from '../../domain/activity/stepKind'
 import type { NetworkId } from '../../domain/catalogue/networks'
 import type { ProtocolTarget } from '../../domain/catalogue/protocolTarget'
 import type { TokenKey } from '../../domain/catalogue/tokens'
@@ -36,21 +37,7 @@ export type Intent =
   | { kind: 'cancel'; network: NetworkId }
 
 /** The kind of one step of a plan; the review names it with the text `plan.step.<kind>`. */
-export type StepKind =
-  | 'transfer'
-  | 'approve'
-  | 'resetApproval'
-  | 'revoke'
-  | 'supply'
-  | 'deposit'
-  | 'addLiquidity'
-  | 'withdraw'
-  | 'stake'
-  | 'cooldown'
-  | 'unstake'
-  | 'borrow'
-  | 'repay'
-  | 'cancel'
+export type { StepKind }
 
 /**
  * One transaction of a plan, ready to simulate and sign. `amount`/`tokenKey`/`target` are what the review
@@ -171,6 +158,8 @@ export type ActivityEntry = {
   tokenKey?: TokenKey
   amount?: bigint
   target: string
+  /** The spender of an approve, reset or revoke step (entries recorded before it was kept have only `sent.data`). */
+  spender?: Address
   status: ActivityStatus
   /** ms since epoch. */
   createdAt: number

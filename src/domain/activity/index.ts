@@ -1,0 +1,2 @@
+export * from './describeStep'
+export * from './stepKind'
