@@ -162,6 +162,7 @@ describe('Exportar movimientos (CSV), parsed back', () => {
         'Cotización (ARS por USD)': '1400,00',
         'Cotización usada': 'Dólar MEP (bolsa) del 2025-09-26 (ArgentinaDatos)',
         'Valor en ARS': '14000,00',
+        'Monto aprobado (no se mueve)': '',
       },
       {
         'Fecha (hora local)': '2025-09-29 08:00:00',
@@ -180,6 +181,7 @@ describe('Exportar movimientos (CSV), parsed back', () => {
         'Cotización (ARS por USD)': '1410,50',
         'Cotización usada': 'Dólar MEP (bolsa) del 2025-09-29 (ArgentinaDatos)',
         'Valor en ARS': '2821176,31',
+        'Monto aprobado (no se mueve)': '',
       },
       {
         'Fecha (hora local)': '2025-09-30 15:04:00',
@@ -198,6 +200,7 @@ describe('Exportar movimientos (CSV), parsed back', () => {
         'Cotización (ARS por USD)': '1468,00',
         'Cotización usada': 'Dólar MEP (bolsa) del 2025-09-30 (ArgentinaDatos)',
         'Valor en ARS': '367000,00',
+        'Monto aprobado (no se mueve)': '',
       },
     ])
   })
@@ -221,6 +224,7 @@ describe('Exportar movimientos (CSV), parsed back', () => {
       'Quote (ARS per USD)',
       'Quote used',
       'ARS value',
+      'Approved amount (not moved)',
     ])
     expect(rows.map((r) => [r.Type, r.Amount, r['Network fee'], r['USD value'], r['ARS value']])).toEqual([
       ['Sent', '10.000001', '0.000021', '10.00', '14000.00'],
@@ -251,6 +255,46 @@ describe('Exportar movimientos (CSV), parsed back', () => {
       'Valor en USD': '',
       'Valor en ARS': '',
     })
+  })
+
+  it('writes an approval and a revoke as what they are: no amount moved, the allowance apart, the spender', () => {
+    const approval: Movement = {
+      hash: `0x${'e'.repeat(64)}`,
+      network: 'ethereum',
+      timeStamp: at(2025, 9, 30, 15, 3),
+      kind: 'approve',
+      status: 'confirmed',
+      token: 'USDC',
+      amount: 0n,
+      approved: 250_000_000n,
+      counterparty: aavePool,
+      protocol: 'Aave v3',
+      fee: 46_000_000_000_000n,
+    }
+    const revoke: Movement = { ...approval, hash: `0x${'f'.repeat(64)}`, kind: 'revoke', approved: 0n }
+    const [a, r] = csvRecords(activityCsv([approval, revoke], valuation, 'es'), ';')
+    expect(a).toMatchObject({
+      Tipo: 'Aprobación · Aave v3',
+      Token: 'USDC',
+      Monto: '',
+      Contraparte: aavePool,
+      'Comisión de red': '0,000046',
+      'Precio en USD': '',
+      'Fuente del precio': '',
+      'Valor en USD': '',
+      'Valor en ARS': '',
+      'Monto aprobado (no se mueve)': '250',
+    })
+    expect(r).toMatchObject({
+      Tipo: 'Revocación de permiso · Aave v3',
+      Token: 'USDC',
+      Monto: '',
+      Contraparte: aavePool,
+      'Valor en USD': '',
+      'Monto aprobado (no se mueve)': '0',
+    })
+    const [en] = csvRecords(activityCsv([approval], valuation, 'en'), ',')
+    expect(en).toMatchObject({ Type: 'Approval · Aave v3', Amount: '', 'Approved amount (not moved)': '250' })
   })
 
   it('is an empty table with its header when there is nothing to export', () => {

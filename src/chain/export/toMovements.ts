@@ -1,37 +1,47 @@
 import { getAddress } from 'viem'
+import type { StepDescription } from '../../domain/activity/describeStep'
 import type { Movement, MovementKind } from '../../domain/export'
+import { describeEntry } from '../activity/describeEntry'
 import type { Transaction } from '../getHistory'
 import { type FullHistory, feeKey } from '../history/getFullHistory'
-import type { ActivityEntry, StepKind } from '../pipeline/types'
+import type { ActivityEntry } from '../pipeline/types'
 import type { Address } from '../profile'
-
-/** How a step of the app's own plans is named in the file. */
-const kindOfStep: Record<Exclude<StepKind, 'transfer'>, MovementKind> = {
-  approve: 'approve',
-  resetApproval: 'approve',
-  revoke: 'revoke',
-  supply: 'supply',
-  deposit: 'supply',
-  addLiquidity: 'supply',
-  withdraw: 'withdraw',
-  stake: 'stake',
-  cooldown: 'cooldown',
-  unstake: 'unstake',
-  borrow: 'borrow',
-  repay: 'repay',
-  // A cancel is 0 of the native coin to the wallet itself: the fee is all it costs.
-  cancel: 'self',
-}
 
 const isAddress = (text: string) => /^0x[0-9a-fA-F]{40}$/.test(text)
 /** Addresses as the explorers show them (EIP-55), whatever case the source gave. */
 const checksummed = (text: string | null | undefined) =>
   text && isAddress(text) ? getAddress(text) : (text ?? null)
-/** An approval moves nothing: its line carries the fee and an amount of 0. */
-const movesNothing = (kind: MovementKind) => kind === 'approve' || kind === 'revoke'
 
-function kindOf(tx: Pick<Transaction, 'from' | 'to'>, me: string, entry?: ActivityEntry): MovementKind {
-  if (entry && entry.step !== 'transfer') return kindOfStep[entry.step]
+/** How a step of the app's own plans is named in the file: its action ({@link describeStep}). */
+function kindOfStep(d: StepDescription): MovementKind {
+  // A cancel is 0 of the native coin to the wallet itself: the fee is all it costs.
+  return d.action === 'transfer' ? 'sent' : d.action === 'cancel' ? 'self' : d.action
+}
+
+/**
+ * What an approval or a revoke adds to its line: the token, the allowance it set (moving nothing, so the
+ * amount moved is 0) and the spender as the other side (`otherwise`, the token contract called, only for an
+ * entry too old to say whom it allowed).
+ */
+function allowanceFields(
+  d: StepDescription,
+  otherwise: string | null,
+): Pick<Movement, 'token' | 'amount' | 'counterparty' | 'approved'> | null {
+  if (d.action !== 'approve' && d.action !== 'revoke') return null
+  return {
+    token: d.token,
+    amount: 0n,
+    counterparty: checksummed(d.counterparty.address ?? otherwise),
+    approved: d.amount ?? 0n,
+  }
+}
+
+/** The protocol a contract call of the app names, when it has one ("Aave v3"). */
+const protocolOf = (d: StepDescription | null) =>
+  d && d.action !== 'transfer' && d.counterparty.name ? { protocol: d.counterparty.name } : {}
+
+function kindOf(tx: Pick<Transaction, 'from' | 'to'>, me: string, d: StepDescription | null): MovementKind {
+  if (d && d.action !== 'transfer') return kindOfStep(d)
   const from = tx.from.toLowerCase() === me
   const to = tx.to?.toLowerCase() === me
   return from && to ? 'self' : from ? 'sent' : 'received'
@@ -57,7 +67,8 @@ export function toMovements(
   const fromChain = history.transactions.map((tx): Movement => {
     const key = feeKey(tx.network, tx.hash)
     const entry = entries.get(key)
-    const kind = kindOf(tx, me, entry)
+    const described = entry ? describeEntry(entry) : null
+    const kind = kindOf(tx, me, described)
     const bare = tx.token === null && tx.valueWei === 0n && entry?.tokenKey !== undefined
     const fee = listed.has(key) ? null : (history.fees.get(key) ?? null)
     listed.add(key)
@@ -75,10 +86,11 @@ export function toMovements(
       kind,
       status: tx.isError ? 'failed' : 'confirmed',
       token: bare ? (entry?.tokenKey ?? null) : tx.token,
-      amount: movesNothing(kind) ? 0n : bare ? (entry?.amount ?? 0n) : tx.valueWei,
+      amount: bare ? (entry?.amount ?? 0n) : tx.valueWei,
       counterparty,
-      ...(entry && entry.step !== 'transfer' && !isAddress(entry.target) ? { protocol: entry.target } : {}),
+      ...protocolOf(described),
       fee,
+      ...(described ? allowanceFields(described, tx.to) : null),
     }
   })
   // A transaction replaced or cancelled on its nonce moved nothing: the one that took the nonce is the line.
@@ -86,18 +98,20 @@ export function toMovements(
     .filter((e) => !listed.has(feeKey(e.network, e.hash)))
     .flatMap((e) => (e.status === 'replaced' || e.status === 'cancelled' ? [] : [{ ...e, status: e.status }]))
     .map((e): Movement => {
-      const kind = e.step === 'transfer' ? 'sent' : kindOfStep[e.step]
+      const described = describeEntry(e)
       return {
         hash: e.hash,
         network: e.network,
         timeStamp: e.createdAt,
-        kind,
+        kind: kindOfStep(described),
         status: e.status,
-        token: e.tokenKey ?? null,
-        amount: movesNothing(kind) ? 0n : (e.amount ?? 0n),
-        counterparty: e.intent.kind === 'transfer' ? checksummed(e.intent.to) : null,
-        ...(e.step !== 'transfer' && !isAddress(e.target) ? { protocol: e.target } : {}),
+        token: described.token,
+        amount: described.moves ? (described.amount ?? 0n) : 0n,
+        // The recipient of a send, the contract a protocol call went to.
+        counterparty: checksummed(described.counterparty.address),
+        ...protocolOf(described),
         fee: null,
+        ...allowanceFields(described, e.sent?.to ?? null),
       }
     })
   return [...fromChain, ...fromApp].sort((a, b) => a.timeStamp - b.timeStamp)

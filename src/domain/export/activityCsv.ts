@@ -40,6 +40,7 @@ export function activityHeader(language: Language): string[] {
       'quote',
       'quoteUsed',
       'arsValue',
+      'approved',
     ] as const
   ).map((column) => exportText(language, `export.csv.${column}`))
 }
@@ -48,7 +49,10 @@ export function activityHeader(language: Language): string[] {
  * The activity export ("Exportar movimientos (CSV)"): one line per movement, oldest first, as a ledger
  * reads. Columns: local date and time, network, type (a protocol call names its protocol), status, token,
  * exact amount, counterparty, the network fee this wallet paid in the native coin, hash, then the estimates:
- * USD price and its source, USD value, the day's dollar quote and which one, ARS value. Spanish files use `;`
+ * USD price and its source, USD value, the day's dollar quote and which one, ARS value; last, the amount an
+ * approval allowed (0 for a revoke). An approval or a revoke moves nothing: its amount is blank, it has no
+ * value, and what it allowed stands in that last column, which no total of moved amounts should count; its
+ * counterparty is the spender. Spanish files use `;`
  * and a decimal comma, English ones `,` and a point (see csvStyle); every field is quoted, with a BOM.
  * @example activityCsv([sentMovement], { dollar: 'bolsa', quotes, feedPrice: () => null }, 'es')
  */
@@ -65,14 +69,16 @@ export function activityCsv(
       const { symbol, decimals } = assetOf(m)
       const value = valueMovement(m, valuation)
       const kind = exportText(language, `export.kind.${m.kind}`)
-      const moved = m.status !== 'failed' && m.status !== 'dropped'
+      const allowance = m.approved !== undefined
+      const moved = m.status !== 'failed' && m.status !== 'dropped' && !allowance
       return [
         localDateTime(m.timeStamp),
         networks[m.network].name,
         m.protocol ? `${kind} · ${m.protocol}` : kind,
         exportText(language, `export.status.${m.status}`),
-        symbol,
-        exactDecimal(m.amount, decimals, style),
+        // An approval of a token outside the catalogue (Convex's 3Crv) is never one of the native coin.
+        allowance && m.token === null ? '' : symbol,
+        allowance ? '' : exactDecimal(m.amount, decimals, style),
         m.counterparty ?? '',
         m.fee === null ? '' : exactDecimal(m.fee, 18, style),
         m.fee === null ? '' : networks[m.network].nativeSymbol,
@@ -83,6 +89,7 @@ export function activityCsv(
         value.quote ? fixedDecimal(value.quote.sell, 2, style) : '',
         quoteText(language, valuation.dollar, value.quote),
         money(value.ars),
+        m.approved === undefined ? '' : exactDecimal(m.approved, decimals, style),
       ]
     })
   return toCsv([activityHeader(language), ...rows], style)

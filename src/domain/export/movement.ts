@@ -34,9 +34,17 @@ export type Movement = {
   status: MovementStatus
   /** null for the network's native coin. */
   token: TokenKey | null
-  /** Base units of the asset moved (0 for an approval: it moves nothing). */
+  /** Base units of the asset moved (0 for an approval or a revoke: they move nothing). */
   amount: bigint
-  /** The other side's address: the recipient of a send, the sender of a receipt, the protocol's contract. */
+  /**
+   * On an approval or a revoke only: the allowance it set, in base units of `token` (0 for a revoke). Nothing
+   * moved, so it is never valued; the file writes it in a column of its own and leaves the amount blank.
+   */
+  approved?: bigint
+  /**
+   * The other side's address: the recipient of a send, the sender of a receipt, the protocol's contract, the
+   * spender of an approval or revoke.
+   */
   counterparty: string | null
   /** The protocol of a contract call the app made ("Aave v3"), when there is one. */
   protocol?: string
@@ -91,12 +99,13 @@ export type MovementValue = {
 /**
  * Values one movement on its local day: the asset's USD price (1 for stablecoins, the on-chain feed's for
  * others) times the amount, then the dollar quote in force that day. A failed or dropped transaction moved
- * nothing, so it has no value (its fee is still in the file). Numbers are estimates; amounts stay exact.
+ * nothing, so it has no value (its fee is still in the file); nor has an approval or a revoke. Numbers are estimates; amounts stay exact.
  */
 export function valueMovement(m: Movement, valuation: Valuation): MovementValue {
   const day = localDay(m.timeStamp)
   const quote = valuation.quotes ? quoteOn(valuation.quotes, day) : null
-  if (m.status === 'failed' || m.status === 'dropped') return { price: null, usd: null, quote, ars: null }
+  if (m.status === 'failed' || m.status === 'dropped' || m.approved !== undefined)
+    return { price: null, usd: null, quote, ars: null }
   const price = priceOn(m.token, m.network, day, valuation.feedPrice)
   const { decimals } = assetOf(m)
   const usd = price ? units(m.amount, decimals) * price.usd : null

@@ -56,6 +56,7 @@ export const exportTexts: Record<keyof typeof es, string> = {
   'export.csv.quote': 'Quote (ARS per USD)',
   'export.csv.quoteUsed': 'Quote used',
   'export.csv.arsValue': 'ARS value',
+  'export.csv.approved': 'Approved amount (not moved)',
   'export.csv.receipt': 'Protocol token',
   'export.place.wallet': 'In the wallet',
   'export.place.deposit': 'Deposit in {protocol}',

@@ -58,6 +58,7 @@ export const exportTexts = {
   'export.csv.quote': 'Cotización (ARS por USD)',
   'export.csv.quoteUsed': 'Cotización usada',
   'export.csv.arsValue': 'Valor en ARS',
+  'export.csv.approved': 'Monto aprobado (no se mueve)',
   'export.csv.receipt': 'Token del protocolo',
   'export.place.wallet': 'En la billetera',
   'export.place.deposit': 'Depósito en {protocol}',
