@@ -1,4 +1,5 @@
 import { type Hex, type PublicClient, parseAbiItem } from 'viem'
+import type { StepDescription } from '../domain/activity/describeStep'
 import { type NetworkId, networkIds } from '../domain/catalogue/networks'
 import { type TokenKey, tokensOn } from '../domain/catalogue/tokens'
 import type { PaymentOutcome } from './activity/payments'
@@ -26,6 +27,11 @@ export type Transaction = {
   status?: ActivityStatus
   /** What this app's own contract call did (deposit, borrow…), named from the activity store. */
   step?: StepKind
+  /**
+   * That call as every screen names it: its action, the token and amount it moved or approved, and whom it
+   * was with. An approval's row shows this, never the chain's "0 ETH to the token contract".
+   */
+  described?: StepDescription
   /** The block it was mined in, where the source says. */
   blockNumber?: bigint
   /** Network fee its sender paid (gas used × effective gas price), in wei of the native coin, where known. */

@@ -1,5 +1,6 @@
+import { describeEntry } from '../chain/activity/describeEntry'
 import type { ActivityEntry } from '../chain/pipeline/types'
-import { type ProtocolId, protocolIds } from '../domain/catalogue/protocols'
+import { type ProtocolId, protocolIds, protocols } from '../domain/catalogue/protocols'
 import { tokens } from '../domain/catalogue/tokens'
 import type { VaultRate } from '../domain/vaults/apy'
 import { realYield } from '../domain/vaults/realYield'
@@ -91,6 +92,52 @@ export function vaultActivity(entries: readonly ActivityEntry[]): ActivityEntry[
   return entries.filter(
     (e) => vaultKinds.has(e.intent.kind) && 'protocol' in e.intent && e.intent.protocol !== 'aaveLending',
   )
+}
+
+/** What a row of the vaults' activity is: the step the transaction was, not the plan it belonged to. */
+export type VaultActivityAction =
+  | 'approve'
+  | 'revoke'
+  | 'supply'
+  | 'withdraw'
+  | 'stake'
+  | 'cooldown'
+  | 'unstake'
+
+/**
+ * One row of "Actividad reciente de bóvedas": the transaction, named by its own step ({@link describeEntry}):
+ * the approval before a deposit is "Aprobación de USDC para Aave v3", the deposit "Depósito · Aave v3". For an
+ * approval or revoke, `token` is the token's symbol (null: one outside the catalogue) and `protocol` the
+ * spender's name; otherwise `protocol` is the vault's.
+ */
+export type VaultActivityRow = {
+  entry: ActivityEntry
+  action: VaultActivityAction
+  token: string | null
+  protocol: string
+}
+
+const rowActions: ReadonlySet<string> = new Set(['approve', 'revoke', ...vaultKinds])
+
+/**
+ * The app's vault transactions, newest first as stored, each named by its step: a deposit of 100 USDC into
+ * Aave is two rows, an approval and one deposit.
+ * @example vaultActivityRows([approve, supply]).map((r) => r.action) // ['approve', 'supply']
+ */
+export function vaultActivityRows(entries: readonly ActivityEntry[]): VaultActivityRow[] {
+  return vaultActivity(entries).map((entry) => {
+    const d = describeEntry(entry)
+    // vaultActivity keeps only plans of the eight vaults.
+    const vault = (entry.intent as { protocol: ProtocolId }).protocol
+    const action = (rowActions.has(d.action) ? d.action : entry.intent.kind) as VaultActivityAction
+    const allowance = action === 'approve' || action === 'revoke'
+    return {
+      entry,
+      action,
+      token: d.token ? tokens[d.token].symbol : null,
+      protocol: (allowance ? d.counterparty.name : null) ?? protocols[vault].name,
+    }
+  })
 }
 
 const toNumber = (value: bigint, decimals: number) => Number(value) / 10 ** decimals

@@ -1,3 +1,4 @@
+import { describeEntry } from '../activity/describeEntry'
 import { groupPayments, type Payment } from '../activity/payments'
 import type { Transaction } from '../getHistory'
 import type { ActivityEntry } from '../pipeline/types'
@@ -15,8 +16,12 @@ const fromEntry = (e: ActivityEntry): Transaction => ({
   network: e.network,
   token: e.tokenKey ?? null,
   status: e.status,
-  ...(e.step === 'transfer' ? {} : { step: e.step }),
+  ...named(e),
 })
+
+/** A contract call of the app: its step, and what it is ({@link describeEntry}: an approval is not a deposit). */
+const named = (e: ActivityEntry): Pick<Transaction, 'step' | 'described'> =>
+  e.step === 'transfer' ? {} : { step: e.step, described: describeEntry(e) }
 
 /** What the row of a payment says beyond its transaction: how a replacement went, and what can be done now. */
 const paymentFields = (p: Payment): Partial<Transaction> => ({
@@ -36,8 +41,7 @@ function rowOf(p: Payment, listed: Transaction | undefined): Transaction {
   const shown = p.mined ?? p.waiting ?? (p.attempts.at(-1) as ActivityEntry)
   if (listed && p.status !== 'cancelled') {
     const status = listed.isError ? 'failed' : 'confirmed'
-    const named = shown.step === 'transfer' ? listed : { ...listed, step: shown.step }
-    return { ...named, ...paymentFields(p), status }
+    return { ...listed, ...named(shown), ...paymentFields(p), status }
   }
   const base = fromEntry(p.original)
   return { ...base, hash: shown.hash, timeStamp: listed?.timeStamp ?? base.timeStamp, ...paymentFields(p) }

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { Transaction } from '../../chain/getHistory'
-import type { ActivityStatus, StepKind } from '../../chain/pipeline/types'
+import type { ActivityStatus } from '../../chain/pipeline/types'
+import type { StepAction, StepDescription } from '../../domain/activity'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
 import { explorerUrl, shortenAddress } from '../../domain/format'
@@ -12,18 +13,19 @@ import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Badge, type BadgeTone } from '../kit/Badge'
 import { TokenLogo } from '../logos/Logo'
+import { textWithNodes } from '../textWithNodes'
 import { PendingActions } from './PendingActions'
 import { usePortfolio } from './PortfolioProvider'
 
-/** How a contract call the app made is named in the list (its intent, from the activity store). */
-const stepText: Record<StepKind, TextKey> = {
+/**
+ * How a contract call the app made is named in the list: by its action (an approval is not a deposit). An
+ * approval and a revoke are a sentence of their own ({@link AllowanceText}).
+ */
+const actionText: Record<StepAction, TextKey> = {
   transfer: 'home.tx.sent',
   approve: 'pipeline.action.approve',
-  resetApproval: 'pipeline.action.approve',
   revoke: 'pipeline.action.revoke',
   supply: 'pipeline.action.supply',
-  deposit: 'pipeline.action.supply',
-  addLiquidity: 'pipeline.action.supply',
   withdraw: 'pipeline.action.withdraw',
   stake: 'pipeline.action.stake',
   cooldown: 'pipeline.action.cooldown',
@@ -85,30 +87,37 @@ function TransactionRow({ tx }: { tx: Transaction }) {
   const sent = tx.from.toLowerCase() === me
   const token = tx.token ? tokens[tx.token] : null
   const symbol = token?.symbol ?? networks[tx.network].nativeSymbol
+  const described = tx.described
+  const allowance = described?.action === 'approve' || described?.action === 'revoke'
   // A failed transaction this app sent says so in its badge; the others in their first word.
   const what =
-    tx.isError && !tx.status
-      ? t('home.tx.failed')
-      : tx.step
-        ? t(stepText[tx.step])
-        : sent
-          ? t('home.tx.sent')
-          : t('home.tx.received')
+    tx.isError && !tx.status ? (
+      <span>{t('home.tx.failed')}</span>
+    ) : described && allowance ? (
+      <AllowanceText described={described} />
+    ) : (
+      <span>{t(described ? actionText[described.action] : sent ? 'home.tx.sent' : 'home.tx.received')}</span>
+    )
+  const other = described?.counterparty.address ?? (sent ? tx.to : tx.from)
   const late = tx.outcome === 'originalFirst' || tx.outcome === 'earlierFirst' ? tx.outcome : null
   return (
     <li>
-      {tx.status ? <StatusBadge status={tx.status} spedUp={tx.outcome === 'spedUp'} /> : null}{' '}
-      <span>{what}</span> <TokenLogo symbol={symbol} size="sm" />{' '}
-      <Amount
-        className="mono"
-        value={tx.valueWei}
-        decimals={token?.decimals ?? 18}
-        digits={4}
-        fixed
-        symbol={symbol}
-      />{' '}
+      {tx.status ? <StatusBadge status={tx.status} spedUp={tx.outcome === 'spedUp'} /> : null} {what}{' '}
+      {allowance ? null : (
+        <>
+          <TokenLogo symbol={symbol} size="sm" />{' '}
+          <Amount
+            className="mono"
+            value={tx.valueWei}
+            decimals={token?.decimals ?? 18}
+            digits={4}
+            fixed
+            symbol={symbol}
+          />{' '}
+        </>
+      )}
       <span className="muted small">
-        {networks[tx.network].name} · {shortenAddress(sent ? (tx.to ?? '') : tx.from)} ·{' '}
+        {networks[tx.network].name} · {other ? shortenAddress(other) : ''} ·{' '}
         {tx.timeStamp ? formatDate(language, new Date(tx.timeStamp)) : ''}
       </span>{' '}
       <a href={explorerUrl(networks[tx.network].explorer, 'tx', tx.hash)} target="_blank" rel="noreferrer">
@@ -126,6 +135,53 @@ function TransactionRow({ tx }: { tx: Transaction }) {
       )}
       {tx.waiting && <PendingActions entry={tx.waiting} />}
     </li>
+  )
+}
+
+/**
+ * An approval or a revoke, in words: "Aprobaste 100,0000 USDC para Aave v3", "Quitaste el permiso de USDC para
+ * Aave v3", with the token's own logo (never the native coin's: an approval moves none).
+ */
+function AllowanceText({ described }: { described: StepDescription }) {
+  const t = useT()
+  const token = described.token ? tokens[described.token] : null
+  const mark = token ? <TokenLogo symbol={token.symbol} size="sm" /> : null
+  const name = token?.symbol ?? t('activity.anyToken')
+  const { counterparty } = described
+  const to = counterparty.name ?? (counterparty.address ? shortenAddress(counterparty.address) : '')
+  if (described.action === 'revoke')
+    return (
+      <span data-testid="tx-allowance">
+        {textWithNodes(t('home.tx.revoke'), {
+          token: (
+            <>
+              {mark} {name}
+            </>
+          ),
+          counterparty: to,
+        })}
+      </span>
+    )
+  const amount =
+    token && described.amount !== null ? (
+      <>
+        {mark}{' '}
+        <Amount
+          className="mono"
+          value={described.amount}
+          decimals={token.decimals}
+          digits={4}
+          fixed
+          symbol={token.symbol}
+        />
+      </>
+    ) : (
+      name
+    )
+  return (
+    <span data-testid="tx-allowance">
+      {textWithNodes(t('home.tx.approve'), { amount, counterparty: to })}
+    </span>
   )
 }
 

@@ -49,6 +49,8 @@ export const home: Record<keyof typeof es, string> = {
   'home.tx.failed': 'Failed',
   'home.tx.pending': 'Pending',
   'home.tx.explorer': 'View on explorer',
+  'home.tx.approve': 'You approved {amount} for {counterparty}',
+  'home.tx.revoke': 'You took back the {token} permission from {counterparty}',
   'home.gas': 'Gas on {network}',
   'home.gas.slow': 'Slow',
   'home.gas.standard': 'Standard',

@@ -136,6 +136,8 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.activity.kind.cooldown': 'Cooldown',
   'vaults.activity.kind.unstake': 'Unstake',
   'vaults.activity.pending': 'Pending',
+  'vaults.activity.approve': 'Approval of {token} for {protocol}',
+  'vaults.activity.revoke': 'Permission for {token} taken back from {protocol}',
   'vaults.approvals': 'Approvals',
   'vaults.approvals.intro':
     'What this wallet allowed each protocol to spend. Revoke sets it back to 0 (through the review).',

@@ -48,6 +48,8 @@ export const home = {
   'home.tx.failed': 'Fallida',
   'home.tx.pending': 'Pendiente',
   'home.tx.explorer': 'Ver en el explorador',
+  'home.tx.approve': 'Aprobaste {amount} para {counterparty}',
+  'home.tx.revoke': 'Quitaste el permiso de {token} para {counterparty}',
   'home.gas': 'Gas en {network}',
   'home.gas.slow': 'Lento',
   'home.gas.standard': 'Normal',

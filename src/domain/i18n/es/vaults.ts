@@ -140,6 +140,8 @@ export const vaults = {
   'vaults.activity.kind.cooldown': 'Enfriamiento',
   'vaults.activity.kind.unstake': 'Unstake',
   'vaults.activity.pending': 'Pendiente',
+  'vaults.activity.approve': 'Aprobación de {token} para {protocol}',
+  'vaults.activity.revoke': 'Permiso de {token} quitado a {protocol}',
   'vaults.approvals': 'Aprobaciones',
   'vaults.approvals.intro':
     'Lo que esta billetera permitió gastar a cada protocolo. Revocar lo vuelve a 0 (pasa por la revisión).',
