@@ -67,6 +67,11 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     expect(await balance(v.aTokens.USDC)).toBeGreaterThanOrEqual(usdc(100) - 1n)
     await vaults.close().click()
     await expect(vaults.held('aave')).toContainText('aUSDC: 100')
+    // The recent activity names each transaction by its own step: the approval as an approval, one deposit.
+    await expect(vaults.activityRows()).toHaveText([
+      /^Deposit · Aave v3\s*0x[0-9a-f]{8}/,
+      /^Approval of USDC for Aave v3\s*0x[0-9a-f]{8}/,
+    ])
     // One position held: 25 of the spec's 100 diversification points.
     await expect(vaults.diversification()).toHaveText(/^Vault diversification: 25\/100 Positions: 1 /)
     // The position in pesos at the MEP dollar of devnet/recorded: 100 USDC × US$ 1 × $ 1.468 = ARS 146,800.

@@ -49,6 +49,8 @@ export class VaultsPage {
     this.page.getByRole('dialog', { name: /Configuración de bóvedas|Vault settings/ })
   readonly settingsDollar = () => this.settingsDialog().getByLabel(/Dólar para|Dollar for/)
   readonly refresh = () => this.page.getByRole('button', { name: /^(Actualizar|Refresh)$/ })
+  /** "Actividad reciente de bóvedas": one row per transaction. */
+  readonly activityRows = () => this.page.getByTestId('vault-activity').getByRole('listitem')
 
   async openSettings() {
     await this.page.getByRole('button', { name: /^(Configuración|Settings)$/ }).click()
