@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { WrongPasswordError } from '../../src/domain/errors'
+import { MAX_WRONG_CHECKS } from '../../src/workers/vault/words'
 import {
   isolatedVault,
   JUNK_ADDRESS,
@@ -94,6 +95,19 @@ describe('words never confirmed: what "Borrar datos" would lose for good', () =>
     await vault.importPrivateKey(JUNK_KEY)
     expect(await vault.unconfirmedWallets()).toEqual([wallet.address])
     expect(JUNK_ADDRESS).not.toBe(wallet.address)
+  })
+
+  it('answers at most five wrong checks per unlock, so a script cannot guess the words through it', async () => {
+    const { wallet, answer } = await created()
+    const wrong = { position: 1, word: answer(1).word === 'zoo' ? 'abandon' : 'zoo' }
+    for (let i = 0; i < MAX_WRONG_CHECKS; i++)
+      expect(await vault.confirmWords([wrong, answer(5), answer(9)])).toBe(false)
+    // Past the limit even the right words are not checked, until the password opens the wallet again.
+    expect(await vault.confirmWords([answer(1), answer(5), answer(9)])).toBe(false)
+    expect(await vault.unconfirmedWallets()).toEqual([wallet.address])
+    await vault.lock()
+    await vault.unlock(PASSWORD)
+    expect(await vault.confirmWords([answer(1), answer(5), answer(9)])).toBe(true)
   })
 
   it('needs the wallet open to check words', async () => {

@@ -11,6 +11,13 @@ import { entropyToPhrase } from './secrets'
 export const MIN_WORDS_ASKED = 3
 
 /**
+ * Wrong backup checks answered per unlock; past it every check answers false until the wallet is unlocked
+ * again (with its password), so the check cannot be used to guess the words.
+ */
+export const MAX_WRONG_CHECKS = 5
+const wrongChecks = new WeakMap<object, number>()
+
+/**
  * Whether a record's words may exist nowhere but here: made on this device and never checked back
  * ("Ya las guardé" answered right). A wallet imported or restored came from words or a key the person had.
  */
@@ -26,6 +33,9 @@ export async function confirmWords(ctx: VaultContext, answers: WordAnswer[]): Pr
   const unlocked = ctx.session.unlocked
   if (!unlocked) throw new VaultLockedError()
   if (!unlocked.entropy || !Array.isArray(answers)) return false
+  // An oracle on the words must not be one a page script can ask forever: a few wrong checks per unlock.
+  const wrong = wrongChecks.get(unlocked) ?? 0
+  if (wrong >= MAX_WRONG_CHECKS) return false
   const words = entropyToPhrase(unlocked.entropy).split(' ')
   const positions = new Set(answers.map((a) => a?.position))
   const right = answers.every(
@@ -34,7 +44,10 @@ export async function confirmWords(ctx: VaultContext, answers: WordAnswer[]): Pr
       typeof a.word === 'string' &&
       words[a.position - 1] === a.word.trim().toLowerCase(),
   )
-  if (!right || positions.size < MIN_WORDS_ASKED) return false
+  if (!right || positions.size < MIN_WORDS_ASKED) {
+    wrongChecks.set(unlocked, wrong + 1)
+    return false
+  }
   return transact(ctx.store, ({ current }) => {
     // Only the wallet this tab opened: another tab's wallet stored meanwhile is not the one checked.
     if (!current || current.address !== unlocked.address || !sameRecord(current, unlocked.record))
