@@ -5,6 +5,8 @@ import { HomePage } from './pages/HomePage'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
 import { WalletPage } from './pages/WalletPage'
+import { expectDateShown, pageNow } from './support/appDate'
+import { daysSinceRecorded, monthsSinceRecorded } from './support/figureAge'
 import { otherWindow } from './support/tabs'
 
 /** US$ 1.334,56 in stablecoins (the devnet's feeds price them at 1). */
@@ -31,6 +33,7 @@ test.describe('pesos beside dollars on home', () => {
   test('home and /wallet show the total and each token in pesos at the MEP dollar, with the quote’s source and time', async ({
     page,
   }) => {
+    const opening = await pageNow(page)
     await openWithWallet(page, wallet, '/home')
     const home = new HomePage(page)
     await expect(home.total()).toHaveText(`US$${s}1.334,56`)
@@ -41,6 +44,19 @@ test.describe('pesos beside dollars on home', () => {
       new RegExp(
         `^Dólar MEP: \\$${s}1\\.468,00 \\(venta\\) · ArgentinaDatos, 30/09/2025 · consultado a las \\d\\d:\\d\\d$`,
       ),
+    )
+    // The recorded quote and CPI are of September 2025: beside each, how old it is (issue 44), by the app's clock.
+    await expectDateShown(
+      page,
+      home.dollarQuoteAge(),
+      opening,
+      (at) => `Dato de hace ${daysSinceRecorded(at)} días: es el último que publicó la fuente.`,
+    )
+    await expectDateShown(
+      page,
+      home.inflationAge(),
+      opening,
+      (at) => `Dato de hace ${monthsSinceRecorded(at)} meses: es el último que publicó la fuente.`,
     )
     await expect(home.realYieldPesos()).toHaveText(/^De tus stablecoins, con una TEA de 8\s?%: -1,6\s?%$/)
     await expect(home.realYieldInputs()).toContainText('Dólar MEP en 12 meses: 20,1')
@@ -98,6 +114,7 @@ test.describe('pesos beside dollars on home', () => {
   test('in English: ARS and the quote as English writes them', async ({ page }) => {
     await page.goto('/welcome')
     await page.evaluate(() => localStorage.setItem('language', 'en'))
+    const opening = await pageNow(page)
     await openWithWallet(page, wallet, '/home')
     const home = new HomePage(page)
     await expect(home.total()).toHaveText('$1,334.56')
@@ -106,6 +123,18 @@ test.describe('pesos beside dollars on home', () => {
       new RegExp(
         `^MEP dollar: ARS${s}1,468\\.00 \\(sell\\) · ArgentinaDatos, 09/30/2025 · checked at \\d\\d:\\d\\d$`,
       ),
+    )
+    await expectDateShown(
+      page,
+      home.dollarQuoteAge(),
+      opening,
+      (at) => `Figure from ${daysSinceRecorded(at)} days ago: the latest the source published.`,
+    )
+    await expectDateShown(
+      page,
+      home.inflationAge(),
+      opening,
+      (at) => `Figure from ${monthsSinceRecorded(at)} months ago: the latest the source published.`,
     )
     await expect(home.realYieldPesos()).toHaveText(/^Your stablecoins, at 8% TEA: -1\.6%$/)
     const settings = new SettingsPanel(page)
@@ -156,7 +185,7 @@ test.describe('pesos beside dollars on home', () => {
     await expect(home.realYieldPesos()).toHaveText(/^De tus stablecoins, con una TEA de 8\s?%: -32,5\s?%$/)
     await expect(home.realYieldInputs()).toHaveText(
       new RegExp(
-        `^Dólar MEP, promedio de 2024 contra el de 2023: 100,0\\s?% \\(de \\$${s}700,00 a \\$${s}1\\.400,00\\) · inflación promedio de 2024: 219,9\\s?% \\(Banco Mundial, promedio de 2024\\)\\.$`,
+        `^Dólar MEP, promedio de 2024 contra el de 2023: 100,0\\s?% \\(de \\$${s}700,00 a \\$${s}1\\.400,00\\) · inflación promedio de 2024: 219,9\\s?% \\(Banco Mundial, promedio de 2024, dato de hace \\d+ meses\\)\\.$`,
       ),
     )
   })

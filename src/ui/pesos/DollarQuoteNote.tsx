@@ -2,6 +2,8 @@ import type { ComponentProps } from 'react'
 import type { Language } from '../../domain/i18n'
 import { formatDate, localeOf } from '../../domain/i18n/numbers'
 import { formatArs } from '../../domain/pesos/formatArs'
+import { FigureAge } from '../freshness/FigureAge'
+import { useQuoteAge } from '../freshness/useFigureAge'
 import { useLanguage, useT } from '../i18n'
 import { usePesoQuote } from './usePesoQuote'
 
@@ -18,27 +20,32 @@ const clock = (language: Language, ms: number) =>
 
 /**
  * Once per screen: the dólar the peso figures use, its price, source and date, and when this device read it
- * ("Dólar MEP: $ 1.468,00 (venta) · ArgentinaDatos, 30/09/2025 · consultado a las 14:05"); or, with no
- * quote, that the peso figures are hidden and why.
+ * ("Dólar MEP: $ 1.468,00 (venta) · ArgentinaDatos, 30/09/2025 · consultado a las 14:05"), and beside it, once
+ * the quote is more than a day old, how old ("Dato de hace 433 días: es el último que publicó la fuente."); or,
+ * with no quote, that the peso figures are hidden and why.
  */
 export function DollarQuoteNote(props: ComponentProps<'p'>) {
   const t = useT()
   const language = useLanguage()
   const { casa, view } = usePesoQuote()
+  const quoteAge = useQuoteAge()
   const dollar = t(`pesos.dollar.${casa}`)
   return (
-    <p className="muted small" data-testid="dollar-quote" data-status={view.status} {...props}>
-      {view.status === 'ready'
-        ? t('pesos.quote', {
-            dollar,
-            price: formatArs(language, view.quote.sell),
-            source: view.quote.source,
-            date: formatDate(language, quoteDay(view.quote.date)),
-            time: clock(language, view.quote.fetchedAt),
-          })
-        : view.status === 'loading'
-          ? t('pesos.quote.loading')
-          : t('pesos.quote.unavailable', { dollar: t(`pesos.name.${casa}`) })}
+    <p className="muted small" {...props}>
+      <span data-testid="dollar-quote" data-status={view.status}>
+        {view.status === 'ready'
+          ? t('pesos.quote', {
+              dollar,
+              price: formatArs(language, view.quote.sell),
+              source: view.quote.source,
+              date: formatDate(language, quoteDay(view.quote.date)),
+              time: clock(language, view.quote.fetchedAt),
+            })
+          : view.status === 'loading'
+            ? t('pesos.quote.loading')
+            : t('pesos.quote.unavailable', { dollar: t(`pesos.name.${casa}`) })}
+      </span>
+      {view.status === 'ready' && <FigureAge text={quoteAge(view.quote.date)} />}
     </p>
   )
 }

@@ -3,6 +3,7 @@ import { formatDate, formatMonth, formatPercent } from '../../domain/i18n/number
 import type { DollarKind } from '../../domain/pesos/dollarKinds'
 import { dollarMoveFor } from '../../domain/pesos/dollarMove'
 import { formatArs } from '../../domain/pesos/formatArs'
+import { useInflationAge } from '../freshness/useFigureAge'
 import { useLanguage, useT } from '../i18n'
 import { quoteDay } from './DollarQuoteNote'
 import { usePesoQuote } from './usePesoQuote'
@@ -44,6 +45,7 @@ export function RealYieldInputs({
   const t = useT()
   const language = useLanguage()
   const { casa, view } = usePesoQuote()
+  const ageOf = useInflationAge()
   const dollar = t(`pesos.dollar.${casa}`)
   if (view.status !== 'ready' || !inflation) return null
   const live = inflation.source === 'spec' ? null : inflation
@@ -56,6 +58,8 @@ export function RealYieldInputs({
     return <p className="muted small">{missingRealYield(t, casa, missing)}</p>
   }
   const percent = (fraction: number) => formatPercent(language, fraction * 100, 1)
+  // The inflation's age inside its source, as on the line under the figure: /loans shows no other.
+  const aged = (source: string) => [source, ageOf(live, 'short')].filter(Boolean).join(', ')
   return (
     <p className="muted small" data-testid="real-yield-inputs">
       {move.period === 'months12'
@@ -66,7 +70,7 @@ export function RealYieldInputs({
             fromDate: formatDate(language, quoteDay(move.from.date)),
             to: formatArs(language, move.to.sell),
             inflation: percent(inflation.rate),
-            source: `ArgentinaDatos, ${formatMonth(language, live.date)}`,
+            source: aged(`ArgentinaDatos, ${formatMonth(language, live.date)}`),
           })
         : t('pesos.realYield.inputsYear', {
             dollar,
@@ -76,7 +80,7 @@ export function RealYieldInputs({
             from: formatArs(language, move.from),
             to: formatArs(language, move.to),
             inflation: percent(inflation.rate),
-            source: t('inflation.short.worldBank', { year: live.date }),
+            source: aged(t('inflation.short.worldBank', { year: live.date })),
           })}
     </p>
   )

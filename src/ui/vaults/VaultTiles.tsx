@@ -2,6 +2,8 @@ import { formatUsd } from '../../domain/i18n/numbers'
 import { vaultDiversification } from '../../domain/vaults/diversification'
 import { portfolioApy, portfolioRealYield, totalYieldEarned } from '../../machines/vaultsPageRules'
 import { useErrorText } from '../errorText'
+import { FigureAge } from '../freshness/FigureAge'
+import { useInflationAge } from '../freshness/useFigureAge'
 import { useLanguage, useT } from '../i18n'
 import { useInflationSource } from '../inflation/useInflationSource'
 import { Card } from '../kit/Card'
@@ -17,6 +19,7 @@ export function VaultTiles() {
   const language = useLanguage()
   const percent = usePercent()
   const sourceOf = useInflationSource()
+  const ageOf = useInflationAge()
   const data = usePage((s) => s.context.data)
   const error = usePage((s) => s.context.error)
   const reference = usePage((s) => s.context.settings.inflationSource === 'reference')
@@ -57,8 +60,11 @@ export function VaultTiles() {
           <dt>{t('vaults.tile.inflation')}</dt>
           <dd>{inflation ? percent(inflation.rate, 1) : unknown}</dd>
           {inflation && (
-            <dd className="muted small" data-testid="inflation-source" data-source={inflation.source}>
-              {sourceOf(inflation, { chosen: reference })}
+            <dd className="muted small">
+              <span data-testid="inflation-source" data-source={inflation.source}>
+                {sourceOf(inflation, { chosen: reference })}
+              </span>
+              <FigureAge text={ageOf(inflation)} />
             </dd>
           )}
         </Card>

@@ -13,6 +13,8 @@ export class HomePage {
   /** The total in pesos at the chosen dólar, and the quote it used (source, date, time) or why there is none. */
   readonly totalArs = () => this.page.getByTestId('total-ars')
   readonly dollarQuote = () => this.page.getByTestId('dollar-quote')
+  /** How old the quote is, beside it in its paragraph (only once it is older than a day). */
+  readonly dollarQuoteAge = () => this.dollarQuote().locator('xpath=..').getByTestId('figure-age')
   readonly tokenArs = (key: string) => this.page.getByTestId(`ars-${key}`)
   readonly tokenUsd = (key: string) => this.page.getByTestId(`usd-${key}`)
   readonly networkSubtotal = (id: string) => this.page.getByTestId(`network-subtotal-${id}`)
@@ -41,6 +43,8 @@ export class HomePage {
   /** Argentina's inflation against the savings, and the line saying its source and date. */
   readonly inflation = () => this.page.getByTestId('inflation-comparison')
   readonly inflationSource = () => this.page.getByTestId('inflation-source')
+  /** How old the inflation figure is, beside its source line (only once older than its source's update). */
+  readonly inflationAge = () => this.inflationSource().locator('xpath=..').getByTestId('figure-age')
   readonly healthScore = () => this.page.getByTestId('health-score')
   readonly healthPart = (part: string) => this.page.getByTestId(`health-${part}`)
   readonly recommendations = () => this.page.getByTestId('health-recommendations').locator('li')

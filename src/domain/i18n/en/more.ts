@@ -8,6 +8,7 @@ import { ens } from './ens'
 import { estimates } from './estimates'
 import { everything } from './everything'
 import { exportTexts } from './export'
+import { exportQuoteAge, figureAge } from './figureAge'
 import { hideBalances } from './hideBalances'
 import { home } from './home'
 import { inflation } from './inflation'
@@ -69,6 +70,8 @@ export const more: Record<keyof typeof es, string> = {
   ...activity,
   ...estimates,
   ...exportTexts,
+  ...exportQuoteAge,
+  ...figureAge,
   ...accounts,
   ...hideBalances,
   ...replace,

@@ -7,6 +7,7 @@ import { ens } from './ens'
 import { estimates } from './estimates'
 import { everything } from './everything'
 import { exportTexts } from './export'
+import { exportQuoteAge, figureAge } from './figureAge'
 import { hideBalances } from './hideBalances'
 import { home } from './home'
 import { inflation } from './inflation'
@@ -68,6 +69,8 @@ export const more = {
   ...activity,
   ...estimates,
   ...exportTexts,
+  ...exportQuoteAge,
+  ...figureAge,
   ...accounts,
   ...hideBalances,
   ...replace,
