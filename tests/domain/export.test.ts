@@ -9,6 +9,7 @@ import {
   type Holdings,
   holdingsCsv,
   holdingsMoment,
+  holdingsQuoteText,
   localDateTime,
   localDay,
   type Movement,
@@ -423,7 +424,10 @@ describe('Resumen de tenencias (CSV), parsed back', () => {
     ])
     for (const r of rows) {
       expect(r['Fecha de corte (hora local)']).toBe('2025-12-31 23:59:59')
-      expect(r['Cotización usada']).toBe('Dólar MEP (bolsa) del 2025-12-30 (ArgentinaDatos)')
+      // No quote on 31 December: the file says the one used is an earlier day's.
+      expect(r['Cotización usada']).toBe(
+        'Dólar MEP (bolsa) del 30/12/2025 (ArgentinaDatos), el último anterior al 31/12/2025',
+      )
       expect(r['Cotización (ARS por USD)']).toBe('1500,00')
     }
   })
@@ -445,6 +449,17 @@ describe('Resumen de tenencias (CSV), parsed back', () => {
     expect(rows[0]?.['Price source']).toBe('Stablecoin, 1 USD')
     expect(rows[1]?.['Price source']).toBe('On-chain price feed of 2025-12-31')
     expect(rows[3]?.['Price source']).toBe('On-chain price feed of 2025-12-31')
+    expect(rows.at(-1)?.['Quote used']).toBe(
+      'MEP (bolsa) dollar of 2025-12-30 (ArgentinaDatos), the latest before 2025-12-31',
+    )
+  })
+
+  it('names a quote of the holdings day itself as the activity file does', () => {
+    const sameDay = { ...holdings, quote: { date: '2025-12-31', sell: 1500 } }
+    expect(csvRecords(holdingsCsv(sameDay, 'es'), ';').at(-1)?.['Cotización usada']).toBe(
+      'Dólar MEP (bolsa) del 2025-12-31 (ArgentinaDatos)',
+    )
+    expect(holdingsQuoteText('en', 'bolsa', null, '2025-12-31')).toBe('No quote')
   })
 
   it('is a zero total when nothing was held', () => {

@@ -109,11 +109,14 @@ test('Resumen de tenencias downloads in Spanish and in English, with the quote n
     'Precio en USD': '1,00',
     'Valor en USD': '1234,50',
     'Cotización (ARS por USD)': '1468,00',
-    'Cotización usada': 'Dólar MEP (bolsa) del 2025-09-30 (ArgentinaDatos)',
+    'Cotización usada': `Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos), el último anterior al ${dayMonthYear(today)}`,
     'Valor en ARS': '1812246,00',
   })
   expect(spanish.at(-1)).toMatchObject({ Token: 'Total' })
-  await expect(exporting.holdingsQuote()).toContainText('Dólar MEP (bolsa) del 2025-09-30 (ArgentinaDatos)')
+  // The recorded quotes end on 30/09/2025: the file and the panel say today's value uses that earlier day's.
+  await expect(exporting.holdingsQuote()).toContainText(
+    `Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos), el último anterior al ${dayMonthYear(today)}`,
+  )
 
   await new AppFrame(page).chooseLanguage('en')
   await expect(exporting.card()).toBeVisible()
@@ -125,10 +128,15 @@ test('Resumen de tenencias downloads in Spanish and in English, with the quote n
     Quantity: '1234.5',
     'USD value': '1234.50',
     'Quote (ARS per USD)': '1468.00',
-    'Quote used': 'MEP (bolsa) dollar of 2025-09-30 (ArgentinaDatos)',
+    'Quote used': `MEP (bolsa) dollar of 2025-09-30 (ArgentinaDatos), the latest before ${today}`,
     'ARS value': '1812246.00',
   })
-  await expect(exporting.holdingsQuote()).toContainText('MEP (bolsa) dollar of 2025-09-30 (ArgentinaDatos)')
+  await expect(exporting.holdingsQuote()).toContainText(
+    `MEP (bolsa) dollar of 2025-09-30 (ArgentinaDatos), the latest before ${today}`,
+  )
 })
 
 const fileName = (d: import('@playwright/test').Download) => d.suggestedFilename()
+
+/** `2026-12-07` as Spanish text writes it: `07/12/2026`. */
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/')

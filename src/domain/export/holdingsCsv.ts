@@ -50,6 +50,31 @@ export function placeText(language: Language, place: HoldingPlace): string {
   return deposit
 }
 
+/** A Spanish day as people write it (`30/09/2025`); English files keep ISO (`2025-09-30`), unambiguous there. */
+const dayText = (language: Language, iso: string) =>
+  language === 'es' ? iso.split('-').reverse().join('/') : iso
+
+/**
+ * How the holdings summary names its quote: as the activity file does when it is the holdings day's own, and
+ * saying so when no quote was published that day and the last one before it is used (a weekend, a holiday, or
+ * a history that ends earlier): "Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos), el último anterior al
+ * 07/12/2026".
+ * @example holdingsQuoteText('en', 'bolsa', { date: '2025-09-26', sell: 1400 }, '2025-09-28') // 'MEP (bolsa) dollar of 2025-09-26 (ArgentinaDatos), the latest before 2025-09-28'
+ */
+export function holdingsQuoteText(
+  language: Language,
+  dollar: DollarName,
+  quote: DollarRate | null,
+  day: string,
+): string {
+  if (!quote || quote.date === day) return quoteText(language, dollar, quote)
+  return exportText(language, 'export.quote.earlier', {
+    kind: exportText(language, `export.dollar.${dollar}`),
+    date: dayText(language, quote.date),
+    day: dayText(language, day),
+  })
+}
+
 /** Everything the holdings summary needs: what was held at a moment and how to value it. */
 export type Holdings = {
   /** The local day chosen (`YYYY-MM-DD`) and the moment read (end of that day, or now for today). */
@@ -120,7 +145,7 @@ export function holdingsCsv(h: Holdings, language: Language): string {
   const valued = valueHoldings(h)
   const asOf = localDateTime(h.at)
   const quote = h.quote ? fixedDecimal(h.quote.sell, 2, style) : ''
-  const quoteUsed = quoteText(language, h.dollar, h.quote)
+  const quoteUsed = holdingsQuoteText(language, h.dollar, h.quote, h.day)
   const header = (
     [
       'asOf',

@@ -1,11 +1,15 @@
 import type { Language } from '../i18n'
 import { exportTexts as en } from '../i18n/en/export'
-import { exportTexts as es } from '../i18n/es/export'
+import { exportQuoteAge as enQuoteAge } from '../i18n/en/figureAge'
+import { exportTexts as esTexts } from '../i18n/es/export'
+import { exportQuoteAge as esQuoteAge } from '../i18n/es/figureAge'
+
+const es = { ...esTexts, ...esQuoteAge }
 
 /** A text key of the export area. */
 export type ExportKey = keyof typeof es
 
-const dictionaries: Record<Language, Record<ExportKey, string>> = { es, en }
+const dictionaries: Record<Language, Record<ExportKey, string>> = { es, en: { ...en, ...enQuoteAge } }
 
 /**
  * The export area's texts in one language, read straight from its dictionary pair: the files are written in

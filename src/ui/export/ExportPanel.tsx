@@ -3,7 +3,7 @@ import { Download, FileSpreadsheet } from 'lucide-react'
 import { createContext, type ReactNode, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { type NetworkId, networks } from '../../domain/catalogue/networks'
-import { localDay, quoteText } from '../../domain/export'
+import { holdingsQuoteText, localDay } from '../../domain/export'
 import type { Language } from '../../domain/i18n'
 import { formatDate, formatUsd, localeOf } from '../../domain/i18n/numbers'
 import type { DollarKind } from '../../domain/pesos/dollarKinds'
@@ -142,7 +142,7 @@ function ExportStatus({ kind }: { kind: ExportResult['kind'] }) {
           </p>
           <p className="muted small" data-testid="holdings-quote">
             {t('export.holdings.quote', {
-              quote: `${quoteText(language, dollar, result.quote)}${result.quote ? ` · ${pesos(language, result.quote.sell)}` : ''}`,
+              quote: `${holdingsQuoteText(language, dollar, result.quote, result.day)}${result.quote ? ` · ${pesos(language, result.quote.sell)}` : ''}`,
             })}
           </p>
           <Warnings
