@@ -45,7 +45,7 @@ export function DollarQuoteNote(props: ComponentProps<'p'>) {
             ? t('pesos.quote.loading')
             : t('pesos.quote.unavailable', { dollar: t(`pesos.name.${casa}`) })}
       </span>
-      {view.status === 'ready' && <FigureAge text={quoteAge(view.quote.date)} />}
+      {view.status === 'ready' && <FigureAge text={quoteAge(view.quote.date)} ownLine />}
     </p>
   )
 }
