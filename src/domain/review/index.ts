@@ -1,5 +1,6 @@
 export * from './assetLines'
 export * from './feeBudget'
+export * from './feeOutweighs'
 export * from './guardLimit'
 export * from './recipientWarnings'
 export * from './stepText'

@@ -7,7 +7,14 @@ import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
 import { stepReason, transactionFailed } from '../../domain/errors/message'
 import { formatUsd } from '../../domain/i18n/numbers'
-import { type AssetLine, type RecipientWarning, stepTextKey, usdValue } from '../../domain/review'
+import {
+  type AssetLine,
+  feeOutweighs,
+  movedBy,
+  type RecipientWarning,
+  stepTextKey,
+  usdValue,
+} from '../../domain/review'
 import { Secret } from '../../domain/secret'
 import type { planMachine } from '../../machines/planMachine'
 import { useErrorText } from '../errorText'
@@ -137,6 +144,16 @@ function Review({ plan, children, confirm }: Props) {
     })
   }
   const feeUsd = c.facts?.prices[network.nativeSymbol]
+  // A fee that is large beside what moves is said in words before Confirm, not left to arithmetic.
+  const moved = movedBy(simulated.calls)
+  const movedToken = moved?.tokenKey ? tokens[moved.tokenKey] : null
+  const outweighs =
+    moved?.amount !== undefined && movedToken
+      ? feeOutweighs(
+          { amount: simulated.maxFee, decimals: 18, price: feeUsd },
+          { amount: moved.amount, decimals: movedToken.decimals, price: c.facts?.prices[movedToken.symbol] },
+        )
+      : null
   const warning = (w: RecipientWarning) =>
     t(`review.warning.${w.kind}`, {
       symbol: w.kind === 'tokenContract' ? w.symbol : '',
@@ -219,6 +236,14 @@ function Review({ plan, children, confirm }: Props) {
           <div className="muted small">{t('review.fee.note')}</div>
         </dd>
       </dl>
+      {outweighs && (
+        <p className="warn" role="alert" data-testid="review-fee-outweighs">
+          {t(`review.fee.${outweighs.kind}`, {
+            fee: formatUsd(language, outweighs.feeUsd),
+            moved: formatUsd(language, outweighs.movedUsd),
+          })}
+        </p>
+      )}
       {children}
       {needsPassword && value !== 'partial' && (
         <ReviewPassword

@@ -13,6 +13,8 @@ export const review: Record<keyof typeof es, string> = {
   'review.steps': 'Steps',
   'review.fee': 'Maximum network fee',
   'review.fee.note': 'You never pay more than this; if the network asks for more, we show it to you again.',
+  'review.fee.more': 'The maximum fee ({fee}) is more than what you move ({moved}).',
+  'review.fee.tenth': 'The maximum fee ({fee}) is more than 10% of what you move ({moved}).',
   'review.usd': '≈ {usd}',
   'review.usd.tiny': '≈ less than {usd}',
   'review.confirm': 'Confirm',

@@ -12,6 +12,8 @@ export const review = {
   'review.steps': 'Pasos',
   'review.fee': 'Comisión de red máxima',
   'review.fee.note': 'Nunca vas a pagar más que esto; si la red pide más, te lo mostramos de nuevo.',
+  'review.fee.more': 'La comisión máxima ({fee}) es mayor que lo que movés ({moved}).',
+  'review.fee.tenth': 'La comisión máxima ({fee}) es más del 10 % de lo que movés ({moved}).',
   'review.usd': '≈ {usd}',
   'review.usd.tiny': '≈ menos de {usd}',
   'review.confirm': 'Confirmar',
