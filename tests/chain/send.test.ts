@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { fund } from '../../devnet/index.mjs'
 import { createNetworkClient } from '../../src/chain/clients'
-import { defaultGasPrices } from '../../src/chain/getGasPrices'
-import { planTransfer, SimulationFailedError } from '../../src/chain/pipeline'
+import { defaultGasPrices, getGasPrices } from '../../src/chain/getGasPrices'
+import { planTransfer, SimulationFailedError, simulatePlan } from '../../src/chain/pipeline'
 import type { Intent } from '../../src/chain/pipeline/types'
 import { feeParameters, quoteTransfer } from '../../src/chain/send'
 import { type NetworkId, networkIds } from '../../src/domain/catalogue/networks'
@@ -128,6 +128,26 @@ describe('nonces and failures', () => {
     ).rejects.toThrow('Token not supported on selected network')
   })
 
+  it("quotes the form's fee as the very figure the review calls the maximum, for the same plan", async () => {
+    for (const [network, tokenKey] of [
+      ['ethereum', 'ETH'],
+      ['ethereum', 'USDC'],
+    ] as const) {
+      const client = clientOf(network)
+      const transfer = { network, tokenKey, to: freshAddress(), amount: 1n }
+      // One reading of the gas levels for both: the figures may differ only if the network's fee moved.
+      const gas = await getGasPrices(client)
+      const quote = await quoteTransfer(client, { profile: profile(), from, ...transfer }, { gas })
+      const reviewed = await simulatePlan(
+        client,
+        planTransfer({ profile: profile(), from, intent: { kind: 'transfer', ...transfer } }),
+        { gas },
+      )
+      expect(quote.maxFee).toBe(reviewed.maxFee)
+      expect(quote.gasLimits).toEqual(reviewed.gasLimits)
+    }
+  })
+
   it('prices with the live gas levels, and with 3 gwei tip / 60 gwei max when there are none', async () => {
     const quote = await quoteTransfer(clientOf('arbitrum'), {
       profile: profile(),
@@ -137,8 +157,8 @@ describe('nonces and failures', () => {
       to: freshAddress(),
       amount: 1n,
     })
-    expect(quote.maxFeePerGas).toBeGreaterThanOrEqual(quote.maxPriorityFeePerGas)
-    expect(quote.maxFee).toBe(quote.gas.gasLimit * quote.maxFeePerGas)
+    expect(quote.fees.maxFeePerGas).toBeGreaterThanOrEqual(quote.fees.maxPriorityFeePerGas)
+    expect(quote.maxFee).toBe((quote.gasLimits[0] ?? 0n) * quote.fees.maxFeePerGas)
     expect(feeParameters(defaultGasPrices)).toEqual({
       maxFeePerGas: parseGwei('60'),
       maxPriorityFeePerGas: parseGwei('3'),
