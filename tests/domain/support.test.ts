@@ -10,8 +10,30 @@ import {
   isContactMessageComplete,
   supportMailto,
 } from '../../src/domain/support'
+import { MIN_ETH_FOR_GAS } from '../../src/domain/vaults/validate'
 
 describe('FAQ data', () => {
+  it.each([
+    [
+      'es',
+      'al menos 0,003 ETH',
+      /no lo que cuesta.*La revisión te dice la comisión máxima antes de que confirmes/,
+    ],
+    [
+      'en',
+      'at least 0.003 ETH',
+      /not what it costs.*The review tells you the maximum fee before you confirm/,
+    ],
+  ] as const)(
+    'says in %s the gas floor the forms check, as a floor, and that the review gives the fee',
+    (lang, floor, words) => {
+      expect(MIN_ETH_FOR_GAS).toBe(3_000_000_000_000_000n)
+      const gas = faqs[lang].find((f) => f.id === 'gas')?.answer.join(' ') ?? ''
+      expect(gas).toContain(floor)
+      expect(gas).toMatch(words)
+    },
+  )
+
   it.each(['es', 'en'] as const)('has the 18 questions in %s, same ids and categories as Spanish', (lang) => {
     expect(faqs[lang].map((f) => f.id)).toEqual([...faqIds])
     expect(faqs[lang].map((f) => f.category)).toEqual(faqs.es.map((f) => f.category))

@@ -1,5 +1,10 @@
+import { formatAmount } from '../../amounts/formatAmount'
+import { MIN_ETH_FOR_GAS } from '../../vaults/validate'
 import { contactEmails } from '../contacts'
 import type { FaqItem } from '../faqItem'
+
+/** The floor the vault and lending forms check before a write, as the FAQ states it. */
+const minGas = formatAmount(MIN_ETH_FOR_GAS, 18, { locale: 'en', decimals: 6, fixed: false })
 
 /** The FAQ in English, item by item the same as the Spanish one. */
 export const faqEn: readonly FaqItem[] = [
@@ -99,7 +104,7 @@ export const faqEn: readonly FaqItem[] = [
     question: 'What is gas and why do I need it?',
     answer: [
       'Gas is what each network charges to process a transaction. It is paid in that network’s native coin: ETH on Ethereum, Arbitrum and Optimism, and MATIC on Polygon. Even when you send USDC, you need a little of the native coin to pay for it.',
-      'To use the vaults on Ethereum we ask you to hold at least 0.003 ETH for gas.',
+      `To use the vaults on Ethereum we ask you to hold at least ${minGas} ETH for gas. That is a floor to start with, not what it costs: the fee depends on the network at the time and on the operation’s steps (a deposit with its approval is two transactions), and it can be more. The review tells you the maximum fee before you confirm.`,
     ],
   },
   {

@@ -1,5 +1,10 @@
+import { formatAmount } from '../../amounts/formatAmount'
+import { MIN_ETH_FOR_GAS } from '../../vaults/validate'
 import { contactEmails } from '../contacts'
 import type { FaqItem } from '../faqItem'
+
+/** The floor the vault and lending forms check before a write, as the FAQ states it. */
+const minGas = formatAmount(MIN_ETH_FOR_GAS, 18, { locale: 'es-AR', decimals: 6, fixed: false })
 
 /** The FAQ in Spanish (Argentina): the source the English version follows item by item. */
 export const faqEs: readonly FaqItem[] = [
@@ -99,7 +104,7 @@ export const faqEs: readonly FaqItem[] = [
     question: '¿Qué es el gas y por qué lo necesito?',
     answer: [
       'El gas es lo que cobra cada red por procesar una transacción. Se paga con la moneda nativa de esa red: ETH en Ethereum, Arbitrum y Optimism, y MATIC en Polygon. Aunque envíes USDC, necesitás un poco de la moneda nativa para pagarlo.',
-      'Para operar con las bóvedas en Ethereum te pedimos tener al menos 0,003 ETH para el gas.',
+      `Para operar con las bóvedas en Ethereum te pedimos tener al menos ${minGas} ETH para el gas. Es un piso para empezar, no lo que cuesta: la comisión depende de la red en ese momento y de los pasos de la operación (un depósito con su aprobación son dos transacciones), y puede ser mayor. La revisión te dice la comisión máxima antes de que confirmes.`,
     ],
   },
   {
