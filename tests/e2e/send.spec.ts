@@ -35,6 +35,9 @@ async function ledger(chainId: number, to: `0x${string}`, symbol?: string) {
   }
 }
 
+/** Text to match literally inside a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** The frame-by-frame record of Enviar's place that `followSubmit` keeps in the page. */
 type Follow = { seen: number[]; left: number; done: (seen: number[]) => void }
 
@@ -223,6 +226,25 @@ test.describe('send from a funded imported wallet on the devnet', () => {
       await expect(send.amount()).toHaveValue('0,5')
       await expect(send.submit()).toBeEnabled()
       expect(await ledger(1, to)).toEqual(before)
+      await send.closeDialog()
+    })
+    await test.step('a small send: the form\'s "hasta" is the review\'s maximum, and the review says the fee is more than what moves', async () => {
+      await send.open()
+      await expect(send.balance()).toContainText('10,000000 ETH')
+      await send.fill(freshAddress(), '0,0001')
+      await expect(send.fee()).toBeVisible()
+      const form = (await send.fee().textContent()) ?? ''
+      const [, eth = '', usd = ''] = form.match(/hasta ([\d.,]+) ETH \(≈ (US\$\s[\d.,]+)\)/) ?? []
+      expect(eth, `the form states a maximum in ETH and dollars: ${form}`).not.toBe('')
+      await send.submit().click()
+      // The devnet's base fee is held steady: the review simulates the same plan at the same ceiling.
+      await expect(send.reviewFee()).toContainText(`${eth} ETH ≈ ${usd}`)
+      await expect(send.reviewFeeOutweighs()).toHaveText(
+        new RegExp(
+          `^La comisión máxima \\(${literal(usd)}\\) es mayor que lo que movés \\(US\\$\\s0,\\d\\d\\)\\.$`,
+        ),
+      )
+      await send.back().click()
       await send.closeDialog()
     })
     await test.step('Máx. of ETH leaves the network fee, in es-AR digits; the whole balance cannot be sent', async () => {

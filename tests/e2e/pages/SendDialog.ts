@@ -37,6 +37,8 @@ export class SendDialog {
   readonly reviewSteps = () => this.review().getByTestId('review-steps')
   readonly reviewFee = () => this.review().getByTestId('review-fee')
   readonly reviewWarning = (kind: string) => this.review().getByTestId(`review-warning-${kind}`)
+  /** The review's words for a maximum fee above a tenth of what moves. */
+  readonly reviewFeeOutweighs = () => this.review().getByTestId('review-fee-outweighs')
   readonly confirm = () =>
     this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
   readonly back = () => this.review().getByRole('button', { name: /^(Volver|Back)$/ })
