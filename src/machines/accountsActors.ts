@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import type { DerivedAccount, WatchAddress } from '../domain/accounts/accountList'
 import { WalletError } from '../domain/errors/base'
 import { accountsMachine } from './accountsMachine'
+import { resolveName } from './resolveNameActor'
 
 type Address = `0x${string}`
 
@@ -10,7 +11,7 @@ const watchStore = () => import('../chain/accounts/watchList')
 
 /**
  * The switcher's real actors: the wallet's accounts through the key worker (which derives, checks and stores
- * them), the watch list in IndexedDB.
+ * them), the watch list in IndexedDB, and the send form's ENS lookup.
  */
 export const accountsActors = {
   addAccount: fromPromise<{ account: DerivedAccount; accounts: DerivedAccount[] }, { name: string }>(
@@ -35,6 +36,8 @@ export const accountsActors = {
   removeWatch: fromPromise<WatchAddress[], { address: Address }>(async ({ input }) =>
     (await watchStore()).removeWatchAddress(input.address),
   ),
+  /** The send form's ENS lookup, for a name typed as the address to watch. */
+  resolveName,
 }
 
 /** The switcher's machine wired to the worker and storage. */

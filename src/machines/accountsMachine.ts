@@ -7,6 +7,8 @@ import {
 } from '../domain/accounts/accountList'
 import { type AccountNameProblem, checkAccountName } from '../domain/accounts/accountName'
 import { type ErrorMessage, errorMessage } from '../domain/errors/message'
+import { ENS_NETWORK, type NameLookup, nameToLookUp } from '../domain/send/recipientName'
+import { recipientProblemText } from '../domain/send/recipientProblemText'
 import { validateRecipient } from '../domain/send/validateRecipient'
 import type { WalletKind } from '../workers/vaultApi'
 
@@ -19,10 +21,13 @@ export type AccountsInput = {
   walletKind: WalletKind | null
 }
 
-/** What the form shows under a field: the name's problem, or the watched address's. */
+/**
+ * What the form shows under a field: the name's problem, or the watched address's text (the one wording of a
+ * bad address, Send's words for a name without an address, or the form's own: empty, one of yours).
+ */
 export type AccountsProblem =
   | { field: 'name'; problem: AccountNameProblem }
-  | { field: 'address'; problem: 'empty' | 'invalid' | 'checksum' | 'own' }
+  | { field: 'address'; message: ErrorMessage }
 
 export type AccountsContext = {
   session: AnyActorRef
@@ -34,6 +39,10 @@ export type AccountsContext = {
   name: string
   address: string
   problem: AccountsProblem | null
+  /** The last ENS lookup of the address field (names resolve on Ethereum); it counts while the field says it. */
+  lookup: NameLookup | null
+  /** Watch was pressed while the name was being looked up: go on once it answers. */
+  submitAfterLookup: boolean
   /** Why the last change failed (the worker's refusal, storage), translated by the view. */
   error: ErrorMessage | null
   /** The hide, show or un-watch under way. */
@@ -65,17 +74,24 @@ const notImplemented = () => Promise.reject(new Error('provide this actor'))
 
 const nameCheck = (c: AccountsContext) => checkAccountName(c.name)
 
+/** The address field read as the send form reads a recipient: a 0x address, or a name looked up on Ethereum. */
+const addressCheck = (c: AccountsContext) =>
+  validateRecipient(c.address, [], { network: ENS_NETWORK, lookup: c.lookup })
+
 function watchCheck(c: AccountsContext): AccountsProblem | null {
-  const address = validateRecipient(c.address, [])
-  // Without the send form's name lookup a typed name is no address: only these three problems can come back.
-  if (!address.ok)
-    return {
-      field: 'address',
-      problem: address.problem === 'empty' || address.problem === 'checksum' ? address.problem : 'invalid',
-    }
+  const address = addressCheck(c)
+  if (!address.ok) {
+    const name = c.lookup && 'name' in c.lookup ? c.lookup.name : c.address.trim()
+    const message =
+      recipientProblemText(address.problem, name) ??
+      (address.problem === 'empty'
+        ? { key: 'accounts.problem.address.empty' }
+        : { key: 'send.recipient.nameResolving', values: { name } })
+    return { field: 'address', message }
+  }
   const own = ownAccounts(c)
   if (own.some((a) => a.address.toLowerCase() === address.address.toLowerCase()))
-    return { field: 'address', problem: 'own' }
+    return { field: 'address', message: { key: 'accounts.problem.address.own' } }
   return null
 }
 
@@ -85,11 +101,24 @@ function formProblem(c: AccountsContext, watching: boolean): AccountsProblem | n
   return watching ? watchCheck(c) : null
 }
 
-const cleared = { form: null, editing: null, name: '', address: '', problem: null, error: null, change: null }
+const cleared = {
+  form: null,
+  editing: null,
+  name: '',
+  address: '',
+  problem: null,
+  lookup: null,
+  submitAfterLookup: false,
+  error: null,
+  change: null,
+}
+/** How long typing pauses before a name is looked up, as in the send form. */
+const NAME_DELAY_MS = 400
 
 /**
  * The account switcher (a sheet from the header): `closed` → `open`, where the list is `browsing`; from it
- * `adding` an account of the seed (named), `renaming` one, `watching` an address (named, checksummed), each a
+ * `adding` an account of the seed (named), `renaming` one, `watching` an address or ENS name (named,
+ * checksummed; a name is looked up and its address kept), each a
  * form that is `saving` once sent; hiding, showing and un-watching are `changing`. Every change goes through
  * an actor (the key worker for the wallet's accounts, storage for the watch list) and its answer to the
  * session, which owns the lists and the chosen account; a new account or watched address becomes the chosen
@@ -118,6 +147,8 @@ export const accountsMachine = setup({
     setHidden: fromPromise<DerivedAccount[], { address: Address; hidden: boolean }>(notImplemented),
     addWatch: fromPromise<WatchAddress[], WatchAddress>(notImplemented),
     removeWatch: fromPromise<WatchAddress[], { address: Address }>(notImplemented),
+    /** The send form's ENS lookup (`resolveNameActor`), for a name typed as the address to watch. */
+    resolveName: fromPromise<NameLookup, { text: string }>(notImplemented),
   },
   actions: {
     clearForm: assign(cleared),
@@ -127,6 +158,10 @@ export const accountsMachine = setup({
     assignAddress: assign(({ event }) =>
       event.type === 'address.change' ? { address: event.address, problem: null } : {},
     ),
+    assignLookup: assign(({ context, event }) => {
+      const lookup = (event as { output?: NameLookup }).output
+      return lookup && lookup.text === context.address.trim() ? { lookup } : {}
+    }),
     assignError: assign(({ event }) => ({ error: errorMessage((event as { error?: unknown }).error) })),
     showNameProblem: assign(({ context }) => ({ problem: formProblem(context, false) })),
     showWatchProblem: assign(({ context }) => ({ problem: formProblem(context, true) })),
@@ -146,6 +181,8 @@ export const accountsMachine = setup({
     },
     nameIsValid: ({ context }) => nameCheck(context).ok,
     watchIsValid: ({ context }) => formProblem(context, true) === null,
+    needsLookup: ({ context }) => nameToLookUp(context.address, ENS_NETWORK, context.lookup) !== null,
+    submitAfterLookup: ({ context }) => context.submitAfterLookup,
   },
 }).createMachine({
   id: 'accounts',
@@ -204,12 +241,49 @@ export const accountsMachine = setup({
         // Adding an account and renaming one are the same form: a name, checked before it is saved.
         adding: nameForm,
         renaming: nameForm,
+        // An address, or an ENS name looked up as the send form does: after a pause in typing, or on submit.
         watching: {
+          initial: 'editing',
           on: {
             'name.change': { actions: 'assignName' },
-            'address.change': { actions: 'assignAddress' },
-            'form.submit': [{ guard: 'watchIsValid', target: 'saving' }, { actions: 'showWatchProblem' }],
+            'address.change': { target: '.editing', reenter: true, actions: 'assignAddress' },
             'form.cancel': { target: 'browsing', actions: 'clearForm' },
+          },
+          states: {
+            editing: {
+              entry: assign({ submitAfterLookup: false }),
+              after: { [NAME_DELAY_MS]: { guard: 'needsLookup', target: 'resolving' } },
+              on: {
+                'form.submit': [
+                  {
+                    guard: 'needsLookup',
+                    target: 'resolving',
+                    actions: assign({ submitAfterLookup: true }),
+                  },
+                  { guard: 'watchIsValid', target: '#accounts.open.saving' },
+                  { actions: 'showWatchProblem' },
+                ],
+              },
+            },
+            resolving: {
+              tags: ['resolving'],
+              on: { 'form.submit': { actions: assign({ submitAfterLookup: true }) } },
+              invoke: {
+                id: 'resolveName',
+                src: 'resolveName',
+                input: ({ context }) => ({ text: context.address.trim() }),
+                onDone: [
+                  { guard: 'submitAfterLookup', target: 'checking', actions: 'assignLookup' },
+                  { target: 'editing', actions: 'assignLookup' },
+                ],
+              },
+            },
+            checking: {
+              always: [
+                { guard: 'watchIsValid', target: '#accounts.open.saving' },
+                { target: 'editing', actions: 'showWatchProblem' },
+              ],
+            },
           },
         },
         saving: {
@@ -345,8 +419,8 @@ function nameOf(c: AccountsContext): string {
   return check.ok ? check.name : c.name
 }
 
-/** The watched address of the form, checksummed. */
+/** The watched address of the form, checksummed (the address a name gave, never the name). */
 function watchedAddress(c: AccountsContext): Address {
-  const check = validateRecipient(c.address, [])
+  const check = addressCheck(c)
   return check.ok ? check.address : (c.address.trim() as Address)
 }

@@ -1,6 +1,9 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { NetworkId } from '../domain/catalogue/networks'
+import type { ErrorMessage } from '../domain/errors/message'
 import { checkPayeeDraft, type Payee, payeeWithAddress } from '../domain/payees'
+import { type NameLookup, recipientProblemText } from '../domain/send'
+import { resolveName } from './resolveNameActor'
 
 export type PayeesContext = {
   /** Saved payees, newest first, as storage has them. */
@@ -8,8 +11,12 @@ export type PayeesContext = {
   name: string
   address: string
   network: NetworkId
-  /** i18n key of why the last save was refused. */
-  problem: 'payees.invalid' | 'payees.checksum' | 'payees.saveFailed' | null
+  /** Why the last save was refused: the one bad-address text, Send's words for a name, or storage. */
+  problem: ErrorMessage | null
+  /** The last ENS lookup of the address field; it counts only while the field still says that name. */
+  lookup: NameLookup | null
+  /** Save was pressed while the name was being looked up: save once it answers. */
+  saveAfterLookup: boolean
   /** The payee the form edits (null: a new one). */
   editingId: string | null
   /** A saved payee that already has the typed address: saving offers to rename it instead. */
@@ -35,18 +42,31 @@ export type PayeesEvent =
 
 const store = () => import('../chain/payees')
 const draftOf = (c: PayeesContext) =>
-  checkPayeeDraft({ name: c.name, address: c.address, network: c.network })
+  checkPayeeDraft({ name: c.name, address: c.address, network: c.network, lookup: c.lookup })
 /** Another saved payee with the typed address (not the one being edited). */
 const duplicateOf = (c: PayeesContext) => {
   const check = draftOf(c)
   const found = check.kind === 'ok' ? payeeWithAddress(c.payees, check.address) : undefined
   return found && found.id !== c.editingId ? found : null
 }
-const clearedForm = { name: '', address: '', problem: null, editingId: null, duplicate: null }
+const clearedForm = {
+  name: '',
+  address: '',
+  problem: null,
+  lookup: null,
+  saveAfterLookup: false,
+  editingId: null,
+  duplicate: null,
+}
+const saveFailed: ErrorMessage = { key: 'payees.saveFailed' }
+/** How long typing pauses before a name is looked up, as in the send form. */
+const NAME_DELAY_MS = 400
 
 /**
  * Saved payees (spec §4): the form toggles open or closed, the list shown or hidden. Saving trims name and
  * address, does nothing when either is blank, refuses a bad address, and puts the payee first (≤ 200).
+ * An ENS name in the address field is looked up as the send form does (`resolving`, after a 400 ms pause or
+ * on save) and the payee is saved with the address it gives; a name without one is refused in Send's words.
  * An address is saved once: typing one already saved offers to rename that payee (`confirmingRename`).
  * Each payee can be edited (the form opens with it) and deleted after a confirmation. `watchPayees` keeps
  * the list in step with storage and with other tabs.
@@ -82,9 +102,28 @@ export const payeesMachine = setup({
     deletePayee: fromPromise<Payee[], { id: string }>(async ({ input }) =>
       (await store()).deletePayee(input.id),
     ),
+    resolveName,
+  },
+  actions: {
+    assignAddress: assign(({ event }) =>
+      event.type === 'address.change' ? { address: event.address, problem: null } : {},
+    ),
+    assignLookup: assign(({ context, event }) => {
+      const lookup = (event as { output?: NameLookup }).output
+      return lookup && lookup.text === context.address.trim() ? { lookup } : {}
+    }),
+    showProblem: assign(({ context }) => {
+      const check = draftOf(context)
+      if (check.kind !== 'invalid') return {}
+      const lookup = context.lookup
+      const name = lookup && 'name' in lookup ? lookup.name : context.address.trim()
+      return { problem: recipientProblemText(check.problem, name) }
+    }),
   },
   guards: {
     isBlank: ({ context }) => draftOf(context).kind === 'blank',
+    needsLookup: ({ context }) => draftOf(context).kind === 'lookup',
+    saveAfterLookup: ({ context }) => context.saveAfterLookup,
     isInvalid: ({ context }) => draftOf(context).kind === 'invalid',
     isDuplicate: ({ context }) => duplicateOf(context) !== null,
   },
@@ -96,6 +135,8 @@ export const payeesMachine = setup({
     address: '',
     network: input?.network ?? 'ethereum',
     problem: null,
+    lookup: null,
+    saveAfterLookup: false,
     editingId: null,
     duplicate: null,
     deleting: null,
@@ -128,27 +169,46 @@ export const payeesMachine = setup({
           on: { 'form.toggle': 'closed' },
           states: {
             editing: {
+              entry: assign({ saveAfterLookup: false }),
+              after: { [NAME_DELAY_MS]: { guard: 'needsLookup', target: 'resolving' } },
               on: {
                 'name.change': { actions: assign({ name: ({ event }) => event.name, problem: null }) },
-                'address.change': {
-                  actions: assign({ address: ({ event }) => event.address, problem: null }),
+                // Re-entering restarts the pause before a lookup.
+                'address.change': { target: 'editing', reenter: true, actions: 'assignAddress' },
+                'payee.save': [{ guard: 'isBlank' }, { target: 'checking' }],
+              },
+            },
+            checking: {
+              always: [
+                {
+                  guard: 'needsLookup',
+                  target: 'resolving',
+                  actions: assign({ saveAfterLookup: true }),
                 },
-                'payee.save': [
-                  { guard: 'isBlank' },
-                  {
-                    guard: 'isInvalid',
-                    actions: assign(({ context }) => {
-                      const check = draftOf(context)
-                      const bad = check.kind === 'invalid' && check.problem === 'checksum'
-                      return { problem: bad ? ('payees.checksum' as const) : ('payees.invalid' as const) }
-                    }),
-                  },
-                  {
-                    guard: 'isDuplicate',
-                    target: 'confirmingRename',
-                    actions: assign({ duplicate: ({ context }) => duplicateOf(context) }),
-                  },
-                  { target: 'saving' },
+                { guard: 'isInvalid', target: 'editing', actions: 'showProblem' },
+                {
+                  guard: 'isDuplicate',
+                  target: 'confirmingRename',
+                  actions: assign({ duplicate: ({ context }) => duplicateOf(context) }),
+                },
+                { target: 'saving' },
+              ],
+            },
+            // Looking the typed name up (Ethereum's ENS); any edit goes back to editing, which stops it.
+            resolving: {
+              tags: ['resolving'],
+              on: {
+                'name.change': { actions: assign({ name: ({ event }) => event.name, problem: null }) },
+                'address.change': { target: 'editing', actions: 'assignAddress' },
+                'payee.save': { actions: assign({ saveAfterLookup: true }) },
+              },
+              invoke: {
+                id: 'resolveName',
+                src: 'resolveName',
+                input: ({ context }) => ({ text: context.address.trim() }),
+                onDone: [
+                  { guard: 'saveAfterLookup', target: 'checking', actions: 'assignLookup' },
+                  { target: 'editing', actions: 'assignLookup' },
                 ],
               },
             },
@@ -173,7 +233,7 @@ export const payeesMachine = setup({
                   target: '#payees.form.closed',
                   actions: assign({ payees: ({ event }) => event.output }),
                 },
-                onError: { target: 'editing', actions: assign({ problem: 'payees.saveFailed' }) },
+                onError: { target: 'editing', actions: assign({ problem: saveFailed }) },
               },
             },
           },
@@ -216,7 +276,7 @@ export const payeesMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign({ deleting: null, problem: 'payees.saveFailed' }),
+                  actions: assign({ deleting: null, problem: saveFailed }),
                 },
               },
             },

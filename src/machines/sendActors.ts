@@ -2,8 +2,8 @@ import type { Address } from 'viem'
 import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import { type NetworkId, networks } from '../domain/catalogue/networks'
 import type { TokenKey } from '../domain/catalogue/tokens'
-import type { NameLookup } from '../domain/send/recipientName'
 import { chain } from './chain'
+import { resolveName } from './resolveNameActor'
 
 /** What a transfer needs, from the send form. */
 export type TransferInput = {
@@ -46,29 +46,8 @@ export const sendActors = {
     }
     return { maxFee: quote.maxFee, usd }
   }),
-  /**
-   * Looks an ENS name up on Ethereum (registry, then the name's resolver). Always answers, for the text it
-   * was given: the address, no address, a name ENS refuses, or no answer from the network.
-   */
-  resolveName: fromPromise<NameLookup, { text: string }>(async ({ input }) => {
-    const { text } = input
-    try {
-      const [{ resolveEnsName, ensRegistryOf }, service] = await Promise.all([
-        import('../chain/ens'),
-        chain(),
-      ])
-      const { name, address } = await resolveEnsName(service.clients.ethereum, {
-        name: text,
-        registry: ensRegistryOf(service.profile),
-      })
-      return address ? { text, status: 'resolved', name, address } : { text, status: 'notFound', name }
-    } catch (error) {
-      const { EnsNameError } = await import('../domain/send/ensErrors')
-      if (error instanceof EnsNameError) return { text, status: 'invalidName' }
-      console.warn('[send] ENS lookup failed', error)
-      return { text, status: 'unreachable' }
-    }
-  }),
+  /** Looks an ENS name up on Ethereum: the same lookup the payee and watch forms use. */
+  resolveName,
   /** Saved payees' and past recipients' addresses, for the look-alike check; follows other tabs. */
   watchKnownAddresses: fromCallback<EventObject, { from: Address | null }>(({ sendBack, input }) => {
     let stop = () => {}

@@ -4,6 +4,7 @@ import {
   classifyRecipient,
   type NameLookup,
   nameToLookUp,
+  recipientProblemText,
   validateRecipient,
   validateSendForm,
 } from '../../src/domain/send'
@@ -129,12 +130,38 @@ describe('a recipient typed as an ENS name, in the send form', () => {
   })
 })
 
-describe('payees are saved by address only', () => {
-  it('refuse a name (a name can be pointed elsewhere later; a payee is a trusted address)', () => {
-    expect(validateRecipient('ana.eth', [])).toEqual({ ok: false, problem: 'invalid' })
-    expect(checkPayeeDraft({ name: 'Ana', address: 'ana.eth', network: 'ethereum' })).toEqual({
-      kind: 'invalid',
-      problem: 'invalid',
+describe('payees take a name and save its address', () => {
+  const resolved = { text: 'Ana.eth', status: 'resolved', name: 'ana.eth', address: ana } as const
+  it('asks for a lookup first, then saves the address the name gives (never the name)', () => {
+    expect(checkPayeeDraft({ name: 'Ana', address: 'Ana.eth', network: 'ethereum' })).toEqual({
+      kind: 'lookup',
+      name: 'Ana.eth',
     })
+    expect(
+      checkPayeeDraft({ name: 'Ana', address: ' Ana.eth ', network: 'ethereum', lookup: resolved }),
+    ).toEqual({ kind: 'ok', name: 'Ana', address: ana, network: 'ethereum', ens: 'ana.eth' })
+  })
+
+  it('refuses a name without an address, and a name on another network, as Send does', () => {
+    const notFound = { text: 'vacio.eth', status: 'notFound', name: 'vacio.eth' } as const
+    expect(
+      checkPayeeDraft({ name: 'V', address: 'vacio.eth', network: 'ethereum', lookup: notFound }),
+    ).toEqual({ kind: 'invalid', problem: 'nameNotFound' })
+    expect(checkPayeeDraft({ name: 'Ana', address: 'ana.eth', network: 'polygon' })).toEqual({
+      kind: 'invalid',
+      problem: 'nameWrongNetwork',
+    })
+  })
+})
+
+describe('one wording for a bad address (send, payees, watch)', () => {
+  it.each([
+    ['invalid', 'x', { key: 'address.invalid' }],
+    ['checksum', 'x', { key: 'address.checksum' }],
+    ['nameNotFound', 'vacio.eth', { key: 'send.recipient.nameNotFound', values: { name: 'vacio.eth' } }],
+    ['empty', '', null],
+    ['nameResolving', 'ana.eth', null],
+  ] as const)('%s → %j', (problem, name, text) => {
+    expect(recipientProblemText(problem, name)).toEqual(text)
   })
 })

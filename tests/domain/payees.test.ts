@@ -17,7 +17,7 @@ describe('payee form', () => {
   it('trims name and address and saves the checksummed address', () => {
     expect(
       checkPayeeDraft({ name: '  Ana  ', address: `  ${address.toLowerCase()} `, network: 'polygon' }),
-    ).toEqual({ kind: 'ok', name: 'Ana', address, network: 'polygon' })
+    ).toEqual({ kind: 'ok', name: 'Ana', address, network: 'polygon', ens: null })
   })
 
   it.each([

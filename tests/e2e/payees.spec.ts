@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { PayeesPanel } from './pages/PayeesPanel'
 import { SendDialog } from './pages/SendDialog'
 import { otherWindow } from './support/tabs'
-import { openFundedHome, unlockHome } from './support/wallet'
+import { manifest, openFundedHome, unlockHome } from './support/wallet'
 
 const ana = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const beto = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
@@ -62,7 +62,9 @@ test.describe('saved payees', () => {
     await payees.name().fill('  Ana  ')
     await payees.address().fill('0x1234')
     await payees.save().click()
-    await expect(payees.panel().getByRole('alert')).toHaveText('La dirección no es válida.')
+    await expect(payees.panel().getByRole('alert')).toHaveText(
+      'La dirección no es válida: empieza con 0x y sigue con 40 caracteres hexadecimales.',
+    )
     await payees.address().fill(`  ${ana.toLowerCase()}  `)
     await payees.save().click()
     await expect(payees.save()).toBeHidden()
@@ -74,6 +76,13 @@ test.describe('saved payees', () => {
     // A look-alike of a saved payee (same first and last four) is flagged.
     await send.recipient().fill('0x5aaeb0000000000000000000000000000001eaed')
     await expect(send.lookalike()).toContainText(ana)
+    // A name is taken as Send takes it (ana.eth, registered on the devnet): looked up, saved as its address.
+    const anaEns = (manifest().chains['1'] as unknown as { ensNames: Record<string, string> }).ensNames[
+      'ana.eth'
+    ]
+    await payees.add('Ana ENS', 'ana.eth')
+    await expect(payees.save()).toBeHidden()
+    await expect(payees.rows().first()).toContainText(`Ana ENS ${anaEns}`)
   })
 
   test('keeps at most 200, newest first, across a reload', async ({ page }) => {

@@ -46,6 +46,7 @@ const stubbed = accountsMachine.provide({
     setHidden: fromPromise(never) as never,
     addWatch: fromPromise(never) as never,
     removeWatch: fromPromise(never) as never,
+    resolveName: fromPromise(never) as never,
   },
 })
 
@@ -102,7 +103,7 @@ describe('accountsMachine (the account switcher), model-based', () => {
       '{"open":"browsing"}',
       '{"open":"adding"}',
       '{"open":"renaming"}',
-      '{"open":"watching"}',
+      '{"open":{"watching":"editing"}}',
       '{"open":{"saving":"addingAccount"}}',
       '{"open":{"saving":"renamingAccount"}}',
       '{"open":{"saving":"addingWatch"}}',
@@ -211,21 +212,56 @@ describe('the switcher tells the session, which owns the lists and the choice', 
     actor.send({ type: 'switcher.open' })
     actor.send({ type: 'watch.start' })
     actor.send({ type: 'name.change', name: 'Hardware' })
-    for (const [address, problem] of [
-      ['', 'empty'],
-      ['0x1234', 'invalid'],
-      [WATCHED.replace('a', 'A'), 'checksum'],
-      [SECOND.toLowerCase(), 'own'],
+    // A bad address in the one wording send and payees use (address.invalid / address.checksum).
+    for (const [address, key] of [
+      ['', 'accounts.problem.address.empty'],
+      ['0x1234', 'address.invalid'],
+      [WATCHED.replace('a', 'A'), 'address.checksum'],
+      [SECOND.toLowerCase(), 'accounts.problem.address.own'],
     ] as const) {
       actor.send({ type: 'address.change', address })
       actor.send({ type: 'form.submit' })
-      expect(actor.getSnapshot().context.problem).toEqual({ field: 'address', problem })
+      expect(actor.getSnapshot().context.problem).toEqual({ field: 'address', message: { key } })
     }
     actor.send({ type: 'address.change', address: ` ${WATCHED.toLowerCase()} ` })
     actor.send({ type: 'form.submit' })
     await settle()
     expect(heard()).toEqual([
       { type: 'accounts.read', watchList: watched },
+      { type: 'account.select', address: WATCHED },
+    ])
+  })
+
+  it('watching a name: looked up as Send does, its address watched and chosen; a name without one refused in Send’s words', async () => {
+    const asked: string[] = []
+    const { actor, heard } = switcherWith({
+      resolveName: async ({ text }: { text: string }) => {
+        asked.push(text)
+        return text === 'Ana.eth'
+          ? { text, status: 'resolved', name: 'ana.eth', address: WATCHED.toLowerCase() }
+          : { text, status: 'notFound', name: text }
+      },
+      addWatch: async (input: WatchAddress) => [input],
+    } as never)
+    actor.send({ type: 'switcher.open' })
+    actor.send({ type: 'watch.start' })
+    actor.send({ type: 'name.change', name: 'Vacío' })
+    actor.send({ type: 'address.change', address: 'vacio.eth' })
+    actor.send({ type: 'form.submit' })
+    await settle()
+    expect(actor.getSnapshot().context.problem).toEqual({
+      field: 'address',
+      message: { key: 'send.recipient.nameNotFound', values: { name: 'vacio.eth' } },
+    })
+    expect(heard()).toEqual([])
+    actor.send({ type: 'name.change', name: 'Ana' })
+    actor.send({ type: 'address.change', address: ' Ana.eth ' })
+    actor.send({ type: 'form.submit' })
+    await settle()
+    await settle()
+    expect(asked).toEqual(['vacio.eth', 'Ana.eth'])
+    expect(heard()).toEqual([
+      { type: 'accounts.read', watchList: [{ address: WATCHED, name: 'Ana' }] },
       { type: 'account.select', address: WATCHED },
     ])
   })

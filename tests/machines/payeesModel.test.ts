@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstat
 import { getShortestPaths } from 'xstate/graph'
 import type { NetworkId } from '../../src/domain/catalogue/networks'
 import type { Payee } from '../../src/domain/payees'
+import type { NameLookup } from '../../src/domain/send'
 import { type PayeesEvent, payeesMachine } from '../../src/machines/payeesMachine'
 
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
@@ -13,6 +14,7 @@ const testMachine = payeesMachine.provide({
     watchPayees: fromCallback(() => {}),
     savePayee: fromPromise<Payee[], SaveInput>(never),
     deletePayee: fromPromise<Payee[], { id: string }>(never),
+    resolveName: fromPromise(never) as never,
   },
 })
 const saved: Payee = { id: 'p1', name: 'Ana', address, network: 'ethereum' }
@@ -94,13 +96,57 @@ describe('payee form rules', () => {
     actor.send({ type: 'name.change', name: ' Ana ' })
     actor.send({ type: 'address.change', address: address.replace('a', 'A') })
     actor.send({ type: 'payee.save' })
-    expect(actor.getSnapshot().context.problem).toBe('payees.checksum')
+    expect(actor.getSnapshot().context.problem).toEqual({ key: 'address.checksum' })
+    actor.send({ type: 'address.change', address: '0x1234' })
+    actor.send({ type: 'payee.save' })
+    expect(actor.getSnapshot().context.problem).toEqual({ key: 'address.invalid' })
     actor.send({ type: 'address.change', address: ` ${address} ` })
     actor.send({ type: 'payee.save' })
     await new Promise((r) => setTimeout(r, 0))
     expect(inputs).toEqual([{ id: null, name: 'Ana', address, network: 'polygon' }])
     expect(actor.getSnapshot().context.payees).toHaveLength(1)
     expect(actor.getSnapshot().value).toEqual({ form: 'closed', list: 'hidden' })
+  })
+
+  it('takes an ENS name: looks it up as Send does and saves its address; a name without one is refused in Send’s words', async () => {
+    const inputs: SaveInput[] = []
+    const asked: string[] = []
+    const ana = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const machine = payeesMachine.provide({
+      actors: {
+        watchPayees: fromCallback(() => {}),
+        savePayee: fromPromise<Payee[], SaveInput>(async ({ input }) => {
+          inputs.push(input)
+          return [{ ...input, id: 'x' }]
+        }),
+        deletePayee: fromPromise<Payee[], { id: string }>(never),
+        resolveName: fromPromise<NameLookup, { text: string }>(async ({ input: { text } }) => {
+          asked.push(text)
+          return text === 'ana.eth'
+            ? { text, status: 'resolved', name: 'ana.eth', address: ana.toLowerCase() as `0x${string}` }
+            : { text, status: 'notFound', name: text }
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { network: 'ethereum' } }).start()
+    actor.send({ type: 'form.toggle' })
+    actor.send({ type: 'name.change', name: 'Nadie' })
+    actor.send({ type: 'address.change', address: 'vacio.eth' })
+    actor.send({ type: 'payee.save' })
+    expect(actor.getSnapshot().value).toEqual({ form: { open: 'resolving' }, list: 'hidden' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(actor.getSnapshot().context.problem).toEqual({
+      key: 'send.recipient.nameNotFound',
+      values: { name: 'vacio.eth' },
+    })
+    expect(inputs).toEqual([])
+    actor.send({ type: 'name.change', name: 'Ana' })
+    actor.send({ type: 'address.change', address: 'ana.eth' })
+    actor.send({ type: 'payee.save' })
+    await new Promise((r) => setTimeout(r, 0))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(asked).toEqual(['vacio.eth', 'ana.eth'])
+    expect(inputs).toEqual([{ id: null, name: 'Ana', address: ana, network: 'ethereum' }])
   })
 
   it('an address already saved offers to rename that payee; edit renames; delete asks first', async () => {

@@ -1,5 +1,6 @@
 import type { NetworkId } from '../catalogue/networks'
-import { validateRecipient } from '../send/validateRecipient'
+import type { NameLookup } from '../send/recipientName'
+import { type RecipientProblem, validateRecipient } from '../send/validateRecipient'
 
 /** Spec §9: at most 200 payees are kept. */
 export const PAYEE_CAP = 200
@@ -12,26 +13,37 @@ export type Payee = {
   network: NetworkId
 }
 
-/** What the payee form holds. */
-export type PayeeDraft = { name: string; address: string; network: NetworkId }
+/**
+ * What the payee form holds; `lookup` is the last ENS lookup of the address field (a name is saved as the
+ * address it gives, looked up on Ethereum the way the send form does).
+ */
+export type PayeeDraft = { name: string; address: string; network: NetworkId; lookup?: NameLookup | null }
 
-/** The outcome of checking a draft: nothing to do (a blank field), a bad address, or a payee to save. */
+/**
+ * The outcome of checking a draft: nothing to do (a blank field), a name still to look up, a bad address (or
+ * a name without one), or a payee to save (with the ENS name it came from, if any).
+ */
 export type PayeeDraftCheck =
   | { kind: 'blank' }
-  | { kind: 'invalid'; problem: 'invalid' | 'checksum' }
-  | { kind: 'ok'; name: string; address: `0x${string}`; network: NetworkId }
+  | { kind: 'lookup'; name: string }
+  | { kind: 'invalid'; problem: RecipientProblem }
+  | { kind: 'ok'; name: string; address: `0x${string}`; network: NetworkId; ens: string | null }
 
 /**
  * Trims name and address; a blank one means nothing happens (spec §5); the address must be valid (a
- * mixed-case one with a correct EIP-55 checksum). The saved address is the checksummed form.
+ * mixed-case one with a correct EIP-55 checksum), or an ENS name that `lookup` resolved on Ethereum. The
+ * saved address is the checksummed form: a name is never saved, since its owner can point it elsewhere.
+ * @example checkPayeeDraft({ name: 'Ana', address: 'ana.eth', network: 'ethereum', lookup: null }) // { kind: 'lookup', name: 'ana.eth' }
  */
 export function checkPayeeDraft(draft: PayeeDraft): PayeeDraftCheck {
   const name = draft.name.trim()
   const address = draft.address.trim()
   if (name === '' || address === '') return { kind: 'blank' }
-  const check = validateRecipient(address, [])
-  if (!check.ok) return { kind: 'invalid', problem: check.problem === 'checksum' ? 'checksum' : 'invalid' }
-  return { kind: 'ok', name, address: check.address, network: draft.network }
+  const lookup = draft.lookup ?? null
+  const check = validateRecipient(address, [], { network: draft.network, lookup })
+  if (!check.ok && check.problem === 'nameResolving') return { kind: 'lookup', name: address }
+  if (!check.ok) return { kind: 'invalid', problem: check.problem }
+  return { kind: 'ok', name, address: check.address, network: draft.network, ens: check.name }
 }
 
 /**

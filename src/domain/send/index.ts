@@ -1,5 +1,6 @@
 export * from './ensErrors'
 export * from './errors'
 export * from './recipientName'
+export * from './recipientProblemText'
 export * from './validateRecipient'
 export * from './validateSendForm'

@@ -3,11 +3,12 @@ import { Check, Eye, Wallet } from 'lucide-react'
 import type { FormEvent, ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { type DerivedAccount, type WatchAddress, walletAccounts } from '../../domain/accounts/accountList'
+import { ENS_NETWORK, validateRecipient } from '../../domain/send'
 import type { accountsMachine } from '../../machines/accountsMachine'
 import { useSession } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
-import { shortAddress } from '../kit/Address'
+import { Address, shortAddress } from '../kit/Address'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
 import { accountLabel } from './accountLabel'
@@ -227,6 +228,12 @@ function AccountForm({ switcher }: { switcher: Switcher }) {
   const problem = useSelector(switcher, (s) => s.context.problem)
   const error = useSelector(switcher, (s) => s.context.error)
   const busy = useSelector(switcher, (s) => s.hasTag('busy'))
+  const resolving = useSelector(switcher, (s) => s.hasTag('resolving'))
+  // The address a typed ENS name gave, shown under the field as the send form shows it.
+  const resolved = useSelector(switcher, (s) => {
+    const check = validateRecipient(s.context.address, [], { network: ENS_NETWORK, lookup: s.context.lookup })
+    return check.ok && check.name ? { name: check.name, address: check.address } : null
+  })
   const watching = form === 'watch'
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -249,13 +256,20 @@ function AccountForm({ switcher }: { switcher: Switcher }) {
           autoComplete="off"
           spellCheck={false}
           className="mono"
-          placeholder="0x…"
+          placeholder={t('send.recipient.placeholder')}
+          autoCapitalize="none"
           disabled={busy}
-          error={
-            problem?.field === 'address'
-              ? t(`accounts.problem.address.${problem.problem}` as 'accounts.problem.address.empty')
-              : undefined
+          hint={
+            resolved ? (
+              <span data-testid="watch-resolved">
+                {t('send.recipient.resolved', { name: resolved.name })}{' '}
+                <Address address={resolved.address} full />
+              </span>
+            ) : resolving ? (
+              <span role="status">{t('send.recipient.nameResolving', { name: address.trim() })}</span>
+            ) : undefined
           }
+          error={problem?.field === 'address' ? errorText(problem.message) : undefined}
           onChange={(e) => switcher.send({ type: 'address.change', address: e.target.value })}
         />
       )}

@@ -1,8 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { Save } from 'lucide-react'
 import type { ActorRefFrom } from 'xstate'
+import { validateRecipient } from '../../domain/send'
 import type { payeesMachine } from '../../machines/payeesMachine'
+import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
+import { Address } from '../kit/Address'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
@@ -10,11 +13,19 @@ import { ConfirmDialog } from '../layout/ConfirmDialog'
 /** The payee form (new or edited), and the offer to rename a payee whose address is typed again. */
 export function PayeeForm({ payees }: { payees: ActorRefFrom<typeof payeesMachine> }) {
   const t = useT()
+  const errorText = useErrorText()
   const busy = useSelector(payees, (s) => s.hasTag('busy'))
   const name = useSelector(payees, (s) => s.context.name)
   const address = useSelector(payees, (s) => s.context.address)
   const problem = useSelector(payees, (s) => s.context.problem)
   const editing = useSelector(payees, (s) => s.context.editingId !== null)
+  const resolving = useSelector(payees, (s) => s.hasTag('resolving'))
+  // The address an ENS name gave, shown under the field as the send form shows it.
+  const resolved = useSelector(payees, (s) => {
+    const { address, network, lookup } = s.context
+    const check = validateRecipient(address, [], { network, lookup })
+    return check.ok && check.name ? { name: check.name, address: check.address } : null
+  })
   const duplicate = useSelector(payees, (s) =>
     s.matches({ form: { open: 'confirmingRename' } }) ? s.context.duplicate : null,
   )
@@ -36,13 +47,25 @@ export function PayeeForm({ payees }: { payees: ActorRefFrom<typeof payeesMachin
         label={t('payees.address')}
         className="mono"
         value={address}
+        placeholder={t('send.recipient.placeholder')}
         spellCheck={false}
+        autoCapitalize="none"
         autoComplete="off"
         onChange={(e) => payees.send({ type: 'address.change', address: e.target.value })}
+        hint={
+          resolved ? (
+            <span data-testid="payee-resolved">
+              {t('send.recipient.resolved', { name: resolved.name })}{' '}
+              <Address address={resolved.address} full />
+            </span>
+          ) : resolving ? (
+            <span role="status">{t('send.recipient.nameResolving', { name: address.trim() })}</span>
+          ) : undefined
+        }
       />
       {problem && (
         <p className="error" role="alert">
-          {t(problem)}
+          {errorText(problem)}
         </p>
       )}
       <Button type="submit" variant="primary" icon={<Save />} loading={busy}>

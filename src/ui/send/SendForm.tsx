@@ -6,6 +6,7 @@ import { formatAmount, localizeDecimalText } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import { formatUsd } from '../../domain/i18n/numbers'
+import { recipientProblemText } from '../../domain/send'
 import { inspect } from '../../machines/inspect'
 import { scannerMachine } from '../../machines/scannerMachine'
 import { checkForm, exceedsWithFee, sendMachine } from '../../machines/sendMachine'
@@ -67,13 +68,12 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
     }
   }, [send, scanner, session, onClose])
 
-  const recipientProblem =
-    !check.recipient.ok && check.recipient.problem !== 'empty' && check.recipient.problem !== 'nameResolving'
-      ? check.recipient.problem
-      : null
   // An ENS name as ENS wrote it back (lower case), or as typed while it has no answer yet.
   const lookup = c.lookup?.text === c.recipient.trim() ? c.lookup : null
   const typedName = lookup && 'name' in lookup ? lookup.name : c.recipient.trim()
+  const recipientProblem = check.recipient.ok
+    ? null
+    : recipientProblemText(check.recipient.problem, typedName)
   const nameResolving = !check.recipient.ok && check.recipient.problem === 'nameResolving'
   const resolved = check.recipient.ok && check.recipient.name ? check.recipient : null
   const amountProblem = !check.amount.ok && c.amountText.trim() !== '' ? check.amount : null
@@ -120,7 +120,7 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
               </span>
             ) : undefined
           }
-          error={recipientProblem ? t(`send.recipient.${recipientProblem}`, { name: typedName }) : undefined}
+          error={recipientProblem ? errorText(recipientProblem) : undefined}
           after={
             canRetryName ? (
               <Button size="sm" onClick={() => send.send({ type: 'recipient.retry' })}>

@@ -35,15 +35,12 @@ export const accounts: Record<keyof typeof es, string> = {
   'accounts.watch.badge': 'Watch only',
   'accounts.watch.remove': 'Stop watching',
   'accounts.watch.removeLabel': 'Stop watching {name}',
-  'accounts.watchOnly.note': 'This account is watch-only: it has no key on this device.',
+  'accounts.watchOnly.note': 'Read only: this account is watched, it has no key on this device.',
+  'accounts.watched': 'Watched address',
   'accounts.problem.name.empty': 'Type a name.',
   'accounts.problem.name.long': 'A name can have up to 32 characters.',
   'accounts.problem.name.characters': 'A name cannot have invisible or control characters.',
   'accounts.problem.address.empty': 'Type the address.',
-  'accounts.problem.address.invalid':
-    'Not an address: it starts with 0x followed by 40 hexadecimal characters.',
-  'accounts.problem.address.checksum':
-    'The address’s capital letters do not match its checksum (EIP-55): check that it was copied right.',
   'accounts.problem.address.own': 'That address is already an account of your wallet.',
   'accounts.error.badName': 'A name must have 1 to 32 characters, with no control characters.',
   'accounts.error.badAddress': 'That is not a valid address.',

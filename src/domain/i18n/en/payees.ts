@@ -11,8 +11,6 @@ export const payees: Record<keyof typeof es, string> = {
   'payees.list.hide': 'Hide payees',
   'payees.empty': 'No saved payees yet.',
   'payees.pick': 'Use',
-  'payees.invalid': 'The address is not valid.',
-  'payees.checksum': 'The address does not match its checksum (EIP-55).',
   'payees.saveFailed': 'The payee could not be saved. Try again.',
   'payees.edit': 'Edit',
   'payees.delete': 'Delete',

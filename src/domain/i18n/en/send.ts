@@ -20,8 +20,8 @@ export const send: Record<keyof typeof es, string> = {
   'send.fee.estimating': 'Estimating the network fee…',
   'send.fee.failed': 'Simulation failed: {message}',
   'send.fee.exceedsNative': 'Your balance does not cover the amount plus the network fee.',
-  'send.recipient.invalid': 'Not a valid address: it starts with 0x followed by 40 hexadecimal characters.',
-  'send.recipient.checksum':
+  'address.invalid': 'Not a valid address: it starts with 0x followed by 40 hexadecimal characters.',
+  'address.checksum':
     'The address has upper and lower case letters that do not match its checksum (EIP-55). Check it or copy it again.',
   'send.recipient.lookalike':
     'Careful: this looks like {address}, which you used before, but it is not the same. It may be an address-poisoning scam.',

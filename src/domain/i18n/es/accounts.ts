@@ -34,15 +34,13 @@ export const accounts = {
   'accounts.watch.badge': 'Solo mirar',
   'accounts.watch.remove': 'Dejar de mirar',
   'accounts.watch.removeLabel': 'Dejar de mirar {name}',
-  'accounts.watchOnly.note': 'Esta cuenta es solo para mirar: no tiene clave en este dispositivo.',
+  'accounts.watchOnly.note': 'Solo lectura: esta cuenta se observa, no tiene clave en este dispositivo.',
+  /** Where the wallet's own address says "Tu dirección": home, Recibir, the switcher. */
+  'accounts.watched': 'Dirección observada',
   'accounts.problem.name.empty': 'Escribí un nombre.',
   'accounts.problem.name.long': 'El nombre puede tener hasta 32 caracteres.',
   'accounts.problem.name.characters': 'El nombre no puede tener caracteres invisibles ni de control.',
   'accounts.problem.address.empty': 'Escribí la dirección.',
-  'accounts.problem.address.invalid':
-    'No es una dirección: empieza con 0x y sigue con 40 caracteres hexadecimales.',
-  'accounts.problem.address.checksum':
-    'Las mayúsculas de la dirección no coinciden con su control (EIP-55): revisá que esté bien copiada.',
   'accounts.problem.address.own': 'Esa dirección ya es una cuenta de tu billetera.',
   'accounts.error.badName': 'El nombre tiene que tener entre 1 y 32 caracteres, sin caracteres de control.',
   'accounts.error.badAddress': 'Esa no es una dirección válida.',

@@ -10,8 +10,6 @@ export const payees = {
   'payees.list.hide': 'Ocultar destinatarios',
   'payees.empty': 'Todavía no guardaste destinatarios.',
   'payees.pick': 'Usar',
-  'payees.invalid': 'La dirección no es válida.',
-  'payees.checksum': 'La dirección no coincide con su checksum (EIP-55).',
   'payees.saveFailed': 'No se pudo guardar el destinatario. Probá de nuevo.',
   'payees.edit': 'Editar',
   'payees.delete': 'Borrar',

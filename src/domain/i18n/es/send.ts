@@ -19,9 +19,9 @@ export const send = {
   'send.fee.estimating': 'Calculando la comisión de red…',
   'send.fee.failed': 'La simulación falló: {message}',
   'send.fee.exceedsNative': 'Tu saldo no alcanza para el monto más la comisión de red.',
-  'send.recipient.invalid':
-    'La dirección no es válida: empieza con 0x y sigue con 40 caracteres hexadecimales.',
-  'send.recipient.checksum':
+  /** The one wording of a bad address: send, payees and the addresses to watch (domain/send/recipientProblemText). */
+  'address.invalid': 'La dirección no es válida: empieza con 0x y sigue con 40 caracteres hexadecimales.',
+  'address.checksum':
     'La dirección tiene mayúsculas y minúsculas que no coinciden con su checksum (EIP-55). Revisala o copiala de nuevo.',
   'send.recipient.lookalike':
     'Cuidado: se parece a {address}, que ya usaste, pero no es la misma. Puede ser una estafa por envenenamiento de direcciones.',
