@@ -30,10 +30,20 @@ import type { sessionMachine } from './sessionMachine'
 type Balances = SnapshotFrom<typeof sessionMachine>['context']['balances']
 type Address = `0x${string}`
 /** The part of the session's snapshot the portfolio reads. */
-type SessionSnapshot = { context: { address: string | null; balances: Balances; loan?: LoanPosition | null } }
+type SessionSnapshot = {
+  context: { address: string | null; watchOnly?: boolean; balances: Balances; loan?: LoanPosition | null }
+}
 
-/** What the portfolio follows of the session: whose wallet, its balances, and its loan (read with them). */
-export type SessionView = { address: Address; balances: Balances; loan: LoanPosition | null }
+/**
+ * What the portfolio follows of the session: whose wallet (and whether it is only watched), its balances, and
+ * its loan (read with them).
+ */
+export type SessionView = {
+  address: Address
+  watchOnly: boolean
+  balances: Balances
+  loan: LoanPosition | null
+}
 
 /** The part of the preferences' snapshot the portfolio reads: the dólar pesos are shown at. */
 type PreferencesSnapshot = { context: { dollar: DollarKind } }
@@ -85,6 +95,7 @@ const dollarOf = (preferences: AnyActorRef | null | undefined): DollarKind =>
 
 const viewOf = (s: SessionSnapshot): SessionView => ({
   address: (s.context.address as Address | null) ?? noAddress,
+  watchOnly: s.context.watchOnly ?? false,
   balances: s.context.balances,
   loan: s.context.loan ?? null,
 })
@@ -129,6 +140,7 @@ export const portfolioMachine = setup({
       const sub = input.session.subscribe((s: SessionSnapshot) => {
         const same =
           s.context.address === last.context.address &&
+          s.context.watchOnly === last.context.watchOnly &&
           s.context.balances === last.context.balances &&
           s.context.loan === last.context.loan
         if (same) return
@@ -205,7 +217,7 @@ export const portfolioMachine = setup({
 }).createMachine({
   id: 'portfolio',
   context: ({ input, spawn }) => {
-    const { address, balances } = viewOf(input.session.getSnapshot() as SessionSnapshot)
+    const { address, watchOnly, balances } = viewOf(input.session.getSnapshot() as SessionSnapshot)
     const networkSwitch = spawn('networkSwitch', { id: 'networkSwitch', syncSnapshot: true })
     const network = networkSwitch.getSnapshot().context.network
     return {
@@ -221,7 +233,7 @@ export const portfolioMachine = setup({
       pending: spawn('pendingWatch', { id: 'pendingWatch', input: { address } }),
       health: spawn('health', { id: 'health', input: { holdings: [] } }),
       inflation: spawn('inflation', { id: 'inflation', input: null }),
-      faucet: spawn('faucet', { id: 'faucet', syncSnapshot: true }),
+      faucet: spawn('faucet', { id: 'faucet', input: { watchOnly }, syncSnapshot: true }),
       clock: spawn('clock', { id: 'clock' }),
       loanAlert: spawn('loanAlert', { id: 'loanAlert', syncSnapshot: true }),
       // The session's loan, if already read, goes to the warning as the machine starts (entry).
@@ -247,6 +259,7 @@ export const portfolioMachine = setup({
           if (event.view.address !== context.address) {
             enqueue.sendTo(context.history, { type: 'input.change', input: { address: event.view.address } })
             enqueue.sendTo(context.pending, { type: 'input.change', input: { address: event.view.address } })
+            enqueue.sendTo(context.faucet, { type: 'account.change', watchOnly: event.view.watchOnly })
           }
         }),
         'forwardLoan',

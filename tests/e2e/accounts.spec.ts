@@ -131,8 +131,14 @@ for (const language of ['es', 'en'] as const) {
     await expect(accounts.button()).toContainText('Mamá')
     await expect(home.balance('USDC')).toHaveText(text.eth('250,000000'))
     await expect(page.getByTestId('watch-only-note').first()).toBeVisible()
+    await expect(page.getByTestId('wallet-address-label')).toHaveText(
+      /^(Dirección observada|Watched address)$/,
+    )
     await expect(home.send()).toHaveCount(0)
     await expect(home.receive()).toBeVisible()
+    // Nothing that funds it as if it were the user's: no faucet, no Get USDe.
+    const funding = /^(Cargar tokens de prueba|Fund with test tokens|Conseguir USDe|Get USDe)$/
+    await expect(page.getByRole('button', { name: funding })).toHaveCount(0)
     // Loans and vaults show its positions, with the note where a write button would be.
     await frame.tab(/^(Préstamos|Loans)$/).click()
     await expect(page.getByTestId('watch-only-note').first()).toBeVisible()

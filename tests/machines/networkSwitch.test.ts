@@ -128,6 +128,16 @@ describe('faucetMachine, model-based', () => {
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['idle', 'funding', 'funded', 'failed']))
   })
 
+  it('does not fund a watched address: can(faucet.fund) is false until one of the wallet’s accounts is chosen', () => {
+    const actor = createActor(stubbed, { input: { watchOnly: true } }).start()
+    expect(actor.getSnapshot().can({ type: 'faucet.fund', address })).toBe(false)
+    actor.send({ type: 'faucet.fund', address })
+    expect(actor.getSnapshot().value).toBe('idle')
+    actor.send({ type: 'account.change', watchOnly: false })
+    expect(actor.getSnapshot().can({ type: 'faucet.fund', address })).toBe(true)
+    actor.stop()
+  })
+
   for (const path of paths) {
     it(`reaches ${path.state.value}`, () => {
       const actor = createActor(stubbed).start()

@@ -52,6 +52,7 @@ export function AccountSwitcher() {
       >
         <Icon className="icon" aria-hidden="true" />
         <span className="account-switch-name">{current.name}</span>{' '}
+        {watchOnly && <span className="account-badge">{t('accounts.watched')}</span>}{' '}
         <span className="mono account-switch-address" title={current.address}>
           {shortAddress(current.address)}
         </span>

@@ -4,6 +4,19 @@ import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { usePortfolio } from './PortfolioProvider'
 
+/**
+ * Whether home offers to fund the chosen account (the faucet, Conseguir USDe): the faucet machine's
+ * `ownsAccount` guard, through `can`. A watched address is not funded as if it were the user's.
+ */
+export function useCanFund(): boolean {
+  const { faucet } = usePortfolio()
+  const address = useSession((s) => s.context.address)
+  return useSelector(
+    faucet,
+    (s) => s.hasTag('busy') || (address !== null && s.can({ type: 'faucet.fund', address })),
+  )
+}
+
 /** Devnet builds only: funds the wallet with test coins and tokens on the four local chains. */
 export function FaucetButton() {
   const t = useT()
@@ -11,7 +24,8 @@ export function FaucetButton() {
   const address = useSession((s) => s.context.address)
   const busy = useSelector(faucet, (s) => s.hasTag('busy'))
   const state = useSelector(faucet, (s) => s.value)
-  if (import.meta.env.VITE_BILLETERA_PROFILE === 'mainnet' || !address) return null
+  const canFund = useCanFund()
+  if (import.meta.env.VITE_BILLETERA_PROFILE === 'mainnet' || !address || !canFund) return null
   return (
     <div className="faucet">
       <Button size="sm" disabled={busy} onClick={() => faucet.send({ type: 'faucet.fund', address })}>

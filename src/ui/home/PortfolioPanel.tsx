@@ -57,7 +57,9 @@ export function PortfolioPanel() {
         <ReceiveDialog />
       </div>
       {watchOnly && <WatchOnlyNote />}
-      <p className="muted small hero-address-label">{t('home.address')}</p>
+      <p className="muted small hero-address-label" data-testid="wallet-address-label">
+        {t(watchOnly ? 'accounts.watched' : 'home.address')}
+      </p>
       <p className="mono address" data-testid="wallet-address">
         {address}
       </p>

@@ -1,13 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useCanFund } from '../home/FaucetButton'
 import { useT } from '../i18n'
 import { Button, buttonClass } from '../kit/Button'
 import { Dialog } from '../kit/Dialog'
 
-/** The Get-USDe instructions: buy ETH, USDC or DAI; mint USDe on Ethena's site; approve and mint; a link to /buy. */
+/**
+ * The Get-USDe instructions: buy ETH, USDC or DAI; mint USDe on Ethena's site; approve and mint; a link to /buy.
+ * Not offered for a watched address (minting needs its key).
+ */
 export function GetUsdeDialog() {
   const t = useT()
   const [open, setOpen] = useState(false)
+  const canFund = useCanFund()
+  if (!canFund) return null
   return (
     <Dialog
       open={open}

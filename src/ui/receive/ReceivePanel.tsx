@@ -5,6 +5,7 @@ import { networkIds, networks } from '../../domain/catalogue/networks'
 import { tokens, tokensOn } from '../../domain/catalogue/tokens'
 import { inspect } from '../../machines/inspect'
 import { receiveMachine } from '../../machines/receiveMachine'
+import { useWatchOnly } from '../accounts/WatchOnlyNote'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Card } from '../kit/Card'
@@ -17,6 +18,7 @@ import '../send/money.css'
  */
 export function ReceivePanel({ address }: { address: Address | null }) {
   const t = useT()
+  const watchOnly = useWatchOnly()
   const receive = useActorRef(receiveMachine, { input: { address }, inspect })
   const c = useSelector(receive, (s) => s.context)
   const failed = useSelector(receive, (s) => s.matches({ qr: 'failed' }))
@@ -40,7 +42,7 @@ export function ReceivePanel({ address }: { address: Address | null }) {
         onToken={(key) => receive.send({ type: 'token.change', tokenKey: key })}
       />
       <Card flat className="receive-address-card">
-        <span className="muted small">{t('receive.address')}</span>
+        <span className="muted small">{t(watchOnly ? 'accounts.watched' : 'receive.address')}</span>
         <span className="address-text" data-testid="receive-address">
           {address}
         </span>
