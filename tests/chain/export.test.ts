@@ -150,7 +150,10 @@ describe('Exportar movimientos (CSV) on the devnet', () => {
         Red: 'Ethereum',
         Tipo: 'Aprobación · Aave v3',
         Token: 'USDC',
-        Monto: '0',
+        // An approval moves nothing: the amount moved is blank, what it allowed has its own column.
+        Monto: '',
+        'Monto aprobado (no se mueve)': '100',
+        'Valor en USD': '',
         'Comisión de red': asEther(await fee(approveHash, ethereum)),
         'Moneda de la comisión': 'ETH',
       }),

@@ -171,7 +171,9 @@ describe('Resumen de tenencias: vault deposits and the Aave position at the date
       Token: 'USDC',
       Cantidad: exactDecimal(yearn.amount, 6, style),
       'Token del protocolo': 'yvUSDC-1',
-      'Cotización usada': 'Dólar MEP (bolsa) del 2025-09-30 (ArgentinaDatos)',
+      // The quote is the latest before the holdings' day, and the file says so.
+      'Cotización usada':
+        'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos), el último anterior al 01/01/2026',
       'Valor en ARS': ((Number(yearn.amount) / 1e6) * 1468).toFixed(2).replace('.', ','),
     })
     expect(rows.find((r) => r.Tipo === 'Depósito en Aave v3 (garantía)')).toMatchObject({
