@@ -55,8 +55,8 @@ test('a funded wallet reads every amount with a decimal comma in Spanish: home, 
   const home = new HomePage(page)
   await expect(home.healthScore()).toBeVisible({ timeout: 30_000 })
   // Stablecoins 1 984,56 of 4 984,58 (1 WETH at 3 000 and 0,002 ETH): 40 %, plus half of 5 of 20 tokens (12,5).
-  await expect(page.getByTestId('health-estimate')).toHaveText(
-    /^52\/100: 40\s?% de tu saldo en stablecoins, más 12,5 puntos por diversificación/,
+  await expect(page.getByTestId('inflation-protection')).toHaveText(
+    /^52\/100: 40\s?% de tu saldo está en stablecoins \(dólares digitales\), más 12,5 puntos por la variedad de tokens/,
   )
   await expectSpanishNumbers(page, '/home')
 

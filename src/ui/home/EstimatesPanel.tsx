@@ -13,8 +13,10 @@ import { RealYieldPesos } from './RealYieldPesos'
  * Yield estimate (ETH 5 %, stablecoins 8 %) said for what it is, an estimate if the savings were deposited,
  * with a link to where; inflation from the live sources (ArgentinaDatos, else the World Bank, else the spec's
  * 219.9 %) with its source and date; the real yield in pesos; catalogue
- * diversification; and the health estimate (stablecoin share plus
- * up to 50 bonus, spec 000 §2 Home).
+ * diversification; and the spec's health estimate (stablecoin share plus up to 50 bonus, spec 000 §2 Home).
+ * Home already shows the spec's weighted health score under "Salud del portafolio", with its own
+ * "Diversificación": so these two measure other things and say so by their names (issue 44): the estimate
+ * is "Protección contra la inflación" (how much is in dollars), the catalogue share "Variedad de tokens".
  */
 export function EstimatesPanel() {
   const t = useT()
@@ -54,15 +56,15 @@ export function EstimatesPanel() {
           share: formatPercent(language, catalogueShare(held, tokenKeys.length), 0),
         })}
       </p>
-      <h2>{t('estimates.health')}</h2>
-      <p data-testid="health-estimate">
-        {t('estimates.health.body', {
+      <h2>{t('estimates.protection')}</h2>
+      <p data-testid="inflation-protection">
+        {t('estimates.protection.body', {
           score: health.score,
           stable: formatPercent(language, health.stableShare, 0),
           bonus: formatNumber(language, health.bonus, Number.isInteger(health.bonus) ? 0 : 1),
         })}
       </p>
-      <p className="muted small">{t('estimates.health.note')}</p>
+      <p className="muted small">{t('estimates.protection.note')}</p>
     </section>
   )
 }

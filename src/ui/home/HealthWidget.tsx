@@ -25,6 +25,7 @@ export function HealthWidget() {
   return (
     <section className="card health" aria-labelledby="health-title" data-testid="health-widget">
       <h2 id="health-title">{t('health.title')}</h2>
+      <p className="muted small">{t('health.about')}</p>
       {!result || (!pricesReady && computing) ? (
         <p className="muted" role="status">
           {t('health.computing')}

@@ -40,7 +40,7 @@ export const home: Record<keyof typeof es, string> = {
   'home.inflation': 'Inflation vs. your savings',
   'home.inflation.body':
     'Yearly inflation in Argentina: {inflation}. Deposited, your stablecoins could earn about {rate} TEA in dollars.',
-  'home.diversification': 'Diversification',
+  'home.diversification': 'Token variety',
   'home.diversification.body': 'You hold {held} of the {total} catalogue tokens ({share}).',
   'home.tx': 'Recent transactions',
   'home.tx.empty': 'No recent transactions.',
@@ -62,6 +62,8 @@ export const home: Record<keyof typeof es, string> = {
   'balances.failed': 'Unable to fetch balances right now.',
   'health.title': 'Portfolio health',
   'health.overall': 'Overall score',
+  'health.about':
+    'The full score of your savings: how they are spread, how much they moved in 24 h, how easily they sell and how stable they are.',
   'health.computing': 'Calculating…',
   'health.diversification': 'Diversification',
   'health.volatility': 'Volatility',

@@ -1,10 +1,10 @@
-/** The spec's quick estimates: home's health estimate (000 §2) and the vaults' diversification (001 §9). */
+/** The spec's quick estimates: home's inflation protection (000 §2's health estimate) and the vaults' diversification (001 §9). */
 export const estimates = {
-  'estimates.health': 'Salud estimada',
-  'estimates.health.body':
-    '{score}/100: {stable} de tu saldo en stablecoins, más {bonus} puntos por diversificación (la mitad de tu diversificación, hasta 50).',
-  'estimates.health.note':
-    'Cuenta rápida. El puntaje completo, con recomendaciones, está en Salud del portafolio.',
+  'estimates.protection': 'Protección contra la inflación',
+  'estimates.protection.body':
+    '{score}/100: {stable} de tu saldo está en stablecoins (dólares digitales), más {bonus} puntos por la variedad de tokens que tenés (hasta 50).',
+  'estimates.protection.note':
+    'Mide cuánto de tus ahorros está en dólares. No es el puntaje de Salud del portafolio, que además mira volatilidad, liquidez y estabilidad.',
   'estimates.vaultDiversification': 'Diversificación en bóvedas: {score}/100',
   'estimates.vaultDiversification.note': 'Posiciones: {count} · 25 puntos cada una, hasta 100.',
 } as const

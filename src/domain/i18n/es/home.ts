@@ -39,7 +39,7 @@ export const home = {
   'home.inflation': 'Inflación vs. tus ahorros',
   'home.inflation.body':
     'Inflación anual en Argentina: {inflation}. Depositadas, tus stablecoins podrían rendir cerca de {rate} TEA en dólares.',
-  'home.diversification': 'Diversificación',
+  'home.diversification': 'Variedad de tokens',
   'home.diversification.body': 'Tenés {held} de {total} tokens del catálogo ({share}).',
   'home.tx': 'Últimas transacciones',
   'home.tx.empty': 'No hay transacciones recientes.',
@@ -61,6 +61,8 @@ export const home = {
   'balances.failed': 'No se pudieron obtener los saldos en este momento.',
   'health.title': 'Salud del portafolio',
   'health.overall': 'Puntaje general',
+  'health.about':
+    'El puntaje completo de tus ahorros: cómo están repartidos, cuánto se movieron en 24 h, qué tan fácil es venderlos y qué tan estables son.',
   'health.computing': 'Calculando…',
   'health.diversification': 'Diversificación',
   'health.volatility': 'Volatilidad',
