@@ -1,9 +1,9 @@
 import { describeEntry } from '../chain/activity/describeEntry'
 import type { ActivityEntry } from '../chain/pipeline/types'
+import type { StepAction } from '../domain/activity/describeStep'
 import { type ProtocolId, protocolIds, protocols } from '../domain/catalogue/protocols'
 import { tokens } from '../domain/catalogue/tokens'
 import type { VaultRate } from '../domain/vaults/apy'
-import { realYield } from '../domain/vaults/realYield'
 
 export type Risk = 'low' | 'medium' | 'high'
 export type Period = 'week' | 'month' | 'year'
@@ -95,14 +95,10 @@ export function vaultActivity(entries: readonly ActivityEntry[]): ActivityEntry[
 }
 
 /** What a row of the vaults' activity is: the step the transaction was, not the plan it belonged to. */
-export type VaultActivityAction =
-  | 'approve'
-  | 'revoke'
-  | 'supply'
-  | 'withdraw'
-  | 'stake'
-  | 'cooldown'
-  | 'unstake'
+export type VaultActivityAction = Extract<
+  StepAction,
+  'approve' | 'revoke' | 'supply' | 'withdraw' | 'stake' | 'cooldown' | 'unstake'
+>
 
 /**
  * One row of "Actividad reciente de bóvedas": the transaction, named by its own step ({@link describeEntry}):
@@ -175,24 +171,21 @@ export function totalYieldEarned(
 }
 
 /**
- * The APY the page's real yield uses: the positions' APYs weighted by their value, or, with no position,
- * the average of the cards that have a rate. Null when no card has one.
+ * The TEA the page's real yield is worked out from, and what it is of: the deposits' APYs weighted by their
+ * value (`deposits`), or, with no deposit, the average of the cards that have a rate (`vaultsAverage`). The
+ * two are different facts and the page names them differently (issue 44). Null when no card has a rate.
+ * @example portfolioTea({ aave: { apy: 0.04, … }, compound: { apy: 0.06, … } }, []) // { tea: 0.05, of: 'vaultsAverage' }
  */
-export function portfolioApy(
+export function portfolioTea(
   rates: Partial<Record<ProtocolId, VaultRate>>,
   positions: readonly { protocol: ProtocolId; asset: keyof typeof tokens; value: bigint }[],
-): number | null {
+): { tea: number; of: 'deposits' | 'vaultsAverage' } | null {
   const held = positions.flatMap((p) => {
     const apy = rates[p.protocol]?.apy
     return apy == null ? [] : [{ apy, weight: toNumber(p.value, tokens[p.asset].decimals) }]
   })
   const weight = held.reduce((s, h) => s + h.weight, 0)
-  if (weight > 0) return held.reduce((s, h) => s + h.apy * h.weight, 0) / weight
+  if (weight > 0) return { tea: held.reduce((s, h) => s + h.apy * h.weight, 0) / weight, of: 'deposits' }
   const known = protocolIds.flatMap((id) => (rates[id]?.apy == null ? [] : [rates[id]?.apy as number]))
-  return known.length ? known.reduce((a, b) => a + b, 0) / known.length : null
-}
-
-/** Real yield after inflation of the portfolio's APY (spec: a ratio, not a subtraction). */
-export function portfolioRealYield(apy: number | null, inflation: number | null): number | null {
-  return apy === null || inflation === null ? null : realYield(apy, inflation)
+  return known.length ? { tea: known.reduce((a, b) => a + b, 0) / known.length, of: 'vaultsAverage' } : null
 }

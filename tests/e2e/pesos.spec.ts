@@ -4,6 +4,7 @@ import { freshWallet, fundExactly, homePassword, openWithWallet } from './fixtur
 import { HomePage } from './pages/HomePage'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
+import { VaultsPage } from './pages/VaultsPage'
 import { WalletPage } from './pages/WalletPage'
 import { expectDateShown, pageNow } from './support/appDate'
 import { daysSinceRecorded, monthsSinceRecorded } from './support/figureAge'
@@ -58,7 +59,9 @@ test.describe('pesos beside dollars on home', () => {
       opening,
       (at) => `Dato de hace ${monthsSinceRecorded(at)} meses: es el último que publicó la fuente.`,
     )
-    await expect(home.realYieldPesos()).toHaveText(/^De tus stablecoins, con una TEA de 8\s?%: -1,6\s?%$/)
+    await expect(home.realYieldPesos()).toHaveText(
+      /^Tus stablecoins, si rindieran 8\s?% TEA: -1,6\s?% real en pesos en los 12 meses a septiembre de 2025, con una inflación de 31,8\s?%\.$/,
+    )
     await expect(home.realYieldInputs()).toContainText('Dólar MEP en 12 meses: 20,1')
     await expect(home.realYieldInputs()).toContainText('inflación de 12 meses: 31,8')
     // The inflation's source by its name and month, never the app's id for it ('argentinaDatos').
@@ -80,6 +83,46 @@ test.describe('pesos beside dollars on home', () => {
     await expect(walletPage.dollarQuote()).toContainText(
       `Dólar MEP: $${s}1.468,00 (venta) · ArgentinaDatos, 30/09/2025`,
     )
+
+    await test.step('one figure per fact: no name twice on home, one real yield on /inflation named apart from home’s', async () => {
+      await page.goBack()
+      await page.waitForURL(/\/home$/)
+      await expect(home.healthScore()).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByTestId('inflation-protection')).toBeVisible()
+      // Each heading and figure label on home once: the spec's weighted score, the stablecoin-share estimate
+      // and the catalogue share are three measures under three names (issue 44: "Puntaje general 82" beside
+      // "Salud estimada 59/100", and "Diversificación" twice).
+      const names = (await page.locator('main h2, main h3, main dt').allTextContents()).map((n) => n.trim())
+      expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([])
+      expect(names).toEqual(
+        expect.arrayContaining(['Salud del portafolio', 'Protección contra la inflación']),
+      )
+      expect(names.some((n) => /salud estimada/i.test(n))).toBe(false)
+      const homeReal = (await home.realYieldPesos().textContent()) ?? ''
+
+      await page.getByRole('link', { name: 'Ver dónde depositar y la inflación' }).click()
+      await page.waitForURL(/\/inflation$/)
+      const vaults = new VaultsPage(page)
+      // No deposit: the page's one real yield is of the vaults' average TEA, said as such, with the same period
+      // and inflation as home's, in its tile and its note alike; no dollar figure divided by peso inflation.
+      const note = vaults.realYield().getByTestId('real-yield-pesos')
+      await expect(note).toHaveText(
+        /^El promedio de las bóvedas, a \d+(,\d\d)?\s?% TEA \(todavía no depositaste\): -?\d+,\d\d\s?% real en pesos en los 12 meses a septiembre de 2025, con una inflación de 31,8\s?%\.$/,
+        { timeout: 30_000 },
+      )
+      await expect(vaults.realYield()).not.toContainText('En dólares')
+      const pageReal = (await note.textContent()) ?? ''
+      const figure = (text: string) => /: (-?\d+(?:,\d+)?)\s?% real/.exec(text)?.[1]
+      await expect(vaults.tile('real-yield').locator('dd').first()).toHaveText(
+        new RegExp(`^${figure(pageReal)}\\s?%$`),
+      )
+      await expect(vaults.tile('real-yield').getByTestId('real-yield-basis')).toContainText(
+        'del promedio de las bóvedas',
+      )
+      // Home's figure is of another rate (8 % assumed): named differently, or it would have to agree.
+      const nameOf = (text: string) => text.split(':')[0]
+      if (figure(homeReal) !== figure(pageReal)) expect(nameOf(homeReal)).not.toBe(nameOf(pageReal))
+    })
   })
 
   test('changing the dollar in Settings changes the pesos at once, in this tab and in another', async ({
@@ -136,7 +179,9 @@ test.describe('pesos beside dollars on home', () => {
       opening,
       (at) => `Figure from ${monthsSinceRecorded(at)} months ago: the latest the source published.`,
     )
-    await expect(home.realYieldPesos()).toHaveText(/^Your stablecoins, at 8% TEA: -1\.6%$/)
+    await expect(home.realYieldPesos()).toHaveText(
+      /^Your stablecoins, if they earned 8% TEA: -1\.6% real in pesos over the 12 months to September 2025, with inflation of 31\.8%\.$/,
+    )
     const settings = new SettingsPanel(page)
     await settings.open().click()
     await settings.dollar().selectOption('oficial')
@@ -182,7 +227,9 @@ test.describe('pesos beside dollars on home', () => {
     )
     await page.reload()
     await new UnlockPage(page).unlock(homePassword)
-    await expect(home.realYieldPesos()).toHaveText(/^De tus stablecoins, con una TEA de 8\s?%: -32,5\s?%$/)
+    await expect(home.realYieldPesos()).toHaveText(
+      /^Tus stablecoins, si rindieran 8\s?% TEA: -32,5\s?% real en pesos en 2024, con una inflación promedio de 219,9\s?%\.$/,
+    )
     await expect(home.realYieldInputs()).toHaveText(
       new RegExp(
         `^Dólar MEP, promedio de 2024 contra el de 2023: 100,0\\s?% \\(de \\$${s}700,00 a \\$${s}1\\.400,00\\) · inflación promedio de 2024: 219,9\\s?% \\(Banco Mundial, promedio de 2024, dato de hace \\d+ meses\\)\\.$`,

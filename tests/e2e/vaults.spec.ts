@@ -78,9 +78,10 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await expect(vaults.held('aave').getByTestId('position-ars-aUSDC')).toHaveText(
       /^ARS\u00a0146,80\d\.\d\d$/,
     )
-    // The card's TEA in pesos: (1 + TEA) × (1 + the MEP dollar's 20.1 %) ÷ (1 + 31.8 %) − 1.
+    // The card's TEA in pesos: (1 + TEA) × (1 + the MEP dollar's 20.1 %) ÷ (1 + 31.8 %) − 1, named as this
+    // vault's own, with its period and inflation (the page's tile is of the deposits' TEA).
     await expect(vaults.card('aave').getByTestId('real-pesos-aave')).toHaveText(
-      /^Real yield in pesos: -?\d+\.\d\d%$/,
+      /^This vault’s real yield: -?\d+\.\d\d% in pesos over the 12 months to September 2025, with inflation of 31\.8%\.$/,
     )
 
     // And all of it back with Max (the protocol's own "everything": no aUSDC dust left).

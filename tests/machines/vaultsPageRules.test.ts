@@ -12,7 +12,7 @@ import {
   estimatedEarnings,
   investmentAmount,
   periodDivisor,
-  portfolioApy,
+  portfolioTea,
   totalYieldEarned,
   vaultActivity,
   vaultAlerts,
@@ -108,18 +108,20 @@ describe('vaults page rules', () => {
     expect(vaultActivity([transfer, supply])).toEqual([supply])
   })
 
-  it('weights the real-yield APY by the positions, else averages the cards', () => {
+  it('weights the real-yield TEA by the deposits, else averages the cards, and says which it is', () => {
     const rates = {
       aave: { apy: 0.04, source: 'chain' as const },
       yearn: { apy: 0.08, source: 'chain' as const },
     }
-    expect(portfolioApy(rates, [])).toBeCloseTo(0.06)
+    // Two different facts (issue 44): the page names the deposits' TEA and the vaults' average differently.
+    expect(portfolioTea(rates, [])).toEqual({ tea: expect.closeTo(0.06, 10), of: 'vaultsAverage' })
     expect(
-      portfolioApy(rates, [
+      portfolioTea(rates, [
         { protocol: 'aave', asset: 'USDC', value: 300_000_000n },
         { protocol: 'yearn', asset: 'USDC', value: 100_000_000n },
       ]),
-    ).toBeCloseTo(0.05)
+    ).toEqual({ tea: expect.closeTo(0.05, 10), of: 'deposits' })
+    expect(portfolioTea({}, [])).toBeNull()
   })
 })
 

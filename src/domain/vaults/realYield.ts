@@ -1,12 +1,4 @@
 /**
- * Real yield after inflation as the spec means it (not a subtraction): (1 + APY) / (1 + inflation) − 1.
- * @example realYield(0.05, 0.318) // ≈ −0.2033
- */
-export function realYield(apy: number, inflation: number): number {
-  return (1 + apy) / (1 + inflation) - 1
-}
-
-/**
  * What an Argentine saver lives, in pesos: dollars earning `apy` while the dollar rose `dollarRise` against
  * the peso over the same 12 months and prices rose `cpi`: (1 + APY) × (1 + dollarRise) / (1 + CPI) − 1.
  * @example realYieldInPesos(0.05, 0.19, 0.318) // ≈ −0.052

@@ -10,7 +10,8 @@ export type PesoRealYield =
   | { status: 'noDollar'; inflation: InflationFigure }
   /** The inflation is the spec's fixed figure, of no known period: nothing to divide by. */
   | { status: 'noLiveInflation' }
-  | { status: 'ready'; value: number; move: DollarMove }
+  /** The figure, the dólar's move and the inflation it counted (of that move's period). */
+  | { status: 'ready'; value: number; move: DollarMove; inflation: { rate: number; date: string } }
 
 /**
  * The real yield in pesos of a TEA (the APY: an effective yearly rate): (1 + TEA) × (1 + the dólar's move) ÷
@@ -27,5 +28,5 @@ export function usePesoRealYield(
   if (inflation.source === 'spec') return { status: 'noLiveInflation' }
   const move = view.status === 'ready' ? dollarMoveFor(inflation, view.quote) : null
   if (!move) return { status: 'noDollar', inflation }
-  return { status: 'ready', value: realYieldInPesos(tea, move.rise, inflation.rate), move }
+  return { status: 'ready', value: realYieldInPesos(tea, move.rise, inflation.rate), move, inflation }
 }

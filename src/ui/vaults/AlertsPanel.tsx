@@ -1,17 +1,26 @@
 import { formatUnits } from 'viem'
-import { portfolioApy, portfolioRealYield, vaultAlerts } from '../../machines/vaultsPageRules'
+import { portfolioTea, vaultAlerts } from '../../machines/vaultsPageRules'
 import { useT } from '../i18n'
 import { Card } from '../kit/Card'
+import { usePesoRealYield } from '../pesos/usePesoRealYield'
 import { usePage } from './VaultsContext'
 
-/** Spec 001 §9 alerts: inflation above 5 %, real yield below 2 %, health below 60, fast gas above 50 gwei. */
+/**
+ * Spec 001 §9 alerts: inflation above 5 %, real yield below 2 %, health below 60, fast gas above 50 gwei. The
+ * real yield is the page's one (its tile's: in pesos, of the deposits' or the vaults' average TEA); none
+ * while it cannot be worked out.
+ */
 export function AlertsPanel() {
   const t = useT()
   const data = usePage((s) => s.context.data)
+  const real = usePesoRealYield(
+    data ? portfolioTea(data.rates, data.read.positions)?.tea : null,
+    data?.inflation ?? null,
+  )
   if (!data) return null
   const alerts = vaultAlerts({
     inflation: data.inflation.rate,
-    realYield: portfolioRealYield(portfolioApy(data.rates, data.read.positions), data.inflation.rate),
+    realYield: real.status === 'ready' ? real.value : null,
     health: data.health,
     fastGasGwei: Number(formatUnits(data.gas.fast, 9)),
   })

@@ -1,37 +1,34 @@
-import { portfolioApy, portfolioRealYield } from '../../machines/vaultsPageRules'
+import { portfolioTea } from '../../machines/vaultsPageRules'
 import { useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { PesosHelp } from '../pesos/PesosHelp'
 import { missingRealYield, RealYieldInputs } from '../pesos/RealYieldInputs'
 import { usePesoQuote } from '../pesos/usePesoQuote'
 import { usePesoRealYield } from '../pesos/usePesoRealYield'
-import { usePage, usePercent } from './VaultsContext'
+import { useRealYieldText } from '../pesos/useRealYieldText'
+import { usePage } from './VaultsContext'
 
 /**
- * Real yield two ways, of the portfolio's TEA (its positions' APYs, or the cards' average): after inflation
- * in dollars, and in pesos at the dólar chosen in Settings, with what was counted and the formula in words.
+ * The page's real yield, the one its tile shows: the real yield in pesos of the deposits' TEA (or, with no
+ * deposit, of the vaults' average TEA, named as such), at the dólar chosen in Settings, with its period and
+ * inflation, what was counted and the formula in words. A dollar rate divided by peso inflation is not shown:
+ * it mixes two currencies, and beside this figure it read as a second, contradictory real yield (issue 44).
  */
 export function RealYieldNote() {
   const t = useT()
-  const percent = usePercent()
   const data = usePage((s) => s.context.data)
   const { casa } = usePesoQuote()
-  const apy = data ? portfolioApy(data.rates, data.read.positions) : null
-  const pesos = usePesoRealYield(apy, data?.inflation ?? null)
+  const basis = data ? portfolioTea(data.rates, data.read.positions) : null
+  const pesos = usePesoRealYield(basis?.tea, data?.inflation ?? null)
+  const say = useRealYieldText()
   if (!data) return null
-  const usd = portfolioRealYield(apy, data.inflation.rate)
   return (
     <Card className="vaults-real" aria-labelledby="real-yield-title" data-testid="real-yield">
       <h2 id="real-yield-title">{t('vaults.realYield.title')}</h2>
-      <p>
-        <strong>{t('vaults.realYield.usdValue', { value: percent(usd) })}</strong>
-        <br />
-        <span className="muted small">{t('vaults.realYield.usd')}</span>
-      </p>
       <p data-testid="real-yield-pesos">
         <strong>
-          {pesos.status === 'ready'
-            ? t('pesos.realYield.value', { value: percent(pesos.value) })
+          {pesos.status === 'ready' && basis
+            ? say(basis.of, basis.tea, pesos, 2)
             : (missingRealYield(t, casa, pesos) ?? t('loading'))}
         </strong>
       </p>

@@ -26,6 +26,7 @@ import { Money } from '../kit/Money'
 import { TokenLogo } from '../logos/Logo'
 import { Ars } from '../pesos/Ars'
 import { usePesoRealYield } from '../pesos/usePesoRealYield'
+import { useRealYieldText } from '../pesos/useRealYieldText'
 import { textWithNodes } from '../textWithNodes'
 import { VaultModal } from './VaultModal'
 import { usePage, usePercent } from './VaultsContext'
@@ -82,6 +83,10 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
   const rate = view.rates?.[id]
   const daiRate = id === 'aave' ? view.rates?.aaveDai : undefined
   const realPesos = usePesoRealYield(rate?.apy, view.inflation)
+  const say = useRealYieldText()
+  // This vault's own real yield, named as such: the page's tile and note are of the deposits' TEA.
+  const realText =
+    realPesos.status === 'ready' && rate?.apy != null ? say('vault', rate.apy, realPesos, 2) : null
   const cooldown = useSelector(modal, (s) => s.context.facts.cooldown)
   const canClaim = useSelector(modal, (s) => claimable(s.context))
   const positions = view.positions?.filter((p) => p.protocol === id)
@@ -124,9 +129,9 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
             )}
           </dd>
           <dd className="muted small">{t(`vaults.rate.source.${rate?.source ?? 'none'}`)}</dd>
-          {realPesos.status === 'ready' && (
+          {realText !== null && (
             <dd className="small" data-testid={`real-pesos-${id}`}>
-              {t('pesos.realYield.value', { value: percent(realPesos.value) })}
+              {realText}
             </dd>
           )}
         </div>
@@ -208,11 +213,7 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
           {t('vaults.card.learnMore')}
         </a>
       </div>
-      <VaultModal
-        modal={modal}
-        apy={rate?.apy ?? null}
-        realPesos={realPesos.status === 'ready' ? realPesos.value : null}
-      />
+      <VaultModal modal={modal} apy={rate?.apy ?? null} realPesos={realText} />
     </Card>
   )
 })

@@ -44,8 +44,8 @@ export function VaultModal({
 }: {
   modal: VaultModalRef
   apy: number | null
-  /** The TEA's real yield in pesos, as the card shows it (null when it cannot be worked out). */
-  realPesos?: number | null
+  /** The vault's real yield in pesos, in the card's words (null when it cannot be worked out). */
+  realPesos?: string | null
 }) {
   const t = useT()
   const language = useLanguage()
@@ -87,11 +87,7 @@ export function VaultModal({
     >
       <p className="small">
         {t('vaults.modal.apy', { apy: percent(apy) })} ·{' '}
-        {realPesos !== null && (
-          <span data-testid="vault-modal-real-pesos">
-            {t('pesos.realYield.value', { value: percent(realPesos) })} ·{' '}
-          </span>
-        )}
+        {realPesos !== null && <span data-testid="vault-modal-real-pesos">{realPesos} · </span>}
         {t('vaults.modal.gas', {
           value: gas === undefined ? '—' : formatAmount(gas, 9, { locale, decimals: 2, fixed: false }),
         })}

@@ -1,6 +1,7 @@
 import { formatUsd } from '../../domain/i18n/numbers'
+import { realYieldFigure } from '../../domain/pesos/realYieldFigure'
 import { vaultDiversification } from '../../domain/vaults/diversification'
-import { portfolioApy, portfolioRealYield, totalYieldEarned } from '../../machines/vaultsPageRules'
+import { portfolioTea, totalYieldEarned } from '../../machines/vaultsPageRules'
 import { useErrorText } from '../errorText'
 import { FigureAge } from '../freshness/FigureAge'
 import { useInflationAge } from '../freshness/useFigureAge'
@@ -10,6 +11,7 @@ import { Card } from '../kit/Card'
 import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
 import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
+import { usePesoRealYield } from '../pesos/usePesoRealYield'
 import { usePage, usePercent } from './VaultsContext'
 
 /** The five summary tiles (spec 001 §2.1), the portfolio also in pesos, and the dólar it is shown at. */
@@ -25,8 +27,22 @@ export function VaultTiles() {
   const reference = usePage((s) => s.context.settings.inflationSource === 'reference')
   const unknown = t('vaults.tile.unknown')
   const inflation = data?.inflation ?? null
-  const apy = data ? portfolioApy(data.rates, data.read.positions) : null
-  const real = portfolioRealYield(apy, inflation?.rate ?? null)
+  const basis = data ? portfolioTea(data.rates, data.read.positions) : null
+  // The spec's "real yield after inflation" is the page's one real yield: in pesos, of the deposits' TEA (or the
+  // vaults' average), the same figure and words as the note below it (issue 44).
+  const pesos = usePesoRealYield(basis?.tea, inflation)
+  const real = pesos.status === 'ready' ? pesos.value : null
+  const figure =
+    pesos.status === 'ready' && basis
+      ? realYieldFigure(language, {
+          of: basis.of,
+          tea: basis.tea,
+          value: pesos.value,
+          move: pesos.move,
+          inflation: pesos.inflation,
+          digits: 2,
+        })
+      : null
   const earned = data ? totalYieldEarned(data.activity, data.read.positions) : null
   const diversification = data ? vaultDiversification(data.read.positions) : null
   return (
@@ -55,6 +71,14 @@ export function VaultTiles() {
         <Card as="div" data-testid="tile-real-yield">
           <dt>{t('vaults.tile.realYield')}</dt>
           <dd className={real !== null && real < 0 ? 'negative' : undefined}>{percent(real)}</dd>
+          {figure && basis && (
+            <dd className="muted small" data-testid="real-yield-basis">
+              {t(`vaults.tile.realYield.${basis.of}`, {
+                tea: figure.values.tea ?? '',
+                period: t(figure.period.key, figure.period.values),
+              })}
+            </dd>
+          )}
         </Card>
         <Card as="div" data-testid="tile-inflation">
           <dt>{t('vaults.tile.inflation')}</dt>

@@ -22,8 +22,14 @@ export const pesos: Record<keyof typeof es, string> = {
   'pesos.quote.loading': 'Fetching the dollar rate…',
   'pesos.quote.unavailable': 'No {dollar} rate right now: amounts in pesos stay hidden until there is one.',
   'pesos.realYield': 'Real yield in pesos',
-  'pesos.realYield.value': 'Real yield in pesos: {value}',
-  'pesos.realYield.stables': 'Your stablecoins, at {tea} TEA: {value}',
+  'pesos.realYield.of.homeEstimate':
+    'Your stablecoins, if they earned {tea} TEA: {value} real in pesos {period}.',
+  'pesos.realYield.of.deposits': 'Your vault deposits, at {tea} TEA: {value} real in pesos {period}.',
+  'pesos.realYield.of.vaultsAverage':
+    'The vaults’ average, at {tea} TEA (you have no deposit yet): {value} real in pesos {period}.',
+  'pesos.realYield.of.vault': 'This vault’s real yield: {value} in pesos {period}.',
+  'pesos.realYield.period.months12': 'over the 12 months to {month}, with inflation of {inflation}',
+  'pesos.realYield.period.year': 'in {year}, with average inflation of {inflation}',
   'pesos.realYield.inputs':
     '{dollar} over 12 months: {rise} (from {from} on {fromDate} to {to}) · 12-month inflation: {inflation} ({source}).',
   'pesos.realYield.inputsYear':

@@ -24,8 +24,14 @@ export const pesos = {
   'pesos.quote.unavailable':
     'Sin cotización del {dollar} por ahora: no mostramos montos en pesos hasta tenerla.',
   'pesos.realYield': 'Rendimiento real en pesos',
-  'pesos.realYield.value': 'Rendimiento real en pesos: {value}',
-  'pesos.realYield.stables': 'De tus stablecoins, con una TEA de {tea}: {value}',
+  'pesos.realYield.of.homeEstimate':
+    'Tus stablecoins, si rindieran {tea} TEA: {value} real en pesos {period}.',
+  'pesos.realYield.of.deposits': 'Tus depósitos en bóvedas, a {tea} TEA: {value} real en pesos {period}.',
+  'pesos.realYield.of.vaultsAverage':
+    'El promedio de las bóvedas, a {tea} TEA (todavía no depositaste): {value} real en pesos {period}.',
+  'pesos.realYield.of.vault': 'Rendimiento real de esta bóveda: {value} en pesos {period}.',
+  'pesos.realYield.period.months12': 'en los 12 meses a {month}, con una inflación de {inflation}',
+  'pesos.realYield.period.year': 'en {year}, con una inflación promedio de {inflation}',
   'pesos.realYield.inputs':
     '{dollar} en 12 meses: {rise} (de {from} el {fromDate} a {to}) · inflación de 12 meses: {inflation} ({source}).',
   'pesos.realYield.inputsYear':
