@@ -1,3 +1,4 @@
+import type { StepAction } from '../activity/describeStep'
 import { type NetworkId, networks } from '../catalogue/networks'
 import { type TokenKey, type TokenSymbol, tokens } from '../catalogue/tokens'
 import { localDay } from './dates'
@@ -7,19 +8,8 @@ import { type DollarName, type DollarRate, quoteOn } from './quotes'
  * What a movement was, seen from the wallet: a plain transfer (sent, received, to itself) or a contract call
  * this app made, named by its intent from the activity store.
  */
-export type MovementKind =
-  | 'sent'
-  | 'received'
-  | 'self'
-  | 'approve'
-  | 'revoke'
-  | 'supply'
-  | 'withdraw'
-  | 'stake'
-  | 'cooldown'
-  | 'unstake'
-  | 'borrow'
-  | 'repay'
+/** A line's kind: what the chain shows between two addresses, or the app's own step (a cancel is `self`). */
+export type MovementKind = 'sent' | 'received' | 'self' | Exclude<StepAction, 'transfer' | 'cancel'>
 
 /** How a movement ended; `pending` and `dropped` only come from the app's own activity store. */
 export type MovementStatus = 'confirmed' | 'failed' | 'pending' | 'dropped' | 'replaced'
