@@ -52,10 +52,17 @@ export function AccountSwitcher() {
       >
         <Icon className="icon" aria-hidden="true" />
         <span className="account-switch-name">{current.name}</span>{' '}
-        {watchOnly && <span className="account-badge">{t('accounts.watched')}</span>}{' '}
-        <span className="mono account-switch-address" title={current.address}>
-          {shortAddress(current.address)}
-        </span>
+        {/* A watched address says so where the wallet's own shows its short address (the full one is on home
+            and in its title): at 360 px there is room for the name and one of the two. */}
+        {watchOnly ? (
+          <span className="account-switch-address" title={current.address} data-testid="account-watched">
+            {t('accounts.watched')}
+          </span>
+        ) : (
+          <span className="mono account-switch-address" title={current.address}>
+            {shortAddress(current.address)}
+          </span>
+        )}
         <span className="visually-hidden">{t('accounts.switcher')}</span>
         <ChevronDown className="icon" aria-hidden="true" />
       </button>

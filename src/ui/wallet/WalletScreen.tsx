@@ -37,6 +37,7 @@ export function WalletScreen() {
   const { session } = useAppActors()
   const { prices } = usePortfolio()
   const address = useSession((s) => s.context.address) ?? ''
+  const watchOnly = useSession((s) => s.context.watchOnly)
   const stale = useSession((s) => s.context.staleNetworks)
   const loading = useSession((s) => s.context.balancesLoading)
   const error = useSession((s) => s.context.error)
@@ -80,7 +81,7 @@ export function WalletScreen() {
         <h2 id="summary-title">{t('wallet.summary')}</h2>
         <dl className="figures" data-testid="wallet-summary">
           <div>
-            <dt>{t('wallet.summary.address')}</dt>
+            <dt>{t(watchOnly ? 'accounts.watched' : 'wallet.summary.address')}</dt>
             <dd className="mono">{shortenAddress(address)}</dd>
           </div>
           <div>
