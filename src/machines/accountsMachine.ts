@@ -8,9 +8,8 @@ import {
 import { type AccountNameProblem, checkAccountName } from '../domain/accounts/accountName'
 import { type ErrorMessage, errorMessage } from '../domain/errors/message'
 import { ENS_NETWORK, type NameLookup, nameToLookUp } from '../domain/send/recipientName'
-import { recipientProblemText } from '../domain/send/recipientProblemText'
-import { validateRecipient } from '../domain/send/validateRecipient'
 import type { WalletKind } from '../workers/vaultApi'
+import { watchAddressProblem, watchedAddress } from './accountsWatchAddress'
 
 type Address = `0x${string}`
 
@@ -69,31 +68,11 @@ type SessionView = { context: AccountsState }
 
 /** The session's wallet accounts, as the switcher lists them. */
 const ownAccounts = (c: AccountsContext) => walletAccounts((c.session.getSnapshot() as SessionView).context)
+const watchCheck = (c: AccountsContext) => watchAddressProblem(c, ownAccounts(c))
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
 
 const nameCheck = (c: AccountsContext) => checkAccountName(c.name)
-
-/** The address field read as the send form reads a recipient: a 0x address, or a name looked up on Ethereum. */
-const addressCheck = (c: AccountsContext) =>
-  validateRecipient(c.address, [], { network: ENS_NETWORK, lookup: c.lookup })
-
-function watchCheck(c: AccountsContext): AccountsProblem | null {
-  const address = addressCheck(c)
-  if (!address.ok) {
-    const name = c.lookup && 'name' in c.lookup ? c.lookup.name : c.address.trim()
-    const message =
-      recipientProblemText(address.problem, name) ??
-      (address.problem === 'empty'
-        ? { key: 'accounts.problem.address.empty' }
-        : { key: 'send.recipient.nameResolving', values: { name } })
-    return { field: 'address', message }
-  }
-  const own = ownAccounts(c)
-  if (own.some((a) => a.address.toLowerCase() === address.address.toLowerCase()))
-    return { field: 'address', message: { key: 'accounts.problem.address.own' } }
-  return null
-}
 
 function formProblem(c: AccountsContext, watching: boolean): AccountsProblem | null {
   const name = nameCheck(c)
@@ -417,10 +396,4 @@ export const accountsMachine = setup({
 function nameOf(c: AccountsContext): string {
   const check = nameCheck(c)
   return check.ok ? check.name : c.name
-}
-
-/** The watched address of the form, checksummed (the address a name gave, never the name). */
-function watchedAddress(c: AccountsContext): Address {
-  const check = addressCheck(c)
-  return check.ok ? check.address : (c.address.trim() as Address)
 }
