@@ -23,7 +23,6 @@ export type Network = {
   explorer: string
   /** Keyless Etherscan-compatible API (Blockscout) for history; Etherscan proper needs a key. */
   explorerApi: string
-  description: string
 }
 
 /** Every network by id. Chain ids per spec §3: Ethereum 1, Polygon 137, Arbitrum One 42161, Optimism 10. */
@@ -46,7 +45,6 @@ export const networks: Record<NetworkId, Network> = {
     ],
     explorer: 'https://etherscan.io',
     explorerApi: 'https://eth.blockscout.com/api',
-    description: 'La red principal: máxima seguridad y liquidez, con comisiones más altas.',
   },
   polygon: {
     id: 'polygon',
@@ -62,7 +60,6 @@ export const networks: Record<NetworkId, Network> = {
     publicRpcUrls: ['https://polygon-rpc.com', 'https://polygon-bor-rpc.publicnode.com'],
     explorer: 'https://polygonscan.com',
     explorerApi: 'https://polygon.blockscout.com/api',
-    description: 'Comisiones muy bajas y transacciones rápidas, ideal para montos chicos.',
   },
   arbitrum: {
     id: 'arbitrum',
@@ -78,7 +75,6 @@ export const networks: Record<NetworkId, Network> = {
     publicRpcUrls: ['https://arb1.arbitrum.io/rpc', 'https://arbitrum-one-rpc.publicnode.com'],
     explorer: 'https://arbiscan.io',
     explorerApi: 'https://arbitrum.blockscout.com/api',
-    description: 'Segunda capa de Ethereum: la misma seguridad con comisiones mucho menores.',
   },
   optimism: {
     id: 'optimism',
@@ -94,7 +90,6 @@ export const networks: Record<NetworkId, Network> = {
     publicRpcUrls: ['https://mainnet.optimism.io', 'https://optimism-rpc.publicnode.com'],
     explorer: 'https://optimistic.etherscan.io',
     explorerApi: 'https://optimism.blockscout.com/api',
-    description: 'Segunda capa de Ethereum, rápida y económica, con USDC nativo.',
   },
 }
 

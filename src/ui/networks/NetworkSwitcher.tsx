@@ -35,7 +35,7 @@ export const NetworkSwitcher = forwardRef<HTMLElement>(function NetworkSwitcher(
                 size="sm"
                 aria-pressed={n.network === current}
                 disabled={busy}
-                title={networks[n.network].description}
+                title={t(`networks.about.${n.network}`)}
                 icon={<NetworkLogo network={n.network} />}
                 onClick={() => networkSwitch.send({ type: 'network.select', network: n.network })}
               >

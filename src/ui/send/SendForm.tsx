@@ -152,7 +152,7 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
           className="amount-input"
           inputMode="decimal"
           value={c.amountText}
-          placeholder="0,000001"
+          placeholder={localizeDecimalText('0.000001', locale)}
           autoComplete="off"
           disabled={busy}
           error={
