@@ -84,7 +84,7 @@ describe('a real yield in pesos says what it is of, its period and its inflation
       'Tus stablecoins, si rindieran 8% TEA: -1,6% real en pesos en los 12 meses a septiembre de 2025, con una inflación de 31,8%.',
     )
     expect(say('en', 'homeEstimate', 0.08)).toBe(
-      'Your stablecoins, if they earned 8% TEA: -1.6% real in pesos over the 12 months to September 2025, with inflation of 31.8%.',
+      'Your stablecoins, if they earned 8% APY: -1.6% real in pesos over the 12 months to September 2025, with inflation of 31.8%.',
     )
     // The vaults' figure of another rate reads as another fact, with the same period and inflation:
     // 1,0381 × (1.468 ÷ 1.222) ÷ 1,318 − 1 = −5,38 %.

@@ -38,7 +38,7 @@ function expected(language: Language, rate: bigint) {
   const tea = aaveTea(rate)
   const f = loansFormat(language)
   return {
-    tea: `TEA ${f.fraction(tea)}`,
+    tea: `${language === 'es' ? 'TEA' : 'APY'} ${f.fraction(tea)}`,
     tna: `${language === 'es' ? 'TNA' : 'APR'} ${f.percent(f.rate(rate))}`,
     real: f.fraction(realYieldInPesos(tea, rise, inflation), 1),
   }
@@ -92,7 +92,7 @@ test('/loans quotes every rate as TEA beside the TNA, with the real cost and yie
   await expect(loans.formReal()).toHaveCount(0)
 })
 
-test('/loans in English: TEA beside the APR, the real cost in pesos, the source', async ({ page }) => {
+test('/loans in English: the APY beside the APR, the real cost in pesos, the source', async ({ page }) => {
   const loans = await openLoans(page, 'en')
   const usdc = await rates('USDC')
   const borrow = expected('en', usdc.borrow)

@@ -180,7 +180,7 @@ test.describe('pesos beside dollars on home', () => {
       (at) => `Figure from ${monthsSinceRecorded(at)} months ago: the latest the source published.`,
     )
     await expect(home.realYieldPesos()).toHaveText(
-      /^Your stablecoins, if they earned 8% TEA: -1\.6% real in pesos over the 12 months to September 2025, with inflation of 31\.8%\.$/,
+      /^Your stablecoins, if they earned 8% APY: -1\.6% real in pesos over the 12 months to September 2025, with inflation of 31\.8%\.$/,
     )
     const settings = new SettingsPanel(page)
     await settings.open().click()

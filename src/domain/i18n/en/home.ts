@@ -32,14 +32,14 @@ export const home: Record<keyof typeof es, string> = {
   'home.tokens.empty': 'You have no balance yet. Tap Receive to see your address and fund your wallet.',
   'home.yield': 'Estimated yield',
   'home.yield.rates':
-    'An estimate if you deposited your savings: ETH 5% TEA · stablecoins 8% TEA (effective yearly rate). In the wallet they earn nothing by themselves.',
+    'An estimate if you deposited your savings: ETH 5% APY · stablecoins 8% APY (effective annual rate). In the wallet they earn nothing by themselves.',
   'home.yield.link': 'See where to deposit, and inflation',
   'home.yield.year': 'Per year',
   'home.yield.month': 'Per month',
   'home.yield.week': 'Per week',
   'home.inflation': 'Inflation vs. your savings',
   'home.inflation.body':
-    'Yearly inflation in Argentina: {inflation}. Deposited, your stablecoins could earn about {rate} TEA in dollars.',
+    'Yearly inflation in Argentina: {inflation}. Deposited, your stablecoins could earn about {rate} APY in dollars.',
   'home.diversification': 'Token variety',
   'home.diversification.body': 'You hold {held} of the {total} catalogue tokens ({share}).',
   'home.tx': 'Recent transactions',

@@ -23,10 +23,10 @@ export const pesos: Record<keyof typeof es, string> = {
   'pesos.quote.unavailable': 'No {dollar} rate right now: amounts in pesos stay hidden until there is one.',
   'pesos.realYield': 'Real yield in pesos',
   'pesos.realYield.of.homeEstimate':
-    'Your stablecoins, if they earned {tea} TEA: {value} real in pesos {period}.',
-  'pesos.realYield.of.deposits': 'Your vault deposits, at {tea} TEA: {value} real in pesos {period}.',
+    'Your stablecoins, if they earned {tea} APY: {value} real in pesos {period}.',
+  'pesos.realYield.of.deposits': 'Your vault deposits, at {tea} APY: {value} real in pesos {period}.',
   'pesos.realYield.of.vaultsAverage':
-    'The vaults’ average, at {tea} TEA (you have no deposit yet): {value} real in pesos {period}.',
+    'The vaults’ average, at {tea} APY (you have no deposit yet): {value} real in pesos {period}.',
   'pesos.realYield.of.vault': 'This vault’s real yield: {value} in pesos {period}.',
   'pesos.realYield.period.months12': 'over the 12 months to {month}, with inflation of {inflation}',
   'pesos.realYield.period.year': 'in {year}, with average inflation of {inflation}',
@@ -43,9 +43,9 @@ export const pesos: Record<keyof typeof es, string> = {
     'Real yield in pesos: the {dollar}’s 12-month rise is missing, so it is not worked out.',
   'pesos.help.title': 'How is it worked out?',
   'pesos.help.tea':
-    'TEA (tasa efectiva anual, the rate Argentine banks quote) is what a year earns with compounding included: the APY. A rate a protocol reports as a nominal yearly rate (APR) is turned into TEA with the compounding it uses: Aave and Compound compound every second, Morpho continuously. DefiLlama’s rates and those measured from the share price are already effective yearly rates.',
+    'The APY (effective annual rate, the rate Argentine banks quote) is what a year earns with compounding included. A rate a protocol reports as a nominal yearly rate (APR) is turned into an APY with the compounding it uses: Aave and Compound compound every second, Morpho continuously. DefiLlama’s rates and those measured from the share price are already effective yearly rates.',
   'pesos.help.formula':
-    'In pesos, your dollars earn the TEA and are also worth as much more as the chosen dollar rose over the last 12 months; those 12 months of inflation take part of it away. Real yield in pesos = (1 + TEA) × (1 + the dollar’s 12-month rise) ÷ (1 + 12-month inflation) − 1. When inflation is the World Bank’s (one year’s average against the year before), the dollar’s rise is measured the same way: its average that year against the year before’s.',
+    'In pesos, your dollars earn the APY and are also worth as much more as the chosen dollar rose over the last 12 months; those 12 months of inflation take part of it away. Real yield in pesos = (1 + APY) × (1 + the dollar’s 12-month rise) ÷ (1 + 12-month inflation) − 1. When inflation is the World Bank’s (one year’s average against the year before), the dollar’s rise is measured the same way: its average that year against the year before’s.',
   'pesos.help.example':
-    'For example, at 8 % TEA, with the dollar up 20 % and 31.8 % inflation: 1.08 × 1.20 ÷ 1.318 − 1 = −1.7 %. You earned dollars, but in pesos you lost buying power.',
+    'For example, at 8 % APY, with the dollar up 20 % and 31.8 % inflation: 1.08 × 1.20 ÷ 1.318 − 1 = −1.7 %. You earned dollars, but in pesos you lost buying power.',
 }
