@@ -1,9 +1,19 @@
 import { useSelector } from '@xstate/react'
 import { formatAmount } from '../../domain/amounts'
+import type { TextKey, TextParams } from '../../domain/i18n'
 import { capUseBps, DEBT_CEILING_DECIMALS } from '../../domain/lending'
 import { useLanguage, useT } from '../i18n'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
+
+/** Aave's labels for the e-mode categories we know, said in the reader's language. */
+const eModeLabels: Record<string, TextKey> = { 'ETH correlated': 'lendingRisk.facts.emode.ethCorrelated' }
+
+/** An e-mode category's label as Aave writes it (English), translated when it is one we know. */
+function eModeLabel(t: (key: TextKey, params?: TextParams) => string, label: string): string {
+  const key = eModeLabels[label]
+  return key ? t(key) : label
+}
 
 /**
  * What the chain says about the chosen reserve before an action, as the Aave app shows it: total supplied and
@@ -60,7 +70,10 @@ export function ReserveFacts({ lending }: { lending: LendingActor }) {
       l.eModeCategory === 0
         ? t('lendingRisk.facts.emode.none')
         : category
-          ? t('lendingRisk.facts.emode.category', { label: category.label, id: l.eModeCategory })
+          ? t('lendingRisk.facts.emode.category', {
+              label: eModeLabel(t, category.label),
+              id: l.eModeCategory,
+            })
           : t('lendingRisk.facts.emode.unknown', { id: l.eModeCategory }),
     ],
     [

@@ -36,14 +36,17 @@ const riskTone: Record<Risk, BadgeTone> = { low: 'ok', medium: 'warn', high: 'da
 
 /**
  * The spec's assets text ('USDC, DAI', 'USDC/USDT/DAI', 'Multi-asset') as a list, each symbol with its logo;
- * a word that is no symbol ('Multi-asset') stays plain.
+ * the spec's English 'Multi-asset' is no symbol: it is said in the reader's language, without a logo.
  */
 function VaultAssets({ text }: { text: string }) {
+  const t = useT()
+  const parts = text === 'Multi-asset' ? [] : text.split(/[,/]\s*/)
   return (
     <ul className="vault-assets">
-      {text.split(/[,/]\s*/).map((part) => (
+      {parts.length === 0 && <li>{t('vaults.card.multiAsset')}</li>}
+      {parts.map((part) => (
         <li key={part}>
-          {/^[A-Z][A-Za-z0-9]{1,7}$/.test(part) && <TokenLogo symbol={part} size="sm" />}
+          <TokenLogo symbol={part} size="sm" />
           {part}
         </li>
       ))}

@@ -25,7 +25,7 @@ export class VaultsPage {
   readonly available = () => this.modal().getByTestId('vault-available')
   readonly max = () => this.modal().getByRole('button', { name: /^(Máx\.|Max)$/ })
   readonly submit = () =>
-    this.modal().getByRole('button', { name: /Deposit|Withdraw|Stake|Unstake|Depositar|Retirar/ })
+    this.modal().getByRole('button', { name: /Deposit|Withdraw|Stake|Unstake|Depositar|Retirar|staking/ })
   readonly error = () => this.modal().getByTestId('vault-error')
   /** The modal's line under Max on a withdraw: everything, yield until it lands included. */
   readonly allNote = () => this.modal().getByTestId('vault-all')

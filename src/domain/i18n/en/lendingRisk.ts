@@ -47,6 +47,7 @@ export const lendingRisk: Record<keyof typeof es, string> = {
   'lendingRisk.facts.isolation.yes': 'Yes: debt against {asset} is capped at USD {ceiling} (USD {used} used)',
   'lendingRisk.facts.emode': 'E-mode',
   'lendingRisk.facts.emode.none': 'No category',
+  'lendingRisk.facts.emode.ethCorrelated': 'ETH correlated',
   'lendingRisk.facts.emode.category': '{label} (category {id})',
   'lendingRisk.facts.emode.unknown': 'Category {id}',
   'lendingRisk.facts.state': 'Status',

@@ -49,6 +49,7 @@ export const lendingRisk = {
     'Sí: la deuda contra {asset} tiene un tope de US$ {ceiling} (usado US$ {used})',
   'lendingRisk.facts.emode': 'E-mode',
   'lendingRisk.facts.emode.none': 'Sin categoría',
+  'lendingRisk.facts.emode.ethCorrelated': 'Correlacionados con ETH',
   'lendingRisk.facts.emode.category': '{label} (categoría {id})',
   'lendingRisk.facts.emode.unknown': 'Categoría {id}',
   'lendingRisk.facts.state': 'Estado',

@@ -129,7 +129,7 @@ function termsText() {
       'La aplicación se ofrece "tal cual" y "según disponibilidad", sin garantías de ningún tipo, expresas ni implícitas, incluidas las de funcionamiento ininterrumpido, ausencia de errores o idoneidad para un fin determinado.',
     'tos.s7.title': '7. Limitación de responsabilidad',
     'tos.s7.body':
-      'En la máxima medida que permita la ley, nuestra responsabilidad total no superará lo que hayas pagado por usar la aplicación, que normalmente es $0. No respondemos por daños indirectos, lucro cesante ni pérdida de fondos o datos.',
+      'En la máxima medida que permita la ley, nuestra responsabilidad total no superará lo que hayas pagado por usar la aplicación, que normalmente es US$\u00a00. No respondemos por daños indirectos, lucro cesante ni pérdida de fondos o datos.',
     'tos.s8.title': '8. Requisitos',
     'tos.s8.body':
       'Para usar Billetera tenés que tener al menos 18 años (o la mayoría de edad de tu país) y capacidad legal para aceptar estos términos.',

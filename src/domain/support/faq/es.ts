@@ -144,8 +144,8 @@ export const faqEs: readonly FaqItem[] = [
     question: '¿Cómo retiro mi dinero?',
     answer: [
       'Tus fondos están siempre en tu dirección: para llevarlos a un exchange o a otra billetera, usá la opción de enviar y revisá que la red de destino sea la misma.',
-      'Para salir de una bóveda, tocá «Retirar» en su tarjeta: las ocho la tienen (en Ethena se llama «Unstake»). Ves el retiro en la revisión antes de firmar y los fondos vuelven a tu billetera: DAI desde Morpho, USDC o DAI desde Aave y USDC desde las demás. Al retirar de Convex también cobrás los CRV ganados.',
-      'En Ethena, «Unstake» inicia un período de enfriamiento: tus USDe quedan bloqueados hasta la fecha que muestra la tarjeta, y después los traés con «Retirar USDe liberados». Billetera no convierte a pesos: para eso usá un exchange de tu confianza.',
+      'Para salir de una bóveda, tocá «Retirar» en su tarjeta: las ocho la tienen (en Ethena se llama «Salir del staking»). Ves el retiro en la revisión antes de firmar y los fondos vuelven a tu billetera: DAI desde Morpho, USDC o DAI desde Aave y USDC desde las demás. Al retirar de Convex también cobrás los CRV ganados.',
+      'En Ethena, «Salir del staking» inicia un período de enfriamiento: tus USDe quedan bloqueados hasta la fecha que muestra la tarjeta, y después los traés con «Retirar USDe liberados». Billetera no convierte a pesos: para eso usá un exchange de tu confianza.',
     ],
   },
   {
