@@ -129,7 +129,7 @@ describe('Exportar movimientos (CSV) on the devnet', () => {
         'Fuente del precio': 'Estable, 1 USD',
         'Valor en USD': '25,00',
         'Cotización (ARS por USD)': '1468,00',
-        'Cotización usada': 'Dólar MEP (bolsa) del 2025-09-30 (ArgentinaDatos)',
+        'Cotización usada': 'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos)',
         'Valor en ARS': '36700,00',
       }),
     ])

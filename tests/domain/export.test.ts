@@ -161,7 +161,7 @@ describe('Exportar movimientos (CSV), parsed back', () => {
         'Fuente del precio': 'Estable, 1 USD',
         'Valor en USD': '10,00',
         'Cotización (ARS por USD)': '1400,00',
-        'Cotización usada': 'Dólar MEP (bolsa) del 2025-09-26 (ArgentinaDatos)',
+        'Cotización usada': 'Dólar MEP (bolsa) del 26/09/2025 (ArgentinaDatos)',
         'Valor en ARS': '14000,00',
         'Monto aprobado (no se mueve)': '',
       },
@@ -177,10 +177,10 @@ describe('Exportar movimientos (CSV), parsed back', () => {
         'Moneda de la comisión': '',
         'Hash de la transacción': `0x${'b'.repeat(64)}`,
         'Precio en USD': '4000,25',
-        'Fuente del precio': 'Oráculo on-chain del 2025-09-29',
+        'Fuente del precio': 'Oráculo on-chain del 29/09/2025',
         'Valor en USD': '2000,13',
         'Cotización (ARS por USD)': '1410,50',
-        'Cotización usada': 'Dólar MEP (bolsa) del 2025-09-29 (ArgentinaDatos)',
+        'Cotización usada': 'Dólar MEP (bolsa) del 29/09/2025 (ArgentinaDatos)',
         'Valor en ARS': '2821176,31',
         'Monto aprobado (no se mueve)': '',
       },
@@ -199,7 +199,7 @@ describe('Exportar movimientos (CSV), parsed back', () => {
         'Fuente del precio': 'Estable, 1 USD',
         'Valor en USD': '250,00',
         'Cotización (ARS por USD)': '1468,00',
-        'Cotización usada': 'Dólar MEP (bolsa) del 2025-09-30 (ArgentinaDatos)',
+        'Cotización usada': 'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos)',
         'Valor en ARS': '367000,00',
         'Monto aprobado (no se mueve)': '',
       },
@@ -457,7 +457,7 @@ describe('Resumen de tenencias (CSV), parsed back', () => {
   it('names a quote of the holdings day itself as the activity file does', () => {
     const sameDay = { ...holdings, quote: { date: '2025-12-31', sell: 1500 } }
     expect(csvRecords(holdingsCsv(sameDay, 'es'), ';').at(-1)?.['Cotización usada']).toBe(
-      'Dólar MEP (bolsa) del 2025-12-31 (ArgentinaDatos)',
+      'Dólar MEP (bolsa) del 31/12/2025 (ArgentinaDatos)',
     )
     expect(holdingsQuoteText('en', 'bolsa', null, '2025-12-31')).toBe('No quote')
   })

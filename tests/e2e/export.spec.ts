@@ -63,7 +63,7 @@ test('Exportar movimientos (CSV) on home holds the send just made: hash, amount,
       Contraparte: checksumAddress(to),
       'Moneda de la comisión': 'MATIC',
       'Valor en USD': '10,50',
-      'Cotización usada': 'Dólar MEP (bolsa) del 2025-09-30 (ArgentinaDatos)',
+      'Cotización usada': 'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos)',
       'Valor en ARS': '15414,00',
     }),
   ])

@@ -1,23 +1,23 @@
 import { networks } from '../catalogue/networks'
 import type { Language } from '../i18n'
 import { csvStyle, exactDecimal, fixedDecimal, toCsv } from './csv'
-import { localDateTime } from './dates'
+import { dayText, localDateTime } from './dates'
 import { exportText } from './labels'
 import { assetOf, type Movement, type PriceFact, type Valuation, valueMovement } from './movement'
 import type { DollarName, DollarRate } from './quotes'
 
-/** How a price is named in a file: "Estable, 1 USD", "Oráculo on-chain del 2026-01-02", "Sin precio histórico". */
+/** How a price is named in a file: "Estable, 1 USD", "Oráculo on-chain del 02/01/2026", "Sin precio histórico". */
 export function priceSourceText(language: Language, price: PriceFact | null): string {
   if (!price) return exportText(language, 'export.price.none')
   if (price.source === 'stable') return exportText(language, 'export.price.stable')
-  return exportText(language, 'export.price.feed', { date: price.day })
+  return exportText(language, 'export.price.feed', { date: dayText(language, price.day) })
 }
 
-/** How a quote is named in a file: "Dólar MEP (bolsa) del 2025-09-30 (ArgentinaDatos)", or "Sin cotización". */
+/** How a quote is named in a file: "Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos)", or "Sin cotización". */
 export function quoteText(language: Language, dollar: DollarName, quote: DollarRate | null): string {
   if (!quote) return exportText(language, 'export.quote.none')
   const kind = exportText(language, `export.dollar.${dollar}`)
-  return exportText(language, 'export.quote.used', { kind, date: quote.date })
+  return exportText(language, 'export.quote.used', { kind, date: dayText(language, quote.date) })
 }
 
 /** The activity file's header, in the user's language. */

@@ -1,4 +1,5 @@
 import type { ErrorMessage } from '../errors/message'
+import type { Language } from '../i18n'
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
@@ -10,6 +11,15 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 export function localDay(ms: number): string {
   const d = new Date(ms)
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+
+/**
+ * A day inside a sentence: in Spanish as people write it (`30/09/2025`), never ISO inside Spanish text; English
+ * keeps ISO (`2025-09-30`), unambiguous there.
+ * @example dayText('es', '2025-09-30') // '30/09/2025'
+ */
+export function dayText(language: Language, iso: string): string {
+  return language === 'es' ? iso.split('-').reverse().join('/') : iso
 }
 
 /**

@@ -4,7 +4,7 @@ import { type TokenKey, type TokenSymbol, tokens } from '../catalogue/tokens'
 import type { Language } from '../i18n'
 import { priceSourceText, quoteText } from './activityCsv'
 import { csvStyle, exactDecimal, fixedDecimal, toCsv } from './csv'
-import { localDateTime } from './dates'
+import { dayText, localDateTime } from './dates'
 import { exportText } from './labels'
 import { type FeedPrice, type PriceFact, units } from './movement'
 import type { DollarName, DollarRate } from './quotes'
@@ -49,10 +49,6 @@ export function placeText(language: Language, place: HoldingPlace): string {
   if (place.cooldown) return `${deposit} ${exportText(language, 'export.place.cooldown')}`
   return deposit
 }
-
-/** A Spanish day as people write it (`30/09/2025`); English files keep ISO (`2025-09-30`), unambiguous there. */
-const dayText = (language: Language, iso: string) =>
-  language === 'es' ? iso.split('-').reverse().join('/') : iso
 
 /**
  * How the holdings summary names its quote: as the activity file does when it is the holdings day's own, and
