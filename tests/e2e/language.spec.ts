@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { es } from '../../src/domain/i18n/es'
-import { englishNumbers } from '../language/numbers'
+import { englishNumbers, spanishNumbers } from '../language/numbers'
 import { foreignWords } from '../language/telltales'
 import { storeLockedWallet, testPassword } from './fixtures/storedWallet'
 import { HomePage } from './pages/HomePage'
@@ -17,15 +17,16 @@ const areas = [...new Set(Object.keys(es).map((key) => key.split('.')[0]))].join
 const keyShaped = new RegExp(`\\b(?:${areas})\\.[a-zA-Z][\\w.]*`, 'g')
 
 /**
- * What is wrong with the screen as `language` reads it: other-language words, raw keys, and in Spanish any
- * number written the English way ('$12.5B', '0.003', '24,150.00').
+ * What is wrong with the screen as `language` reads it (its text, placeholders, titles and aria labels):
+ * other-language words, raw keys, and any number written the other language's way ('0.003' in Spanish,
+ * '0,000001' in English).
  */
 async function problems(walk: ScreenWalk, language: 'es' | 'en') {
   const text = await walk.visibleText(language)
   return {
     foreign: foreignWords(text, language),
     keys: text.match(keyShaped) ?? [],
-    numbers: language === 'es' ? englishNumbers(text) : [],
+    numbers: language === 'es' ? englishNumbers(text) : spanishNumbers(text),
   }
 }
 

@@ -24,3 +24,21 @@ export function englishNumbers(text: string): string[] {
   }
   return found
 }
+
+/**
+ * Numbers written the Spanish way on an English screen: a decimal comma (`0,000001`, `1,5`) or dot grouping
+ * with one (`1.234,56`). English grouping (`1,234`, `24,150.00`) passes; dates, times, addresses, links and
+ * dotted versions are left alone as in {@link englishNumbers}.
+ * @example spanishNumbers('Amount 0,000001 · $24,150.00 · 1.234,56') // ['0,000001', '1.234,56']
+ */
+export function spanishNumbers(text: string): string[] {
+  const plain = text.replace(/https?:\/\/\S+/g, ' ').replace(/0x[0-9a-fA-F…\u2060]+/g, ' ')
+  const found: string[] = []
+  for (const [n] of plain.matchAll(/(?<![\w.,])\d+(?:[.,]\d+)+/g)) {
+    // English: grouping by commas (never after a leading 0), a decimal point.
+    if (/^(0|[1-9]\d{0,2}(,\d{3})*|\d+)(\.\d+)?$/.test(n)) continue
+    if (n.includes(',')) found.push(n) // 0,000001, 1,5, 1.234,56
+    // Only dots, several of them: a version or an address (127.0.0.1), not an amount.
+  }
+  return found
+}

@@ -33,15 +33,28 @@ export class ScreenWalk {
     if (moved) await expect(this.page.locator('h1:not([data-walk-left])').first()).toBeAttached()
   }
 
-  /** The visible text, minus anything marked as written in another language (`lang`). */
+  /**
+   * What a reader of the screen meets, minus anything marked as written in another language (`lang`): the
+   * visible text, and the words it carries outside it, on each shown element: placeholders, titles (tooltips)
+   * and aria labels (what a screen reader says).
+   */
   async visibleText(language: 'es' | 'en'): Promise<string> {
     return this.page.evaluate((lang) => {
+      const foreign = (element: Element) => {
+        const marked = element.closest<HTMLElement>('[lang]')
+        return marked !== null && !marked.lang.startsWith(lang)
+      }
       // biome-ignore lint/performance/useDomNodeTextContent: only what is rendered counts, as a reader sees it
       let text = document.body.innerText
       for (const element of document.body.querySelectorAll<HTMLElement>('[lang]')) {
         if (!element.lang.startsWith(lang)) text = text.replace(element.textContent ?? '', ' ')
       }
-      return text
+      const said: string[] = []
+      for (const element of document.body.querySelectorAll('[placeholder], [title], [aria-label]')) {
+        if (foreign(element) || !element.checkVisibility()) continue
+        for (const name of ['placeholder', 'title', 'aria-label']) said.push(element.getAttribute(name) ?? '')
+      }
+      return [text, ...said].join('\n')
     }, language)
   }
 }
