@@ -1,6 +1,6 @@
 import { type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fund } from '../../devnet/index.mjs'
 import { groupPayments } from '../../src/chain/activity/payments'
 import { trackActivity } from '../../src/chain/activity/trackActivity'
@@ -92,6 +92,26 @@ afterEach(async () => {
 })
 
 describe('speeding up and cancelling a pending send on the devnet (automine off)', () => {
+  it('reads the block it just mined however fast the send and the mine were: the block number is asked afresh', async () => {
+    // issue 39: in a full run, warm, a send, its speed-up and the mine took under 20 ms, and minedFrom read the
+    // latest block number from viem's cache (20 ms, the client's polling interval) — the block before the mine —
+    // so it found nothing though the pool was empty and the block held the replacement. Here the wall clock is
+    // held still, so every read is "within" any cache window, as on that fast run.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      await anvil.setAutomine(false)
+      const to = freshAddress()
+      const start = (await anvil.getBlockNumber()) + 1n
+      const original = await sendPending(to)
+      await anvil.mine({ blocks: 1 })
+      expect(await minedFrom(start)).toEqual([
+        { hash: original.hash, nonce: original.nonce, to, value: amount },
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('speeds up: the same transfer on the same nonce at +10 % or more; exactly one is mined, the replacement; the recipient gets the amount once', async () => {
     await anvil.setAutomine(false)
     const to = freshAddress()

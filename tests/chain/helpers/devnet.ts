@@ -31,7 +31,10 @@ export function chain(chainId: number): DevnetChain {
 
 /**
  * A viem client with public, wallet and anvil actions for one devnet chain. Its receipt waits always end: the
- * devnet mines only on demand, so a wait that missed its block would never see another (freshReceipts).
+ * devnet mines only on demand, so a wait that missed its block would never see another (freshReceipts). It
+ * asks the node for the block number every time (cacheTime 0): viem otherwise answers from a cache as old as
+ * the polling interval (20 ms), and a test that mines and then reads the latest block faster than that reads
+ * the block before its mine (issue 39: replaceTx's minedFrom found nothing, on a fast warm run only).
  */
 export function devnetClient(chainId: number) {
   const { rpcUrl } = chain(chainId)
@@ -46,6 +49,7 @@ export function devnetClient(chainId: number) {
     chain: viemChain,
     transport: freshReceipts(http(rpcUrl)),
     pollingInterval: 20,
+    cacheTime: 0,
   })
     .extend(publicActions)
     .extend(walletActions)
