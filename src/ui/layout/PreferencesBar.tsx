@@ -12,7 +12,7 @@ export function PreferencesBar() {
     <header className="prefs-bar">
       <span className="brand">{t('app.name')}</span>
       <label className="pref">
-        <span>{t('lang.label')}</span>
+        <span className="pref-lang-name">{t('lang.label')}</span>
         <select
           value={language}
           onChange={(e) =>
