@@ -3,6 +3,7 @@ import { formatUsd } from '../../domain/i18n/numbers'
 import { useWatchOnly, WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
+import { Address } from '../kit/Address'
 import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
 import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
@@ -60,8 +61,8 @@ export function PortfolioPanel() {
       <p className="muted small hero-address-label" data-testid="wallet-address-label">
         {t(watchOnly ? 'accounts.watched' : 'home.address')}
       </p>
-      <p className="mono address" data-testid="wallet-address">
-        {address}
+      <p className="hero-address" data-testid="wallet-address">
+        {address && <Address address={address} full />}
       </p>
     </section>
   )

@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react'
-import { type HTMLAttributes, useEffect, useState } from 'react'
+import { Fragment, type HTMLAttributes, useEffect, useState } from 'react'
 import { buttonClass } from './Button'
 
 type AddressProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
@@ -17,6 +17,29 @@ type AddressProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
 /** `0x1234…abcd`: the first 6 and the last 4 characters. */
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
+}
+
+/**
+ * The whole address as "0x" and groups of four: a line may end only between two groups, never inside one (a
+ * phone showed "…Fb9 / 2266"), so it is read and compared group by group. The breaks are <wbr>, not spaces:
+ * the address selected and copied is the address, whole.
+ */
+function AddressGroups({ address }: { address: string }) {
+  const digits = address.startsWith('0x') ? address.slice(2) : address
+  const groups = digits.match(/.{1,4}/g) ?? []
+  return (
+    <>
+      {address.startsWith('0x') && <span className="address-group">0x</span>}
+      {groups.map((group, i) => (
+        // An address's groups are its digits in order: the position is the identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Fragment key={i}>
+          <wbr />
+          <span className="address-group">{group}</span>
+        </Fragment>
+      ))}
+    </>
+  )
 }
 
 /** An address in monospace, short or full, with an optional Copy button. */
@@ -47,7 +70,7 @@ export function Address({
   return (
     <span {...rest} className={className ? `address ${className}` : 'address'}>
       <span className="address-text" {...(full ? {} : { title: address })}>
-        {full ? address : shortAddress(address)}
+        {full ? <AddressGroups address={address} /> : shortAddress(address)}
       </span>
       {copyLabel ? (
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={copy}>
