@@ -5,6 +5,7 @@ import { type NetworkId, networkIds, networks } from '../../domain/catalogue/net
 import type { ApiKeyChanges, ApiKeyName, rpcSettingsMachine } from '../../machines/rpcSettingsMachine'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
+import './endpoints.css'
 
 type Actor = ActorRefFrom<typeof rpcSettingsMachine>
 
@@ -73,7 +74,7 @@ function NetworkEndpoints({ actor, network }: { actor: Actor; network: NetworkId
   }
 
   return (
-    <fieldset className="card" data-testid={`endpoints-${network}`}>
+    <fieldset className="card endpoint-network" data-testid={`endpoints-${network}`}>
       <legend>{t('endpoints.network', { network: name, chainId: networks[network].chainId })}</legend>
       {list?.length ? (
         <ol className="endpoint-list">
