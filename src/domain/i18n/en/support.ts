@@ -7,7 +7,7 @@ export const support: Record<keyof typeof es, string> = {
   'support.tab.faq': 'FAQ',
   'support.tab.contact': 'Contact',
   'support.search.label': 'Search the FAQ',
-  'support.search.placeholder': 'Search by keyword, e.g. “gas” or “password”',
+  'support.search.placeholder': 'For example: gas, password',
   'support.categories': 'Categories',
   'support.category.all': 'All Categories',
   'support.category.general': 'General',

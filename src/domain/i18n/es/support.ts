@@ -6,7 +6,7 @@ export const support = {
   'support.tab.faq': 'Preguntas frecuentes',
   'support.tab.contact': 'Contacto',
   'support.search.label': 'Buscar en las preguntas frecuentes',
-  'support.search.placeholder': 'Buscá por palabra, por ejemplo «gas» o «contraseña»',
+  'support.search.placeholder': 'Por ejemplo: gas, contraseña',
   'support.categories': 'Categorías',
   'support.category.all': 'Todas las categorías',
   'support.category.general': 'General',
