@@ -12,6 +12,7 @@ import { tabKeyTarget } from '../layout/tabKeys'
 import { BackupFileForm } from './BackupFileForm'
 import { LazyReplaceDialog } from './LazyReplaceDialog'
 import type { OnboardingActor } from './types'
+import './keys.css'
 
 const TABS: { tab: ImportTab; label: TextKey; field: TextKey; placeholder: TextKey }[] = [
   {
