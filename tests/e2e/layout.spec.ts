@@ -1,13 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { openUnlocked } from './fixtures/enterWallet'
-import { openOrigin, storeLockedWallet, testPassword } from './fixtures/storedWallet'
+import { openOrigin, storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
 import { AppFrame } from './pages/AppFrame'
+import { EndpointSettings } from './pages/EndpointSettings'
 import { HomePage } from './pages/HomePage'
-import { SignupPage } from './pages/OnboardingPages'
+import { LoansPage } from './pages/LoansPage'
+import { ImportPage, SignupPage } from './pages/OnboardingPages'
 import { PayeesPanel } from './pages/PayeesPanel'
 import { ScreenWalk } from './pages/ScreenWalk'
 import { SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
+import { SupportPage } from './pages/SupportPage'
 import { UnlockPage } from './pages/UnlockPage'
 import { WalletPage } from './pages/WalletPage'
 
@@ -284,5 +287,151 @@ test('on a wide /wallet, the token cards in another order take the same height: 
     await expect.poll(order).not.toBe(shown)
     shown = await order()
     expect(await place(), sort).toBe(before)
+  }
+})
+
+/**
+ * The line boxes a Range over the element's text makes: 1 when its words stand whole on one line ("Modo
+ * oscuro", "100 %"), more when a line ends inside it.
+ */
+const lineBoxes = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const tops: number[] = []
+    for (const r of range.getClientRects())
+      if (r.width > 0 && !tops.some((top) => Math.abs(top - r.top) < r.height / 2)) tops.push(r.top)
+    return tops.length
+  })
+
+/** Where, in the element's text, each new line starts (character offsets; empty when it is one line). */
+const lineStarts = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const starts: number[] = []
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    let offset = 0
+    let last: number | undefined
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < (node.textContent ?? '').length; i++, offset++) {
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const top = range.getBoundingClientRect().top
+        if (last !== undefined && top > last + 2) starts.push(offset)
+        last = top
+      }
+    }
+    return starts
+  })
+
+test('at 320, 360 and 390 px in both languages, words, chips and addresses stay whole and each box holds its text', async ({
+  page,
+}) => {
+  const frame = new AppFrame(page)
+  const walk = new ScreenWalk(page)
+  const widths = async (check: (at: string) => Promise<void>, where: string) => {
+    for (const width of phones) {
+      await page.setViewportSize({ width, height: 800 })
+      const at = `${where}, ${width} px`
+      // Once the screen has settled at the new width: a language just chosen is still being drawn.
+      await expect.poll(() => overflow(page), { message: at }).toBe(0)
+      await check(at)
+    }
+  }
+
+  // /import opened by its address (a reload, a link from elsewhere), not from /welcome: its tabs are still a
+  // segmented control. Their style came with the welcome screen's code, loaded only on the way from it.
+  await openOrigin(page)
+  const importing = new ImportPage(page)
+  for (const language of ['es', 'en'] as const) {
+    await page.goto('/import')
+    await frame.chooseLanguage(language)
+    await page.reload()
+    await expect(importing.seedTab()).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tablist'), language).toHaveCSS('display', 'grid')
+  }
+
+  await storeLockedWallet(page)
+  await page.goto('/home')
+  await new UnlockPage(page).unlock(testPassword)
+  await expect(new HomePage(page).total()).toBeVisible()
+  const settings = new SettingsPanel(page)
+  const endpoints = new EndpointSettings(page)
+  const loans = new LoansPage(page)
+  const support = new SupportPage(page)
+  for (const language of ['es', 'en'] as const) {
+    await test.step(language, async () => {
+      await walk.go('/home')
+      await frame.chooseLanguage(language)
+      await widths(async (at) => {
+        // The bar on top is one row (as the boot shell's), and "Modo oscuro" one line.
+        const row = await frame
+          .preferences()
+          .evaluate((bar) => [...bar.children].map((c) => c.getBoundingClientRect()))
+        expect(Math.max(...row.map((r) => r.top)), at).toBeLessThan(Math.min(...row.map((r) => r.bottom)))
+        expect(await lineBoxes(frame.darkMode().locator('..')), at).toBe(1)
+        // The whole address, broken (if at all) only between "0x" and its groups of four.
+        const address = page.getByTestId('wallet-address')
+        await expect(address).toHaveText(testAddress)
+        const starts = await lineStarts(address)
+        expect(
+          starts.filter((i) => (i - 2) % 4 !== 0),
+          `${at}: lines start at ${starts}`,
+        ).toEqual([])
+      }, `home, ${language}`)
+
+      // Each network's name and chain id lie inside its card, never across its top border.
+      await settings.open().click()
+      await endpoints.toggle().click()
+      await widths(async (at) => {
+        const across = await endpoints.networks().evaluateAll((cards) =>
+          cards
+            .filter((card) => {
+              const legend = card.querySelector(':scope > legend')
+              const border = Number.parseFloat(getComputedStyle(card).borderTopWidth)
+              return !legend || legend.getBoundingClientRect().top < card.getBoundingClientRect().top + border
+            })
+            .map((card) => card.querySelector('legend')?.textContent),
+        )
+        expect(across, at).toEqual([])
+      }, `endpoints, ${language}`)
+      await page.keyboard.press('Escape')
+      await expect(settings.dialog()).toBeHidden()
+
+      await walk.go('/loans')
+      await expect(loans.fills()).toHaveCount(4)
+      await widths(async (at) => {
+        for (const fill of await loans.fills().all())
+          expect(await lineBoxes(fill), `${at}: ${await fill.textContent()}`).toBe(1)
+      }, `/loans, ${language}`)
+
+      // The search's example is read whole, and all fourteen categories are in view, at 1280 px too.
+      await walk.go('/support')
+      await expect(support.chips()).toHaveCount(14)
+      const chipsInView = async (at: string) => {
+        const group = await box(support.chips().first().locator('..'))
+        for (const chip of await support.chips().all()) {
+          const b = await box(chip)
+          expect(b.left >= group.left && b.right <= group.right, `${at}: ${await chip.textContent()}`).toBe(
+            true,
+          )
+        }
+      }
+      await widths(async (at) => {
+        const room = await support.search().evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input)
+          const context = document.createElement('canvas').getContext('2d')
+          if (!context) return 0
+          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+          const inside =
+            input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+          return inside - context.measureText(input.placeholder).width
+        })
+        expect(room, `${at}: the placeholder is cut off`).toBeGreaterThanOrEqual(0)
+        await chipsInView(at)
+      }, `/support, ${language}`)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await chipsInView(`/support, ${language}, 1280 px`)
+    })
   }
 })

@@ -6,6 +6,8 @@ export class AppFrame {
 
   readonly language = () => this.page.getByRole('combobox', { name: /Idioma|Language/ })
   readonly darkMode = () => this.page.getByRole('switch', { name: /Modo oscuro|Dark mode/ })
+  /** The bar on top of every screen: the name, the language and the dark mode. */
+  readonly preferences = () => this.page.getByRole('banner').filter({ has: this.darkMode() })
   /** In the Settings panel. */
   readonly debugMode = () => this.page.getByRole('switch', { name: /Modo depuración|Debug mode/ })
   readonly tabBar = () => this.page.getByRole('navigation', { name: /Navegación principal|Main navigation/ })

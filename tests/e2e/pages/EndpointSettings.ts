@@ -7,6 +7,8 @@ export class EndpointSettings {
   readonly section = () => this.page.getByRole('dialog').getByTestId('endpoint-settings')
   readonly toggle = () => this.section().getByText(/^(Redes y endpoints|Networks and endpoints)$/)
   readonly network = (id: string) => this.section().getByTestId(`endpoints-${id}`)
+  /** Every network's card, its name and chain id as the legend. */
+  readonly networks = () => this.section().getByTestId(/^endpoints-/)
   readonly urlInput = (name: string) =>
     this.section().getByLabel(new RegExp(`^(Nuevo endpoint para|New endpoint for) ${name}$`))
   readonly saved = (id: string) => this.network(id).getByRole('listitem')

@@ -30,6 +30,8 @@ export class LoansPage {
   readonly asset = (symbol: string) => this.page.getByRole('radio', { name: new RegExp(`^${symbol}\\b`) })
   readonly amount = () => this.page.getByLabel(/^(Monto|Amount)$/)
   readonly fill = (name: RegExp) => this.page.locator('.loans-fills').getByRole('button', { name })
+  /** The quick fills under the slider (25 %, 50 %, 75 %, 100 %, or a tab's own). */
+  readonly fills = () => this.page.locator('.loans-fills').getByRole('button')
   readonly action = (name: RegExp) => this.page.getByRole('button', { name })
   readonly formError = () => this.page.getByTestId('loans-form-error')
   readonly newHealthFactor = () => this.page.getByTestId('summary-new-health-factor').locator('dd')
