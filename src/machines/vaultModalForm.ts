@@ -68,6 +68,29 @@ export function maxText(value: bigint, decimals: number, separator: ',' | '.' = 
   return shown > 0 ? `${whole}${separator}${fraction}` : `${whole}`
 }
 
+/**
+ * Why Withdraw (Unstake for Ethena) cannot open on this card: nothing is held in any of its assets.
+ * The card disables the button and says this; the machine's guard is the same rule.
+ */
+export function withdrawRefusal(f: VaultForm): ModalText | null {
+  const held = vaultAssets[f.protocol].some((asset) => (f.facts.positions[asset] ?? 0n) > 0n)
+  return held ? null : { key: 'vaults.card.noPositionToWithdraw' }
+}
+
+/** The asset a withdraw opens on: the one chosen if it is held, else the first the card holds. */
+export function withdrawAsset(f: VaultForm): TokenKey {
+  if ((f.facts.positions[f.asset] ?? 0n) > 0n) return f.asset
+  return vaultAssets[f.protocol].find((asset) => (f.facts.positions[asset] ?? 0n) > 0n) ?? f.asset
+}
+
+/** What went out, for the success line: the action, the asset and the amount (`maxUint256`: all of it). */
+export type VaultResult = { action: VaultAction; asset: TokenKey; amount: bigint }
+
+/** The result is a Max withdraw: the protocol's "everything", said as "all of it", not as a figure. */
+export function takesAll(result: VaultResult): boolean {
+  return result.amount === maxUint256
+}
+
 /** Ethena's cooled-down USDe can be claimed: a cooldown exists and its end has passed on chain. */
 export function claimable(f: VaultForm): boolean {
   return f.facts.cooldown !== null && f.facts.cooldown.amount > 0n && f.facts.cooldown.end <= f.facts.now

@@ -16,11 +16,14 @@ import {
   type VaultAction,
   type VaultFacts,
   type VaultForm,
+  type VaultResult,
   vaultAssets,
   vaultIntent,
+  withdrawAsset,
+  withdrawRefusal,
 } from './vaultModalForm'
 
-export type { ModalText, VaultAction, VaultFacts }
+export type { ModalText, VaultAction, VaultFacts, VaultResult }
 
 export type VaultModalContext = VaultForm & {
   /** Whether the dialog is on screen. */
@@ -29,6 +32,8 @@ export type VaultModalContext = VaultForm & {
   error: ErrorMessage | null
   txHash: Hex | null
   explorerUrl: string | null
+  /** What the last submit sends (kept for success's "Depositaste 100 USDC en Aave v3"); null until then. */
+  result: VaultResult | null
 }
 
 export type VaultModalInput = { protocol: ProtocolId; address: Address | null; facts?: VaultFacts }
@@ -67,6 +72,9 @@ const phaseIs =
   ({ event }: { event: VaultModalEvent }) =>
     event.type === 'xstate.snapshot.plan' && planPhase(event.snapshot) === phase
 const editing = { error: null, exact: null }
+/** The action a `modal.open` stands for on this card: a claim is a withdraw except on Ethena. */
+const openedAction = (context: VaultModalContext, action: VaultAction): VaultAction =>
+  action === 'claim' && context.protocol !== 'ethena' ? 'withdraw' : action
 
 /**
  * One vault card's modal (spec 001 §4): idle → busy (simulating → reviewing → approving → sending →
@@ -86,8 +94,19 @@ export const vaultModalMachine = setup({
   actions: {
     openFor: assign(({ context, event }) => {
       if (event.type !== 'modal.open') return {}
-      const action = event.action === 'claim' && context.protocol !== 'ethena' ? 'withdraw' : event.action
-      return { open: true, action, amountText: '', error: null, exact: null, txHash: null, explorerUrl: null }
+      const action = openedAction(context, event.action)
+      const asset = action === 'withdraw' ? withdrawAsset(context) : context.asset
+      return {
+        open: true,
+        action,
+        asset,
+        amountText: '',
+        error: null,
+        exact: null,
+        txHash: null,
+        explorerUrl: null,
+        result: null,
+      }
     }),
     close: assign({ open: false }),
     assignAsset: assign(({ context, event }) =>
@@ -118,6 +137,12 @@ export const vaultModalMachine = setup({
       },
     }),
     stopPlan: stopChild('plan'),
+    assignResult: assign(({ context }) => {
+      const check = checkAmount(context)
+      return {
+        result: { action: context.action, asset: context.asset, amount: check.ok ? check.amount : 0n },
+      }
+    }),
     assignHash: assign(({ event }) => ({ txHash: planOutput(event)?.hashes.at(-1) ?? null })),
     assignSent: assign(({ context }) => ({
       explorerUrl: context.txHash ? `${networks.ethereum.explorer}/tx/${context.txHash}` : null,
@@ -136,6 +161,10 @@ export const vaultModalMachine = setup({
     }),
   },
   guards: {
+    /** Withdraw (Unstake) opens only on a card that holds something: it is disabled with its reason. */
+    mayOpen: ({ context, event }) =>
+      event.type === 'modal.open' &&
+      (openedAction(context, event.action) !== 'withdraw' || withdrawRefusal(context) === null),
     canSubmit: ({ context }) => canSubmit(context),
     amountValid: ({ context }) => canSubmit(context) && checkAmount(context).ok,
     planSimulating: phaseIs('simulating'),
@@ -160,19 +189,20 @@ export const vaultModalMachine = setup({
     error: null,
     txHash: null,
     explorerUrl: null,
+    result: null,
   }),
   on: { 'facts.update': { actions: 'assignFacts' } },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'modal.open': { actions: 'openFor' },
+        'modal.open': { guard: 'mayOpen', actions: 'openFor' },
         'modal.close': { actions: 'close' },
         'asset.change': { actions: 'assignAsset' },
         'amount.change': { actions: 'assignAmount' },
         'amount.max': { actions: 'fillMax' },
         'modal.submit': [
-          { guard: 'amountValid', target: 'busy', actions: 'startPlan' },
+          { guard: 'amountValid', target: 'busy', actions: ['assignResult', 'startPlan'] },
           { guard: 'canSubmit', target: 'error', actions: 'assignInputError' },
         ],
       },
@@ -220,7 +250,7 @@ export const vaultModalMachine = setup({
     success: {
       entry: ['stopPlan', 'tellPage'],
       on: {
-        'modal.open': { target: 'idle', actions: 'openFor' },
+        'modal.open': { guard: 'mayOpen', target: 'idle', actions: 'openFor' },
         'modal.close': { target: 'idle', actions: 'close' },
         'amount.change': { target: 'idle', actions: 'assignAmount' },
       },
@@ -228,13 +258,13 @@ export const vaultModalMachine = setup({
     error: {
       entry: 'stopPlan',
       on: {
-        'modal.open': { target: 'idle', actions: 'openFor' },
+        'modal.open': { guard: 'mayOpen', target: 'idle', actions: 'openFor' },
         'modal.close': { target: 'idle', actions: 'close' },
         'asset.change': { target: 'idle', actions: 'assignAsset' },
         'amount.change': { target: 'idle', actions: 'assignAmount' },
         'amount.max': { target: 'idle', actions: 'fillMax' },
         'modal.submit': [
-          { guard: 'amountValid', target: 'busy', actions: 'startPlan' },
+          { guard: 'amountValid', target: 'busy', actions: ['assignResult', 'startPlan'] },
           { guard: 'canSubmit', target: 'error', reenter: true, actions: 'assignInputError' },
         ],
       },

@@ -57,16 +57,26 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await expect(vaults.notice()).toHaveText('No DAI balance detected.')
     await vaults.close().click()
 
+    // Nothing held yet: Withdraw is disabled and says why.
+    await expect(vaults.action('aave', /^Withdraw$/)).toBeDisabled()
+    await expect(vaults.noWithdraw('aave')).toHaveText('No position to withdraw')
+
     // 100 USDC into Aave through the review: an exact approval, then the supply.
     await vaults.start('aave', /^Deposit$/, '100')
     await expect(vaults.reviewSteps()).toHaveCount(2)
     await vaults.confirm().click()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
-    await expect(vaults.success().getByRole('link')).toHaveText(/^0x[0-9a-f]{8}$/)
+    // The result in words, the transaction labelled with its short hash, and what next; not Deposit again.
+    await expect(vaults.success().getByRole('status')).toHaveText('You deposited 100 USDC into Aave v3.')
+    await expect(vaults.success()).toContainText(/Transaction: 0x[0-9a-f]{4}…[0-9a-f]{4}/)
+    await expect(vaults.success().getByRole('link')).toHaveText(/^0x[0-9a-f]{4}…[0-9a-f]{4}$/)
+    await expect(vaults.success().getByRole('button', { name: 'See activity' })).toBeVisible()
+    await expect(vaults.submit()).toHaveCount(0)
     expect(await balance(tokens.USDC!)).toBe(usdc(900))
     expect(await balance(v.aTokens.USDC)).toBeGreaterThanOrEqual(usdc(100) - 1n)
     await vaults.close().click()
     await expect(vaults.held('aave')).toContainText('aUSDC: 100')
+    await expect(vaults.noWithdraw('aave')).toHaveCount(0)
     // The recent activity names each transaction by its own step: the approval as an approval, one deposit.
     await expect(vaults.activityRows()).toHaveText([
       /^Deposit · Aave v3\s*0x[0-9a-f]{8}/,

@@ -7,7 +7,7 @@ import type { StepKind } from '../../src/chain/pipeline/types'
 import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { MorphoMarketNotConfiguredError } from '../../src/domain/vaults/errors'
 import { planMachine } from '../../src/machines/planMachine'
-import { type VaultFacts, withdrawsAll } from '../../src/machines/vaultModalForm'
+import { takesAll, type VaultFacts, withdrawRefusal, withdrawsAll } from '../../src/machines/vaultModalForm'
 import { type VaultModalEvent, vaultModalMachine } from '../../src/machines/vaultModalMachine'
 import { leafStates } from './leafStates'
 import { from, hash1, hash2, revertedWith, silentPlanActors, stringify, supplyPlan } from './planFixtures'
@@ -120,6 +120,10 @@ describe('vaultModalMachine (Aave card), model-based', () => {
       expect(s.hasTag('busy')).toBe(s.matches('busy'))
       if (s.matches('busy')) expect(s.can({ type: 'modal.submit' })).toBe(false)
       if (s.matches('success')) {
+        // The result in words needs what went out: the action, the asset and the amount (Max: all of it).
+        expect(c.result).toMatchObject({ action: c.action, asset: 'USDC' })
+        const sent = c.exact ?? 100_000_000n
+        expect([sent, 250_000_000n, maxUint256]).toContain(c.result?.amount)
         expect(c.txHash).toBe(hash2)
         expect(c.explorerUrl).toMatch(new RegExp(`/tx/${hash2}$`))
         expect(c.error).toBeNull()
@@ -271,6 +275,51 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
     })
   })
 
+  it('keeps Withdraw closed where nothing is held, with its reason, and opens it on the asset held', () => {
+    const none = { ...facts, positions: {} }
+    const closed = run('aave', none, [{ type: 'modal.open', action: 'withdraw' }])
+    expect(closed.can({ type: 'modal.open', action: 'withdraw' })).toBe(false)
+    expect(closed.context.open).toBe(false)
+    expect(withdrawRefusal(closed.context)).toEqual({ key: 'vaults.card.noPositionToWithdraw' })
+    // Deposit is still open to it; Ethena's Unstake follows the same rule.
+    expect(closed.can({ type: 'modal.open', action: 'deposit' })).toBe(true)
+    expect(run('ethena', none, []).can({ type: 'modal.open', action: 'withdraw' })).toBe(false)
+    const dai = run('aave', { ...facts, positions: { DAI: 3n * 10n ** 18n } }, [
+      { type: 'modal.open', action: 'withdraw' },
+    ])
+    expect(dai.context).toMatchObject({ open: true, action: 'withdraw', asset: 'DAI' })
+    expect(withdrawRefusal(dai.context)).toBeNull()
+  })
+
+  it('ends a deposit with what was done and the hash, never the start button', () => {
+    const actor = createActor(testMachine, { input: { protocol: 'aave', address: from, facts } }).start()
+    for (const e of submit('100')) actor.send(e)
+    actor.send({
+      type: 'xstate.done.actor.plan',
+      output: { status: 'done', hashes: [hash1, hash2] },
+    } as VaultModalEvent)
+    actor.send({ type: 'xstate.done.actor.waitForReceipt' } as unknown as VaultModalEvent)
+    const s = actor.getSnapshot()
+    expect(s.value).toBe('success')
+    expect(s.context).toMatchObject({
+      result: { action: 'deposit', asset: 'USDC', amount: 100_000_000n },
+      txHash: hash2,
+      amountText: '',
+    })
+    expect(s.can({ type: 'modal.submit' })).toBe(false)
+    expect(s.can({ type: 'modal.close' })).toBe(true)
+    // A Max withdraw ends as "all of it", not as the figure it read.
+    const all = createActor(testMachine, { input: { protocol: 'aave', address: from, facts } }).start()
+    for (const e of [
+      { type: 'modal.open', action: 'withdraw' },
+      { type: 'amount.max' },
+      { type: 'modal.submit' },
+    ] as const)
+      all.send(e)
+    expect(all.getSnapshot().context.result).toMatchObject({ action: 'withdraw', amount: maxUint256 })
+    expect(takesAll(all.getSnapshot().context.result!)).toBe(true)
+  })
+
   it('opening clears error and hash', () => {
     const actor = createActor(testMachine, { input: { protocol: 'aave', address: from, facts } }).start()
     for (const e of submit('100')) actor.send(e)
@@ -286,6 +335,7 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
       txHash: null,
       error: null,
       explorerUrl: null,
+      result: null,
       open: true,
     })
   })

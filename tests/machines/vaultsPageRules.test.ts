@@ -6,6 +6,7 @@ import type { VaultsRead } from '../../src/chain/protocols/readVaults'
 import { protocolIds } from '../../src/domain/catalogue/protocols'
 import { errorMessage } from '../../src/domain/errors/message'
 import { planMachine } from '../../src/machines/planMachine'
+import { withdrawRefusal } from '../../src/machines/vaultModalForm'
 import type { VaultsPageData } from '../../src/machines/vaultsPageActors'
 import { vaultsPageMachine } from '../../src/machines/vaultsPageMachine'
 import {
@@ -177,6 +178,20 @@ describe('vaultsPageMachine', () => {
     const aave = s.context.modals.aave.getSnapshot().context.facts
     expect(aave).toEqual({ wallet: read.wallet, positions: { USDC: 7n }, cooldown: null, now: 1_000 })
     expect(s.context.modals.yearn.getSnapshot().context.facts.positions).toEqual({})
+    actor.stop()
+  })
+
+  it('lets a card open Withdraw only where the read found a position, and says why not elsewhere', async () => {
+    const actor = await started()
+    const { aave, yearn } = actor.getSnapshot().context.modals
+    expect(aave.getSnapshot().can({ type: 'modal.open', action: 'withdraw' })).toBe(true)
+    expect(withdrawRefusal(aave.getSnapshot().context)).toBeNull()
+    // Yearn holds nothing: Withdraw is disabled with its reason, and pressing it anyway opens nothing.
+    expect(yearn.getSnapshot().can({ type: 'modal.open', action: 'withdraw' })).toBe(false)
+    expect(yearn.getSnapshot().can({ type: 'modal.open', action: 'deposit' })).toBe(true)
+    expect(withdrawRefusal(yearn.getSnapshot().context)).toEqual({ key: 'vaults.card.noPositionToWithdraw' })
+    yearn.send({ type: 'modal.open', action: 'withdraw' })
+    expect(yearn.getSnapshot().context.open).toBe(false)
     actor.stop()
   })
 

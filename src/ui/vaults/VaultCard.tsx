@@ -7,7 +7,7 @@ import { tokens } from '../../domain/catalogue/tokens'
 import { dateTimeFormat } from '../../domain/i18n/intlFormats'
 import { formatUsd, formatUsdCompact } from '../../domain/i18n/numbers'
 import { usdValue } from '../../domain/pesos/usdValue'
-import { claimable } from '../../machines/vaultModalForm'
+import { claimable, withdrawRefusal } from '../../machines/vaultModalForm'
 import type { vaultsPageMachine } from '../../machines/vaultsPageMachine'
 import {
   estimatedEarnings,
@@ -92,6 +92,8 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
     realPesos.status === 'ready' && rate?.apy != null ? say('vault', rate.apy, realPesos, 2) : null
   const cooldown = useSelector(modal, (s) => s.context.facts.cooldown)
   const canClaim = useSelector(modal, (s) => claimable(s.context))
+  const canWithdraw = useSelector(modal, (s) => s.can({ type: 'modal.open', action: 'withdraw' }))
+  const noWithdraw = useSelector(modal, (s) => withdrawRefusal(s.context))
   const positions = view.positions?.filter((p) => p.protocol === id)
   const earnings = estimatedEarnings(investmentAmount(view.amountText), rate?.apy ?? null, period)
   const ethena = id === 'ethena'
@@ -202,7 +204,11 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
             <Button variant="primary" disabled={!hasWallet} onClick={() => open('deposit')}>
               {t(ethena ? 'vaults.stake' : 'vaults.deposit')}
             </Button>
-            <Button disabled={!hasWallet} onClick={() => open('withdraw')}>
+            <Button
+              disabled={!hasWallet || !canWithdraw}
+              aria-describedby={noWithdraw ? `vault-${id}-no-withdraw` : undefined}
+              onClick={() => open('withdraw')}
+            >
               {t(ethena ? 'vaults.unstake' : 'vaults.withdraw')}
             </Button>
             {ethena && canClaim && (
@@ -211,6 +217,15 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
               </Button>
             )}
           </>
+        )}
+        {!watchOnly && noWithdraw && (
+          <span
+            className="muted small vault-no-withdraw"
+            id={`vault-${id}-no-withdraw`}
+            data-testid={`no-withdraw-${id}`}
+          >
+            {t(noWithdraw.key)}
+          </span>
         )}
         <a className="vault-learn" href={protocols[id].url} target="_blank" rel="noreferrer noopener">
           {t('vaults.card.learnMore')}

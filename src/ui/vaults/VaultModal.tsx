@@ -1,12 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useRef } from 'react'
+import type { Hex } from 'viem'
 import { formatAmount } from '../../domain/amounts/formatAmount'
-import { protocols } from '../../domain/catalogue/protocols'
+import { type ProtocolId, protocols } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import type { TextKey } from '../../domain/i18n'
 import { decimalSeparatorOf } from '../../domain/i18n/numbers'
-import { available, modalNotice, vaultAssets, withdrawsAll } from '../../machines/vaultModalForm'
+import {
+  available,
+  modalNotice,
+  takesAll,
+  type VaultResult,
+  vaultAssets,
+  withdrawsAll,
+} from '../../machines/vaultModalForm'
 import type { VaultModalRef } from '../../machines/vaultsPageMachine'
 import { useErrorText } from '../errorText'
 import { useLocale } from '../home/format'
@@ -34,6 +42,86 @@ function labels(protocol: string, action: string): { title: TextKey; submit: Tex
     title: 'vaults.deposit',
     submit: protocol === 'aave' ? 'vaults.modal.submit.aave.deposit' : 'vaults.modal.submit.deposit',
   }
+}
+
+/** What a finished action says: `Depositaste 100 USDC en Aave v3.` (all of it, after a Max withdraw). */
+function useResultText(): (result: VaultResult, protocol: ProtocolId) => string {
+  const t = useT()
+  const locale = useLocale()
+  return (result, protocol) => {
+    const token = tokens[result.asset]
+    const what = takesAll(result)
+      ? t('vaults.modal.done.all', { symbol: token.symbol })
+      : `${formatAmount(result.amount, token.decimals, { locale, decimals: 6, fixed: false })} ${token.symbol}`
+    const ethena = protocol === 'ethena'
+    const kind =
+      result.action === 'claim'
+        ? 'claim'
+        : result.action === 'withdraw'
+          ? ethena
+            ? 'unstake'
+            : 'withdraw'
+          : ethena
+            ? 'stake'
+            : 'deposit'
+    return t(`vaults.modal.done.${kind}`, { what, protocol: protocols[protocol].name })
+  }
+}
+
+/**
+ * The modal once the action is mined: what was done, the transaction (its hash shortened, labelled, linked to
+ * the explorer) and what comes next; never the button that started it.
+ */
+function VaultDone({
+  result,
+  protocol,
+  txHash,
+  explorerUrl,
+  onClose,
+}: {
+  result: VaultResult | null
+  protocol: ProtocolId
+  txHash: Hex | null
+  explorerUrl: string | null
+  onClose: () => void
+}) {
+  const t = useT()
+  const say = useResultText()
+  const seeActivity = () => {
+    onClose()
+    // The page's own list of vault transactions, below the cards; after the sheet has given focus back.
+    requestAnimationFrame(() => {
+      const list = document.getElementById('vault-activity-title')
+      list?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+    })
+  }
+  return (
+    <div className="vault-done" data-testid="vault-success" data-tx-hash={txHash ?? undefined}>
+      <p className="ok" role="status">
+        {result ? say(result, protocol) : null}
+      </p>
+      {txHash && (
+        <p className="small">
+          {t('vaults.modal.tx')}{' '}
+          <a
+            className="mono"
+            href={explorerUrl ?? '#'}
+            title={t('vaults.modal.txTitle', { hash: txHash })}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
+            {`${txHash.slice(0, 6)}…${txHash.slice(-4)}`}
+          </a>
+        </p>
+      )}
+      <div className="kit-dialog-actions">
+        <Button onClick={seeActivity}>{t('vaults.modal.viewActivity')}</Button>
+        <Button variant="primary" onClick={onClose}>
+          {t('vaults.modal.close')}
+        </Button>
+      </div>
+    </div>
+  )
 }
 
 /** One card's modal (spec 001 §2.2), rendering its vaultModalMachine and, while busy, the plan's review. */
@@ -99,6 +187,14 @@ export function VaultModal({
       )}
       {plan ? (
         <ReviewPanel plan={plan} />
+      ) : success ? (
+        <VaultDone
+          result={c.result}
+          protocol={c.protocol}
+          txHash={c.txHash}
+          explorerUrl={c.explorerUrl}
+          onClose={() => modal.send({ type: 'modal.close' })}
+        />
       ) : (
         <form
           aria-label={t('vaults.modal.title', { action: t(title), protocol: name })}
@@ -184,14 +280,6 @@ export function VaultModal({
           {c.error && (
             <p className="error" role="alert" data-testid="vault-error">
               {errorText(c.error)}
-            </p>
-          )}
-          {success && c.txHash && (
-            <p className="ok" role="status" data-testid="vault-success" data-tx-hash={c.txHash}>
-              {t('vaults.modal.success')}{' '}
-              <a className="mono" href={c.explorerUrl ?? '#'} target="_blank" rel="noreferrer noopener">
-                {c.txHash.slice(0, 10)}
-              </a>
             </p>
           )}
           <div className="kit-dialog-actions">

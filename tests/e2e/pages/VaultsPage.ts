@@ -30,7 +30,10 @@ export class VaultsPage {
   /** The modal's line under Max on a withdraw: everything, yield until it lands included. */
   readonly allNote = () => this.modal().getByTestId('vault-all')
   readonly notice = () => this.modal().getByTestId('vault-notice')
+  /** The modal once its action is mined: what was done, the transaction's link, what to do next. */
   readonly success = () => this.modal().getByTestId('vault-success')
+  /** Why a card's Withdraw (Unstake) is disabled: nothing held. */
+  readonly noWithdraw = (id: string) => this.page.getByTestId(`no-withdraw-${id}`)
   readonly close = () =>
     this.modal()
       .getByRole('button', { name: /^(Cerrar|Close)$/ })
