@@ -25,6 +25,7 @@ import { loanAlertMachine, watchesWhileHidden } from './loanAlertMachine'
 import { networkSwitchMachine } from './networkSwitchMachine'
 import { type PendingWatchParentEvent, pendingWatchMachine } from './pendingWatchMachine'
 import { pricesMachine } from './pricesMachine'
+import { refreshMachine } from './refreshMachine'
 import type { sessionMachine } from './sessionMachine'
 
 type Balances = SnapshotFrom<typeof sessionMachine>['context']['balances']
@@ -72,6 +73,8 @@ export type PortfolioContext = {
   networkSwitch: ActorRefFrom<typeof networkSwitchMachine>
   faucet: ActorRefFrom<typeof faucetMachine>
   clock: ActorRefFrom<typeof clockMachine>
+  /** The refresh buttons' one actor: busy while the balances are read again, then the time it ended. */
+  refresh: ActorRefFrom<typeof refreshMachine>
   loanAlert: ActorRefFrom<typeof loanAlertMachine>
   dollarQuote: ActorRefFrom<typeof dollarQuoteMachine>
 }
@@ -132,6 +135,7 @@ export const portfolioMachine = setup({
     networkSwitch: networkSwitchMachine,
     faucet: faucetMachine,
     clock: clockMachine,
+    refresh: refreshMachine,
     loanAlert: loanAlertMachine,
     dollarQuote: dollarQuoteMachine,
     /** Forwards the session's address and balances whenever they change. */
@@ -220,6 +224,7 @@ export const portfolioMachine = setup({
     const { address, watchOnly, balances } = viewOf(input.session.getSnapshot() as SessionSnapshot)
     const networkSwitch = spawn('networkSwitch', { id: 'networkSwitch', syncSnapshot: true })
     const network = networkSwitch.getSnapshot().context.network
+    const clock = spawn('clock', { id: 'clock' })
     return {
       session: input.session,
       preferences: input.preferences ?? null,
@@ -234,7 +239,8 @@ export const portfolioMachine = setup({
       health: spawn('health', { id: 'health', input: { holdings: [] } }),
       inflation: spawn('inflation', { id: 'inflation', input: null }),
       faucet: spawn('faucet', { id: 'faucet', input: { watchOnly }, syncSnapshot: true }),
-      clock: spawn('clock', { id: 'clock' }),
+      clock,
+      refresh: spawn('refresh', { id: 'refresh', input: { session: input.session, clock } }),
       loanAlert: spawn('loanAlert', { id: 'loanAlert', syncSnapshot: true }),
       // The session's loan, if already read, goes to the warning as the machine starts (entry).
       loan: null,

@@ -103,15 +103,23 @@ test.describe('home with a funded wallet', () => {
     })
   })
 
-  test('the header clock shows the date and the time, and ticks every second', async ({ page }) => {
+  test('the header clock shows the date and the time, and ticks every second; Actualizar says when it is done', async ({
+    page,
+  }) => {
     // 09:05 in Buenos Aires, the page's zone (playwright.config.ts timezoneId), whatever the test process's.
     await page.clock.install({ time: new Date('2026-11-23T09:05:00-03:00') })
     await openWithWallet(page, wallet, '/home')
-    const clock = new HomePage(page).clock()
+    const home = new HomePage(page)
+    const clock = home.clock()
     await expect(clock).toHaveText(/^Fecha y hora 23\/11\/2026 · 09:0\d:\d\d$/)
     const shown = await clock.textContent()
     await page.clock.runFor(1000)
     await expect(clock).not.toHaveText(shown ?? '')
+    // Nothing to say before a refresh; after it, the clock's time it ended, and the button is back.
+    await expect(home.refreshStatus()).toHaveText('')
+    await home.refresh().click()
+    await expect(home.refreshStatus()).toHaveText(/^Actualizado a las 09:0\d$/)
+    await expect(home.refresh()).toBeEnabled()
   })
 
   test('switches the app network with the spec alert and opens the Get-USDe dialog', async ({ page }) => {

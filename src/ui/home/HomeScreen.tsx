@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useRef } from 'react'
-import { useAppActors, useSession } from '../app/AppActors'
+import { useSession } from '../app/AppActors'
 import { useDeferredFrom } from '../app/useDeferredFrom'
 import { useT } from '../i18n'
 import { Button, buttonClass } from '../kit/Button'
@@ -15,8 +15,23 @@ import { HideBalancesButton } from './HideBalancesButton'
 import { HomeClock } from './HomeClock'
 import { PortfolioNotes, PortfolioPanel } from './PortfolioPanel'
 import { RecentTransactions } from './RecentTransactions'
+import { RefreshStatus, useRefresh } from './RefreshStatus'
 import { TokenLists } from './TokenLists'
 import './home.css'
+
+/** Home's Actualizar: disabled while the balances are read again, then says when they were. */
+function RefreshButton() {
+  const t = useT()
+  const { busy, request } = useRefresh()
+  return (
+    <div className="home-refresh">
+      <Button size="sm" disabled={busy} aria-describedby="home-refresh-status" onClick={request}>
+        {t('home.refresh')}
+      </Button>
+      <RefreshStatus id="home-refresh-status" />
+    </div>
+  )
+}
 
 /**
  * /home: greeting and clock, then what matters first: the total with Send and Receive and the address; then
@@ -26,10 +41,8 @@ import './home.css'
  */
 export function HomeScreen({ settings }: { settings?: (showNetworks: () => void) => ReactNode }) {
   const t = useT()
-  const { session } = useAppActors()
   const username = useSession((s) => s.context.username)
   const greeting = username ? t('home.greeting', { name: username }) : t('home.greetingAnon')
-  const loading = useSession((s) => s.context.balancesLoading)
   const networksRef = useRef<HTMLElement>(null)
   const later = useDeferredFrom(true, false)
   const showNetworks = useCallback(() => {
@@ -53,9 +66,7 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
       </header>
       <PortfolioPanel />
       <div className="home-tools">
-        <Button size="sm" disabled={loading} onClick={() => session.send({ type: 'session.refresh' })}>
-          {t('home.refresh')}
-        </Button>
+        <RefreshButton />
         <Link to="/wallet" className={buttonClass('secondary', 'sm')}>
           {t('home.manage')}
         </Link>

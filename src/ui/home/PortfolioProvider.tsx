@@ -16,6 +16,7 @@ export type PortfolioActors = Pick<
   | 'networkSwitch'
   | 'faucet'
   | 'clock'
+  | 'refresh'
   | 'dollarQuote'
   | 'inflation'
   | 'loanAlert'
@@ -33,9 +34,20 @@ export function PortfolioProvider({ children }: { children: ReactNode }) {
   // Started a task after home mounts, so home's first render paints before every child's first work.
   const portfolio = useActorStartedLater(portfolioMachine, { input: { session, preferences }, inspect })
   const value = useMemo(() => {
-    const { prices, health, history, gas, networkSwitch, faucet, clock, dollarQuote, inflation, loanAlert } =
-      portfolio.getSnapshot().context
-    return { prices, health, history, gas, networkSwitch, faucet, clock, dollarQuote, inflation, loanAlert }
+    const c = portfolio.getSnapshot().context
+    return {
+      prices: c.prices,
+      health: c.health,
+      history: c.history,
+      gas: c.gas,
+      networkSwitch: c.networkSwitch,
+      faucet: c.faucet,
+      clock: c.clock,
+      refresh: c.refresh,
+      dollarQuote: c.dollarQuote,
+      inflation: c.inflation,
+      loanAlert: c.loanAlert,
+    }
   }, [portfolio])
   return <Context.Provider value={value}>{children}</Context.Provider>
 }

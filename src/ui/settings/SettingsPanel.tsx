@@ -29,6 +29,7 @@ import type { archiveMachine } from '../../machines/archiveMachine'
 import type { rpcSettingsMachine } from '../../machines/rpcSettingsMachine'
 import type { settingsMachine } from '../../machines/settingsMachine'
 import { useAppActors, usePreferences } from '../app/AppActors'
+import { RefreshStatus, useRefresh } from '../home/RefreshStatus'
 import { useT } from '../i18n'
 import { shortAddress } from '../kit/Address'
 import { Button, buttonClass } from '../kit/Button'
@@ -58,6 +59,20 @@ function Item({
       className={danger ? 'settings-item settings-danger' : 'settings-item'}
       icon={icon}
     />
+  )
+}
+
+/** "Actualizar datos de la billetera": busy while the balances are read again, then when they were. */
+function RefreshItem() {
+  const t = useT()
+  const { busy, request } = useRefresh()
+  return (
+    <div className="home-refresh">
+      <Item icon={<RefreshCw />} disabled={busy} aria-describedby="settings-refresh-status" onClick={request}>
+        {t('settings.refresh')}
+      </Item>
+      <RefreshStatus id="settings-refresh-status" />
+    </div>
   )
 }
 
@@ -221,9 +236,7 @@ export function SettingsPanel({
               </li>
             )}
             <li>
-              <Item icon={<RefreshCw />} onClick={() => run({ type: 'settings.run', task: 'refresh' })}>
-                {t('settings.refresh')}
-              </Item>
+              <RefreshItem />
             </li>
             <li>
               <Item icon={<Copy />} onClick={() => run({ type: 'settings.run', task: 'copyAddress' })}>

@@ -5,13 +5,14 @@ import { tokenKeys } from '../../domain/catalogue/tokens'
 import { shortenAddress } from '../../domain/format'
 import { summarizeNetworks } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
-import { useAppActors, useSession } from '../app/AppActors'
+import { useSession } from '../app/AppActors'
 import { useDeferredFrom } from '../app/useDeferredFrom'
 import { useInPieces } from '../app/useInPieces'
 import { WalletExport } from '../export/ExportPanel'
 import { HealthWidget } from '../home/HealthWidget'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
 import { TransactionList } from '../home/RecentTransactions'
+import { RefreshStatus, useRefresh } from '../home/RefreshStatus'
 import { useLanguage, useT } from '../i18n'
 import { Badge } from '../kit/Badge'
 import { Button, buttonClass } from '../kit/Button'
@@ -34,12 +35,11 @@ const CARD_PIECES = [3, 9]
 export function WalletScreen() {
   const t = useT()
   const language = useLanguage()
-  const { session } = useAppActors()
   const { prices } = usePortfolio()
+  const { busy: refreshing, request: refresh } = useRefresh()
   const address = useSession((s) => s.context.address) ?? ''
   const watchOnly = useSession((s) => s.context.watchOnly)
   const stale = useSession((s) => s.context.staleNetworks)
-  const loading = useSession((s) => s.context.balancesLoading)
   const error = useSession((s) => s.context.error)
   const valued = useValuedTokens()
   const [network, setNetwork] = useState<NetworkId | 'all'>('all')
@@ -167,16 +167,20 @@ export function WalletScreen() {
             <Link to="/home" className={buttonClass()}>
               {t('wallet.back')}
             </Link>
-            <Button
-              variant="primary"
-              disabled={loading}
-              onClick={() => {
-                session.send({ type: 'session.refresh' })
-                prices.send({ type: 'data.refresh' })
-              }}
-            >
-              {t('wallet.reload')}
-            </Button>
+            <div className="home-refresh">
+              <Button
+                variant="primary"
+                disabled={refreshing}
+                aria-describedby="wallet-refresh-status"
+                onClick={() => {
+                  refresh()
+                  prices.send({ type: 'data.refresh' })
+                }}
+              >
+                {t('wallet.reload')}
+              </Button>
+              <RefreshStatus id="wallet-refresh-status" />
+            </div>
           </div>
         </>
       )}

@@ -10,6 +10,9 @@ export class HomePage {
     this.page.getByRole('button', { name: /^(Ocultar saldos|Hide balances)$/, exact: true })
   readonly balance = (key: string) => this.page.getByTestId(`balance-${key}`)
   readonly total = () => this.page.getByTestId('total-usd')
+  /** Actualizar under the total, and what it says beside it: working, then the time it was done. */
+  readonly refresh = () => this.page.getByRole('main').getByRole('button', { name: /^(Actualizar|Refresh)$/ })
+  readonly refreshStatus = () => this.page.getByRole('main').getByTestId('refresh-status')
   /** The total in pesos at the chosen dólar, and the quote it used (source, date, time) or why there is none. */
   readonly totalArs = () => this.page.getByTestId('total-ars')
   readonly dollarQuote = () => this.page.getByTestId('dollar-quote')

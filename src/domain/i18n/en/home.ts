@@ -9,6 +9,8 @@ export const home: Record<keyof typeof es, string> = {
   'home.receive': 'Receive',
   'home.total': 'Total balance',
   'home.refresh': 'Refresh',
+  'home.refresh.busy': 'Refreshing…',
+  'home.refresh.done': 'Updated at {time}',
   'home.loading': 'Loading balances…',
   'home.notCurrent': 'Showing the last known balances (not current).',
   'home.staleNetworks': 'No current data from: {networks}',

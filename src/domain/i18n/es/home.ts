@@ -8,6 +8,8 @@ export const home = {
   'home.receive': 'Recibir',
   'home.total': 'Saldo total',
   'home.refresh': 'Actualizar',
+  'home.refresh.busy': 'Actualizando…',
+  'home.refresh.done': 'Actualizado a las {time}',
   'home.loading': 'Cargando saldos…',
   'home.notCurrent': 'Mostrando los últimos saldos conocidos (no actualizados).',
   'home.staleNetworks': 'Sin datos actuales de: {networks}',
