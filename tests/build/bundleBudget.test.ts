@@ -19,7 +19,9 @@ const FIRST_SCREEN_FILE_KB: Record<string, number> = {
   // The app's own start (src/boot.tsx and what it imports: session, preferences, the route files, the frame).
   // 10.1 KB since the session follows the chosen account (+0.6 KB: which account every screen shows has to be
   // known before the first balance is read; the accounts' storage code loads after the first screen).
-  start: 10.2,
+  // 10.25 KB since the top bar keeps the word "Idioma" for screen readers only on narrow screens (aaad205),
+  // 40 bytes past the rounding edge; the first screen stays at 96.1 KB of its 110.
+  start: 10.3,
   // The welcome screen and its small machine.
   welcome: 2.6,
 }
