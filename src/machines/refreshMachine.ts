@@ -19,7 +19,7 @@ export type RefreshEvent =
 
 /**
  * Reports each end of the session's balance read (loading → not loading) with the clock actor's time, so the
- * machine never reads `Date.now()` itself (DESIGN §2).
+ * machine never reads the wall clock itself (DESIGN §2).
  */
 const followBalances = fromCallback<RefreshEvent, RefreshInput>(({ input, sendBack }) => {
   let loading = (input.session.getSnapshot() as SessionSnapshot).context.balancesLoading
