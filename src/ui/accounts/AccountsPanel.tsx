@@ -8,9 +8,10 @@ import type { accountsMachine } from '../../machines/accountsMachine'
 import { useSession } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
-import { Address, shortAddress } from '../kit/Address'
+import { shortAddress } from '../kit/Address'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
+import { NameLookupHint } from '../send/NameLookupHint'
 import { accountLabel } from './accountLabel'
 
 type Switcher = ActorRefFrom<typeof accountsMachine>
@@ -260,13 +261,13 @@ function AccountForm({ switcher }: { switcher: Switcher }) {
           autoCapitalize="none"
           disabled={busy}
           hint={
-            resolved ? (
-              <span data-testid="watch-resolved">
-                {t('send.recipient.resolved', { name: resolved.name })}{' '}
-                <Address address={resolved.address} full />
-              </span>
-            ) : resolving ? (
-              <span role="status">{t('send.recipient.nameResolving', { name: address.trim() })}</span>
+            resolved || resolving ? (
+              <NameLookupHint
+                resolved={resolved}
+                resolving={resolving}
+                typed={address}
+                testId="watch-resolved"
+              />
             ) : undefined
           }
           error={problem?.field === 'address' ? errorText(problem.message) : undefined}

@@ -5,10 +5,10 @@ import { validateRecipient } from '../../domain/send'
 import type { payeesMachine } from '../../machines/payeesMachine'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
-import { Address } from '../kit/Address'
 import { Button } from '../kit/Button'
 import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
+import { NameLookupHint } from '../send/NameLookupHint'
 
 /** The payee form (new or edited), and the offer to rename a payee whose address is typed again. */
 export function PayeeForm({ payees }: { payees: ActorRefFrom<typeof payeesMachine> }) {
@@ -53,13 +53,13 @@ export function PayeeForm({ payees }: { payees: ActorRefFrom<typeof payeesMachin
         autoComplete="off"
         onChange={(e) => payees.send({ type: 'address.change', address: e.target.value })}
         hint={
-          resolved ? (
-            <span data-testid="payee-resolved">
-              {t('send.recipient.resolved', { name: resolved.name })}{' '}
-              <Address address={resolved.address} full />
-            </span>
-          ) : resolving ? (
-            <span role="status">{t('send.recipient.nameResolving', { name: address.trim() })}</span>
+          resolved || resolving ? (
+            <NameLookupHint
+              resolved={resolved}
+              resolving={resolving}
+              typed={address}
+              testId="payee-resolved"
+            />
           ) : undefined
         }
       />
