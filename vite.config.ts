@@ -80,7 +80,7 @@ export default defineConfig(({ command, mode }) => {
       chunkReportPlugin(),
       // Installable and offline: the manifest, and a service worker that precaches the app's own files
       // only (never a JSON-RPC or API answer: no runtime caching at all). A new version waits until the
-      // user presses Update (src/machines/appUpdateMachine.ts); src/machines/appUpdateActors.ts registers it.
+      // user presses Update (src/machines/appUpdate/appUpdateMachine.ts); src/machines/appUpdate/appUpdateActors.ts registers it.
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,

@@ -4,7 +4,7 @@ import type { Intent } from '../../src/chain/pipeline/types'
 import { planLendingIntent } from '../../src/chain/protocols/aaveLending'
 import { aavePoolAbi } from '../../src/chain/protocols/abis'
 import type { LendingAsset } from '../../src/domain/lending'
-import { allText, checkForm } from '../../src/machines/lendingForm'
+import { allText, checkForm } from '../../src/machines/lending/lendingForm'
 import { chain, DAY, deal, isolateEachTest, skip } from './helpers/devnet'
 import {
   accountData,

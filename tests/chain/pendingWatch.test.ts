@@ -7,7 +7,7 @@ import { testFees } from './helpers/fees'
 import { type Loopback, startRpcEndpoint } from './support/loopback'
 import { testProfile } from './support/manifest'
 
-// What the pending watcher (src/machines/pendingWatchMachine.ts) asks the chains each second, on the devnet
+// What the pending watcher (src/machines/write/pendingWatchMachine.ts) asks the chains each second, on the devnet
 // with automine off: blocks come only when the test mines one, as on a real chain.
 const eth = devnetClient(1)
 const polygon = devnetClient(137)

@@ -4,7 +4,7 @@ import { devnetProfile } from '../../src/chain/devnetProfile'
 import { getAllBalances, rehearseBalances } from '../../src/chain/getBalances'
 import { resetProfile } from '../../src/chain/loadProfile'
 import { readyChainService } from '../../src/chain/readyChainService'
-import { chain } from '../../src/machines/chain'
+import { chain } from '../../src/machines/shared/chain'
 import { devnetManifest, freshAddress } from './support/manifest'
 
 /** Node has no localStorage; the profile reads the user's endpoints and keys from it. */
@@ -21,7 +21,7 @@ function pageFetch() {
   return { all, manifest }
 }
 
-/** What the RPC settings do after the user changes an endpoint (src/machines/rpcSettingsActors.ts). */
+/** What the RPC settings do after the user changes an endpoint (src/machines/settings/rpcSettingsActors.ts). */
 function reset() {
   resetProfile()
   resetChainService()

@@ -4,7 +4,7 @@ import { toMovements } from '../../src/chain/export/toMovements'
 import type { Transaction } from '../../src/chain/getHistory'
 import { mergeActivity } from '../../src/chain/history/mergeActivity'
 import type { ActivityEntry } from '../../src/chain/pipeline/types'
-import { vaultActivityRows } from '../../src/machines/vaultsPageRules'
+import { vaultActivityRows } from '../../src/machines/vaults/vaultsPageRules'
 
 const me = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const pool = '0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2'

@@ -41,7 +41,7 @@ import { translateError } from '../../src/domain/i18n/translateError'
 import { BorrowCapError, LendingWalletError } from '../../src/domain/lending'
 import { NO_WALLET, SendError, TOKEN_NOT_SUPPORTED } from '../../src/domain/send/errors'
 import { VaultInputError } from '../../src/domain/vaults/errors'
-import { failureMessage } from '../../src/machines/lendingMachine'
+import { failureMessage } from '../../src/machines/lending/lendingMachine'
 import { foreignWords } from '../language/telltales'
 
 const revertData = (reason: string) =>

@@ -8,7 +8,7 @@ import { privacyPolicy, termsOfService } from '../../src/domain/legal'
 import { BorrowCapError, checkBorrow, checkWithdraw, UnsafeWithdrawError } from '../../src/domain/lending'
 import { faqs } from '../../src/domain/support'
 import { VaultInputError } from '../../src/domain/vaults/errors'
-import { vaultCards } from '../../src/machines/vaultsPageRules'
+import { vaultCards } from '../../src/machines/vaults/vaultsPageRules'
 import { englishNumbers } from '../language/numbers'
 
 beforeAll(async () => {

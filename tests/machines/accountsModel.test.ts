@@ -3,7 +3,7 @@ import { type AnyActorRef, assign, createActor, fromPromise, type SnapshotFrom, 
 import { getShortestPaths } from 'xstate/graph'
 import type { DerivedAccount, WatchAddress } from '../../src/domain/accounts/accountList'
 import { AccountError } from '../../src/domain/errors'
-import { type AccountsEvent, accountsMachine } from '../../src/machines/accountsMachine'
+import { type AccountsEvent, accountsMachine } from '../../src/machines/accounts/accountsMachine'
 
 type Address = `0x${string}`
 const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

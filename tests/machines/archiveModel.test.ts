@@ -4,7 +4,11 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { NoVaultError, VaultLockedError, WrongPasswordError } from '../../src/domain/errors'
 import { Secret } from '../../src/domain/secret'
-import { type ArchiveEvent, type ArchiveInput, archiveMachine } from '../../src/machines/archiveMachine'
+import {
+  type ArchiveEvent,
+  type ArchiveInput,
+  archiveMachine,
+} from '../../src/machines/archive/archiveMachine'
 import type { ArchivedWallet } from '../../src/workers/vaultApi'
 import { leafStates } from './leafStates'
 
@@ -199,7 +203,7 @@ describe('archiveMachine rules', () => {
 describe('archiveActors', () => {
   afterEach(() => {
     vi.doUnmock('../../src/workers/vaultClient')
-    vi.doUnmock('../../src/machines/download')
+    vi.doUnmock('../../src/machines/export/download')
     vi.resetModules()
   })
 
@@ -220,11 +224,11 @@ describe('archiveActors', () => {
       }),
     }))
     const saved: unknown[] = []
-    vi.doMock('../../src/machines/download', async (original) => ({
-      ...(await original<typeof import('../../src/machines/download')>()),
+    vi.doMock('../../src/machines/export/download', async (original) => ({
+      ...(await original<typeof import('../../src/machines/export/download')>()),
       downloadFile: (name: string, data: unknown) => saved.push([name, data]),
     }))
-    const { archiveActors } = await import('../../src/machines/archiveActors')
+    const { archiveActors } = await import('../../src/machines/archive/archiveActors')
     const sent: unknown[] = []
     const actors = archiveActors({ session: { send: (e: unknown) => sent.push(e) } as never })
     const password = new Secret('su propia clave')

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { AllBalances } from '../../src/chain/getBalances'
-import { balancesIntervalMs, balancesMachine } from '../../src/machines/balancesMachine'
-import { type StoredWallet, sessionMachine } from '../../src/machines/sessionMachine'
+import { balancesIntervalMs, balancesMachine } from '../../src/machines/home/balancesMachine'
+import { type StoredWallet, sessionMachine } from '../../src/machines/session/sessionMachine'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback } from 'xstate'
 import { formatTime } from '../../src/domain/i18n/numbers'
-import { clockIntervalMs, clockMachine } from '../../src/machines/clockMachine'
+import { clockIntervalMs, clockMachine } from '../../src/machines/shared/clockMachine'
 
 const clock = clockMachine.provide({ actors: { watchVisibility: fromCallback(() => {}) as never } })
 

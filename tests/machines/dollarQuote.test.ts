@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import type { PesoQuote } from '../../src/chain/inflation/getDollarQuote'
 import type { DollarKind } from '../../src/domain/pesos/dollarKinds'
-import { dollarQuoteMachine, pesoQuoteOf } from '../../src/machines/dollarQuoteMachine'
+import { dollarQuoteMachine, pesoQuoteOf } from '../../src/machines/home/dollarQuoteMachine'
 
 const quote = (casa: DollarKind, sell: number): PesoQuote => ({
   casa,

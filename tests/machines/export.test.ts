@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { ExportError } from '../../src/domain/export'
-import type { ClockTick } from '../../src/machines/clockMachine'
 import {
   type ExportEvent,
   type ExportFile,
   type ExportResult,
   exportMachine,
   type PrepareInput,
-} from '../../src/machines/exportMachine'
+} from '../../src/machines/export/exportMachine'
+import type { ClockTick } from '../../src/machines/shared/clockMachine'
 import { leafStates } from './leafStates'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const

@@ -8,8 +8,8 @@ import {
   type InflationFigure,
   resetInflationCache,
 } from '../../src/chain/inflation/getInflation'
-import { inflationIntervalMs, inflationMachine } from '../../src/machines/inflationMachine'
-import type { VisibilityEvent } from '../../src/machines/visibility'
+import { inflationIntervalMs, inflationMachine } from '../../src/machines/home/inflationMachine'
+import type { VisibilityEvent } from '../../src/machines/shared/visibility'
 
 const MINUTE = 60_000
 const profile = {

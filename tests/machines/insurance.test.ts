@@ -6,7 +6,7 @@ import {
   type InsuranceStoreEvent,
   insuranceMachine,
   insuranceNotifyKey,
-} from '../../src/machines/insuranceMachine'
+} from '../../src/machines/insurance/insuranceMachine'
 
 /** A Map-backed localStorage, so the real read/write code runs in node. */
 function memoryStorage() {

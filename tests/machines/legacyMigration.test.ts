@@ -7,7 +7,7 @@ import {
   type KeptLegacy,
   type LegacyMigrationEvent,
   legacyMigrationMachine,
-} from '../../src/machines/legacyMigrationMachine'
+} from '../../src/machines/session/legacyMigrationMachine'
 import { describeShortestPaths } from './modelPaths'
 
 const address: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -159,7 +159,7 @@ describe('legacyMigrationActors: two different plaintext wallets, both kept', ()
         status: async () => ({ kind: 'privateKey' }),
       }),
     }))
-    const { liveLegacyMigrationMachine } = await import('../../src/machines/legacyMigrationActors')
+    const { liveLegacyMigrationMachine } = await import('../../src/machines/session/legacyMigrationActors')
     const sent: unknown[] = []
     const session = { send: (e: unknown) => sent.push(e) } as never
     const actor = createActor(liveLegacyMigrationMachine({ session, leave: async () => {} })).start()

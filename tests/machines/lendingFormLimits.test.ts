@@ -2,7 +2,7 @@ import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { LendingReserve, LendingSnapshot } from '../../src/chain/protocols/aaveLending'
 import { type LendingAsset, lendingAssets, type ReserveLimits } from '../../src/domain/lending'
-import { checkForm, maxFor } from '../../src/machines/lendingForm'
+import { checkForm, maxFor } from '../../src/machines/lending/lendingForm'
 
 const ETH = 10n ** 18n
 const open: ReserveLimits = {

@@ -10,8 +10,8 @@ import { errorMessage, transactionFailed } from '../../src/domain/errors/message
 import { lendingAssets } from '../../src/domain/lending'
 import type { LendingHistoryEntry, NewLendingHistoryEntry } from '../../src/domain/lending/history'
 import type { Secret } from '../../src/domain/secret'
-import { type LendingEvent, lendingMachine } from '../../src/machines/lendingMachine'
-import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/planMachine'
+import { type LendingEvent, lendingMachine } from '../../src/machines/lending/lendingMachine'
+import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/write/planMachine'
 import { answeringReview, facts, revertedWith, silentPlanActors, simulated, stringify } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const

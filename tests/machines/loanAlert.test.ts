@@ -15,13 +15,13 @@ import {
   loanNotifyKey,
   type NotifyConsent,
   notificationText,
-} from '../../src/machines/loanAlertActors'
+} from '../../src/machines/lending/loanAlertActors'
 import {
   bannerOf,
   type LoanAlertEvent,
   loanAlertMachine,
   watchesWhileHidden,
-} from '../../src/machines/loanAlertMachine'
+} from '../../src/machines/lending/loanAlertMachine'
 
 const E8 = 10n ** 8n
 

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AnyActorRef, createActor, fromPromise, fromTransition, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { NetworkId } from '../../src/domain/catalogue/networks'
-import { faucetMachine } from '../../src/machines/faucetMachine'
+import { faucetMachine } from '../../src/machines/home/faucetMachine'
 import {
   type NetworkStoreEvent,
   networkSwitchMachine,
   type SwitchOutcome,
-} from '../../src/machines/networkSwitchMachine'
+} from '../../src/machines/home/networkSwitchMachine'
 
 const never = () => new Promise<never>(() => {})
 

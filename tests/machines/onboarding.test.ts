@@ -7,7 +7,7 @@ import {
   type OnboardingInput,
   type OnboardingStep,
   onboardingMachine,
-} from '../../src/machines/onboardingMachine'
+} from '../../src/machines/onboarding/onboardingMachine'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const never = () => new Promise<never>(() => {})
@@ -454,7 +454,7 @@ describe('the backup check', () => {
 
   it('picks three distinct positions from 1 to 12 with the real CSPRNG', async () => {
     spy.mockRestore()
-    const { pickQuizPositions } = await import('../../src/machines/onboardingQuiz')
+    const { pickQuizPositions } = await import('../../src/machines/onboarding/onboardingQuiz')
     for (let i = 0; i < 200; i++) {
       const positions = pickQuizPositions(12)
       expect(new Set(positions).size).toBe(3)

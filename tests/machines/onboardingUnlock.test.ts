@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { Secret } from '../../src/domain/secret'
-import { type UnlockEvent, unlockMachine } from '../../src/machines/unlockMachine'
+import { type UnlockEvent, unlockMachine } from '../../src/machines/session/unlockMachine'
 import { leafStates } from './leafStates'
 
 const stored = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const

@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph'
 import type { NetworkId } from '../../src/domain/catalogue/networks'
 import type { Payee } from '../../src/domain/payees'
 import type { NameLookup } from '../../src/domain/send'
-import { type PayeesEvent, payeesMachine } from '../../src/machines/payeesMachine'
+import { type PayeesEvent, payeesMachine } from '../../src/machines/payees/payeesMachine'
 
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const never = () => new Promise<never>(() => {})

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { assign, createActor, fromCallback, fromPromise, setup } from 'xstate'
 import type { ActivityUpdate } from '../../src/chain/activity/trackActivity'
 import type { ActivityEntry } from '../../src/chain/pipeline/types'
-import { type LeadEvent, pendingWatchActors } from '../../src/machines/pendingWatchActors'
+import type { VisibilityEvent } from '../../src/machines/shared/visibility'
+import { type LeadEvent, pendingWatchActors } from '../../src/machines/write/pendingWatchActors'
 import {
   type PendingWatchParentEvent,
   pendingWatchIntervalMs,
   pendingWatchMachine,
-} from '../../src/machines/pendingWatchMachine'
-import type { VisibilityEvent } from '../../src/machines/visibility'
+} from '../../src/machines/write/pendingWatchMachine'
 
 const ALICE = '0x00000000000000000000000000000000000a11ce' as const
 const BOB = '0x0000000000000000000000000000000000000b0b' as const
@@ -222,7 +222,7 @@ describe('pendingWatchMachine: following what the app sent until its block', () 
     w.actor.stop()
   })
 
-  it('has its real actors beside it (src/machines/pendingWatchActors.ts)', () => {
+  it('has its real actors beside it (src/machines/write/pendingWatchActors.ts)', () => {
     expect(Object.keys(pendingWatchActors).sort()).toEqual(['leadWatch', 'lookAtPending', 'readActivity'])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { passwordReasonsOf } from '../../src/machines/planActors'
+import { passwordReasonsOf } from '../../src/machines/write/planActors'
 
 describe('passwordReasonsOf: why the key worker asks for the password at Confirm', () => {
   it('reads the reasons a PasswordRequiredError names, and nothing else', () => {

@@ -7,8 +7,8 @@ import {
 import { fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import type { Secret } from '../../src/domain/secret'
-import type { ReviewFacts } from '../../src/machines/planActors'
-import type { ExecuteEvent } from '../../src/machines/planMachine'
+import type { ReviewFacts } from '../../src/machines/write/planActors'
+import type { ExecuteEvent } from '../../src/machines/write/planMachine'
 import type { PlanReview } from '../../src/workers/vaultApi'
 
 /** Test data shared by the plan and send machine tests: a 100 USDC deposit into Aave v3 on Ethereum. */

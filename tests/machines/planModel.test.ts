@@ -7,7 +7,7 @@ import { UnsafeTransactionError } from '../../src/domain/errors'
 import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { Secret } from '../../src/domain/secret'
 import { NO_WALLET, SendError } from '../../src/domain/send/errors'
-import { type PlanEvent, planMachine } from '../../src/machines/planMachine'
+import { type PlanEvent, planMachine } from '../../src/machines/write/planMachine'
 import { leafStates } from './leafStates'
 import {
   facts,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { gasIntervalMs, gasMachine } from '../../src/machines/gasMachine'
-import { healthIntervalMs, healthMachine } from '../../src/machines/healthMachine'
-import { historyIntervalMs, historyMachine } from '../../src/machines/historyMachine'
-import { inflationIntervalMs, inflationMachine } from '../../src/machines/inflationMachine'
-import { pricesIntervalMs, pricesMachine } from '../../src/machines/pricesMachine'
+import { gasIntervalMs, gasMachine } from '../../src/machines/home/gasMachine'
+import { healthIntervalMs, healthMachine } from '../../src/machines/home/healthMachine'
+import { historyIntervalMs, historyMachine } from '../../src/machines/home/historyMachine'
+import { inflationIntervalMs, inflationMachine } from '../../src/machines/home/inflationMachine'
+import { pricesIntervalMs, pricesMachine } from '../../src/machines/home/pricesMachine'
 
 const never = () => new Promise<never>(() => {})
 

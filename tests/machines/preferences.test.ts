@@ -4,7 +4,7 @@ import {
   type PreferencesContext,
   type PreferencesStoreEvent,
   preferencesMachine,
-} from '../../src/machines/preferencesMachine'
+} from '../../src/machines/settings/preferencesMachine'
 
 /** A Map-backed localStorage, so the real store's code runs in node. */
 function memoryStorage(entries: Record<string, string> = {}) {

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { NetworkId } from '../../src/domain/catalogue/networks'
 import type { TokenKey } from '../../src/domain/catalogue/tokens'
-import { type ReceiveEvent, receiveMachine, receiveUri } from '../../src/machines/receiveMachine'
+import { type ReceiveEvent, receiveMachine, receiveUri } from '../../src/machines/receive/receiveMachine'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const never = () => new Promise<never>(() => {})

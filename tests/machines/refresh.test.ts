@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createActor, createMachine } from 'xstate'
-import { refreshMachine } from '../../src/machines/refreshMachine'
+import { refreshMachine } from '../../src/machines/home/refreshMachine'
 
 /** 14:05 on 7 December 2026 in Buenos Aires, as the clock actor last ticked it. */
 const at1405 = Date.UTC(2026, 11, 7, 17, 5, 0)

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { ActivityEntry } from '../../src/chain/pipeline/types'
-import { planMachine } from '../../src/machines/planMachine'
-import { REPLACE_SENT_CLOSE_MS, type ReplaceEvent, replaceMachine } from '../../src/machines/replaceMachine'
+import { planMachine } from '../../src/machines/write/planMachine'
+import {
+  REPLACE_SENT_CLOSE_MS,
+  type ReplaceEvent,
+  replaceMachine,
+} from '../../src/machines/write/replaceMachine'
 import { leafStates } from './leafStates'
 import { silentPlanActors } from './planFixtures'
 

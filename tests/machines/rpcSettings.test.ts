@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { ChainError } from '../../src/chain/errors'
-import { type RpcSettings, rejectReason, rpcSettingsMachine } from '../../src/machines/rpcSettingsMachine'
+import {
+  type RpcSettings,
+  rejectReason,
+  rpcSettingsMachine,
+} from '../../src/machines/settings/rpcSettingsMachine'
 
 const never = () => new Promise<never>(() => {})
 const mine = 'http://127.0.0.1:8545'

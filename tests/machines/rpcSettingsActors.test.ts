@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { rpcSettingsActors } from '../../src/machines/rpcSettingsActors'
-import { rpcSettingsMachine } from '../../src/machines/rpcSettingsMachine'
+import { rpcSettingsActors } from '../../src/machines/settings/rpcSettingsActors'
+import { rpcSettingsMachine } from '../../src/machines/settings/rpcSettingsMachine'
 
 /** A Map-backed localStorage, so the real read/write code (chain/settings) runs in node. */
 function memoryStorage(entries: Record<string, string>) {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { type ScannerEvent, scanKind, scannerMachine } from '../../src/machines/scannerMachine'
+import { type ScannerEvent, scanKind, scannerMachine } from '../../src/machines/scanner/scannerMachine'
 
 /** Counts cameras started and stopped, so the tests can prove the camera is always released. */
 const camera = { started: 0, stopped: 0 }

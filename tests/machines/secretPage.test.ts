@@ -6,7 +6,7 @@ import {
   SECRET_COPIED_MS,
   type SecretPageEvent,
   secretPageMachine,
-} from '../../src/machines/secretPageMachine'
+} from '../../src/machines/secrets/secretPageMachine'
 import { leafStates } from './leafStates'
 
 const never = () => new Promise<never>(() => {})

@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type AnyActorRef, createActor, type InspectionEvent, waitFor } from 'xstate'
 import { Secret } from '../../src/domain/secret'
-import { inspect as appInspect, inspectorStore } from '../../src/machines/inspect'
-import { liveOnboardingMachine } from '../../src/machines/onboardingActors'
-import { liveSecretPageMachine } from '../../src/machines/secretPageActors'
+import { liveOnboardingMachine } from '../../src/machines/onboarding/onboardingActors'
+import { liveSecretPageMachine } from '../../src/machines/secrets/secretPageActors'
+import { inspect as appInspect, inspectorStore } from '../../src/machines/shared/inspect'
 
 /** Two wallets the stubbed worker makes, and a key it reveals: words no machine, state or text key uses. */
 const FIRST = 'letter advice cage absurd amount doctor acoustic avoid letter advice cage above'

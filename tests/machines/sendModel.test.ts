@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { NameLookup } from '../../src/domain/send'
-import { planMachine } from '../../src/machines/planMachine'
-import type { FeeQuote, TransferInput } from '../../src/machines/sendActors'
-import { checkForm, type SendEvent, sendMachine } from '../../src/machines/sendMachine'
+import type { FeeQuote, TransferInput } from '../../src/machines/send/sendActors'
+import { checkForm, type SendEvent, sendMachine } from '../../src/machines/send/sendMachine'
+import { planMachine } from '../../src/machines/write/planMachine'
 import { silentPlanActors } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const

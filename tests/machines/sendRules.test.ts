@@ -4,9 +4,9 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import { errorMessage } from '../../src/domain/errors/message'
 import type { Secret } from '../../src/domain/secret'
-import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/planMachine'
-import type { FeeQuote, TransferInput } from '../../src/machines/sendActors'
-import { checkForm, exceedsWithFee, sendMachine } from '../../src/machines/sendMachine'
+import type { FeeQuote, TransferInput } from '../../src/machines/send/sendActors'
+import { checkForm, exceedsWithFee, sendMachine } from '../../src/machines/send/sendMachine'
+import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/write/planMachine'
 import { answeringReview, facts, simulated } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const

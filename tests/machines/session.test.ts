@@ -9,7 +9,7 @@ import {
   type StoredWallet,
   sessionMachine,
   type UsernameStoreEvent,
-} from '../../src/machines/sessionMachine'
+} from '../../src/machines/session/sessionMachine'
 import { VAULT_CHANNEL } from '../../src/workers/vaultApi'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const

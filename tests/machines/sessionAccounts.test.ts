@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import type { AllBalances } from '../../src/chain/getBalances'
 import type { DerivedAccount } from '../../src/domain/accounts/accountList'
-import type { AccountsStoreEvent } from '../../src/machines/accountsStore'
-import { balancesMachine } from '../../src/machines/balancesMachine'
-import { type StoredWallet, sessionMachine } from '../../src/machines/sessionMachine'
+import type { AccountsStoreEvent } from '../../src/machines/accounts/accountsStore'
+import { balancesMachine } from '../../src/machines/home/balancesMachine'
+import { type StoredWallet, sessionMachine } from '../../src/machines/session/sessionMachine'
 
 type Address = `0x${string}`
 const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { WrongPasswordError } from '../../src/domain/errors'
 import { Secret } from '../../src/domain/secret'
-import { type SettingsDeps, settingsActors } from '../../src/machines/settingsActors'
+import { type SettingsDeps, settingsActors } from '../../src/machines/settings/settingsActors'
 import {
   type AutoLockWatchEvent,
   type GuardSaveInput,
   type SettingsEvent,
   type SettingsTask,
   settingsMachine,
-} from '../../src/machines/settingsMachine'
+} from '../../src/machines/settings/settingsMachine'
 import type { RecipientGuardSettings } from '../../src/workers/vaultApi'
 import { describeShortestPaths } from './modelPaths'
 

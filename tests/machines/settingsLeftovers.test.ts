@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, createMachine, fromPromise, toPromise, waitFor } from 'xstate'
 import { LegacyMismatchError, WrongPasswordError } from '../../src/domain/errors'
 import { Secret } from '../../src/domain/secret'
-import type { SettingsDeps } from '../../src/machines/settingsActors'
-import { type ConfirmInput, type Leftovers, settingsMachine } from '../../src/machines/settingsMachine'
+import type { SettingsDeps } from '../../src/machines/settings/settingsActors'
+import {
+  type ConfirmInput,
+  type Leftovers,
+  settingsMachine,
+} from '../../src/machines/settings/settingsMachine'
 
 const stored = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const archivedAddress = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
@@ -130,7 +134,7 @@ describe('settingsActors: what Log out and Delete do with them', () => {
       AUTO_LOCK_KEY: 'autoLockMinutes',
       autoLockMinutes: () => 15,
     }))
-    const { settingsActors } = await import('../../src/machines/settingsActors')
+    const { settingsActors } = await import('../../src/machines/settings/settingsActors')
     const session = createActor(
       createMachine({
         initial: 'unlocked',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { type SupportEvent, supportMachine } from '../../src/machines/supportMachine'
+import { type SupportEvent, supportMachine } from '../../src/machines/support/supportMachine'
 
 /** The real machine, with the one side effect (handing the mail link to the browser) recorded instead. */
 function testMachine(opened: string[] = []) {

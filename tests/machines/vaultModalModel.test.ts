@@ -6,9 +6,14 @@ import { PlanStepFailedError, reasonOf, SimulationFailedError } from '../../src/
 import type { StepKind } from '../../src/chain/pipeline/types'
 import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { MorphoMarketNotConfiguredError } from '../../src/domain/vaults/errors'
-import { planMachine } from '../../src/machines/planMachine'
-import { takesAll, type VaultFacts, withdrawRefusal, withdrawsAll } from '../../src/machines/vaultModalForm'
-import { type VaultModalEvent, vaultModalMachine } from '../../src/machines/vaultModalMachine'
+import {
+  takesAll,
+  type VaultFacts,
+  withdrawRefusal,
+  withdrawsAll,
+} from '../../src/machines/vaults/vaultModalForm'
+import { type VaultModalEvent, vaultModalMachine } from '../../src/machines/vaults/vaultModalMachine'
+import { planMachine } from '../../src/machines/write/planMachine'
 import { leafStates } from './leafStates'
 import { from, hash1, hash2, revertedWith, silentPlanActors, stringify, supplyPlan } from './planFixtures'
 

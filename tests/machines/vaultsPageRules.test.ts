@@ -5,10 +5,9 @@ import type { ActivityEntry } from '../../src/chain/pipeline/types'
 import type { VaultsRead } from '../../src/chain/protocols/readVaults'
 import { protocolIds } from '../../src/domain/catalogue/protocols'
 import { errorMessage } from '../../src/domain/errors/message'
-import { planMachine } from '../../src/machines/planMachine'
-import { withdrawRefusal } from '../../src/machines/vaultModalForm'
-import type { VaultsPageData } from '../../src/machines/vaultsPageActors'
-import { vaultsPageMachine } from '../../src/machines/vaultsPageMachine'
+import { withdrawRefusal } from '../../src/machines/vaults/vaultModalForm'
+import type { VaultsPageData } from '../../src/machines/vaults/vaultsPageActors'
+import { vaultsPageMachine } from '../../src/machines/vaults/vaultsPageMachine'
 import {
   estimatedEarnings,
   investmentAmount,
@@ -18,7 +17,8 @@ import {
   vaultActivity,
   vaultAlerts,
   visibleCards,
-} from '../../src/machines/vaultsPageRules'
+} from '../../src/machines/vaults/vaultsPageRules'
+import { planMachine } from '../../src/machines/write/planMachine'
 import { from, hash1, pool, revertedWith, silentPlanActors, usdc } from './planFixtures'
 
 describe('vaults page rules', () => {

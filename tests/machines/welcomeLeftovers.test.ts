@@ -38,7 +38,7 @@ describe('Crear billetera on /welcome over a stored wallet: an earlier versionâ€
         },
       }),
     }))
-    const { welcomeActors } = await import('../../src/machines/onboardingWelcomeActors')
+    const { welcomeActors } = await import('../../src/machines/onboarding/onboardingWelcomeActors')
     const sent: unknown[] = []
     const actors = welcomeActors({ send: (e: unknown) => sent.push(e) } as never)
     await toPromise(createActor(actors.clearStoredWallet, { input: { password } }).start())

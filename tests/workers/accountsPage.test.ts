@@ -1,6 +1,6 @@
 import { get, set } from 'idb-keyval'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { readAccounts } from '../../src/machines/accountsStoreIO'
+import { readAccounts } from '../../src/machines/accounts/accountsStoreIO'
 import { VAULT_KEY, type VaultRecord } from '../../src/workers/vault/keystore'
 import { getVault } from '../../src/workers/vaultClient'
 import vectors from '../vectors/accounts.json'

@@ -1,4 +1,4 @@
-import type { OnboardingMode } from '../../machines/sessionMachine'
+import type { OnboardingMode } from '../../machines/session/sessionMachine'
 
 /** Search params of the onboarding routes: the mode chosen on welcome. */
 export type ModeSearch = { mode?: OnboardingMode }

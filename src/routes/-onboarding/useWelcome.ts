@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { liveWelcomeMachine } from '../../machines/onboardingWelcomeActors'
-import type { OnboardingMode } from '../../machines/sessionMachine'
+import { liveWelcomeMachine } from '../../machines/onboarding/onboardingWelcomeActors'
+import type { OnboardingMode } from '../../machines/session/sessionMachine'
 import { useAppActors } from '../../ui/app/AppActors'
 import { useOnboardingRoute } from './useOnboardingRoute'
 

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import type { Address } from 'viem'
-import { inspect } from '../../machines/inspect'
-import { liveSecretPageMachine } from '../../machines/secretPageActors'
+import { liveSecretPageMachine } from '../../machines/secrets/secretPageActors'
+import { inspect } from '../../machines/shared/inspect'
 import type { WalletKind } from '../../workers/vaultApi'
 
 /**

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { preferencesMachine } from '../../machines/preferencesMachine'
-import type { sessionMachine } from '../../machines/sessionMachine'
+import type { sessionMachine } from '../../machines/session/sessionMachine'
+import type { preferencesMachine } from '../../machines/settings/preferencesMachine'
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 export type PreferencesActor = ActorRefFrom<typeof preferencesMachine>

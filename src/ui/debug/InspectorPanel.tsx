@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { loadLanguage } from '../../domain/i18n'
-import { inspectorStore } from '../../machines/inspect'
+import { inspectorStore } from '../../machines/shared/inspect'
 import { usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
 import { VitalsPanel } from './VitalsPanel'

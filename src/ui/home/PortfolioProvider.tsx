@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { type ValuedToken, valueTokens } from '../../domain/health/holdings'
-import { inspect } from '../../machines/inspect'
-import { type PortfolioContext, portfolioMachine } from '../../machines/portfolioMachine'
+import { type PortfolioContext, portfolioMachine } from '../../machines/home/portfolioMachine'
+import { inspect } from '../../machines/shared/inspect'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useActorStartedLater } from '../app/useActorStartedLater'
 
@@ -25,7 +25,7 @@ export type PortfolioActors = Pick<
 const Context = createContext<PortfolioActors | null>(null)
 
 /**
- * Mounts the portfolio machine (src/machines/portfolioMachine.ts) for every screen behind the wallet guard,
+ * Mounts the portfolio machine (src/machines/home/portfolioMachine.ts) for every screen behind the wallet guard,
  * so moving between home, wallet management and the tabs keeps its data and timers. It only hands the
  * machine's children to the views; the machine keeps them in step.
  */

@@ -48,7 +48,7 @@ const statusBadge: Record<ActivityStatus, { text: TextKey; tone: BadgeTone; hint
 /**
  * The last 5 transactions over the four networks, with explorer links; the spec's text when none. The ones
  * this app sent say where they stand (Pendiente, then Confirmada, Fallida, Descartada or Reemplazada), and
- * change within a second or two of their block, in every open tab (src/machines/pendingWatchMachine.ts). A
+ * change within a second or two of their block, in every open tab (src/machines/write/pendingWatchMachine.ts). A
  * payment sped up or cancelled is one row ("Acelerada", "Cancelada"); a pending one offers Acelerar and Cancelar.
  */
 export function RecentTransactions() {

@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate'
-import type { onboardingMachine } from '../../machines/onboardingMachine'
-import type { welcomeMachine } from '../../machines/onboardingWelcome'
+import type { onboardingMachine } from '../../machines/onboarding/onboardingMachine'
+import type { welcomeMachine } from '../../machines/onboarding/onboardingWelcome'
 
 /** The running onboarding machine a screen renders and sends events to. */
 export type OnboardingActor = ActorRefFrom<typeof onboardingMachine>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { DollarKind } from '../../domain/pesos/dollarKinds'
-import { type PesoQuoteView, pesoQuoteOf } from '../../machines/dollarQuoteMachine'
+import { type PesoQuoteView, pesoQuoteOf } from '../../machines/home/dollarQuoteMachine'
 import { usePreferences } from '../app/AppActors'
 import { usePortfolio } from '../home/PortfolioProvider'
 

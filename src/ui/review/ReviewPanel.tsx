@@ -16,7 +16,7 @@ import {
   usdValue,
 } from '../../domain/review'
 import { Secret } from '../../domain/secret'
-import type { planMachine } from '../../machines/planMachine'
+import type { planMachine } from '../../machines/write/planMachine'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Address } from '../kit/Address'

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../machines/inspect'
-import { scanKind, scannerMachine } from '../../machines/scannerMachine'
+import { scanKind, scannerMachine } from '../../machines/scanner/scannerMachine'
+import { inspect } from '../../machines/shared/inspect'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { ScannerError } from './ScannerError'

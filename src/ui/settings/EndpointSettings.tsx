@@ -2,7 +2,11 @@ import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
-import type { ApiKeyChanges, ApiKeyName, rpcSettingsMachine } from '../../machines/rpcSettingsMachine'
+import type {
+  ApiKeyChanges,
+  ApiKeyName,
+  rpcSettingsMachine,
+} from '../../machines/settings/rpcSettingsMachine'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import './endpoints.css'

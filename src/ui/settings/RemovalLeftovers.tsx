@@ -1,4 +1,4 @@
-import type { Leftovers } from '../../machines/settingsMachine'
+import type { Leftovers } from '../../machines/settings/settingsMachine'
 import { useT } from '../i18n'
 import { shortAddress } from '../kit/Address'
 

@@ -1,4 +1,4 @@
-import { portfolioTea } from '../../machines/vaultsPageRules'
+import { portfolioTea } from '../../machines/vaults/vaultsPageRules'
 import { useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { PesosHelp } from '../pesos/PesosHelp'

@@ -7,15 +7,15 @@ import { tokens } from '../../domain/catalogue/tokens'
 import { dateTimeFormat } from '../../domain/i18n/intlFormats'
 import { formatUsd, formatUsdCompact } from '../../domain/i18n/numbers'
 import { usdValue } from '../../domain/pesos/usdValue'
-import { claimable, withdrawRefusal } from '../../machines/vaultModalForm'
-import type { vaultsPageMachine } from '../../machines/vaultsPageMachine'
+import { claimable, withdrawRefusal } from '../../machines/vaults/vaultModalForm'
+import type { vaultsPageMachine } from '../../machines/vaults/vaultsPageMachine'
 import {
   estimatedEarnings,
   investmentAmount,
   type Risk,
   type Strategy,
   vaultCards,
-} from '../../machines/vaultsPageRules'
+} from '../../machines/vaults/vaultsPageRules'
 import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'

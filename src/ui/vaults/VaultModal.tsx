@@ -14,8 +14,8 @@ import {
   type VaultResult,
   vaultAssets,
   withdrawsAll,
-} from '../../machines/vaultModalForm'
-import type { VaultModalRef } from '../../machines/vaultsPageMachine'
+} from '../../machines/vaults/vaultModalForm'
+import type { VaultModalRef } from '../../machines/vaults/vaultsPageMachine'
 import { useErrorText } from '../errorText'
 import { useLocale } from '../home/format'
 import { useLanguage, useT } from '../i18n'

@@ -1,0 +1,70 @@
+import type { Hex } from 'viem'
+import { type fromCallback, fromPromise } from 'xstate'
+import type { Intent, Plan } from '../../chain/pipeline/types'
+import type { Address } from '../../chain/profile'
+import type { LendingSnapshot } from '../../chain/protocols/aaveLending'
+import { WalletError } from '../../domain/errors/base'
+import { transactionFailed } from '../../domain/errors/message'
+import { appendHistory, type LendingHistoryEntry, type NewLendingHistoryEntry } from '../../domain/lending'
+import { NO_WALLET, SendError } from '../../domain/send/errors'
+import { chain } from '../shared/chain'
+import { watchVisibility } from '../shared/visibility'
+import { planMachine } from '../write/planMachine'
+
+const aave = () => import('../../chain/protocols/aaveLending')
+
+/** idb-keyval key of one address's lending history (spec §3: per wallet address). */
+export const lendingHistoryKey = (address: Address) => `billetera.lending.history.${address.toLowerCase()}`
+
+/** One Multicall3 read of the whole position, on the app's profile (src/chain/protocols/aaveLending.ts). */
+async function read(address: Address): Promise<LendingSnapshot> {
+  const [{ readLending }, service] = await Promise.all([aave(), chain()])
+  return readLending(service.clients.ethereum, { profile: service.profile, address })
+}
+
+/**
+ * Makes a lending intent into its calls against the position as it is now (a fresh read: allowances,
+ * debt and collateral at the latest block), checking the borrow cap, the withdraw health gate and the
+ * reserve's own limits (caps, liquidity, isolation, frozen or paused) again.
+ */
+const prepareLendingPlan = fromPromise<Plan, { intent: Intent; from: Address | null }>(async ({ input }) => {
+  const { intent, from } = input
+  if (!from) throw new SendError(NO_WALLET)
+  const [service, plans, data] = await Promise.all([chain(), aave(), read(from)])
+  return plans.planLendingIntent({ profile: service.profile, from, intent, data })
+})
+
+/**
+ * The loans page's I/O, loaded only when the page opens. Tests replace each with `lendingMachine.provide`.
+ * Every write is the pipeline's plan machine (`planFlow`: prepare → simulate → review → sign → done |
+ * failed | partial), whose plans are built from a fresh read of the position.
+ */
+export const lendingActors = {
+  readLending: fromPromise<LendingSnapshot, { address: Address }>(async ({ input }) => read(input.address)),
+  /** Waits for the action's last transaction to be mined; a revert is 'Transaction failed'. */
+  waitForReceipt: fromPromise<void, { hash: Hex }>(async ({ input }) => {
+    const service = await chain()
+    const receipt = await service.clients.ethereum.waitForTransactionReceipt({ hash: input.hash })
+    if (receipt.status !== 'success') throw new WalletError(transactionFailed.key, { details: input.hash })
+  }),
+  planFlow: planMachine.provide({ actors: { preparePlan: prepareLendingPlan } }),
+  loadHistory: fromPromise<LendingHistoryEntry[], { address: Address }>(async ({ input }) => {
+    const { get } = await import('idb-keyval')
+    return (await get<LendingHistoryEntry[]>(lendingHistoryKey(input.address))) ?? []
+  }),
+  /**
+   * Appends one entry to the stored history (newest last, at most 50), stamped with the time it is saved, and
+   * returns the new list.
+   */
+  saveHistory: fromPromise<LendingHistoryEntry[], { address: Address; entry: NewLendingHistoryEntry }>(
+    async ({ input }) => {
+      const { get, set } = await import('idb-keyval')
+      const key = lendingHistoryKey(input.address)
+      const entry: LendingHistoryEntry = { ...input.entry, ts: Date.now() }
+      const next = appendHistory((await get<LendingHistoryEntry[]>(key)) ?? [], entry)
+      await set(key, next)
+      return next
+    },
+  ),
+  watchVisibility: watchVisibility as ReturnType<typeof fromCallback>,
+}

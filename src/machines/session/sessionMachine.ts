@@ -1,0 +1,402 @@
+import type { Address } from 'viem'
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import type { LoanPosition } from '../../chain/protocols/aavePosition'
+import { activeAccount, type DerivedAccount, type WatchAddress } from '../../domain/accounts/accountList'
+import type { NetworkId } from '../../domain/catalogue/networks'
+import { Secret } from '../../domain/secret'
+import { readLegacyWallet, removeLeftoverLegacy } from '../../workers/legacyWallet'
+import { readRecord } from '../../workers/vault/record'
+import { VAULT_CHANNEL, type WalletKind } from '../../workers/vaultApi'
+import { type AccountsReadEvent, type AccountsStoreEvent, accountsStore } from '../accounts/accountsStore'
+import { type BalancesParentEvent, balancesMachine } from '../home/balancesMachine'
+
+/** How the user entered onboarding: a new wallet or an existing one. */
+export type OnboardingMode = 'create' | 'import'
+
+export type SessionContext = {
+  username: string | null
+  mode: OnboardingMode | null
+  /**
+   * The address every screen shows and acts for: the chosen account (one of the wallet's or a watched one),
+   * resolved by `activeAccount` whenever the wallet, its accounts, the watch list or the choice change.
+   */
+  address: Address | null
+  /** The chosen address is watched, not the wallet's: there is no key for it, so nothing is written. */
+  watchOnly: boolean
+  /** The stored wallet's own address (its first account), as the vault says. */
+  wallet: Address | null
+  /** The wallet's accounts, as its record lists them (the switcher's list; hidden ones included). */
+  accounts: DerivedAccount[]
+  /** Addresses watched without a key. */
+  watchList: WatchAddress[]
+  /** The account picked in the switcher, remembered on the device for every tab. */
+  selected: Address | null
+  walletKind: WalletKind | null
+  /** Base units per token key; the one place balances live. */
+  balances: Record<string, bigint>
+  balancesLoading: boolean
+  /**
+   * Networks whose balances on screen are the last known ones, not current (a failed refresh keeps them
+   * rather than showing zeros). Empty when everything is current.
+   */
+  staleNetworks: NetworkId[]
+  /**
+   * The wallet's Aave position on Ethereum, read in the same request as Ethereum's balances (the loan warning
+   * on every screen reads it); null until read. A read that failed keeps the last one.
+   */
+  loan: LoanPosition | null
+  /** Balances keep refreshing while the tab is hidden (someone is to be told if a loan gets riskier). */
+  watchHidden: boolean
+  /** Text key of the last failure (unlock or balances). */
+  error: string | null
+}
+
+export type SessionEvent =
+  | { type: 'user.set'; username: string }
+  | { type: 'mode.set'; mode: OnboardingMode | null }
+  | { type: 'wallet.ready'; address: Address; kind: WalletKind }
+  /** The password travels wrapped, so logs, the inspector and JSON see `•••`. */
+  | { type: 'vault.unlock'; password: Secret }
+  | { type: 'vault.lock' }
+  | { type: 'vault.lockedElsewhere' }
+  | { type: 'session.signOut' }
+  | { type: 'wallet.forgotten' }
+  | { type: 'session.refresh' }
+  /** Keep refreshing balances (and the loan read with them) while the tab is hidden, or stop. */
+  | { type: 'balances.watchHidden'; on: boolean }
+  /** What storage holds for the user name, read as the session starts. */
+  | { type: 'user.read'; username: string | null }
+  /** The switcher: show this account's (or watched address's) money everywhere, and remember it. */
+  | { type: 'account.select'; address: Address }
+  /** An account was added, renamed or hidden, or an address watched: read the lists again. */
+  | { type: 'accounts.reload' }
+  | AccountsReadEvent
+  | BalancesParentEvent
+
+/** What the user name's store takes: the name to keep, or null to remove it. */
+export type UsernameStoreEvent = { type: 'user.write'; username: string | null }
+
+/** What a page load can know of the stored wallet before any password: it exists, its address, its kind. */
+export type StoredWallet = { exists: boolean; address: Address | null; kind: WalletKind | null }
+
+const USER_KEY = 'user'
+/** The id of the store actor, where the session sends the user name to keep. */
+const USERNAME_STORE = 'usernameStore'
+/** The id of the accounts' store actor. */
+const ACCOUNTS_STORE = 'accountsStore'
+
+function readUsername(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(USER_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+function writeUsername(username: string | null) {
+  try {
+    if (username === null) globalThis.localStorage?.removeItem(USER_KEY)
+    else globalThis.localStorage?.setItem(USER_KEY, username)
+  } catch (error) {
+    console.warn('[session] could not store the user name', error)
+  }
+}
+
+const vault = () => import('../../workers/vaultClient').then((m) => m.getVault())
+const errorName = (error: unknown) => (error as { name?: unknown } | null)?.name
+
+/**
+ * The app's root actor: who the user is, whether a wallet is stored, and whether it is unlocked. Routes read
+ * it in their guards; every other machine hangs below it. I/O only through the actors below, which tests
+ * replace with `sessionMachine.provide({ actors })`.
+ */
+/** The session with no wallet: how it starts, and what a forgotten wallet leaves. */
+const emptySession = (): SessionContext => ({
+  username: null,
+  mode: null,
+  address: null,
+  watchOnly: false,
+  wallet: null,
+  accounts: [],
+  watchList: [],
+  selected: null,
+  walletKind: null,
+  balances: {},
+  balancesLoading: false,
+  staleNetworks: [],
+  loan: null,
+  watchHidden: false,
+  error: null,
+})
+
+/** What changes when the active address is resolved again; a move to another address drops its money. */
+function followed(context: SessionContext): Partial<SessionContext> {
+  const active = activeAccount(context)
+  if (active.address === context.address && active.watchOnly === context.watchOnly) return {}
+  const moved = active.address !== context.address
+  return {
+    address: active.address,
+    watchOnly: active.watchOnly,
+    ...(moved ? { balances: {}, staleNetworks: [], loan: null } : {}),
+  }
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    balancesMachine,
+    accountsStore,
+    /**
+     * A fresh page always starts locked (the worker holding keys is new), so the status comes from the sealed
+     * record's public part in IndexedDB (idb-keyval only), without loading the worker and its crypto.
+     */
+    readVaultStatus: fromPromise<StoredWallet>(async () => {
+      const record = await readRecord()
+      if (record) return { exists: true, address: record.address, kind: record.kind }
+      // A plaintext wallet of an earlier version counts as a locked one: /unlock offers to seal it.
+      const legacy = readLegacyWallet()
+      return legacy
+        ? { exists: true, address: legacy.address, kind: null }
+        : { exists: false, address: null, kind: null }
+    }),
+    /** Opens the vault, then removes a leftover plaintext copy of the same wallet (legacyWallet.ts). */
+    unlockVault: fromPromise<{ address: Address }, { password: Secret }>(async ({ input }) => {
+      const remote = await vault()
+      const result = await remote.unlock(input.password.reveal())
+      // The moment the worker answered, for the performance panel and `npm run bench -- unlock`.
+      performance.mark('billetera:vault-unlocked')
+      await removeLeftoverLegacy(remote)
+      return result
+    }),
+    lockVault: fromPromise<void>(async () => (await vault()).lock()),
+    /** The caller (settings) has already removed the vault with its password; lock every tab. */
+    forgetVault: fromPromise<void>(async () => (await vault()).lock()),
+    /**
+     * The user name in localStorage: read as the session starts (so it is there before the first screen
+     * renders), written when it changes.
+     */
+    usernameStore: fromCallback<UsernameStoreEvent>(({ sendBack, receive }) => {
+      sendBack({ type: 'user.read', username: readUsername() })
+      receive((event) => writeUsername(event.username))
+    }),
+    /** Tells this tab when another tab (or the auto-lock timer) locked the vault. */
+    watchVaultLock: fromCallback(({ sendBack }) => {
+      if (typeof BroadcastChannel === 'undefined') return
+      // Every tab's vault worker posts `lock` on this channel.
+      const channel = new BroadcastChannel(VAULT_CHANNEL)
+      channel.onmessage = (message: MessageEvent<{ type?: string }>) => {
+        if (message.data?.type === 'lock') sendBack({ type: 'vault.lockedElsewhere' })
+      }
+      return () => channel.close()
+    }),
+  },
+  actions: {
+    assignUsername: assign(({ event }) =>
+      event.type === 'user.set' ? { username: event.username.trim() } : {},
+    ),
+    storeUsername: sendTo(
+      USERNAME_STORE,
+      ({ context }): UsernameStoreEvent => ({ type: 'user.write', username: context.username }),
+    ),
+    assignMode: assign(({ event }) => (event.type === 'mode.set' ? { mode: event.mode } : {})),
+    assignWallet: assign(({ event }) =>
+      event.type === 'wallet.ready' ? { wallet: event.address, walletKind: event.kind, error: null } : {},
+    ),
+    /** What storage holds, or what a change just left (the fields it names). */
+    assignAccounts: assign(({ context, event }) =>
+      event.type === 'accounts.read'
+        ? {
+            accounts: event.accounts ?? context.accounts,
+            watchList: event.watchList ?? context.watchList,
+            selected: event.selected === undefined ? context.selected : event.selected,
+          }
+        : {},
+    ),
+    assignSelected: assign(({ event }) =>
+      event.type === 'account.select' ? { selected: event.address } : {},
+    ),
+    storeSelected: sendTo(
+      ACCOUNTS_STORE,
+      ({ context }): AccountsStoreEvent => ({
+        type: 'account.write',
+        selected: context.address ?? '',
+      }),
+    ),
+    reloadAccounts: sendTo(ACCOUNTS_STORE, { type: 'accounts.reload' } satisfies AccountsStoreEvent),
+    /**
+     * The address the screens follow, after the wallet, its accounts, the watch list or the choice changed; a
+     * balance reader already running (unlocked) follows it to the new address.
+     */
+    followActive: enqueueActions(({ context, enqueue, self }) => {
+      const next = followed(context)
+      enqueue.assign(next)
+      if (next.address && next.address !== context.address && self.getSnapshot()?.children?.balances)
+        enqueue.sendTo('balances', { type: 'wallet.change' as const, address: next.address })
+    }),
+    clearSession: assign(() => emptySession()),
+    /** A new result: networks that failed keep their last known balances and are marked stale. */
+    mergeBalances: assign(({ context, event }) => {
+      if (event.type !== 'balances.loaded') return {}
+      const { balances, failedNetworks } = event.result
+      const kept = Object.fromEntries(
+        Object.entries(context.balances).filter(([key]) => !(key in balances)),
+      ) as Record<string, bigint>
+      return {
+        balances: { ...(failedNetworks.length ? kept : {}), ...balances } as Record<string, bigint>,
+        balancesLoading: false,
+        staleNetworks: failedNetworks,
+        loan: event.result.loan ?? context.loan,
+        error: null,
+      }
+    }),
+  },
+  guards: {
+    isUsernameBlank: ({ event }) => event.type === 'user.set' && event.username.trim() === '',
+  },
+}).createMachine({
+  id: 'session',
+  context: emptySession,
+  invoke: [
+    { id: USERNAME_STORE, src: 'usernameStore' },
+    { src: 'watchVaultLock' },
+    { id: ACCOUNTS_STORE, src: 'accountsStore' },
+  ],
+  on: {
+    'user.read': { actions: assign({ username: ({ event }) => event.username }) },
+    'accounts.read': { actions: ['assignAccounts', 'followActive'] },
+    'accounts.reload': { actions: 'reloadAccounts' },
+    'user.set': [{ guard: 'isUsernameBlank' }, { actions: ['assignUsername', 'storeUsername'] }],
+    'mode.set': { actions: 'assignMode' },
+  },
+  initial: 'initializing',
+  states: {
+    initializing: {
+      invoke: {
+        id: 'readVaultStatus',
+        src: 'readVaultStatus',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.exists,
+            target: 'locked',
+            actions: [
+              assign(({ event }) => ({ wallet: event.output.address, walletKind: event.output.kind })),
+              'followActive',
+              'reloadAccounts',
+            ],
+          },
+          { target: 'noWallet' },
+        ],
+        onError: {
+          target: 'noWallet',
+          actions: ({ event }) => console.warn('[session] vault status', event.error),
+        },
+      },
+    },
+    noWallet: {
+      on: {
+        'wallet.ready': { target: 'unlocked', actions: ['assignWallet', 'followActive', 'reloadAccounts'] },
+      },
+    },
+    locked: {
+      on: {
+        'vault.unlock': 'unlocking',
+        'wallet.ready': { target: 'unlocked', actions: ['assignWallet', 'followActive', 'reloadAccounts'] },
+        'wallet.forgotten': { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
+        'session.signOut': 'signingOut',
+      },
+    },
+    unlocking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'unlockVault',
+        src: 'unlockVault',
+        input: ({ event }) => ({
+          password: event.type === 'vault.unlock' ? event.password : new Secret(''),
+        }),
+        onDone: {
+          target: 'unlocked',
+          actions: [
+            assign(({ event }) => ({ wallet: event.output.address, error: null })),
+            'followActive',
+            'reloadAccounts',
+          ],
+        },
+        onError: {
+          target: 'locked',
+          actions: assign({
+            error: ({ event }) =>
+              errorName(event.error) === 'VaultLockedError'
+                ? 'unlock.lockedElsewhere'
+                : 'unlock.wrongPassword',
+          }),
+        },
+      },
+      // A lock from another tab (or its auto-lock) wins over this unlock: the worker refuses to open, or
+      // drops what it opened, and the answer of the unlock in flight is no longer awaited.
+      on: {
+        'vault.lockedElsewhere': { target: 'locked', actions: assign({ error: 'unlock.lockedElsewhere' }) },
+      },
+    },
+    unlocked: {
+      invoke: {
+        id: 'balances',
+        src: 'balancesMachine',
+        input: ({ context }) => ({ address: context.address as Address, watchHidden: context.watchHidden }),
+      },
+      exit: assign({ balancesLoading: false }),
+      on: {
+        'wallet.ready': { actions: ['assignWallet', 'followActive', 'reloadAccounts'] },
+        'accounts.read': { actions: ['assignAccounts', 'followActive'] },
+        // A hidden account or an address that is none of them is no choice: the first visible account shows.
+        'account.select': { actions: ['assignSelected', 'followActive', 'storeSelected'] },
+        'session.refresh': { actions: sendTo('balances', { type: 'data.refresh' }) },
+        'balances.watchHidden': {
+          actions: [
+            assign({ watchHidden: ({ event }) => event.on }),
+            sendTo('balances', ({ event }) => ({ type: 'watch.hidden' as const, on: event.on })),
+          ],
+        },
+        'balances.loading': { actions: assign({ balancesLoading: true, error: null }) },
+        'balances.loaded': { actions: 'mergeBalances' },
+        'balances.failed': {
+          actions: assign(({ context, event }) => {
+            // Nothing on screen yet (a reload with no connection): the balances kept from the last visit.
+            const balances = Object.keys(context.balances).length ? context.balances : (event.lastKnown ?? {})
+            return {
+              balances,
+              balancesLoading: false,
+              error: event.error,
+              staleNetworks: Object.keys(balances).length
+                ? (['ethereum', 'polygon', 'arbitrum', 'optimism'] as NetworkId[])
+                : [],
+            }
+          }),
+        },
+        'vault.lock': 'locking',
+        'vault.lockedElsewhere': {
+          target: 'locked',
+          actions: assign({ balances: {}, loan: null, watchHidden: false }),
+        },
+        'wallet.forgotten': { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
+        'session.signOut': 'signingOut',
+      },
+    },
+    locking: {
+      tags: ['busy'],
+      invoke: { id: 'lockVault', src: 'lockVault', onDone: 'locked', onError: 'locked' },
+      exit: assign({ balances: {}, loan: null, watchHidden: false }),
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'forgetVault',
+        src: 'forgetVault',
+        onDone: { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
+        onError: { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
+      },
+    },
+  },
+})

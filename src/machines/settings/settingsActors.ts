@@ -1,0 +1,154 @@
+import { clear, set } from 'idb-keyval'
+import type { ActorRefFrom } from 'xstate'
+import { fromCallback, fromPromise, waitFor } from 'xstate'
+import { networks, tokens } from '../../domain/catalogue'
+import type { RecipientGuardSettings } from '../../workers/vaultApi'
+import { AUTO_LOCK_KEY, autoLockMinutes, getVault } from '../../workers/vaultClient'
+import { downloadFile, keystoreFileName } from '../export/download'
+import { listLegacyLeftovers, removeLegacyKey, sealLegacyLeftovers } from '../session/legacyLeftovers'
+import type { sessionMachine } from '../session/sessionMachine'
+import type { preferencesMachine } from './preferencesMachine'
+import {
+  type AutoLockWatchEvent,
+  type ConfirmInput,
+  type GuardSaveInput,
+  type Leftovers,
+  type SettingsTask,
+  settingsMachine,
+} from './settingsMachine'
+
+type Balances = Record<string, bigint>
+
+/** What the settings actors act on: the app's session and preferences, and a way to leave for `/`. */
+export type SettingsDeps = {
+  session: ActorRefFrom<typeof sessionMachine>
+  preferences: ActorRefFrom<typeof preferencesMachine>
+  goHome: () => Promise<void>
+}
+
+/** Exported wallet info (spec 000 §3): address, networks, tokens with a balance, timestamp. Never a secret. */
+export function walletInfo(address: string | null, balances: Balances, now = new Date()) {
+  return {
+    address,
+    networks: Object.values(networks).map((n) => ({ id: n.id, name: n.name, chainId: n.chainId })),
+    tokens: Object.entries(balances)
+      .filter(([, amount]) => amount > 0n)
+      .map(([key, amount]) => {
+        const token = tokens[key as keyof typeof tokens]
+        return {
+          key,
+          symbol: token?.symbol ?? key,
+          network: token?.network ?? null,
+          decimals: token?.decimals ?? null,
+          balance: amount.toString(),
+        }
+      }),
+    timestamp: now.toISOString(),
+  }
+}
+
+async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<string | null> {
+  const { address, balances } = session.getSnapshot().context
+  switch (task.task) {
+    case 'copyAddress':
+      if (!address) return null
+      await navigator.clipboard.writeText(address)
+      return 'settings.addressCopied'
+    case 'exportInfo':
+      downloadFile(`billetera-${address ?? 'wallet'}.json`, walletInfo(address, balances))
+      // Spec 000's "Backup (local storage)" snapshot of balances: kept, under Export (it holds no key).
+      await set('backup', {
+        ...walletInfo(address, balances),
+        balances: Object.fromEntries(Object.entries(balances).map(([k, v]) => [k, v.toString()])),
+      })
+      return 'settings.exported'
+    case 'clearCache':
+      if ('caches' in globalThis) for (const name of await caches.keys()) await caches.delete(name)
+      sessionStorage.clear()
+      session.send({ type: 'session.refresh' })
+      return 'settings.cacheCleared'
+    case 'refresh':
+      session.send({ type: 'session.refresh' })
+      return null
+    case 'lockNow':
+      session.send({ type: 'vault.lock' })
+      return null
+    case 'setAutoLock':
+      await getVault().setAutoLockMinutes(task.minutes)
+      localStorage.setItem(AUTO_LOCK_KEY, String(task.minutes))
+      return null
+  }
+}
+
+/**
+ * The settings panel's real actors. Log out and Delete first act on the vault inside the worker, which
+ * checks the password there (a wrong one rejects with WrongPasswordError and nothing changes), and only
+ * then clear the rest. The new-recipient rule is read from and saved in the worker, never in page storage.
+ * Log out loses no wallet: the open one is set aside, sealed, in the archive (it reopens with its password),
+ * the archive stays, and a plaintext wallet of an earlier version is sealed into it first (only a copy of
+ * the open wallet is simply removed). Only Delete removes wallets.
+ */
+export function settingsActors(deps: SettingsDeps) {
+  return {
+    runTask: fromPromise<string | null, SettingsTask>(({ input }) => runTask(deps, input)),
+    readLeftovers: fromPromise<Leftovers>(async () => {
+      const vault = getVault()
+      return {
+        archived: await vault.listArchived(),
+        legacy: await listLegacyLeftovers(vault),
+        unconfirmed: await vault.unconfirmedWallets(),
+      }
+    }),
+    logOut: fromPromise<void, ConfirmInput>(async ({ input }) => {
+      const vault = getVault()
+      const password = input.password.reveal()
+      // Sealed while the stored wallet (whose password opens the archive's new record) is still there.
+      const { copies } = await sealLegacyLeftovers(vault, password)
+      // Set aside, sealed as it is, in Billeteras anteriores (never removed), and locked.
+      await vault.signOut(password)
+      for (const copy of copies) removeLegacyKey(copy.key)
+      // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /.
+      deps.session.send({ type: 'session.signOut' })
+      // The session forgets the wallet and the user name on its own; leave only once it has, so that the
+      // next screen (and a reload) never sees the old name.
+      await waitFor(deps.session, (s) => s.matches('noWallet'), { timeout: 10_000 })
+      deps.preferences.send({ type: 'theme.set', theme: 'light' })
+      await deps.goHome()
+    }),
+    backupKeystore: fromPromise<void, ConfirmInput>(async ({ input }) => {
+      // The worker checks the password and returns only the encrypted file's text.
+      const file = await getVault().exportKeystore(input.password.reveal())
+      downloadFile(keystoreFileName(file), file)
+    }),
+    readRecipientGuard: fromPromise<RecipientGuardSettings>(() => getVault().recipientGuard()),
+    saveRecipientGuard: fromPromise<RecipientGuardSettings, GuardSaveInput>(async ({ input }) => {
+      // The worker checks the password (WrongPasswordError: nothing changed); the panel then shows what the
+      // worker holds, not what was asked for.
+      await getVault().setRecipientGuard(input.password.reveal(), input.settings)
+      return getVault().recipientGuard()
+    }),
+    deleteAll: fromPromise<void, ConfirmInput>(async ({ input }) => {
+      // The question named the archived wallets and the plaintext leftovers: they go too.
+      await getVault().forget(input.password.reveal(), { archive: true })
+      await clear()
+      localStorage.clear()
+      sessionStorage.clear()
+      window.location.reload()
+    }),
+    watchAutoLock: fromCallback<AutoLockWatchEvent>(({ sendBack, receive }) => {
+      const read = () => sendBack({ type: 'autoLock.read', minutes: autoLockMinutes() })
+      read()
+      receive(read)
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === AUTO_LOCK_KEY || event.key === null) read()
+      }
+      window.addEventListener('storage', onStorage)
+      return () => window.removeEventListener('storage', onStorage)
+    }),
+  }
+}
+
+/** The settings panel's machine wired to the vault worker, storage and the app's actors. */
+export function liveSettingsMachine(deps: SettingsDeps) {
+  return settingsMachine.provide({ actors: settingsActors(deps) })
+}

@@ -1,0 +1,339 @@
+import type { Address } from 'viem'
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import { parseGuardLimit } from '../../domain/review/guardLimit'
+import { Secret } from '../../domain/secret'
+import { DEFAULT_AUTO_LOCK_MINUTES } from '../../workers/vault/autoLock'
+import type { ArchivedWallet, RecipientGuardSettings } from '../../workers/vaultApi'
+import type { LegacyLeftover } from '../session/legacyLeftovers'
+
+/** The panel's one-shot actions, each run by the `runTask` actor. */
+export type SettingsTask =
+  | { task: 'copyAddress' }
+  | { task: 'exportInfo' }
+  | { task: 'clearCache' }
+  | { task: 'refresh' }
+  | { task: 'lockNow' }
+  | { task: 'setAutoLock'; minutes: number }
+
+export type SettingsContext = {
+  /** Text key of the last confirmation or alert (e.g. 'settings.addressCopied'). */
+  notice: string | null
+  /** Text key of why the last Log out or Delete did not happen (wrong password), shown in its confirmation. */
+  confirmError: string | null
+  /** The stored auto-lock setting, as this tab or another last saved it. */
+  autoLockMinutes: number
+  /** The new-recipient rule as the key worker holds it; null until read, or when it could not be read. */
+  guard: RecipientGuardSettings | null
+  /** The rule as the form shows it, changed but not saved yet; the limit as typed. */
+  guardDraft: GuardDraft | null
+  /** The worker could not say what the rule is (the wallet locked meanwhile): nothing can be changed. */
+  guardUnreadable: boolean
+  /** What else Log out and Delete touch, read when either is asked for and named in its confirmation. */
+  leftovers: Leftovers | null
+}
+
+/** The new-recipient rule being edited in Settings: the switch, and the limit in whole US dollars as typed. */
+export type GuardDraft = { enabled: boolean; limit: string }
+
+/**
+ * What is on this device besides the open wallet: the archived wallets ("Billeteras anteriores") and the
+ * plaintext wallets an earlier version left. Delete removes them all; Log out sets the open wallet aside in
+ * the archive, keeps the archive and seals the plaintext ones into it (removing only copies of the open
+ * wallet). `unconfirmed`: the wallets here (open or archived) whose words were never confirmed, which
+ * Delete would lose for good unless they were written down.
+ */
+export type Leftovers = { archived: ArchivedWallet[]; legacy: LegacyLeftover[]; unconfirmed: Address[] }
+
+/** What Log out and Delete need: the stored wallet's password, checked inside the vault worker. */
+export type ConfirmInput = { password: Secret }
+
+/** What saving the new-recipient rule needs: the rule, and the password the worker checks first. */
+export type GuardSaveInput = ConfirmInput & { settings: RecipientGuardSettings }
+
+export type SettingsEvent =
+  | { type: 'settings.open' }
+  | { type: 'settings.close' }
+  | ({ type: 'settings.run' } & SettingsTask)
+  | { type: 'appInfo.show' }
+  | { type: 'logout.request' }
+  | { type: 'delete.request' }
+  | { type: 'backup.request' }
+  /** The new-recipient rule's switch and limit (whole US dollars, as typed), then Guardar. */
+  | { type: 'guard.enable'; enabled: boolean }
+  | { type: 'guard.limit'; limit: string }
+  | { type: 'guard.save' }
+  /** The password travels wrapped, so logs and the inspector see `•••`. */
+  | { type: 'confirm.accept'; password: Secret }
+  | { type: 'confirm.cancel' }
+  /** What storage holds for the auto-lock setting (read at start, after a task, and when another tab saves). */
+  | { type: 'autoLock.read'; minutes: number }
+
+/** What the auto-lock watcher takes: read storage again (this tab just saved). */
+export type AutoLockWatchEvent = { type: 'autoLock.reread' }
+
+const notImplemented = () => Promise.reject(new Error('provide this actor'))
+
+/** The wrong password keeps the confirmation open with its own message; anything else is a failure. */
+const confirmErrorOf = (error: unknown) =>
+  (error as { name?: unknown } | null)?.name === 'WrongPasswordError'
+    ? 'settings.wrongPassword'
+    : 'settings.failed'
+
+/** A password confirmation: Accept (with a password) goes on to `next`, Cancel back to idle. */
+const confirming = (next: string) => ({
+  on: {
+    'confirm.accept': { guard: 'hasPassword' as const, target: next },
+    'confirm.cancel': { target: 'idle', actions: 'clearConfirmError' as const },
+  },
+})
+
+/**
+ * The confirmation of a removal (Log out, Delete): first what else is stored is read, so the question names it
+ * before anything goes; Accept only once it is known. When it cannot be read nothing can be removed.
+ */
+const confirmingRemoval = (next: string) => ({
+  initial: 'reading' as const,
+  on: {
+    'confirm.cancel': { target: 'idle', actions: ['clearConfirmError' as const, 'forgetLeftovers' as const] },
+  },
+  states: {
+    reading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readLeftovers',
+        src: 'readLeftovers' as const,
+        onDone: { target: 'asking', actions: 'assignLeftovers' as const },
+        onError: { target: 'unreadable', actions: 'cannotReadLeftovers' as const },
+      },
+    },
+    asking: { on: { 'confirm.accept': { guard: 'hasPassword' as const, target: `#settings.open.${next}` } } },
+    unreadable: {},
+  },
+})
+
+const confirmInput = ({ event }: { event: SettingsEvent }): ConfirmInput => ({
+  password: event.type === 'confirm.accept' ? event.password : new Secret(''),
+})
+
+const draftOf = (guard: RecipientGuardSettings): GuardDraft => ({
+  enabled: guard.enabled,
+  limit: String(guard.limitUsd),
+})
+
+/** The rule the draft stands for, when its limit is a valid amount; null otherwise. */
+function draftSettings(draft: GuardDraft | null): RecipientGuardSettings | null {
+  const limitUsd = draft ? parseGuardLimit(draft.limit) : null
+  return draft && limitUsd !== null ? { enabled: draft.enabled, limitUsd } : null
+}
+
+/**
+ * The settings side panel: closed | open (idle → working | confirmingLogout → loggingOut |
+ * confirmingDelete → deleting | confirmingBackup → backingUp | confirmingGuard → savingGuard). Log out and
+ * delete always ask first (spec 000 §2), with the wallet's password, naming what else they touch (archived
+ * wallets, plaintext leftovers) before anything goes: a wrong one keeps the confirmation open with an error
+ * and removes nothing. The new-recipient rule (DESIGN.md §3) is read from the key worker each time the panel
+ * opens, and a change is saved only with the password, which the worker checks.
+ */
+export const settingsMachine = setup({
+  types: { context: {} as SettingsContext, events: {} as SettingsEvent },
+  actors: {
+    /** Runs one task; resolves with the text key to confirm it to the user (or null). */
+    runTask: fromPromise<string | null, SettingsTask>(notImplemented),
+    /** The archived wallets and the plaintext leftovers, for the Log out and Delete questions. */
+    readLeftovers: fromPromise<Leftovers>(notImplemented),
+    /**
+     * Spec §4 sign-out, then to `/`: name, balances, mode and theme cleared; plaintext leftovers sealed into
+     * the archive, and the wallet, with its password, set aside there sealed and locked, never removed.
+     */
+    logOut: fromPromise<void, ConfirmInput>(notImplemented),
+    /** Removes the vault and the archive with the password, clears every storage of this origin and reloads. */
+    deleteAll: fromPromise<void, ConfirmInput>(notImplemented),
+    /** Downloads the wallet's key as an encrypted v3 keystore file, made in the vault worker with the password. */
+    backupKeystore: fromPromise<void, ConfirmInput>(notImplemented),
+    /** The new-recipient rule as the key worker holds it for the open wallet. */
+    readRecipientGuard: fromPromise<RecipientGuardSettings>(notImplemented),
+    /** Saves the rule in the key worker, which checks the password first; resolves with the rule it now holds. */
+    saveRecipientGuard: fromPromise<RecipientGuardSettings, GuardSaveInput>(notImplemented),
+    /** Sends `autoLock.read` at start, on `autoLock.reread` and whenever another tab changes the setting. */
+    watchAutoLock: fromCallback<AutoLockWatchEvent>(() => {}),
+  },
+  actions: {
+    clearMessages: assign({ notice: null, confirmError: null }),
+    clearConfirmError: assign({ confirmError: null }),
+    forgetGuard: assign({ guard: null, guardDraft: null, guardUnreadable: false }),
+    assignLeftovers: assign({
+      leftovers: ({ event }) => (event as unknown as { output: Leftovers }).output,
+    }),
+    forgetLeftovers: assign({ leftovers: null }),
+    cannotReadLeftovers: assign({ leftovers: null, confirmError: 'leftovers.readFailed' }),
+    // A task may have saved the auto-lock setting; the storage event only reaches the other tabs.
+    rereadAutoLock: sendTo('watchAutoLock', { type: 'autoLock.reread' } satisfies AutoLockWatchEvent),
+  },
+  guards: {
+    hasPassword: ({ event }) => event.type === 'confirm.accept' && event.password.length > 0,
+    guardRead: ({ context }) => context.guardDraft !== null,
+    /** Guardar: the limit is a valid amount and the draft differs from what the worker holds. */
+    guardChanged: ({ context }) => {
+      const next = draftSettings(context.guardDraft)
+      const now = context.guard
+      return next !== null && now !== null && (next.enabled !== now.enabled || next.limitUsd !== now.limitUsd)
+    },
+  },
+}).createMachine({
+  id: 'settings',
+  context: {
+    notice: null,
+    confirmError: null,
+    autoLockMinutes: DEFAULT_AUTO_LOCK_MINUTES,
+    guard: null,
+    guardDraft: null,
+    guardUnreadable: false,
+    leftovers: null,
+  },
+  invoke: { id: 'watchAutoLock', src: 'watchAutoLock' },
+  on: { 'autoLock.read': { actions: assign({ autoLockMinutes: ({ event }) => event.minutes }) } },
+  initial: 'closed',
+  states: {
+    closed: {
+      entry: [assign({ notice: null, confirmError: null, leftovers: null }), 'forgetGuard'],
+      on: { 'settings.open': 'open' },
+    },
+    open: {
+      initial: 'idle',
+      on: { 'settings.close': 'closed' },
+      // Read each time the panel opens: another tab may have changed the rule.
+      invoke: {
+        id: 'readRecipientGuard',
+        src: 'readRecipientGuard',
+        onDone: {
+          actions: assign({
+            guard: ({ event }) => event.output,
+            guardDraft: ({ event }) => draftOf(event.output),
+            guardUnreadable: false,
+          }),
+        },
+        onError: { actions: assign({ guardUnreadable: true }) },
+      },
+      states: {
+        idle: {
+          on: {
+            'settings.run': { target: 'working', actions: assign({ notice: null }) },
+            'appInfo.show': { actions: assign({ notice: 'settings.appInfoText' }) },
+            'logout.request': { target: 'confirmingLogout', actions: 'clearMessages' },
+            'delete.request': { target: 'confirmingDelete', actions: 'clearMessages' },
+            'backup.request': { target: 'confirmingBackup', actions: 'clearMessages' },
+            'guard.enable': {
+              guard: 'guardRead',
+              actions: assign({
+                guardDraft: ({ context, event }) =>
+                  context.guardDraft && { ...context.guardDraft, enabled: event.enabled },
+              }),
+            },
+            'guard.limit': {
+              guard: 'guardRead',
+              actions: assign({
+                guardDraft: ({ context, event }) =>
+                  context.guardDraft && { ...context.guardDraft, limit: event.limit },
+              }),
+            },
+            'guard.save': { guard: 'guardChanged', target: 'confirmingGuard', actions: 'clearMessages' },
+          },
+        },
+        confirmingGuard: confirming('savingGuard'),
+        savingGuard: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveRecipientGuard',
+            src: 'saveRecipientGuard',
+            input: ({ context, event }): GuardSaveInput => ({
+              ...confirmInput({ event }),
+              // guardChanged let the draft through: it stands for a valid rule.
+              settings: draftSettings(context.guardDraft) as RecipientGuardSettings,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                guard: ({ event }) => event.output,
+                guardDraft: ({ event }) => draftOf(event.output),
+                notice: 'settings.guard.saved',
+                confirmError: null,
+              }),
+            },
+            onError: {
+              target: 'confirmingGuard',
+              actions: assign({
+                confirmError: ({ event }) =>
+                  confirmErrorOf(event.error) === 'settings.wrongPassword'
+                    ? 'settings.guard.wrongPassword'
+                    : 'settings.failed',
+              }),
+            },
+          },
+        },
+        confirmingBackup: confirming('backingUp'),
+        backingUp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'backupKeystore',
+            src: 'backupKeystore',
+            input: confirmInput,
+            onDone: { target: 'idle', actions: assign({ notice: 'settings.backedUp', confirmError: null }) },
+            onError: {
+              target: 'confirmingBackup',
+              actions: assign({
+                confirmError: ({ event }) =>
+                  confirmErrorOf(event.error) === 'settings.wrongPassword'
+                    ? 'settings.backupWrongPassword'
+                    : 'settings.failed',
+              }),
+            },
+          },
+        },
+        working: {
+          tags: ['busy'],
+          invoke: {
+            id: 'runTask',
+            src: 'runTask',
+            input: ({ event }) => {
+              if (event.type !== 'settings.run') return { task: 'refresh' } as const
+              const { type: _type, ...task } = event
+              return task
+            },
+            onDone: {
+              target: 'idle',
+              actions: [assign({ notice: ({ event }) => event.output }), 'rereadAutoLock'],
+            },
+            onError: { target: 'idle', actions: [assign({ notice: 'settings.failed' }), 'rereadAutoLock'] },
+          },
+        },
+        confirmingLogout: confirmingRemoval('loggingOut'),
+        loggingOut: {
+          tags: ['busy'],
+          invoke: {
+            id: 'logOut',
+            src: 'logOut',
+            input: confirmInput,
+            onDone: '#settings.closed',
+            onError: {
+              target: 'confirmingLogout.asking',
+              actions: assign({ confirmError: ({ event }) => confirmErrorOf(event.error) }),
+            },
+          },
+        },
+        confirmingDelete: confirmingRemoval('deleting'),
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteAll',
+            src: 'deleteAll',
+            input: confirmInput,
+            onError: {
+              target: 'confirmingDelete.asking',
+              actions: assign({ confirmError: ({ event }) => confirmErrorOf(event.error) }),
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,159 @@
+import type { Hex } from 'viem'
+import { assign, emit, type SnapshotFrom, setup, spawnChild, stopChild } from 'xstate'
+import { replacementOffers } from '../../chain/activity/payments'
+import type { ActivityEntry, Intent, ReplacementKind } from '../../chain/pipeline/types'
+import type { ErrorMessage } from '../../domain/errors/message'
+import { type PlanOutput, planMachine } from './planMachine'
+
+/** How long "Aceleración enviada" stays before the row's dialog closes itself. */
+export const REPLACE_SENT_CLOSE_MS = 2_000
+
+/** The row's pending transaction: the newest one of its payment still waiting to be mined. */
+export type ReplaceInput = { entry: ActivityEntry }
+
+export type ReplaceContext = {
+  /** The pending transaction the actions replace (under review: the one being replaced). */
+  entry: ActivityEntry
+  /** The row's newest waiting transaction as last told: it becomes `entry` once the dialog closes. */
+  latest: ActivityEntry
+  /** What the user chose: a speed-up or a cancel (null until then, and again once the dialog closes). */
+  kind: ReplacementKind | null
+  /** The replacement's hash once broadcast. */
+  sentHash: Hex | null
+  /** Why the replacement failed (the plan's own message, translated in the view). */
+  error: ErrorMessage | null
+}
+
+export type ReplaceEvent =
+  | { type: 'replace.speedUp' }
+  | { type: 'replace.cancel' }
+  | { type: 'replace.close' }
+  /** The row's newest waiting transaction changed (a replacement sent here or in another tab). */
+  | { type: 'entry.update'; entry: ActivityEntry }
+  | { type: 'xstate.snapshot.plan'; snapshot: Pick<SnapshotFrom<typeof planMachine>, 'value'> }
+  | { type: 'xstate.done.actor.plan'; output: PlanOutput }
+
+/** `replace.sent` when a replacement is broadcast (the activity store has it already). */
+export type ReplaceEmitted = { type: 'replace.sent'; hash: Hex }
+
+/** The intent a replacement is reviewed and signed under: the pending one's own, or a cancel. */
+export const replacementIntent = (entry: ActivityEntry, kind: ReplacementKind): Intent =>
+  kind === 'cancel' ? { kind: 'cancel', network: entry.network } : entry.intent
+
+const planOutput = (event: ReplaceEvent) => (event.type === 'xstate.done.actor.plan' ? event.output : null)
+const planValue = (event: ReplaceEvent) => {
+  if (event.type !== 'xstate.snapshot.plan') return null
+  const value = event.snapshot.value
+  return typeof value === 'string' ? value : Object.keys(value)[0]
+}
+
+/**
+ * The actions of a pending row in the activity list (home, Gestión de Billetera): Acelerar re-sends the same
+ * transaction on its nonce at a higher fee, Cancelar sends 0 to the wallet itself on that nonce; either goes
+ * through the money pipeline like every write (the `plan` child, a {@link planMachine}, whose review says what
+ * it replaces and the new fee ceiling). Volver on the review, or closing the dialog before Confirmar, sends
+ * nothing; once sent the dialog says so and closes itself; a failure (the original was mined first) says why.
+ * States: idle → reviewing → sending → sent | failed → idle.
+ */
+export const replaceMachine = setup({
+  types: {
+    context: {} as ReplaceContext,
+    events: {} as ReplaceEvent,
+    input: {} as ReplaceInput,
+    emitted: {} as ReplaceEmitted,
+    children: {} as { plan: 'planFlow' },
+  },
+  actors: { planFlow: planMachine },
+  guards: {
+    canSpeedUp: ({ context }) => replacementOffers(context.entry).speedUp,
+    canCancel: ({ context }) => replacementOffers(context.entry).cancel,
+    planExecuting: ({ event }) => planValue(event) === 'executing',
+    planReviewing: ({ event }) => planValue(event) === 'reviewing',
+    planDone: ({ event }) => planOutput(event)?.status === 'done',
+    planFailed: ({ event }) => planOutput(event)?.status === 'failed',
+    planCancelled: ({ event }) => planOutput(event)?.status === 'cancelled',
+  },
+  actions: {
+    startPlan: spawnChild('planFlow', {
+      id: 'plan',
+      syncSnapshot: true,
+      input: ({ context }) => {
+        const kind = context.kind ?? 'speedUp'
+        return {
+          intent: replacementIntent(context.entry, kind),
+          from: context.entry.from,
+          replacement: { entry: context.entry, kind },
+        }
+      },
+    }),
+    stopPlan: stopChild('plan'),
+    assignSent: assign(({ event }) => ({ sentHash: planOutput(event)?.hashes.at(-1) ?? null, error: null })),
+    assignError: assign(({ event }) => {
+      const output = planOutput(event)
+      return { error: output?.status === 'failed' ? output.error : null }
+    }),
+    announceSent: emit(({ context }) => ({ type: 'replace.sent' as const, hash: context.sentHash ?? '0x' })),
+    reset: assign(({ context }) => ({ entry: context.latest, kind: null, sentHash: null, error: null })),
+  },
+}).createMachine({
+  id: 'replace',
+  context: ({ input }) => ({
+    entry: input.entry,
+    latest: input.entry,
+    kind: null,
+    sentHash: null,
+    error: null,
+  }),
+  // What is under review stays what it was; the row's newest transaction is kept for the next action.
+  on: { 'entry.update': { actions: assign({ latest: ({ event }) => event.entry }) } },
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: 'reset',
+      on: {
+        'entry.update': { actions: assign(({ event }) => ({ entry: event.entry, latest: event.entry })) },
+        'replace.speedUp': {
+          guard: 'canSpeedUp',
+          target: 'reviewing',
+          actions: [assign({ kind: 'speedUp' }), 'startPlan'],
+        },
+        'replace.cancel': {
+          guard: 'canCancel',
+          target: 'reviewing',
+          actions: [assign({ kind: 'cancel' }), 'startPlan'],
+        },
+      },
+    },
+    reviewing: {
+      on: {
+        'replace.close': { target: 'idle', actions: 'stopPlan' },
+        'xstate.snapshot.plan': { guard: 'planExecuting', target: 'sending' },
+        'xstate.done.actor.plan': [
+          { guard: 'planCancelled', target: 'idle', actions: 'stopPlan' },
+          { guard: 'planFailed', target: 'failed', actions: 'assignError' },
+        ],
+      },
+    },
+    // Signing and broadcasting: the dialog cannot be closed half way.
+    sending: {
+      tags: ['busy'],
+      on: {
+        // The fee rose above the reviewed ceiling, or the worker asks for the password: back to the review.
+        'xstate.snapshot.plan': { guard: 'planReviewing', target: 'reviewing' },
+        'xstate.done.actor.plan': [
+          { guard: 'planDone', target: 'sent', actions: 'assignSent' },
+          { guard: 'planFailed', target: 'failed', actions: 'assignError' },
+        ],
+      },
+    },
+    sent: {
+      entry: ['stopPlan', 'announceSent'],
+      after: { [REPLACE_SENT_CLOSE_MS]: 'idle' },
+      on: { 'replace.close': 'idle' },
+    },
+    failed: {
+      entry: 'stopPlan',
+      on: { 'replace.close': 'idle' },
+    },
+  },
+})
