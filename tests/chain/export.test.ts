@@ -19,6 +19,14 @@ import { startRpcEndpoint } from './support/loopback'
 import { freshAddress, testProfile } from './support/manifest'
 import { reviewedSigner } from './support/worker'
 
+/** The devnet's dollar history ends on this day; a later movement names the quote as an earlier day's. */
+const lastQuoteDay = '2025-09-30'
+const quoteUsedEs = (dateTime: string) => {
+  const day = dateTime.slice(0, 10)
+  const used = 'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos)'
+  return day === lastQuoteDay ? used : `${used}, el último anterior al ${day.split('-').reverse().join('/')}`
+}
+
 const profile = () => testProfile({}, 5_000)
 const polygon = devnetClient(137)
 const ethereum = devnetClient(1)
@@ -129,10 +137,11 @@ describe('Exportar movimientos (CSV) on the devnet', () => {
         'Fuente del precio': 'Estable, 1 USD',
         'Valor en USD': '25,00',
         'Cotización (ARS por USD)': '1468,00',
-        'Cotización usada': 'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos)',
         'Valor en ARS': '36700,00',
       }),
     ])
+    // The quotes end on 30/09/2025: a movement of a later day says it is valued at an earlier day's quote.
+    for (const row of rows) expect(row['Cotización usada']).toBe(quoteUsedEs(row['Fecha (hora local)'] ?? ''))
     expect(byHash(received.transactionHash)[0]?.Contraparte).toBe(getAddress(received.from))
     expect(byHash(sentHash)).toEqual([
       expect.objectContaining({
@@ -211,8 +220,14 @@ describe('Exportar movimientos (CSV) on the devnet', () => {
       Amount: '100',
       'USD value': '100.00',
       'ARS value': '146800.00',
-      'Quote used': 'MEP (bolsa) dollar of 2025-09-30 (ArgentinaDatos)',
     })
+    const deposit = rows.find((r) => r['Transaction hash'] === depositHash)
+    const day = deposit?.['Date (local time)']?.slice(0, 10) ?? ''
+    expect(deposit?.['Quote used']).toBe(
+      day === lastQuoteDay
+        ? 'MEP (bolsa) dollar of 2025-09-30 (ArgentinaDatos)'
+        : `MEP (bolsa) dollar of 2025-09-30 (ArgentinaDatos), the latest before ${day}`,
+    )
   })
 })
 

@@ -161,7 +161,9 @@ describe('Exportar movimientos (CSV), parsed back', () => {
         'Fuente del precio': 'Estable, 1 USD',
         'Valor en USD': '10,00',
         'Cotización (ARS por USD)': '1400,00',
-        'Cotización usada': 'Dólar MEP (bolsa) del 26/09/2025 (ArgentinaDatos)',
+        // A Saturday: no quote that day, so the file says Friday's is used.
+        'Cotización usada':
+          'Dólar MEP (bolsa) del 26/09/2025 (ArgentinaDatos), el último anterior al 27/09/2025',
         'Valor en ARS': '14000,00',
         'Monto aprobado (no se mueve)': '',
       },
@@ -233,6 +235,25 @@ describe('Exportar movimientos (CSV), parsed back', () => {
       ['Deposit · Aave v3', '250', '0.003100000000000123', '250.00', '367000.00'],
     ])
     expect(rows[2]?.['Quote used']).toBe('MEP (bolsa) dollar of 2025-09-30 (ArgentinaDatos)')
+  })
+
+  it('says, row by row, when the pesos quote is from an earlier day than the movement', () => {
+    // The history ends on 30 September 2025; a send two months later is valued at that quote, and says so.
+    const later: Movement = { ...movements[1]!, timeStamp: at(2025, 12, 1, 9) }
+    const sameDay = movements[0]!
+    const es = csvRecords(activityCsv([later, sameDay], valuation, 'es'), ';')
+    expect(es.map((r) => [r['Fecha (hora local)'], r['Cotización usada'], r['Valor en ARS']])).toEqual([
+      ['2025-09-30 15:04:00', 'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos)', '367000,00'],
+      [
+        '2025-12-01 09:00:00',
+        'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos), el último anterior al 01/12/2025',
+        '14680,00',
+      ],
+    ])
+    const en = csvRecords(activityCsv([later], valuation, 'en'), ',')
+    expect(en[0]?.['Quote used']).toBe(
+      'MEP (bolsa) dollar of 2025-09-30 (ArgentinaDatos), the latest before 2025-12-01',
+    )
   })
 
   it('leaves values empty, and says why, where no price or no quote is known; a failed send keeps its fee', () => {

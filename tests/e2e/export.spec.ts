@@ -63,10 +63,17 @@ test('Exportar movimientos (CSV) on home holds the send just made: hash, amount,
       Contraparte: checksumAddress(to),
       'Moneda de la comisión': 'MATIC',
       'Valor en USD': '10,50',
-      'Cotización usada': 'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos)',
       'Valor en ARS': '15414,00',
     }),
   ])
+  // The quotes end on 30/09/2025: the send, made later, says it is valued at an earlier day's quote.
+  const sent = rows.find((r) => r['Hash de la transacción'] === hash)
+  const sentDay = sent?.['Fecha (hora local)']?.slice(0, 10) ?? ''
+  expect(sent?.['Cotización usada']).toBe(
+    sentDay === '2025-09-30'
+      ? 'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos)'
+      : `Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos), el último anterior al ${dayMonthYear(sentDay)}`,
+  )
   const fee = rows.find((r) => r['Hash de la transacción'] === hash)?.['Comisión de red'] ?? ''
   expect(fee).toMatch(/^0,\d+$/)
   const receipt = await rpc(137).getTransactionReceipt({ hash: hash as `0x${string}` })

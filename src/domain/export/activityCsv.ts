@@ -1,7 +1,7 @@
 import { networks } from '../catalogue/networks'
 import type { Language } from '../i18n'
 import { csvStyle, exactDecimal, fixedDecimal, toCsv } from './csv'
-import { dayText, localDateTime } from './dates'
+import { dayText, localDateTime, localDay } from './dates'
 import { exportText } from './labels'
 import { assetOf, type Movement, type PriceFact, type Valuation, valueMovement } from './movement'
 import type { DollarName, DollarRate } from './quotes'
@@ -18,6 +18,27 @@ export function quoteText(language: Language, dollar: DollarName, quote: DollarR
   if (!quote) return exportText(language, 'export.quote.none')
   const kind = exportText(language, `export.dollar.${dollar}`)
   return exportText(language, 'export.quote.used', { kind, date: dayText(language, quote.date) })
+}
+
+/**
+ * How a file names the quote it used for a local day: as {@link quoteText} when the quote is that day's own, and
+ * saying so when none was published that day and the last one before it is used (a weekend, a holiday, or a
+ * history that ends months earlier): "Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos), el último anterior al
+ * 07/12/2026". A reader never takes an older month's rate for the day's.
+ * @example quoteUsedText('en', 'bolsa', { date: '2025-09-26', sell: 1400 }, '2025-09-28') // 'MEP (bolsa) dollar of 2025-09-26 (ArgentinaDatos), the latest before 2025-09-28'
+ */
+export function quoteUsedText(
+  language: Language,
+  dollar: DollarName,
+  quote: DollarRate | null,
+  day: string,
+): string {
+  if (!quote || quote.date === day) return quoteText(language, dollar, quote)
+  return exportText(language, 'export.quote.earlier', {
+    kind: exportText(language, `export.dollar.${dollar}`),
+    date: dayText(language, quote.date),
+    day: dayText(language, day),
+  })
 }
 
 /** The activity file's header, in the user's language. */
@@ -49,7 +70,8 @@ export function activityHeader(language: Language): string[] {
  * The activity export ("Exportar movimientos (CSV)"): one line per movement, oldest first, as a ledger
  * reads. Columns: local date and time, network, type (a protocol call names its protocol), status, token,
  * exact amount, counterparty, the network fee this wallet paid in the native coin, hash, then the estimates:
- * USD price and its source, USD value, the day's dollar quote and which one, ARS value; last, the amount an
+ * USD price and its source, USD value, the day's dollar quote and which one (saying when it is an earlier
+ * day's, see quoteUsedText), ARS value; last, the amount an
  * approval allowed (0 for a revoke). An approval or a revoke moves nothing: its amount is blank, it has no
  * value, and what it allowed stands in that last column, which no total of moved amounts should count; its
  * counterparty is the spender. Spanish files use `;`
@@ -87,7 +109,7 @@ export function activityCsv(
         moved ? priceSourceText(language, value.price) : '',
         money(value.usd),
         value.quote ? fixedDecimal(value.quote.sell, 2, style) : '',
-        quoteText(language, valuation.dollar, value.quote),
+        quoteUsedText(language, valuation.dollar, value.quote, localDay(m.timeStamp)),
         money(value.ars),
         m.approved === undefined ? '' : exactDecimal(m.approved, decimals, style),
       ]

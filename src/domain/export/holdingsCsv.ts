@@ -2,9 +2,9 @@ import { type NetworkId, networks } from '../catalogue/networks'
 import { type ProtocolId, protocols } from '../catalogue/protocols'
 import { type TokenKey, type TokenSymbol, tokens } from '../catalogue/tokens'
 import type { Language } from '../i18n'
-import { priceSourceText, quoteText } from './activityCsv'
+import { priceSourceText, quoteUsedText } from './activityCsv'
 import { csvStyle, exactDecimal, fixedDecimal, toCsv } from './csv'
-import { dayText, localDateTime } from './dates'
+import { localDateTime } from './dates'
 import { exportText } from './labels'
 import { type FeedPrice, type PriceFact, units } from './movement'
 import type { DollarName, DollarRate } from './quotes'
@@ -51,25 +51,11 @@ export function placeText(language: Language, place: HoldingPlace): string {
 }
 
 /**
- * How the holdings summary names its quote: as the activity file does when it is the holdings day's own, and
- * saying so when no quote was published that day and the last one before it is used (a weekend, a holiday, or
- * a history that ends earlier): "Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos), el último anterior al
- * 07/12/2026".
- * @example holdingsQuoteText('en', 'bolsa', { date: '2025-09-26', sell: 1400 }, '2025-09-28') // 'MEP (bolsa) dollar of 2025-09-26 (ArgentinaDatos), the latest before 2025-09-28'
+ * How the holdings summary names its quote: as the activity file does ({@link quoteUsedText}), for the holdings
+ * day.
+ * @example holdingsQuoteText('es', 'bolsa', { date: '2025-09-30', sell: 1468 }, '2026-01-01') // 'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos), el último anterior al 01/01/2026'
  */
-export function holdingsQuoteText(
-  language: Language,
-  dollar: DollarName,
-  quote: DollarRate | null,
-  day: string,
-): string {
-  if (!quote || quote.date === day) return quoteText(language, dollar, quote)
-  return exportText(language, 'export.quote.earlier', {
-    kind: exportText(language, `export.dollar.${dollar}`),
-    date: dayText(language, quote.date),
-    day: dayText(language, day),
-  })
-}
+export const holdingsQuoteText = quoteUsedText
 
 /** Everything the holdings summary needs: what was held at a moment and how to value it. */
 export type Holdings = {
