@@ -149,7 +149,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     const { loans, address } = await openLoans(page, 'es')
     await expect(loans.heading()).toHaveText('Préstamos y Préstamos Avanzados')
     await loans.prepare(/^Depositar garantía$/, 'WETH', '1')
-    await loans.action(/^Depositar Ahora$/).click()
+    await loans.action(/^Depositar ahora$/).click()
     await loans.confirm().click()
     await expect(loans.status()).toHaveText(/^Depósito realizado/, { timeout: 20_000 })
 
@@ -192,7 +192,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
 
     // Collateral taken out while the loan is open asks for the password too: the key worker read the debt itself.
     await loans.prepare(/^Retirar garantía$/, 'WETH', '0,01')
-    await loans.action(/^Retirar Ahora$/).click()
+    await loans.action(/^Retirar ahora$/).click()
     await expect(loans.reviewPasswordCollateral()).toHaveText(
       'Tenés un préstamo abierto en Aave en esta red, y lo que retirás es la garantía que lo respalda: tu préstamo queda más cerca de la liquidación. Para que ningún script de la página pueda retirarla, ingresá la contraseña de tu billetera.',
     )

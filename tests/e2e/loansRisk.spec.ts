@@ -52,7 +52,7 @@ const words = {
     borrowed: /^[\d.]+(,\d+)? de 4\.000\.000 USDC \(\d+,\d %\)$/,
     emode: 'Correlacionados con ETH (categoría 1)',
     withdrawTab: /^Retirar garantía$/,
-    withdrawNow: /^Retirar Ahora$/,
+    withdrawNow: /^Retirar ahora$/,
     small: '0,01',
     collateral: /^Tenés un préstamo abierto en Aave en esta red/,
   },

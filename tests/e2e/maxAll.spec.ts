@@ -40,7 +40,7 @@ const words = {
     repaid: /^Pago realizado/,
     withdrawTab: /^Retirar garantía$/,
     maxSupply: /^Todo lo depositado$/,
-    withdrawNow: /^Retirar Ahora$/,
+    withdrawNow: /^Retirar ahora$/,
     withdrawAll: /^Retirar todo de Aave v3: ~1,\d+ WETH \(hoy\)$/,
     withdrawn: /^Retiro realizado/,
     note: 'Todo es todo: también lo que se sume de interés hasta que se confirme. No queda nada, ni centavos.',

@@ -106,7 +106,7 @@ export const onboarding = {
 /** The terms shown on /tos (spec 000 §2), in Spanish; the English dictionary has their translation. */
 function termsText() {
   return {
-    'tos.title': 'Términos y Condiciones de Uso',
+    'tos.title': 'Términos y condiciones de uso',
     'tos.intro':
       'Al usar Billetera aceptás estos términos. Leelos con atención: describen tus responsabilidades sobre tus claves y tus fondos.',
     'tos.s1.title': '1. Billetera no custodial',
