@@ -1,6 +1,9 @@
 import type { Address, Hex } from 'viem'
-import type { Intent } from '../chain/pipeline/types'
 import type { HealthInput, HealthResult } from '../domain/health/types'
+import type { ArchivedWallet, PasswordReason, WalletKind } from '../domain/vault/types'
+import type { Intent } from '../domain/write/types'
+
+export type { ArchivedWallet, PasswordReason, WalletKind }
 
 /**
  * The channel every tab's worker listens on: a lock in one tab locks them all. It lives here, not in
@@ -17,9 +20,6 @@ export type VaultBroadcast =
   | { type: 'autoLock'; minutes: number }
   /** The wallet's account list changed (added, renamed, hidden): every tab reads it again. */
   | { type: 'accounts' }
-
-/** How the stored wallet was made: by a seed phrase (has both secrets) or by a bare private key. */
-export type WalletKind = 'mnemonic' | 'privateKey'
 
 /**
  * One account of the wallet: the key at m/44'/60'/0'/0/`index` of its seed (a wallet imported with a private
@@ -113,9 +113,6 @@ export type PlanReview = {
   passwordReasons: PasswordReason[]
 }
 
-/** What makes Confirm ask for the password (PlanReview.passwordReasons). */
-export type PasswordReason = 'newRecipient' | 'fees' | 'borrow' | 'collateral' | 'collateralUnchecked'
-
 /** What Confirm hands the worker besides the review id. */
 export type ConfirmReview = {
   /** The nonce of the plan's first transaction; the others follow in order. */
@@ -149,16 +146,6 @@ export type RestoredWallet = { address: Address; sameWallet: boolean }
 
 /** One answer of the backup check: the word at `position` (1 = the first word) as the person typed it. */
 export type WordAnswer = { position: number; word: string }
-
-/** A wallet set aside on this device (restore of another wallet, a confirmed replacement, a reopened one's predecessor, a second legacy wallet): still encrypted under its own password. */
-export type ArchivedWallet = {
-  /** Stable id of the archived record (random hex, given when it was archived). */
-  id: string
-  address: Address
-  kind: WalletKind
-  /** ms since epoch when it was set aside. */
-  archivedAt: number
-}
 
 /**
  * The key vault worker's API, exposed with Comlink. Only the worker holds seeds and keys; every method

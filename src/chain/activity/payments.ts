@@ -1,11 +1,7 @@
+import type { PaymentOutcome } from '../../domain/history/paymentOutcome'
 import type { ActivityEntry, ActivityStatus, ReplacementKind } from '../pipeline/types'
 
-/**
- * How a payment that was sped up or cancelled turned out: its speed-up was mined (`spedUp`), its cancel was
- * (`cancelled`), or a version sent before the newest was mined first and the later replacement was not used
- * (`originalFirst` when that was the original, `earlierFirst` when an earlier speed-up).
- */
-export type PaymentOutcome = 'spedUp' | 'cancelled' | 'originalFirst' | 'earlierFirst'
+export type { PaymentOutcome }
 
 /**
  * One payment as the user thinks of it: the transaction first sent and every replacement sent on its nonce,

@@ -1,7 +1,10 @@
+import type { InflationFigure } from '../../domain/inflation/inflationFigure'
 import type { ChainProfile } from '../profile'
 import { fetchArgentineYearOnYear } from './fetchArgentineCpi'
 import type { Fetch } from './fetchJson'
 import { fetchWorldBankCpi } from './fetchWorldBankCpi'
+
+export type { InflationFigure }
 
 /**
  * The spec's fixed inflation figures, as fractions (spec 000 §9: 219.9 % on home, 211.4 % on the vaults page),
@@ -11,21 +14,6 @@ export const OFFLINE_INFLATION = { home: 2.199, vaults: 2.114 } as const
 
 /** Where an inflation figure came from, in the order they are asked. */
 export type InflationSource = 'argentinaDatos' | 'worldBank' | 'spec'
-
-/**
- * The inflation a screen shows, with its source and the date it refers to:
- * - `argentinaDatos`: INDEC's year-on-year CPI change; `date` is the last day of the month the 12 months end
- *   in (`'2025-09-30'`).
- * - `worldBank`: the World Bank's yearly CPI change (FP.CPI.TOTL.ZG: the year's average prices over the year
- *   before's); `date` is the year (`'2024'`). Shown only when ArgentinaDatos failed.
- * - `spec`: the spec's figure for the screen (`kind: 'offline'`, `date: null`), when both failed or the user
- *   chose the fixed reference value.
- * `rate` is a fraction (0.318 = 31.8 %).
- */
-export type InflationFigure =
-  | { kind: 'live'; source: 'argentinaDatos'; rate: number; date: string }
-  | { kind: 'live'; source: 'worldBank'; rate: number; date: string }
-  | { kind: 'offline'; source: 'spec'; rate: number; date: null }
 
 /** Spec 000 §4, "inflation every hour": a figure a source gave is kept an hour before that source is asked again. */
 export const INFLATION_TTL_MS = 3_600_000

@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react'
 import type { Address } from 'viem'
+import type { WalletKind } from '../../domain/vault/types'
 import { liveSecretPageMachine } from '../../machines/secrets/secretPageActors'
 import { inspect } from '../../machines/shared/inspect'
-import type { WalletKind } from '../../workers/vaultApi'
 
 /**
  * Mounts a secret page's machine for one secret, with its actors (machines/secretPageActors.ts): the private

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { type Actor, type ActorOptions, type AnyActorLogic, createActor } from 'xstate'
-import { nextTask } from '../../chain/nextTask'
+import { nextTask } from '../../domain/scheduling/nextTask'
 
 /**
  * `useActorRef`, except that the actor starts in the task after the one that mounted its component. A screen

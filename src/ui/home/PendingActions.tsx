@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import type { ActivityEntry } from '../../chain/pipeline/types'
 import { networks } from '../../domain/catalogue/networks'
+import type { ActivityEntry } from '../../domain/write/types'
 import { inspect } from '../../machines/shared/inspect'
 import { replaceMachine } from '../../machines/write/replaceMachine'
 import { useAppActors } from '../app/AppActors'

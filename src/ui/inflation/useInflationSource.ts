@@ -1,5 +1,5 @@
-import type { InflationFigure } from '../../chain/inflation/getInflation'
 import { formatMonth } from '../../domain/i18n/numbers'
+import type { InflationFigure } from '../../domain/inflation/inflationFigure'
 import { useLanguage, useT } from '../i18n'
 
 /**

@@ -1,5 +1,5 @@
-import type { InflationFigure } from '../../chain/inflation/getInflation'
 import { formatDate, formatMonth, formatPercent } from '../../domain/i18n/numbers'
+import type { InflationFigure } from '../../domain/inflation/inflationFigure'
 import type { DollarKind } from '../../domain/pesos/dollarKinds'
 import { dollarMoveFor } from '../../domain/pesos/dollarMove'
 import { formatArs } from '../../domain/pesos/formatArs'

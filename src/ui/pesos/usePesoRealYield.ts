@@ -1,4 +1,4 @@
-import type { InflationFigure } from '../../chain/inflation/getInflation'
+import type { InflationFigure } from '../../domain/inflation/inflationFigure'
 import { type DollarMove, dollarMoveFor } from '../../domain/pesos/dollarMove'
 import { realYieldInPesos } from '../../domain/vaults/realYield'
 import { usePesoQuote } from './usePesoQuote'

@@ -1,6 +1,6 @@
-import type { SimulatedPlan } from '../../chain/pipeline/types'
 import { formatAmount } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
+import type { SimulatedPlan } from '../../domain/write/types'
 import { useLanguage, useT } from '../i18n'
 
 /**

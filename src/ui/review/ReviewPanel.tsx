@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { PlannedCall } from '../../chain/pipeline/types'
 import { formatAmount } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
@@ -16,6 +15,7 @@ import {
   usdValue,
 } from '../../domain/review'
 import { Secret } from '../../domain/secret'
+import type { PlannedCall } from '../../domain/write/types'
 import type { planMachine } from '../../machines/write/planMachine'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'

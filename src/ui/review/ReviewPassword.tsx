@@ -2,7 +2,7 @@ import type { RefObject } from 'react'
 import type { TextKey } from '../../domain/i18n'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { FEE_BUDGET_USD } from '../../domain/review'
-import type { PasswordReason } from '../../workers/vaultApi'
+import type { PasswordReason } from '../../domain/vault/types'
 import { useLanguage, useT } from '../i18n'
 import { Field } from '../kit/Field'
 

@@ -1,6 +1,6 @@
-import type { Intent } from '../../../chain/pipeline/types'
 import { networkIds } from '../../../domain/catalogue/networks'
 import { tokenKeys } from '../../../domain/catalogue/tokens'
+import type { Intent } from '../../../domain/write/types'
 import type { PlanCall, PlanForReview } from '../../vaultApi'
 import { refuse } from './decodeCall'
 
