@@ -190,6 +190,8 @@ describe('the liquidation price against the pool on the devnet (chain 1)', () =>
       liquidationBonusBps: BigInt(AAVE_EMODE.bonus),
       priceSource: '0x0000000000000000000000000000000000000000',
       label: AAVE_EMODE.label,
+      collateral: AAVE_EMODE.assets,
+      borrowable: AAVE_EMODE.assets,
     })
     const reserves = positionReservesOf(snap)
     expect(reserves.find((r) => r.asset === 'WETH')?.liquidationThresholdBps).toBe(BigInt(AAVE_EMODE.lt))

@@ -143,6 +143,8 @@ describe('the position from one read of the loans page', () => {
       liquidationBonusBps: 10_100n,
       priceSource: '0x0000000000000000000000000000000000000000',
       label: 'ETH correlated',
+      collateral: ['WETH'] as const,
+      borrowable: ['WETH'] as const,
     }
     const s = source(
       {
@@ -156,6 +158,36 @@ describe('the position from one read of the loans page', () => {
     // A wallet outside the category keeps the reserve's own figures.
     const out = positionReservesOf({ ...s, userEMode: 0 }).find((r) => r.asset === 'WETH')
     expect(out?.liquidationThresholdBps).toBe(8_250n)
+  })
+
+  it("goes by the category's collateral list, not the reserve's configuration bits (3.2+ left them stale)", () => {
+    const eMode = {
+      ltvBps: 9_300n,
+      liquidationThresholdBps: 9_500n,
+      liquidationBonusBps: 10_100n,
+      priceSource: '0x0000000000000000000000000000000000000000',
+      label: 'ETH correlated',
+      collateral: [] as const,
+      borrowable: ['WETH'] as const,
+    }
+    const stale = source(
+      {
+        WETH: { supplied: ETH, collateralEnabled: true, limits: { ...open, eModeCategory: 1 } },
+        USDC: { debt: 1_650n * USDC },
+      },
+      { userEMode: 1, eModeCategories: { 1: eMode } },
+    )
+    // WETH only borrowable in the category: its collateral keeps the reserve's threshold.
+    expect(positionReservesOf(stale).find((r) => r.asset === 'WETH')?.liquidationThresholdBps).toBe(8_250n)
+    // Collateral in the category without the configuration naming it (an asset in several categories).
+    const listed = source(
+      {
+        WETH: { supplied: ETH, collateralEnabled: true, limits: { ...open, eModeCategory: 0 } },
+        USDC: { debt: 1_650n * USDC },
+      },
+      { userEMode: 1, eModeCategories: { 1: { ...eMode, collateral: ['WETH'] } } },
+    )
+    expect(positionReservesOf(listed).find((r) => r.asset === 'WETH')?.liquidationThresholdBps).toBe(9_500n)
   })
 
   it('is not exact when the pool counts something the read does not (another reserve, an unread e-mode)', () => {

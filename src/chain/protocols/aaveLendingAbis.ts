@@ -10,6 +10,13 @@ export const aavePoolAbi = parseAbi([
   'function getReserveData(address asset) view returns ((uint256 configuration, uint128 liquidityIndex, uint128 currentLiquidityRate, uint128 variableBorrowIndex, uint128 currentVariableBorrowRate, uint128 currentStableBorrowRate, uint40 lastUpdateTimestamp, uint16 id, address aTokenAddress, address stableDebtTokenAddress, address variableDebtTokenAddress, address interestRateStrategyAddress, uint128 accruedToTreasury, uint128 unbacked, uint128 isolationModeTotalDebt))',
   'function getUserEMode(address user) view returns (uint256)',
   'function getEModeCategoryData(uint8 id) view returns ((uint16 ltv, uint16 liquidationThreshold, uint16 liquidationBonus, address priceSource, string label))',
+  // 3.1 and later (virtual accounting); reverts on 3.0.
+  'function getVirtualUnderlyingBalance(address asset) view returns (uint128)',
+  // 3.2 and later (e-mode bitmaps: an asset in several categories); revert on 3.0 and 3.1.
+  'function getEModeCategoryCollateralConfig(uint8 id) view returns ((uint16 ltv, uint16 liquidationThreshold, uint16 liquidationBonus))',
+  'function getEModeCategoryCollateralBitmap(uint8 id) view returns (uint128)',
+  'function getEModeCategoryBorrowableBitmap(uint8 id) view returns (uint128)',
+  'function getEModeCategoryLabel(uint8 id) view returns (string)',
 ])
 
 /** AaveProtocolDataProvider: reserve totals and rates, configuration, and one user's balances per reserve. */
@@ -17,6 +24,10 @@ export const aaveDataProviderAbi = parseAbi([
   'function getReserveData(address asset) view returns (uint256 unbacked, uint256 accruedToTreasuryScaled, uint256 totalAToken, uint256 totalStableDebt, uint256 totalVariableDebt, uint256 liquidityRate, uint256 variableBorrowRate, uint256 stableBorrowRate, uint256 averageStableBorrowRate, uint256 liquidityIndex, uint256 variableBorrowIndex, uint40 lastUpdateTimestamp)',
   'function getReserveConfigurationData(address asset) view returns (uint256 decimals, uint256 ltv, uint256 liquidationThreshold, uint256 liquidationBonus, uint256 reserveFactor, bool usageAsCollateralEnabled, bool borrowingEnabled, bool stableBorrowRateEnabled, bool isActive, bool isFrozen)',
   'function getUserReserveData(address asset, address user) view returns (uint256 currentATokenBalance, uint256 currentStableDebt, uint256 currentVariableDebt, uint256 principalStableDebt, uint256 scaledVariableDebt, uint256 stableBorrowRate, uint256 liquidityRate, uint40 stableRateLastUpdated, bool usageAsCollateralEnabled)',
+  // Every version: the configuration's bits up to 3.6; 0 from 3.7, which has no isolation mode.
+  'function getDebtCeiling(address asset) view returns (uint256)',
+  // 3.1 and later: whether the reserve keeps virtual accounting (always true from 3.4); reverts on 3.0.
+  'function getIsVirtualAccActive(address asset) view returns (bool)',
 ])
 
 /** AaveOracle: asset prices in the base currency (USD, 8 decimals). */

@@ -32,7 +32,10 @@ export type ReserveLimits = {
   /** Debt already taken against this asset as isolated collateral. */
   isolationModeTotalDebt: bigint
   borrowableInIsolation: boolean
-  /** Aave's efficiency-mode category of the reserve; 0 = none. */
+  /**
+   * The reserve's efficiency-mode category, 0 = none: on 3.0 the one its configuration names; on 3.2 and later
+   * the lowest category read that takes it as collateral (it may be in more: see EModeCategory.collateral).
+   */
   eModeCategory: number
 }
 

@@ -33,7 +33,11 @@ export type PositionSourceReserve = {
   limits: ReserveLimits
 }
 
-/** An Aave efficiency-mode category (Pool.getEModeCategoryData): thresholds in bps, its own price source. */
+/**
+ * An Aave efficiency-mode category: thresholds in bps, its own price source (3.0 only), and which of the
+ * reserves read count as its collateral and may be borrowed in it — on 3.2 and later from the category's
+ * bitmaps (an asset may be in several categories), on 3.0 from each reserve's one category (docs/aave-versions.md).
+ */
 export type EModeCategory = {
   ltvBps: bigint
   liquidationThresholdBps: bigint
@@ -41,6 +45,10 @@ export type EModeCategory = {
   /** An asset the oracle prices for every member instead of its own price; the zero address when none. */
   priceSource: string
   label: string
+  /** The reserves whose collateral takes the category's LTV, threshold and bonus. */
+  collateral: readonly LendingAsset[]
+  /** The reserves a wallet in this category may borrow. */
+  borrowable: readonly LendingAsset[]
 }
 
 /** A read of the loans page: the account, the six reserves, the user's e-mode and the categories read. */
@@ -53,6 +61,20 @@ export type PositionSource = {
 }
 
 /**
+ * The e-mode category whose thresholds Aave applies to this wallet's `asset` collateral: the wallet's category
+ * when it is in one and lists the asset as collateral; null otherwise (the reserve's own thresholds apply).
+ * @example eModeCollateralCategory(snapshot, 'WETH')?.liquidationThresholdBps // 9500n in "ETH correlated"
+ */
+export function eModeCollateralCategory(
+  source: Pick<PositionSource, 'userEMode' | 'eModeCategories'>,
+  asset: LendingAsset,
+): EModeCategory | null {
+  if (source.userEMode === 0) return null
+  const category = source.eModeCategories[source.userEMode]
+  return category?.collateral.includes(asset) ? category : null
+}
+
+/**
  * The position as Aave's GenericLogic sees it, one entry per reserve: oracle price, the user's collateral
  * flag, variable plus stable debt, and the reserve's liquidation threshold and bonus — the e-mode category's
  * when the user is in e-mode and the reserve belongs to it.
@@ -61,10 +83,7 @@ export type PositionSource = {
 export function positionReservesOf(source: PositionSource): PositionReserve[] {
   return lendingAssets.map((asset) => {
     const r = source.reserves[asset]
-    const category =
-      source.userEMode !== 0 && r.limits.eModeCategory === source.userEMode
-        ? source.eModeCategories[source.userEMode]
-        : undefined
+    const category = eModeCollateralCategory(source, asset)
     return {
       asset,
       decimals: r.decimals,
