@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import { parseGuardLimit } from '../../domain/review/guardLimit'
 import { Secret } from '../../domain/secret'
-import { DEFAULT_AUTO_LOCK_MINUTES } from '../../workers/vault/autoLock'
+import { DEFAULT_AUTO_LOCK_MINUTES } from '../../domain/vault/autoLock'
 import type { ArchivedWallet, RecipientGuardSettings } from '../../workers/vaultApi'
 import type { LegacyLeftover } from '../session/legacyLeftovers'
 

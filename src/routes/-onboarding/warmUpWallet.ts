@@ -46,7 +46,7 @@ export function warmUpWallet({
   const load = () => {
     // The service itself (its clients, and on the devnet its manifest), so the first balance read starts the
     // moment the wallet opens instead of after the first screen's render.
-    const service = import('../../chain/chainService').then((m) => m.loadChainService())
+    const service = import('../../machines/shared/chain').then((m) => m.chain())
     service.catch(() => {})
     void preload?.().catch(() => {})
     // The formats in an idle moment of their own, after the code; then, in another, a rehearsal of the

@@ -1,5 +1,6 @@
-/** Default inactivity before the vault locks itself (minutes). */
-export const DEFAULT_AUTO_LOCK_MINUTES = 15
+import { DEFAULT_AUTO_LOCK_MINUTES } from '../../domain/vault/autoLock'
+
+export { DEFAULT_AUTO_LOCK_MINUTES }
 
 /** A clock in milliseconds since the epoch; tests inject their own. */
 export type Clock = () => number
