@@ -166,6 +166,8 @@ test.describe('"Max" means all of it (issue 23)', () => {
       ])
       await openAs(page, wallet, language, '/inflation')
       const vaults = new VaultsPage(page)
+      // Beefy is a high-risk card: the list shows it from tolerance Alta up.
+      await vaults.chooseRisk('high')
       // The card shows the position once the page has read it: Max then fills all of it.
       await expect(vaults.held(w.card)).toContainText(w.receipt)
       await vaults.action(w.card, w.cardWithdraw).click()

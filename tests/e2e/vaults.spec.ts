@@ -31,6 +31,12 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await openWithWallet(page, wallet, '/inflation')
     const vaults = new VaultsPage(page)
     await expect(vaults.title()).toHaveText('Bóvedas contra la inflación')
+    // A savings app starts at the safest cards: tolerance Baja, so only Aave and Compound (issue 44).
+    await expect(vaults.riskTolerance().locator('option:checked')).toHaveText('Baja')
+    await expect(vaults.cards()).toHaveCount(2)
+    await expect(vaults.card('ethena')).toHaveCount(0)
+    await vaults.chooseRisk('high')
+    await expect(vaults.cards()).toHaveCount(8)
     // The ES checkbox switches the whole app to English, where the spec's messages are word for word.
     await vaults.spanish().uncheck()
     await expect(vaults.title()).toHaveText('Inflation Hedge Vaults')

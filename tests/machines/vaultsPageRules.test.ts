@@ -153,7 +153,10 @@ const revokeFailed = errorMessage(
 describe('vaultsPageMachine', () => {
   const machine = vaultsPageMachine.provide({
     actors: {
-      loadSettings: fromPromise(async () => ({ inflationSource: 'reference' as const })),
+      loadSettings: fromPromise(async () => ({
+        inflationSource: 'reference' as const,
+        risk: 'high' as const,
+      })),
       saveSettings: fromPromise<void, unknown>(async () => {}),
       loadPage: fromPromise<VaultsPageData, unknown>(async () => data),
       watchActivity: fromCallback(() => {}),
@@ -193,6 +196,45 @@ describe('vaultsPageMachine', () => {
     yearn.send({ type: 'modal.open', action: 'withdraw' })
     expect(yearn.getSnapshot().context.open).toBe(false)
     actor.stop()
+  })
+
+  it('opens at the tolerance the saver chose last, low until they choose (issue 44)', async () => {
+    // The page's own settings store, on a device's storage.
+    const stored = new Map<string, string>()
+    const storage = {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+    }
+    const saved = vaultsPageMachine.provide({
+      actors: {
+        loadPage: fromPromise<VaultsPageData, unknown>(async () => data),
+        watchActivity: fromCallback(() => {}),
+        watchSession: fromCallback(() => {}),
+        watchVisibility: fromCallback(() => {}),
+      } as never,
+    })
+    const open = async () => {
+      const actor = createActor(saved, { input: { address: from } }).start()
+      await new Promise((r) => setTimeout(r, 0))
+      await new Promise((r) => setTimeout(r, 0))
+      return actor
+    }
+    Object.assign(globalThis, { localStorage: storage })
+    try {
+      const first = await open()
+      expect(first.getSnapshot().context.risk).toBe('low')
+      // Low: only the low-risk cards, Aave and Compound.
+      expect(visibleCards('all', first.getSnapshot().context.risk).sort()).toEqual(['aave', 'compound'])
+      first.send({ type: 'risk.set', risk: 'medium' })
+      await new Promise((r) => setTimeout(r, 0))
+      first.stop()
+      expect((await open()).getSnapshot().context.risk).toBe('medium')
+      // A record the page cannot read opens at low again.
+      stored.set('vaultsSettings', '{"risk":"reckless"}')
+      expect((await open()).getSnapshot().context.risk).toBe('low')
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage')
+    }
   })
 
   it('holds the controls and runs Revoke through a plan of its own', async () => {

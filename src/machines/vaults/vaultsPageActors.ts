@@ -14,15 +14,18 @@ import { watchActivityChanges } from '../home/historyActors'
 import type { sessionMachine } from '../session/sessionMachine'
 import { chain } from '../shared/chain'
 import { watchVisibility } from '../shared/visibility'
+import type { Risk } from './vaultsPageRules'
 
 type SessionRef = ActorRefFrom<typeof sessionMachine>
 
 /**
- * The page's settings (Settings dialog): where inflation comes from. The dólar for pesos is the app's
+ * The page's settings: where inflation comes from (Settings dialog) and the risk tolerance the saver chose
+ * last, low until they choose (a savings app starts at the safest cards). The dólar for pesos is the app's
  * preference (the portfolio machine reads its quote for every screen).
  */
-export type VaultsSettings = { inflationSource: 'live' | 'reference' }
-export const defaultVaultsSettings: VaultsSettings = { inflationSource: 'live' }
+export type VaultsSettings = { inflationSource: 'live' | 'reference'; risk: Risk }
+export const defaultVaultsSettings: VaultsSettings = { inflationSource: 'live', risk: 'low' }
+const risks: readonly Risk[] = ['low', 'medium', 'high']
 const SETTINGS_KEY = 'vaultsSettings'
 
 /** Everything one refresh of the page reads. */
@@ -77,7 +80,10 @@ export const vaultsPageActors = {
       const raw = JSON.parse(
         globalThis.localStorage?.getItem(SETTINGS_KEY) ?? '{}',
       ) as Partial<VaultsSettings>
-      return { inflationSource: raw.inflationSource === 'reference' ? 'reference' : 'live' }
+      return {
+        inflationSource: raw.inflationSource === 'reference' ? 'reference' : 'live',
+        risk: risks.find((r) => r === raw.risk) ?? defaultVaultsSettings.risk,
+      }
     } catch {
       return defaultVaultsSettings
     }

@@ -153,7 +153,7 @@ export const vaultsPageMachine = setup({
     amountText: '',
     period: 'year',
     strategy: 'all',
-    risk: 'high',
+    risk: defaultVaultsSettings.risk,
     settings: defaultVaultsSettings,
     data: null,
     error: null,
@@ -179,7 +179,18 @@ export const vaultsPageMachine = setup({
     'amount.change': { actions: assign(({ event }) => ({ amountText: event.amountText })) },
     'period.set': { actions: assign(({ event }) => ({ period: event.period })) },
     'strategy.set': { actions: assign(({ event }) => ({ strategy: event.strategy })) },
-    'risk.set': { actions: assign(({ event }) => ({ risk: event.risk })) },
+    // The tolerance chosen is remembered: the list opens at it next time.
+    'risk.set': {
+      actions: [
+        assign(({ context, event }) => ({
+          risk: event.risk,
+          settings: { ...context.settings, risk: event.risk },
+        })),
+        enqueueActions(({ context, enqueue }) =>
+          enqueue.spawnChild('saveSettings', { input: context.settings }),
+        ),
+      ],
+    },
     'dialog.open': { actions: assign(({ event }) => ({ dialog: event.dialog })) },
     'dialog.close': { actions: assign({ dialog: null }) },
     'network.switch': { actions: sendTo('network', { type: 'network.select', network: 'ethereum' }) },
@@ -194,7 +205,10 @@ export const vaultsPageMachine = setup({
         starting: {
           invoke: {
             src: 'loadSettings',
-            onDone: { target: 'loading', actions: assign(({ event }) => ({ settings: event.output })) },
+            onDone: {
+              target: 'loading',
+              actions: assign(({ event }) => ({ settings: event.output, risk: event.output.risk })),
+            },
             onError: 'loading',
           },
         },

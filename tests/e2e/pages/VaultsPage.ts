@@ -12,6 +12,9 @@ export class VaultsPage {
   /** The health tile's line with the spec's diversification score (25 per position, max 100). */
   readonly diversification = () => this.page.getByTestId('vault-diversification')
   readonly card = (id: string) => this.page.getByTestId(`vault-card-${id}`)
+  /** Every card the risk tolerance and the strategy let through. */
+  readonly cards = () => this.page.getByTestId(/^vault-card-/)
+  readonly riskTolerance = () => this.page.getByLabel(/^(Tolerancia al riesgo|Risk tolerance)$/)
   readonly held = (id: string) => this.page.getByTestId(`held-${id}`)
   /** The calculator's amount and a card's estimated earnings for it. */
   readonly investment = () => this.page.getByLabel(/^(Monto a invertir|Investment amount) \(US\$\)$/)
@@ -54,6 +57,11 @@ export class VaultsPage {
   readonly refresh = () => this.page.getByRole('button', { name: /^(Actualizar|Refresh)$/ })
   /** "Actividad reciente de bóvedas": one row per transaction. */
   readonly activityRows = () => this.page.getByTestId('vault-activity').getByRole('listitem')
+
+  /** Picks a risk tolerance: the list shows the cards at or below it. */
+  async chooseRisk(risk: 'low' | 'medium' | 'high') {
+    await this.riskTolerance().selectOption(risk)
+  }
 
   async openSettings() {
     await this.page.getByRole('button', { name: /^(Configuración|Settings)$/ }).click()
