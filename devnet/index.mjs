@@ -13,6 +13,7 @@ export { AAVE_CAPS, AAVE_EMODE } from './deploy/aave.mjs'
 export { FAUCET_AMOUNTS, fund } from './faucet.mjs'
 export { readManifest } from './manifest.mjs'
 export { MANIFEST_PATH } from './paths.mjs'
+export { setProtocolFaults } from './protocolFaults.mjs'
 
 /**
  * @typedef {import('./manifest.mjs').DevnetManifest} DevnetManifest

@@ -14,8 +14,11 @@ interface IRewardPool {
 }
 
 /// @notice Convex's Booster with its mainnet ABI (poolInfo, poolLength, deposit(pid, amount, stake),
-/// depositAll, withdraw, withdrawAll, withdrawTo). LP tokens stay in the booster rather than going to a
-/// Curve gauge: the yield is the reward pool's CRV. Convex publishes no npm package with bytecode.
+/// depositAll, withdraw, withdrawAll, withdrawTo, isShutdown, shutdownPool, shutdownSystem). LP tokens stay in
+/// the booster rather than going to a Curve gauge: the yield is the reward pool's CRV. As on mainnet, the pool
+/// manager (the owner here) can shut a pool down (`shutdownPool`) or the whole system (`shutdownSystem`):
+/// deposits then revert ("pool is closed", "shutdown") and withdrawals still work. Convex publishes no npm
+/// package with bytecode.
 contract ConvexBooster {
     using SafeERC20 for IERC20;
 
@@ -29,6 +32,7 @@ contract ConvexBooster {
     }
 
     address public owner;
+    bool public isShutdown;
     address public immutable crv;
     PoolInfo[] public poolInfo;
 
@@ -50,7 +54,20 @@ contract ConvexBooster {
         return true;
     }
 
+    function shutdownPool(uint256 pid) external returns (bool) {
+        require(msg.sender == owner, "!auth");
+        poolInfo[pid].shutdown = true;
+        return true;
+    }
+
+    function shutdownSystem() external {
+        require(msg.sender == owner, "!auth");
+        isShutdown = true;
+        for (uint256 i = 0; i < poolInfo.length; i++) poolInfo[i].shutdown = true;
+    }
+
     function deposit(uint256 pid, uint256 amount, bool stake) public returns (bool) {
+        require(!isShutdown, "shutdown");
         PoolInfo storage pool = poolInfo[pid];
         require(!pool.shutdown, "pool is closed");
         IERC20(pool.lptoken).safeTransferFrom(msg.sender, address(this), amount);

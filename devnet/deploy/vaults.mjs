@@ -1,4 +1,4 @@
-import { DEVNET_OWNER, MAINNET } from '../chains.mjs'
+import { DEVNET_OWNER, MAINNET, PRICES } from '../chains.mjs'
 import { aaveArtifact } from './artifacts.mjs'
 import { deploy, placeAt, write } from './context.mjs'
 import { grantMinter, mintTo } from './tokens.mjs'
@@ -34,9 +34,16 @@ export async function deployVaults(ctx, { tokens }) {
   await seedDeposit(tokens.USDe, sUSDe, 1_000_000n * E18)
   await write(ctx, sUSDe, C.StakedUSDeV2.abi, 'deposit', [1_000_000n * E18, DEVNET_OWNER])
 
-  // Compound v3 cUSDCv3 with mainnet-like kinked curves; 80 % utilization gives ~4 % supply APR.
+  // Compound v3 cUSDCv3 with mainnet-like kinked curves; 80 % utilization gives ~4 % supply APR. WETH is its
+  // collateral (borrow factor 0.83, mainnet's), priced by a feed of its own; the least loan is 100 USDC.
   const curves = [ratio(0.9), ratio(0.05), ratio(2), ratio(0.9), ratio(0.015), ratio(0.06), ratio(2.5)]
-  const comet = await placeAt(ctx, C.Comet, [tokens.USDC, DEVNET_OWNER, curves], MAINNET.comet)
+  const cometWethFeed = await deploy(ctx, C.PriceFeed, ['ETH / USD', PRICES.ETH, DEVNET_OWNER])
+  const comet = await placeAt(
+    ctx,
+    C.Comet,
+    [tokens.USDC, DEVNET_OWNER, curves, tokens.WETH, cometWethFeed, ratio(0.83), 100n * 10n ** 6n],
+    MAINNET.comet,
+  )
   await grantMinter(ctx, tokens.USDC, comet)
   await seedDeposit(tokens.USDC, comet, 5_000_000n * 10n ** 6n)
   await write(ctx, comet, C.Comet.abi, 'supply', [tokens.USDC, 5_000_000n * 10n ** 6n])
@@ -80,11 +87,11 @@ export async function deployVaults(ctx, { tokens }) {
   await write(ctx, lp, erc20, 'approve', [booster, 500_000n * E18])
   await write(ctx, booster, C.ConvexBooster.abi, 'deposit', [0n, 500_000n * E18, true])
 
-  // Yearn v3 yvUSDC-1: price per share starts at 1.05 USDC, 5 % APR.
+  // Yearn v3 yvUSDC-1: price per share starts at 1.05 USDC, 5 % APR; no deposit limit until one is set.
   const yearn = await placeAt(
     ctx,
     C.YearnV3Vault,
-    [tokens.USDC, 'USDC-1 yVault', 'yvUSDC-1', ratio(1.05), 500n],
+    [tokens.USDC, 'USDC-1 yVault', 'yvUSDC-1', ratio(1.05), 500n, DEVNET_OWNER],
     MAINNET.yearnUsdcVault,
   )
   await grantMinter(ctx, tokens.USDC, yearn)
@@ -108,6 +115,7 @@ export async function deployVaults(ctx, { tokens }) {
       sUSDe,
       usdeSilo: silo,
       comet,
+      cometWethFeed,
       curve3pool: pool,
       curve3crv: lp,
       crv,

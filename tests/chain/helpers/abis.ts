@@ -76,6 +76,14 @@ export const sUSDe = parseAbi([
 export const yearn = parseAbi([
   'function pricePerShare() view returns (uint256)',
   'function apiVersion() view returns (string)',
+  'function deposit_limit() view returns (uint256)',
+  'function maxDeposit(address receiver) view returns (uint256)',
+  'function maxWithdraw(address owner) view returns (uint256)',
+  'function maxRedeem(address owner) view returns (uint256)',
+  'function maxWithdraw(address owner, uint256 max_loss, address[] strategies) view returns (uint256)',
+  'function maxRedeem(address owner, uint256 max_loss, address[] strategies) view returns (uint256)',
+  'function withdraw(uint256 assets, address receiver, address owner, uint256 max_loss) returns (uint256)',
+  'function redeem(uint256 shares, address receiver, address owner, uint256 max_loss) returns (uint256)',
 ])
 
 export const comet = parseAbi([
@@ -85,6 +93,14 @@ export const comet = parseAbi([
   'function balanceOf(address account) view returns (uint256)',
   'function getUtilization() view returns (uint256)',
   'function getSupplyRate(uint256 utilization) view returns (uint64)',
+  'function borrowBalanceOf(address account) view returns (uint256)',
+  'function collateralBalanceOf(address account, address asset) view returns (uint128)',
+  'function isBorrowCollateralized(address account) view returns (bool)',
+  'function isSupplyPaused() view returns (bool)',
+  'function isWithdrawPaused() view returns (bool)',
+  'error Paused()',
+  'error NotCollateralized()',
+  'error BorrowTooSmall()',
 ])
 
 export const curve3pool = parseAbi([
@@ -94,12 +110,18 @@ export const curve3pool = parseAbi([
   'function calc_token_amount(uint256[3] amounts, bool is_deposit) view returns (uint256)',
   'function add_liquidity(uint256[3] amounts, uint256 min_mint_amount)',
   'function remove_liquidity_one_coin(uint256 token_amount, int128 i, uint256 min_amount)',
+  'function calc_withdraw_one_coin(uint256 token_amount, int128 i) view returns (uint256)',
+  'function get_dy(int128 i, int128 j, uint256 dx) view returns (uint256)',
+  'function exchange(int128 i, int128 j, uint256 dx, uint256 min_dy)',
+  'function A() view returns (uint256)',
+  'function fee() view returns (uint256)',
 ])
 
 export const convexBooster = parseAbi([
   'function poolInfo(uint256 pid) view returns (address lptoken, address token, address gauge, address crvRewards, address stash, bool shutdown)',
   'function deposit(uint256 pid, uint256 amount, bool stake) returns (bool)',
   'function withdraw(uint256 pid, uint256 amount) returns (bool)',
+  'function isShutdown() view returns (bool)',
 ])
 
 export const convexRewards = parseAbi([
