@@ -25,6 +25,8 @@ const INPUT_PACKAGES = [
   '@openzeppelin/contracts',
   'solc',
   'solc-0.8.19',
+  '@uniswap/v3-core',
+  '@uniswap/v3-periphery',
   'viem',
 ]
 

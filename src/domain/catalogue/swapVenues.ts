@@ -1,0 +1,61 @@
+import type { NetworkId } from './networks'
+import type { TokenKey } from './tokens'
+
+/** A 20-byte hex address. */
+type Address = `0x${string}`
+
+/**
+ * Uniswap v3's canonical contracts: the same addresses on Ethereum, Polygon, Arbitrum One and Optimism
+ * (Uniswap's deployment list; the devnet places the npm packages' bytecode there, devnet/deploy/uniswap.mjs).
+ * The app quotes with QuoterV2 and swaps through SwapRouter (v3-periphery 1.4.4).
+ */
+export const uniswapV3 = {
+  factory: '0x1F98431c8aD98523631AE4a59f267346ea31F984',
+  quoterV2: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
+  swapRouter: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
+  /** keccak256 of UniswapV3Pool's creation code: pools sit at CREATE2(factory, (token0, token1, fee), this). */
+  poolInitCodeHash: '0xe34f199b19b2b4f47f68442619d555527d244f78a3297ea89325f843f87b8b54',
+  /** Fee tiers in hundredths of a basis point (100 = 0.01 %), each quoted. */
+  feeTiers: [100, 500, 3000, 10000],
+} as const satisfies Record<string, unknown>
+
+/** The router's `exactInputSingle` signature, the one swap function the app signs on Uniswap. */
+export const UNISWAP_EXACT_INPUT_SINGLE =
+  'exactInputSingle((address,address,uint24,address,uint256,uint256,uint256,uint160))'
+
+/** Curve 3pool's `exchange`, the one swap function the app signs on Curve (Ethereum only). */
+export const CURVE_EXCHANGE = 'exchange(int128,int128,uint256,uint256)'
+
+/** The wrapped native coin the router takes in place of the native one, per network. */
+export const wrappedNative: Record<NetworkId, { native: TokenKey; address: Address }> = {
+  ethereum: { native: 'ETH', address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2' },
+  polygon: { native: 'MATIC', address: '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270' },
+  arbitrum: { native: 'ETH-ARBITRUM', address: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1' },
+  optimism: { native: 'ETH-OPTIMISM', address: '0x4200000000000000000000000000000000000006' },
+}
+
+/** The tokens the swap screen offers on each network (issue 43's pairs: any two of these). */
+export const swapTokens: Record<NetworkId, readonly TokenKey[]> = {
+  ethereum: ['ETH', 'USDT', 'USDC', 'DAI', 'USDe', 'WETH'],
+  polygon: ['MATIC', 'USDT-POLYGON', 'USDC-POLYGON', 'DAI-POLYGON'],
+  arbitrum: ['ETH-ARBITRUM', 'USDT-ARBITRUM', 'USDC-ARBITRUM', 'DAI-ARBITRUM'],
+  optimism: ['ETH-OPTIMISM', 'USDT-OPTIMISM', 'USDC-OPTIMISM', 'DAI-OPTIMISM'],
+}
+
+/** The venues a quote compares. */
+export type SwapVenue = 'uniswapV3' | 'curve3pool'
+
+/** Default slippage, in basis points (0.5 %). */
+export const DEFAULT_SLIPPAGE_BPS = 50
+/** The loosest slippage the app builds and the key worker signs (5 %): beyond it a swap is a gift to whoever moves the pool. */
+export const MAX_SLIPPAGE_BPS = 500
+
+/**
+ * The least a swap may accept back: the quote less the slippage, rounded down.
+ * @example minimumReceived(99_970_000n, 50) // 99_470_150n
+ */
+export function minimumReceived(quotedOut: bigint, slippageBps: number): bigint {
+  if (!Number.isInteger(slippageBps) || slippageBps < 0 || slippageBps > MAX_SLIPPAGE_BPS)
+    throw new RangeError(`slippage ${slippageBps} bps outside 0–${MAX_SLIPPAGE_BPS}`)
+  return (quotedOut * BigInt(10_000 - slippageBps)) / 10_000n
+}
