@@ -30,11 +30,12 @@ async function poolSays(
   amount: bigint,
   blockNumber: bigint,
 ) {
-  const call =
+  const at = { account: me, address: pool(), abi: poolAbi, blockNumber } as const
+  const simulated =
     kind === 'supply'
-      ? ({ functionName: 'supply', args: [token(asset), amount, me, 0] } as const)
-      : ({ functionName: 'withdraw', args: [token(asset), amount, me] } as const)
-  return client.simulateContract({ account: me, address: pool(), abi: poolAbi, ...call, blockNumber }).then(
+      ? client.simulateContract({ ...at, functionName: 'supply', args: [token(asset), amount, me, 0] })
+      : client.simulateContract({ ...at, functionName: 'withdraw', args: [token(asset), amount, me] })
+  return simulated.then(
     () => null,
     (error: unknown) => revertReason(error),
   )
