@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { loadLanguage } from '../domain/i18n'
-import { liveAppUpdateMachine } from '../machines/appUpdate/appUpdateActors'
+import { liveAppUpdateMachine } from '../machines/appUpdate'
 import { inspect } from '../machines/shared/inspect'
 import type { PreferencesActor, SessionActor } from '../ui/app/AppActors'
 import { whenIdle } from '../ui/app/whenIdle'

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import type { ArchivedWallet } from '../../workers/vaultApi'
 import { getVault } from '../../workers/vaultClient'
-import { downloadFile, keystoreFileName } from '../export/download'
+import { downloadFile, keystoreFileName } from '../export'
 import type { sessionMachine } from '../session/sessionMachine'
 import { type ArchiveInput, archiveMachine } from './archiveMachine'
 

@@ -9,7 +9,7 @@ import { appendHistory, type LendingHistoryEntry, type NewLendingHistoryEntry } 
 import { NO_WALLET, SendError } from '../../domain/send/errors'
 import { chain } from '../shared/chain'
 import { watchVisibility } from '../shared/visibility'
-import { planMachine } from '../write/planMachine'
+import { planMachine } from '../write'
 
 const aave = () => import('../../chain/protocols/aaveLending')
 

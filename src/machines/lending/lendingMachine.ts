@@ -7,7 +7,7 @@ import { type ErrorMessage, errorMessage, stepReason, transactionFailed } from '
 import type { LendingAsset, LendingHistoryEntry, NewLendingHistoryEntry } from '../../domain/lending'
 import type { Secret } from '../../domain/secret'
 import { errorText, type VisibilityEvent } from '../shared/visibility'
-import type { PlanOutput, planMachine } from '../write/planMachine'
+import type { PlanOutput, planMachine } from '../write'
 import { lendingActors } from './lendingActors'
 import {
   allText,

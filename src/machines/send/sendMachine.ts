@@ -7,7 +7,7 @@ import { type TokenKey, tokens, tokensOn } from '../../domain/catalogue/tokens'
 import { parseEip681 } from '../../domain/eip681'
 import { type ErrorMessage, errorMessage } from '../../domain/errors/message'
 import { lookupFor, type NameLookup, nameToLookUp, validateSendForm } from '../../domain/send'
-import { type PlanOutput, planMachine } from '../write/planMachine'
+import { type PlanOutput, planMachine } from '../write'
 import { type FeeQuote, sendActors, type TransferInput } from './sendActors'
 
 export type SendContext = {

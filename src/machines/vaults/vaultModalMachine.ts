@@ -4,7 +4,7 @@ import { networks } from '../../domain/catalogue/networks'
 import type { ProtocolId } from '../../domain/catalogue/protocols'
 import type { TokenKey } from '../../domain/catalogue/tokens'
 import { type ErrorMessage, errorMessage } from '../../domain/errors/message'
-import { type PlanOutput, planMachine } from '../write/planMachine'
+import { type PlanOutput, planMachine } from '../write'
 import { vaultPlanActors, waitForVaultReceipt } from './vaultModalActors'
 import {
   canSubmit,

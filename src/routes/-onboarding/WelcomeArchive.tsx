@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
-import { liveArchiveMachine } from '../../machines/archive/archiveActors'
+import { liveArchiveMachine } from '../../machines/archive'
 import { inspect } from '../../machines/shared/inspect'
 import { useAppActors } from '../../ui/app/AppActors'
 import { useMoreTexts, useT } from '../../ui/i18n'

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import type { Address } from 'viem'
 import type { WalletKind } from '../../domain/vault/types'
-import { liveSecretPageMachine } from '../../machines/secrets/secretPageActors'
+import { liveSecretPageMachine } from '../../machines/secrets'
 import { inspect } from '../../machines/shared/inspect'
 
 /**

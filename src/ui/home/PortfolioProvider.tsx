@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { type ValuedToken, valueTokens } from '../../domain/health/holdings'
-import { type PortfolioContext, portfolioMachine } from '../../machines/home/portfolioMachine'
+import { type PortfolioContext, portfolioMachine } from '../../machines/home'
 import { inspect } from '../../machines/shared/inspect'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useActorStartedLater } from '../app/useActorStartedLater'

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Bell } from 'lucide-react'
 import type { TextKey } from '../../domain/i18n'
-import { insuranceMachine } from '../../machines/insurance/insuranceMachine'
+import { insuranceMachine } from '../../machines/insurance'
 import { inspect } from '../../machines/shared/inspect'
 import { useT } from '../i18n'
 import { Badge } from '../kit/Badge'

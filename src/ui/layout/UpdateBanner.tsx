@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { appUpdateMachine } from '../../machines/appUpdate/appUpdateMachine'
+import type { appUpdateMachine } from '../../machines/appUpdate'
 
 /** The notice and its texts load only when a new version is waiting: most visits never need them. */
 const UpdateNotice = lazy(() => import('./UpdateNotice'))

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { appUpdateMachine } from '../../machines/appUpdate/appUpdateMachine'
+import type { appUpdateMachine } from '../../machines/appUpdate'
 import { useMoreTexts, useT } from '../i18n'
 import { Button } from '../kit/Button'
 import './update.css'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { decimalSeparatorOf } from '../../domain/i18n/numbers'
 import { lendingAssets } from '../../domain/lending'
-import { maxFor, sliderPercent } from '../../machines/lending/lendingForm'
+import { maxFor, sliderPercent } from '../../machines/lending'
 import { useWatchOnly, WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'

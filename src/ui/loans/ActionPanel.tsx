@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { KeyboardEvent } from 'react'
-import type { LendingTab } from '../../machines/lending/lendingMachine'
+import type { LendingTab } from '../../machines/lending'
 import { useT } from '../i18n'
 import { buttonClass } from '../kit/Button'
 import { Card } from '../kit/Card'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { planMachine } from '../../machines/write/planMachine'
+import type { planMachine } from '../../machines/write'
 import { useLanguage, useT } from '../i18n'
 import { ReviewPanel } from '../review/ReviewPanel'
 import { loansFormat } from './format'

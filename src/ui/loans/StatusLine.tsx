@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { networks } from '../../domain/catalogue/networks'
-import { failureMessage } from '../../machines/lending/lendingMachine'
+import { failureMessage } from '../../machines/lending'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'

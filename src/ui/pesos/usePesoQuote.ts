@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { DollarKind } from '../../domain/pesos/dollarKinds'
-import { type PesoQuoteView, pesoQuoteOf } from '../../machines/home/dollarQuoteMachine'
+import { type PesoQuoteView, pesoQuoteOf } from '../../machines/home'
 import { usePreferences } from '../app/AppActors'
 import { usePortfolio } from '../home/PortfolioProvider'
 

@@ -3,7 +3,7 @@ import { Check, Copy, QrCode } from 'lucide-react'
 import type { Address } from 'viem'
 import { networkIds, networks } from '../../domain/catalogue/networks'
 import { tokens, tokensOn } from '../../domain/catalogue/tokens'
-import { receiveMachine } from '../../machines/receive/receiveMachine'
+import { receiveMachine } from '../../machines/receive'
 import { inspect } from '../../machines/shared/inspect'
 import { useWatchOnly } from '../accounts/WatchOnlyNote'
 import { useT } from '../i18n'
@@ -76,6 +76,9 @@ export function ReceivePanel({ address }: { address: Address | null }) {
       )}
       <p className="muted small">
         {t('receive.qr.explain', { symbol: token.symbol, network: network.name })}
+      </p>
+      <p className="muted small">
+        {t('receive.uri.label')}
       </p>
       <p className="mono small" data-testid="receive-uri">
         {c.uri}

@@ -16,7 +16,7 @@ import {
 } from '../../domain/review'
 import { Secret } from '../../domain/secret'
 import type { PlannedCall } from '../../domain/write/types'
-import type { planMachine } from '../../machines/write/planMachine'
+import type { planMachine } from '../../machines/write'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Address } from '../kit/Address'

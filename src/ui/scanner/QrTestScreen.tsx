@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { scanKind, scannerMachine } from '../../machines/scanner/scannerMachine'
+import { scanKind, scannerMachine } from '../../machines/scanner'
 import { inspect } from '../../machines/shared/inspect'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'

@@ -1,4 +1,4 @@
-import type { CameraFailure } from '../../machines/scanner/scannerActors'
+import type { CameraFailure } from '../../machines/scanner'
 import { useT } from '../i18n'
 
 /** The red box of a camera that did not start: "No camera found" apart from a refused permission. */

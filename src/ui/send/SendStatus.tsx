@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { sendMachine } from '../../machines/send/sendMachine'
+import type { sendMachine } from '../../machines/send'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { Mail } from 'lucide-react'
 import type { ActorRefFrom } from 'xstate'
 import { contactEmails, contactKinds } from '../../domain/support'
-import type { supportMachine } from '../../machines/support/supportMachine'
+import type { supportMachine } from '../../machines/support'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 

@@ -3,7 +3,7 @@ import { Minus, Plus } from 'lucide-react'
 import { memo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { FaqItem } from '../../domain/support'
-import type { supportMachine } from '../../machines/support/supportMachine'
+import type { supportMachine } from '../../machines/support'
 import { FaqIcon } from './FaqIcon'
 
 /**

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { inspect } from '../../machines/shared/inspect'
-import { supportMachine } from '../../machines/support/supportMachine'
+import { supportMachine } from '../../machines/support'
 import { useT } from '../i18n'
 import { ContactPanel } from './ContactPanel'
 import { FaqPanel } from './FaqPanel'

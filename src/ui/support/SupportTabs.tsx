@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { type KeyboardEvent, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { SupportTab, supportMachine } from '../../machines/support/supportMachine'
+import type { SupportTab, supportMachine } from '../../machines/support'
 import { useT } from '../i18n'
 
 const tabs: readonly SupportTab[] = ['faq', 'contact']

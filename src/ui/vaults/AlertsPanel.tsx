@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import { portfolioTea, vaultAlerts } from '../../machines/vaults/vaultsPageRules'
+import { portfolioTea, vaultAlerts } from '../../machines/vaults'
 import { useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { usePesoRealYield } from '../pesos/usePesoRealYield'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { networkSwitchMachine } from '../../machines/home/networkSwitchMachine'
+import type { networkSwitchMachine } from '../../machines/home'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { usePage, useVaultsPage } from './VaultsContext'

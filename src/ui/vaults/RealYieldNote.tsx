@@ -1,4 +1,4 @@
-import { portfolioTea } from '../../machines/vaults/vaultsPageRules'
+import { portfolioTea } from '../../machines/vaults'
 import { useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { PesosHelp } from '../pesos/PesosHelp'

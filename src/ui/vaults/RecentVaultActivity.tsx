@@ -1,5 +1,5 @@
 import { formatDate } from '../../domain/i18n/numbers'
-import { vaultActivityRows } from '../../machines/vaults/vaultsPageRules'
+import { vaultActivityRows } from '../../machines/vaults'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { usePage } from './VaultsContext'

@@ -7,15 +7,16 @@ import { dateTimeFormat } from '../../domain/i18n/intlFormats'
 import { formatUsd, formatUsdCompact } from '../../domain/i18n/numbers'
 import type { InflationFigure } from '../../domain/inflation/inflationFigure'
 import { usdValue } from '../../domain/pesos/usdValue'
-import { claimable, withdrawRefusal } from '../../machines/vaults/vaultModalForm'
-import type { vaultsPageMachine } from '../../machines/vaults/vaultsPageMachine'
+import type { vaultsPageMachine } from '../../machines/vaults'
 import {
+  claimable,
   estimatedEarnings,
   investmentAmount,
   type Risk,
   type Strategy,
   vaultCards,
-} from '../../machines/vaults/vaultsPageRules'
+  withdrawRefusal,
+} from '../../machines/vaults'
 import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
@@ -188,6 +189,15 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
         ) : (
           <span className="small">{t('vaults.card.nothingHeld')}</span>
         )}
+        {positions?.map((p) => (
+          <p key={p.receipt} className="muted small" data-testid={`receipt-explain-${p.receipt}`}>
+            {t('vaults.card.receipt.explain', {
+              receipt: p.receipt,
+              protocol: protocols[id].name,
+              asset: tokens[p.asset].symbol,
+            })}
+          </p>
+        ))}
       </div>
       {ethena && cooldown && (
         <p className="small" data-testid="ethena-cooldown">

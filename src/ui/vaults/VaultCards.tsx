@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useDeferredValue, useMemo } from 'react'
-import { visibleCards } from '../../machines/vaults/vaultsPageRules'
+import { visibleCards } from '../../machines/vaults'
 import { usePortfolio } from '../home/PortfolioProvider'
 import { useT } from '../i18n'
 import { VaultCard, type VaultCardsView } from './VaultCard'

@@ -1,6 +1,6 @@
 import { formatAmount } from '../../domain/amounts/formatAmount'
 import { protocolIds, protocols } from '../../domain/catalogue/protocols'
-import type { Period, Risk, Strategy } from '../../machines/vaults/vaultsPageRules'
+import type { Period, Risk, Strategy } from '../../machines/vaults'
 import { useLocale } from '../home/format'
 import { useT } from '../i18n'
 import { Address } from '../kit/Address'

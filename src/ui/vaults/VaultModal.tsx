@@ -7,6 +7,7 @@ import { type ProtocolId, protocols } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import type { TextKey } from '../../domain/i18n'
 import { decimalSeparatorOf } from '../../domain/i18n/numbers'
+import type { VaultModalRef } from '../../machines/vaults'
 import {
   available,
   modalNotice,
@@ -14,8 +15,7 @@ import {
   type VaultResult,
   vaultAssets,
   withdrawsAll,
-} from '../../machines/vaults/vaultModalForm'
-import type { VaultModalRef } from '../../machines/vaults/vaultsPageMachine'
+} from '../../machines/vaults'
 import { useErrorText } from '../errorText'
 import { useLocale } from '../home/format'
 import { useLanguage, useT } from '../i18n'

@@ -1,7 +1,7 @@
 import { formatUsd } from '../../domain/i18n/numbers'
 import { realYieldFigure } from '../../domain/pesos/realYieldFigure'
 import { vaultDiversification } from '../../domain/vaults/diversification'
-import { portfolioTea, totalYieldEarned } from '../../machines/vaults/vaultsPageRules'
+import { portfolioTea, totalYieldEarned } from '../../machines/vaults'
 import { useErrorText } from '../errorText'
 import { FigureAge } from '../freshness/FigureAge'
 import { useInflationAge } from '../freshness/useFigureAge'

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { createContext, useContext } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { numberFormat } from '../../domain/i18n/intlFormats'
-import type { vaultsPageMachine } from '../../machines/vaults/vaultsPageMachine'
+import type { vaultsPageMachine } from '../../machines/vaults'
 import { useLanguage } from '../i18n'
 
 export type VaultsPageActor = ActorRefFrom<typeof vaultsPageMachine>

@@ -1,0 +1,7 @@
+// The write feature's public face: what other features, views and routes use of it (DESIGN.md §1).
+
+export type { PendingWatchParentEvent } from './pendingWatchMachine'
+export { pendingWatchMachine } from './pendingWatchMachine'
+export type { PlanOutput } from './planMachine'
+export { planMachine } from './planMachine'
+export { replaceMachine } from './replaceMachine'
