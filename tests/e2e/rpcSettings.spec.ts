@@ -53,7 +53,7 @@ test.describe('Settings → Networks and endpoints', () => {
 
     await endpoints.add('ethereum', 'Ethereum', rpcUrl(137))
     await expect(endpoints.notice()).toHaveText(
-      /Ese endpoint es de otra red: no respondió con el chain id 1 de Ethereum\. No se guardó\./,
+      /Ese endpoint es de otra red: no respondió con el ID de cadena 1 de Ethereum\. No se guardó\./,
     )
     await expect(endpoints.saved('ethereum')).toHaveCount(1)
     expect(await page.evaluate(() => localStorage.getItem('rpcEndpoints'))).toBe(

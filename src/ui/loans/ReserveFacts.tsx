@@ -43,6 +43,11 @@ export function ReserveFacts({ lending }: { lending: LendingActor }) {
   }
   const dollars = (v: bigint) => formatAmount(v, DEBT_CEILING_DECIMALS, { locale, decimals: 2 })
   const category = categories[l.eModeCategory]
+  // A term a saver does not use comes with its one-line explanation (issue 44).
+  const explained: Record<string, string> = {
+    isolation: t('lendingRisk.facts.isolation.explain'),
+    emode: t('lendingRisk.facts.emode.explain'),
+  }
   const rows: [id: string, label: string, value: string][] = [
     ['supplied', t('lendingRisk.facts.supplied'), ofCap(l.suppliedTotal, l.supplyCap)],
     ['borrowed', t('lendingRisk.facts.borrowed'), ofCap(reserve.totalDebt, l.borrowCap)],
@@ -98,6 +103,7 @@ export function ReserveFacts({ lending }: { lending: LendingActor }) {
           <div key={id} data-testid={`fact-${id}`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
+            {explained[id] && <dd className="muted small">{explained[id]}</dd>}
           </div>
         ))}
       </dl>

@@ -77,9 +77,7 @@ export function ReceivePanel({ address }: { address: Address | null }) {
       <p className="muted small">
         {t('receive.qr.explain', { symbol: token.symbol, network: network.name })}
       </p>
-      <p className="muted small">
-        {t('receive.uri.label')}
-      </p>
+      <p className="muted small">{t('receive.uri.label')}</p>
       <p className="mono small" data-testid="receive-uri">
         {c.uri}
       </p>

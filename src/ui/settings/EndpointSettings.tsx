@@ -29,6 +29,9 @@ export function EndpointSettings({ actor }: { actor: Actor }) {
     <details className="endpoint-settings" data-testid="endpoint-settings">
       <summary>{t('endpoints.title')}</summary>
       <p className="muted small">{t('endpoints.intro')}</p>
+      <p className="muted small" data-testid="chain-id-explain">
+        {t('endpoints.chainId.explain')}
+      </p>
       {checking && (
         <p className="muted small" role="status">
           {t('endpoints.checking')}

@@ -74,6 +74,7 @@ function Analytics() {
               </div>
               {(id === 'ethena' || id === 'yearn' || id === 'beefy' || id === 'curve' || id === 'convex') && (
                 <div className="muted small">
+                  <p className="small">{t('vaults.analytics.samples.explain')}</p>
                   {t('vaults.analytics.samples')}:{' '}
                   {first
                     ? t(

@@ -81,7 +81,9 @@ export class LoansPage {
   /** The amount field's hint: what the wallet holds of the chosen asset. */
   readonly inWallet = () => this.page.getByText(/^(En tu billetera|In your wallet):/)
   /** A fact of the chosen reserve ('supplied', 'borrowed', 'liquidity', 'isolation', 'emode', 'state'). */
-  readonly fact = (id: string) => this.page.getByTestId(`fact-${id}`).locator('dd')
+  /** A reserve fact's value (a technical one is followed by its one-line explanation). */
+  readonly fact = (id: string) => this.page.getByTestId(`fact-${id}`).locator('dd').first()
+  readonly factExplained = (id: string) => this.page.getByTestId(`fact-${id}`).locator('dd').nth(1)
   readonly refresh = () => this.page.getByRole('main').getByRole('button', { name: /^(Actualizar|Refresh)$/ })
   /** The form's line under Max: everything, interest until it lands included. */
   readonly allNote = () => this.page.getByTestId('loans-all')

@@ -5,6 +5,8 @@ export const endpoints: Record<keyof typeof es, string> = {
   'endpoints.intro':
     'You can add your own node (RPC endpoint) for each network. It is tried before the public ones; if it does not answer, the wallet moves on to the next.',
   'endpoints.network': '{network} (chain id {chainId})',
+  'endpoints.chainId.explain':
+    'The chain id is the number wallets and nodes know each network by: 1 is Ethereum.',
   'endpoints.none': 'No endpoints of your own: the defaults are used.',
   'endpoints.urlLabel': 'New endpoint for {network}',
   'endpoints.add': 'Add',

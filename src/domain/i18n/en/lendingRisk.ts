@@ -15,7 +15,7 @@ export const lendingRisk: Record<keyof typeof es, string> = {
   'lendingRisk.ltv': 'Loan to value (LTV)',
   'lendingRisk.ltvValue': '{ltv} · liquidated at {threshold}',
   'lendingRisk.inexact':
-    'Your Aave position holds assets or a mode (e-mode) this page does not read: go by the health factor.',
+    'Your Aave position holds assets or an efficiency mode (E-mode) this page does not read: go by the health factor.',
   'lendingRisk.drop.title': 'What if it falls?',
   'lendingRisk.drop.intro': 'If {asset} falls and everything else stays the same:',
   'lendingRisk.drop.fall': 'Fall',
@@ -43,9 +43,13 @@ export const lendingRisk: Record<keyof typeof es, string> = {
   'lendingRisk.facts.liquidity': 'Not lent out (available)',
   'lendingRisk.facts.unknown': 'unknown',
   'lendingRisk.facts.isolation': 'Isolation mode',
+  'lendingRisk.facts.isolation.explain':
+    'Isolation mode: a riskier asset that, as collateral, lets you borrow only stablecoins, and only up to a cap.',
   'lendingRisk.facts.isolation.no': 'No',
   'lendingRisk.facts.isolation.yes': 'Yes: debt against {asset} is capped at USD {ceiling} (USD {used} used)',
-  'lendingRisk.facts.emode': 'E-mode',
+  'lendingRisk.facts.emode': 'Efficiency mode (E-mode)',
+  'lendingRisk.facts.emode.explain':
+    'Efficiency mode: when your collateral and your debt move together (ETH and its variants, say), Aave lends you more.',
   'lendingRisk.facts.emode.none': 'No category',
   'lendingRisk.facts.emode.ethCorrelated': 'ETH correlated',
   'lendingRisk.facts.emode.category': '{label} (category {id})',

@@ -22,5 +22,6 @@ export const receive: Record<keyof typeof es, string> = {
   'receive.copyAddress': 'Copy address',
   'receive.addressCopied': 'Address copied to clipboard!',
   'receive.qr.explain':
-    'The QR holds a payment request for {symbol} on {network} (EIP-681) for wallets; at an exchange, paste the address above.',
+    'The QR holds a payment request for {symbol} on {network} that wallets read by themselves; at an exchange, paste the address above.',
+  'receive.uri.label': 'The same payment request, as text for another wallet (not your address):',
 }

@@ -77,6 +77,8 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.card.earnings': 'Estimated earnings',
   'vaults.card.earningsValue': '{value} {period}',
   'vaults.card.held': 'You hold',
+  'vaults.card.receipt.explain':
+    '{receipt} is the receipt for your deposit in {protocol}: you redeem it for your {asset} with what it earned.',
   'vaults.card.nothingHeld': 'No position',
   'vaults.card.noPositionToWithdraw': 'No position to withdraw',
   'vaults.card.learnMore': 'Learn more',
@@ -87,7 +89,8 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.unstake': 'Unstake',
   'vaults.desc.aave': "Lend USDC or DAI to Ethereum's largest market; withdraw whenever you want.",
   'vaults.desc.morpho': "DAI lending in an isolated Morpho Blue market, at its interest model's rate.",
-  'vaults.desc.ethena': 'Stake USDe into sUSDe for delta-hedged yield; leaving takes a cooldown.',
+  'vaults.desc.ethena':
+    'Staking means depositing your USDe with Ethena: you get sUSDe, which grows with the yield. Leaving takes a waiting period (cooldown).',
   'vaults.desc.compound': "Supply USDC to Compound v3 and earn the supply rate set by the market's use.",
   'vaults.desc.curve': "Add USDC to Curve's 3pool (USDC/USDT/DAI) and earn trading fees.",
   'vaults.desc.convex':
@@ -162,6 +165,8 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.analytics.position': 'Position',
   'vaults.analytics.rate': 'APY (effective annual rate)',
   'vaults.analytics.samples': 'Share-price samples on this device',
+  'vaults.analytics.samples.explain':
+    'A share is your part of the vault and its price grows with the yield: two samples kept here give the rate between them.',
   'vaults.analytics.sampleCount': '{count} samples, since {from}',
   'vaults.analytics.sampleOne': '1 sample, on {from}',
   'vaults.analytics.noSamples': 'No samples yet',

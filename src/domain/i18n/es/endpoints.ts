@@ -4,6 +4,8 @@ export const endpoints = {
   'endpoints.intro':
     'Podés sumar tu propio nodo (endpoint RPC) para cada red. Se usa antes que los públicos; si no responde, la billetera sigue con los siguientes.',
   'endpoints.network': '{network} (ID de cadena {chainId})',
+  'endpoints.chainId.explain':
+    'El ID de cadena es el número con el que billeteras y nodos reconocen cada red: 1 es Ethereum.',
   'endpoints.none': 'Sin endpoints propios: se usan los predeterminados.',
   'endpoints.urlLabel': 'Nuevo endpoint para {network}',
   'endpoints.add': 'Agregar',
@@ -17,7 +19,7 @@ export const endpoints = {
   'rpc.unreachable':
     'El endpoint no respondió a eth_chainId. Revisá la dirección o que el nodo esté encendido. No se guardó.',
   'rpc.wrongChain':
-    'Ese endpoint es de otra red: no respondió con el chain id {chainId} de {network}. No se guardó.',
+    'Ese endpoint es de otra red: no respondió con el ID de cadena {chainId} de {network}. No se guardó.',
   'endpoints.dismiss': 'Cerrar aviso',
   'endpoints.keysTitle': 'Claves de API (opcionales)',
   'endpoints.keysIntro':

@@ -16,7 +16,7 @@ export const lendingRisk = {
   'lendingRisk.ltv': 'Préstamo sobre garantía (LTV)',
   'lendingRisk.ltvValue': '{ltv} · se liquida al {threshold}',
   'lendingRisk.inexact':
-    'Tu posición en Aave incluye activos o un modo (e-mode) que esta página no lee: guiate por el factor de salud.',
+    'Tu posición en Aave incluye activos o un modo eficiencia (E-mode) que esta página no lee: guiate por el factor de salud.',
   'lendingRisk.drop.title': '¿Y si baja?',
   'lendingRisk.drop.intro': 'Si {asset} baja y todo lo demás queda igual:',
   'lendingRisk.drop.fall': 'Baja',
@@ -44,10 +44,14 @@ export const lendingRisk = {
   'lendingRisk.facts.liquidity': 'Sin prestar (disponible)',
   'lendingRisk.facts.unknown': 'sin dato',
   'lendingRisk.facts.isolation': 'Modo aislado',
+  'lendingRisk.facts.isolation.explain':
+    'Modo aislado: un activo riesgoso que como garantía solo permite pedir stablecoins, y hasta un tope.',
   'lendingRisk.facts.isolation.no': 'No',
   'lendingRisk.facts.isolation.yes':
     'Sí: la deuda contra {asset} tiene un tope de US$ {ceiling} (usado US$ {used})',
-  'lendingRisk.facts.emode': 'E-mode',
+  'lendingRisk.facts.emode': 'Modo eficiencia (E-mode)',
+  'lendingRisk.facts.emode.explain':
+    'Modo eficiencia: si tu garantía y tu deuda se mueven juntas (por ejemplo ETH y sus variantes), Aave te presta más.',
   'lendingRisk.facts.emode.none': 'Sin categoría',
   'lendingRisk.facts.emode.ethCorrelated': 'Correlacionados con ETH',
   'lendingRisk.facts.emode.category': '{label} (categoría {id})',

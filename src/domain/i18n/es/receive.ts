@@ -21,5 +21,6 @@ export const receive = {
   'receive.copyAddress': 'Copiar dirección',
   'receive.addressCopied': '¡Dirección copiada al portapapeles!',
   'receive.qr.explain':
-    'El QR lleva un pedido de pago de {symbol} en {network} (EIP-681) para billeteras; en un exchange pegá la dirección de arriba.',
+    'El QR lleva un pedido de pago de {symbol} en {network} que las billeteras leen solas; en un exchange pegá la dirección de arriba.',
+  'receive.uri.label': 'El mismo pedido de pago, en texto para otra billetera (no es tu dirección):',
 } as const

@@ -49,11 +49,11 @@ export const vaults = {
   'vaults.risk.low': 'Baja',
   'vaults.risk.medium': 'Media',
   'vaults.risk.high': 'Alta',
-  'vaults.risk.note.low': 'Con tolerancia baja ves solo las bóvedas de riesgo bajo, de mayor a menor APY.',
+  'vaults.risk.note.low': 'Con tolerancia baja ves solo las bóvedas de riesgo bajo, de mayor a menor TEA.',
   'vaults.risk.note.medium':
-    'Con tolerancia media ves las bóvedas de riesgo bajo y medio: primero las de riesgo medio, cada grupo de mayor a menor APY.',
+    'Con tolerancia media ves las bóvedas de riesgo bajo y medio: primero las de riesgo medio, cada grupo de mayor a menor TEA.',
   'vaults.risk.note.high':
-    'Con tolerancia alta ves todas las bóvedas: primero las de riesgo alto, después medio y bajo, cada grupo de mayor a menor APY.',
+    'Con tolerancia alta ves todas las bóvedas: primero las de riesgo alto, después medio y bajo, cada grupo de mayor a menor TEA.',
   'vaults.wallet': 'Billetera',
   'vaults.notConnected': 'Sin conectar',
   'vaults.gas': 'Gas estándar',
@@ -73,11 +73,13 @@ export const vaults = {
   'vaults.card.assets': 'Activos',
   'vaults.card.tvl': 'TVL',
   'vaults.card.multiAsset': 'Varios activos',
-  'vaults.card.apy': 'TEA (APY)',
+  'vaults.card.apy': 'TEA (tasa efectiva anual)',
   'vaults.card.live': 'En vivo',
   'vaults.card.earnings': 'Ganancia estimada',
   'vaults.card.earningsValue': '{value} {period}',
   'vaults.card.held': 'Tenés',
+  'vaults.card.receipt.explain':
+    '{receipt} es el comprobante de tu depósito en {protocol}: lo canjeás por tus {asset} con lo que rindió.',
   'vaults.card.nothingHeld': 'Sin posición',
   'vaults.card.noPositionToWithdraw': 'Sin posición para retirar',
   'vaults.card.learnMore': 'Más información',
@@ -90,7 +92,7 @@ export const vaults = {
   'vaults.desc.morpho':
     'Préstamo de DAI en un mercado aislado de Morpho Blue, con la tasa de su modelo de interés.',
   'vaults.desc.ethena':
-    'Staking de USDe en sUSDe: rendimiento de cobertura delta; para salir hay un período de enfriamiento.',
+    'Hacer staking es depositar tus USDe en Ethena: recibís sUSDe, que sube con el rendimiento. Para salir hay un período de espera (enfriamiento).',
   'vaults.desc.compound':
     'Depositá USDC en Compound v3 y cobrá la tasa de suministro según el uso del mercado.',
   'vaults.desc.curve':
@@ -102,7 +104,7 @@ export const vaults = {
   'vaults.modal.title': '{action} — {protocol}',
   'vaults.modal.description':
     'Elegí el monto; antes de firmar ves la revisión con cada paso y la comisión máxima.',
-  'vaults.modal.apy': 'TEA (APY) actual: {apy}',
+  'vaults.modal.apy': 'TEA (tasa efectiva anual) actual: {apy}',
   'vaults.modal.gas': 'Gas: {value} gwei',
   'vaults.modal.asset': 'Activo',
   'vaults.modal.amount': 'Monto',
@@ -165,12 +167,14 @@ export const vaults = {
   'vaults.realYield.title': 'Rendimiento real',
   'vaults.analytics.title': 'Análisis por protocolo',
   'vaults.analytics.position': 'Posición',
-  'vaults.analytics.rate': 'TEA (APY)',
-  'vaults.analytics.samples': 'Muestras del valor de la cuota en este dispositivo',
-  'vaults.analytics.sampleCount': '{count} muestras, desde {from}',
-  'vaults.analytics.sampleOne': '1 muestra, del {from}',
-  'vaults.analytics.noSamples': 'Sin muestras todavía',
-  'vaults.analytics.history': 'Tasa entre muestras, de la más reciente a la más antigua',
+  'vaults.analytics.rate': 'TEA (tasa efectiva anual)',
+  'vaults.analytics.samples': 'Lecturas del valor de la cuota en este dispositivo',
+  'vaults.analytics.samples.explain':
+    'La cuota es tu parte de la bóveda y su valor sube con lo que rinde: dos lecturas guardadas acá dan la tasa entre ellas.',
+  'vaults.analytics.sampleCount': '{count} lecturas, desde {from}',
+  'vaults.analytics.sampleOne': '1 lectura, del {from}',
+  'vaults.analytics.noSamples': 'Sin lecturas todavía',
+  'vaults.analytics.history': 'Tasa entre lecturas, de la más reciente a la más antigua',
   'vaults.settings.title': 'Configuración de bóvedas',
   'vaults.settings.inflation': 'Fuente de la inflación',
   'vaults.settings.inflation.live': 'En vivo: ArgentinaDatos (INDEC), o el Banco Mundial',
