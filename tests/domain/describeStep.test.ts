@@ -105,6 +105,12 @@ const cases: [
     { token: 'USDC', amount: 5n, moves: true },
   ],
   ['cancel', { step: 'cancel', target: me, to: me }, 'cancel', { token: null, amount: 0n, moves: false }],
+  [
+    'swap',
+    { step: 'swap', tokenKey: 'USDT', amount: 100_000_000n, target: 'Uniswap v3', to: somewhere },
+    'swap',
+    { token: 'USDT', amount: 100_000_000n, moves: true },
+  ],
 ]
 
 describe('what each transaction of the app is, named once for every screen and the CSV', () => {
@@ -195,6 +201,7 @@ describe('what each transaction of the app is, named once for every screen and t
       borrow: 'borrow',
       repay: 'repay',
       cancel: 'cancel',
+      swap: 'swap',
     })
     for (const kind of stepKinds) {
       const { key } = new SimulationFailedError(kind, 0, transactionFailed).toErrorMessage()

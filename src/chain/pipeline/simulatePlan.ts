@@ -27,6 +27,7 @@ export const FALLBACK_STEP_GAS: Record<PlannedCall['step'], bigint> = {
   borrow: 450_000n,
   repay: 350_000n,
   cancel: 21_000n,
+  swap: 300_000n,
 }
 
 const withHeadroom = (gas: bigint) => (gas * 120n) / 100n

@@ -21,6 +21,7 @@ export type StepAction =
   | 'borrow'
   | 'repay'
   | 'cancel'
+  | 'swap'
 
 /**
  * The one step → action table. `resetApproval` is an `approve(spender, 0)` (before raising a USDT allowance,
@@ -43,6 +44,7 @@ export const stepActions: Readonly<Record<StepKind, StepAction>> = {
   borrow: 'borrow',
   repay: 'repay',
   cancel: 'cancel',
+  swap: 'swap',
 }
 
 /** What the activity store (or a plan) knows of one step. */

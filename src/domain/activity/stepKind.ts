@@ -18,6 +18,7 @@ export const stepKinds = [
   'borrow',
   'repay',
   'cancel',
+  'swap',
 ] as const
 
 /** The kind of one step of a plan. */

@@ -34,6 +34,20 @@ export type Intent =
    * one's nonce with a higher fee. The key worker signs it only as exactly that one call.
    */
   | { kind: 'cancel'; network: NetworkId }
+  /**
+   * Swaps `amount` of `tokenKey` for `toTokenKey` on one network (issue 43): the quote the review showed
+   * (`quotedOut`, base units of `toTokenKey`) and the slippage it stated (basis points) fix the least the swap
+   * may pay back, which the key worker checks against the call's own minimum.
+   */
+  | {
+      kind: 'swap'
+      network: NetworkId
+      tokenKey: TokenKey
+      toTokenKey: TokenKey
+      amount: bigint
+      quotedOut: bigint
+      slippageBps: number
+    }
 
 /** The kind of one step of a plan; the review names it with the text `plan.step.<kind>`. */
 export type { StepKind }
@@ -59,6 +73,11 @@ export type PlannedCall = {
    * step lands. The review says "todo" / "all" beside that figure.
    */
   all?: true
+  /**
+   * The most this step accepts to lose against its quote, written into its calldata and stated in the review:
+   * Yearn's `max_loss` (`maxLoss`) or a Curve minimum's slippage (`slippage`), in basis points.
+   */
+  bound?: { kind: 'maxLoss' | 'slippage'; bps: bigint }
 }
 
 /** How a pending transaction is replaced: the same call at a higher fee, or a 0-value call to oneself. */

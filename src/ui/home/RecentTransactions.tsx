@@ -33,6 +33,7 @@ const actionText: Record<StepAction, TextKey> = {
   borrow: 'pipeline.action.borrow',
   repay: 'pipeline.action.repay',
   cancel: 'home.tx.cancel',
+  swap: 'home.tx.swap',
 }
 
 /** Where a transaction this app sent stands: its badge's word, colour and, where it needs one, a hint. */

@@ -76,6 +76,7 @@ export const exportTexts: Record<keyof typeof es, string> = {
   'export.kind.unstake': 'Unstake',
   'export.kind.borrow': 'Borrow',
   'export.kind.repay': 'Loan repayment',
+  'export.kind.swap': 'Swap',
   'export.status.confirmed': 'Confirmed',
   'export.status.failed': 'Failed',
   'export.status.pending': 'Pending',

@@ -31,6 +31,7 @@ import { secrets } from './secrets'
 import { send } from './send'
 import { settings } from './settings'
 import { support } from './support'
+import { swap } from './swap'
 import { update } from './update'
 import { vault } from './vault'
 import { vaults } from './vaults'
@@ -58,6 +59,7 @@ export const more: Record<keyof typeof es, string> = {
   ...scanner,
   ...secrets,
   ...send,
+  ...swap,
   ...ens,
   ...settings,
   ...archive,

@@ -78,6 +78,7 @@ export const exportTexts = {
   'export.kind.unstake': 'Salida del staking',
   'export.kind.borrow': 'Préstamo tomado',
   'export.kind.repay': 'Devolución de préstamo',
+  'export.kind.swap': 'Cambio',
   'export.status.confirmed': 'Confirmada',
   'export.status.failed': 'Fallida',
   'export.status.pending': 'Pendiente',

@@ -30,6 +30,7 @@ import { secrets } from './secrets'
 import { send } from './send'
 import { settings } from './settings'
 import { support } from './support'
+import { swap } from './swap'
 import { update } from './update'
 import { vault } from './vault'
 import { vaults } from './vaults'
@@ -57,6 +58,7 @@ export const more = {
   ...scanner,
   ...secrets,
   ...send,
+  ...swap,
   ...ens,
   ...settings,
   ...archive,

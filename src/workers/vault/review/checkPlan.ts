@@ -6,6 +6,7 @@ import { UnsupportedChainError } from '../../../domain/errors'
 import type { PlanForReview } from '../../vaultApi'
 import { MAX_FEE_PER_GAS, MAX_GAS, MIN_GAS, policyTokenAddress, type SigningPolicy } from '../signingPolicy'
 import { type DecodedCall, decodeCall, refuse } from './decodeCall'
+import { checkSwapPlan, type SwapCall } from './swapCalls'
 
 /** The most steps one plan has (the longest the app builds is Convex's deposit: four). */
 export const MAX_STEPS = 8
@@ -15,6 +16,8 @@ export type CheckedPlan = {
   decoded: DecodedCall[]
   /** The one transfer of a transfer plan, as decoded: whom it pays, which token, how much. */
   transfer: { to: string; tokenKey: TokenKey; amount: bigint } | null
+  /** The one swap of a swap plan, as decoded (issue 43). */
+  swap?: SwapCall
 }
 
 /** The catalogue protocols a plan of each intent protocol may call (Convex's route goes through Curve). */
@@ -147,6 +150,10 @@ export function checkPlan(policy: SigningPolicy, plan: PlanForReview): CheckedPl
   const decoded = plan.calls.map((call) => decodeCall(policy, at, call))
   if (intent.kind === 'cancel') return { decoded, transfer: null }
   if (intent.kind === 'transfer') return { decoded, transfer: checkTransfer(plan, decoded) }
+  // Swaps (issue 43) are read in swapCalls.ts; a swap call in any other plan is refused.
+  if (intent.kind === 'swap') return { decoded, transfer: null, swap: checkSwapPlan(policy, plan, decoded) }
+  if (decoded.some((c) => (c as { kind: string }).kind === 'swap'))
+    throw refuse(`a ${intent.kind} plan never swaps`)
   if (decoded.some((c) => c.kind === 'native' || c.kind === 'transfer'))
     throw refuse(`a ${intent.kind} plan never pays anyone`)
   if (intent.kind === 'revoke' || intent.kind === 'approve') {

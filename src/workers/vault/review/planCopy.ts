@@ -40,6 +40,19 @@ function copyIntent(v: unknown): Intent {
     }
   if (i.kind === 'revoke')
     return { kind: 'revoke', network, tokenKey, spender: address(i.spender, 'spender') }
+  if (i.kind === 'swap') {
+    const slippageBps = i.slippageBps
+    if (typeof slippageBps !== 'number' || !Number.isInteger(slippageBps)) throw refuse('malformed slippage')
+    return {
+      kind: 'swap',
+      network,
+      tokenKey,
+      toTokenKey: oneOf<TokenKey>(i.toTokenKey, tokenKeys, 'intent target token'),
+      amount: amount(i.amount, 'amount'),
+      quotedOut: amount(i.quotedOut, 'quote'),
+      slippageBps,
+    }
+  }
   if (i.kind === 'approve')
     return {
       kind: 'approve',
