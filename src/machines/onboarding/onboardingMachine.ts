@@ -1,17 +1,6 @@
-import type { Address } from 'viem'
-import { assign, emit, sendTo } from 'xstate'
+import { assign, sendTo } from 'xstate'
 import { Secret } from '../../domain/secret'
-import { pickQuizPositions, wrongAnswers } from './onboardingQuiz'
-import {
-  type CreatedOutput,
-  isError,
-  MAX_BACKUP_FILE_BYTES,
-  MIN_PASSWORD_LENGTH,
-  type OnboardingStep,
-  onboardingContext,
-  onboardingSetup,
-  REVEAL_COPIED_MS,
-} from './onboardingSetup'
+import { isError, onboardingContext, REVEAL_COPIED_MS } from './onboardingSetup'
 import { welcomeState } from './onboardingWelcome'
 
 export type {
@@ -27,6 +16,8 @@ export type {
 } from './onboardingSetup'
 export { MIN_PASSWORD_LENGTH, REVEAL_COPIED_MS, WELCOME_DELAY_MS } from './onboardingSetup'
 
+import { importState } from './onboardingImport'
+import { onboardingSteps } from './onboardingSteps'
 /**
  * Onboarding: welcome → signup → terms → reveal (create) | import (import) → dashboard, and welcome →
  * home when a wallet is already stored. Every I/O is an actor (the real ones are in onboardingActors.ts);
@@ -36,381 +27,188 @@ export { MIN_PASSWORD_LENGTH, REVEAL_COPIED_MS, WELCOME_DELAY_MS } from './onboa
  * A stored wallet is never replaced without the user's say-so: the vault refuses (VaultExistsError) and the
  * machine then opens `confirmReplace`, which names the wallet lost and needs its password.
  */
-export const onboardingMachine = onboardingSetup
-  .extend({
-    guards: {
-      isUsernameBlank: ({ event }) => event.type === 'signup.submit' && event.username.trim() === '',
-      isPasswordShort: ({ event }) =>
-        event.type === 'signup.submit' &&
-        [...event.password.reveal().normalize('NFKC')].length < MIN_PASSWORD_LENGTH,
-      /** The hint already refused it; the worker refuses it too (WeakPasswordError 'common'). */
-      isPasswordCommon: ({ context }) => context.strength?.reason === 'common',
-      passwordsDiffer: ({ event }) =>
-        event.type === 'signup.submit' && event.password.reveal() !== event.confirmation.reveal(),
-      isCreateMode: ({ context }) => context.mode === 'create',
-      isImportTextBlank: ({ event }) => event.type === 'import.submit' && event.text.reveal().trim() === '',
-      isBackupFileUnfit: ({ event }) =>
-        event.type === 'import.submitFile' &&
-        (event.file.size > MAX_BACKUP_FILE_BYTES || event.password.length === 0),
-      isBackupPasswordWrong: ({ event }) => importDetails(event).startsWith('keystore password'),
-      isBackupFileMalformed: ({ event }) => importDetails(event).startsWith('keystore format'),
-      quizAnswered: ({ context, event }) =>
-        event.type === 'quiz.submit' &&
-        context.wallet !== null &&
-        context.quiz !== null &&
-        wrongAnswers(context.wallet.mnemonic, context.quiz.positions, event.answers).length === 0,
-      startsAt: ({ context }, step: OnboardingStep) => step === context.startStep,
+export const onboardingMachine = onboardingSteps.createMachine({
+  id: 'onboarding',
+  context: onboardingContext,
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: { type: 'startsAt', params: 'signup' }, target: 'signup' },
+        { guard: { type: 'startsAt', params: 'terms' }, target: 'terms' },
+        { guard: { type: 'startsAt', params: 'reveal' }, target: '#onboarding.reveal.generating' },
+        { guard: { type: 'startsAt', params: 'import' }, target: 'import' },
+        { target: 'welcome' },
+      ],
     },
-    actions: {
-      clearError: assign({ error: null }),
-      assignCopied: assign({ copied: ({ event }) => (event.type === 'reveal.copy' ? event.what : null) }),
-      confirmedReplace: assign({ replacing: null, replacePassword: null, replaceConfirmed: true }),
-      /** The same three words stay asked while the user looks again; a new wallet gets new ones. */
-      askQuiz: assign({
-        quiz: ({ context }) =>
-          context.quiz ?? {
-            positions: pickQuizPositions(context.wallet?.mnemonic.reveal().split(' ').length ?? 12),
-            wrong: [],
-          },
-        error: null,
-      }),
-      markWrongAnswers: assign(({ context, event }) => {
-        if (event.type !== 'quiz.submit' || !context.quiz || !context.wallet) return {}
-        const wrong = wrongAnswers(context.wallet.mnemonic, context.quiz.positions, event.answers)
-        return { quiz: { ...context.quiz, wrong }, error: 'quiz.wrong' }
-      }),
-      showWallet: assign({
-        wallet: ({ event }) => (event as unknown as { output: CreatedOutput }).output,
-        quiz: null,
-      }),
-      emitCreated: emit(({ event }) => ({
-        type: 'wallet.ready' as const,
-        address: (event as unknown as { output: CreatedOutput }).output.address,
-        kind: 'mnemonic' as const,
-      })),
-      emitImported: emit(({ context, event }) => ({
-        type: 'wallet.ready' as const,
-        address: (event as unknown as { output: { address: Address } }).output.address,
-        kind: context.importTab === 'mnemonic' ? ('mnemonic' as const) : ('privateKey' as const),
-      })),
-      forgetImport: assign({ importText: null, importFile: null, importFilePassword: null }),
-    },
-  })
-  .createMachine({
-    id: 'onboarding',
-    context: onboardingContext,
-    initial: 'start',
-    states: {
-      start: {
-        always: [
-          { guard: { type: 'startsAt', params: 'signup' }, target: 'signup' },
-          { guard: { type: 'startsAt', params: 'terms' }, target: 'terms' },
-          { guard: { type: 'startsAt', params: 'reveal' }, target: '#onboarding.reveal.generating' },
-          { guard: { type: 'startsAt', params: 'import' }, target: 'import' },
-          { target: 'welcome' },
-        ],
-      },
-      welcome: welcomeState,
-      signup: {
-        initial: 'editing',
-        invoke: { id: 'ratePassword', src: 'ratePassword' },
-        states: {
-          editing: {
-            on: {
-              'signup.passwordChange': { actions: sendTo('ratePassword', ({ event }) => event) },
-              'signup.strength': { actions: assign({ strength: ({ event }) => event.strength }) },
-              'signup.submit': [
-                { guard: 'isUsernameBlank' },
-                { guard: 'isPasswordShort', actions: assign({ error: 'signup.passwordTooShort' }) },
-                { guard: 'isPasswordCommon', actions: assign({ error: 'signup.passwordCommon' }) },
-                { guard: 'passwordsDiffer', actions: assign({ error: 'signup.passwordMismatch' }) },
-                { target: 'saving', actions: 'clearError' },
-              ],
-            },
-          },
-          saving: {
-            tags: ['busy'],
-            invoke: {
-              id: 'registerUser',
-              src: 'registerUser',
-              input: ({ event }) =>
-                event.type === 'signup.submit'
-                  ? { username: event.username.trim(), password: event.password }
-                  : { username: '', password: new Secret('') },
-              onDone: '#onboarding.terms',
-              onError: [
-                {
-                  guard: ({ event }) => (event.error as { details?: string })?.details === 'common',
-                  target: 'editing',
-                  actions: assign({ error: 'signup.passwordCommon' }),
-                },
-                {
-                  guard: isError('WeakPasswordError'),
-                  target: 'editing',
-                  actions: assign({ error: 'signup.passwordTooShort' }),
-                },
-                { target: 'editing', actions: assign({ error: 'signup.failed' }) },
-              ],
-            },
+    welcome: welcomeState,
+    signup: {
+      initial: 'editing',
+      invoke: { id: 'ratePassword', src: 'ratePassword' },
+      states: {
+        editing: {
+          on: {
+            'signup.passwordChange': { actions: sendTo('ratePassword', ({ event }) => event) },
+            'signup.strength': { actions: assign({ strength: ({ event }) => event.strength }) },
+            'signup.submit': [
+              { guard: 'isUsernameBlank' },
+              { guard: 'isPasswordShort', actions: assign({ error: 'signup.passwordTooShort' }) },
+              { guard: 'isPasswordCommon', actions: assign({ error: 'signup.passwordCommon' }) },
+              { guard: 'passwordsDiffer', actions: assign({ error: 'signup.passwordMismatch' }) },
+              { target: 'saving', actions: 'clearError' },
+            ],
           },
         },
-      },
-      terms: {
-        on: {
-          'terms.accept': [{ guard: 'isCreateMode', target: 'reveal' }, { target: 'import' }],
-        },
-      },
-      reveal: {
-        // Only the /reveal page's own actor creates the wallet (it starts at `generating`). An actor that
-        // arrives here from the terms page waits in `entering` while the page changes, so one visit
-        // creates one wallet instead of two racing to be the one stored.
-        initial: 'entering',
-        states: {
-          entering: {},
-          generating: {
-            tags: ['busy'],
-            entry: assign({
-              wallet: null,
-              copied: null,
-              error: null,
-              quiz: null,
-              createToken: () => new Secret(crypto.randomUUID()),
-            }),
-            invoke: {
-              id: 'createWallet',
-              src: 'createWallet',
-              input: ({ context }) => ({ token: context.createToken, password: null }),
-              onDone: { target: 'shown', actions: ['showWallet', 'emitCreated'] },
-              onError: [
-                // A wallet this page did not make is stored (Back, a second tab, a typed URL): keep it, go to it.
-                { guard: isError('VaultExistsError'), target: '#onboarding.home' },
-                { target: 'failed', actions: assign({ error: 'reveal.failed' }) },
-              ],
-            },
-          },
-          shown: {
-            initial: 'idle',
-            on: {
-              'reveal.generateNew': {
-                target: 'confirmReplace',
-                actions: assign({ replacing: ({ context }) => context.wallet?.address ?? null, error: null }),
-              },
-              'reveal.confirm': { target: 'quiz', actions: 'askQuiz' },
-            },
-            states: {
-              idle: { on: { 'reveal.copy': { target: 'copying', actions: 'assignCopied' } } },
-              copying: {
-                invoke: {
-                  id: 'copyText',
-                  src: 'copyText',
-                  input: ({ context, event }) => {
-                    const what = event.type === 'reveal.copy' ? event.what : 'mnemonic'
-                    return { text: context.wallet?.[what] ?? new Secret('') }
-                  },
-                  onDone: 'copied',
-                  onError: { target: 'idle', actions: assign({ copied: null }) },
-                },
-              },
-              copied: {
-                after: { [REVEAL_COPIED_MS]: { target: 'idle', actions: assign({ copied: null }) } },
-                on: { 'reveal.copy': { target: 'copying', actions: 'assignCopied' } },
-              },
-            },
-          },
-          quiz: {
-            initial: 'asking',
-            states: {
-              asking: {
-                on: {
-                  'quiz.submit': [
-                    { guard: 'quizAnswered', target: 'recording', actions: 'clearError' },
-                    { actions: 'markWrongAnswers' },
-                  ],
-                  'quiz.back': { target: '#onboarding.reveal.shown', actions: 'clearError' },
-                },
-              },
-              // The worker checks the same answers against the wallet's own words and marks them confirmed,
-              // so Borrar datos knows later whether this wallet exists only here. Not recorded: on anyway.
-              recording: {
-                tags: ['busy'],
-                invoke: {
-                  id: 'confirmWords',
-                  src: 'confirmWords',
-                  input: ({ context, event }) => ({
-                    positions: context.quiz?.positions ?? [],
-                    answers: event.type === 'quiz.submit' ? event.answers : [],
-                  }),
-                  onDone: '#onboarding.dashboard',
-                  onError: '#onboarding.dashboard',
-                },
-              },
-            },
-          },
-          confirmReplace: {
-            on: {
-              'replace.confirm': [
-                { guard: 'isReplacePasswordBlank' },
-                { target: 'replacing', actions: 'assignReplacePassword' },
-              ],
-              'replace.cancel': { target: 'shown', actions: 'closeReplace' },
-            },
-          },
-          replacing: {
-            tags: ['busy'],
-            entry: assign({ createToken: () => new Secret(crypto.randomUUID()) }),
-            invoke: {
-              id: 'replaceWallet',
-              src: 'createWallet',
-              input: ({ context }) => ({ token: context.createToken, password: context.replacePassword }),
-              onDone: { target: 'shown', actions: ['showWallet', 'emitCreated', 'confirmedReplace'] },
-              onError: [
-                {
-                  guard: isError('WrongPasswordError'),
-                  target: 'confirmReplace',
-                  actions: 'wrongReplacePassword',
-                },
-                { target: 'confirmReplace', actions: 'failedReplace' },
-              ],
-            },
-          },
-          failed: { on: { 'reveal.generateNew': 'generating' } },
-        },
-      },
-      import: {
-        initial: 'editing',
-        states: {
-          editing: {
-            on: {
-              'import.tab': { actions: assign({ importTab: ({ event }) => event.tab, error: null }) },
-              'import.paste': 'pasting',
-              'import.pasted': { actions: assign({ pasted: null }) },
-              'import.submit': [
-                { guard: 'isImportTextBlank' },
-                {
-                  target: 'importing',
-                  actions: assign({ importText: ({ event }) => event.text, error: null }),
-                },
-              ],
-              'import.submitFile': [
-                { guard: 'isBackupFileUnfit', actions: assign({ error: 'import.backupMalformed' }) },
-                {
-                  target: 'importing',
-                  actions: assign({
-                    importText: null,
-                    importFile: ({ event }) => event.file,
-                    importFilePassword: ({ event }) => event.password,
-                    error: null,
-                  }),
-                },
-              ],
-            },
-          },
-          pasting: {
-            invoke: {
-              id: 'readClipboard',
-              src: 'readClipboard',
-              onDone: {
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'registerUser',
+            src: 'registerUser',
+            input: ({ event }) =>
+              event.type === 'signup.submit'
+                ? { username: event.username.trim(), password: event.password }
+                : { username: '', password: new Secret('') },
+            onDone: '#onboarding.terms',
+            onError: [
+              {
+                guard: ({ event }) => (event.error as { details?: string })?.details === 'common',
                 target: 'editing',
-                actions: assign({ pasted: ({ event }) => event.output }),
+                actions: assign({ error: 'signup.passwordCommon' }),
               },
-              onError: 'editing',
+              {
+                guard: isError('WeakPasswordError'),
+                target: 'editing',
+                actions: assign({ error: 'signup.passwordTooShort' }),
+              },
+              { target: 'editing', actions: assign({ error: 'signup.failed' }) },
+            ],
+          },
+        },
+      },
+    },
+    terms: {
+      on: {
+        'terms.accept': [{ guard: 'isCreateMode', target: 'reveal' }, { target: 'import' }],
+      },
+    },
+    reveal: {
+      // Only the /reveal page's own actor creates the wallet (it starts at `generating`). An actor that
+      // arrives here from the terms page waits in `entering` while the page changes, so one visit
+      // creates one wallet instead of two racing to be the one stored.
+      initial: 'entering',
+      states: {
+        entering: {},
+        generating: {
+          tags: ['busy'],
+          entry: assign({
+            wallet: null,
+            copied: null,
+            error: null,
+            quiz: null,
+            createToken: () => new Secret(crypto.randomUUID()),
+          }),
+          invoke: {
+            id: 'createWallet',
+            src: 'createWallet',
+            input: ({ context }) => ({ token: context.createToken, password: null }),
+            onDone: { target: 'shown', actions: ['showWallet', 'emitCreated'] },
+            onError: [
+              // A wallet this page did not make is stored (Back, a second tab, a typed URL): keep it, go to it.
+              { guard: isError('VaultExistsError'), target: '#onboarding.home' },
+              { target: 'failed', actions: assign({ error: 'reveal.failed' }) },
+            ],
+          },
+        },
+        shown: {
+          initial: 'idle',
+          on: {
+            'reveal.generateNew': {
+              target: 'confirmReplace',
+              actions: assign({ replacing: ({ context }) => context.wallet?.address ?? null, error: null }),
+            },
+            'reveal.confirm': { target: 'quiz', actions: 'askQuiz' },
+          },
+          states: {
+            idle: { on: { 'reveal.copy': { target: 'copying', actions: 'assignCopied' } } },
+            copying: {
+              invoke: {
+                id: 'copyText',
+                src: 'copyText',
+                input: ({ context, event }) => {
+                  const what = event.type === 'reveal.copy' ? event.what : 'mnemonic'
+                  return { text: context.wallet?.[what] ?? new Secret('') }
+                },
+                onDone: 'copied',
+                onError: { target: 'idle', actions: assign({ copied: null }) },
+              },
+            },
+            copied: {
+              after: { [REVEAL_COPIED_MS]: { target: 'idle', actions: assign({ copied: null }) } },
+              on: { 'reveal.copy': { target: 'copying', actions: 'assignCopied' } },
             },
           },
-          importing: {
-            tags: ['busy'],
-            invoke: {
-              id: 'importWallet',
-              src: 'importWallet',
-              input: ({ context }) => ({
-                tab: context.importTab,
-                text: context.importText ?? new Secret(''),
-                file: context.importFile,
-                filePassword: context.importFilePassword,
-                password: context.replacePassword,
-              }),
-              onDone: {
-                target: '#onboarding.dashboard',
-                actions: [
-                  'emitImported',
-                  'forgetImport',
-                  assign(({ context }) => ({
-                    replaceConfirmed: context.replacePassword !== null,
-                    replacing: null,
-                    replacePassword: null,
-                  })),
+        },
+        quiz: {
+          initial: 'asking',
+          states: {
+            asking: {
+              on: {
+                'quiz.submit': [
+                  { guard: 'quizAnswered', target: 'recording', actions: 'clearError' },
+                  { actions: 'markWrongAnswers' },
                 ],
+                'quiz.back': { target: '#onboarding.reveal.shown', actions: 'clearError' },
               },
-              onError: [
-                { guard: isError('VaultExistsError'), target: 'lookingForWallet' },
-                {
-                  guard: isError('WrongPasswordError'),
-                  target: 'confirmReplace',
-                  actions: 'wrongReplacePassword',
-                },
-                {
-                  guard: isError('PasswordNotSetError'),
-                  target: 'editing',
-                  actions: ['forgetImport', assign({ error: 'reveal.failed' })],
-                },
-                {
-                  guard: 'isBackupPasswordWrong',
-                  target: 'editing',
-                  actions: [
-                    'forgetImport',
-                    assign({ error: 'import.backupWrongPassword', replacePassword: null }),
-                  ],
-                },
-                {
-                  guard: 'isBackupFileMalformed',
-                  target: 'editing',
-                  actions: [
-                    'forgetImport',
-                    assign({ error: 'import.backupMalformed', replacePassword: null }),
-                  ],
-                },
-                {
-                  target: 'editing',
-                  actions: [
-                    'forgetImport',
-                    assign({ error: 'import.failed', replacing: null, replacePassword: null }),
-                  ],
-                },
-              ],
             },
-          },
-          lookingForWallet: {
-            tags: ['busy'],
-            invoke: {
-              id: 'readStoredWallet',
-              src: 'readStoredWallet',
-              onDone: {
-                target: 'confirmReplace',
-                actions: assign({ replacing: ({ event }) => event.output.address }),
-              },
-              onError: { target: 'editing', actions: ['forgetImport', assign({ error: 'replace.failed' })] },
-            },
-          },
-          confirmReplace: {
-            on: {
-              'replace.confirm': [
-                { guard: 'isReplacePasswordBlank' },
-                { target: 'importing', actions: 'assignReplacePassword' },
-              ],
-              'replace.cancel': {
-                target: 'editing',
-                actions: ['closeReplace', 'forgetImport'],
+            // The worker checks the same answers against the wallet's own words and marks them confirmed,
+            // so Borrar datos knows later whether this wallet exists only here. Not recorded: on anyway.
+            recording: {
+              tags: ['busy'],
+              invoke: {
+                id: 'confirmWords',
+                src: 'confirmWords',
+                input: ({ context, event }) => ({
+                  positions: context.quiz?.positions ?? [],
+                  answers: event.type === 'quiz.submit' ? event.answers : [],
+                }),
+                onDone: '#onboarding.dashboard',
+                onError: '#onboarding.dashboard',
               },
             },
           },
         },
+        confirmReplace: {
+          on: {
+            'replace.confirm': [
+              { guard: 'isReplacePasswordBlank' },
+              { target: 'replacing', actions: 'assignReplacePassword' },
+            ],
+            'replace.cancel': { target: 'shown', actions: 'closeReplace' },
+          },
+        },
+        replacing: {
+          tags: ['busy'],
+          entry: assign({ createToken: () => new Secret(crypto.randomUUID()) }),
+          invoke: {
+            id: 'replaceWallet',
+            src: 'createWallet',
+            input: ({ context }) => ({ token: context.createToken, password: context.replacePassword }),
+            onDone: { target: 'shown', actions: ['showWallet', 'emitCreated', 'confirmedReplace'] },
+            onError: [
+              {
+                guard: isError('WrongPasswordError'),
+                target: 'confirmReplace',
+                actions: 'wrongReplacePassword',
+              },
+              { target: 'confirmReplace', actions: 'failedReplace' },
+            ],
+          },
+        },
+        failed: { on: { 'reveal.generateNew': 'generating' } },
       },
-      dashboard: { type: 'final' },
-      home: { type: 'final' },
     },
-  })
-
-/** The `details` of an ImportError the vault rejected with ('' for any other error). */
-function importDetails(event: { type: string; error?: unknown }): string {
-  const error = event.error as { name?: unknown; details?: unknown } | undefined
-  return error?.name === 'ImportError' && typeof error.details === 'string' ? error.details : ''
-}
+    import: importState,
+    dashboard: { type: 'final' },
+    home: { type: 'final' },
+  },
+})
