@@ -24,16 +24,16 @@ import {
  * The key worker's 24 h budget of network fees signed without the password (DESIGN.md §3, fees within the
  * reviewed ceiling): a script on the page can ask for reviews and Confirm them, so without it, it could burn
  * the wallet's ETH in gas with plans that pay nobody. Fees are counted at their worst (gas limit × max fee per
- * gas) at the reference price of ETH, US$ 3 000.
+ * gas) at ETH's ceiling price, US$ 6 000 (never cheaper than ETH has traded).
  */
 const { vault, store, clock } = testVault('fee-budget')
 const HOUR = 3_600_000
 const USD = 1_000_000n
 
-/** An Aave supply of 1 USDC, two 100 000 gas steps at `gwei`: at 100 gwei its worst case is 0.02 ETH, US$ 60. */
+/** An Aave supply of 1 USDC, two 50 000 gas steps at `gwei`: at 100 gwei its worst case is 0.01 ETH, US$ 60. */
 const supply = (gwei: bigint): PlanForReview =>
   plan(act('supply', 'aave', 'USDC', USD), [erc20.approve(USDC, AAVE, USD), aave.supply(USDC, USD)], {
-    gasLimits: [100_000n, 100_000n],
+    gasLimits: [50_000n, 50_000n],
     fees: { maxFeePerGas: gwei * GWEI, maxPriorityFeePerGas: GWEI },
   })
 
@@ -193,9 +193,9 @@ describe('network fees signed without the password', () => {
     expect((await vault.reviewPlan(big)).passwordReasons).toEqual(['newRecipient', 'fees'])
   })
 
-  it('counts Polygon’s fees in MATIC at its reference price: a heavy plan there costs cents', async () => {
+  it('counts Polygon’s fees in MATIC at its ceiling price: a heavy plan there costs a few dollars', async () => {
     const polygon = { ...transfer('MATIC', ME, 1n), gasLimits: [1_000_000n] }
-    // 1 000 000 gas × 3 000 gwei is 3 MATIC: US$ 2.40 at the reference price of US$ 0.80.
+    // 1 000 000 gas × 3 000 gwei is 3 MATIC: US$ 9 at the ceiling of US$ 3; ten of them fit in US$ 150.
     const dear = { ...polygon, fees: { maxFeePerGas: 3_000n * GWEI, maxPriorityFeePerGas: GWEI } }
     for (let i = 0; i < 10; i++) expect((await confirm(dear)).needsPassword).toBe(false)
   })

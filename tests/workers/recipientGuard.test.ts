@@ -64,6 +64,21 @@ describe('a transfer to a new address above US$ 100', () => {
     expect((await vault.reviewPlan(transfer('USDC', NEW[1], 100n * USD))).needsPassword).toBe(false)
   })
 
+  it('counts what leaves at a ceiling price: US$ 100.01 of WBTC at 100 000 asks, whatever price the page gives', async () => {
+    // 0.0010001 WBTC: US$ 100.01 with WBTC at US$ 100 000. At the old US$ 60 000 floor it read as US$ 60.
+    const wbtc = transfer('WBTC', NEW[2], 100_010n)
+    for (const usdPrice of [undefined, 60_000, 100_000, 0])
+      expect(
+        (await vault.reviewPlan({ ...wbtc, ...(usdPrice === undefined ? {} : { usdPrice }) })).needsPassword,
+      ).toBe(true)
+    const refused = await vault.reviewPlan({ ...wbtc, usdPrice: 60_000 })
+    await expect(vault.signReviewed(refused.id, { nonce: 0 })).rejects.toBeInstanceOf(PasswordRequiredError)
+    // US$ 100.01 of ETH at US$ 4 000 (0.025 ETH): the US$ 3 000 floor read it as US$ 75.
+    expect(
+      (await vault.reviewPlan({ ...transfer('ETH', NEW[2], ETH / 40n), usdPrice: 3_000 })).needsPassword,
+    ).toBe(true)
+  })
+
   it('never needs it to the wallet itself', async () => {
     expect((await confirm(transfer('ETH', ME, 10n * ETH))).needsPassword).toBe(false)
   })
@@ -108,14 +123,15 @@ describe('the rule itself', () => {
       RangeError,
     )
     expect(await vault.recipientGuard()).toEqual({ enabled: true, limitUsd: 100 })
-    await vault.setRecipientGuard(PASSWORD, { enabled: true, limitUsd: 5000 })
-    expect(await vault.recipientGuard()).toEqual({ enabled: true, limitUsd: 5000 })
+    await vault.setRecipientGuard(PASSWORD, { enabled: true, limitUsd: 10_000 })
+    expect(await vault.recipientGuard()).toEqual({ enabled: true, limitUsd: 10_000 })
+    // 1 ETH counts at its US$ 6 000 ceiling.
     expect((await vault.reviewPlan(transfer('ETH', NEW[4], ETH))).needsPassword).toBe(false)
   })
 
   it('ignores a record changed outside the worker: the defaults apply', async () => {
     const stored = (await get<Record<string, unknown>>(RECORD, store)) ?? {}
-    expect(stored).toMatchObject({ enabled: true, limitUsd: 5000 })
+    expect(stored).toMatchObject({ enabled: true, limitUsd: 10_000 })
     await set(RECORD, { ...stored, enabled: false }, store)
     expect(await vault.recipientGuard()).toEqual({ enabled: true, limitUsd: 100 })
     expect((await vault.reviewPlan(transfer('ETH', NEW[4], ETH))).needsPassword).toBe(true)

@@ -1,8 +1,8 @@
 import type { TokenSymbol } from './tokens'
 
 /**
- * Spec §8's fixed USD prices, used when every price source fails, and by the key worker as the floor of what
- * a transfer is worth (a page script cannot make a transfer look cheaper than this to dodge the password).
+ * Spec §8's fixed USD prices, used when every price source fails. The key worker never weighs a transfer or a
+ * fee with them (they are below today's prices): it uses src/workers/vault/review/referenceCeilings.ts.
  */
 export const referencePrices: Readonly<Record<TokenSymbol, number>> = {
   ETH: 3000,

@@ -1,8 +1,8 @@
 import { networks } from '../../../domain/catalogue/networks'
-import { referencePrices } from '../../../domain/catalogue/referencePrices'
 import { UnsupportedChainError } from '../../../domain/errors'
 import { FEE_BUDGET_USD } from '../../../domain/review/feeBudget'
 import type { PlanForReview } from '../../vaultApi'
+import { referenceCeilings } from './referenceCeilings'
 
 /** The window over which fees signed without the password add up against {@link FEE_BUDGET_USD}. */
 export const FEE_WINDOW_MS = 24 * 3600_000
@@ -12,19 +12,22 @@ const WEI_PER_COIN = 10n ** 18n
 const MICRO = 1_000_000n
 const BUDGET = BigInt(FEE_BUDGET_USD) * MICRO
 
-/** Millionths of a USD per whole coin of the chain's native coin, at the catalogue's reference price (Spec §8). */
+/**
+ * Millionths of a USD per whole coin of the chain's native coin, at its ceiling ({@link referenceCeilings}):
+ * a fee is never counted cheaper than the coin has traded.
+ */
 function microUsdPerCoin(chainId: number): bigint {
   const network = Object.values(networks).find((n) => n.chainId === chainId)
   // checkPlan refuses other chains first; this never counts a fee as free.
   if (!network) throw new UnsupportedChainError({ details: `chain id ${chainId}` })
-  return BigInt(Math.round(referencePrices[network.nativeSymbol] * 1e6))
+  return BigInt(Math.round(referenceCeilings[network.nativeSymbol] * 1e6))
 }
 
 /**
  * What each transaction of `plan` can cost at most, in millionths of a USD (rounded up): its gas limit × the
- * max fee per gas, at the reference price of the chain's coin. The page's price is never asked: it could only
+ * max fee per gas, at the ceiling price of the chain's coin. The page's price is never asked: it could only
  * make a fee look cheaper.
- * @example worstFeesMicroUsd(ethereumTransferPlan) // [1_260_000n] for 21 000 gas at 20 gwei, ETH at US$ 3 000
+ * @example worstFeesMicroUsd(ethereumTransferPlan) // [2_520_000n] for 21 000 gas at 20 gwei, ETH at US$ 6 000
  */
 export function worstFeesMicroUsd(plan: PlanForReview): bigint[] {
   const price = microUsdPerCoin(plan.chainId)

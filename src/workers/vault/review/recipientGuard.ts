@@ -1,10 +1,10 @@
 import { hmac } from '@noble/hashes/hmac.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { get, set, type UseStore } from 'idb-keyval'
-import { referencePrices } from '../../../domain/catalogue/referencePrices'
 import { type TokenKey, tokens } from '../../../domain/catalogue/tokens'
 import type { RecipientGuardSettings } from '../../vaultApi'
 import { toHex, utf8 } from '../bytes'
+import { referenceCeilings } from './referenceCeilings'
 
 /** On by default, at US$ 100 (Settings may change both, with the password). */
 export const DEFAULT_RECIPIENT_GUARD: RecipientGuardSettings = { enabled: true, limitUsd: 100 }
@@ -33,11 +33,17 @@ export function transferSlot(
   return `${chainId}:${from.toLowerCase()}:${transfer.to}:${transfer.tokenKey}:${transfer.amount}@${nonce ?? ''}`
 }
 
-/** What a transfer is worth in USD for the rule: the page's price only if it is above the reference one. */
+/**
+ * What a transfer is worth in USD for the rule, erring on the rule's side: at the token's ceiling price
+ * ({@link referenceCeilings}), or the page's price when that is higher. A page script cannot make a transfer
+ * look cheaper than the dearest the token has traded at.
+ * @example transferUsd('WBTC', 100_010n, 60_000) // 150.015: US$ 100.01 at 100 000 needs the password
+ */
 export function transferUsd(tokenKey: TokenKey, amount: bigint, pagePrice?: number): number {
   const token = tokens[tokenKey]
-  const reference = referencePrices[token.symbol]
-  const price = pagePrice !== undefined && pagePrice > reference ? pagePrice : reference
+  const ceiling = referenceCeilings[token.symbol]
+  const price =
+    pagePrice !== undefined && Number.isFinite(pagePrice) && pagePrice > ceiling ? pagePrice : ceiling
   return (Number(amount) / 10 ** token.decimals) * price
 }
 
