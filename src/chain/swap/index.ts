@@ -1,0 +1,2 @@
+export * from './planSwap'
+export * from './quoteSwap'

@@ -1,0 +1,103 @@
+import { encodeFunctionData, type PublicClient } from 'viem'
+import { networks } from '../../domain/catalogue/networks'
+import { minimumReceived } from '../../domain/catalogue/swapVenues'
+import { tokens } from '../../domain/catalogue/tokens'
+import { planApproval } from '../pipeline/approvalSteps'
+import type { Intent, Plan, PlannedCall } from '../pipeline/types'
+import type { Address, ChainProfile } from '../profile'
+import { curveSwapAbi, swapRouterAbi } from './abis'
+import { curveIndex, type SwapQuote, swapAddresses, swapTokenAddress } from './quoteSwap'
+
+/** What the review names each venue by. */
+export const venueNames = { uniswapV3: 'Uniswap v3', curve3pool: 'Curve 3pool' } as const
+
+/** How long a signed swap stays valid (Uniswap's deadline): 20 minutes, the Uniswap interface's default. */
+export const SWAP_DEADLINE_SECONDS = 20n * 60n
+
+/**
+ * The plan of a swap at its best quote (DESIGN.md §4a, issue 43): an exact approval of the token in to the
+ * venue (a reset to 0 first where the token needs it, USDT), then the swap itself, paying the wallet, with a
+ * minimum of the quote less `slippageBps`. A swap from the native coin sends it along (the router wraps it) and
+ * needs no approval. Both venues take exactly the amount approved, so nothing is left allowed after a swap that
+ * lands. One that reverts (the price moved past the minimum) leaves its approval standing (the plan stops at the
+ * failed step): the next swap's plan starts from it (approvalSteps), and the approvals list can revoke it.
+ * @param nowSeconds the clock, as an input: the deadline is this plus 20 minutes.
+ * @throws RangeError for a swap to the native coin (the router would pay wrapped coins; not offered yet).
+ * @example await planSwap(client, profile, { from: me, quote, slippageBps: 50, nowSeconds: 1_700_000_000n })
+ */
+export async function planSwap(
+  client: PublicClient,
+  profile: ChainProfile,
+  args: { from: Address; quote: SwapQuote; slippageBps: number; nowSeconds: bigint },
+): Promise<Plan> {
+  const { from, quote, slippageBps, nowSeconds } = args
+  const { network, amountIn, best } = quote
+  if (tokens[quote.to].address === null) throw new RangeError('a swap to the native coin is not offered')
+  const at = swapAddresses(profile, network)
+  const tokenIn = swapTokenAddress(profile, network, quote.from)
+  const tokenOut = swapTokenAddress(profile, network, quote.to)
+  const minOut = minimumReceived(best.amountOut, slippageBps)
+  const native = tokens[quote.from].address === null
+  const venue = best.venue === 'curve3pool' ? at.curve3pool : at.router
+  if (!venue) throw new RangeError(`no ${best.venue} on ${network}`)
+  if (native && best.venue !== 'uniswapV3') throw new RangeError('only Uniswap swaps the native coin')
+  const target = venueNames[best.venue]
+  const data =
+    best.venue === 'curve3pool'
+      ? encodeFunctionData({
+          abi: curveSwapAbi,
+          functionName: 'exchange',
+          args: [BigInt(curveIndex(quote.from)), BigInt(curveIndex(quote.to)), amountIn, minOut],
+        })
+      : encodeFunctionData({
+          abi: swapRouterAbi,
+          functionName: 'exactInputSingle',
+          args: [
+            {
+              tokenIn,
+              tokenOut,
+              fee: best.fee ?? 0,
+              recipient: from,
+              deadline: nowSeconds + SWAP_DEADLINE_SECONDS,
+              amountIn,
+              amountOutMinimum: minOut,
+              sqrtPriceLimitX96: 0n,
+            },
+          ],
+        })
+  const swap: PlannedCall = {
+    step: 'swap',
+    to: venue,
+    value: native ? amountIn : 0n,
+    data,
+    tokenKey: quote.from,
+    amount: amountIn,
+    target,
+  }
+  const approvals = native
+    ? []
+    : await planApproval(client, {
+        token: tokenIn,
+        tokenKey: quote.from,
+        owner: from,
+        spender: venue,
+        amount: amountIn,
+        target,
+      })
+  const intent: Intent = {
+    kind: 'swap',
+    network,
+    tokenKey: quote.from,
+    toTokenKey: quote.to,
+    amount: amountIn,
+    quotedOut: best.amountOut,
+    slippageBps,
+  }
+  return {
+    intent,
+    network,
+    chainId: networks[network].chainId,
+    from,
+    calls: [...approvals, swap],
+  }
+}
