@@ -40,6 +40,7 @@ import {
   USDT,
   vault4626,
   YEARN,
+  yearn,
 } from './plans'
 
 const { vault, store, aaveDebt } = testVault('plan-accepted')
@@ -169,11 +170,8 @@ const protocolPlans: [string, PlanForReview][] = [
     'Yearn deposit',
     plan(act('supply', 'yearn', 'USDC', x), [erc20.approve(USDC, YEARN, x), vault4626.deposit(YEARN, x)]),
   ],
-  ['Yearn withdraw', plan(act('withdraw', 'yearn', 'USDC', x), [vault4626.withdraw(YEARN, x)])],
-  [
-    'Yearn redeem (withdraw-all)',
-    plan(act('withdraw', 'yearn', 'USDC', ALL), [vault4626.redeem(YEARN, 95n * USD)]),
-  ],
+  ['Yearn withdraw', plan(act('withdraw', 'yearn', 'USDC', x), [yearn.withdraw(x)])],
+  ['Yearn redeem (withdraw-all)', plan(act('withdraw', 'yearn', 'USDC', ALL), [yearn.redeem(95n * USD)])],
   [
     'Beefy deposit',
     plan(act('supply', 'beefy', 'USDC', x), [erc20.approve(USDC, BEEFY, x), beefy.deposit(x)]),

@@ -7,9 +7,9 @@ import {
   cometAbi,
   convexRewardPoolAbi,
   curve3poolAbi,
-  erc4626Abi,
   morphoAbi,
   sUSDeAbi,
+  yearnAbi,
 } from '../../src/chain/protocols/abis'
 import { UnsafeTransactionError, type WalletError } from '../../src/domain/errors'
 import type { PlanForReview } from '../../src/workers/vaultApi'
@@ -41,6 +41,7 @@ import {
   USDE,
   vault4626,
   YEARN,
+  yearn,
 } from './plans'
 import { supply } from './refusedPlans'
 
@@ -106,8 +107,8 @@ const everything: Everything[] = [
   ],
   [
     'the Yearn card’s redeem of every share',
-    plan(act('withdraw', 'yearn', 'USDC', ALL), [vault4626.redeem(YEARN, 95n * USD)]),
-    [{ abi: erc4626Abi, name: 'redeem', args: [95n * USD, ME, ME] }],
+    plan(act('withdraw', 'yearn', 'USDC', ALL), [yearn.redeem(95n * USD)]),
+    [{ abi: yearnAbi, name: 'redeem', args: [95n * USD, ME, ME, 1n] }],
   ],
   [
     'the Beefy card’s withdrawAll()',
@@ -182,17 +183,17 @@ const refused: [name: string, input: PlanForReview, why: RegExp][] = [
   ],
   [
     'a redeem of type(uint256).max shares owned by a stranger',
-    plan(act('withdraw', 'yearn', 'USDC', ALL), [vault4626.redeem(YEARN, ALL, ME, STRANGER)]),
+    plan(act('withdraw', 'yearn', 'USDC', ALL), [yearn.redeem(ALL, 1n, ME, STRANGER)]),
     /owner 0x7099.* is not the wallet/,
   ],
   [
     'a redeem of every share to a stranger',
-    plan(act('withdraw', 'yearn', 'USDC', ALL), [vault4626.redeem(YEARN, 95n * USD, STRANGER)]),
+    plan(act('withdraw', 'yearn', 'USDC', ALL), [yearn.redeem(95n * USD, 1n, STRANGER)]),
     /receiver 0x7099.* is not the wallet/,
   ],
   [
     'a redeem of type(uint256).max: ERC-4626 has no "everything" amount',
-    plan(act('withdraw', 'yearn', 'USDC', ALL), [vault4626.redeem(YEARN, ALL)]),
+    plan(act('withdraw', 'yearn', 'USDC', ALL), [yearn.redeem(ALL)]),
     /redeem of 1157\d+: no position is that large/,
   ],
   [
@@ -335,8 +336,8 @@ describe('the worker refuses type(uint256).max anywhere but a withdraw-all or re
   })
 
   it('keeps the review bound to the intent: the same calls under "all" and under a figure hash apart', async () => {
-    const all = plan(act('withdraw', 'yearn', 'USDC', ALL), [vault4626.redeem(YEARN, 95n * USD)])
-    const figure = plan(act('withdraw', 'yearn', 'USDC', 95n * USD), [vault4626.redeem(YEARN, 95n * USD)])
+    const all = plan(act('withdraw', 'yearn', 'USDC', ALL), [yearn.redeem(95n * USD)])
+    const figure = plan(act('withdraw', 'yearn', 'USDC', 95n * USD), [yearn.redeem(95n * USD)])
     const [a, b] = await Promise.all([vault.reviewPlan(all), vault.reviewPlan(figure)])
     expect(a.hash).not.toBe(b.hash)
   })

@@ -20,6 +20,7 @@ import {
   erc4626Abi,
   morphoAbi,
   sUSDeAbi,
+  yearnAbi,
   aavePoolAbi as yieldPoolAbi,
 } from '../../src/chain/protocols/abis'
 import { catalogueContracts, curveLpToken } from '../../src/domain/catalogue/contracts'
@@ -176,6 +177,24 @@ export const morpho = {
 }
 
 /** ERC-4626 calls (sUSDe, Yearn). */
+/** Yearn v3's calls as the app builds them: withdraw and redeem with max_loss (0.01 % unless told). */
+export const yearn = {
+  withdraw: (assets: bigint, maxLoss = 1n, receiver: Address = ME, owner: Address = ME) =>
+    call(
+      YEARN,
+      encodeFunctionData({
+        abi: yearnAbi,
+        functionName: 'withdraw',
+        args: [assets, receiver, owner, maxLoss],
+      }),
+    ),
+  redeem: (shares: bigint, maxLoss = 1n, receiver: Address = ME, owner: Address = ME) =>
+    call(
+      YEARN,
+      encodeFunctionData({ abi: yearnAbi, functionName: 'redeem', args: [shares, receiver, owner, maxLoss] }),
+    ),
+}
+
 export const vault4626 = {
   deposit: (on: Address, assets: bigint, receiver: Address = ME) =>
     call(on, encodeFunctionData({ abi: erc4626Abi, functionName: 'deposit', args: [assets, receiver] })),

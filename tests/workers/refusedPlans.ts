@@ -25,6 +25,7 @@ import {
   vault4626,
   WETH,
   YEARN,
+  yearn,
 } from './plans'
 
 /** A request the worker must refuse at review, and what its UnsafeTransactionError's details must say. */
@@ -124,11 +125,31 @@ export const beneficiaries: Refusal[] = [
     plan(repay, [erc20.approve(DAI, AAVE, E18), aave.repay(DAI, E18, STRANGER)]),
     /onBehalfOf 0x7099/,
   ],
-  ['a Yearn redeem to a stranger', plan(yearnOut, [vault4626.redeem(YEARN, x, STRANGER)]), /receiver 0x7099/],
+  ['a Yearn redeem to a stranger', plan(yearnOut, [yearn.redeem(x, 1n, STRANGER)]), /receiver 0x7099/],
   [
     'a Yearn redeem of a stranger’s shares',
-    plan(yearnOut, [vault4626.redeem(YEARN, x, undefined, STRANGER)]),
+    plan(yearnOut, [yearn.redeem(x, 1n, undefined, STRANGER)]),
     /owner 0x7099/,
+  ],
+  [
+    'a Yearn withdraw without max_loss (the vault’s default, 0)',
+    plan(act('withdraw', 'yearn', 'USDC', x), [vault4626.withdraw(YEARN, x)]),
+    /is not one yearnUsdc may be called with/,
+  ],
+  [
+    'a Yearn redeem without max_loss (the vault’s default: any loss)',
+    plan(yearnOut, [vault4626.redeem(YEARN, x)]),
+    /is not one yearnUsdc may be called with/,
+  ],
+  [
+    'a Yearn withdraw accepting 0.02 % of loss',
+    plan(act('withdraw', 'yearn', 'USDC', x), [yearn.withdraw(x, 2n)]),
+    /max_loss of 2 bps: looser than the 1 bps/,
+  ],
+  [
+    'a Yearn redeem accepting any loss (max_loss 10 000)',
+    plan(yearnOut, [yearn.redeem(x, 10_000n)]),
+    /max_loss of 10000 bps/,
   ],
   [
     'a Yearn deposit for a stranger',

@@ -57,6 +57,8 @@ export const cometAbi = parseAbi([
   'function supplyPerSecondInterestRateSlopeLow() view returns (uint256)',
   'function supplyPerSecondInterestRateSlopeHigh() view returns (uint256)',
   'function supplyPerSecondInterestRateBase() view returns (uint256)',
+  'function isSupplyPaused() view returns (bool)',
+  'function isWithdrawPaused() view returns (bool)',
 ])
 
 export const curve3poolAbi = parseAbi([
@@ -69,6 +71,8 @@ export const curve3poolAbi = parseAbi([
 
 export const convexBoosterAbi = parseAbi([
   'function deposit(uint256 pid, uint256 amount, bool stake) returns (bool)',
+  'function poolInfo(uint256 pid) view returns (address lptoken, address token, address gauge, address crvRewards, address stash, bool shutdown)',
+  'function isShutdown() view returns (bool)',
 ])
 
 export const convexRewardPoolAbi = parseAbi([
@@ -77,7 +81,15 @@ export const convexRewardPoolAbi = parseAbi([
   'function earned(address) view returns (uint256)',
 ])
 
-export const yearnAbi = parseAbi(['function pricePerShare() view returns (uint256)'])
+/** Yearn v3 (VaultV3.vy): the max_loss forms of withdraw/redeem and their limits, besides ERC-4626's. */
+export const yearnAbi = parseAbi([
+  'function pricePerShare() view returns (uint256)',
+  'function withdraw(uint256 assets, address receiver, address owner, uint256 max_loss) returns (uint256)',
+  'function redeem(uint256 shares, address receiver, address owner, uint256 max_loss) returns (uint256)',
+  'function maxWithdraw(address owner, uint256 max_loss, address[] strategies) view returns (uint256)',
+  'function maxRedeem(address owner, uint256 max_loss, address[] strategies) view returns (uint256)',
+  'function maxDeposit(address receiver) view returns (uint256)',
+])
 
 export const beefyAbi = parseAbi([
   'function deposit(uint256 amount)',

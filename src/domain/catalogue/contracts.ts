@@ -95,10 +95,12 @@ export const catalogueContracts = {
     name: 'Yearn v3',
     address: '0xBe53A109B494E5c9f97b9Cd39Fe969BE68BF6204',
     spender: true,
+    // VaultV3's max_loss forms only: the three-argument ones leave the vault's defaults (no loss for withdraw,
+    // any loss for redeem), which the app never signs.
     functions: [
       'deposit(uint256,address)',
-      'withdraw(uint256,address,address)',
-      'redeem(uint256,address,address)',
+      'withdraw(uint256,address,address,uint256)',
+      'redeem(uint256,address,address,uint256)',
     ],
   },
   beefyVault: {

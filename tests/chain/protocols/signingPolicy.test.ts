@@ -150,9 +150,10 @@ describe("the worker's signing allow-list accepts every call the vault plans mak
       calls: [...reset, { step: 'supply', to: pool, value: 0n, data: supplyUsdt, target: 'Aave v3' }],
     }
     expect(review(usdtSupply).decoded.map((c) => c.kind)).toEqual(['approve', 'approve', 'protocol'])
-    // Every function the adapters call was met: approve, 2 Aave, 2 Morpho, 6 sUSDe, 2 Comet, 2 Curve,
-    // the booster's deposit, the reward pool's withdrawAndUnwrap, 3 Yearn/ERC-4626 (shared), 3 Beefy.
-    expect(selectors.size).toBe(20)
+    // Every function the adapters call was met: approve, 2 Aave, 2 Morpho, 6 sUSDe (its deposit shared with
+    // Yearn's), 2 Comet, 2 Curve, the booster's deposit, the reward pool's withdrawAndUnwrap, Yearn's withdraw
+    // and redeem with max_loss, 3 Beefy.
+    expect(selectors.size).toBe(22)
 
     // And the worker still refuses what the app never builds: the same revoke, as an approve to a stranger.
     const stranger = encodeFunctionData({

@@ -39,6 +39,18 @@ export const pipeline: Record<keyof typeof es, string> = {
   'pipeline.unsupportedNetwork': 'Unsupported network',
   'pipeline.nothingToRevoke': 'Nothing to revoke',
   'pipeline.tokenNotSupported': 'Token not supported on selected network',
+  'pipeline.refused.yearnLoss':
+    'Yearn cannot pay this amount back today without a loss above 0.01 %: its strategy is losing money. We do not sign a withdrawal that loses more; try again later.',
+  'pipeline.refused.yearnLiquidity':
+    'Yearn can pay back up to {amount} USDC today: the rest is invested and its strategy cannot free it now. Withdraw that much or less, or try again later.',
+  'pipeline.refused.yearnFull':
+    'The Yearn vault is full: it reached its deposit limit and takes up to {amount} USDC more today.',
+  'pipeline.refused.cometSupplyPaused':
+    'Compound has paused deposits in this market. You cannot deposit until it resumes them.',
+  'pipeline.refused.cometWithdrawPaused':
+    'Compound has paused withdrawals in this market. Your balance is still there; you can withdraw it once it resumes them.',
+  'pipeline.refused.convexShutdown':
+    'Convex has shut this pool down: it no longer takes deposits. You can still withdraw what you hold there.',
   'error.joined': '{short} - {nested}',
   'error.http': 'Could not reach the network.',
   'error.timeout': 'The network took too long to respond.',

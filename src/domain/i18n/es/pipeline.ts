@@ -41,6 +41,18 @@ export const pipeline = {
   'pipeline.unsupportedNetwork': 'Red no compatible',
   'pipeline.nothingToRevoke': 'No hay nada que revocar',
   'pipeline.tokenNotSupported': 'El token no existe en la red elegida',
+  'pipeline.refused.yearnLoss':
+    'Yearn hoy no puede devolverte este monto sin una pérdida mayor a 0,01 %: su estrategia está perdiendo plata. No firmamos un retiro que pierda más; probá más tarde.',
+  'pipeline.refused.yearnLiquidity':
+    'Yearn hoy puede devolverte hasta {amount} USDC: el resto está invertido y su estrategia no lo puede liberar ahora. Retirá ese monto o menos, o probá más tarde.',
+  'pipeline.refused.yearnFull':
+    'El vault de Yearn está lleno: llegó a su límite de depósitos y hoy acepta hasta {amount} USDC más.',
+  'pipeline.refused.cometSupplyPaused':
+    'Compound pausó los depósitos en este mercado. No se puede depositar hasta que los reanude.',
+  'pipeline.refused.cometWithdrawPaused':
+    'Compound pausó los retiros en este mercado. Tu saldo sigue ahí; vas a poder retirarlo cuando los reanude.',
+  'pipeline.refused.convexShutdown':
+    'Convex cerró este pool: ya no acepta depósitos. Lo que tengas ahí lo podés retirar igual.',
   'error.joined': '{short} - {nested}',
   'error.http': 'No se pudo conectar con la red.',
   'error.timeout': 'La red tardó demasiado en responder.',

@@ -1,5 +1,6 @@
 import { contractAssets, curve3poolCoins } from '../../../domain/catalogue/contracts'
 import { morphoMarketKey } from '../../../domain/catalogue/morphoMarket'
+import { YEARN_MAX_LOSS_BPS } from '../../../domain/catalogue/protocolBounds'
 import { type TokenKey, tokens } from '../../../domain/catalogue/tokens'
 import { UnsafeTransactionError } from '../../../domain/errors'
 import {
@@ -97,6 +98,16 @@ const catalogueMarket = (w: Words, c: Context): void => {
   const market = { loanToken: at(0), collateralToken: at(1), oracle: at(2), irm: at(3), lltv: w.uint(4) }
   if (!c.policy.morphoMarkets.get(c.chainId)?.has(morphoMarketKey(market)))
     throw refuse('a Morpho market outside the catalogue')
+}
+
+/** Word `i` as Yearn's `max_loss`: refused above YEARN_MAX_LOSS_BPS, the bound the review states. */
+const maxLoss = (w: Words, i: number): bigint => {
+  const bps = w.uint(i)
+  if (bps > YEARN_MAX_LOSS_BPS)
+    throw refuse(
+      `a Yearn max_loss of ${bps} bps: looser than the ${YEARN_MAX_LOSS_BPS} bps the review states`,
+    )
+  return bps
 }
 
 /** For calls that take nothing from the wallet: the checks run as its arguments, then no pull. */
@@ -221,6 +232,19 @@ const rules: Record<string, Rule> = {
   'redeem(uint256,address,address)': {
     words: 3,
     check: (w, c) => none(self(w, 1, c, 'receiver'), self(w, 2, c, 'owner'), finite(w, 0, 'redeem of')),
+  },
+  // Yearn v3's max_loss forms (VaultV3.vy): the loss the vault may realise, in bps, at most the app's 0.01 %.
+  // Without it (the three-argument forms, not in Yearn's catalogue list) withdraw would take no loss and redeem
+  // any; a looser one would let a strategy's loss through unseen.
+  'withdraw(uint256,address,address,uint256)': {
+    words: 4,
+    check: (w, c) =>
+      none(self(w, 1, c, 'receiver'), self(w, 2, c, 'owner'), finite(w, 0, 'withdraw of'), maxLoss(w, 3)),
+  },
+  'redeem(uint256,address,address,uint256)': {
+    words: 4,
+    check: (w, c) =>
+      none(self(w, 1, c, 'receiver'), self(w, 2, c, 'owner'), finite(w, 0, 'redeem of'), maxLoss(w, 3)),
   },
   // sUSDe's cooldowns act on msg.sender's own shares and park the USDe in the silo for msg.sender.
   'cooldownShares(uint256)': { words: 1, check: (w) => none(finite(w, 0, 'cooldown of shares')) },
