@@ -8,7 +8,7 @@ import { GetUsdeDialog } from '../networks/GetUsdeDialog'
 import { NetworkSwitcher } from '../networks/NetworkSwitcher'
 import { SettingsSlot } from '../settings/SettingsPanel'
 import { EstimatesPanel } from './EstimatesPanel'
-import { FaucetButton } from './FaucetButton'
+import { FaucetButton, useCanFund } from './FaucetButton'
 import { GasPanel } from './GasPanel'
 import { HealthWidget } from './HealthWidget'
 import { HideBalancesButton } from './HideBalancesButton'
@@ -30,6 +30,30 @@ function RefreshButton() {
       </Button>
       <RefreshStatus id="home-refresh-status" />
     </div>
+  )
+}
+
+/**
+ * Where Conseguir USDe and the faucet will be, laid out and unseen until they come a moment after the total
+ * (issue 44: they came as a second row of buttons and pushed the price lines 55 px down).
+ */
+function FundingSlots() {
+  const t = useT()
+  const canFund = useCanFund()
+  if (!canFund) return null
+  return (
+    <>
+      <Button size="sm" className="slot" tabIndex={-1} aria-hidden="true">
+        {t('home.getUsde')}
+      </Button>
+      {import.meta.env.VITE_BILLETERA_PROFILE !== 'mainnet' && (
+        <div className="faucet slot" aria-hidden="true">
+          <Button size="sm" tabIndex={-1}>
+            {t('home.fund')}
+          </Button>
+        </div>
+      )}
+    </>
   )
 }
 
@@ -70,11 +94,13 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
         <Link to="/wallet" className={buttonClass('secondary', 'sm')}>
           {t('home.manage')}
         </Link>
-        {later && (
+        {later ? (
           <>
             <GetUsdeDialog />
             <FaucetButton />
           </>
+        ) : (
+          <FundingSlots />
         )}
       </div>
       <PortfolioNotes />

@@ -4,9 +4,10 @@ import { useWatchOnly, WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
 import { Address } from '../kit/Address'
+import { Held } from '../kit/Held'
 import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
-import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
+import { DollarQuoteNote, DollarQuoteSample } from '../pesos/DollarQuoteNote'
 import { usePesoQuote } from '../pesos/usePesoQuote'
 import { ReceiveDialog } from '../receive/ReceiveDialog'
 import { SendDialog } from '../send/SendDialog'
@@ -25,6 +26,10 @@ export function PortfolioPanel() {
   const stale = useSession((s) => s.context.staleNetworks)
   const watchOnly = useWatchOnly()
   const quoteLoading = usePesoQuote().view.status === 'loading'
+  // The first read only, when the total would say 0: later reads change the figures in place, unannounced.
+  const firstRead = useSession(
+    (s) => s.context.balancesLoading && Object.keys(s.context.balances).length === 0,
+  )
   const total = valued.reduce((sum, v) => sum + v.valueUsd, 0)
 
   return (
@@ -38,10 +43,19 @@ export function PortfolioPanel() {
         </strong>
       </p>
       {/* Nothing above Send and Receive changes height as the figures land (a tap must not miss): the pesos
-          line keeps its place while the dólar is read, and the notes that grow are PortfolioNotes. */}
+          line says the balances are being read the first time, then keeps its place while the dólar is read;
+          the notes that grow are PortfolioNotes. */}
       <p className="hero-ars">
-        <Ars usd={total} data-testid="total-ars" data-stale={stale.length > 0 || undefined} />
-        {quoteLoading && '\u00a0'}
+        {firstRead ? (
+          <span className="muted small" role="status">
+            {t('home.loading')}
+          </span>
+        ) : (
+          <>
+            <Ars usd={total} data-testid="total-ars" data-stale={stale.length > 0 || undefined} />
+            {quoteLoading && '\u00a0'}
+          </>
+        )}
       </p>
       {error === 'balances.failed' && (
         <p className="error" role="alert">
@@ -68,27 +82,38 @@ export function PortfolioPanel() {
   )
 }
 
+/** Every source home's prices may come from (the price line keeps the room of the longest). */
+const priceSources = ['priceService', 'marketData', 'priceFeeds', 'defaults'] as const
+
 /**
- * Where home's figures come from: the price source, the dólar the pesos use, and "Cargando" while balances are
- * read. Below home's buttons, not among them: these lines grow and go as the reads land (the dólar's note
- * from one line to three on a phone), and nothing a finger aims at may move with them.
+ * Where home's figures come from: the price source and the dólar the pesos use. Below home's buttons, not among them, and each in a room held from the first paint for its text once
+ * read: nothing below them moves as the reads land (the dólar's note grows from one line to four on a phone).
  */
 export function PortfolioNotes() {
   const t = useT()
   const { prices } = usePortfolio()
   const source = useSelector(prices, (s) => s.context.data?.source)
-  const loading = useSession((s) => s.context.balancesLoading)
+  const sourceText = (name: (typeof priceSources)[number]) =>
+    t('home.prices.source', { source: t(`home.prices.${name}`) })
+  // Each line holds, from the first paint, the room its text takes once read (issue 44: they pushed the
+  // tokens 55 px down, then up, then down again): the price line that of its longest source, the dólar's
+  // that of a ready quote with its age.
   return (
     <div className="home-notes">
-      <p className="muted small" data-testid="price-source">
-        {source ? t('home.prices.source', { source: t(`home.prices.${source}`) }) : t('home.prices.loading')}
-      </p>
-      <DollarQuoteNote />
-      {loading && (
-        <p className="muted small" role="status">
-          {t('home.loading')}
+      <Held
+        samples={priceSources.map((name) => (
+          <p key={name} className="muted small">
+            {sourceText(name)}
+          </p>
+        ))}
+      >
+        <p className="muted small" data-testid="price-source">
+          {source ? sourceText(source) : t('home.prices.loading')}
         </p>
-      )}
+      </Held>
+      <Held samples={[<DollarQuoteSample key="quote" />]}>
+        <DollarQuoteNote />
+      </Held>
     </div>
   )
 }

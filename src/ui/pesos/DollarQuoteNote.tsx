@@ -49,3 +49,26 @@ export function DollarQuoteNote(props: ComponentProps<'p'>) {
     </p>
   )
 }
+
+/**
+ * The note as wide as a ready one can be, for {@link Held} to keep its room while the quote is read: the chosen
+ * dólar's sentence with figures of the widest digits, and an age of three digits on its own line (a quote
+ * older than a day says so; the devnet's is over a year old). Never seen nor read.
+ */
+export function DollarQuoteSample() {
+  const t = useT()
+  const language = useLanguage()
+  const { casa } = usePesoQuote()
+  return (
+    <p className="muted small">
+      {t('pesos.quote', {
+        dollar: t(`pesos.dollar.${casa}`),
+        price: formatArs(language, 8888.88),
+        source: 'ArgentinaDatos',
+        date: formatDate(language, quoteDay('2028-08-28')),
+        time: '88:88',
+      })}
+      <FigureAge text={t('age.days.other', { count: 888 })} ownLine />
+    </p>
+  )
+}
