@@ -227,6 +227,16 @@ describe('onboardingMachine rules', () => {
     expect(ready).toEqual([{ type: 'wallet.ready', address, kind: 'mnemonic' }])
   })
 
+  it('hands a new wallet to the session it was given, with no view in between', () => {
+    const received: unknown[] = []
+    const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e)))).start()
+    const actor = createActor(testMachine, { input: { step: 'import', mode: 'import', session } }).start()
+    actor.send({ type: 'import.tab', tab: 'privateKey' })
+    actor.send({ type: 'import.submit', text: new Secret('good') })
+    actor.send({ type: 'xstate.done.actor.importWallet', output: { address } } as never)
+    expect(received).toEqual([{ type: 'wallet.ready', address, kind: 'privateKey' }])
+  })
+
   it('names each generation with a new create token', () => {
     const actor = start('reveal', 'create')
     const first = actor.getSnapshot().context.createToken.reveal()

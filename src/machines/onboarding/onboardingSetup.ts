@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { type AnyActorRef, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { PasswordStrength } from '../../domain/password'
 import { Secret } from '../../domain/secret'
 import type { OnboardingMode } from '../session/sessionMachine'
@@ -20,11 +20,19 @@ export const MIN_PASSWORD_LENGTH = 8
 export const WELCOME_DELAY_MS = 50
 export const REVEAL_COPIED_MS = 1500
 
-export type OnboardingInput = { step?: OnboardingStep; mode?: OnboardingMode | null; username?: string }
+export type OnboardingInput = {
+  step?: OnboardingStep
+  mode?: OnboardingMode | null
+  username?: string
+  /** The session the new wallet is handed to (`wallet.ready`) the moment it is sealed. */
+  session?: AnyActorRef | null
+}
 
 export type NewWallet = { address: Address; mnemonic: Secret; privateKey: Secret }
 
 export type OnboardingContext = {
+  /** Where `wallet.ready` goes besides the machine's own listeners (input.session). */
+  session: AnyActorRef | null
   mode: OnboardingMode | null
   /** Prefill of the username field (the stored name). */
   username: string
@@ -166,6 +174,7 @@ export const onboardingSetup = setup({
 
 /** The context an onboarding actor starts with, at the step its input names. */
 export const onboardingContext = ({ input }: { input: OnboardingInput }): OnboardingContext => ({
+  session: input.session ?? null,
   mode: input.mode ?? null,
   username: input.username ?? '',
   importTab: 'mnemonic',

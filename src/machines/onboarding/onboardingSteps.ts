@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { assign, emit } from 'xstate'
+import { assign, enqueueActions } from 'xstate'
 import { pickQuizPositions, wrongAnswers } from './onboardingQuiz'
 import {
   type CreatedOutput,
@@ -56,16 +56,24 @@ export const onboardingSteps = onboardingSetup.extend({
       wallet: ({ event }) => (event as unknown as { output: CreatedOutput }).output,
       quiz: null,
     }),
-    emitCreated: emit(({ event }) => ({
-      type: 'wallet.ready' as const,
-      address: (event as unknown as { output: CreatedOutput }).output.address,
-      kind: 'mnemonic' as const,
-    })),
-    emitImported: emit(({ context, event }) => ({
-      type: 'wallet.ready' as const,
-      address: (event as unknown as { output: { address: Address } }).output.address,
-      kind: context.importTab === 'mnemonic' ? ('mnemonic' as const) : ('privateKey' as const),
-    })),
+    emitCreated: enqueueActions(({ context, event, enqueue }) => {
+      const ready = {
+        type: 'wallet.ready' as const,
+        address: (event as unknown as { output: CreatedOutput }).output.address,
+        kind: 'mnemonic' as const,
+      }
+      enqueue.emit(ready)
+      if (context.session) enqueue.sendTo(context.session, ready)
+    }),
+    emitImported: enqueueActions(({ context, event, enqueue }) => {
+      const ready = {
+        type: 'wallet.ready' as const,
+        address: (event as unknown as { output: { address: Address } }).output.address,
+        kind: context.importTab === 'mnemonic' ? ('mnemonic' as const) : ('privateKey' as const),
+      }
+      enqueue.emit(ready)
+      if (context.session) enqueue.sendTo(context.session, ready)
+    }),
     forgetImport: assign({ importText: null, importFile: null, importFilePassword: null }),
   },
 })

@@ -20,7 +20,7 @@ const ROUTES = {
 
 /**
  * Starts an onboarding machine (the welcome one, or the whole one, which shares its context and events) at this route's step, forwards a new wallet
- * to the session, and follows the machine to the next step's route (replacing history for an existing wallet
+ * to the session (the machine sends it: input.session), and follows the machine to the next step's route (replacing history for an existing wallet
  * going /home).
  */
 export function useOnboardingRoute(
@@ -31,18 +31,11 @@ export function useOnboardingRoute(
   const { session } = useAppActors()
   const navigate = useNavigate()
   const actor = useActorRef(machine, {
-    input: { step, mode: mode ?? null, username: session.getSnapshot().context.username ?? '' },
+    input: { step, mode: mode ?? null, username: session.getSnapshot().context.username ?? '', session },
     inspect,
   })
   const at = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]))
   const currentMode = useSelector(actor, (s) => s.context.mode)
-
-  useEffect(() => {
-    const sub = actor.on('wallet.ready', (e) => {
-      session.send({ type: 'wallet.ready', address: e.address, kind: e.kind })
-    })
-    return () => sub.unsubscribe()
-  }, [actor, session])
 
   // Released before the effect below navigates on: from then on the page's guard no longer stays.
   useEffect(() => {
