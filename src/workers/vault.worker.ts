@@ -3,6 +3,7 @@ import { networks } from '../domain/catalogue/networks'
 import { registerErrorTransfer } from './errorTransfer'
 import { exposeVault } from './vault/exposeVault'
 import { rpcAaveDebtReader } from './vault/review/aaveDebt'
+import { rpcCometBalanceReader } from './vault/review/cometLoan'
 import { extrasFromManifest, type SigningExtras } from './vault/signingPolicy'
 import { Vault } from './vault/vault'
 import type { VaultApi } from './vaultApi'
@@ -38,7 +39,14 @@ registerErrorTransfer()
 const mainnet = import.meta.env.VITE_BILLETERA_PROFILE === 'mainnet'
 const vault: VaultApi = new Vault(
   mainnet
-    ? { aaveDebt: rpcAaveDebtReader(catalogueEndpoints) }
-    : { signingExtras: devnetExtras, aaveDebt: rpcAaveDebtReader(devnetEndpoints) },
+    ? {
+        aaveDebt: rpcAaveDebtReader(catalogueEndpoints),
+        cometBalance: rpcCometBalanceReader(catalogueEndpoints),
+      }
+    : {
+        signingExtras: devnetExtras,
+        aaveDebt: rpcAaveDebtReader(devnetEndpoints),
+        cometBalance: rpcCometBalanceReader(devnetEndpoints),
+      },
 )
 exposeVault(vault)

@@ -43,7 +43,7 @@ import {
   yearn,
 } from './plans'
 
-const { vault, store, aaveDebt } = testVault('plan-accepted')
+const { vault, store, aaveDebt, cometBalance } = testVault('plan-accepted')
 
 beforeAll(async () => {
   await clear(store)
@@ -350,6 +350,59 @@ describe('a withdrawal from Aave while a loan is open there needs the password',
       expect((await vault.reviewPlan(reviewed)).passwordReasons, name).not.toContain('collateralUnchecked')
     }
     expect(aaveDebt.asked).toEqual([])
+  })
+})
+
+describe('a Compound withdraw above the supplied balance is a loan: it needs the password (issue 42)', () => {
+  // On mainnet, Comet's withdraw(USDC, amount) beyond what the wallet supplied borrows the rest against any
+  // collateral it holds there. The worker reads the supplied balance itself, at review and again at Confirm.
+  let nonce = 9_000
+  const USDC_1M = 1_000_000_000_000n
+  const withdraw = (amount: bigint) =>
+    plan(act('withdraw', 'compound', 'USDC', amount), [compound.withdraw(USDC, amount)])
+  const supplied = (amount: bigint) => {
+    cometBalance.supplied = async () => amount
+  }
+  afterAll(() => supplied(USDC_1M))
+
+  it('a page script’s 1 000 000 USDC withdraw against 100 USDC supplied asks for the password as a loan', async () => {
+    supplied(x)
+    cometBalance.asked.length = 0
+    const reviewed = withdraw(USDC_1M)
+    const review = await vault.reviewPlan(reviewed)
+    expect(review).toMatchObject({ needsPassword: true, passwordReasons: ['borrow'] })
+    expect(cometBalance.asked).toEqual([{ chainId: 1, comet: COMET.toLowerCase(), user: reviewed.from }])
+    nonce += 10
+    await signsOnlyWithPassword(reviewed, 'borrow', nonce)
+  })
+
+  it('asks nothing up to the supplied balance, and nothing for Comet’s own withdraw-all', async () => {
+    supplied(x)
+    expect(await vault.reviewPlan(withdraw(x))).toMatchObject({ needsPassword: false, passwordReasons: [] })
+    cometBalance.asked.length = 0
+    const all = plan(act('withdraw', 'compound', 'USDC', ALL), [compound.withdraw(USDC, ALL)])
+    expect(await vault.reviewPlan(all)).toMatchObject({ needsPassword: false, passwordReasons: [] })
+    expect(cometBalance.asked).toEqual([])
+  })
+
+  it('a balance withdrawn elsewhere after the review: Confirm reads it again and asks', async () => {
+    supplied(x)
+    const review = await vault.reviewPlan(withdraw(x))
+    expect(review.needsPassword).toBe(false)
+    supplied(x - 1n)
+    nonce += 10
+    await expect(vault.signReviewed(review.id, { nonce })).rejects.toMatchObject({ details: 'borrow' })
+    await vault.signReviewed(review.id, { nonce, password: PASSWORD })
+  })
+
+  it('fails closed: a balance it cannot read counts as a loan', async () => {
+    cometBalance.supplied = async () => {
+      throw new Error('no endpoint answered')
+    }
+    expect(await vault.reviewPlan(withdraw(x))).toMatchObject({
+      needsPassword: true,
+      passwordReasons: ['borrow'],
+    })
   })
 })
 

@@ -93,6 +93,14 @@ export function testVault(name: string) {
     owed: async (): Promise<bigint> => 0n,
     asked: [] as { chainId: number; pool: string; user: string }[],
   }
+  /**
+   * What the worker's Comet reader answers as the wallet's supplied balance (1 000 000 USDC unless a test says
+   * otherwise; a function that throws stands for a network that does not answer), and every question asked.
+   */
+  const cometBalance = {
+    supplied: async (): Promise<bigint> => 1_000_000_000_000n,
+    asked: [] as { chainId: number; comet: string; user: string }[],
+  }
   const vault = new Vault({
     channel: null,
     store,
@@ -100,6 +108,10 @@ export function testVault(name: string) {
     aaveDebt: (chainId, pool, user) => {
       aaveDebt.asked.push({ chainId, pool, user })
       return aaveDebt.owed()
+    },
+    cometBalance: (chainId, comet, user) => {
+      cometBalance.asked.push({ chainId, comet, user })
+      return cometBalance.supplied()
     },
     signingExtras: async () =>
       extrasFromManifest({
@@ -111,7 +123,7 @@ export function testVault(name: string) {
         },
       }),
   })
-  return { vault, store, clock, aaveDebt }
+  return { vault, store, clock, aaveDebt, cometBalance }
 }
 
 const call = (to: Address, data: Hex, value = 0n): PlanCall => ({ to, value, data })

@@ -5,6 +5,7 @@ import { accountIndexOf, keyOfAccount, ownAddresses } from './accounts'
 import { zero } from './bytes'
 import { type AaveDebtReader, aaveWithdrawPool } from './review/aaveDebt'
 import { type CheckedPlan, checkPlan } from './review/checkPlan'
+import { type CometBalanceReader, cometLoan } from './review/cometLoan'
 import { refuse } from './review/decodeCall'
 import { FeeBudget } from './review/feeBudget'
 import { copyPlan } from './review/planCopy'
@@ -18,13 +19,20 @@ const passwordRequired = (reasons: ReadonlySet<PasswordReason>) =>
   new PasswordRequiredError({ details: [...reasons].join(',') })
 
 /**
- * A plan that borrows (Aave v3's `borrow`: the only call the worker signs whose purpose is a loan; Comet is held
- * to its base asset, so it gets no collateral from this wallet, see decodeCall) always needs the password: the
- * money reaches the wallet, but a script could take the most the protocol lends and leave the position one
- * price move from liquidation, and the worker cannot see the health factor.
+ * A plan that borrows always needs the password: the money reaches the wallet, but a script could take the most
+ * the protocol lends and leave the position one price move from liquidation, and the worker cannot see the
+ * health factor. Aave v3's `borrow` says so in its calldata; a Comet `withdraw(USDC, amount)` borrows whatever
+ * exceeds the wallet's supplied balance there (collateral a wallet holds on Comet may come from anywhere), so
+ * that balance is read by the worker itself (cometLoan), and a balance it could not read counts as a loan.
  */
-const takesLoan = (checked: CheckedPlan) =>
-  checked.decoded.some((c) => c.kind === 'protocol' && c.signature.startsWith('borrow('))
+async function takesLoan(
+  readComet: CometBalanceReader | undefined,
+  plan: { chainId: number; from: string; calls: readonly { to: string; value: bigint; data?: string }[] },
+  checked: CheckedPlan,
+): Promise<boolean> {
+  if (checked.decoded.some((c) => c.kind === 'protocol' && c.signature.startsWith('borrow('))) return true
+  return (await cometLoan(readComet, plan, checked)) !== null
+}
 
 /**
  * Why a withdrawal from Aave needs the password, if it does: something is owed on that Pool ('collateral': every
@@ -62,16 +70,19 @@ export class Reviewer {
   readonly #fees: FeeBudget
   readonly #ctx: VaultContext
   readonly #readDebt: AaveDebtReader | undefined
+  readonly #readComet: CometBalanceReader | undefined
 
   constructor(
     ctx: VaultContext,
     extras: (() => Promise<SigningExtras>) | undefined,
     now: () => number,
     readDebt?: AaveDebtReader,
+    readComet?: CometBalanceReader,
   ) {
     this.#ctx = ctx
     this.#extras = extras
     this.#readDebt = readDebt
+    this.#readComet = readComet
     this.#reviews = new PlanReviews(now)
     this.#guard = new RecipientGuard(ctx.store, now)
     this.#fees = new FeeBudget(now)
@@ -103,7 +114,7 @@ export class Reviewer {
     if (transfer && (await this.#assess(unlocked, plan.from, transfer.to, usd, slot)).needsPassword)
       passwordReasons.push('newRecipient')
     if (this.#fees.needsPassword(plan)) passwordReasons.push('fees')
-    if (takesLoan(checked)) passwordReasons.push('borrow')
+    if (await takesLoan(this.#readComet, plan, checked)) passwordReasons.push('borrow')
     const collateral = await collateralReason(this.#readDebt, plan, checked)
     if (collateral) passwordReasons.push(collateral)
     if (this.#ctx.session.locks !== locks) throw new VaultLockedError()
@@ -130,8 +141,10 @@ export class Reviewer {
     const transfer = kept.checked.transfer
     // The same transfer on the same nonce is one payment however often it is sped up: counted once.
     const slot = transfer ? transferSlot(kept.plan.chainId, kept.plan.from, transfer, nonce) : undefined
-    // The debt is read again now: a review kept from before a loan was taken must not withdraw without asking.
+    // The debt is read again now: a review kept from before a loan was taken must not withdraw without asking;
+    // and Comet's balance, which may have shrunk since the review (another tab's withdraw) and turn it into a loan.
     const collateral = await collateralReason(this.#readDebt, kept.plan, kept.checked)
+    const loan = await takesLoan(this.#readComet, kept.plan, kept.checked)
     // Asked again: the account must still be one of the wallet's, and its key is derived for its index
     // (before the rule is assessed: nothing may be awaited between the assessment and the sum below).
     const index = await this.#accountOf(kept.plan.from)
@@ -145,7 +158,7 @@ export class Reviewer {
       // counted it whole). The new-address rule the review applied stands.
       const reasons = new Set<PasswordReason>()
       if (kept.passwordReasons.includes('newRecipient')) reasons.add('newRecipient')
-      if (takesLoan(kept.checked)) reasons.add('borrow')
+      if (loan) reasons.add('borrow')
       if (collateral) reasons.add(collateral)
       if (this.#fees.needsPassword(kept.plan, nonce)) reasons.add('fees')
       if (transfer) {

@@ -30,6 +30,7 @@ import { deriveSealingKey, readRecord } from './keystore'
 import { archiveLegacyWallet, legacyMatches, migrateLegacyWallet } from './legacyWallets'
 import { exportKeystoreFile, revealSecret } from './reveal'
 import type { AaveDebtReader } from './review/aaveDebt'
+import type { CometBalanceReader } from './review/cometLoan'
 import { Reviewer } from './reviewer'
 import { acceptablePassword, keepPending, type VaultContext } from './sealing'
 import { VaultSession } from './session'
@@ -52,6 +53,11 @@ export type VaultOptions = {
    * withdrawal asks for the password (the worker fails closed).
    */
   aaveDebt?: AaveDebtReader
+  /**
+   * Reads the wallet's supplied balance on Comet, for a Compound withdrawal's review and Confirm (above it, the
+   * withdraw is a loan); without one, every Compound withdrawal of an amount asks for the password.
+   */
+  cometBalance?: CometBalanceReader
 }
 
 /**
@@ -78,7 +84,13 @@ export class Vault implements VaultApi {
     this.#ctx = { store: options.store, session, pending: new Map() }
     // A lock ends the sign-up too: a password chosen before it seals nothing after it.
     session.onLock(() => this.#ctx.pending.clear())
-    this.#reviewer = new Reviewer(this.#ctx, options.signingExtras, options.now ?? Date.now, options.aaveDebt)
+    this.#reviewer = new Reviewer(
+      this.#ctx,
+      options.signingExtras,
+      options.now ?? Date.now,
+      options.aaveDebt,
+      options.cometBalance,
+    )
   }
 
   async status(): Promise<VaultStatus> {
