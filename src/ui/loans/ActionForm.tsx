@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { decimalSeparatorOf } from '../../domain/i18n/numbers'
-import { lendingAssets } from '../../domain/lending'
+import { lendingAssets, reserveNotice } from '../../domain/lending'
 import { maxFor, sliderPercent } from '../../machines/lending'
 import { useWatchOnly, WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useErrorText } from '../errorText'
@@ -34,6 +34,9 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
   const busy = useSelector(lending, (s) => s.hasTag('busy'))
   const watchOnly = useWatchOnly()
   const reserve = data?.reserves[asset] ?? null
+  // The reserve's own state, said before anything is typed; a paused, frozen or full reserve closes the action.
+  const notice = reserve ? reserveNotice(tab, reserve) : null
+  const closed = notice?.blocks === true
   const max = data ? maxFor(tab, asset, data) : 0n
   const fills: { label: string; send: () => void }[] =
     tab === 'repay'
@@ -101,6 +104,15 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
           </label>
         ))}
       </fieldset>
+      {notice && (
+        <p
+          id="loans-reserve-notice"
+          className={closed ? 'warn small' : 'muted small'}
+          data-testid="loans-reserve-notice"
+        >
+          {errorText(notice)}
+        </p>
+      )}
       {real !== null && (
         <p className="small" data-testid="loans-form-real">
           {t(lendingSide === 'borrow' ? 'lendingPesos.realCost' : 'lendingPesos.realYield', { value: real })}
@@ -112,7 +124,7 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         autoComplete="off"
         placeholder={language === 'es' ? '0,00' : '0.00'}
         value={amountText}
-        disabled={busy}
+        disabled={busy || closed}
         onChange={(e) => lending.send({ type: 'amount.change', amountText: e.target.value })}
         hint={
           reserve &&
@@ -137,12 +149,12 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         step={1}
         aria-label={t('lending.slider')}
         value={sliderPercent(tab, asset, data, form.amount)}
-        disabled={busy || max === 0n}
+        disabled={busy || closed || max === 0n}
         onChange={(e) => lending.send({ type: 'amount.slide', percent: Number(e.target.value), separator })}
       />
       <div className="loans-fills">
         {fills.map((fill) => (
-          <Button key={fill.label} size="sm" disabled={busy || !data} onClick={fill.send}>
+          <Button key={fill.label} size="sm" disabled={busy || !data || closed} onClick={fill.send}>
             {fill.label}
           </Button>
         ))}
@@ -160,7 +172,14 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
       ) : (
         <>
           {!canSign && <p className="muted small">{t('lending.error.noSigner')}</p>}
-          <Button type="submit" variant="primary" size="lg" block disabled={!canConfirm}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            block
+            disabled={!canConfirm || closed}
+            aria-describedby={closed ? 'loans-reserve-notice' : undefined}
+          >
             {t(`lending.action.${tab}`)}
           </Button>
         </>

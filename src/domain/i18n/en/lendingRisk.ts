@@ -73,4 +73,13 @@ export const lendingRisk: Record<keyof typeof es, string> = {
     'Aave has frozen {asset}: for now it takes no deposits and lends nothing. You can still repay and withdraw.',
   'lending.error.ReservePausedError': 'Aave has paused {asset}: no operations for now.',
   'lending.error.BorrowingDisabledError': 'Aave does not lend {asset}.',
+  'lending.reserve.frozenOpen':
+    'Aave has frozen {asset}: it takes no deposits and lends nothing, but you can repay and withdraw.',
+  'lending.reserve.supplyCapFull':
+    'Aave has reached its cap of {cap} {asset} supplied: it takes no more for now.',
+  'lending.reserve.supplyCapped': 'Aave takes at most {cap} {asset} in all: only {left} more {asset} fit.',
+  'lending.reserve.borrowCapFull':
+    'Aave has reached its cap of {cap} {asset} lent: it lends no more for now.',
+  'lending.reserve.borrowCapped':
+    'Aave lends at most {cap} {asset} in all: {left} {asset} are left to borrow.',
 }

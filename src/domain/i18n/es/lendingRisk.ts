@@ -75,4 +75,13 @@ export const lendingRisk = {
     'Aave congeló {asset}: por ahora no toma depósitos ni presta. Podés pagar y retirar.',
   'lending.error.ReservePausedError': 'Aave pausó {asset}: por ahora no se puede operar.',
   'lending.error.BorrowingDisabledError': 'Aave no presta {asset}.',
+  'lending.reserve.frozenOpen':
+    'Aave congeló {asset}: no toma depósitos ni presta, pero podés pagar y retirar.',
+  'lending.reserve.supplyCapFull':
+    'Aave llegó a su tope de {cap} {asset} depositados: por ahora no toma más.',
+  'lending.reserve.supplyCapped': 'Aave acepta hasta {cap} {asset} en total: entran solo {left} {asset} más.',
+  'lending.reserve.borrowCapFull':
+    'Aave llegó a su tope de {cap} {asset} prestados: por ahora no presta más.',
+  'lending.reserve.borrowCapped':
+    'Aave presta hasta {cap} {asset} en total: quedan {left} {asset} para pedir.',
 }
