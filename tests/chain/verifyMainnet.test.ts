@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { setAaveFaults } from '../../devnet/aaveFaults.mjs'
+import { setProtocolFaults } from '../../devnet/index.mjs'
+import { mainnetVaults } from '../../src/chain/profile'
+import { chain, devnetClient, isolateEachTest, manifest } from './helpers/devnet'
+
+/**
+ * `npm run verify:mainnet` run as a person runs it (node scripts/verify-mainnet.mjs), against this devnet
+ * through `--profile devnet --manifest <the chain tests' manifest>`: no network is reachable here, and the
+ * devnet places the catalogue's contracts at their mainnet addresses.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'verify-mainnet-'))
+const manifestPath = join(dir, 'manifest.json')
+writeFileSync(manifestPath, JSON.stringify(manifest()))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/**
+ * Rows today's devnet fails for a reason outside this check, each named, each still required to fail (so the
+ * line goes once the devnet is fixed): its Comet has no `supplyPerSecondInterestRateBase`, which mainnet's
+ * answers (0 on cUSDCv3) and the vaults page reads (readVaults.ts, falling back to 0 when it fails).
+ */
+const devnetGaps = ['ethereum · Compound v3 Comet · reads']
+
+type Run = { code: number; out: string; failed: string[]; warned: string[] }
+
+function verify(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['scripts/verify-mainnet.mjs', '--profile', 'devnet', '--manifest', manifestPath, ...args],
+      { cwd: process.cwd() },
+      (error, stdout) => {
+        const code = error ? Number((error as { code?: number }).code ?? 1) : 0
+        const failed = [...stdout.matchAll(/^FAIL (.+?): /gm)].map((m) => m[1] ?? '')
+        const warned = stdout
+          .split('\n')
+          .filter((line) => /^\S+\s{2,}.+\s{2,}WARN\s{2,}/.test(line))
+          .map((line) =>
+            line
+              .split(/\s{2,}/)
+              .slice(0, 3)
+              .join(' · '),
+          )
+        resolve({ code, out: stdout, failed, warned })
+      },
+    )
+  })
+}
+
+const ethereum = devnetClient(1)
+
+describe('npm run verify:mainnet against the devnet profile', () => {
+  isolateEachTest(ethereum)
+
+  it('reads every catalogue contract on the four chains and finds them as the catalogue says', async () => {
+    const run = await verify()
+    expect(run.failed, run.out).toEqual(devnetGaps)
+    expect(run.warned, run.out).toEqual([])
+    expect(run.code).toBe(devnetGaps.length ? 1 : 0)
+    for (const network of ['ethereum', 'polygon', 'arbitrum', 'optimism'])
+      expect(run.out).toMatch(new RegExp(`^${network} +Multicall3 +code +ok`, 'm'))
+    expect(run.out).toMatch(/^ethereum +Aave v3 Pool +version +ok +3\.0 /m)
+    expect(run.out).toMatch(/^ethereum +Morpho Blue +market id +ok +0x[0-9a-f]{4}…[0-9a-f]{4} = keccak256/m)
+    expect(run.out).toMatch(/^ethereum +Curve 3pool +coins +ok +DAI, USDC, USDT$/m)
+    expect(run.out).toMatch(/^ethereum +ETH\/USD feed +freshness +ok /m)
+  })
+
+  it('fails, naming the row, when a catalogue address holds no code', async () => {
+    await ethereum.setCode({ address: mainnetVaults.comet, bytecode: '0x' })
+    const run = await verify()
+    expect(run.code).toBe(1)
+    expect(run.failed).toContain('ethereum · Compound v3 Comet · code')
+    expect(run.out).toContain(`FAIL ethereum · Compound v3 Comet · code: no code at ${mainnetVaults.comet}`)
+  })
+
+  it('fails when a market in the profile is not the one its parameters name', async () => {
+    const tampered = structuredClone(manifest())
+    const market = tampered.chains['1']?.markets?.morphoDai as { lltv: string }
+    market.lltv = '915000000000000000'
+    const path = join(dir, 'tampered.json')
+    writeFileSync(path, JSON.stringify(tampered))
+    const run = await verify('--manifest', path)
+    expect(run.code).toBe(1)
+    expect(run.failed).toContain('ethereum · Morpho Blue · market id')
+  })
+
+  it('fails when the endpoint given for a network is another chain', async () => {
+    const run = await verify('--network', 'ethereum', '--rpc', `ethereum=${chain(137).rpcUrl}`)
+    expect(run.code).toBe(1)
+    expect(run.failed).toEqual(['ethereum · endpoint · chain id'])
+  })
+
+  it('warns, without failing, of the live state the app handles: a pause, a frozen reserve, a full vault, a shut pool', async () => {
+    const one = chain(1)
+    await setProtocolFaults(one, {
+      comet: { supplyPaused: true },
+      yearn: { depositLimit: 0n },
+      convex: { shutdown: true },
+    })
+    await setAaveFaults(one, { DAI: { frozen: true } })
+    const run = await verify('--network', 'ethereum')
+    expect(run.failed).toEqual(devnetGaps)
+    expect(run.warned.sort()).toEqual(
+      [
+        'ethereum · Compound v3 Comet · pauses',
+        'ethereum · Yearn v3 yvUSDC-1 · deposit limit',
+        'ethereum · Convex booster · shutdown',
+        'ethereum · Aave v3 Pool · reserve DAI',
+      ].sort(),
+    )
+    expect(run.out).toMatch(/Compound v3 Comet +pauses +WARN +supply paused/)
+    expect(run.out).toMatch(/Aave v3 Pool +reserve DAI +WARN +frozen;/)
+  })
+})
