@@ -37,9 +37,9 @@ export const Route = createFileRoute('/unlock')({
 /** The unlock screen with its machine ("¿Olvidaste tu contraseña?"); the guard above leaves once unlocked. */
 function Unlock() {
   const { session } = useAppActors()
-  const machine = useMemo(() => liveUnlockMachine(session), [session])
+  const machine = useMemo(() => liveUnlockMachine(), [])
   const actor = useActorRef(machine, {
-    input: { storedAddress: session.getSnapshot().context.address },
+    input: { storedAddress: session.getSnapshot().context.address, session },
     inspect,
   })
   return <UnlockScreen actor={actor} />

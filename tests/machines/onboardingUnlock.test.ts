@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { Secret } from '../../src/domain/secret'
 import { type UnlockEvent, unlockMachine } from '../../src/machines/session/unlockMachine'
@@ -74,11 +74,13 @@ describe('unlockMachine rules', () => {
         restoreWallet: fromPromise(async ({ input }) => {
           calls.push(input.allowDifferent)
           if (!input.allowDifferent) throw named('DifferentWalletError', other)
-          return { address: other, sameWallet: false }
+          return { address: other, sameWallet: false, kind: 'mnemonic' as const }
         }),
       },
     })
-    const actor = createActor(machine, { input }).start()
+    const received: unknown[] = []
+    const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e)))).start()
+    const actor = createActor(machine, { input: { ...input, session } }).start()
     actor.send({ type: 'restore.open' })
     actor.send({ type: 'restore.submit', secret: new Secret(words), password: good, confirmation: good })
     await new Promise((r) => setTimeout(r, 0))
@@ -89,11 +91,14 @@ describe('unlockMachine rules', () => {
       differentConfirmed: false,
     })
     expect(calls).toEqual([false])
+    expect(received).toEqual([])
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('abandon')
     actor.send({ type: 'restore.confirmDifferent' })
     await new Promise((r) => setTimeout(r, 0))
     expect(calls).toEqual([false, true])
     expect(actor.getSnapshot().value).toBe('done')
+    // The machine hands the restored wallet to the session itself (no actor or view in between).
+    expect(received).toEqual([{ type: 'wallet.ready', address: other, kind: 'mnemonic' }])
     expect(actor.getSnapshot().context).toMatchObject({
       restored: other,
       differentConfirmed: true,

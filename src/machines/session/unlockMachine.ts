@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { assign, fromPromise, setup } from 'xstate'
+import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { type PasswordStrength, passwordStrength } from '../../domain/password'
 import type { Secret } from '../../domain/secret'
 
@@ -19,6 +19,8 @@ export type UnlockContext = {
   differentConfirmed: boolean
   /** The wallet open after a restore. */
   restored: Address | null
+  /** The session a restored wallet is handed to (`wallet.ready`). */
+  session: AnyActorRef | null
 }
 
 export type UnlockEvent =
@@ -30,6 +32,8 @@ export type UnlockEvent =
   | { type: 'restore.keepStored' }
 
 export type RestoreInput = { secret: Secret; password: Secret; allowDifferent: boolean }
+/** A restored wallet: its address, whether it is the one that was stored, and how it was made. */
+export type RestoredOutput = { address: Address; sameWallet: boolean; kind: 'mnemonic' | 'privateKey' }
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
 const errorOf = (error: unknown) => (error ?? {}) as { name?: string; details?: string }
@@ -54,10 +58,10 @@ export const unlockMachine = setup({
   types: {
     context: {} as UnlockContext,
     events: {} as UnlockEvent,
-    input: {} as { storedAddress: Address | null },
+    input: {} as { storedAddress: Address | null; session?: AnyActorRef | null },
   },
   actors: {
-    restoreWallet: fromPromise<{ address: Address; sameWallet: boolean }, RestoreInput>(notImplemented),
+    restoreWallet: fromPromise<RestoredOutput, RestoreInput>(notImplemented),
   },
   guards: {
     isBlank: ({ event }) => event.type === 'restore.submit' && event.secret.reveal().trim() === '',
@@ -69,10 +73,16 @@ export const unlockMachine = setup({
   },
   actions: {
     forgetSecrets: assign({ secret: null, newPassword: null }),
+    /** The session shows the restored wallet. */
+    handOver: enqueueActions(({ context, event, enqueue }) => {
+      const { address, kind } = (event as unknown as { output: RestoredOutput }).output
+      if (context.session) enqueue.sendTo(context.session, { type: 'wallet.ready', address, kind })
+    }),
   },
 }).createMachine({
   id: 'unlock',
   context: ({ input }) => ({
+    session: input.session ?? null,
     storedAddress: input.storedAddress,
     error: null,
     strength: null,
@@ -137,7 +147,11 @@ export const unlockMachine = setup({
             }),
             onDone: {
               target: '#unlock.done',
-              actions: ['forgetSecrets', assign({ restored: ({ event }) => event.output.address })],
+              actions: [
+                'forgetSecrets',
+                assign({ restored: ({ event }) => event.output.address }),
+                'handOver',
+              ],
             },
             onError: [
               {
@@ -178,7 +192,11 @@ export const unlockMachine = setup({
             }),
             onDone: {
               target: '#unlock.done',
-              actions: ['forgetSecrets', assign({ restored: ({ event }) => event.output.address })],
+              actions: [
+                'forgetSecrets',
+                assign({ restored: ({ event }) => event.output.address }),
+                'handOver',
+              ],
             },
             onError: {
               target: 'editing',
