@@ -1,6 +1,7 @@
 import { type Address, encodeAbiParameters, getContractAddress, keccak256, namehash } from 'viem'
 import { priceFeedAbi } from '../../src/chain/abis'
 import type { ChainProfile } from '../../src/chain/profile'
+import { quoterV2Abi, uniswapPoolAbi } from '../../src/chain/swap/abis'
 import type { NetworkId } from '../../src/domain/catalogue/networks'
 import { UNISWAP_EXACT_INPUT_SINGLE, uniswapV3, wrappedNative } from '../../src/domain/catalogue/swapVenues'
 import { tokensOn } from '../../src/domain/catalogue/tokens'
@@ -160,11 +161,12 @@ export function uniswapTargets(profile: ChainProfile, network: NetworkId): Targe
   const a = usdc ? tokens[usdc.key] : null
   const b = usdt ? tokens[usdt.key] : null
   const wrapped = wrappedNative[network].address
+  const pool = a && b ? poolAddress(a, b, 100) : null
   const factory: Target = {
     network,
     name: 'Uniswap v3 factory',
     address: uniswapV3.factory,
-    ...(a && b
+    ...(a && b && pool
       ? {
           reads: {
             getPool: {
@@ -174,26 +176,64 @@ export function uniswapTargets(profile: ChainProfile, network: NetworkId): Targe
               args: [a, b, 100],
             },
           },
+          optionalReads: { slot0: { address: pool, abi: uniswapPoolAbi, functionName: 'slot0' } },
           inspect: (results): Finding[] => {
-            const pool = readValue<Address>(results, 'getPool')
-            const expected = poolAddress(a, b, 100)
-            if (!pool) return [{ check: 'pool address', status: 'fail', detail: 'getPool did not answer' }]
-            if (/^0x0{40}$/.test(pool))
+            const listed = readValue<Address>(results, 'getPool')
+            if (!listed) return [{ check: 'pool address', status: 'fail', detail: 'getPool did not answer' }]
+            if (/^0x0{40}$/.test(listed))
               return [
                 { check: 'pool address', status: 'warn', detail: 'no USDC/USDT 0.01 % pool to compare with' },
               ]
+            if (!sameAddress(listed, pool))
+              return [
+                {
+                  check: 'pool address',
+                  status: 'fail',
+                  detail: `USDC/USDT 0.01 % at ${short(listed)}, the catalogue's init code hash gives ${short(pool)}`,
+                },
+              ]
             return [
-              sameAddress(pool, expected)
+              results.slot0?.ok
                 ? {
                     check: 'pool address',
                     status: 'ok',
-                    detail: `USDC/USDT 0.01 % at ${short(pool)} = CREATE2 of the catalogue's init code hash`,
+                    detail: `USDC/USDT 0.01 % at ${short(pool)} = CREATE2 of the catalogue's init code hash; slot0 answers`,
                   }
                 : {
                     check: 'pool address',
                     status: 'fail',
-                    detail: `USDC/USDT 0.01 % at ${short(pool)}, the catalogue's init code hash gives ${short(expected)}`,
+                    detail: `the pool at ${short(pool)} does not answer slot0`,
                   },
+            ]
+          },
+        }
+      : {}),
+  }
+  const quoter: Target = {
+    network,
+    name: 'Uniswap v3 QuoterV2',
+    address: uniswapV3.quoterV2,
+    writes: [QUOTE_EXACT_INPUT_SINGLE],
+    ...(a && b
+      ? {
+          optionalReads: {
+            quote: {
+              address: uniswapV3.quoterV2,
+              abi: quoterV2Abi,
+              functionName: 'quoteExactInputSingle',
+              args: [{ tokenIn: a, tokenOut: b, amountIn: 1_000_000n, fee: 100, sqrtPriceLimitX96: 0n }],
+            },
+          },
+          inspect: (results): Finding[] => {
+            const quote = readValue<readonly bigint[]>(results, 'quote')
+            return [
+              quote?.[0]
+                ? {
+                    check: 'quote',
+                    status: 'ok',
+                    detail: `1 USDC → ${Number(quote[0]) / 1e6} USDT at 0.01 %`,
+                  }
+                : { check: 'quote', status: 'warn', detail: 'no quote for 1 USDC → USDT at 0.01 %' },
             ]
           },
         }
@@ -201,7 +241,7 @@ export function uniswapTargets(profile: ChainProfile, network: NetworkId): Targe
   }
   return [
     factory,
-    { network, name: 'Uniswap v3 QuoterV2', address: uniswapV3.quoterV2, writes: [QUOTE_EXACT_INPUT_SINGLE] },
+    quoter,
     {
       network,
       name: 'Uniswap v3 SwapRouter',

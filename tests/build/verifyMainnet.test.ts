@@ -11,7 +11,7 @@ import { priceFeedAbi } from '../../src/chain/abis'
 import { mainnetProfile, mainnetVaults } from '../../src/chain/profile'
 import { aaveDataProviderAbi, aaveOracleAbi, aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
 import * as protocolAbis from '../../src/chain/protocols/abis'
-import { curveSwapAbi } from '../../src/chain/swap/abis'
+import { curveSwapAbi, uniswapPoolAbi } from '../../src/chain/swap/abis'
 import { catalogueMorphoMarket } from '../../src/domain/catalogue/morphoMarket'
 import { uniswapV3 } from '../../src/domain/catalogue/swapVenues'
 
@@ -169,6 +169,7 @@ describe('verify:mainnet, the parts that need no chain', () => {
       aaveOracleAbi,
       priceFeedAbi,
       curveSwapAbi,
+      uniswapPoolAbi,
       ...Object.entries(protocolAbis)
         .filter(([name]) => !['erc20Abi', 'multicall3ReadsAbi', 'aavePoolAbi'].includes(name))
         .map(([, abi]) => abi as Abi),
