@@ -4,6 +4,7 @@ import { registerErrorTransfer } from './errorTransfer'
 import { exposeVault } from './vault/exposeVault'
 import { rpcAaveDebtReader } from './vault/review/aaveDebt'
 import { rpcCometBalanceReader } from './vault/review/cometLoan'
+import { rpcCurveQuoteReader } from './vault/review/curveQuotes'
 import { extrasFromManifest, type SigningExtras } from './vault/signingPolicy'
 import { Vault } from './vault/vault'
 import type { VaultApi } from './vaultApi'
@@ -42,11 +43,13 @@ const vault: VaultApi = new Vault(
     ? {
         aaveDebt: rpcAaveDebtReader(catalogueEndpoints),
         cometBalance: rpcCometBalanceReader(catalogueEndpoints),
+        curveQuote: rpcCurveQuoteReader(catalogueEndpoints),
       }
     : {
         signingExtras: devnetExtras,
         aaveDebt: rpcAaveDebtReader(devnetEndpoints),
         cometBalance: rpcCometBalanceReader(devnetEndpoints),
+        curveQuote: rpcCurveQuoteReader(devnetEndpoints),
       },
 )
 exposeVault(vault)

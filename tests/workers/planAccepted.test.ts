@@ -2,7 +2,7 @@ import { clear } from 'idb-keyval'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueMorphoMarket } from '../../src/domain/catalogue/morphoMarket'
 import type { TokenKey } from '../../src/domain/catalogue/tokens'
-import { PasswordRequiredError, WrongPasswordError } from '../../src/domain/errors'
+import { PasswordRequiredError, UnsafeTransactionError, WrongPasswordError } from '../../src/domain/errors'
 import { extrasFromManifest, selectorOf } from '../../src/workers/vault/signingPolicy'
 import type { PasswordReason, PlanForReview } from '../../src/workers/vaultApi'
 import {
@@ -43,7 +43,7 @@ import {
   yearn,
 } from './plans'
 
-const { vault, store, aaveDebt, cometBalance } = testVault('plan-accepted')
+const { vault, store, aaveDebt, cometBalance, curveQuote } = testVault('plan-accepted')
 
 beforeAll(async () => {
   await clear(store)
@@ -403,6 +403,65 @@ describe('a Compound withdraw above the supplied balance is a loan: it needs the
       needsPassword: true,
       passwordReasons: ['borrow'],
     })
+  })
+})
+
+describe('a Curve minimum is held to the pool’s own quote less 0.5 % (issue 42)', () => {
+  // The worker reads calc_token_amount / calc_withdraw_one_coin itself: a page script's minimum of 80 % of face
+  // value (what the static bound alone let through) would let a sandwich take the difference.
+  const deposit = (minMint: bigint) =>
+    plan(act('supply', 'curve', 'USDC', x), [erc20.approve(USDC, CURVE, x), curve.add([0n, x, 0n], minMint)])
+  const removal = (minOut: bigint) =>
+    plan(act('withdraw', 'curve', 'USDC', x), [curve.removeOne(98n * E18, 1n, minOut)])
+  const quoting = (mint: bigint, out: bigint) => {
+    curveQuote.deposit = async () => mint
+    curveQuote.withdraw = async () => out
+  }
+  afterAll(() => quoting(97n * E18, 99_000_000n))
+  const refusedWith = async (reviewed: PlanForReview, why: RegExp) => {
+    const error = await vault.reviewPlan(reviewed).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UnsafeTransactionError)
+    expect((error as UnsafeTransactionError).details).toMatch(why)
+  }
+
+  it('asks the plan’s pool for the quote of exactly the plan’s amounts', async () => {
+    quoting(97n * E18, 99_000_000n)
+    curveQuote.asked.length = 0
+    await vault.reviewPlan(deposit(97n * E18))
+    await vault.reviewPlan(removal(99_000_000n))
+    expect(curveQuote.asked).toEqual([
+      { chainId: 1, pool: CURVE.toLowerCase(), ask: { kind: 'deposit', amounts: [0n, x, 0n] } },
+      { chainId: 1, pool: CURVE.toLowerCase(), ask: { kind: 'withdraw', lp: 98n * E18, coin: 1n } },
+    ])
+  })
+
+  it('refuses a deposit minimum 0.5 % and 1 unit under the quote, and the 80 % of face value it took before', async () => {
+    const quote = 97n * E18
+    quoting(quote, 99_000_000n)
+    const floor = (quote * 9_950n) / 10_000n
+    await vault.reviewPlan(deposit(floor))
+    await refusedWith(
+      deposit(floor - 1n),
+      /add_liquidity accepts \d+ where the pool quotes 97\d{18}: looser than 50 bps/,
+    )
+    await refusedWith(deposit(80n * E18), /looser than 50 bps/)
+  })
+
+  it('refuses a withdrawal minimum under the quote less 0.5 %, and the 90 % it took before', async () => {
+    quoting(97n * E18, 100_000_000n)
+    await vault.reviewPlan(removal(99_500_000n))
+    await refusedWith(
+      removal(99_499_999n),
+      /remove_liquidity_one_coin accepts 99499999 where the pool quotes 100000000/,
+    )
+    await refusedWith(removal(90_000_000n), /looser than 50 bps/)
+  })
+
+  it('refuses when the quote cannot be read (it fails closed)', async () => {
+    curveQuote.deposit = async () => {
+      throw new Error('no endpoint answered')
+    }
+    await refusedWith(deposit(97n * E18), /could not be read/)
   })
 })
 

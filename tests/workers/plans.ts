@@ -26,6 +26,7 @@ import {
 import { catalogueContracts, curveLpToken } from '../../src/domain/catalogue/contracts'
 import { networks } from '../../src/domain/catalogue/networks'
 import { type TokenKey, tokens } from '../../src/domain/catalogue/tokens'
+import type { CurveAsk } from '../../src/workers/vault/review/curveQuotes'
 import { extrasFromManifest } from '../../src/workers/vault/signingPolicy'
 import { Vault } from '../../src/workers/vault/vault'
 import type { PlanCall, PlanForReview } from '../../src/workers/vaultApi'
@@ -101,10 +102,23 @@ export function testVault(name: string) {
     supplied: async (): Promise<bigint> => 1_000_000_000_000n,
     asked: [] as { chainId: number; comet: string; user: string }[],
   }
+  /**
+   * What the worker's Curve reader answers as the pool's own quote: 97 3Crv for a deposit, 99 USDC for a
+   * removal unless a test says otherwise (the rows' minimums sit within 0.5 % of these), and every ask.
+   */
+  const curveQuote = {
+    deposit: async (_amounts: readonly bigint[]): Promise<bigint> => 97n * 10n ** 18n,
+    withdraw: async (_lp: bigint, _coin: bigint): Promise<bigint> => 99_000_000n,
+    asked: [] as { chainId: number; pool: string; ask: CurveAsk }[],
+  }
   const vault = new Vault({
     channel: null,
     store,
     now: () => clock.now,
+    curveQuote: (chainId, pool, ask) => {
+      curveQuote.asked.push({ chainId, pool, ask })
+      return ask.kind === 'deposit' ? curveQuote.deposit(ask.amounts) : curveQuote.withdraw(ask.lp, ask.coin)
+    },
     aaveDebt: (chainId, pool, user) => {
       aaveDebt.asked.push({ chainId, pool, user })
       return aaveDebt.owed()
@@ -123,7 +137,7 @@ export function testVault(name: string) {
         },
       }),
   })
-  return { vault, store, clock, aaveDebt, cometBalance }
+  return { vault, store, clock, aaveDebt, cometBalance, curveQuote }
 }
 
 const call = (to: Address, data: Hex, value = 0n): PlanCall => ({ to, value, data })

@@ -81,6 +81,14 @@ export async function planConvexWithdraw(
     profile,
     from,
     { kind: 'withdraw', protocol: 'convex', network: 'ethereum', tokenKey: 'USDC', amount },
-    [unstake, curveRemoveStep(profile.vaults.curve3pool, lp, minOut)],
+    [
+      unstake,
+      curveRemoveStep(
+        profile.vaults.curve3pool,
+        lp,
+        minOut,
+        args.slippageBps === undefined ? {} : { slippageBps: args.slippageBps },
+      ),
+    ],
   )
 }

@@ -1,5 +1,6 @@
 import { encodeFunctionData, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
+import { CURVE_SLIPPAGE_BPS } from '../../domain/catalogue/protocolBounds'
 import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan, PlannedCall } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
@@ -9,8 +10,11 @@ import { ALL, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 const name = catalogueContracts.curve3pool.name
 /** USDC's index among the 3pool's coins (DAI 0, USDC 1, USDT 2). */
 export const CURVE_USDC_INDEX = 1n
-/** Default bound on what a pool quote may lose by the time the transaction lands: 0.1 %. */
-export const DEFAULT_SLIPPAGE_BPS = 10n
+/**
+ * Default bound on what a pool quote may lose by the time the transaction lands: 0.5 %, the slippage the review
+ * states and the loosest the key worker signs (it reads the quote itself).
+ */
+export const DEFAULT_SLIPPAGE_BPS = CURVE_SLIPPAGE_BPS
 
 /** `value` minus `bps` basis points, rounded down: the least a quote may become. */
 export function minusSlippage(value: bigint, bps: bigint = DEFAULT_SLIPPAGE_BPS): bigint {
@@ -59,6 +63,7 @@ export async function curveAddLiquiditySteps(
     tokenKey: 'USDC',
     amount,
     target: name,
+    bound: { kind: 'slippage', bps: args.slippageBps ?? DEFAULT_SLIPPAGE_BPS },
   }
   return { calls: [...approvals, add], minMint }
 }
@@ -102,7 +107,7 @@ export function curveRemoveStep(
   pool: Address,
   lp: bigint,
   minOut: bigint,
-  shown: { target?: string; all?: { out: bigint } } = {},
+  shown: { target?: string; all?: { out: bigint }; slippageBps?: bigint } = {},
 ): PlannedCall {
   const data = encodeFunctionData({
     abi: curve3poolAbi,
@@ -116,6 +121,7 @@ export function curveRemoveStep(
     data,
     tokenKey: 'USDC',
     target: shown.target ?? name,
+    bound: { kind: 'slippage', bps: shown.slippageBps ?? DEFAULT_SLIPPAGE_BPS },
     ...(shown.all ? { amount: shown.all.out, all: true as const } : { amount: minOut }),
   }
 }
@@ -159,6 +165,11 @@ export async function planCurveWithdraw(
     profile,
     from,
     { kind: 'withdraw', protocol: 'curve', network: 'ethereum', tokenKey: 'USDC', amount },
-    [curveRemoveStep(profile.vaults.curve3pool, lp, minOut, amount === ALL ? { all: { out } } : {})],
+    [
+      curveRemoveStep(profile.vaults.curve3pool, lp, minOut, {
+        ...(amount === ALL ? { all: { out } } : {}),
+        ...(args.slippageBps === undefined ? {} : { slippageBps: args.slippageBps }),
+      }),
+    ],
   )
 }

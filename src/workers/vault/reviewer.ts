@@ -6,6 +6,7 @@ import { zero } from './bytes'
 import { type AaveDebtReader, aaveWithdrawPool } from './review/aaveDebt'
 import { type CheckedPlan, checkPlan } from './review/checkPlan'
 import { type CometBalanceReader, cometLoan } from './review/cometLoan'
+import { type CurveQuoteReader, checkCurveMinimums } from './review/curveQuotes'
 import { refuse } from './review/decodeCall'
 import { FeeBudget } from './review/feeBudget'
 import { copyPlan } from './review/planCopy'
@@ -71,6 +72,7 @@ export class Reviewer {
   readonly #ctx: VaultContext
   readonly #readDebt: AaveDebtReader | undefined
   readonly #readComet: CometBalanceReader | undefined
+  readonly #readCurve: CurveQuoteReader | undefined
 
   constructor(
     ctx: VaultContext,
@@ -78,11 +80,13 @@ export class Reviewer {
     now: () => number,
     readDebt?: AaveDebtReader,
     readComet?: CometBalanceReader,
+    readCurve?: CurveQuoteReader,
   ) {
     this.#ctx = ctx
     this.#extras = extras
     this.#readDebt = readDebt
     this.#readComet = readComet
+    this.#readCurve = readCurve
     this.#reviews = new PlanReviews(now)
     this.#guard = new RecipientGuard(ctx.store, now)
     this.#fees = new FeeBudget(now)
@@ -106,6 +110,8 @@ export class Reviewer {
     if ((await this.#accountOf(plan.from)) === null)
       throw refuse('the plan is not from this wallet (none of its accounts)')
     const checked = checkPlan(policy, plan)
+    // A Curve minimum is held to the pool's own quote, read now, less the slippage the review states.
+    await checkCurveMinimums(this.#readCurve, plan, checked)
     const { transfer } = checked
     const usd = transfer ? transferUsd(transfer.tokenKey, transfer.amount, plan.usdPrice) : 0
     // A speed-up of a transfer already counted is not counted again; Confirm, knowing the nonce, decides.

@@ -31,6 +31,7 @@ import { archiveLegacyWallet, legacyMatches, migrateLegacyWallet } from './legac
 import { exportKeystoreFile, revealSecret } from './reveal'
 import type { AaveDebtReader } from './review/aaveDebt'
 import type { CometBalanceReader } from './review/cometLoan'
+import type { CurveQuoteReader } from './review/curveQuotes'
 import { Reviewer } from './reviewer'
 import { acceptablePassword, keepPending, type VaultContext } from './sealing'
 import { VaultSession } from './session'
@@ -58,6 +59,11 @@ export type VaultOptions = {
    * withdraw is a loan); without one, every Compound withdrawal of an amount asks for the password.
    */
   cometBalance?: CometBalanceReader
+  /**
+   * Reads a Curve pool's own quote, to hold a deposit's or a withdrawal's minimum to it less 0.5 %; without
+   * one, every Curve call is refused (the worker fails closed).
+   */
+  curveQuote?: CurveQuoteReader
 }
 
 /**
@@ -90,6 +96,7 @@ export class Vault implements VaultApi {
       options.now ?? Date.now,
       options.aaveDebt,
       options.cometBalance,
+      options.curveQuote,
     )
   }
 

@@ -80,7 +80,8 @@ describe('Curve 3pool adapter through the wallet path on the devnet', () => {
     const got = await balanceOf(client, usdc, me, at)
     expect(got).toBe(promised)
     expect(got).toBeGreaterThanOrEqual(parseUnits('250', 6))
-    expect(got).toBeLessThan(parseUnits('250.5', 6))
+    // The burn is rounded up by the 0.5 % slippage bound, so at most that much more arrives.
+    expect(got).toBeLessThan(parseUnits('251.26', 6))
   })
 })
 
