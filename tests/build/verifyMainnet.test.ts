@@ -4,6 +4,7 @@ import { reserveFlags } from '../../scripts/verifyMainnet/aaveTargets'
 import { parseVerifyArgs } from '../../scripts/verifyMainnet/args'
 import { addressInSlot, dispatcherSelectors, minimalProxyTarget } from '../../scripts/verifyMainnet/bytecode'
 import { duration, feedTargets, poolAddress } from '../../scripts/verifyMainnet/commonTargets'
+import { main } from '../../scripts/verifyMainnet/main'
 import { formatSummary } from '../../scripts/verifyMainnet/table'
 import { catalogueTargets } from '../../scripts/verifyMainnet/targets'
 import { morphoMarketId } from '../../scripts/verifyMainnet/vaultTargets'
@@ -121,6 +122,12 @@ describe('verify:mainnet, the parts that need no chain', () => {
     expect(at(1_800_000_000n - 40n * 86_400n)?.[0]?.detail).toBe(
       'stale: 3000 USD, updated 40 d ago (3456000 s), heartbeat 1 h (3600 s)',
     )
+  })
+
+  it('says how to use it, and exits 2 without reading anything, when its command line is wrong', async () => {
+    const printed: string[] = []
+    expect(await main(['--profile', 'testnet'], (text) => printed.push(text))).toBe(2)
+    expect(printed.join('\n')).toMatch(/^--profile testnet: mainnet or devnet\nusage: npm run verify:mainnet/)
   })
 
   it('says ages in the units that read best', () => {
