@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Bell } from 'lucide-react'
+import type { ActorRefFrom } from 'xstate'
 import type { TextKey } from '../../domain/i18n'
-import { insuranceMachine } from '../../machines/insurance'
-import { inspect } from '../../machines/shared/inspect'
+import type { insuranceMachine } from '../../machines/insurance'
 import { useT } from '../i18n'
 import { Badge } from '../kit/Badge'
 import { Button } from '../kit/Button'
@@ -24,9 +24,8 @@ const phases: readonly TextKey[] = [
 ]
 
 /** The DeFi insurance placeholder (spec 001 §2.3): what is coming, in which phases, and a notice wish. */
-export function InsuranceScreen() {
+export function InsuranceScreen({ actor }: { actor: ActorRefFrom<typeof insuranceMachine> }) {
   const t = useT()
-  const actor = useActorRef(insuranceMachine, { inspect })
   const subscribed = useSelector(actor, (s) => s.matches('subscribed'))
   const canRequest = useSelector(actor, (s) => s.can({ type: 'notify.request' }))
   const canCancel = useSelector(actor, (s) => s.can({ type: 'notify.cancel' }))

@@ -1,15 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { scanKind, scannerMachine } from '../../machines/scanner'
-import { inspect } from '../../machines/shared/inspect'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { scanKind, type scannerMachine } from '../../machines/scanner'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { ScannerError } from './ScannerError'
 import { ScannerModal } from './ScannerModal'
 
 /** /qr-test: open the camera scanner, see what was read and its kind, scan again; errors in a red box. */
-export function QrTestScreen() {
+export function QrTestScreen({ scanner }: { scanner: ActorRefFrom<typeof scannerMachine> }) {
   const t = useT()
-  const scanner = useActorRef(scannerMachine, { inspect })
   const result = useSelector(scanner, (s) => (s.matches('detected') ? s.context.result : null))
   const error = useSelector(scanner, (s) => (s.matches('error') ? s.context.error : null))
   const canOpen = useSelector(scanner, (s) => s.can({ type: 'scanner.open' }))

@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { inspect } from '../../machines/shared/inspect'
-import { supportMachine } from '../../machines/support'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { supportMachine } from '../../machines/support'
 import { useT } from '../i18n'
 import { ContactPanel } from './ContactPanel'
 import { FaqPanel } from './FaqPanel'
@@ -8,9 +8,9 @@ import { SupportTabs } from './SupportTabs'
 import './support.css'
 
 /** The customer service page (spec 001 §2.5): FAQ and Contact tabs over one support machine. */
-export function SupportScreen() {
+/** The support screen, drawn from the machine its route mounts. */
+export function SupportScreen({ actor }: { actor: ActorRefFrom<typeof supportMachine> }) {
   const t = useT()
-  const actor = useActorRef(supportMachine, { inspect })
   const tab = useSelector(actor, (s) => (s.matches('contact') ? 'contact' : 'faq'))
   return (
     <main className="screen support">
