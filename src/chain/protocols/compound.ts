@@ -2,13 +2,26 @@ import { encodeFunctionData, type PublicClient } from 'viem'
 import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan } from '../pipeline/types'
+import type { Address } from '../profile'
 import { cometAbi } from './abis'
+import { ProtocolRefusedError } from './refused'
 import { ALL, assertPositive, shownAmount, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.comet.name
 
+/** Refuses while Comet's pause guardian has paused `what` (Comet would revert `Paused()`). */
+async function assertNotPaused(client: PublicClient, comet: Address, what: 'supply' | 'withdraw') {
+  const paused = await client.readContract({
+    address: comet,
+    abi: cometAbi,
+    functionName: what === 'supply' ? 'isSupplyPaused' : 'isWithdrawPaused',
+  })
+  if (paused) throw new ProtocolRefusedError(what === 'supply' ? 'cometSupplyPaused' : 'cometWithdrawPaused')
+}
+
 /**
  * Supply `amount` USDC to Compound v3 (cUSDCv3): exact approve to Comet, then `supply(USDC, amount)`.
+ * @throws ProtocolRefusedError('cometSupplyPaused') while Comet's supply is paused.
  * @example await planCompoundDeposit(client, { profile, from, amount: 100_000_000n })
  */
 export async function planCompoundDeposit(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
@@ -16,6 +29,7 @@ export async function planCompoundDeposit(client: PublicClient, args: VaultPlanA
   const { profile, from, amount } = args
   const comet = profile.vaults.comet
   const usdc = profile.networks.ethereum.tokenAddresses.USDC!
+  await assertNotPaused(client, comet, 'supply')
   const approvals = await planApproval(client, {
     token: usdc,
     tokenKey: 'USDC',
@@ -37,13 +51,15 @@ export async function planCompoundDeposit(client: PublicClient, args: VaultPlanA
  * Withdraw `amount` USDC from Compound v3; `ALL` is Comet's own "whole balance",
  * `withdraw(USDC, type(uint256).max)`: Comet pays `balanceOf(sender)` as it stands in that block, interest
  * included, and the principal goes to exactly 0. The review shows today's balance.
- * @throws RangeError for `ALL` with no balance.
+ * @throws RangeError for `ALL` with no balance; ProtocolRefusedError('cometWithdrawPaused') while Comet's
+ * withdraw is paused.
  */
 export async function planCompoundWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
   assertPositive(args.amount)
   const { profile, from, amount } = args
   const comet = profile.vaults.comet
   const usdc = profile.networks.ethereum.tokenAddresses.USDC!
+  await assertNotPaused(client, comet, 'withdraw')
   const held =
     amount === ALL
       ? await client.readContract({ address: comet, abi: cometAbi, functionName: 'balanceOf', args: [from] })

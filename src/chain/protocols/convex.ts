@@ -4,6 +4,7 @@ import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan, PlannedCall } from '../pipeline/types'
 import { convexBoosterAbi, convexRewardPoolAbi } from './abis'
 import { curveAddLiquiditySteps, curveRemoveQuote, curveRemoveStep } from './curve'
+import { ProtocolRefusedError } from './refused'
 import { ALL, assertPositive, type VaultPlanArgs, vaultPlan } from './vaultPlan'
 
 const name = catalogueContracts.convexBooster.name
@@ -13,6 +14,8 @@ const name = catalogueContracts.convexBooster.name
  * `calc_token_amount` less the slippage bound), then exactly that minimum of 3Crv into the booster with stake
  * (`deposit(pid, minMint, true)`), each with its exact approval. 3Crv minted above the minimum (at most the
  * slippage bound) stays in the wallet, where the Curve card shows and withdraws it.
+ * @throws ProtocolRefusedError('convexShutdown') when the booster or its 3pool id is shut down (its deposit would
+ * revert after the USDC had become 3Crv).
  * @example await planConvexDeposit(client, { profile, from, amount: 100_000_000n })
  */
 export async function planConvexDeposit(
@@ -22,6 +25,16 @@ export async function planConvexDeposit(
   assertPositive(args.amount)
   const { profile, from, amount } = args
   const booster = profile.vaults.convexBooster
+  const [info, systemShut] = await Promise.all([
+    client.readContract({
+      address: booster,
+      abi: convexBoosterAbi,
+      functionName: 'poolInfo',
+      args: [profile.vaults.convexPid],
+    }),
+    client.readContract({ address: booster, abi: convexBoosterAbi, functionName: 'isShutdown' }),
+  ])
+  if (info[5] || systemShut) throw new ProtocolRefusedError('convexShutdown')
   const { calls, minMint } = await curveAddLiquiditySteps(client, args)
   const approvals = await planApproval(client, {
     token: profile.vaults.curve3crv,
