@@ -5,7 +5,7 @@ import { type ChainProfile, mainnetProfile } from '../../src/chain/profile'
 import { networkIds, networks } from '../../src/domain/catalogue/networks'
 import { parseVerifyArgs, USAGE, type VerifyOptions } from './args'
 import { formatSummary, formatTable } from './table'
-import { catalogueTargets } from './targets'
+import { catalogueRows, catalogueTargets } from './targets'
 import type { Row } from './types'
 import { verifyNetwork } from './verifyNetwork'
 
@@ -27,7 +27,7 @@ export async function main(
   }
   const profile = buildProfile(options)
   const targets = catalogueTargets(profile)
-  const rows: Row[] = []
+  const rows: Row[] = [...catalogueRows(profile)]
   const chosen = options.networks.length ? options.networks : [...networkIds]
   print(
     `Checking the ${profile.name} profile's catalogue on ${chosen.map((n) => networks[n].name).join(', ')}…`,

@@ -6,7 +6,7 @@ import { addressInSlot, dispatcherSelectors, minimalProxyTarget } from '../../sc
 import { duration, feedTargets, poolAddress } from '../../scripts/verifyMainnet/commonTargets'
 import { main } from '../../scripts/verifyMainnet/main'
 import { formatSummary } from '../../scripts/verifyMainnet/table'
-import { catalogueTargets } from '../../scripts/verifyMainnet/targets'
+import { catalogueRows, catalogueTargets } from '../../scripts/verifyMainnet/targets'
 import { morphoMarketId } from '../../scripts/verifyMainnet/vaultTargets'
 import { priceFeedAbi } from '../../src/chain/abis'
 import { mainnetProfile, mainnetVaults } from '../../src/chain/profile'
@@ -128,6 +128,28 @@ describe('verify:mainnet, the parts that need no chain', () => {
     const printed: string[] = []
     expect(await main(['--profile', 'testnet'], (text) => printed.push(text))).toBe(2)
     expect(printed.join('\n')).toMatch(/^--profile testnet: mainnet or devnet\nusage: npm run verify:mainnet/)
+  })
+
+  it("holds the mainnet profile to the key worker's catalogue, address by address", () => {
+    const profile = mainnetProfile({ keys: {}, userRpcUrls: {} })
+    const rows = catalogueRows(profile)
+    expect(rows.map((r) => r.check)).toContain('convexRewardPool')
+    expect(rows.filter((r) => r.status !== 'ok')).toEqual([])
+    const moved = {
+      ...profile,
+      vaults: { ...profile.vaults, comet: '0x0000000000000000000000000000000000000001' as const },
+    }
+    expect(catalogueRows(moved).filter((r) => r.status === 'fail')).toEqual([
+      {
+        network: 'ethereum',
+        contract: 'catalogue',
+        check: 'comet',
+        status: 'fail',
+        detail:
+          "the profile says 0x0000000000000000000000000000000000000001, the key worker's catalogue 0xc3d688B66703497DAA19211EEdff47f25384cdc3",
+      },
+    ])
+    expect(catalogueRows({ ...profile, name: 'devnet' })).toEqual([])
   })
 
   it('says ages in the units that read best', () => {
