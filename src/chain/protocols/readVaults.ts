@@ -14,6 +14,7 @@ import {
   aavePoolAbi,
   beefyAbi,
   cometAbi,
+  convexBoosterAbi,
   convexRewardPoolAbi,
   curve3poolAbi,
   erc20Abi,
@@ -22,6 +23,7 @@ import {
   morphoIrmAbi,
   multicall3ReadsAbi,
   sUSDeAbi,
+  yearnAbi,
 } from './abis'
 import { aggregate3, type BatchCall } from './aggregate3'
 
@@ -73,6 +75,20 @@ export type VaultsRead = {
   ethena: { cooldownDuration: number; cooldownEnd: number; underlyingAmount: bigint } | null
   /** Convex CRV earned and not yet claimed. */
   convexEarned: bigint
+  /** What the protocols' own state refuses now (issue 42); absent where not read. */
+  limits?: ProtocolLimits
+}
+
+/**
+ * Live state a plan would otherwise only meet in its simulation: Comet's pause guardian, Convex's shutdown of
+ * the 3pool id (or of the whole booster), and the room Yearn's deposit limit leaves (`maxDeposit`, base units of
+ * USDC; null when not read). A read that failed counts as not paused / not shut.
+ */
+export type ProtocolLimits = {
+  cometSupplyPaused: boolean
+  cometWithdrawPaused: boolean
+  convexShutdown: boolean
+  yearnRoom: bigint | null
 }
 
 /**
@@ -147,6 +163,16 @@ export async function readVaults(
       args: [wad],
     }),
     yearn: at({ target: v.yearnUsdcVault, abi: erc20Abi, functionName: 'balanceOf', args: [me] }),
+    yearnRoom: at({ target: v.yearnUsdcVault, abi: yearnAbi, functionName: 'maxDeposit', args: [me] }),
+    supplyPaused: at({ target: v.comet, abi: cometAbi, functionName: 'isSupplyPaused' }),
+    withdrawPaused: at({ target: v.comet, abi: cometAbi, functionName: 'isWithdrawPaused' }),
+    convexPool: at({
+      target: v.convexBooster,
+      abi: convexBoosterAbi,
+      functionName: 'poolInfo',
+      args: [v.convexPid],
+    }),
+    convexSystem: at({ target: v.convexBooster, abi: convexBoosterAbi, functionName: 'isShutdown' }),
     beefyPrice: v.beefyVault
       ? at({ target: v.beefyVault, abi: beefyAbi, functionName: 'getPricePerFullShare' })
       : -1,
@@ -289,6 +315,13 @@ export async function readVaults(
           }
         : null,
     convexEarned: big(i.earned) ?? 0n,
+    limits: {
+      cometSupplyPaused: get<boolean>(i.supplyPaused) === true,
+      cometWithdrawPaused: get<boolean>(i.withdrawPaused) === true,
+      convexShutdown:
+        get<readonly unknown[]>(i.convexPool)?.[5] === true || get<boolean>(i.convexSystem) === true,
+      yearnRoom: big(i.yearnRoom),
+    },
   }
 }
 

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { setProtocolFaults } from '../../../devnet/index.mjs'
 import { planCompoundDeposit, planCompoundWithdraw } from '../../../src/chain/protocols/compound'
 import { planConvexDeposit, planConvexWithdraw } from '../../../src/chain/protocols/convex'
+import { readVaults } from '../../../src/chain/protocols/readVaults'
 import { ProtocolRefusedError } from '../../../src/chain/protocols/refused'
+import { erc4626 } from '../helpers/abis'
 import { chain, devnetClient, isolateEachTest } from '../helpers/devnet'
 import { fundedWallet, runPlan } from './support'
 
@@ -55,5 +57,31 @@ describe('a paused Comet and a shut-down Convex pool refuse the plan in plain wo
       w,
       await planConvexWithdraw(reader, { profile, from: me, amount: parseUnits('500', 6) }),
     )
+  })
+
+  it('the vaults page reads each limit in its one request, for the cards to say it before anyone types', async () => {
+    const { profile, reader, me } = await fundedWallet(client, 'USDC', 1n)
+    const vault = profile.vaults.yearnUsdcVault
+    const total = await client.readContract({ address: vault, abi: erc4626, functionName: 'totalAssets' })
+    // No deposit limit set: maxDeposit is what the vault's type(uint256).max limit leaves (its assets grow with
+    // the chain clock, so only its size is checked).
+    const open = (await readVaults(reader, { profile, address: me })).limits
+    expect(open).toMatchObject({
+      cometSupplyPaused: false,
+      cometWithdrawPaused: false,
+      convexShutdown: false,
+    })
+    expect(open?.yearnRoom).toBeGreaterThan(2n ** 255n)
+    await setProtocolFaults(chain(1), {
+      comet: { supplyPaused: true, withdrawPaused: true },
+      convex: { shutdown: true },
+      yearn: { depositLimit: total },
+    })
+    expect((await readVaults(reader, { profile, address: me })).limits).toEqual({
+      cometSupplyPaused: true,
+      cometWithdrawPaused: true,
+      convexShutdown: true,
+      yearnRoom: 0n,
+    })
   })
 })
