@@ -5,10 +5,13 @@ import { aaveAddresses } from '../../src/chain/protocols/aaveLendingAddresses'
 import { catalogueContracts } from '../../src/domain/catalogue/contracts'
 import { tokens } from '../../src/domain/catalogue/tokens'
 import { type LendingAsset, lendingAssets } from '../../src/domain/lending/assets'
-import { aaveExtrasAbi, tokenAbi } from './abis'
+import { aaveExtrasAbi, aaveProviderAbi, tokenAbi } from './abis'
 import { PROBE } from './commonTargets'
 import { pointsAt, readValue, sameAddress, short } from './findings'
 import type { Finding, Read, ReadResult, Target } from './types'
+
+/** Aave v3 Ethereum's PoolAddressesProvider (ADDRESSES.md); the devnet lists its own, at the same address. */
+const MAINNET_AAVE_PROVIDER: Address = '0x2f39d218133AFaB8F2B819B1066c7E434Ad94E9e'
 
 /** The e-mode categories the loans page reads (docs/aave-versions.md). */
 const EMODE_IDS = [1, 2, 3] as const
@@ -33,7 +36,8 @@ export function reserveFlags(configuration: bigint) {
 }
 
 /**
- * Aave v3 on Ethereum: the Pool (writes, the reads of the loans page and the vault card, the version marker,
+ * Aave v3 on Ethereum: the market's addresses provider (naming the same Pool, oracle and data provider as the
+ * app), the Pool (writes, the reads of the loans page and the vault card, the version marker,
  * and per reserve: listed, its aToken the profile's, decimals, active/frozen/paused, caps and e-mode), the
  * data provider, the oracle, and the six aTokens (each one's underlying the catalogue token).
  */
@@ -144,7 +148,28 @@ export function aaveTargets(profile: ChainProfile): Target[] {
     },
     inspect: (results) => [pointsAt('underlying', results, 'UNDERLYING_ASSET_ADDRESS', address, asset)],
   }))
-  return [poolTarget, providerTarget, oracleTarget, ...aTokenTargets]
+  const registry = profile.networks.ethereum.contracts?.aavePoolAddressesProvider ?? MAINNET_AAVE_PROVIDER
+  const registryRead = (functionName: string): Read => ({
+    address: registry,
+    abi: aaveProviderAbi,
+    functionName,
+  })
+  const registryTarget: Target = {
+    network: 'ethereum',
+    name: 'Aave v3 addresses provider',
+    address: registry,
+    reads: {
+      getPool: registryRead('getPool'),
+      getPriceOracle: registryRead('getPriceOracle'),
+      getPoolDataProvider: registryRead('getPoolDataProvider'),
+    },
+    inspect: (results) => [
+      pointsAt('Pool', results, 'getPool', pool, 'the Pool'),
+      pointsAt('oracle', results, 'getPriceOracle', oracle, 'the oracle'),
+      pointsAt('data provider', results, 'getPoolDataProvider', dataProvider, 'the data provider'),
+    ],
+  }
+  return [registryTarget, poolTarget, providerTarget, oracleTarget, ...aTokenTargets]
 }
 
 /**

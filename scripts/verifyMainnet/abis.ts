@@ -16,6 +16,13 @@ export const aaveExtrasAbi = parseAbi([
   'function UNDERLYING_ASSET_ADDRESS() view returns (address)',
 ])
 
+/** Aave's PoolAddressesProvider: where the market's own registry says its Pool, oracle and data provider are. */
+export const aaveProviderAbi = parseAbi([
+  'function getPool() view returns (address)',
+  'function getPriceOracle() view returns (address)',
+  'function getPoolDataProvider() view returns (address)',
+])
+
 export const morphoExtrasAbi = parseAbi([
   'function idToMarketParams(bytes32 id) view returns (address loanToken, address collateralToken, address oracle, address irm, uint256 lltv)',
   'function price() view returns (uint256)',
@@ -25,6 +32,7 @@ export const vaultExtrasAbi = parseAbi([
   'function asset() view returns (address)',
   'function want() view returns (address)',
   'function apiVersion() view returns (string)',
+  'function deposit_limit() view returns (uint256)',
   'function baseToken() view returns (address)',
   'function coins(uint256 i) view returns (address)',
 ])

@@ -310,6 +310,8 @@ export function vaultTargets(profile: ChainProfile): Target[] {
         asset: call(v.yearnUsdcVault, vaultExtrasAbi, 'asset'),
         apiVersion: call(v.yearnUsdcVault, vaultExtrasAbi, 'apiVersion'),
       },
+      // VaultV3 from 3.0.2 may hand the limit to a deposit_limit_module: maxDeposit is what binds.
+      optionalReads: { deposit_limit: call(v.yearnUsdcVault, vaultExtrasAbi, 'deposit_limit') },
       inspect: (r) => {
         const room = readValue<bigint>(r, 'maxDeposit')
         return [
@@ -319,7 +321,7 @@ export function vaultTargets(profile: ChainProfile): Target[] {
             : {
                 check: 'deposit limit',
                 status: 'ok',
-                detail: `room for ${room === undefined ? '?' : formatRoom(room)} USDC (API ${readValue<string>(r, 'apiVersion') ?? '?'})`,
+                detail: `${room === undefined ? 'maxDeposit unread' : room >= 10n ** 30n ? 'no limit' : `room for ${formatRoom(room)} USDC`} (deposit_limit ${limitText(readValue<bigint>(r, 'deposit_limit'))}, API ${readValue<string>(r, 'apiVersion') ?? '?'})`,
               },
         ]
       },
@@ -340,6 +342,10 @@ export function vaultTargets(profile: ChainProfile): Target[] {
   return targets
 }
 
+function limitText(limit: bigint | undefined): string {
+  return limit === undefined ? 'not read' : formatRoom(limit)
+}
+
 function formatRoom(base: bigint): string {
-  return base >= 10n ** 30n ? 'any amount of' : (base / 10n ** 6n).toLocaleString('en-US')
+  return base >= 10n ** 30n ? 'unlimited' : (base / 10n ** 6n).toLocaleString('en-US')
 }
