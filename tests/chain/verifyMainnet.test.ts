@@ -100,6 +100,18 @@ describe('npm run verify:mainnet against the devnet profile', () => {
     expect(run.out).toContain(`FAIL ethereum · Compound v3 Comet · code: no code at ${mainnetVaults.comet}`)
   })
 
+  it("fails, naming the functions, when a catalogue address holds another contract's code", async () => {
+    const beefy = chain(1).contracts.beefyVault as `0x${string}`
+    const other = await ethereum.getCode({ address: beefy })
+    await ethereum.setCode({ address: mainnetVaults.comet, bytecode: other ?? '0x' })
+    const run = await verify('--network', 'ethereum')
+    expect(run.code).toBe(1)
+    expect(run.out).toContain(
+      'FAIL ethereum · Compound v3 Comet · writes: not found: supply(address,uint256), withdraw(address,uint256)',
+    )
+    expect(run.failed).toContain('ethereum · Compound v3 Comet · base token')
+  })
+
   it('fails when a market in the profile is not the one its parameters name', async () => {
     const tampered = structuredClone(manifest())
     const market = tampered.chains['1']?.markets?.morphoDai as { lltv: string }
