@@ -1,5 +1,6 @@
 // The vaults feature's public face: what other features, views and routes use of it (DESIGN.md §1).
 
+export { cardLimitNotices } from './vaultLimits'
 export type { VaultResult } from './vaultModalForm'
 export {
   available,

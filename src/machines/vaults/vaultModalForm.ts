@@ -1,11 +1,13 @@
 import { type Address, maxUint256 } from 'viem'
 import type { Intent, StepKind } from '../../chain/pipeline/types'
+import type { ProtocolLimits } from '../../chain/protocols/readVaults'
 import type { ProtocolId } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import type { ErrorMessage } from '../../domain/errors/message'
 import type { TextKey } from '../../domain/i18n'
 import { VaultInputError } from '../../domain/vaults/errors'
 import { MIN_ETH_FOR_GAS, validateVaultAmount, zeroBalanceNotice } from '../../domain/vaults/validate'
+import { limitNotice } from './vaultLimits'
 
 /** Deposit (Stake for Ethena), Withdraw (Unstake: Ethena's cooldown), or Ethena's claim once it unlocks. */
 export type VaultAction = 'deposit' | 'withdraw' | 'claim'
@@ -23,6 +25,8 @@ export type VaultFacts = {
   cooldown: { end: number; amount: bigint } | null
   /** Chain time of the read (s). */
   now: number
+  /** What the protocols' own state refuses now (Comet paused, Convex shut, Yearn full); absent until read. */
+  limits?: ProtocolLimits
 }
 
 export const emptyFacts: VaultFacts = { wallet: {}, positions: {}, cooldown: null, now: 0 }
@@ -99,6 +103,8 @@ export function claimable(f: VaultForm): boolean {
 /** Spec 001 §5: the action button needs a wallet and an amount (the claim needs an unlocked cooldown). */
 export function canSubmit(f: VaultForm): boolean {
   if (f.address === null) return false
+  // A paused, shut or full protocol is said before anyone types (modalNotice): nothing to submit.
+  if (limitNotice(f.protocol, f.action, f.facts.limits)) return false
   return f.action === 'claim' ? claimable(f) : f.amountText.trim() !== ''
 }
 
@@ -156,9 +162,14 @@ export function withdrawsAll(f: VaultForm): boolean {
   return f.action === 'withdraw' && f.exact === maxUint256
 }
 
-/** The notice shown before any input (spec 001 §2.2): no DAI for Morpho, no USDe for Ethena. */
+/**
+ * The notice shown before any input (spec 001 §2.2): the protocol's own refusal first (Comet paused, Convex shut
+ * down, Yearn full: issue 42), then no DAI for Morpho, no USDe for Ethena.
+ */
 export function modalNotice(f: VaultForm): ModalText | null {
   if (f.action === 'claim') return null
+  const limit = limitNotice(f.protocol, f.action, f.facts.limits)
+  if (limit) return { key: limit }
   const key = zeroBalanceNotice(f.protocol, f.action, f.facts.wallet[f.asset] ?? 0n)
   return key ? { key } : null
 }

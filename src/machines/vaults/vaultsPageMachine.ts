@@ -84,6 +84,7 @@ export function factsFor(protocol: ProtocolId, data: VaultsPageData): VaultFacts
         ? { end: e.cooldownEnd, amount: e.underlyingAmount }
         : null,
     now: read.timestamp,
+    ...(read.limits ? { limits: read.limits } : {}),
   }
 }
 

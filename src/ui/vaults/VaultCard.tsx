@@ -9,6 +9,7 @@ import type { InflationFigure } from '../../domain/inflation/inflationFigure'
 import { usdValue } from '../../domain/pesos/usdValue'
 import type { vaultsPageMachine } from '../../machines/vaults'
 import {
+  cardLimitNotices,
   claimable,
   estimatedEarnings,
   investmentAmount,
@@ -34,6 +35,8 @@ import { usePage, usePercent } from './VaultsContext'
 
 const live = new Set(['chain', 'samples'])
 const riskTone: Record<Risk, BadgeTone> = { low: 'ok', medium: 'warn', high: 'danger' }
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key, i) => key === b[i])
 
 /**
  * The spec's assets text ('USDC, DAI', 'USDC/USDT/DAI', 'Multi-asset') as a list, each symbol with its logo;
@@ -95,6 +98,8 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
   const canClaim = useSelector(modal, (s) => claimable(s.context))
   const canWithdraw = useSelector(modal, (s) => s.can({ type: 'modal.open', action: 'withdraw' }))
   const noWithdraw = useSelector(modal, (s) => withdrawRefusal(s.context))
+  // Comet paused, Convex shut down, Yearn full: said on the card before anyone opens the form (issue 42).
+  const limits = useSelector(modal, (s) => cardLimitNotices(id, s.context.facts.limits), sameKeys)
   const positions = view.positions?.filter((p) => p.protocol === id)
   const earnings = estimatedEarnings(investmentAmount(view.amountText), rate?.apy ?? null, period)
   const ethena = id === 'ethena'
@@ -116,6 +121,11 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
         <Badge tone={riskTone[card.risk]}>{t(`vaults.card.risk.${card.risk}`)}</Badge>
       </div>
       <p className="muted small">{t(`vaults.desc.${id}`)}</p>
+      {limits.map((key) => (
+        <p key={key} className="warn small" role="note" data-testid={`vault-limit-${id}`}>
+          {t(key)}
+        </p>
+      ))}
       <dl className="vault-figures">
         <div>
           <dt>{t('vaults.card.apy')}</dt>

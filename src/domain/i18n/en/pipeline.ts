@@ -45,6 +45,8 @@ export const pipeline: Record<keyof typeof es, string> = {
     'Yearn can pay back up to {amount} USDC today: the rest is invested and its strategy cannot free it now. Withdraw that much or less, or try again later.',
   'pipeline.refused.yearnFull':
     'The Yearn vault is full: it reached its deposit limit and takes up to {amount} USDC more today.',
+  'pipeline.refused.yearnNoRoom':
+    'The Yearn vault is full: it reached its deposit limit and takes no more today.',
   'pipeline.refused.cometSupplyPaused':
     'Compound has paused deposits in this market. You cannot deposit until it resumes them.',
   'pipeline.refused.cometWithdrawPaused':

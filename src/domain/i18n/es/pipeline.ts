@@ -47,6 +47,8 @@ export const pipeline = {
     'Yearn hoy puede devolverte hasta {amount} USDC: el resto está invertido y su estrategia no lo puede liberar ahora. Retirá ese monto o menos, o probá más tarde.',
   'pipeline.refused.yearnFull':
     'El vault de Yearn está lleno: llegó a su límite de depósitos y hoy acepta hasta {amount} USDC más.',
+  'pipeline.refused.yearnNoRoom':
+    'El vault de Yearn está lleno: llegó a su límite de depósitos y hoy no acepta más.',
   'pipeline.refused.cometSupplyPaused':
     'Compound pausó los depósitos en este mercado. No se puede depositar hasta que los reanude.',
   'pipeline.refused.cometWithdrawPaused':
