@@ -79,10 +79,12 @@ export function feedTargets(
   return Object.entries(profile.priceFeeds.feeds).flatMap(([symbol, address]) => {
     if (!address) return []
     const heartbeat = heartbeats[symbol] ?? defaultHeartbeat
+    // Every feed the app reads quotes in USD but WBTC's, which quotes WBTC in BTC (times BTC / USD).
+    const quote = symbol === 'WBTC' ? 'BTC' : 'USD'
     return [
       {
         network,
-        name: `${symbol}/USD feed`,
+        name: `${symbol}/${quote} feed`,
         address,
         reads: {
           decimals: { address, abi: priceFeedAbi, functionName: 'decimals' },
@@ -98,7 +100,7 @@ export function feedTargets(
             return [{ check: 'freshness', status: 'fail', detail: 'latestRoundData did not answer' }]
           const [, answer, , updatedAt] = round
           const age = blockTimestamp - updatedAt
-          const price = `${Number(answer) / 10 ** decimals} USD`
+          const price = `${Number(answer) / 10 ** decimals} ${quote}`
           if (answer <= 0n) return [{ check: 'freshness', status: 'fail', detail: `answer ${answer}` }]
           return [
             age > BigInt(heartbeat)

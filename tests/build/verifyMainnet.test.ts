@@ -9,7 +9,7 @@ import { formatSummary } from '../../scripts/verifyMainnet/table'
 import { catalogueRows, catalogueTargets } from '../../scripts/verifyMainnet/targets'
 import { morphoMarketId } from '../../scripts/verifyMainnet/vaultTargets'
 import { priceFeedAbi } from '../../src/chain/abis'
-import { mainnetProfile, mainnetVaults } from '../../src/chain/profile'
+import { type FeedSymbol, mainnetProfile, mainnetVaults } from '../../src/chain/profile'
 import { aaveDataProviderAbi, aaveOracleAbi, aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
 import * as protocolAbis from '../../src/chain/protocols/abis'
 import { curveSwapAbi, uniswapPoolAbi } from '../../src/chain/swap/abis'
@@ -122,6 +122,21 @@ describe('verify:mainnet, the parts that need no chain', () => {
     expect(at(1_800_000_000n - 40n * 86_400n)?.[0]?.detail).toBe(
       'stale: 3000 USD, updated 40 d ago (3456000 s), heartbeat 1 h (3600 s)',
     )
+  })
+
+  it("names WBTC's feed as the WBTC / BTC feed it is, and its answer in BTC", () => {
+    const profile = mainnetProfile({ keys: {}, userRpcUrls: {} })
+    const wbtc = { ['WBTC' as FeedSymbol]: '0xfdFD9C85aD200c506Cf9e21F1FD8dd01932FBB23' as const }
+    const [target] = feedTargets({ ...profile, priceFeeds: { network: 'ethereum', feeds: wbtc } })
+    expect(target?.name).toBe('WBTC/BTC feed')
+    const findings = target?.inspect?.(
+      {
+        decimals: { ok: true, value: 8 },
+        latestRoundData: { ok: true, value: [1n, 99_950_000n, 1_799_990_000n, 1_799_990_000n, 1n] },
+      },
+      { profile, network: 'ethereum', blockTimestamp: 1_800_000_000n },
+    )
+    expect(findings?.[0]?.detail).toBe('0.9995 BTC, updated 2 h 46 min ago (heartbeat 1 d)')
   })
 
   it('says how to use it, and exits 2 without reading anything, when its command line is wrong', async () => {
