@@ -1,18 +1,31 @@
 import { maxUint256 } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import { PlanStepFailedError, reasonOf, SimulationFailedError } from '../../src/chain/pipeline/errors'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import type { LendingReserve, LendingSnapshot } from '../../src/chain/protocols/aaveLending'
-import { WalletError } from '../../src/domain/errors/base'
 import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { lendingAssets } from '../../src/domain/lending'
 import type { LendingHistoryEntry, NewLendingHistoryEntry } from '../../src/domain/lending/history'
 import type { Secret } from '../../src/domain/secret'
-import { type LendingEvent, lendingMachine } from '../../src/machines/lending/lendingMachine'
+import {
+  failureMessage,
+  type LendingEvent,
+  lendingMachine,
+  statusPhase,
+} from '../../src/machines/lending/lendingMachine'
 import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/write/planMachine'
-import { answeringReview, facts, revertedWith, silentPlanActors, simulated, stringify } from './planFixtures'
+import {
+  planAnswers as a,
+  asked,
+  deliver,
+  livePaths,
+  planOf,
+  planView,
+  replay,
+  type ToPlan,
+} from './planChildModel'
+import { answeringReview, facts, hash2, revertedWith, silentPlanActors, simulated } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const hash = `0x${'ab'.repeat(32)}` as const
@@ -102,7 +115,6 @@ const testMachine = lendingMachine.provide({
   actors: {
     readLending: fromPromise<LendingSnapshot, never>(never),
     planFlow: planMachine.provide({ actors: silentPlanActors }),
-    waitForReceipt: fromPromise<void, never>(never),
     loadHistory: fromPromise<LendingHistoryEntry[], never>(never),
     saveHistory: fromPromise<LendingHistoryEntry[], never>(never),
     watchVisibility: fromCallback(() => {}),
@@ -110,10 +122,14 @@ const testMachine = lendingMachine.provide({
 })
 
 const saved: LendingHistoryEntry[] = [{ type: 'BORROW', token: 'USDC', amount: 100_000_000n, ts: 1, hash }]
-const planContext = { step: 0, error: null, plan: null }
-/** The plan's failures as the plan child reports them: the repay step mined and reverted; a frozen reserve. */
+/**
+ * The plan's failures as its I/O reports them: the second step refused after the approval was mined; the
+ * last step mined and reverted; a frozen reserve found by the simulation.
+ */
 const repayReverted = errorMessage(new PlanStepFailedError('repay', 1, transactionFailed, [hash]))
-const borrowFrozen = errorMessage(new SimulationFailedError('borrow', 0, reasonOf(revertedWith('28'))))
+const lastReverted = errorMessage(new PlanStepFailedError('supply', 1, transactionFailed, [hash]))
+const frozen = new SimulationFailedError('borrow', 0, reasonOf(revertedWith('28')))
+const borrowFrozen = errorMessage(frozen)
 
 const events = [
   { type: 'xstate.done.actor.readLending', output: snapshot },
@@ -129,24 +145,24 @@ const events = [
   { type: 'risk.acknowledge', checked: true },
   { type: 'review.confirm' },
   { type: 'action.dismiss' },
-  { type: 'xstate.snapshot.plan', snapshot: { value: 'executing', context: planContext } },
-  { type: 'xstate.snapshot.plan', snapshot: { value: { reviewing: 'ready' }, context: planContext } },
-  {
-    type: 'xstate.snapshot.plan',
-    snapshot: {
-      value: 'partial',
-      context: { step: 1, error: repayReverted, plan: { calls: [{}, {}] } },
-    },
-  },
-  { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash] } },
-  { type: 'xstate.done.actor.plan', output: { status: 'failed', error: borrowFrozen, hashes: [] } },
-  { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
-  { type: 'xstate.done.actor.waitForReceipt' },
-  { type: 'xstate.error.actor.waitForReceipt', error: new WalletError('pipeline.transactionFailed') },
+  a.prepared(),
+  a.simulated(),
+  a.simulateFailed(frozen),
+  a.reviewed,
+  a.settled,
+  a.back,
+  a.broadcast(0, hash),
+  a.broadcast(1, hash2),
+  a.done(),
+  a.feeRose(0),
+  // The second step refused once the approval is mined: the plan stops part-way.
+  a.stepFailed(1, repayReverted, 1),
+  // The last step mined and reverted: the plan failed.
+  a.stepFailed(1, lastReverted, 2),
   { type: 'xstate.done.actor.saveHistory', output: saved },
   { type: 'visibility.hidden' },
   { type: 'visibility.visible' },
-] as unknown as LendingEvent[]
+] as unknown as (LendingEvent | ToPlan)[]
 
 type Snapshot = SnapshotFrom<typeof lendingMachine>
 const summary = (s: Snapshot) => {
@@ -171,38 +187,38 @@ const summary = (s: Snapshot) => {
       needsAcknowledgement: c.request.needsAcknowledgement,
     },
     status: c.status,
+    phase: statusPhase(s),
     lastHash: c.lastHash,
     history: c.history.length,
     busy: s.hasTag('busy'),
-    plan: s.children.plan ? 'plan' : null,
+    plan: planView(s),
+    running: Object.keys(s.children).sort(),
   }
 }
+type View = ReturnType<typeof summary>
 
-/** An actor's answers only while that actor runs (the plan child lives from the action button to its end). */
-const possible = (s: Snapshot): LendingEvent[] =>
+/** The form's own events, which a frozen form (the review, the action on its way) ignores. */
+const formEvents = /^(amount\.|tab\.|signer\.|action\.confirm)/
+
+/**
+ * An actor's answers only while that actor runs; the plan's only as its state asks for them; the form's
+ * edits only while the form is what is on screen (the review and the action ignore them: nothing to learn).
+ */
+const possible = (view: View) =>
   events.filter((e) => {
-    const match = /^xstate\.(?:done\.actor|error\.actor|snapshot)\.(\w+)$/.exec(e.type)
-    return !match || (match[1] as string) in s.children
+    if (e.type === 'plan') return asked(e as ToPlan, view.plan)
+    if (view.plan !== null && formEvents.test(e.type)) return false
+    const match = /^xstate\.(?:done\.actor|error\.actor)\.(\w+)$/.exec(e.type)
+    return !match || view.running.includes(match[1] as string)
   })
 
 describe('lendingMachine, model-based', () => {
-  const paths = getShortestPaths(testMachine, {
-    events: possible,
-    input: { address, canSign: true },
-    serializeState: (s) => stringify(summary(s as Snapshot)),
-    serializeEvent: stringify,
-  })
-  const values = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+  const input = { address, canSign: true }
+  const paths = livePaths({ machine: testMachine, input, view: summary, events: possible })
+  const values = new Set(paths.map((p) => JSON.stringify(p.seen.value)))
 
   it('reaches every data state and every action state (idle, review, pending, success, failure)', () => {
-    const actions = [
-      'idle',
-      'review',
-      { pending: 'signing' },
-      { pending: 'confirming' },
-      'success',
-      'failure',
-    ]
+    const actions = ['idle', 'review', 'pending', 'success', 'failure']
     for (const action of actions.map((a) => JSON.stringify(a)))
       expect(
         [...values].some((v) => JSON.stringify(JSON.parse(v).action) === action),
@@ -225,65 +241,68 @@ describe('lendingMachine, model-based', () => {
   const byValue = [...values].map(
     (v) =>
       paths
-        .filter((p) => JSON.stringify(p.state.value) === v)
+        .filter((p) => JSON.stringify(p.seen.value) === v)
         .sort((a, b) => a.steps.length - b.steps.length)[0]!,
   )
   const outcomes = paths
     .filter((p) => {
-      const action = (p.state.value as { action: unknown }).action
-      return typeof action === 'object' || ['review', 'success', 'failure'].includes(action as string)
+      const action = (p.seen.value as { action: unknown }).action
+      return ['review', 'pending', 'success', 'failure'].includes(action as string)
     })
     .sort((a, b) => a.steps.length - b.steps.length)
     .slice(0, 40)
 
   for (const path of [...byValue, ...outcomes]) {
-    const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')
-    it(`reaches ${JSON.stringify(path.state.value)} by ${route || 'start'}`, () => {
-      const actor = createActor(testMachine, { input: { address, canSign: true } }).start()
+    const route = path.steps
+      .map((s) => (s.event.type === 'plan' ? `plan:${(s.event as ToPlan).event.type}` : s.event.type))
+      .map((t) => t.replace('xstate.', ''))
+      .join(' → ')
+    it(`reaches ${JSON.stringify(path.seen.value)} by ${route || 'start'}`, () => {
+      const actor = replay(testMachine, input, [])
       for (const step of path.steps) {
-        actor.send(step.event)
-        expect(summary(actor.getSnapshot())).toEqual(summary(step.state as Snapshot))
+        deliver(actor, step.event)
+        expect(summary(actor.getSnapshot())).toEqual(step.seen)
       }
       const s = actor.getSnapshot()
-      const last = path.steps.at(-1)?.event as { type: string } | undefined
+      const last = path.steps.at(-1)?.event as ToPlan | { type: string } | undefined
+      const said = last?.type === 'plan' ? (last as ToPlan).event : last
       if (s.matches({ action: 'review' })) {
-        expect(s.children.plan?.getSnapshot().context.intent).toEqual(s.context.request?.intent)
-        expect(s.children.plan?.getSnapshot().context.from).toBe(address)
+        expect(planOf(s)?.context.intent).toEqual(s.context.request?.intent)
+        expect(planOf(s)?.context.from).toBe(address)
         expect(s.context.status).toBeNull()
+        expect(planView(s)?.phase).toMatch(/^(simulating|reviewing)$/)
       }
+      // A loan's write ends when the last transaction is mined: the plan waits for the receipt.
+      if (s.children.plan) expect(planOf(s)?.context.waitForReceipt).toBe(true)
       if (s.matches({ action: 'pending' })) {
         expect(s.hasTag('busy')).toBe(true)
-        expect(s.context.status).toEqual({
-          action: s.context.request?.tab,
-          phase: 'pending',
-          reason: null,
-          step: null,
-        })
+        expect(statusPhase(s)).toBe('pending')
+        expect(s.context.status).toEqual({ action: s.context.request?.tab, reason: null, step: null })
+        expect(planView(s)?.phase).toMatch(/^(approving|sending|confirming)$/)
       }
       if (s.matches({ action: 'success' })) {
         expect(s.context.amountText).toBe('')
-        expect(s.context.status?.phase).toBe('success')
+        expect(statusPhase(s)).toBe('success')
         expect(s.children.plan).toBeUndefined()
-        if (last?.type === 'xstate.done.actor.waitForReceipt') {
+        if (said?.type === 'execute.done') {
           expect(s.matches({ data: 'loading' })).toBe(true) // the position reloads once the action is mined
-          expect(s.context.lastHash).toBe(hash)
+          expect(s.context.lastHash).toBe(hash2) // the action's own hash, not the approval's
         }
       }
       if (s.matches({ action: 'failure' })) {
         expect(s.children.plan).toBeUndefined()
-        if (last?.type === 'xstate.snapshot.plan')
-          expect(s.context.status).toMatchObject({
-            phase: 'failure',
-            reason: repayReverted,
-            step: { failed: 2, count: 2 },
-          })
-        if (last?.type === 'xstate.done.actor.plan')
-          expect(s.context.status).toMatchObject({ phase: 'failure', reason: borrowFrozen, step: null })
-        if (last?.type === 'xstate.error.actor.waitForReceipt')
-          expect(s.context.status).toMatchObject({
-            phase: 'failure',
-            reason: { key: 'pipeline.transactionFailed' },
-            step: null,
+        expect(statusPhase(s)).toBe('failure')
+        const status = s.context.status!
+        const tab = status.action
+        if (said?.type === 'execute.partial' && (said as { error?: unknown }).error === repayReverted)
+          expect(status).toMatchObject({ reason: repayReverted, step: { failed: 2, count: 2 } })
+        if (said?.type === 'xstate.error.actor.simulatePlan')
+          expect(status).toMatchObject({ reason: borrowFrozen, step: null })
+        // Mined and reverted: '<Action> failed: Transaction failed', the step not named twice.
+        if (said?.type === 'execute.partial' && (said as { error?: unknown }).error === lastReverted)
+          expect(failureMessage(status)).toEqual({
+            key: `lending.status.${tab}.failure`,
+            values: { reason: transactionFailed },
           })
       }
       actor.stop()
@@ -294,6 +313,8 @@ describe('lendingMachine, model-based', () => {
 /** The lending machine with a pipeline that prepares, simulates and executes (`execute` plays the chain). */
 function start(data: LendingSnapshot, execute: (plan: Plan, sendBack: (e: ExecuteEvent) => void) => void) {
   const plans: Plan[] = []
+  /** Whether each signed plan was to wait for its last transaction to be mined. */
+  const waits: boolean[] = []
   const plan = planMachine.provide({
     actors: {
       ...silentPlanActors,
@@ -321,19 +342,18 @@ function start(data: LendingSnapshot, execute: (plan: Plan, sendBack: (e: Execut
       reviewPlan: answeringReview,
       executePlan: fromCallback<
         ExecuteEvent,
-        { simulated: SimulatedPlan; reviewId: string; password: Secret | null }
-      >(({ input, sendBack }) => execute(input.simulated, sendBack)),
+        { simulated: SimulatedPlan; reviewId: string; password: Secret | null; waitForReceipt?: boolean }
+      >(({ input, sendBack }) => {
+        waits.push(input.waitForReceipt === true)
+        execute(input.simulated, sendBack)
+      }),
     },
   })
   const history: LendingHistoryEntry[] = []
-  const mined: string[] = []
   const machine = lendingMachine.provide({
     actors: {
       readLending: fromPromise(async () => data),
       planFlow: plan,
-      waitForReceipt: fromPromise(async ({ input }: { input: { hash: string } }) => {
-        mined.push(input.hash)
-      }),
       loadHistory: fromPromise(async () => []),
       // The real actor stamps the time it saves; this one stamps a fixed instant the same way.
       saveHistory: fromPromise(async ({ input }: { input: { entry: NewLendingHistoryEntry } }) => {
@@ -344,7 +364,7 @@ function start(data: LendingSnapshot, execute: (plan: Plan, sendBack: (e: Execut
     } as never,
   })
   const actor = createActor(machine, { input: { address, canSign: true } }).start()
-  return { actor, plans, history, mined }
+  return { actor, plans, history, waits }
 }
 
 const savedAt = Date.UTC(2027, 0, 1, 2, 59, 59)
@@ -368,7 +388,7 @@ describe('lendingMachine through the pipeline', () => {
   }
 
   it('borrows 100 USDC: review, Confirmar, Borrowing... then Borrowed, the amount cleared, history kept', async () => {
-    const { actor, plans, history, mined } = start(snapshot, succeed)
+    const { actor, plans, history, waits } = start(snapshot, succeed)
     await vi.advanceTimersByTimeAsync(0)
     actor.send({ type: 'amount.change', amountText: '100' })
     expect(actor.getSnapshot().context.form).toMatchObject({ amount: 100_000_000n, error: null })
@@ -386,10 +406,11 @@ describe('lendingMachine through the pipeline', () => {
     const s = actor.getSnapshot()
     expect(s.value).toEqual({ data: 'idle', action: 'success' })
     expect(s.context).toMatchObject({ amountText: '', lastHash: hash })
-    expect(s.context.status).toEqual({ action: 'borrow', phase: 'success', reason: null, step: null })
+    expect(s.context.status).toEqual({ action: 'borrow', reason: null, step: null })
+    expect(statusPhase(s)).toBe('success')
     expect(history).toEqual([{ type: 'BORROW', token: 'USDC', amount: 100_000_000n, ts: savedAt, hash }])
     expect(s.context.history).toHaveLength(1)
-    expect(mined).toEqual([hash]) // success waited for the borrow to be mined
+    expect(waits).toEqual([true]) // success waited for the borrow to be mined
   })
 
   it('shows Borrowing... while the reviewed plan is signed and broadcast', async () => {
@@ -399,9 +420,10 @@ describe('lendingMachine through the pipeline', () => {
     await toReview(actor)
     actor.send({ type: 'review.confirm' })
     const s = actor.getSnapshot()
-    expect(s.value).toMatchObject({ action: { pending: 'signing' } })
+    expect(s.value).toMatchObject({ action: 'pending' })
     expect(s.hasTag('busy')).toBe(true)
-    expect(s.context.status).toEqual({ action: 'borrow', phase: 'pending', reason: null, step: null })
+    expect(s.context.status).toEqual({ action: 'borrow', reason: null, step: null })
+    expect(statusPhase(s)).toBe('pending')
   })
 
   it('below health factor 1.5 Confirmar waits for "Entiendo el riesgo"; the review names the liquidation price', async () => {
@@ -453,12 +475,33 @@ describe('lendingMachine through the pipeline', () => {
     expect(s.value).toMatchObject({ action: 'failure' })
     expect(s.context.status).toEqual({
       action: 'repay',
-      phase: 'failure',
       reason: repayReverted,
       step: { failed: 2, count: 2 },
     })
+    expect(statusPhase(s)).toBe('failure')
     expect(s.children.plan).toBeUndefined()
     expect(s.context.amountText).toBe('100') // kept, to try again
+  })
+
+  it('a borrow mined and reverted on chain is "Borrow failed: Transaction failed", no step named', async () => {
+    const reverted = errorMessage(new PlanStepFailedError('borrow', 0, transactionFailed, []))
+    const { actor } = start(snapshot, (_plan, sendBack) => {
+      // executePlan waited for the borrow's receipt (waitForLast) and found it reverted.
+      sendBack({ type: 'execute.broadcast', index: 0, hash })
+      sendBack({ type: 'execute.partial', index: 0, error: reverted })
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'amount.change', amountText: '100' })
+    await toReview(actor)
+    actor.send({ type: 'review.confirm' })
+    await vi.advanceTimersByTimeAsync(0)
+    const s = actor.getSnapshot()
+    expect(s.value).toMatchObject({ action: 'failure' })
+    expect(s.context.status).toEqual({ action: 'borrow', reason: reverted, step: null })
+    expect(failureMessage(s.context.status!)).toEqual({
+      key: 'lending.status.borrow.failure',
+      values: { reason: transactionFailed },
+    })
   })
 
   it('Volver on the review sends nothing and gives the form back', async () => {

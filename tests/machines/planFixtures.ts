@@ -45,6 +45,30 @@ export const supplyPlan: Plan = {
   ],
 }
 
+/** A one-step plan: 1 ETH to Ana on Ethereum. */
+export const transferPlan: Plan = {
+  intent: {
+    kind: 'transfer',
+    network: 'ethereum',
+    tokenKey: 'ETH',
+    to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    amount: 10n ** 18n,
+  },
+  network: 'ethereum',
+  chainId: 1,
+  from,
+  calls: [
+    {
+      step: 'transfer',
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      value: 10n ** 18n,
+      tokenKey: 'ETH',
+      amount: 10n ** 18n,
+      target: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    },
+  ],
+}
+
 export const simulated = (plan: Plan): SimulatedPlan => ({
   ...plan,
   gasLimits: plan.calls.map(() => 120_000n),

@@ -1,13 +1,14 @@
 import { NonceTooLowError } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { PlanStepFailedError, reasonOf, SimulationFailedError } from '../../src/chain/pipeline/errors'
 import { UnsafeTransactionError } from '../../src/domain/errors'
 import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { Secret } from '../../src/domain/secret'
 import { NO_WALLET, SendError } from '../../src/domain/send/errors'
-import { type PlanEvent, planMachine } from '../../src/machines/write/planMachine'
+import { type ExecuteEvent, type PlanEvent, planMachine } from '../../src/machines/write/planMachine'
+import { planPhase } from '../../src/machines/write/planPhase'
 import { leafStates } from './leafStates'
 import {
   facts,
@@ -356,5 +357,37 @@ describe('planMachine, what each step holds', () => {
       error: transactionFailed,
     })
     expect(failed.value).toBe('failed')
+  })
+
+  it('a write that waits for its receipt: executePlan is asked to, the phase says confirming, a reverted action fails', () => {
+    const seen: { waitForReceipt?: boolean }[] = []
+    const machine = planMachine.provide({
+      actors: {
+        ...silentPlanActors,
+        executePlan: fromCallback<ExecuteEvent, { waitForReceipt?: boolean }>(({ input }) => {
+          seen.push(input)
+        }) as never,
+      },
+    })
+    const actor = createActor(machine, { input: { ...input, waitForReceipt: true } }).start()
+    for (const e of [prepared!, simulatedDone!, reviewed!, settled!, confirm!]) actor.send(e)
+    expect(seen.map((i) => i.waitForReceipt)).toEqual([true])
+    expect(planPhase(actor.getSnapshot())).toBe('approving')
+    actor.send(first!)
+    expect(planPhase(actor.getSnapshot())).toBe('sending')
+    actor.send({ type: 'execute.broadcast', index: 1, hash: hash2 })
+    // Both steps are out; the plan still runs while the supply's receipt is awaited.
+    expect(actor.getSnapshot().value).toBe('executing')
+    expect(planPhase(actor.getSnapshot())).toBe('confirming')
+    const reverted = errorMessage(new PlanStepFailedError('supply', 1, transactionFailed, [hash1]))
+    actor.send({ type: 'execute.partial', index: 1, error: reverted })
+    // Mined and reverted: nothing is left to continue, so it is the plan's failure, not a part-way stop.
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().output).toEqual({ status: 'failed', error: reverted, hashes: [hash1, hash2] })
+    expect(planPhase(actor.getSnapshot())).toBe('ended')
+    // A write that ends at the broadcast is not asked to wait.
+    const plain = createActor(machine, { input }).start()
+    for (const e of [prepared!, simulatedDone!, reviewed!, settled!, confirm!]) plain.send(e)
+    expect(seen.map((i) => i.waitForReceipt)).toEqual([true, false])
   })
 })

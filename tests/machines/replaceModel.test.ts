@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, type SnapshotFrom } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import type { SnapshotFrom } from 'xstate'
 import type { ActivityEntry } from '../../src/chain/pipeline/types'
 import { planMachine } from '../../src/machines/write/planMachine'
 import {
@@ -9,7 +8,17 @@ import {
   replaceMachine,
 } from '../../src/machines/write/replaceMachine'
 import { leafStates } from './leafStates'
-import { silentPlanActors } from './planFixtures'
+import {
+  planAnswers as a,
+  asked,
+  deliver,
+  livePaths,
+  planOf,
+  planView,
+  replay,
+  type ToPlan,
+} from './planChildModel'
+import { silentPlanActors, transferPlan } from './planFixtures'
 
 const me = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const bob = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const
@@ -44,7 +53,7 @@ const pending: ActivityEntry = {
 /** The same payment after a cancel was sent (another tab, or this row): it can only be cancelled again. */
 const cancelling: ActivityEntry = { ...pending, hash: h(2), replaces: { hash: h(1), kind: 'cancel' } }
 
-/** The real machine, its plan child with every actor silent: the paths send the plan's answers. */
+/** The real machine and its real plan child, the child's I/O silent: the paths send the I/O's answers. */
 const testMachine = replaceMachine.provide({
   actors: { planFlow: planMachine.provide({ actors: silentPlanActors }) },
 })
@@ -54,22 +63,26 @@ const events = [
   { type: 'replace.cancel' },
   { type: 'replace.close' },
   { type: 'entry.update', entry: cancelling },
-  { type: 'xstate.snapshot.plan', snapshot: { value: 'executing' } },
-  { type: 'xstate.snapshot.plan', snapshot: { value: { reviewing: 'ready' } } },
-  { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [h(9)], actionHash: h(9) } },
-  {
-    type: 'xstate.done.actor.plan',
-    output: { status: 'failed', error: { key: 'replace.tooLate.speedUp' }, hashes: [] },
-  },
-  { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
+  a.prepared(transferPlan),
+  a.simulated(transferPlan),
+  a.reviewed,
+  a.settled,
+  a.confirm,
+  a.back,
+  a.broadcast(0, h(9)),
+  a.done(1),
+  a.feeRose(0),
+  a.failed({ key: 'replace.tooLate.speedUp' }),
   { type: `xstate.after.${REPLACE_SENT_CLOSE_MS}.replace.sent` },
-] as unknown as ReplaceEvent[]
+] as unknown as (ReplaceEvent | ToPlan)[]
 
 type Snapshot = SnapshotFrom<typeof replaceMachine>
 
 /** What the row and its dialog show, from the machine alone. */
 const summary = (s: Snapshot) => {
-  const plan = s.children.plan?.getSnapshot().context
+  const plan = planOf(s)?.context as
+    | { intent: unknown; replacement?: { entry: ActivityEntry; kind: string }; waitForReceipt?: boolean }
+    | undefined
   return {
     value: s.value,
     speedUp: s.can({ type: 'replace.speedUp' }),
@@ -83,39 +96,47 @@ const summary = (s: Snapshot) => {
     error: s.context.error,
     /** What the plan under review is: its intent and the transaction it replaces. */
     plan: plan
-      ? { intent: plan.intent, replaces: plan.replacement?.entry.hash, kind: plan.replacement?.kind }
+      ? {
+          intent: plan.intent,
+          replaces: plan.replacement?.entry.hash,
+          kind: plan.replacement?.kind,
+          // A replacement ends at its broadcast, like a send.
+          waitForReceipt: plan.waitForReceipt ?? false,
+        }
       : null,
+    /** Where the replacement stands: its review, its signing. */
+    write: planView(s),
   }
 }
+type View = ReturnType<typeof summary>
 
-const possible = (s: Snapshot): ReplaceEvent[] =>
-  events.filter((e) => {
-    const match = /^xstate\.(?:done\.actor|error\.actor|snapshot)\.(\w+)$/.exec(e.type)
-    return !match || (match[1] as string) in s.children
-  })
+const possible = (view: View) => events.filter((e) => e.type !== 'plan' || asked(e as ToPlan, view.write))
 
 const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? `${x}n` : x))
 
 describe('the pending row’s actions (replaceMachine), model-based', () => {
-  const paths = getShortestPaths(testMachine, {
-    events: possible,
+  const paths = livePaths({
+    machine: testMachine,
     input: { entry: pending },
-    serializeState: (s) => json(summary(s as Snapshot)),
-    serializeEvent: (e) => json(e),
+    view: summary,
+    events: possible,
   })
 
   it('reaches every state it declares', () => {
-    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+    const reached = new Set(paths.map((p) => JSON.stringify(p.seen.value)))
     expect([...reached].sort()).toEqual(leafStates(replaceMachine.root).sort())
   })
 
   for (const path of paths) {
-    const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')
-    it(`shows ${json(summary(path.state as Snapshot))} after ${route || 'start'}`, () => {
-      const actor = createActor(testMachine, { input: { entry: pending } }).start()
+    const route = path.steps
+      .map((s) => (s.event.type === 'plan' ? `plan:${(s.event as ToPlan).event.type}` : s.event.type))
+      .map((t) => t.replace('xstate.', ''))
+      .join(' → ')
+    it(`shows ${json(path.seen)} after ${route || 'start'}`, () => {
+      const actor = replay(testMachine, { entry: pending }, [])
       for (const step of path.steps) {
-        actor.send(step.event)
-        expect(summary(actor.getSnapshot())).toEqual(summary(step.state as Snapshot))
+        deliver(actor, step.event)
+        expect(summary(actor.getSnapshot())).toEqual(step.seen)
       }
       const s = actor.getSnapshot()
       const seen = summary(s)

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import type { NameLookup } from '../../src/domain/send'
 import type { FeeQuote, TransferInput } from '../../src/machines/send/sendActors'
 import { checkForm, type SendEvent, sendMachine } from '../../src/machines/send/sendMachine'
 import { planMachine } from '../../src/machines/write/planMachine'
-import { silentPlanActors } from './planFixtures'
+import {
+  planAnswers as a,
+  asked,
+  deliver,
+  livePaths,
+  planOf,
+  planView,
+  replay,
+  type ToPlan,
+} from './planChildModel'
+import { hash1, silentPlanActors, transferPlan } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const payee = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const ana = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const hash = `0x${'ab'.repeat(32)}` as const
 const never = () => new Promise<never>(() => {})
 
-/** The real machine with every actor replaced by one that never answers: the paths send the answers. */
+/**
+ * The real machine and its real plan child, every I/O actor of both replaced by one that never answers: the
+ * paths send the answers.
+ */
 const testMachine = sendMachine.provide({
   actors: {
     quoteFee: fromPromise<FeeQuote, TransferInput>(never),
@@ -45,13 +56,18 @@ const events = [
   { type: 'xstate.after.400.send.idle.editing' },
   { type: 'xstate.done.actor.quoteFee', output: { maxFee: 21_000n * 10n ** 9n, usd: 0.06 } },
   { type: 'xstate.error.actor.quoteFee', error: new Error('execution reverted') },
-  { type: 'xstate.snapshot.plan', snapshot: { value: 'executing' } },
-  { type: 'xstate.snapshot.plan', snapshot: { value: { reviewing: 'settling' } } },
-  { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash] } },
-  { type: 'xstate.done.actor.plan', output: { status: 'failed', error: { key: 'error.nonce' }, hashes: [] } },
-  { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
+  a.prepared(transferPlan),
+  a.simulated(transferPlan),
+  a.reviewed,
+  a.settled,
+  a.confirm,
+  a.back,
+  a.broadcast(0),
+  a.done(1),
+  a.feeRose(0),
+  a.failed({ key: 'error.nonce' }),
   { type: 'xstate.after.2000.send.success' },
-] as unknown as SendEvent[]
+] as unknown as (SendEvent | ToPlan)[]
 
 type Snapshot = SnapshotFrom<typeof sendMachine>
 /** The amount the form holds, in base units ('1,5' typed, or Máx.'s balance less the fee). */
@@ -79,26 +95,25 @@ const summary = (s: Snapshot) => {
     txHash: c.txHash,
     explorerUrl: c.explorerUrl,
     busy: s.hasTag('busy'),
-    /** The transfer under review is the form as it was when Enviar was pressed. */
-    reviewing: s.children.plan ? 'plan' : null,
+    /** The review under way: the plan child's phase and state (the transfer is the form as it was at Enviar). */
+    plan: planView(s),
+    /** Which of the flow's own actors run, whose answers can come. */
+    running: Object.keys(s.children).sort(),
   }
 }
+type View = ReturnType<typeof summary>
 
-/** An actor's answers only while that actor runs (the plan child lives from Enviar until it ends). */
-const possible = (s: Snapshot): SendEvent[] =>
+/** An actor's answers only while that actor runs; the plan's only as its state asks for them. */
+const possible = (view: View) =>
   events.filter((e) => {
-    const match = /^xstate\.(?:done\.actor|error\.actor|snapshot)\.(\w+)$/.exec(e.type)
-    return !match || (match[1] as string) in s.children
+    if (e.type === 'plan') return asked(e as ToPlan, view.plan)
+    const match = /^xstate\.(?:done\.actor|error\.actor)\.(\w+)$/.exec(e.type)
+    return !match || view.running.includes(match[1] as string)
   })
 
 describe('sendMachine, model-based', () => {
-  const paths = getShortestPaths(testMachine, {
-    events: possible,
-    input: { address },
-    serializeState: (s) => JSON.stringify(summary(s as Snapshot)),
-    serializeEvent: (e) => JSON.stringify(e, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)),
-  })
-  const values = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+  const paths = livePaths({ machine: testMachine, input: { address }, view: summary, events: possible })
+  const values = new Set(paths.map((p) => JSON.stringify(p.seen.value)))
 
   it('reaches every state of the spec: idle (editing, resolving, quoting, quoted, review), sending, success, error', () => {
     for (const value of [
@@ -121,38 +136,49 @@ describe('sendMachine, model-based', () => {
   const shortestPerValue = [...values].map(
     (v) =>
       paths
-        .filter((p) => JSON.stringify(p.state.value) === v)
+        .filter((p) => JSON.stringify(p.seen.value) === v)
         .sort((a, b) => a.steps.length - b.steps.length)[0]!,
   )
   // And every path that ends in a terminal-looking outcome, to cover how each is reached.
   const outcomes = paths
-    .filter((p) => ['success', 'error', 'sending'].includes(String(p.state.value)))
+    .filter((p) => ['success', 'error', 'sending'].includes(String(p.seen.value)))
     .slice(0, 40)
 
   for (const path of [...shortestPerValue, ...outcomes]) {
-    const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')
-    it(`reaches ${JSON.stringify(path.state.value)} by ${route || 'start'}`, () => {
-      const actor = createActor(testMachine, { input: { address } }).start()
+    const route = path.steps
+      .map((s) => (s.event.type === 'plan' ? `plan:${(s.event as ToPlan).event.type}` : s.event.type))
+      .map((t) => t.replace('xstate.', ''))
+      .join(' → ')
+    it(`reaches ${JSON.stringify(path.seen.value)} by ${route || 'start'}`, () => {
+      const actor = replay(testMachine, { address }, [])
       for (const step of path.steps) {
-        actor.send(step.event)
-        expect(summary(actor.getSnapshot())).toEqual(summary(step.state as Snapshot))
+        deliver(actor, step.event)
+        expect(summary(actor.getSnapshot())).toEqual(step.seen)
       }
       const snapshot = actor.getSnapshot()
       // A name is only ever paid at the address it resolved to, and the review is told the name.
       if (snapshot.children.plan && snapshot.context.recipient === 'ana.eth')
-        expect(snapshot.children.plan.getSnapshot().context).toMatchObject({
+        expect(planOf(snapshot)?.context).toMatchObject({
           intent: { to: ana },
           recipientName: 'ana.eth',
         })
-      if (snapshot.matches('sending')) expect(snapshot.hasTag('busy')).toBe(true)
+      // Sending is the plan signing and broadcasting: busy, and the review says which step.
+      if (snapshot.matches('sending')) {
+        expect(snapshot.hasTag('busy')).toBe(true)
+        expect(planView(snapshot)?.phase).toMatch(/^(sending|confirming)$/)
+      }
+      if (snapshot.matches({ idle: 'review' }))
+        expect(planView(snapshot)?.phase).toMatch(/^(simulating|reviewing)$/)
+      // Send ends at the broadcast: the plan does not wait for the receipt.
+      if (snapshot.children.plan) expect(planOf(snapshot)?.context.waitForReceipt).toBeUndefined()
       if (snapshot.matches('success')) {
-        expect(snapshot.context.txHash).toBe(hash)
-        expect(snapshot.context.explorerUrl).toMatch(new RegExp(`/tx/${hash}$`))
+        expect(snapshot.context.txHash).toBe(hash1)
+        expect(snapshot.context.explorerUrl).toMatch(new RegExp(`/tx/${hash1}$`))
       }
       // The plan's failure as the plan said it: the view translates it, nothing re-words it.
       if (snapshot.matches('error')) expect(snapshot.context.error).toEqual({ key: 'error.nonce' })
       if (snapshot.matches({ idle: 'review' }) || snapshot.matches('sending'))
-        expect(snapshot.children.plan?.getSnapshot().context.intent).toEqual({
+        expect(planOf(snapshot)?.context.intent).toEqual({
           kind: 'transfer',
           network: snapshot.context.network,
           tokenKey: snapshot.context.tokenKey,

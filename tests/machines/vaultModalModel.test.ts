@@ -1,9 +1,8 @@
 import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import { createActor, type SnapshotFrom } from 'xstate'
 import { PlanStepFailedError, reasonOf, SimulationFailedError } from '../../src/chain/pipeline/errors'
-import type { StepKind } from '../../src/chain/pipeline/types'
+import type { Intent } from '../../src/chain/pipeline/types'
 import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { MorphoMarketNotConfiguredError } from '../../src/domain/vaults/errors'
 import {
@@ -15,7 +14,17 @@ import {
 import { type VaultModalEvent, vaultModalMachine } from '../../src/machines/vaults/vaultModalMachine'
 import { planMachine } from '../../src/machines/write/planMachine'
 import { leafStates } from './leafStates'
-import { from, hash1, hash2, revertedWith, silentPlanActors, stringify, supplyPlan } from './planFixtures'
+import {
+  asked,
+  deliver,
+  livePaths,
+  planAnswers,
+  planOf,
+  planView,
+  replay,
+  type ToPlan,
+} from './planChildModel'
+import { from, hash1, hash2, revertedWith, silentPlanActors, stringify } from './planFixtures'
 
 /** A wallet with 1 ETH and 250 USDC, 40 USDC in Aave; an Ethena cooldown of 5 USDe that unlocked at t=900. */
 const facts: VaultFacts = {
@@ -26,49 +35,43 @@ const facts: VaultFacts = {
 }
 const poorFacts: VaultFacts = { ...facts, wallet: { USDC: 250_000_000n, ETH: 10n ** 15n } }
 
+/** The real modal and its real plan child, the child's I/O stubbed: the paths send the I/O's answers. */
 const testMachine = vaultModalMachine.provide({
-  actors: {
-    planFlow: planMachine.provide({ actors: silentPlanActors }),
-    // The receipt never comes by itself: the paths send its answer.
-    waitForReceipt: fromPromise<void, { hashes: `0x${string}`[]; step: StepKind }>(
-      () => new Promise(() => {}),
-    ),
-  },
+  actors: { planFlow: planMachine.provide({ actors: silentPlanActors }) },
 })
 
 /** The plan's failure when the deposit's simulation reverts (Aave's '28': the reserve is frozen). */
-const simulateFailed = errorMessage(new SimulationFailedError('supply', 1, reasonOf(revertedWith('28'))))
+const simulateFailure = new SimulationFailedError('supply', 1, reasonOf(revertedWith('28')))
+const simulateFailed = errorMessage(simulateFailure)
 /** The last step mined and reverted: the supply itself failed on chain. */
 const supplyReverted = new PlanStepFailedError('supply', 1, transactionFailed, [hash1], { hash: hash2 })
+const a = planAnswers
 
-const planAt = (value: unknown, step = 0) => ({
-  type: 'xstate.snapshot.plan',
-  snapshot: { value, context: { plan: supplyPlan, step } },
-})
-
-const events = [
+const events: (VaultModalEvent | ToPlan)[] = [
   { type: 'modal.open', action: 'deposit' },
   { type: 'modal.open', action: 'withdraw' },
   { type: 'modal.close' },
   { type: 'facts.update', facts, address: from },
   { type: 'facts.update', facts: poorFacts, address: from },
   { type: 'amount.change', amountText: '100' },
-  { type: 'amount.change', amountText: '0' },
   { type: 'amount.change', amountText: '300' },
   { type: 'amount.max' },
   { type: 'modal.submit' },
-  planAt('simulating'),
-  planAt({ reviewing: 'ready' }),
-  planAt('executing', 0),
-  planAt('executing', 1),
-  { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash1, hash2] } },
-  { type: 'xstate.done.actor.plan', output: { status: 'failed', error: simulateFailed, hashes: [] } },
-  { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
-  { type: 'xstate.done.actor.waitForReceipt' },
-  { type: 'xstate.error.actor.waitForReceipt', error: supplyReverted },
-] as unknown as VaultModalEvent[]
+  a.prepared(),
+  a.simulated(),
+  a.simulateFailed(simulateFailure),
+  a.reviewed,
+  a.settled,
+  a.confirm,
+  a.back,
+  a.broadcast(0),
+  a.broadcast(1),
+  a.done(),
+  a.stepFailed(1, errorMessage(supplyReverted), 2),
+]
 
 type Snapshot = SnapshotFrom<typeof vaultModalMachine>
+/** What the card's modal shows: its state and fields, its buttons, and the plan child's phase and review. */
 const summary = (s: Snapshot) => {
   const { facts: f, ...c } = s.context
   return {
@@ -77,53 +80,60 @@ const summary = (s: Snapshot) => {
     eth: f.wallet.ETH ?? 0n,
     busy: s.hasTag('busy'),
     canSubmit: s.can({ type: 'modal.submit' }),
-    plan: (s.children.plan?.getSnapshot().context.intent ?? null) as unknown,
+    canClose: s.can({ type: 'modal.close' }),
+    intent: (planOf(s)?.context.intent ?? null) as unknown,
+    plan: planView(s),
   }
 }
+type View = ReturnType<typeof summary>
 
-/** The plan's reports only while the plan child runs; the receipt's only while it is awaited. */
-const possible = (s: Snapshot): VaultModalEvent[] =>
-  events.filter((e) => {
-    if (/^xstate\.(done\.actor|snapshot)\.plan$/.test(e.type))
-      return s.children.plan?.getSnapshot().status === 'active'
-    if (/^xstate\.(done|error)\.actor\.waitForReceipt$/.test(e.type)) return 'waitForReceipt' in s.children
-    return true
-  })
+/** The plan's answers only while the plan child runs, and then only the flow's events it can take. */
+const possible = (view: View) => events.filter((e) => e.type !== 'plan' || asked(e, view.plan))
 
 const input = { protocol: 'aave' as const, address: from }
 
-describe('vaultModalMachine (Aave card), model-based', () => {
-  const paths = getShortestPaths(testMachine, {
-    events: possible,
-    input,
-    serializeState: (s) => stringify(summary(s as Snapshot)),
-    serializeEvent: stringify,
-  })
+describe('vaultModalMachine (Aave card) with its real plan child, model-based', () => {
+  const paths = livePaths({ machine: testMachine, input, view: summary, events: possible })
   const byValue = new Map<string, (typeof paths)[number]>()
   for (const p of paths) {
-    const key = JSON.stringify(p.state.value)
+    const key = JSON.stringify(p.seen.value)
     const best = byValue.get(key)
     if (!best || p.steps.length < best.steps.length) byValue.set(key, p)
   }
 
-  it('reaches idle, every busy phase, success and error', () => {
+  it('reaches idle, both busy states, success and error', () => {
     expect([...byValue.keys()].sort()).toEqual(leafStates(vaultModalMachine.root).sort())
   })
 
-  const outcomes = paths.filter((p) => ['success', 'error'].includes(String(p.state.value))).slice(0, 30)
+  it('walks every phase of the write: simulating, the review, the approval, the action, the receipt', () => {
+    const phases = new Set(paths.map((p) => p.seen.plan?.phase).filter(Boolean))
+    expect([...phases].sort()).toEqual(['approving', 'confirming', 'reviewing', 'sending', 'simulating'])
+  })
+
+  const outcomes = paths.filter((p) => ['success', 'error'].includes(String(p.seen.value))).slice(0, 30)
   for (const path of [...byValue.values(), ...outcomes]) {
-    const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')
-    it(`reaches ${JSON.stringify(path.state.value)} by ${route || 'start'}`, () => {
-      const actor = createActor(testMachine, { input }).start()
+    const route = path.steps
+      .map((s) => (s.event.type === 'plan' ? `plan:${(s.event as ToPlan).event.type}` : s.event.type))
+      .map((t) => t.replace('xstate.', ''))
+      .join(' → ')
+    it(`reaches ${JSON.stringify(path.seen.value)} by ${route || 'start'}`, () => {
+      const actor = replay(testMachine, input, [])
       for (const step of path.steps) {
-        actor.send(step.event)
-        expect(stringify(summary(actor.getSnapshot()))).toEqual(stringify(summary(step.state as Snapshot)))
+        deliver(actor, step.event)
+        expect(stringify(summary(actor.getSnapshot()))).toEqual(stringify(step.seen))
       }
       const s = actor.getSnapshot()
       const c = s.context
+      const phase = planView(s)?.phase
       // Busy is exactly the plan's life; buttons are disabled throughout.
       expect(s.hasTag('busy')).toBe(s.matches('busy'))
       if (s.matches('busy')) expect(s.can({ type: 'modal.submit' })).toBe(false)
+      // The modal can be walked away from until Confirmar, never while an approval, the action or its receipt runs.
+      if (s.matches({ busy: 'signing' })) {
+        expect(['approving', 'sending', 'confirming']).toContain(phase)
+        expect(s.can({ type: 'modal.close' })).toBe(false)
+      }
+      if (s.matches({ busy: 'reviewing' })) expect(['simulating', 'reviewing']).toContain(phase)
       if (s.matches('success')) {
         // The result in words needs what went out: the action, the asset and the amount (Max: all of it).
         expect(c.result).toMatchObject({ action: c.action, asset: 'USDC' })
@@ -133,20 +143,21 @@ describe('vaultModalMachine (Aave card), model-based', () => {
         expect(c.explorerUrl).toMatch(new RegExp(`/tx/${hash2}$`))
         expect(c.error).toBeNull()
       }
-      // A refused amount in the card's words, or the failure as the plan (or the receipt) said it, for the
-      // view to translate: never re-worded here.
+      // A refused amount in the card's words, or the failure as the plan said it, for the view to
+      // translate: never re-worded here.
       if (s.matches('error')) {
-        const causes = ['modal.submit', 'xstate.done.actor.plan', 'xstate.error.actor.waitForReceipt']
-        const last = path.steps
-          .map((step) => step.event.type as string)
+        const causes = ['modal.submit', 'xstate.error.actor.simulatePlan', 'execute.partial']
+        const said = path.steps
+          .map((step) => (step.event.type === 'plan' ? (step.event as ToPlan).event.type : step.event.type))
           .filter((type) => causes.includes(type))
           .at(-1)
-        if (last === 'modal.submit') expect(c.error?.key).toMatch(/^vaults\.error\./)
-        else if (last === 'xstate.done.actor.plan') expect(c.error).toEqual(simulateFailed)
+        if (said === 'modal.submit') expect(c.error?.key).toMatch(/^vaults\.error\./)
+        else if (said === 'xstate.error.actor.simulatePlan') expect(c.error).toEqual(simulateFailed)
         else expect(c.error).toEqual(errorMessage(supplyReverted))
+        expect(c.txHash).toBeNull()
       }
       if (s.matches('busy')) {
-        const intent = s.children.plan?.getSnapshot().context.intent
+        const intent = planOf(s)?.context.intent as Intent
         expect(intent).toMatchObject({ protocol: 'aave', tokenKey: 'USDC', network: 'ethereum' })
         const withdraw = c.action === 'withdraw'
         expect(intent?.kind).toBe(withdraw ? 'withdraw' : 'supply')
@@ -155,6 +166,8 @@ describe('vaultModalMachine (Aave card), model-based', () => {
         else expect((intent as { amount: bigint }).amount).toBe(100_000_000n)
         // Max on a withdraw is the protocol's "everything", and the modal says so; a deposit's Max is a figure.
         expect(withdrawsAll(c)).toBe(withdraw && c.exact !== null)
+        // The modal's write ends at the receipt.
+        expect(planOf(s)?.context.waitForReceipt).toBe(true)
       }
       actor.stop()
     })
@@ -165,12 +178,18 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
   const run = (
     protocol: 'aave' | 'compound' | 'morpho' | 'ethena',
     f: VaultFacts,
-    send: VaultModalEvent[],
-  ) => {
-    const actor = createActor(testMachine, { input: { protocol, address: from, facts: f } }).start()
-    for (const e of send) actor.send(e)
-    return actor.getSnapshot()
-  }
+    send: (VaultModalEvent | ToPlan)[],
+  ) => replay(testMachine, { protocol, address: from, facts: f }, send).getSnapshot()
+  /** The deposit planned, simulated, reviewed, confirmed; the approval and the supply broadcast. */
+  const broadcast = [
+    a.prepared(),
+    a.simulated(),
+    a.reviewed,
+    a.settled,
+    a.confirm,
+    a.broadcast(0),
+    a.broadcast(1),
+  ]
   const submit = (amountText: string) =>
     [
       { type: 'modal.open', action: 'deposit' },
@@ -224,7 +243,8 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
 
   it('claims Ethena’s cooled-down USDe once it unlocks', () => {
     const s = run('ethena', facts, [{ type: 'modal.open', action: 'claim' }, { type: 'modal.submit' }])
-    expect(s.value).toEqual({ busy: 'simulating' })
+    expect(s.value).toEqual({ busy: 'reviewing' })
+    expect(planView(s)?.phase).toBe('simulating')
     expect(s.children.plan?.getSnapshot().context.intent).toMatchObject({
       kind: 'unstake',
       amount: 5n * 10n ** 18n,
@@ -234,14 +254,7 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
   })
 
   it('shows the plan’s failure as the plan said it: a vault key thrown while planning, a simulate failure', () => {
-    const failed = (error: unknown) =>
-      run('aave', facts, [
-        ...submit('100'),
-        {
-          type: 'xstate.done.actor.plan',
-          output: { status: 'failed', error: errorMessage(error), hashes: [] },
-        } as unknown as VaultModalEvent,
-      ])
+    const failed = (error: unknown) => run('aave', facts, [...submit('100'), a.prepareFailed(error)])
     expect(failed(new MorphoMarketNotConfiguredError()).context.error).toEqual({
       key: 'vaults.error.morphoMarketNotConfigured',
     })
@@ -261,18 +274,15 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
   })
 
   it('is done only once the last transaction is mined: a revert on chain is the step’s failure', () => {
-    const actor = createActor(testMachine, { input: { protocol: 'aave', address: from, facts } }).start()
-    for (const e of submit('100')) actor.send(e)
-    actor.send({
-      type: 'xstate.done.actor.plan',
-      output: { status: 'done', hashes: [hash1, hash2] },
-    } as VaultModalEvent)
-    expect(actor.getSnapshot().value).toEqual({ busy: 'confirming' })
+    const actor = replay(testMachine, { protocol: 'aave', address: from, facts }, [
+      ...submit('100'),
+      ...broadcast,
+    ])
+    expect(actor.getSnapshot().value).toEqual({ busy: 'signing' })
+    expect(planView(actor.getSnapshot())?.phase).toBe('confirming')
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
-    actor.send({
-      type: 'xstate.error.actor.waitForReceipt',
-      error: supplyReverted,
-    } as unknown as VaultModalEvent)
+    // The supply reverts on chain (executePlan's PlanStepFailedError for the last step, once awaited).
+    deliver(actor, a.stepFailed(1, errorMessage(supplyReverted), 2))
     expect(actor.getSnapshot().value).toBe('error')
     expect(actor.getSnapshot().context).toMatchObject({
       txHash: null,
@@ -297,13 +307,11 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
   })
 
   it('ends a deposit with what was done and the hash, never the start button', () => {
-    const actor = createActor(testMachine, { input: { protocol: 'aave', address: from, facts } }).start()
-    for (const e of submit('100')) actor.send(e)
-    actor.send({
-      type: 'xstate.done.actor.plan',
-      output: { status: 'done', hashes: [hash1, hash2] },
-    } as VaultModalEvent)
-    actor.send({ type: 'xstate.done.actor.waitForReceipt' } as unknown as VaultModalEvent)
+    const actor = replay(testMachine, { protocol: 'aave', address: from, facts }, [
+      ...submit('100'),
+      ...broadcast,
+      a.done(),
+    ])
     const s = actor.getSnapshot()
     expect(s.value).toBe('success')
     expect(s.context).toMatchObject({
@@ -326,15 +334,13 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
   })
 
   it('opening clears error and hash', () => {
-    const actor = createActor(testMachine, { input: { protocol: 'aave', address: from, facts } }).start()
-    for (const e of submit('100')) actor.send(e)
-    actor.send({
-      type: 'xstate.done.actor.plan',
-      output: { status: 'done', hashes: [hash1] },
-    } as VaultModalEvent)
-    actor.send({ type: 'xstate.done.actor.waitForReceipt' } as unknown as VaultModalEvent)
+    const actor = replay(testMachine, { protocol: 'aave', address: from, facts }, [
+      ...submit('100'),
+      ...broadcast,
+      a.done(),
+    ])
     expect(actor.getSnapshot().value).toBe('success')
-    expect(actor.getSnapshot().context.txHash).toBe(hash1)
+    expect(actor.getSnapshot().context.txHash).toBe(hash2)
     actor.send({ type: 'modal.open', action: 'withdraw' })
     expect(actor.getSnapshot().context).toMatchObject({
       txHash: null,

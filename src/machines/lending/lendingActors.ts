@@ -1,10 +1,7 @@
-import type { Hex } from 'viem'
 import { type fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan } from '../../chain/pipeline/types'
 import type { Address } from '../../chain/profile'
 import type { LendingSnapshot } from '../../chain/protocols/aaveLending'
-import { WalletError } from '../../domain/errors/base'
-import { transactionFailed } from '../../domain/errors/message'
 import { appendHistory, type LendingHistoryEntry, type NewLendingHistoryEntry } from '../../domain/lending'
 import { NO_WALLET, SendError } from '../../domain/send/errors'
 import { chain } from '../shared/chain'
@@ -41,12 +38,6 @@ const prepareLendingPlan = fromPromise<Plan, { intent: Intent; from: Address | n
  */
 export const lendingActors = {
   readLending: fromPromise<LendingSnapshot, { address: Address }>(async ({ input }) => read(input.address)),
-  /** Waits for the action's last transaction to be mined; a revert is 'Transaction failed'. */
-  waitForReceipt: fromPromise<void, { hash: Hex }>(async ({ input }) => {
-    const service = await chain()
-    const receipt = await service.clients.ethereum.waitForTransactionReceipt({ hash: input.hash })
-    if (receipt.status !== 'success') throw new WalletError(transactionFailed.key, { details: input.hash })
-  }),
   planFlow: planMachine.provide({ actors: { preparePlan: prepareLendingPlan } }),
   loadHistory: fromPromise<LendingHistoryEntry[], { address: Address }>(async ({ input }) => {
     const { get } = await import('idb-keyval')

@@ -1,13 +1,13 @@
 import type { Hex } from 'viem'
-import { assign, raise, type SnapshotFrom, sendTo, setup, spawnChild, stopChild } from 'xstate'
+import { assign, raise, type SnapshotFrom, sendTo, setup } from 'xstate'
 import type { Intent } from '../../chain/pipeline/types'
 import type { Address } from '../../chain/profile'
 import type { LendingSnapshot } from '../../chain/protocols/aaveLending'
-import { type ErrorMessage, errorMessage, stepReason, transactionFailed } from '../../domain/errors/message'
+import { type ErrorMessage, stepReason, transactionFailed } from '../../domain/errors/message'
 import type { LendingAsset, LendingHistoryEntry, NewLendingHistoryEntry } from '../../domain/lending'
 import type { Secret } from '../../domain/secret'
 import { errorText, type VisibilityEvent } from '../shared/visibility'
-import type { PlanOutput, planMachine } from '../write'
+import { type PlanChildEvent, planChildActions, planGuards, planOutputOf, planSnapshotOf } from '../write'
 import { lendingActors } from './lendingActors'
 import {
   allText,
@@ -26,13 +26,12 @@ export type { LendingTab }
 export const LENDING_POLL_MS = 30_000
 
 /**
- * The status line of the last action: the view shows `lending.status.<action>.<phase>` with the reason (the
- * plan's failure, translated in the view). `step` is set when a plan stopped part-way: which step failed,
- * of how many (earlier ones went on chain).
+ * The status line of the last action: the view shows `lending.status.<action>.<phase>` (the phase is the
+ * action's state: pending, success or failure) with the reason (the plan's failure, translated in the view).
+ * `step` is set when a plan stopped part-way: which step failed, of how many (earlier ones went on chain).
  */
 export type LendingStatus = {
   action: LendingTab
-  phase: 'pending' | 'success' | 'failure'
   reason: ErrorMessage | null
   step: { failed: number; count: number } | null
 }
@@ -74,18 +73,11 @@ export type LendingContext = LendingInput & {
   status: LendingStatus | null
   /** The action's own transaction (the repay, not the approve(0) that closes the plan): the link and history. */
   lastHash: Hex | null
-  /** The plan's last transaction: the action is done when it is mined. */
-  settleHash: Hex | null
   /** Chain id of the last plan sent (the explorer link is for chain 1 only). */
   chainId: number | null
   history: LendingHistoryEntry[]
   /** The header's Analysis and Settings buttons only show or hide their panels (spec §2.4). */
   panels: { analysis: boolean; settings: boolean }
-}
-
-/** The plan child's state as its snapshot events carry it (what a partial stop needs to say). */
-type PlanSnapshot = Pick<SnapshotFrom<typeof planMachine>, 'value'> & {
-  context: Pick<SnapshotFrom<typeof planMachine>['context'], 'step' | 'error' | 'plan'>
 }
 
 export type LendingEvent =
@@ -104,8 +96,7 @@ export type LendingEvent =
   | { type: 'review.confirm'; password?: Secret }
   | { type: 'action.dismiss' }
   | { type: 'data.refresh' }
-  | { type: 'xstate.snapshot.plan'; snapshot: PlanSnapshot }
-  | { type: 'xstate.done.actor.plan'; output: PlanOutput }
+  | PlanChildEvent
   | VisibilityEvent
 
 const recheck = (c: LendingContext, patch: Partial<LendingContext>) => {
@@ -143,9 +134,8 @@ const requestOf = (c: LendingContext): LendingRequest => {
   }
 }
 
-const status = (c: LendingContext, phase: LendingStatus['phase'], reason: ErrorMessage | null = null) => ({
+const status = (c: LendingContext, reason: ErrorMessage | null = null): LendingStatus => ({
   action: c.request?.tab ?? c.tab,
-  phase,
   reason,
   step: null,
 })
@@ -165,19 +155,23 @@ export function failureMessage(status: LendingStatus): ErrorMessage {
   }
 }
 
-const planValue = (e: LendingEvent) => {
-  if (e.type !== 'xstate.snapshot.plan') return null
-  const v = e.snapshot.value
-  return typeof v === 'string' ? v : Object.keys(v)[0]
+/** The status line's phase: the action's own state (null while there is no status to show). */
+export function statusPhase(
+  snapshot: SnapshotFrom<typeof lendingMachine>,
+): 'pending' | 'success' | 'failure' | null {
+  if (snapshot.matches({ action: 'pending' })) return 'pending'
+  if (snapshot.matches({ action: 'success' })) return 'success'
+  if (snapshot.matches({ action: 'failure' })) return 'failure'
+  return null
 }
-const planOutput = (e: LendingEvent) => (e.type === 'xstate.done.actor.plan' ? e.output : null)
 
 const historyType = { borrow: 'BORROW', repay: 'REPAY', withdraw: 'WITHDRAW', supply: 'SUPPLY' } as const
 
 /**
  * The loans page: tabs (borrow by default, repay, withdraw, supply collateral), the asset and amount of each,
  * quick-fills, the position read (every 30 s, paused while hidden) and one action at a time (spec §4):
- * idle → review → pending (signing, then confirming: the last transaction mined) → success | failure.
+ * idle → review → pending (signing, sending, the last transaction mined: the plan waits for its receipt) →
+ * success | failure.
  * The action button spawns the money pipeline (the `plan` child); its review is shown, with "Entiendo el
  * riesgo" required below health factor 1.5; Confirmar signs, and a plan that stops part-way is a failure
  * naming the step.
@@ -237,25 +231,21 @@ export const lendingMachine = setup({
       acknowledged: false,
       status: null,
       lastHash: null,
-      settleHash: null,
     })),
-    startPlan: spawnChild('planFlow', {
-      id: 'plan',
-      syncSnapshot: true,
-      input: ({ context }) => ({
-        intent: (context.request as LendingRequest).intent,
-        from: context.address,
-      }),
-    }),
-    stopPlan: stopChild('plan'),
+    // Broadcast is not done: the action is done when its last transaction is mined, so the reload sees it.
+    ...planChildActions<LendingContext, LendingEvent>((context) => ({
+      intent: (context.request as LendingRequest).intent,
+      from: context.address,
+      waitForReceipt: true,
+    })),
     confirmPlan: sendTo('plan', ({ event }) =>
       event.type === 'review.confirm' && event.password
         ? { type: 'review.confirm' as const, password: event.password }
         : { type: 'review.confirm' as const },
     ),
     assignPending: assign(({ context, event }) => ({
-      status: status(context, 'pending'),
-      chainId: event.type === 'xstate.snapshot.plan' ? (event.snapshot.context.plan?.chainId ?? null) : null,
+      status: status(context),
+      chainId: planSnapshotOf(event)?.context.plan?.chainId ?? null,
     })),
     togglePanel: assign(({ context, event }) =>
       event.type === 'panel.toggle'
@@ -264,26 +254,27 @@ export const lendingMachine = setup({
     ),
     clearPending: assign({ status: null }),
     assignHash: assign(({ event }) => {
-      const output = planOutput(event)
+      const output = planOutputOf(event)
       const last = output?.hashes.at(-1) ?? null
-      return { lastHash: (output?.status === 'done' ? output.actionHash : null) ?? last, settleHash: last }
+      return { lastHash: (output?.status === 'done' ? output.actionHash : null) ?? last }
     }),
     assignSuccess: assign(({ context }) => ({
-      status: status(context, 'success'),
+      status: status(context),
       amountText: '',
       all: false,
       form: emptyForm,
     })),
     assignFailure: assign(({ context, event }) => {
-      const output = planOutput(event)
-      return { status: status(context, 'failure', output?.status === 'failed' ? output.error : null) }
+      const output = planOutputOf(event)
+      return { status: status(context, output?.status === 'failed' ? output.error : null) }
     }),
     assignPartial: assign(({ context, event }) => {
-      if (event.type !== 'xstate.snapshot.plan') return {}
-      const { step, error, plan } = event.snapshot.context
+      const snapshot = planSnapshotOf(event)
+      if (!snapshot) return {}
+      const { step, error, plan } = snapshot.context
       return {
         status: {
-          ...status(context, 'failure', error),
+          ...status(context, error ?? null),
           step: { failed: step + 1, count: plan?.calls.length ?? step + 1 },
         },
       }
@@ -297,12 +288,7 @@ export const lendingMachine = setup({
       c.canSign && c.data !== null && !c.data.poolMissing && c.form.amount !== null && c.form.error === null,
     riskAccepted: ({ context: c }) =>
       c.request !== null && (!c.request.needsAcknowledgement || c.acknowledged),
-    planExecuting: ({ event }) => planValue(event) === 'executing',
-    planReviewing: ({ event }) => planValue(event) === 'reviewing',
-    planPartial: ({ event }) => planValue(event) === 'partial',
-    planDone: ({ event }) => planOutput(event)?.status === 'done',
-    planFailed: ({ event }) => planOutput(event)?.status === 'failed',
-    planCancelled: ({ event }) => planOutput(event)?.status === 'cancelled',
+    ...planGuards,
   },
 }).createMachine({
   id: 'lending',
@@ -322,7 +308,6 @@ export const lendingMachine = setup({
     request: null,
     status: null,
     lastHash: null,
-    settleHash: null,
     chainId: null,
     history: [],
     panels: { analysis: false, settings: false },
@@ -411,44 +396,25 @@ export const lendingMachine = setup({
               { guard: 'planFailed', target: 'failure', actions: 'assignFailure' },
               {
                 guard: 'planDone',
-                target: 'pending.confirming',
-                actions: ['assignPending', 'assignHash', 'stopPlan'],
+                target: 'success',
+                actions: ['assignPending', 'assignHash', 'assignSuccess'],
               },
             ],
           },
         },
+        // Signed and on its way; the plan ends when the last transaction is mined.
         pending: {
           tags: ['busy'],
-          initial: 'signing',
-          states: {
-            signing: {
-              on: {
-                'xstate.snapshot.plan': [
-                  // The network fee rose above the reviewed ceiling: the review comes back with the new figure.
-                  { guard: 'planReviewing', target: '#lending.action.review', actions: 'clearPending' },
-                  { guard: 'planPartial', target: '#lending.action.failure', actions: 'assignPartial' },
-                ],
-                'xstate.done.actor.plan': [
-                  { guard: 'planDone', target: 'confirming', actions: ['assignHash', 'stopPlan'] },
-                  { guard: 'planFailed', target: '#lending.action.failure', actions: 'assignFailure' },
-                ],
-              },
-            },
-            // Broadcast is not done: success is the last transaction mined, so the reload sees it.
-            confirming: {
-              invoke: {
-                id: 'waitForReceipt',
-                src: 'waitForReceipt',
-                input: ({ context }) => ({ hash: (context.settleHash ?? context.lastHash) as Hex }),
-                onDone: { target: '#lending.action.success', actions: 'assignSuccess' },
-                onError: {
-                  target: '#lending.action.failure',
-                  actions: assign(({ context, event }) => ({
-                    status: status(context, 'failure', errorMessage(event.error)),
-                  })),
-                },
-              },
-            },
+          on: {
+            'xstate.snapshot.plan': [
+              // The network fee rose above the reviewed ceiling: the review comes back with the new figure.
+              { guard: 'planReviewing', target: 'review', actions: 'clearPending' },
+              { guard: 'planPartial', target: 'failure', actions: 'assignPartial' },
+            ],
+            'xstate.done.actor.plan': [
+              { guard: 'planDone', target: 'success', actions: ['assignHash', 'assignSuccess'] },
+              { guard: 'planFailed', target: 'failure', actions: 'assignFailure' },
+            ],
           },
         },
         success: {

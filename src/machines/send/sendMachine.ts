@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { assign, emit, type SnapshotFrom, setup, spawnChild, stopChild } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { Intent } from '../../chain/pipeline/types'
 import { toDecimalString } from '../../domain/amounts'
 import { type NetworkId, networkByChainId, networks } from '../../domain/catalogue/networks'
@@ -7,7 +7,14 @@ import { type TokenKey, tokens, tokensOn } from '../../domain/catalogue/tokens'
 import { parseEip681 } from '../../domain/eip681'
 import { type ErrorMessage, errorMessage } from '../../domain/errors/message'
 import { lookupFor, type NameLookup, nameToLookUp, validateSendForm } from '../../domain/send'
-import { type PlanOutput, planMachine } from '../write'
+import {
+  assignPlanError,
+  type PlanChildEvent,
+  planChildActions,
+  planGuards,
+  planMachine,
+  planOutputOf,
+} from '../write'
 import { type FeeQuote, sendActors, type TransferInput } from './sendActors'
 
 export type SendContext = {
@@ -57,8 +64,7 @@ export type SendEvent =
   | { type: 'balances.update'; balances: Partial<Record<TokenKey, bigint>> }
   | { type: 'known.update'; addresses: string[] }
   | { type: 'send.submit' }
-  | { type: 'xstate.snapshot.plan'; snapshot: Pick<SnapshotFrom<typeof planMachine>, 'value'> }
-  | { type: 'xstate.done.actor.plan'; output: PlanOutput }
+  | PlanChildEvent
 
 /**
  * `send.sent` when a transaction is broadcast (balances are due for a refresh); `send.closed` when the
@@ -147,15 +153,6 @@ function applyScan(c: SendContext, data: string): Partial<SendContext> {
   }
 }
 
-/** The plan's outcome, as the send dialog reads it from the plan actor's done event. */
-const planOutput = (event: SendEvent) => (event.type === 'xstate.done.actor.plan' ? event.output : null)
-/** The plan's top state (`reviewing` for both of its substates), from a plan snapshot event. */
-const planValue = (event: SendEvent) => {
-  if (event.type !== 'xstate.snapshot.plan') return null
-  const value = event.snapshot.value
-  return typeof value === 'string' ? value : Object.keys(value)[0]
-}
-
 /**
  * The send dialog (spec §4): idle → sending → success (Transaction sent!, explorer link, closes after 2 s
  * and clears the fields) | error (the message, or Transaction failed). While idle and the form is good,
@@ -216,31 +213,23 @@ export const sendMachine = setup({
     clearFields: assign({ recipient: '', notice: null, ...cleared }),
     announceSent: emit(({ context }) => ({ type: 'send.sent' as const, hash: context.txHash ?? '0x' })),
     announceClosed: emit({ type: 'send.closed' } as const),
-    stopPlan: stopChild('plan'),
-    startPlan: spawnChild('planFlow', {
-      id: 'plan',
-      syncSnapshot: true,
-      input: ({ context }) => {
-        const check = checkForm(context).recipient
-        return {
-          intent: transferIntent(context),
-          from: context.address,
-          recipientName: check.ok ? check.name : null,
-        }
-      },
+    ...planChildActions<SendContext, SendEvent>((context) => {
+      const check = checkForm(context).recipient
+      return {
+        intent: transferIntent(context),
+        from: context.address,
+        recipientName: check.ok ? check.name : null,
+      }
     }),
     assignSent: assign(({ context, event }) => {
-      const hash = planOutput(event)?.hashes.at(-1) ?? null
+      const hash = planOutputOf(event)?.hashes.at(-1) ?? null
       return {
         txHash: hash,
         explorerUrl: hash ? `${networks[context.network].explorer}/tx/${hash}` : null,
         error: null,
       }
     }),
-    assignPlanError: assign(({ event }) => {
-      const output = planOutput(event)
-      return { error: output?.status === 'failed' ? output.error : null }
-    }),
+    assignPlanError: assignPlanError<SendContext, SendEvent>(),
   },
   guards: {
     canSend: ({ context }) => checkForm(context).ready && !exceedsWithFee(context),
@@ -255,11 +244,7 @@ export const sendMachine = setup({
     },
     lookupUnreachable: ({ context }) =>
       lookupFor(context.recipient, context.lookup)?.status === 'unreachable',
-    planExecuting: ({ event }) => planValue(event) === 'executing',
-    planReviewing: ({ event }) => planValue(event) === 'reviewing',
-    planDone: ({ event }) => planOutput(event)?.status === 'done',
-    planFailed: ({ event }) => planOutput(event)?.status === 'failed',
-    planCancelled: ({ event }) => planOutput(event)?.status === 'cancelled',
+    ...planGuards,
   },
 }).createMachine({
   id: 'send',

@@ -1,10 +1,8 @@
-import type { Hex } from 'viem'
 import { fromPromise } from 'xstate'
-import type { Intent, Plan, StepKind } from '../../chain/pipeline/types'
+import type { Intent, Plan } from '../../chain/pipeline/types'
 import type { Address } from '../../chain/profile'
 import type { ProtocolId } from '../../domain/catalogue/protocols'
 import { WalletError } from '../../domain/errors/base'
-import { transactionFailed } from '../../domain/errors/message'
 import { NO_WALLET, SendError } from '../../domain/send/errors'
 import { chain } from '../shared/chain'
 
@@ -78,17 +76,3 @@ export const vaultPlanActors = {
     return buildVaultPlan(input.intent, input.from)
   }),
 }
-
-/**
- * Waits for the modal's last transaction (the action itself) to be mined; one that reverts on chain is
- * that step's failure, 'Supply failed: Transaction failed'.
- */
-export const waitForVaultReceipt = fromPromise<void, { hashes: Hex[]; step: StepKind }>(async ({ input }) => {
-  const { hashes, step } = input
-  const hash = hashes.at(-1) as Hex
-  const [service, { PlanStepFailedError }] = await Promise.all([chain(), import('../../chain/pipeline')])
-  const receipt = await service.clients.ethereum.waitForTransactionReceipt({ hash })
-  // The steps before the last were each mined before the next was sent (executePlan).
-  if (receipt.status !== 'success')
-    throw new PlanStepFailedError(step, hashes.length - 1, transactionFailed, hashes.slice(0, -1), { hash })
-})

@@ -1,5 +1,5 @@
 import { type Address, maxUint256 } from 'viem'
-import type { Intent, StepKind } from '../../chain/pipeline/types'
+import type { Intent } from '../../chain/pipeline/types'
 import type { ProtocolLimits } from '../../chain/protocols/readVaults'
 import type { ProtocolId } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
@@ -139,12 +139,6 @@ export function vaultIntent(f: VaultForm, amount: bigint): Intent {
   const kind =
     f.action === 'claim' ? 'unstake' : f.action === 'withdraw' ? 'withdraw' : stakes ? 'stake' : 'supply'
   return { kind, protocol: f.protocol, network: 'ethereum', tokenKey: f.asset, amount }
-}
-
-/** The plan's last step, the action itself (Ethena's Unstake starts with the cooldown). */
-export function lastStep(f: VaultForm): StepKind {
-  if (f.protocol === 'ethena' && f.action === 'withdraw') return 'cooldown'
-  return vaultIntent(f, 0n).kind as StepKind
 }
 
 /** The Max fill for the current action: the text with 6 decimals and the exact amount behind it. */

@@ -1,16 +1,22 @@
 import type { Address, Hex } from 'viem'
-import { assign, enqueueActions, type SnapshotFrom, setup, spawnChild, stopChild } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
 import { networks } from '../../domain/catalogue/networks'
 import type { ProtocolId } from '../../domain/catalogue/protocols'
 import type { TokenKey } from '../../domain/catalogue/tokens'
-import { type ErrorMessage, errorMessage } from '../../domain/errors/message'
-import { type PlanOutput, planMachine } from '../write'
-import { vaultPlanActors, waitForVaultReceipt } from './vaultModalActors'
+import type { ErrorMessage } from '../../domain/errors/message'
+import {
+  assignPlanError,
+  type PlanChildEvent,
+  planChildActions,
+  planGuards,
+  planMachine,
+  planOutputOf,
+} from '../write'
+import { vaultPlanActors } from './vaultModalActors'
 import {
   canSubmit,
   checkAmount,
   emptyFacts,
-  lastStep,
   type ModalText,
   maxFill,
   type VaultAction,
@@ -38,10 +44,6 @@ export type VaultModalContext = VaultForm & {
 
 export type VaultModalInput = { protocol: ProtocolId; address: Address | null; facts?: VaultFacts }
 
-type PlanSnapshot = Pick<SnapshotFrom<typeof planMachine>, 'value'> & {
-  context: Pick<SnapshotFrom<typeof planMachine>['context'], 'plan' | 'step'>
-}
-
 export type VaultModalEvent =
   | { type: 'modal.open'; action: VaultAction }
   | { type: 'modal.close' }
@@ -51,37 +53,23 @@ export type VaultModalEvent =
   | { type: 'amount.max'; separator?: ',' | '.' }
   | { type: 'modal.submit' }
   | { type: 'facts.update'; facts: VaultFacts; address: Address | null }
-  | { type: 'xstate.snapshot.plan'; snapshot: PlanSnapshot }
-  | { type: 'xstate.done.actor.plan'; output: PlanOutput }
+  | PlanChildEvent
 
 /** What the modal tells the page: a transaction went out (balances and positions are due a refresh). */
 export type VaultModalParentEvent = { type: 'modal.sent'; protocol: ProtocolId; hash: Hex }
 
-/** The busy phase a plan snapshot stands for: simulating, the review on screen, an approval or the action. */
-export function planPhase(snapshot: PlanSnapshot): 'simulating' | 'reviewing' | 'approving' | 'sending' {
-  const value = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]
-  if (value === 'reviewing' || value === 'partial') return 'reviewing'
-  if (value !== 'executing') return 'simulating'
-  const step = snapshot.context.plan?.calls[snapshot.context.step]?.step
-  return step === 'approve' || step === 'resetApproval' ? 'approving' : 'sending'
-}
-
-const planOutput = (event: VaultModalEvent) => (event.type === 'xstate.done.actor.plan' ? event.output : null)
-const phaseIs =
-  (phase: ReturnType<typeof planPhase>) =>
-  ({ event }: { event: VaultModalEvent }) =>
-    event.type === 'xstate.snapshot.plan' && planPhase(event.snapshot) === phase
 const editing = { error: null, exact: null }
 /** The action a `modal.open` stands for on this card: a claim is a withdraw except on Ethena. */
 const openedAction = (context: VaultModalContext, action: VaultAction): VaultAction =>
   action === 'claim' && context.protocol !== 'ethena' ? 'withdraw' : action
 
 /**
- * One vault card's modal (spec 001 §4): idle → busy (simulating → reviewing → approving → sending →
- * confirming, buttons disabled) → success (the hash, mined; balances refresh) | error; busy always clears;
- * opening clears the last error and hash. The amount is checked by the spec's rules (§5) before anything
- * is read; the write itself is the pipeline's plan machine (`plan` child): busy's substates follow it, its
- * review is shown while busy.reviewing, Volver there brings the form back with nothing sent.
+ * One vault card's modal (spec 001 §4): idle → busy (buttons disabled) → success (the hash, mined; balances
+ * refresh) | error; busy always clears; opening clears the last error and hash. The amount is checked by the
+ * spec's rules (§5) before anything is read; the write itself, from the plan to the receipt, is the
+ * pipeline's plan machine (the `plan` child, which holds the phase: simulating, the review, an approval, the
+ * action, the receipt awaited). Busy only tells whether the modal may still be closed: while the plan is
+ * made and reviewed (closing is Volver, nothing sent), not once it is signed.
  */
 export const vaultModalMachine = setup({
   types: {
@@ -90,7 +78,7 @@ export const vaultModalMachine = setup({
     input: {} as VaultModalInput,
     children: {} as { plan: 'planFlow' },
   },
-  actors: { planFlow: planMachine.provide({ actors: vaultPlanActors }), waitForReceipt: waitForVaultReceipt },
+  actors: { planFlow: planMachine.provide({ actors: vaultPlanActors }) },
   actions: {
     openFor: assign(({ context, event }) => {
       if (event.type !== 'modal.open') return {}
@@ -128,32 +116,32 @@ export const vaultModalMachine = setup({
       const check = checkAmount(context)
       return { error: check.ok ? null : check.error }
     }),
-    startPlan: spawnChild('planFlow', {
-      id: 'plan',
-      syncSnapshot: true,
-      input: ({ context }) => {
-        const check = checkAmount(context)
-        return { intent: vaultIntent(context, check.ok ? check.amount : 0n), from: context.address }
-      },
+    // The modal's write ends when the action is mined: one that reverts on chain is a failure.
+    ...planChildActions<VaultModalContext, VaultModalEvent>((context) => {
+      const check = checkAmount(context)
+      return {
+        intent: vaultIntent(context, check.ok ? check.amount : 0n),
+        from: context.address,
+        waitForReceipt: true,
+      }
     }),
-    stopPlan: stopChild('plan'),
     assignResult: assign(({ context }) => {
       const check = checkAmount(context)
       return {
         result: { action: context.action, asset: context.asset, amount: check.ok ? check.amount : 0n },
       }
     }),
-    assignHash: assign(({ event }) => ({ txHash: planOutput(event)?.hashes.at(-1) ?? null })),
-    assignSent: assign(({ context }) => ({
-      explorerUrl: context.txHash ? `${networks.ethereum.explorer}/tx/${context.txHash}` : null,
-      error: null,
-      amountText: '',
-      exact: null,
-    })),
-    assignPlanError: assign(({ event }) => {
-      const output = planOutput(event)
-      return { error: output?.status === 'failed' ? output.error : null }
+    assignSent: assign(({ event }) => {
+      const txHash = planOutputOf(event)?.hashes.at(-1) ?? null
+      return {
+        txHash,
+        explorerUrl: txHash ? `${networks.ethereum.explorer}/tx/${txHash}` : null,
+        error: null,
+        amountText: '',
+        exact: null,
+      }
     }),
+    assignPlanError: assignPlanError<VaultModalContext, VaultModalEvent>(),
     tellPage: enqueueActions(({ context, self, enqueue }) => {
       // A modal on its own (tests, a story) has no page to tell.
       if (self._parent && context.txHash)
@@ -167,13 +155,7 @@ export const vaultModalMachine = setup({
       (openedAction(context, event.action) !== 'withdraw' || withdrawRefusal(context) === null),
     canSubmit: ({ context }) => canSubmit(context),
     amountValid: ({ context }) => canSubmit(context) && checkAmount(context).ok,
-    planSimulating: phaseIs('simulating'),
-    planReviewing: phaseIs('reviewing'),
-    planApproving: phaseIs('approving'),
-    planSending: phaseIs('sending'),
-    planDone: ({ event }) => planOutput(event)?.status === 'done',
-    planFailed: ({ event }) => planOutput(event)?.status === 'failed',
-    planCancelled: ({ event }) => planOutput(event)?.status === 'cancelled',
+    ...planGuards,
   },
 }).createMachine({
   id: 'vaultModal',
@@ -209,40 +191,31 @@ export const vaultModalMachine = setup({
     },
     busy: {
       tags: ['busy'],
-      initial: 'simulating',
+      initial: 'reviewing',
       on: {
-        'xstate.snapshot.plan': [
-          { guard: 'planSimulating', target: '.simulating' },
-          { guard: 'planReviewing', target: '.reviewing' },
-          { guard: 'planApproving', target: '.approving' },
-          { guard: 'planSending', target: '.sending' },
-        ],
         'xstate.done.actor.plan': [
-          { guard: 'planDone', target: '.confirming', actions: 'assignHash' },
+          { guard: 'planDone', target: 'success', actions: 'assignSent' },
           { guard: 'planFailed', target: 'error', actions: 'assignPlanError' },
           { guard: 'planCancelled', target: 'idle', actions: 'stopPlan' },
         ],
       },
       states: {
-        simulating: { on: { 'modal.close': { target: '#vaultModal.idle', actions: ['stopPlan', 'close'] } } },
-        // The review is on screen: closing is Volver, nothing was signed.
-        reviewing: { on: { 'modal.close': { target: '#vaultModal.idle', actions: ['stopPlan', 'close'] } } },
-        approving: {},
-        sending: {},
-        // The last transaction is out; success is it mined, so one that reverts on chain is a failure.
-        confirming: {
-          invoke: {
-            id: 'waitForReceipt',
-            src: 'waitForReceipt',
-            input: ({ context, event }) => ({
-              hashes: planOutput(event)?.hashes ?? [],
-              step: lastStep(context),
-            }),
-            onDone: { target: '#vaultModal.success', actions: 'assignSent' },
-            onError: {
-              target: '#vaultModal.error',
-              actions: assign(({ event }) => ({ error: errorMessage(event.error), txHash: null })),
-            },
+        // The plan is made, simulated, reviewed (or stopped part-way): closing is Volver, nothing more is signed.
+        reviewing: {
+          on: {
+            'modal.close': { target: '#vaultModal.idle', actions: ['stopPlan', 'close'] },
+            'xstate.snapshot.plan': { guard: 'planExecuting', target: 'signing' },
+          },
+        },
+        // Confirmed: an approval or the action is signed and sent, then the action awaited on chain.
+        signing: {
+          on: {
+            'xstate.snapshot.plan': [
+              // The fee rose above the reviewed ceiling, or the worker asks for the password: the review again.
+              { guard: 'planReviewing', target: 'reviewing' },
+              // A step failed after earlier ones went on chain: the plan offers to go on or revoke.
+              { guard: 'planPartial', target: 'reviewing' },
+            ],
           },
         },
       },

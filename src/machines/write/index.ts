@@ -2,6 +2,19 @@
 
 export type { PendingWatchParentEvent } from './pendingWatchMachine'
 export { pendingWatchMachine } from './pendingWatchMachine'
+export type { PlanChildEvent, PlanSnapshot } from './planChild'
+export {
+  assignPlanError,
+  planChildActions,
+  planErrorOf,
+  planGuards,
+  planOutputOf,
+  planPhaseOf,
+  planSnapshotOf,
+  startPlan,
+  stopPlan,
+} from './planChild'
 export type { PlanOutput } from './planMachine'
 export { planMachine } from './planMachine'
+export { type PlanPhase, planPhase } from './planPhase'
 export { replaceMachine } from './replaceMachine'

@@ -145,9 +145,9 @@ export const planActors = {
    */
   executePlan: fromCallback<
     ExecuteEvent,
-    { simulated: SimulatedPlan; reviewId: string; password: Secret | null }
+    { simulated: SimulatedPlan; reviewId: string; password: Secret | null; waitForReceipt?: boolean }
   >(({ input, sendBack }) => {
-    const { simulated, reviewId, password } = input
+    const { simulated, reviewId, password, waitForReceipt } = input
     void (async () => {
       const [service, chainPipeline, activity, { getVault }] = await Promise.all([
         chain(),
@@ -166,6 +166,8 @@ export const planActors = {
             await activity.addActivity(entry)
             sendBack({ type: 'execute.broadcast', index: entry.stepIndex, hash: entry.hash })
           },
+          // The flows that end at the receipt: a last step that reverts is PlanStepFailedError like any other.
+          waitForLast: waitForReceipt === true,
         })
         sendBack({ type: 'execute.done' })
       } catch (error) {

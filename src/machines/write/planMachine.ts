@@ -22,6 +22,8 @@ import type { Secret } from '../../domain/secret'
 import type { PasswordReason, PlanReview } from '../../workers/vaultApi'
 import { planActors, type ReviewFacts } from './planActors'
 
+export { type PlanPhase, type PlanSnapshotLike, planPhase } from './planPhase'
+
 /** How long the review is shown before Confirmar answers. */
 export const REVIEW_SETTLE_MS = 600
 
@@ -40,6 +42,11 @@ export type PlanInput = {
    * (or a cancel) on its nonce, at a higher fee, through this same review.
    */
   replacement?: { entry: ActivityEntry; kind: ReplacementKind }
+  /**
+   * The write ends when its last transaction is mined, not when it is broadcast (vault modals, lending
+   * actions): a last step that reverts on chain is then the plan's failure. Send and speed-up end at broadcast.
+   */
+  waitForReceipt?: boolean
 }
 
 export type PlanContext = PlanInput & {
@@ -166,6 +173,14 @@ export const planMachine = setup({
       event.type === 'review.confirm' &&
       context.review !== null &&
       (!context.review.needsPassword || (event.password !== undefined && event.password.length > 0)),
+    /**
+     * The last step went out and reverted on chain (a plan that waits for its receipt): the write failed, with
+     * nothing left to continue.
+     */
+    lastStepReverted: ({ context, event }) =>
+      event.type === 'execute.partial' &&
+      event.index === (context.plan?.calls.length ?? 0) - 1 &&
+      event.index < context.step,
     /** Partial: a step failed after earlier ones (of this plan or of an earlier attempt) went on chain. */
     afterConfirmedSteps: ({ context, event }) =>
       event.type === 'execute.partial' &&
@@ -313,6 +328,7 @@ export const planMachine = setup({
           simulated: context.simulated as SimulatedPlan,
           reviewId: context.review?.id ?? '',
           password: context.password,
+          waitForReceipt: context.waitForReceipt === true,
         }),
       },
       on: {
@@ -339,6 +355,7 @@ export const planMachine = setup({
         },
         'execute.reviewExpired': 'reviewing',
         'execute.partial': [
+          { guard: 'lastStepReverted', target: 'failed', actions: 'assignPartial' },
           { guard: 'afterConfirmedSteps', target: 'partial', actions: 'assignPartial' },
           { target: 'failed', actions: 'assignPartial' },
         ],

@@ -1,9 +1,16 @@
 import type { Hex } from 'viem'
-import { assign, emit, type SnapshotFrom, setup, spawnChild, stopChild } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import { replacementOffers } from '../../chain/activity/payments'
 import type { ActivityEntry, Intent, ReplacementKind } from '../../chain/pipeline/types'
 import type { ErrorMessage } from '../../domain/errors/message'
-import { type PlanOutput, planMachine } from './planMachine'
+import {
+  assignPlanError,
+  type PlanChildEvent,
+  planChildActions,
+  planGuards,
+  planMachine,
+  planOutputOf,
+} from './planChild'
 
 /** How long "Aceleración enviada" stays before the row's dialog closes itself. */
 export const REPLACE_SENT_CLOSE_MS = 2_000
@@ -30,8 +37,7 @@ export type ReplaceEvent =
   | { type: 'replace.close' }
   /** The row's newest waiting transaction changed (a replacement sent here or in another tab). */
   | { type: 'entry.update'; entry: ActivityEntry }
-  | { type: 'xstate.snapshot.plan'; snapshot: Pick<SnapshotFrom<typeof planMachine>, 'value'> }
-  | { type: 'xstate.done.actor.plan'; output: PlanOutput }
+  | PlanChildEvent
 
 /** `replace.sent` when a replacement is broadcast (the activity store has it already). */
 export type ReplaceEmitted = { type: 'replace.sent'; hash: Hex }
@@ -39,13 +45,6 @@ export type ReplaceEmitted = { type: 'replace.sent'; hash: Hex }
 /** The intent a replacement is reviewed and signed under: the pending one's own, or a cancel. */
 export const replacementIntent = (entry: ActivityEntry, kind: ReplacementKind): Intent =>
   kind === 'cancel' ? { kind: 'cancel', network: entry.network } : entry.intent
-
-const planOutput = (event: ReplaceEvent) => (event.type === 'xstate.done.actor.plan' ? event.output : null)
-const planValue = (event: ReplaceEvent) => {
-  if (event.type !== 'xstate.snapshot.plan') return null
-  const value = event.snapshot.value
-  return typeof value === 'string' ? value : Object.keys(value)[0]
-}
 
 /**
  * The actions of a pending row in the activity list (home, Gestión de Billetera): Acelerar re-sends the same
@@ -67,31 +66,22 @@ export const replaceMachine = setup({
   guards: {
     canSpeedUp: ({ context }) => replacementOffers(context.entry).speedUp,
     canCancel: ({ context }) => replacementOffers(context.entry).cancel,
-    planExecuting: ({ event }) => planValue(event) === 'executing',
-    planReviewing: ({ event }) => planValue(event) === 'reviewing',
-    planDone: ({ event }) => planOutput(event)?.status === 'done',
-    planFailed: ({ event }) => planOutput(event)?.status === 'failed',
-    planCancelled: ({ event }) => planOutput(event)?.status === 'cancelled',
+    ...planGuards,
   },
   actions: {
-    startPlan: spawnChild('planFlow', {
-      id: 'plan',
-      syncSnapshot: true,
-      input: ({ context }) => {
-        const kind = context.kind ?? 'speedUp'
-        return {
-          intent: replacementIntent(context.entry, kind),
-          from: context.entry.from,
-          replacement: { entry: context.entry, kind },
-        }
-      },
+    ...planChildActions<ReplaceContext, ReplaceEvent>((context) => {
+      const kind = context.kind ?? 'speedUp'
+      return {
+        intent: replacementIntent(context.entry, kind),
+        from: context.entry.from,
+        replacement: { entry: context.entry, kind },
+      }
     }),
-    stopPlan: stopChild('plan'),
-    assignSent: assign(({ event }) => ({ sentHash: planOutput(event)?.hashes.at(-1) ?? null, error: null })),
-    assignError: assign(({ event }) => {
-      const output = planOutput(event)
-      return { error: output?.status === 'failed' ? output.error : null }
-    }),
+    assignSent: assign(({ event }) => ({
+      sentHash: planOutputOf(event)?.hashes.at(-1) ?? null,
+      error: null,
+    })),
+    assignPlanError: assignPlanError<ReplaceContext, ReplaceEvent>(),
     announceSent: emit(({ context }) => ({ type: 'replace.sent' as const, hash: context.sentHash ?? '0x' })),
     reset: assign(({ context }) => ({ entry: context.latest, kind: null, sentHash: null, error: null })),
   },
@@ -130,7 +120,7 @@ export const replaceMachine = setup({
         'xstate.snapshot.plan': { guard: 'planExecuting', target: 'sending' },
         'xstate.done.actor.plan': [
           { guard: 'planCancelled', target: 'idle', actions: 'stopPlan' },
-          { guard: 'planFailed', target: 'failed', actions: 'assignError' },
+          { guard: 'planFailed', target: 'failed', actions: 'assignPlanError' },
         ],
       },
     },
@@ -142,7 +132,7 @@ export const replaceMachine = setup({
         'xstate.snapshot.plan': { guard: 'planReviewing', target: 'reviewing' },
         'xstate.done.actor.plan': [
           { guard: 'planDone', target: 'sent', actions: 'assignSent' },
-          { guard: 'planFailed', target: 'failed', actions: 'assignError' },
+          { guard: 'planFailed', target: 'failed', actions: 'assignPlanError' },
         ],
       },
     },

@@ -5,6 +5,7 @@ import { useT } from '../i18n'
 import { buttonClass } from '../kit/Button'
 import { Card } from '../kit/Card'
 import { tabKeyTarget } from '../layout/tabKeys'
+import { usePlanPhase } from '../review/ReviewPanel'
 import { ActionForm } from './ActionForm'
 import { LoansReview } from './LoansReview'
 import type { LendingActor } from './LoansScreen'
@@ -20,9 +21,11 @@ export function ActionPanel({ lending }: { lending: LendingActor }) {
   const t = useT()
   const tab = useSelector(lending, (s) => s.context.tab)
   const canSwitch = useSelector(lending, (s) => s.can({ type: 'tab.change', tab: 'borrow' }))
-  const plan = useSelector(lending, (s) =>
+  const child = useSelector(lending, (s) =>
     s.matches({ action: 'review' }) || s.matches({ action: 'pending' }) ? s.children.plan : undefined,
   )
+  // Once the action is out and only its receipt is awaited, the form comes back under the status line.
+  const plan = usePlanPhase(child) === 'confirming' ? undefined : child
   // The tabs pattern: arrows, Home and End move between the tabs (and open them); Tab leaves the row.
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const to = tabKeyTarget(event.key, tabs.indexOf(tab), tabs.length)

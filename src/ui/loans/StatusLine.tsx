@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { networks } from '../../domain/catalogue/networks'
-import { failureMessage } from '../../machines/lending'
+import { failureMessage, statusPhase } from '../../machines/lending'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
@@ -15,12 +15,13 @@ export function StatusLine({ lending }: { lending: LendingActor }) {
   const t = useT()
   const errorText = useErrorText()
   const status = useSelector(lending, (s) => s.context.status)
+  const phase = useSelector(lending, statusPhase)
   const hash = useSelector(lending, (s) => s.context.lastHash)
   const chainId = useSelector(lending, (s) => s.context.chainId)
   const canDismiss = useSelector(lending, (s) => s.can({ type: 'action.dismiss' }))
-  if (!status) return null
-  const key = `lending.status.${status.action}.${status.phase}` as const
-  if (status.phase === 'failure') {
+  if (!status || !phase) return null
+  const key = `lending.status.${status.action}.${phase}` as const
+  if (phase === 'failure') {
     return (
       <div className="error loans-status" role="alert" data-testid="loans-status">
         <span>{errorText(failureMessage(status))}</span>
@@ -34,12 +35,12 @@ export function StatusLine({ lending }: { lending: LendingActor }) {
   }
   return (
     <p
-      className={status.phase === 'success' ? 'ok loans-status' : 'loans-status'}
+      className={phase === 'success' ? 'ok loans-status' : 'loans-status'}
       role="status"
       data-testid="loans-status"
     >
       <span>{t(key)}</span>
-      {status.phase === 'success' && hash && chainId === 1 && (
+      {phase === 'success' && hash && chainId === 1 && (
         <a href={`${networks.ethereum.explorer}/tx/${hash}`} target="_blank" rel="noreferrer noopener">
           {t('lending.viewTransaction')}
         </a>

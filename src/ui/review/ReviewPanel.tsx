@@ -5,7 +5,7 @@ import { formatAmount } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
 import { stepReason, transactionFailed } from '../../domain/errors/message'
-import { formatUsd } from '../../domain/i18n/numbers'
+import { formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import {
   type AssetLine,
   feeOutweighs,
@@ -16,7 +16,7 @@ import {
 } from '../../domain/review'
 import { Secret } from '../../domain/secret'
 import type { PlannedCall } from '../../domain/write/types'
-import type { planMachine } from '../../machines/write'
+import { type PlanPhase, type planMachine, planPhase } from '../../machines/write'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Address } from '../kit/Address'
@@ -43,9 +43,25 @@ const ANY_PASSWORD = new Secret('•')
 /** One empty list for every review that needs no password, so the selector's answer keeps its identity. */
 const NO_REASONS: readonly [] = []
 
+/**
+ * The loss bounds a plan's steps carry (Yearn's max_loss, a Curve minimum's slippage), one line each: the review
+ * states what the calldata holds the protocol to.
+ */
+const boundsOf = (calls: readonly PlannedCall[]) => [
+  ...new Map(calls.flatMap((c) => (c.bound ? [[c.bound.kind, c.bound] as const] : []))).values(),
+]
+
 /** 0x1234…abcd, held together by word joiners so a line never breaks inside it. */
 const short = (text: string) =>
   /^0x[0-9a-fA-F]{40}$/.test(text) ? `${text.slice(0, 6)}\u2060…\u2060${text.slice(-4)}` : text
+
+/**
+ * Where a flow's write stands (simulating, the review, an approval, the action, the receipt awaited), read
+ * from its plan child; null while the flow has none.
+ */
+export function usePlanPhase(plan: ActorRefFrom<typeof planMachine> | undefined): PlanPhase | null {
+  return useSelector(plan, (s) => (s ? planPhase(s) : null))
+}
 
 /**
  * The review every write shows before anything is signed (DESIGN.md §4a): what leaves the wallet and what
@@ -69,7 +85,8 @@ function Review({ plan, children, confirm }: Props) {
   const locale = language === 'es' ? 'es-AR' : 'en'
   const c = useSelector(plan, (s) => s.context)
   const value = useSelector(plan, (s) => s.value)
-  const busy = useSelector(plan, (s) => s.hasTag('busy'))
+  // Signing and sending; the receipt awaited after that is the flow's line to say, not the button's.
+  const busy = useSelector(plan, (s) => s.hasTag('busy') && planPhase(s) !== 'confirming')
   const needsPassword = useSelector(plan, (s) => s.context.review?.needsPassword === true)
   const passwordReasons = useSelector(plan, (s) => s.context.review?.passwordReasons ?? NO_REASONS)
   // With the worker asking for the password, the machine answers for a Confirm that carries one.
@@ -226,6 +243,13 @@ function Review({ plan, children, confirm }: Props) {
               {t('review.all.note')}
             </p>
           )}
+          {boundsOf(simulated.calls).map((bound) => (
+            <p key={bound.kind} className="muted small" data-testid={`review-bound-${bound.kind}`}>
+              {t(`review.bound.${bound.kind}`, {
+                percent: formatPercent(language, Number(bound.bps) / 100, 2),
+              })}
+            </p>
+          ))}
         </dd>
         <dt>{t('review.fee')}</dt>
         <dd data-testid="review-fee">

@@ -25,7 +25,7 @@ import { Field } from '../kit/Field'
 import { Sheet } from '../kit/Sheet'
 import { useFocusWhenEnds } from '../layout/focus'
 import { TokenLogo } from '../logos/Logo'
-import { ReviewPanel } from '../review/ReviewPanel'
+import { ReviewPanel, usePlanPhase } from '../review/ReviewPanel'
 import { textWithNodes } from '../textWithNodes'
 import { usePage, usePercent } from './VaultsContext'
 
@@ -142,17 +142,14 @@ export function VaultModal({
   const percent = usePercent()
   const c = useSelector(modal, (s) => s.context)
   const busy = useSelector(modal, (s) => s.hasTag('busy'))
-  const phase = useSelector(modal, (s) => (s.matches('busy') ? Object.values(s.value)[0] : null)) as
-    | 'simulating'
-    | 'reviewing'
-    | 'approving'
-    | 'sending'
-    | 'confirming'
-    | null
   const success = useSelector(modal, (s) => s.matches('success'))
   const canSubmit = useSelector(modal, (s) => s.can({ type: 'modal.submit' }))
   const canClose = useSelector(modal, (s) => s.can({ type: 'modal.close' }))
   const plan = useSelector(modal, (s) => s.children.plan)
+  // Where the write stands is the plan's: the line says it while the review is not what is on screen.
+  const phase = usePlanPhase(plan)
+  const phaseLine =
+    phase === 'simulating' || phase === 'approving' || phase === 'sending' || phase === 'confirming'
   // Volver on the review brings the form back: focus goes back to the button that opened the review.
   const submitButton = useRef<HTMLButtonElement>(null)
   useFocusWhenEnds(plan !== undefined, submitButton)
@@ -180,7 +177,7 @@ export function VaultModal({
           value: gas === undefined ? '—' : formatAmount(gas, 9, { locale, decimals: 2, fixed: false }),
         })}
       </p>
-      {phase && phase !== 'reviewing' && (
+      {phaseLine && (
         <p className="muted small" role="status" data-testid="vault-modal-phase">
           {t(`vaults.modal.busy.${phase}`)}
         </p>
