@@ -129,14 +129,14 @@ describe('npm run verify:mainnet against the devnet profile', () => {
     expect(run.failed).toEqual(['ethereum · endpoint · chain id'])
   })
 
-  it('warns, without failing, of the live state the app handles: a pause, a frozen reserve, a full vault, a shut pool', async () => {
+  it('warns, without failing, of the live state the app handles: a pause, a frozen or capped reserve, a full vault, a shut pool', async () => {
     const one = chain(1)
     await setProtocolFaults(one, {
       comet: { supplyPaused: true },
       yearn: { depositLimit: 0n },
       convex: { shutdown: true },
     })
-    await setAaveFaults(one, { DAI: { frozen: true } })
+    await setAaveFaults(one, { DAI: { frozen: true }, USDC: { supplyCap: 1n } })
     const run = await verify('--network', 'ethereum')
     expect(run.failed).toEqual(devnetGaps)
     expect(run.warned.sort()).toEqual(
@@ -145,9 +145,11 @@ describe('npm run verify:mainnet against the devnet profile', () => {
         'ethereum · Yearn v3 yvUSDC-1 · deposit limit',
         'ethereum · Convex booster · shutdown',
         'ethereum · Aave v3 Pool · reserve DAI',
+        'ethereum · Aave v3 Pool · reserve USDC',
       ].sort(),
     )
     expect(run.out).toMatch(/Compound v3 Comet +pauses +WARN +supply paused/)
     expect(run.out).toMatch(/Aave v3 Pool +reserve DAI +WARN +frozen;/)
+    expect(run.out).toMatch(/Aave v3 Pool +reserve USDC +WARN +at its supply cap; supply cap 1,/)
   })
 })
