@@ -1,12 +1,11 @@
 /// <reference types="vitest/config" />
 
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
-import type { Connect, Plugin } from 'vite'
+import type { LogLevel, Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bootShellPlugin, preloadBootPlugin } from './scripts/bootShell'
@@ -14,6 +13,7 @@ import { chromiumArgs, headlessShellPath } from './scripts/chromium'
 import { chunkReportPlugin } from './scripts/chunkReport'
 import { buildProfile, contentSecurityPolicyPlugin } from './scripts/contentSecurityPolicy'
 import { securityHeaders } from './scripts/hostHeaders'
+import { devnetManifest, frameSources, originDefines } from './scripts/signerBuild'
 import { startChunkName } from './scripts/startChunk'
 import { webAppManifest } from './scripts/webAppManifest'
 
@@ -32,27 +32,28 @@ const awkwardInstants = [
 ]
 
 /**
- * Serves the devnet manifest at /devnet-manifest.json in dev and preview. The manifest is written by the
- * devnet at start-up (a path given by BILLETERA_MANIFEST, else devnet/manifest.json), so the built app reads
- * the addresses of whichever devnet is running instead of baking them in.
+ * Builds the signer's page (vite.signer.config.ts) after the app, into the app's outDir + `-signer` (dist-signer
+ * beside dist): one `vite build` makes both origins' files, in the same mode.
  */
-function devnetManifest(): Plugin {
-  const serve: Connect.NextHandleFunction = (req, res, next) => {
-    if (req.url?.split('?')[0] !== '/devnet-manifest.json') return next()
-    const file = resolve(process.env.BILLETERA_MANIFEST ?? 'devnet/manifest.json')
-    if (!existsSync(file)) {
-      res.statusCode = 404
-      res.end('{"error":"devnet not running"}')
-      return
-    }
-    res.setHeader('content-type', 'application/json')
-    res.setHeader('cache-control', 'no-store')
-    res.end(readFileSync(file))
-  }
+function signerBuild(mode: string): Plugin {
+  let outDir = ''
+  let logLevel: LogLevel = 'info'
   return {
-    name: 'billetera-devnet-manifest',
-    configureServer: (server) => void server.middlewares.use(serve),
-    configurePreviewServer: (server) => void server.middlewares.use(serve),
+    name: 'billetera-signer-build',
+    apply: (_config, env) => env.command === 'build' && !env.isPreview && !process.env.VITEST,
+    configResolved(config) {
+      outDir = config.build.outDir
+      logLevel = config.logLevel ?? 'info'
+    },
+    async closeBundle() {
+      const { build } = await import('vite')
+      await build({
+        configFile: resolve('vite.signer.config.ts'),
+        mode,
+        logLevel,
+        build: { outDir: `${resolve(outDir)}-signer`, emptyOutDir: true },
+      })
+    },
   }
 }
 
@@ -66,13 +67,16 @@ export default defineConfig(({ command, mode }) => {
       __STYLE_NONCE__: JSON.stringify(command === 'build' ? styleNonce : ''),
       // The one switch between the two apps, fixed at build time so the other profile's code is left out.
       'import.meta.env.VITE_BILLETERA_PROFILE': JSON.stringify(profile),
+      // Where the signer lives (src/signer/origins.ts): named by a release, else the loopback rule.
+      ...originDefines(),
     },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
       react(),
       // The mainnet app has no devnet: nothing serves or asks for its manifest.
       ...(profile === 'devnet' ? [devnetManifest()] : []),
-      contentSecurityPolicyPlugin(profile, styleNonce),
+      contentSecurityPolicyPlugin(profile, styleNonce, frameSources(profile)),
+      signerBuild(mode),
       // The first paint comes from index.html itself, before any JavaScript (scripts/bootShell.ts).
       bootShellPlugin(profile),
       preloadBootPlugin(),
@@ -240,6 +244,8 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'browser',
             include: ['tests/workers/**/*.test.ts'],
+            // getVault reaches the key worker this page starts itself: no signer's frame beside these tests.
+            setupFiles: ['tests/workers/directVault.ts'],
             // The files run in one page on its modules, not each in a fresh frame importing viem, the vault and
             // the app again: 142 → 108 CPU-s, 109 → 90 s. What a file writes lives on anyway (IndexedDB, the
             // vault worker's state): each resets what it uses first (resetVault, a database of its own), and a

@@ -18,7 +18,7 @@ export function buildProfile(env: Record<string, string | undefined>, mode?: str
  * blob: URL. Connections: mainnet users add their own RPC endpoints, so any https/wss; the devnet build
  * talks only to loopback. frame-ancestors cannot be set in a meta tag: the host adds it as a header.
  */
-export function contentSecurityPolicy(profile: BuildProfile, styleNonce?: string): string {
+export function contentSecurityPolicy(profile: BuildProfile, styleNonce?: string, frames?: string): string {
   const connect =
     profile === 'mainnet'
       ? "'self' https: wss:"
@@ -34,6 +34,8 @@ export function contentSecurityPolicy(profile: BuildProfile, styleNonce?: string
     "worker-src 'self' blob:",
     "media-src 'self' blob:",
     `connect-src ${connect}`,
+    // The signer's frame (src/signer), on its own origin; nothing else is framed.
+    `frame-src ${frames ?? "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -42,7 +44,11 @@ export function contentSecurityPolicy(profile: BuildProfile, styleNonce?: string
 }
 
 /** Injects the CSP as the first tag of <head> in production builds; the dev server keeps its inline HMR. */
-export function contentSecurityPolicyPlugin(profile: BuildProfile, styleNonce?: string): Plugin {
+export function contentSecurityPolicyPlugin(
+  profile: BuildProfile,
+  styleNonce?: string,
+  frames?: string,
+): Plugin {
   return {
     name: 'billetera-content-security-policy',
     apply: 'build',
@@ -53,7 +59,7 @@ export function contentSecurityPolicyPlugin(profile: BuildProfile, styleNonce?: 
           tag: 'meta',
           attrs: {
             'http-equiv': 'Content-Security-Policy',
-            content: contentSecurityPolicy(profile, styleNonce),
+            content: contentSecurityPolicy(profile, styleNonce, frames),
           },
           injectTo: 'head-prepend',
         },

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
+import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 
 // Vite itself, not through npx: killing npx would leave the preview server running on the port, and the
@@ -35,27 +36,42 @@ export function buildApp(outDir, extra = []) {
 }
 
 /**
- * Serves `outDir` with `vite preview` on `port` and waits (60 s at most: a busy machine starts it slowly) until it answers. Stop it with
- * `stop()`.
+ * Serves `outDir` with `vite preview` on `port`, and its signer (`outDir` + `-signer`, src/signer: the key
+ * worker's own origin) on `port` + 100, and waits (60 s at most: a busy machine starts them slowly) until both
+ * answer. Stop them with `stop()`.
  * @param {string} outDir
  * @param {number} port
  */
 export async function startPreview(outDir, port) {
-  const preview = spawn(
-    process.execPath,
-    [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', outDir],
-    { stdio: 'ignore' },
-  )
+  const servers = [
+    spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
+      stdio: 'ignore',
+    }),
+    spawn(
+      process.execPath,
+      [
+        ...[vite, 'preview', '--config', 'vite.signer.config.ts', '--port', String(port + 100)],
+        ...['--strictPort', '--outDir', resolve(`${outDir}-signer`)],
+      ],
+      { stdio: 'ignore' },
+    ),
+  ]
   const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(base).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) break
-    await new Promise((r) => setTimeout(r, 100))
+  for (const url of [base, `http://127.0.0.1:${port + 100}`])
+    for (let i = 0; i < 600; i++) {
+      const up = await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (up) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  return {
+    base,
+    stop: () => {
+      for (const server of servers) server.kill('SIGKILL')
+    },
   }
-  return { base, stop: () => preview.kill('SIGKILL') }
 }
 
 /** Debian's Chromium (CHROMIUM_PATH overrides), headless, for a Playwright-driven measurement. */

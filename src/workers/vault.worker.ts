@@ -2,6 +2,7 @@
 import { networks } from '../domain/catalogue/networks'
 import { registerErrorTransfer } from './errorTransfer'
 import { exposeVault } from './vault/exposeVault'
+import { adoptHandover, type Handover } from './vault/handover'
 import { rpcAaveDebtReader } from './vault/review/aaveDebt'
 import { rpcCometBalanceReader } from './vault/review/cometLoan'
 import { rpcCurveQuoteReader } from './vault/review/curveQuotes'
@@ -52,4 +53,28 @@ const vault: VaultApi = new Vault(
         curveQuote: rpcCurveQuoteReader(devnetEndpoints),
       },
 )
-exposeVault(vault)
+
+/** What the signer's page (src/signer/main.ts) sends its worker once: the app's port and its handover. */
+export type WorkerConnect = { type: 'connect'; port: MessagePort; handover?: Handover }
+
+/**
+ * The worker answers on one port only: the one the signer's page passes on from the app (DESIGN.md §3). Only
+ * the page that started it can post to a worker, and it does so once; nothing is exposed on the worker itself.
+ * A vault the app's origin still kept is taken over first (vault/handover.ts), so the first call already sees it.
+ */
+self.addEventListener('message', function connect(event: MessageEvent<WorkerConnect>) {
+  const { data } = event
+  if (data?.type !== 'connect' || !(data.port instanceof MessagePort)) return
+  self.removeEventListener('message', connect)
+  const { port } = data
+  void adoptHandover(data.handover)
+    .catch((error: unknown) => {
+      console.warn("[vault] could not take over the app origin's vault", error)
+      return { vault: false, archive: false }
+    })
+    .then((held) => {
+      exposeVault(vault, port as unknown as Parameters<typeof exposeVault>[1])
+      port.start()
+      self.postMessage({ type: 'connected', ...held })
+    })
+})

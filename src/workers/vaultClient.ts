@@ -1,6 +1,18 @@
 import { type Remote, wrap } from 'comlink'
+import { del, get } from 'idb-keyval'
+import {
+  BROADCAST,
+  CONNECT,
+  type ConnectRequest,
+  HANDOVER,
+  type HandoverAnswer,
+  READY,
+  type SignerBroadcast,
+  signerOrigin,
+} from '../signer/origins'
 import { registerErrorTransfer } from './errorTransfer'
 import { DEFAULT_AUTO_LOCK_MINUTES } from './vault/autoLock'
+import { ARCHIVE_KEY, VAULT_KEY } from './vault/record'
 import { VAULT_CHANNEL, type VaultApi, type VaultBroadcast } from './vaultApi'
 
 let remote: Remote<VaultApi> | undefined
@@ -15,8 +27,10 @@ export function autoLockMinutes(): number {
 }
 
 /**
- * The key vault worker of this tab, started on first use (so the first screen does not pay for the crypto
- * libraries). Errors thrown in the worker arrive as our own classes.
+ * The key vault of this tab: the worker the signer's page hosts on its own origin (DESIGN.md §3), reached
+ * through a hidden frame of that origin and one MessageChannel. Started on first use (so the first screen
+ * does not pay for it); calls made before the frame answers wait in the channel. Errors thrown in the worker
+ * arrive as our own classes.
  *
  * @example
  * const { address } = await getVault().unlock(password)
@@ -24,15 +38,88 @@ export function autoLockMinutes(): number {
 export function getVault(): Remote<VaultApi> {
   if (!remote) {
     registerErrorTransfer()
-    const worker = new Worker(new URL('./vault.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'vault',
-    })
-    remote = wrap<VaultApi>(worker)
+    const channel = new MessageChannel()
+    // Throws at once where no signer can be reached (no document to frame it in): getVault fails instead of
+    // answering calls that would wait forever.
+    const connecting = connector(channel.port2)
+    remote = wrap<VaultApi>(channel.port1)
+    void Promise.resolve(connecting).catch((error: unknown) => console.warn('[vault] no signer', error))
     void remote.setAutoLockMinutes(autoLockMinutes())
     if (typeof window !== 'undefined') trackActivity(window)
   }
   return remote
+}
+
+/** How getVault's channel reaches the worker: given the far end of the channel, hands it over. */
+export type VaultConnector = (port: MessagePort) => void | Promise<void>
+
+let connector: VaultConnector = connectSigner
+
+/**
+ * Changes how the next getVault reaches the key worker. The app always goes through the signer's frame; the
+ * worker tests (tests/workers/directVault.ts) run in a page with no signer beside it and start the worker
+ * themselves. Has no effect once getVault has been called.
+ */
+export function connectVaultWith(connect: VaultConnector): void {
+  connector = connect
+}
+
+/** The wallet and archive an earlier version kept in this origin's IndexedDB, as stored (still sealed). */
+async function appOriginRecords(): Promise<{ vault?: unknown; archive?: unknown }> {
+  try {
+    const [vault, archive] = await Promise.all([get(VAULT_KEY), get(ARCHIVE_KEY)])
+    return { ...(vault ? { vault } : {}), ...(archive ? { archive } : {}) }
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Frames the signer's page (hidden), waits for its `ready` from exactly the signer's origin and that frame,
+ * and posts it `port` (targetOrigin: the signer's origin, so no other page can receive it) with whatever
+ * wallet this origin still keeps. What the signer then holds is removed from here: the vault's only copy is
+ * the signer's. The frame also passes on the vault channel's locks and account changes.
+ */
+function connectSigner(port: MessagePort): void {
+  if (typeof document === 'undefined') throw new Error('the signer needs a page to frame it in')
+  const origin = signerOrigin()
+  const frame = document.createElement('iframe')
+  frame.src = `${origin}/`
+  frame.title = 'Billetera'
+  frame.hidden = true
+  frame.setAttribute('aria-hidden', 'true')
+  frame.tabIndex = -1
+  const handover = appOriginRecords()
+  const relay = new BroadcastChannel(VAULT_CHANNEL)
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== origin || event.source !== frame.contentWindow) return
+    const data = event.data as { type?: unknown } | null
+    if (data?.type === READY) {
+      void handover.then((records) => {
+        const request: ConnectRequest = { type: CONNECT, handover: records }
+        frame.contentWindow?.postMessage(request, origin, [port])
+      })
+    } else if (data?.type === HANDOVER) {
+      void dropHandedOver(data as HandoverAnswer)
+    } else if (data?.type === BROADCAST) {
+      const message = (data as SignerBroadcast).message as VaultBroadcast | null
+      if (message?.type === 'lock' || message?.type === 'accounts') {
+        // To this tab's listeners (session, accounts): a channel never hears its own posts, the others here do.
+        relay.postMessage(message)
+      }
+    }
+  })
+  document.body.append(frame)
+}
+
+/** Removes from this origin what the signer said it holds now. */
+async function dropHandedOver(held: HandoverAnswer): Promise<void> {
+  try {
+    if (held.vault) await del(VAULT_KEY)
+    if (held.archive) await del(ARCHIVE_KEY)
+  } catch (error) {
+    console.warn('[vault] could not remove the handed-over records', error)
+  }
 }
 
 /** This tab's vault worker if something already started it, else undefined (nothing is started here). */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
@@ -80,6 +80,42 @@ function firstScreenFiles(): Set<string> {
   const welcome = screens.filter((c) => screenPath(c) === 'welcome').map((c) => c.file)
   return withImports([...linked.map((m) => m[1] as string), ...welcome])
 }
+
+/**
+ * The signer's build (src/signer, DESIGN.md §3), beside the app's (`vite build` writes it to the app's outDir +
+ * `-signer`): its page, which the app's hidden frame loads, and the key worker it starts, in KB gzipped.
+ */
+const signerDist = `${dist}-signer`
+const SIGNER_PAGE_KB = 1.5
+/** The key worker: the seed, the sealing, the signer and the reviewer with its decoders (57.1 KB on 7 Dec 2026). */
+const SIGNER_WORKER_KB = 64
+const signerReport: ChunkReportEntry[] = existsSync(join(signerDist, CHUNK_REPORT))
+  ? JSON.parse(readFileSync(join(signerDist, CHUNK_REPORT), 'utf8'))
+  : []
+const signerGz = (file: string) => gzipSync(readFileSync(join(signerDist, file)), { level: 9 }).length
+
+describe("the signer's JavaScript budget", () => {
+  it(`keeps the signer's page within ${SIGNER_PAGE_KB} KB and its key worker within ${SIGNER_WORKER_KB} KB gzipped`, () => {
+    expect(
+      signerReport.length,
+      `no ${CHUNK_REPORT} in ${signerDist}: run npx vite build first`,
+    ).toBeGreaterThan(0)
+    const html = readFileSync(join(signerDist, 'index.html'), 'utf8')
+    const page = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1] as string)
+    expect(page.length).toBe(1)
+    const pageKb = kb(page.reduce((sum, f) => sum + signerGz(f), 0))
+    expect(pageKb, `signer page: ${page.join(', ')}`).toBeLessThanOrEqual(SIGNER_PAGE_KB)
+    const workers = readdirSync(join(signerDist, 'assets')).filter((f) =>
+      /^vault\.worker-[\w-]+\.js$/.test(f),
+    )
+    expect(workers.length).toBe(1)
+    expect(kb(signerGz(`assets/${workers[0]}`)), 'key worker').toBeLessThanOrEqual(SIGNER_WORKER_KB)
+  })
+
+  it("keeps the key worker out of the app's build: it runs on the signer's origin only", () => {
+    expect(readdirSync(join(dist, 'assets')).filter((f) => f.startsWith('vault.worker-'))).toEqual([])
+  })
+})
 
 describe('the JavaScript budgets (DESIGN.md §9)', () => {
   it('has a build to measure', () => {

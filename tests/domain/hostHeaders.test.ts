@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../scripts/contentSecurityPolicy'
 import { headersFor, parseHostHeaders, securityHeaders } from '../../scripts/hostHeaders'
+import { signerHeaders } from '../../scripts/signerBuild'
 
 const directives = (policy: string) =>
   new Map(
@@ -34,12 +35,30 @@ describe('the headers a host adds (public/_headers, docs/nginx.conf)', () => {
     expect(host.has('style-src')).toBe(false)
   })
 
+  /** The headers each `server { … }` block of the nginx snippet adds, in order (the app's first). */
+  const nginxBlocks = () =>
+    readFileSync('docs/nginx.conf', 'utf8')
+      .split(/^server \{/m)
+      .slice(1)
+      .map((block) =>
+        Object.fromEntries(
+          [...block.matchAll(/add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/g)].map((m) => [m[1], m[2]]),
+        ),
+      )
+      .filter((added) => Object.keys(added).length > 0)
+
   it('are the same in the nginx snippet', () => {
-    const nginx = readFileSync('docs/nginx.conf', 'utf8')
-    const added = Object.fromEntries(
-      [...nginx.matchAll(/add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/g)].map((m) => [m[1], m[2]]),
-    )
+    const [added = {}] = nginxBlocks()
     for (const [name, value] of Object.entries(headers)) expect(added[name], name).toBe(value)
+  })
+
+  it("let only the app's origin frame the signer (its own server block in the nginx snippet)", () => {
+    const [, signer = {}] = nginxBlocks()
+    const ancestors = directives(signer['Content-Security-Policy'] ?? '').get('frame-ancestors') ?? []
+    expect(ancestors).toEqual([expect.stringMatching(/^https:\/\/[\w.-]+$/)])
+    for (const [name, value] of Object.entries(signerHeaders(ancestors[0] as string)))
+      expect(signer[name], name).toBe(value)
+    expect(signer['X-Frame-Options']).toBeUndefined()
   })
 
   it('let the page and the service worker be checked on every visit, and keep hashed assets', () => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+import { SIGNER_PORT_OFFSET } from '../../src/signer/origins'
 
 /**
  * The end-to-end tests run in lanes, one per Playwright worker (`E2E_WORKERS`, 2 by default): each lane has a
@@ -35,12 +36,18 @@ export const devnetPortOf = (index: number) =>
 /** The manifest of this process's lane: the devnet its tests fund, read and mine. */
 export const e2eManifestPath = manifestPathOf(lane)
 
+/** A lane's signer (src/signer): on its app's port + 100, the rule of builds that name no origin. */
+export const signerPortOf = (index: number) => appPortOf(index) + SIGNER_PORT_OFFSET
+
 /**
  * Starts a lane's preview server (`vite preview` of the built app, reading the lane's manifest) and resolves
  * once it answers; rejects if its port already answers, with its output if it exits first, or after a minute.
+ * With `signer`, the signer's build (the app's outDir + `-signer`) on the lane's signer port instead.
  */
-async function startPreview(index: number): Promise<ChildProcess> {
-  const url = `http://127.0.0.1:${appPortOf(index)}/`
+async function startPreview(index: number, signer = false): Promise<ChildProcess> {
+  const port = signer ? signerPortOf(index) : appPortOf(index)
+  const url = `http://127.0.0.1:${port}/`
+  const dist = process.env.BILLETERA_E2E_DIST
   const answers = () =>
     fetch(url).then(
       (r) => r.ok,
@@ -56,10 +63,14 @@ async function startPreview(index: number): Promise<ChildProcess> {
       '--host',
       '127.0.0.1',
       '--port',
-      String(appPortOf(index)),
+      String(port),
       '--strictPort',
       // BILLETERA_E2E_DIST: another build to serve (a work tree's run beside one that serves dist/).
-      ...(process.env.BILLETERA_E2E_DIST ? ['--outDir', process.env.BILLETERA_E2E_DIST] : []),
+      ...(signer
+        ? ['--config', resolve('vite.signer.config.ts'), '--outDir', resolve(`${dist ?? 'dist'}-signer`)]
+        : dist
+          ? ['--outDir', dist]
+          : []),
     ],
     {
       env: { ...process.env, BILLETERA_MANIFEST: manifestPathOf(index) },
@@ -105,7 +116,7 @@ function stopPreview(child: ChildProcess): Promise<void> {
 export default async function globalSetup() {
   const lanes = Array.from({ length: laneCount }, (_, i) => i)
   const [previews, started] = await Promise.all([
-    Promise.allSettled(lanes.map(startPreview)),
+    Promise.allSettled(lanes.flatMap((i) => [startPreview(i), startPreview(i, true)])),
     process.env.E2E_NO_DEVNET === '1'
       ? []
       : import('../../devnet/index.mjs').then(({ startDevnet }) =>

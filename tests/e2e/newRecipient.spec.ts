@@ -157,15 +157,15 @@ test('a script on the page cannot get around it: the worker ignores forged lists
   page,
 }) => {
   test.setTimeout(120_000)
-  // What an injected script can do before the app starts: keep a handle on the key worker the app creates.
+  // What an injected script can do before the app starts: keep a handle on the app's end of the channel to
+  // the key worker (the port the app's Comlink calls go out on; the worker lives on the signer's origin).
   await page.addInitScript(() => {
-    const Native = window.Worker
-    window.Worker = class extends Native {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options)
-        if (options?.name === 'vault') (window as unknown as { hooked: Worker }).hooked = this
-      }
-    }
+    const send = MessagePort.prototype.postMessage
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: [unknown, Transferable[]]) {
+      const page = window as unknown as { hooked?: MessagePort }
+      if ((args[0] as { type?: unknown } | null)?.type === 'APPLY') page.hooked ??= this
+      return send.apply(this, args)
+    } as MessagePort['postMessage']
   })
   await openFundedHome(page)
   const stranger = freshAddress()
@@ -197,8 +197,8 @@ test('a script on the page cannot get around it: the worker ignores forged lists
           { enabled: false, limitUsd: 1e9, trusted: [to.toLowerCase()], mac: '00'.repeat(32) },
         ],
       ])
-      // Comlink's wire format, spoken directly to the worker the app unlocked.
-      const worker = (window as unknown as { hooked: Worker }).hooked
+      // Comlink's wire format, spoken directly to the worker the app unlocked, on the app's own port.
+      const worker = (window as unknown as { hooked: MessagePort }).hooked
       const call = (method: string, ...args: unknown[]) =>
         new Promise<Answer>((resolve) => {
           const id = `hostile-${crypto.randomUUID()}`

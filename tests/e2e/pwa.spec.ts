@@ -5,7 +5,7 @@ import { freshWallet, fundExactly, homePassword, openWithWallet } from './fixtur
 import { HomePage } from './pages/HomePage'
 import { UnlockPage } from './pages/UnlockPage'
 import { UpdateNotice } from './pages/UpdateNotice'
-import { serveStatic } from './support/releaseBuild'
+import { serveWithSigner } from './support/releaseBuild'
 
 // The suite blocks service workers (playwright.config.ts); these tests are about them.
 test.use({ serviceWorkers: 'allow' })
@@ -108,8 +108,12 @@ test('a new version waits for "Actualizar" instead of swapping the page in use',
   // A copy of the build on its own static server, so its service worker can change under the page.
   const dir = resolve('.cache/pwa-dist')
   rmSync(dir, { recursive: true, force: true })
-  cpSync(resolve('dist'), dir, { recursive: true })
-  const { origin, server } = await serveStatic(dir)
+  rmSync(`${dir}-signer`, { recursive: true, force: true })
+  // The build the rest of the suite serves (BILLETERA_E2E_DIST, else dist/), and its signer beside it.
+  const built = resolve(process.env.BILLETERA_E2E_DIST ?? 'dist')
+  cpSync(built, dir, { recursive: true })
+  cpSync(`${built}-signer`, `${dir}-signer`, { recursive: true })
+  const { origin, close } = await serveWithSigner(dir)
   try {
     await page.goto(`${origin}/welcome`)
     expect(await swActive(page)).toBe(true)
@@ -128,7 +132,8 @@ test('a new version waits for "Actualizar" instead of swapping the page in use',
     await expect(notice.notice()).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   } finally {
-    server.close()
+    close()
     rmSync(dir, { recursive: true, force: true })
+    rmSync(`${dir}-signer`, { recursive: true, force: true })
   }
 })

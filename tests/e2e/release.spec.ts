@@ -7,7 +7,7 @@ import { storeLockedWallet, testPassword } from './fixtures/storedWallet'
 import { e2eManifestPath } from './globalSetup'
 import { HomePage } from './pages/HomePage'
 import { UnlockPage } from './pages/UnlockPage'
-import { buildMainnet, builtFiles, serveStatic } from './support/releaseBuild'
+import { buildMainnet, builtFiles, serveWithSigner } from './support/releaseBuild'
 
 /** The mainnet app, built once for this file and served as a static host would, headers included. */
 const test = base.extend<object, { release: string }>({
@@ -15,14 +15,18 @@ const test = base.extend<object, { release: string }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       buildMainnet()
-      const { origin, server } = await serveStatic()
-      await use(origin)
-      server.close()
+      const served = await serveWithSigner()
+      signerOfRelease = served.signer
+      await use(served.origin)
+      served.close()
     },
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ release }, use) => use(release),
 })
+
+/** The release's signer (src/signer), served beside it on its port + 100. */
+let signerOfRelease = ''
 
 const loopback = /(?:https?|wss?):\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)(?::[\d*]+|\/)/i
 /** Keys of the providers the app knows, as they would look pasted into a URL or a header. */
@@ -68,7 +72,7 @@ test('with every remote endpoint blocked it starts and says it cannot reach the 
   const blocked = new Set<string>()
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url())
-    if (url.origin === release) return route.continue()
+    if (url.origin === release || url.origin === signerOfRelease) return route.continue()
     blocked.add(url.origin)
     return route.abort('internetdisconnected')
   })

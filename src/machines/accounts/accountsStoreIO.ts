@@ -4,41 +4,22 @@ import {
   writeSelectedAccount,
 } from '../../chain/accounts/selectedAccount'
 import { readWatchList, watchWatchList } from '../../chain/accounts/watchList'
-import { readRecord } from '../../workers/vault/record'
-import { accountsOf } from '../../workers/vault/recordAccounts'
-import { VAULT_CHANNEL, type VaultBroadcast, type WalletAccount } from '../../workers/vaultApi'
+import { VAULT_CHANNEL, type VaultBroadcast } from '../../workers/vaultApi'
 import type { AccountsReadEvent, AccountsStoreEvent } from './accountsStore'
 
 /** What the accounts store reads, writes and watches (loaded after the first screen: it needs none of it). */
 
 /**
- * The wallet's accounts, the watch list and the chosen account. While this tab's worker holds the wallet open,
- * the accounts are the worker's, whose addresses it derives itself; otherwise the record's public part, as
- * stored (IndexedDB, which any script on the page can write: an address of its own choosing would show as
- * "Cuenta 2" to receive money at, once the wallet is open).
+ * The wallet's accounts, the watch list and the chosen account. The accounts are the key worker's (its
+ * status): while the wallet is open, the addresses it derives itself; while locked, its record's public part
+ * as the signer's storage holds it, out of this page's reach (DESIGN.md §3).
  */
 export async function readAccounts(): Promise<AccountsReadEvent> {
-  const [record, watchList, derived] = await Promise.all([readRecord(), readWatchList(), openAccounts()])
-  const stored = record ? accountsOf(record) : []
-  const sameWallet = derived && derived[0]?.address.toLowerCase() === stored[0]?.address.toLowerCase()
-  return {
-    type: 'accounts.read',
-    accounts: sameWallet ? derived : stored,
-    watchList,
-    selected: readSelectedAccount(),
-  }
-}
-
-/** The open wallet's accounts as this tab's worker derives them; null when locked or not started. */
-async function openAccounts(): Promise<WalletAccount[] | null> {
-  const remote = (await import('../../workers/vaultClient')).startedVault()
-  if (!remote) return null
-  try {
-    const status = await remote.status()
-    return status.unlocked ? status.accounts : null
-  } catch {
-    return null
-  }
+  const [status, watchList] = await Promise.all([
+    import('../../workers/vaultClient').then((m) => m.getVault().status()),
+    readWatchList(),
+  ])
+  return { type: 'accounts.read', accounts: status.accounts, watchList, selected: readSelectedAccount() }
 }
 
 /**

@@ -2,7 +2,6 @@ import type { Address } from 'viem'
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
 import type { Secret } from '../../domain/secret'
 import { readLegacyWallet } from '../../workers/legacyWallet'
-import { hasArchivedWallets, readRecord } from '../../workers/vault/record'
 import type { sessionMachine } from '../session/sessionMachine'
 import { WELCOME_DELAY_MS } from './onboardingSetup'
 import { welcomeMachine } from './onboardingWelcome'
@@ -13,13 +12,22 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The vault worker's client, loaded on first use: the welcome screen needs neither it nor Comlink. */
 export const vault = () => import('../../workers/vaultClient').then((m) => m.getVault())
 
+/** Whether any wallet is set aside in the signer's storage (public facts, readable while locked). */
+async function hasArchivedWallets(): Promise<boolean> {
+  try {
+    return (await (await vault()).listArchived()).length > 0
+  } catch {
+    return false
+  }
+}
+
 /** The session once it knows whether a wallet exists and whether it is unlocked. */
 const settled = (session: SessionActor) =>
   waitFor(session, (s) => !s.hasTag('busy') && !s.matches('initializing'), { timeout: 15_000 })
 
 /**
- * The welcome step's real actors: the session (is a wallet stored?), IndexedDB (which one) and the vault
- * worker (forget it, with its password). The onboarding machine's actors include them.
+ * The welcome step's real actors: the session (is a wallet stored?) and the vault worker (which one; forget
+ * it, with its password). The onboarding machine's actors include them.
  */
 export function welcomeActors(session: SessionActor) {
   return {
@@ -27,11 +35,11 @@ export function welcomeActors(session: SessionActor) {
       await wait(WELCOME_DELAY_MS)
       const snapshot = await settled(session)
       const exists = !snapshot.matches('noWallet')
-      return { exists, archived: !exists && (await hasArchivedWallets().catch(() => false)) }
+      return { exists, archived: !exists && (await hasArchivedWallets()) }
     }),
     readStoredWallet: fromPromise<{ address: Address | null }>(async () => {
-      const record = await readRecord()
-      return { address: record?.address ?? readLegacyWallet()?.address ?? null }
+      const { address } = await (await vault()).status()
+      return { address: address ?? readLegacyWallet()?.address ?? null }
     }),
     clearStoredWallet: fromPromise<void, { password: Secret | null }>(async ({ input }) => {
       // Without the password there is nothing stored to remove (the vault would refuse anyway).

@@ -5,7 +5,6 @@ import { activeAccount, type DerivedAccount, type WatchAddress } from '../../dom
 import type { NetworkId } from '../../domain/catalogue/networks'
 import { Secret } from '../../domain/secret'
 import { readLegacyWallet, removeLeftoverLegacy } from '../../workers/legacyWallet'
-import { readRecord } from '../../workers/vault/record'
 import { VAULT_CHANNEL, type WalletKind } from '../../workers/vaultApi'
 import { type AccountsReadEvent, type AccountsStoreEvent, accountsStore } from '../accounts/accountsStore'
 import { type BalancesParentEvent, balancesMachine } from '../home/balancesMachine'
@@ -150,12 +149,13 @@ export const sessionMachine = setup({
     balancesMachine,
     accountsStore,
     /**
-     * A fresh page always starts locked (the worker holding keys is new), so the status comes from the sealed
-     * record's public part in IndexedDB (idb-keyval only), without loading the worker and its crypto.
+     * A fresh page always starts locked (the worker holding keys is new). What is stored lives on the signer's
+     * origin (DESIGN.md §3), so its public part comes from the key worker's status, never from this origin's
+     * storage, which any script on the page could write or delete.
      */
     readVaultStatus: fromPromise<StoredWallet>(async () => {
-      const record = await readRecord()
-      if (record) return { exists: true, address: record.address, kind: record.kind }
+      const status = await (await vault()).status()
+      if (status.exists) return { exists: true, address: status.address, kind: status.kind }
       // A plaintext wallet of an earlier version counts as a locked one: /unlock offers to seal it.
       const legacy = readLegacyWallet()
       return legacy

@@ -1,0 +1,62 @@
+/**
+ * The two origins of Billetera (DESIGN.md §3): the app, and the signer that keeps the keys. A release names
+ * both at build time (`BILLETERA_APP_ORIGIN`, `BILLETERA_SIGNER_ORIGIN`: vite.config.ts writes them into
+ * both bundles). A build that names neither — `npm start`, the tests, a local preview — follows one fixed
+ * rule instead: the signer is the app's host on the app's port + {@link SIGNER_PORT_OFFSET}. Either way
+ * nothing a page script can change (a query string, storage, a message) moves an origin.
+ */
+export const SIGNER_PORT_OFFSET = 100
+
+/** The origins the build named (vite.config.ts's `define`; '' when it named none). Read when asked, not on import. */
+const named = {
+  app: (): string => import.meta.env.VITE_BILLETERA_APP_ORIGIN ?? '',
+  signer: (): string => import.meta.env.VITE_BILLETERA_SIGNER_ORIGIN ?? '',
+}
+
+type Where = Pick<Location, 'protocol' | 'hostname' | 'port'>
+
+const defaultPort = (where: Where) => (where.protocol === 'https:' ? 443 : 80)
+
+/** The same host and scheme, `by` ports further (the build-time rule of builds that name no origin). */
+function shifted(where: Where, by: number): string {
+  const port = Number(where.port || defaultPort(where)) + by
+  return `${where.protocol}//${where.hostname}:${port}`
+}
+
+/** The signer's origin, seen from the app's page at `where`. */
+export function signerOrigin(where: Where = location, fixed = named.signer()): string {
+  return fixed || shifted(where, SIGNER_PORT_OFFSET)
+}
+
+/** The only origin the signer answers, seen from the signer's page at `where`. */
+export function appOrigin(where: Where = location, fixed = named.app()): string {
+  return fixed || shifted(where, -SIGNER_PORT_OFFSET)
+}
+
+/** The message the signer posts to the app once it listens. */
+export type SignerReady = { type: 'billetera-signer-ready' }
+/** The app's request for the vault's channel: `ports[0]` is the app's end; `handover`, see handover.ts. */
+export type ConnectRequest = { type: 'billetera-signer-connect'; handover?: unknown }
+/** The signer's answer to a connect: which of the handed-over records it now holds (the app drops those). */
+export type HandoverAnswer = { type: 'billetera-signer-handover'; vault: boolean; archive: boolean }
+/** A message of the signer's vault channel (a lock, an account change), passed on to the app. */
+export type SignerBroadcast = { type: 'billetera-signer-broadcast'; message: unknown }
+
+export const READY = 'billetera-signer-ready'
+export const CONNECT = 'billetera-signer-connect'
+export const HANDOVER = 'billetera-signer-handover'
+export const BROADCAST = 'billetera-signer-broadcast'
+
+/**
+ * Whether the signer takes a message as the app's connect request: from exactly the app's origin, sent by
+ * the window that frames the signer, carrying one port. Anything else is dropped unanswered.
+ */
+export function isConnectFromApp(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data' | 'ports'>,
+  app: string,
+  parent: unknown,
+): boolean {
+  if (event.origin !== app || event.source !== parent || parent === null) return false
+  const data = event.data as { type?: unknown } | null
+  return data?.type === CONNECT && event.ports.length === 1
+}

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { chunkReportPlugin } from './scripts/chunkReport'
+import { buildProfile } from './scripts/contentSecurityPolicy'
+import { devnetManifest, originDefines, signerHostFiles, signerServerHeaders } from './scripts/signerBuild'
+import { SIGNER_PORT_OFFSET } from './src/signer/origins'
+
+/**
+ * The signer's page (src/signer, DESIGN.md §3): its own origin, its own build. `vite build` of the app builds
+ * it too, into the app's outDir + `-signer` (vite.config.ts); `npm start` and the end-to-end set-up serve it on
+ * the app's port + 100.
+ */
+export default defineConfig(({ mode }) => {
+  const profile = buildProfile(process.env, mode)
+  // Beside an app on PORT (5173 in dev, 4173 in preview), unless SIGNER_PORT says otherwise.
+  const beside = (appPort: number) => Number(process.env.SIGNER_PORT ?? appPort + SIGNER_PORT_OFFSET)
+  return {
+    root: resolve(import.meta.dirname, 'src/signer'),
+    envDir: import.meta.dirname,
+    publicDir: false,
+    define: {
+      'import.meta.env.VITE_BILLETERA_PROFILE': JSON.stringify(profile),
+      ...originDefines(),
+    },
+    plugins: [
+      ...(profile === 'devnet' ? [devnetManifest()] : []),
+      signerServerHeaders(),
+      signerHostFiles(profile),
+      chunkReportPlugin(import.meta.dirname),
+      // Offline too: the signer's page and its key worker are precached by a service worker of its own
+      // origin (src/signer/main.ts registers it), as the app's are by the app's.
+      VitePWA({
+        injectRegister: false,
+        manifest: false,
+        workbox: {
+          globPatterns: ['**/*.{js,html}'],
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: profile === 'devnet' ? [/^\/devnet-manifest\.json$/] : [],
+          runtimeCaching: [],
+          cleanupOutdatedCaches: true,
+          // Nothing on the signer's page waits for a person: a new version serves from the next load on.
+          clientsClaim: true,
+          skipWaiting: true,
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        },
+      }),
+    ],
+    server: {
+      host: '127.0.0.1',
+      port: beside(Number(process.env.PORT ?? 5173)),
+      strictPort: true,
+      fs: { allow: [import.meta.dirname] },
+    },
+    preview: {
+      host: '127.0.0.1',
+      port: beside(Number(process.env.PORT ?? 4173)),
+      strictPort: true,
+    },
+    worker: { format: 'es' as const },
+    build: {
+      outDir: resolve(import.meta.dirname, 'dist-signer'),
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1200,
+      modulePreload: { polyfill: false },
+    },
+  }
+})
