@@ -20,6 +20,8 @@ export const PRICES = {
   USDT: 1_00000000n,
   DAI: 1_00000000n,
   USDe: 1_00000000n,
+  // WBTC / BTC (not USD): the app prices WBTC as this times BTC / USD, as on mainnet.
+  WBTC: 1_00000000n,
 }
 
 /**
@@ -83,7 +85,7 @@ export const CHAINS = [
         address: '0x514910771AF9Ca656af840dff83E8264EcF986CA',
       },
     ],
-    feeds: ['ETH', 'BTC', 'LINK', 'USDC', 'USDT', 'DAI', 'USDe', 'MATIC', 'CRV'],
+    feeds: ['ETH', 'BTC', 'LINK', 'USDC', 'USDT', 'DAI', 'USDe', 'MATIC', 'CRV', 'WBTC'],
   },
   {
     chainId: 137,

@@ -24,7 +24,41 @@ export async function deployTokens(ctx, spec) {
 }
 
 /**
- * Deploys one Chainlink-style USD feed per listed symbol (ordinary addresses, recorded in the manifest).
+ * Feeds the devnet puts at their mainnet address (the catalogue's, src/chain/profile.ts), without a deployment:
+ * their runtime code and storage are written there, so no later contract's address moves. WBTC's is the
+ * WBTC / BTC feed.
+ */
+const AT_MAINNET = {
+  WBTC: { address: '0xfdFD9C85aD200c506Cf9e21F1FD8dd01932FBB23', description: 'WBTC / BTC' },
+}
+
+/**
+ * Writes a PriceFeed at `address` as its constructor would have: description (a short string: its bytes
+ * left-aligned, twice its length in the last byte), owner, answer, round 1 (devnet/contracts/PriceFeed.sol's
+ * storage order).
+ * @param {import('./context.mjs').DeployContext} ctx
+ * @param {`0x${string}`} address
+ * @param {string} description under 32 bytes
+ * @param {bigint} answer
+ */
+async function writeFeedAt(ctx, address, description, answer) {
+  const text = Buffer.from(description, 'utf8')
+  if (text.length >= 32) throw new Error(`feed description too long: ${description}`)
+  const word = (n) => `0x${n.toString(16).padStart(64, '0')}`
+  const shortString = `0x${text.toString('hex').padEnd(62, '0')}${(text.length * 2).toString(16).padStart(2, '0')}`
+  await ctx.client.setCode({ address, bytecode: ctx.compiled.PriceFeed.deployedBytecode })
+  const slots = [shortString, word(BigInt(DEVNET_OWNER)), word(answer), word(1n)]
+  for (const [i, value] of slots.entries())
+    await ctx.client.setStorageAt({
+      address,
+      index: word(BigInt(i)),
+      value: /** @type {`0x${string}`} */ (value),
+    })
+}
+
+/**
+ * Deploys one Chainlink-style USD feed per listed symbol (ordinary addresses, recorded in the manifest); the
+ * ones of {@link AT_MAINNET} are written at their mainnet address instead.
  * @param {import('./context.mjs').DeployContext} ctx
  * @param {import('../chains.mjs').ChainSpec} spec
  * @returns {Promise<Record<string, `0x${string}`>>}
@@ -34,7 +68,12 @@ export async function deployFeeds(ctx, spec) {
   const feeds = {}
   for (const symbol of spec.feeds) {
     const price = PRICES[/** @type {keyof typeof PRICES} */ (symbol)]
-    feeds[symbol] = await deploy(ctx, ctx.compiled.PriceFeed, [`${symbol} / USD`, price, DEVNET_OWNER])
+    const placed = AT_MAINNET[/** @type {keyof typeof AT_MAINNET} */ (symbol)]
+    if (placed) {
+      const address = /** @type {`0x${string}`} */ (placed.address)
+      await writeFeedAt(ctx, address, placed.description, price)
+      feeds[symbol] = address
+    } else feeds[symbol] = await deploy(ctx, ctx.compiled.PriceFeed, [`${symbol} / USD`, price, DEVNET_OWNER])
   }
   return feeds
 }

@@ -5,8 +5,8 @@ import { ENS_NETWORK, ENS_REGISTRY } from '../domain/send/recipientName'
 /** A 20-byte hex address. */
 export type Address = `0x${string}`
 
-/** Symbols the on-chain price feeds quote against USD. */
-export type FeedSymbol = 'ETH' | 'BTC' | 'LINK' | 'USDC' | 'USDT' | 'DAI' | 'USDe' | 'MATIC'
+/** Symbols the on-chain price feeds quote against USD — but WBTC, whose feed quotes it in BTC (WBTC / BTC). */
+export type FeedSymbol = 'ETH' | 'BTC' | 'LINK' | 'USDC' | 'USDT' | 'DAI' | 'USDe' | 'MATIC' | 'WBTC'
 
 /** Where one network's reads go under a profile. */
 export type NetworkProfile = {
@@ -156,6 +156,8 @@ export const multicall3Address: Address = '0xcA11bde05977b3631167028862bE2a17397
 export const chainlinkFeeds: Partial<Record<FeedSymbol, Address>> = {
   ETH: '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419',
   BTC: '0xF4030086522a5bEEa4988F8cA5B36dbC97BeE88c',
+  // WBTC / BTC: WBTC's price is this times BTC / USD.
+  WBTC: '0xfdFD9C85aD200c506Cf9e21F1FD8dd01932FBB23',
   LINK: '0x2c1d072e956AFFC0D435Cb7AC38EF18d24d9127c',
   USDC: '0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6',
   MATIC: '0x7bAC85A8a13A4BcD8abb3eB7d6b4d632c5a57676',

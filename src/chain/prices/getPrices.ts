@@ -2,7 +2,7 @@ import type { PublicClient } from 'viem'
 import type { ChainProfile } from '../profile'
 import { fetchQuotesLatest } from './fetchQuotesLatest'
 import { fetchSimplePrice } from './fetchSimplePrice'
-import { readPriceFeeds } from './readPriceFeeds'
+import { readFeedPrices } from './readPriceFeeds'
 import { fillQuotes, type Prices } from './types'
 
 /** Spec §9 price cache lifetime. */
@@ -18,7 +18,8 @@ export function clearPriceCache(): void {
 /**
  * Prices for every symbol: the public price service → the keyed market-data service (only with a key) →
  * the profile's on-chain price feeds → the spec's fixed defaults. A source's missing symbols are filled
- * with the defaults. Answers within 60 s come from the cache.
+ * with the defaults; so is a token whose feed is older than its heartbeat (listed in `stale`, with its age
+ * counted to `chainTime`). Answers within 60 s come from the cache.
  * @param feedClient a read client for `profile.priceFeeds.network`.
  */
 export async function getPrices(
@@ -42,13 +43,27 @@ async function fromSources(feedClient: PublicClient, profile: ChainProfile, now:
   if (profile.marketDataUrl && cmcKey) {
     attempts.push(['marketData', () => fetchQuotesLatest(profile.marketDataUrl!, cmcKey)])
   }
-  attempts.push(['priceFeeds', () => readPriceFeeds(feedClient, profile)])
   for (const [source, run] of attempts) {
     try {
       return { quotes: fillQuotes(await run()), source, fetchedAt: now }
     } catch (error) {
       console.warn(`price source ${source} failed`, error)
     }
+  }
+  // The feeds: a token whose feed stopped (older than its heartbeat) gets the next source, the fixed default,
+  // and the screen says how old its feed's figure is.
+  try {
+    const feeds = await readFeedPrices(feedClient, profile)
+    const live = Object.keys(feeds.quotes).length > 0
+    return {
+      quotes: fillQuotes(feeds.quotes),
+      source: live ? 'priceFeeds' : 'defaults',
+      fetchedAt: now,
+      stale: feeds.stale,
+      chainTime: feeds.chainTime,
+    }
+  } catch (error) {
+    console.warn('price source priceFeeds failed', error)
   }
   return { quotes: fillQuotes({}), source: 'defaults', fetchedAt: now }
 }

@@ -1,14 +1,33 @@
 import { referencePrices } from '../../domain/catalogue/referencePrices'
 import type { TokenSymbol } from '../../domain/catalogue/tokens'
 
-/** Spec §3 price quote; USD numbers for estimates only. `change24h` in percent. */
-export type PriceQuote = { price: number; change24h: number; marketCap: number; volume24h: number }
+/**
+ * Spec §3 price quote; USD numbers for estimates only. `change24h` in percent. `updatedAt` (unix seconds) when
+ * the source says when the figure was made (an on-chain feed's latestRoundData).
+ */
+export type PriceQuote = {
+  price: number
+  change24h: number
+  marketCap: number
+  volume24h: number
+  updatedAt?: number
+}
 
 /** Which source answered, shown in the UI. */
 export type PriceSource = 'priceService' | 'marketData' | 'priceFeeds' | 'defaults'
 
-/** A full set of quotes, one per symbol, with its source. */
-export type Prices = { quotes: Record<TokenSymbol, PriceQuote>; source: PriceSource; fetchedAt: number }
+/**
+ * A full set of quotes, one per symbol, with its source. From the feeds: `stale` lists the tokens whose feed had
+ * stopped (older than its heartbeat; their quote is the fixed default), with that feed answer's time, and
+ * `chainTime` is the chain's time at the read (unix seconds), which every age counts to.
+ */
+export type Prices = {
+  quotes: Record<TokenSymbol, PriceQuote>
+  source: PriceSource
+  fetchedAt: number
+  stale?: Partial<Record<TokenSymbol, number>>
+  chainTime?: number
+}
 
 /** All symbols priced. */
 export const priceSymbols: readonly TokenSymbol[] = [

@@ -26,6 +26,13 @@ export const home: Record<keyof typeof es, string> = {
   'home.prices.priceFeeds': 'on-chain price feeds',
   'home.prices.defaults': 'fixed reference values',
   'home.prices.loading': 'Prices: loading…',
+  'home.prices.aged': 'The oldest on-chain feed price is from {age} ago.',
+  'home.prices.stale':
+    'No current price for {symbols}: its feed has not published for {age}. The fixed reference value is shown.',
+  'home.prices.age.minutes': '{count} min',
+  'home.prices.age.hours': '{count} h',
+  'home.prices.age.days.one': '1 day',
+  'home.prices.age.days.other': '{count} days',
   'home.tokens': 'Tokens by network',
   'home.tokens.showAll': 'Show all ({count})',
   'home.tokens.showLess': 'Show less',

@@ -25,6 +25,13 @@ export const home = {
   'home.prices.priceFeeds': 'oráculos de precios en cadena',
   'home.prices.defaults': 'valores de referencia fijos',
   'home.prices.loading': 'Precios: cargando…',
+  'home.prices.aged': 'El precio más viejo de los oráculos es de hace {age}.',
+  'home.prices.stale':
+    'Sin precio al día de {symbols}: su oráculo no publica desde hace {age}. Se muestra el valor de referencia fijo.',
+  'home.prices.age.minutes': '{count} min',
+  'home.prices.age.hours': '{count} h',
+  'home.prices.age.days.one': '1 día',
+  'home.prices.age.days.other': '{count} días',
   'home.tokens': 'Tokens por red',
   'home.tokens.showAll': 'Ver todos ({count})',
   'home.tokens.showLess': 'Ver menos',
