@@ -1,7 +1,7 @@
 import { ENS_NETWORK } from '../../domain/send/recipientName'
 import { recipientProblemText } from '../../domain/send/recipientProblemText'
 import { validateRecipient } from '../../domain/send/validateRecipient'
-import type { AccountsContext, AccountsProblem } from './accountsMachine'
+import type { AccountsContext, AccountsProblem } from './accountsSetup'
 
 type Address = `0x${string}`
 /** What the watch form holds that these read: the address field and its last ENS lookup. */
