@@ -1,4 +1,11 @@
-import { type Address, BaseError, type Hex, type PublicClient, toFunctionSelector } from 'viem'
+import {
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  type Hex,
+  type PublicClient,
+  toFunctionSelector,
+} from 'viem'
 import type { ChainProfile } from '../../src/chain/profile'
 import type { NetworkId } from '../../src/domain/catalogue/networks'
 import { multicall3BlockAbi } from './abis'
@@ -146,8 +153,13 @@ async function answersStaticCall(client: PublicClient, to: Address, signature: s
   }
 }
 
+/** Why a read failed, in a few words: `reverted`, `reverted: <its reason>`, or the error's first line. */
 function reason(error: Error | undefined): string {
   if (!error) return 'no result'
+  const reverted =
+    error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null
+  if (reverted instanceof ContractFunctionRevertedError)
+    return reverted.reason ? `reverted: ${reverted.reason}` : 'reverted'
   const short = error instanceof BaseError ? error.shortMessage : error.message
   return short.split('\n')[0]?.slice(0, 80) ?? 'failed'
 }
