@@ -1,9 +1,11 @@
+import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useWatchOnly, WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
 import { Address } from '../kit/Address'
+import { buttonClass } from '../kit/Button'
 import { Held } from '../kit/Held'
 import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
@@ -70,6 +72,11 @@ export function PortfolioPanel() {
       <div className="hero-actions">
         {!watchOnly && <SendDialog />}
         <ReceiveDialog />
+        {!watchOnly && (
+          <Link to="/swap" className={buttonClass('secondary')} data-testid="open-swap">
+            {t('home.swap')}
+          </Link>
+        )}
       </div>
       {watchOnly && <WatchOnlyNote />}
       <p className="muted small hero-address-label" data-testid="wallet-address-label">

@@ -22,6 +22,15 @@ export function GetUsdeDialog() {
       title={t('usde.title')}
       description={t('usde.intro')}
     >
+      <Link
+        to="/swap"
+        search={{ to: 'USDe', network: 'ethereum' }}
+        className={buttonClass('primary')}
+        data-testid="usde-swap"
+      >
+        {t('usde.swap')}
+      </Link>
+      <h3 className="usde-other">{t('usde.otherWays')}</h3>
       <ol className="usde-steps">
         <li>{t('usde.step1')}</li>
         <li>{t('usde.step2')}</li>

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import type { QuoteInput, SwapQuoteView } from '../../src/machines/swap/swapActors'
+import { quoteMinimum, type SwapEvent, swapMachine } from '../../src/machines/swap/swapMachine'
+import { planMachine } from '../../src/machines/write/planMachine'
+import { silentPlanActors } from './planFixtures'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+const hash = `0x${'ab'.repeat(32)}` as const
+const never = () => new Promise<never>(() => {})
+
+/** The real machine with every actor replaced by one that never answers: the paths send the answers. */
+const testMachine = swapMachine.provide({
+  actors: {
+    quoteSwap: fromPromise<SwapQuoteView, QuoteInput>(never),
+    watchBlocks: fromCallback(() => {}),
+    planFlow: planMachine.provide({ actors: silentPlanActors }),
+  },
+})
+
+const quote: SwapQuoteView = {
+  amountIn: 100_000_000n,
+  amountOut: 99_950_000n,
+  venue: 'uniswapV3',
+  fee: 100,
+  priceImpact: 0.0001,
+  blockNumber: 10n,
+}
+
+const events = [
+  { type: 'balances.update', balances: { USDT: 500_000_000n, USDC: 0n } },
+  { type: 'amount.change', amountText: '100' },
+  { type: 'amount.change', amountText: '1000' },
+  { type: 'to.change', tokenKey: 'USDe' },
+  { type: 'from.change', tokenKey: 'USDC' },
+  { type: 'tokens.flip' },
+  { type: 'slippage.change', slippageBps: 100 },
+  { type: 'slippage.change', slippageBps: 5_000 },
+  { type: 'network.change', network: 'arbitrum' },
+  { type: 'xstate.after.400.swap.idle.editing' },
+  { type: 'xstate.done.actor.quoteSwap', output: quote },
+  { type: 'xstate.error.actor.quoteSwap', error: new Error('swap.noRoute') },
+  { type: 'block.new', number: 10n },
+  { type: 'block.new', number: 11n },
+  { type: 'swap.submit' },
+  { type: 'xstate.snapshot.plan', snapshot: { value: 'executing', context: { plan: null, step: 0 } } },
+  {
+    type: 'xstate.snapshot.plan',
+    snapshot: { value: { reviewing: 'settling' }, context: { plan: null, step: 0 } },
+  },
+  { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash], actionHash: hash } },
+  {
+    type: 'xstate.done.actor.plan',
+    output: { status: 'failed', error: { key: 'pipeline.stepFailed.swap' }, hashes: [] },
+  },
+  { type: 'xstate.done.actor.plan', output: { status: 'cancelled', hashes: [] } },
+] as unknown as SwapEvent[]
+
+type Snapshot = SnapshotFrom<typeof swapMachine>
+const summary = (s: Snapshot) => {
+  const c = s.context
+  return {
+    value: s.value,
+    network: c.network,
+    pair: `${c.from}→${c.to}`,
+    amountText: c.amountText,
+    slippageBps: c.slippageBps,
+    quote: c.quote ? `${c.quote.amountOut}@${c.quote.blockNumber}` : null,
+    minimum: String(quoteMinimum(c)),
+    quoteError: c.quoteError,
+    error: c.error,
+    txHash: c.txHash,
+    busy: s.hasTag('busy'),
+    reviewing: s.children.plan ? 'plan' : null,
+  }
+}
+
+/** An actor's answers only while that actor runs. */
+const possible = (s: Snapshot): SwapEvent[] =>
+  events.filter((e) => {
+    const match = /^xstate\.(?:done\.actor|error\.actor|snapshot)\.(\w+)$/.exec(e.type)
+    return !match || (match[1] as string) in s.children
+  })
+
+describe('swapMachine, model-based', () => {
+  const paths = getShortestPaths(testMachine, {
+    events: possible,
+    input: { address, network: 'ethereum' },
+    serializeState: (s) => JSON.stringify(summary(s as Snapshot)),
+    serializeEvent: (e) => JSON.stringify(e, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)),
+  })
+  const values = new Set(paths.map((p) => JSON.stringify(p.state.value)))
+
+  it('reaches every state: idle (editing, quoting, quoted, review), sending, success, error', () => {
+    for (const value of [
+      { idle: 'editing' },
+      { idle: 'quoting' },
+      { idle: 'quoted' },
+      { idle: 'review' },
+      'sending',
+      'success',
+      'error',
+    ])
+      expect(values, JSON.stringify(value)).toContain(JSON.stringify(value))
+  })
+
+  it('starts on USDT → USDC on Ethereum, and on USDe as the target when Conseguir USDe opens it', () => {
+    expect(createActor(testMachine, { input: { address } }).getSnapshot().context).toMatchObject({
+      network: 'ethereum',
+      from: 'USDT',
+      to: 'USDC',
+      slippageBps: 50,
+    })
+    expect(createActor(testMachine, { input: { address, to: 'USDe' } }).getSnapshot().context).toMatchObject({
+      network: 'ethereum',
+      from: 'USDT',
+      to: 'USDe',
+    })
+    expect(
+      createActor(testMachine, { input: { address, from: 'ETH-ARBITRUM' } }).getSnapshot().context,
+    ).toMatchObject({ network: 'arbitrum', from: 'ETH-ARBITRUM', to: 'USDT-ARBITRUM' })
+  })
+
+  const shortestPerValue = [...values].map(
+    (v) =>
+      paths
+        .filter((p) => JSON.stringify(p.state.value) === v)
+        .sort((a, b) => a.steps.length - b.steps.length)[0]!,
+  )
+  const outcomes = paths
+    .filter((p) => ['success', 'error', 'sending'].includes(String(p.state.value)))
+    .slice(0, 30)
+
+  for (const path of [...shortestPerValue, ...outcomes]) {
+    const route = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')
+    it(`reaches ${JSON.stringify(path.state.value)} by ${route || 'start'}`, () => {
+      const actor = createActor(testMachine, { input: { address, network: 'ethereum' } }).start()
+      for (const step of path.steps) {
+        actor.send(step.event)
+        expect(summary(actor.getSnapshot())).toEqual(summary(step.state as Snapshot))
+      }
+      const snapshot = actor.getSnapshot()
+      // The plan reviews exactly the form and the quote on screen: amount, pair, quote and stated slippage.
+      if (snapshot.children.plan) {
+        const { intent } = snapshot.children.plan.getSnapshot().context
+        expect(intent).toMatchObject({
+          kind: 'swap',
+          tokenKey: snapshot.context.from,
+          toTokenKey: snapshot.context.to,
+          quotedOut: snapshot.context.quote?.amountOut,
+          slippageBps: snapshot.context.slippageBps,
+        })
+      }
+      if (snapshot.matches('sending')) expect(snapshot.hasTag('busy')).toBe(true)
+      if (snapshot.matches('success')) expect(snapshot.context.txHash).toBe(hash)
+      actor.stop()
+    })
+  }
+
+  it('asks the quote again on a block newer than the quote, not on the quote’s own block', () => {
+    const actor = createActor(testMachine, { input: { address } }).start()
+    actor.send({ type: 'amount.change', amountText: '100' })
+    actor.send({ type: 'xstate.after.400.swap.idle.editing' } as never)
+    actor.send({ type: 'xstate.done.actor.quoteSwap', output: quote } as never)
+    actor.send({ type: 'block.new', number: 10n })
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quoted' })
+    actor.send({ type: 'block.new', number: 11n })
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quoting' })
+    actor.stop()
+  })
+
+  it('refuses a slippage above 5 % and an amount above the balance', () => {
+    const actor = createActor(testMachine, { input: { address, balances: { USDT: 50_000_000n } } }).start()
+    actor.send({ type: 'slippage.change', slippageBps: 600 })
+    expect(actor.getSnapshot().context.slippageBps).toBe(50)
+    actor.send({ type: 'amount.change', amountText: '100' })
+    actor.send({ type: 'xstate.after.400.swap.idle.editing' } as never)
+    expect(actor.getSnapshot().value).toEqual({ idle: 'editing' })
+    expect(actor.getSnapshot().can({ type: 'swap.submit' })).toBe(false)
+    actor.stop()
+  })
+})
