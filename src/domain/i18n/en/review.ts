@@ -10,6 +10,10 @@ export const review: Record<keyof typeof es, string> = {
   'review.debt.repaid': 'Debt you pay off',
   'review.to': 'To',
   'review.network': 'Network',
+  'review.bound.maxLoss':
+    'Most loss accepted: {percent}. If Yearn’s strategy loses more, the withdrawal does not go through.',
+  'review.bound.slippage':
+    'Maximum slippage: {percent}. If the Curve pool’s price moves more before it is confirmed, the operation does not go through.',
   'review.steps': 'Steps',
   'review.fee': 'Maximum network fee',
   'review.fee.note': 'You never pay more than this; if the network asks for more, we show it to you again.',

@@ -9,6 +9,10 @@ export const review = {
   'review.debt.repaid': 'Deuda que cancelás',
   'review.to': 'Para',
   'review.network': 'Red',
+  'review.bound.maxLoss':
+    'Pérdida máxima aceptada: {percent}. Si la estrategia de Yearn pierde más, el retiro no se hace.',
+  'review.bound.slippage':
+    'Deslizamiento máximo: {percent}. Si el precio del pool de Curve se mueve más antes de que se confirme, la operación no se hace.',
   'review.steps': 'Pasos',
   'review.fee': 'Comisión de red máxima',
   'review.fee.note': 'Nunca vas a pagar más que esto; si la red pide más, te lo mostramos de nuevo.',
