@@ -16,7 +16,7 @@ import {
 } from '../../domain/review'
 import { Secret } from '../../domain/secret'
 import type { PlannedCall } from '../../domain/write/types'
-import type { planMachine } from '../../machines/write'
+import { type PlanPhase, type planMachine, planPhase } from '../../machines/write'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Address } from '../kit/Address'
@@ -56,6 +56,14 @@ const short = (text: string) =>
   /^0x[0-9a-fA-F]{40}$/.test(text) ? `${text.slice(0, 6)}\u2060…\u2060${text.slice(-4)}` : text
 
 /**
+ * Where a flow's write stands (simulating, the review, an approval, the action, the receipt awaited), read
+ * from its plan child; null while the flow has none.
+ */
+export function usePlanPhase(plan: ActorRefFrom<typeof planMachine> | undefined): PlanPhase | null {
+  return useSelector(plan, (s) => (s ? planPhase(s) : null))
+}
+
+/**
  * The review every write shows before anything is signed (DESIGN.md §4a): what leaves the wallet and what
  * arrives, to whom, on which network, every step of the plan, and the most the network fee can be. Volver
  * sends nothing; Confirmar signs exactly what is shown. Renders a plan actor's state and nothing else.
@@ -77,7 +85,8 @@ function Review({ plan, children, confirm }: Props) {
   const locale = language === 'es' ? 'es-AR' : 'en'
   const c = useSelector(plan, (s) => s.context)
   const value = useSelector(plan, (s) => s.value)
-  const busy = useSelector(plan, (s) => s.hasTag('busy'))
+  // Signing and sending; the receipt awaited after that is the flow's line to say, not the button's.
+  const busy = useSelector(plan, (s) => s.hasTag('busy') && planPhase(s) !== 'confirming')
   const needsPassword = useSelector(plan, (s) => s.context.review?.needsPassword === true)
   const passwordReasons = useSelector(plan, (s) => s.context.review?.passwordReasons ?? NO_REASONS)
   // With the worker asking for the password, the machine answers for a Confirm that carries one.
