@@ -23,6 +23,8 @@ import {
   planOf,
   planView,
   replay,
+  routeOf,
+  said,
   type ToPlan,
 } from './planChildModel'
 import { answeringReview, facts, hash2, revertedWith, silentPlanActors, simulated } from './planFixtures'
@@ -253,10 +255,7 @@ describe('lendingMachine, model-based', () => {
     .slice(0, 40)
 
   for (const path of [...byValue, ...outcomes]) {
-    const route = path.steps
-      .map((s) => (s.event.type === 'plan' ? `plan:${(s.event as ToPlan).event.type}` : s.event.type))
-      .map((t) => t.replace('xstate.', ''))
-      .join(' → ')
+    const route = routeOf(path.steps)
     it(`reaches ${JSON.stringify(path.seen.value)} by ${route || 'start'}`, () => {
       const actor = replay(testMachine, input, [])
       for (const step of path.steps) {
@@ -264,8 +263,8 @@ describe('lendingMachine, model-based', () => {
         expect(summary(actor.getSnapshot())).toEqual(step.seen)
       }
       const s = actor.getSnapshot()
-      const last = path.steps.at(-1)?.event as ToPlan | { type: string } | undefined
-      const said = last?.type === 'plan' ? (last as ToPlan).event : last
+      const last = path.steps.at(-1)?.event
+      const told = last && said(last)
       if (s.matches({ action: 'review' })) {
         expect(planOf(s)?.context.intent).toEqual(s.context.request?.intent)
         expect(planOf(s)?.context.from).toBe(address)
@@ -284,7 +283,7 @@ describe('lendingMachine, model-based', () => {
         expect(s.context.amountText).toBe('')
         expect(statusPhase(s)).toBe('success')
         expect(s.children.plan).toBeUndefined()
-        if (said?.type === 'execute.done') {
+        if (told?.type === 'execute.done') {
           expect(s.matches({ data: 'loading' })).toBe(true) // the position reloads once the action is mined
           expect(s.context.lastHash).toBe(hash2) // the action's own hash, not the approval's
         }
@@ -294,12 +293,12 @@ describe('lendingMachine, model-based', () => {
         expect(statusPhase(s)).toBe('failure')
         const status = s.context.status!
         const tab = status.action
-        if (said?.type === 'execute.partial' && (said as { error?: unknown }).error === repayReverted)
+        if (told?.type === 'execute.partial' && (told as { error?: unknown }).error === repayReverted)
           expect(status).toMatchObject({ reason: repayReverted, step: { failed: 2, count: 2 } })
-        if (said?.type === 'xstate.error.actor.simulatePlan')
+        if (told?.type === 'xstate.error.actor.simulatePlan')
           expect(status).toMatchObject({ reason: borrowFrozen, step: null })
         // Mined and reverted: '<Action> failed: Transaction failed', the step not named twice.
-        if (said?.type === 'execute.partial' && (said as { error?: unknown }).error === lastReverted)
+        if (told?.type === 'execute.partial' && (told as { error?: unknown }).error === lastReverted)
           expect(failureMessage(status)).toEqual({
             key: `lending.status.${tab}.failure`,
             values: { reason: transactionFailed },

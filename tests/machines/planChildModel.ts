@@ -59,6 +59,17 @@ export function deliver(actor: AnyActorRef, step: EventObject) {
   child?.send((step as ToPlan).event)
 }
 
+/** What a step says: the plan step's own event, or the flow's event. */
+export const said = (step: EventObject): EventObject => (step.type === 'plan' ? (step as ToPlan).event : step)
+
+/** A path's steps as a test names them: `modal.submit → plan:done.actor.preparePlan → …`. */
+export const routeOf = (steps: readonly { event: EventObject }[]) =>
+  steps
+    .map(({ event }) =>
+      (event.type === 'plan' ? `plan:${said(event).type}` : event.type).replace('xstate.', ''),
+    )
+    .join(' → ')
+
 /** A fresh actor of the flow, started, with `steps` delivered in order. */
 export function replay<T extends AnyStateMachine>(machine: T, input: unknown, steps: readonly EventObject[]) {
   const actor = createActor(machine, { input } as never) as Actor<T>

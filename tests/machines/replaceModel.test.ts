@@ -16,6 +16,7 @@ import {
   planOf,
   planView,
   replay,
+  routeOf,
   type ToPlan,
 } from './planChildModel'
 import { silentPlanActors, transferPlan } from './planFixtures'
@@ -128,10 +129,7 @@ describe('the pending row’s actions (replaceMachine), model-based', () => {
   })
 
   for (const path of paths) {
-    const route = path.steps
-      .map((s) => (s.event.type === 'plan' ? `plan:${(s.event as ToPlan).event.type}` : s.event.type))
-      .map((t) => t.replace('xstate.', ''))
-      .join(' → ')
+    const route = routeOf(path.steps)
     it(`shows ${json(path.seen)} after ${route || 'start'}`, () => {
       const actor = replay(testMachine, { entry: pending }, [])
       for (const step of path.steps) {

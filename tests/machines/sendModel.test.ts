@@ -12,6 +12,7 @@ import {
   planOf,
   planView,
   replay,
+  routeOf,
   type ToPlan,
 } from './planChildModel'
 import { hash1, silentPlanActors, transferPlan } from './planFixtures'
@@ -145,10 +146,7 @@ describe('sendMachine, model-based', () => {
     .slice(0, 40)
 
   for (const path of [...shortestPerValue, ...outcomes]) {
-    const route = path.steps
-      .map((s) => (s.event.type === 'plan' ? `plan:${(s.event as ToPlan).event.type}` : s.event.type))
-      .map((t) => t.replace('xstate.', ''))
-      .join(' → ')
+    const route = routeOf(path.steps)
     it(`reaches ${JSON.stringify(path.seen.value)} by ${route || 'start'}`, () => {
       const actor = replay(testMachine, { address }, [])
       for (const step of path.steps) {

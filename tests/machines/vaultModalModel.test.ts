@@ -22,6 +22,8 @@ import {
   planOf,
   planView,
   replay,
+  routeOf,
+  said,
   type ToPlan,
 } from './planChildModel'
 import { from, hash1, hash2, revertedWith, silentPlanActors, stringify } from './planFixtures'
@@ -112,10 +114,7 @@ describe('vaultModalMachine (Aave card) with its real plan child, model-based', 
 
   const outcomes = paths.filter((p) => ['success', 'error'].includes(String(p.seen.value))).slice(0, 30)
   for (const path of [...byValue.values(), ...outcomes]) {
-    const route = path.steps
-      .map((s) => (s.event.type === 'plan' ? `plan:${(s.event as ToPlan).event.type}` : s.event.type))
-      .map((t) => t.replace('xstate.', ''))
-      .join(' → ')
+    const route = routeOf(path.steps)
     it(`reaches ${JSON.stringify(path.seen.value)} by ${route || 'start'}`, () => {
       const actor = replay(testMachine, input, [])
       for (const step of path.steps) {
@@ -147,12 +146,12 @@ describe('vaultModalMachine (Aave card) with its real plan child, model-based', 
       // translate: never re-worded here.
       if (s.matches('error')) {
         const causes = ['modal.submit', 'xstate.error.actor.simulatePlan', 'execute.partial']
-        const said = path.steps
-          .map((step) => (step.event.type === 'plan' ? (step.event as ToPlan).event.type : step.event.type))
+        const cause = path.steps
+          .map((step) => said(step.event).type)
           .filter((type) => causes.includes(type))
           .at(-1)
-        if (said === 'modal.submit') expect(c.error?.key).toMatch(/^vaults\.error\./)
-        else if (said === 'xstate.error.actor.simulatePlan') expect(c.error).toEqual(simulateFailed)
+        if (cause === 'modal.submit') expect(c.error?.key).toMatch(/^vaults\.error\./)
+        else if (cause === 'xstate.error.actor.simulatePlan') expect(c.error).toEqual(simulateFailed)
         else expect(c.error).toEqual(errorMessage(supplyReverted))
         expect(c.txHash).toBeNull()
       }
