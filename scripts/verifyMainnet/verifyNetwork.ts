@@ -68,16 +68,27 @@ export async function verifyNetwork(
     })),
   ])
   const multicall = profile.networks[network].multicall3
-  const batch = await client.multicall({
-    multicallAddress: multicall,
-    allowFailure: true,
-    batchSize: 0,
-    contracts: [
-      { address: multicall, abi: multicall3BlockAbi, functionName: 'getCurrentBlockTimestamp' },
-      ...reads.map(({ read }) => ({ ...read, args: read.args ?? [] })),
-    ] as never,
-  })
-  const [clock, ...answers] = batch as { status: 'success' | 'failure'; result?: unknown; error?: Error }[]
+  const multicallIndex = targets.findIndex((t) => t.address === multicall)
+  const multicallCode =
+    multicallIndex >= 0 ? codes[multicallIndex] : await client.getCode({ address: multicall })
+  // Without Multicall3 nothing can be batched: its own row says so, and every read is reported unanswered.
+  const batch =
+    !multicallCode || multicallCode === '0x'
+      ? []
+      : await client.multicall({
+          multicallAddress: multicall,
+          allowFailure: true,
+          batchSize: 0,
+          contracts: [
+            { address: multicall, abi: multicall3BlockAbi, functionName: 'getCurrentBlockTimestamp' },
+            ...reads.map(({ read }) => ({ ...read, args: read.args ?? [] })),
+          ] as never,
+        })
+  const [clock, ...answers] = batch as {
+    status: 'success' | 'failure'
+    result?: unknown
+    error?: Error
+  }[]
   const blockTimestamp =
     clock?.status === 'success' ? (clock.result as bigint) : (await client.getBlock()).timestamp
 

@@ -52,9 +52,10 @@ function verify(...args: string[]): Promise<Run> {
 }
 
 const ethereum = devnetClient(1)
+const polygon = devnetClient(137)
 
 describe('npm run verify:mainnet against the devnet profile', () => {
-  isolateEachTest(ethereum)
+  isolateEachTest(ethereum, polygon)
 
   it('reads every catalogue contract on the four chains and finds them as the catalogue says', async () => {
     const run = await verify()
@@ -110,6 +111,16 @@ describe('npm run verify:mainnet against the devnet profile', () => {
       'FAIL ethereum · Compound v3 Comet · writes: not found: supply(address,uint256), withdraw(address,uint256)',
     )
     expect(run.failed).toContain('ethereum · Compound v3 Comet · base token')
+  })
+
+  it('reports a network without Multicall3 row by row instead of stopping', async () => {
+    await polygon.setCode({ address: '0xcA11bde05977b3631167028862bE2a173976CA11', bytecode: '0x' })
+    const run = await verify('--network', 'polygon')
+    expect(run.code).toBe(1)
+    expect(run.failed).toContain('polygon · Multicall3 · code')
+    expect(run.failed).toContain('polygon · USDC · reads')
+    expect(run.failed).not.toContain('polygon · endpoint · reachable')
+    expect(run.out).toMatch(/^polygon +USDC +code +ok/m)
   })
 
   it('fails when a market in the profile is not the one its parameters name', async () => {
