@@ -77,7 +77,7 @@ describe('a paused Comet and a shut-down Convex pool refuse the plan in plain wo
       convex: { shutdown: true },
       yearn: { depositLimit: total },
     })
-    expect((await readVaults(reader, { profile, address: me })).limits).toEqual({
+    expect((await readVaults(reader, { profile, address: me })).limits).toMatchObject({
       cometSupplyPaused: true,
       cometWithdrawPaused: true,
       convexShutdown: true,
