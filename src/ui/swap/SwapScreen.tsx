@@ -59,7 +59,7 @@ export function SwapScreen({ address, network, from, to }: Props) {
 
   if (plan)
     return (
-      <section className="swap" aria-labelledby="swap-title">
+      <main className="screen narrow swap" aria-labelledby="swap-title">
         <h1 id="swap-title">{t('swap.title')}</h1>
         {amountIn !== null && minimum !== null && (
           <p className="swap-sentence" data-testid="swap-sentence">
@@ -68,11 +68,11 @@ export function SwapScreen({ address, network, from, to }: Props) {
         )}
         <p className="muted">{t('swap.slippage.stated', { slippage: percent(c.slippageBps) })}</p>
         <ReviewPanel plan={plan} />
-      </section>
+      </main>
     )
 
   return (
-    <section className="swap" aria-labelledby="swap-title">
+    <main className="screen narrow swap" aria-labelledby="swap-title">
       <h1 id="swap-title">{t('swap.title')}</h1>
       <form
         aria-label={t('swap.title')}
@@ -173,6 +173,6 @@ export function SwapScreen({ address, network, from, to }: Props) {
           {failed ? t('swap.requote') : t('swap.submit')}
         </Button>
       </form>
-    </section>
+    </main>
   )
 }
