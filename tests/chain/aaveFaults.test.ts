@@ -1,6 +1,8 @@
 import { type Address, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { setAaveFaults } from '../../devnet/aaveFaults.mjs'
+import { createNetworkClient } from '../../src/chain/clients'
+import { readVaults } from '../../src/chain/protocols/readVaults'
 import {
   checkReserveLimits,
   ReserveFrozenError,
@@ -10,7 +12,7 @@ import {
 } from '../../src/domain/lending'
 import { aavePool as poolAbi } from './helpers/abis'
 import { chain, freshAccount, isolateEachTest } from './helpers/devnet'
-import { client, pool, read, token } from './helpers/lending'
+import { client, pool, profile, read, token } from './helpers/lending'
 
 /** The contract's revert reason somewhere in viem's chain of causes. */
 function revertReason(error: unknown): string | null {
@@ -79,6 +81,11 @@ describe("Aave's caps, freezes and pauses on the real bytecode (chain 1), switch
     const under = room - parseUnits('1', 6)
     expect(await poolSays('supply', me, 'USDC', under, snap.blockNumber)).not.toBe('51')
     expect(appSays('supply', r, under)).toBeNull()
+    // Filled to the cap (the admin lowers it under what is supplied): the vaults page reads USDC as full.
+    await setAaveFaults(chain(1), { USDC: { supplyCap: 1n } })
+    const p = profile()
+    const vaults = await readVaults(createNetworkClient('ethereum', p), { profile: p, address: me })
+    expect(vaults.limits?.aave).toEqual({ USDC: 'full', DAI: 'open' })
   })
 
   it('a frozen reserve takes no supply but gives withdrawals; a paused one does nothing', async () => {
@@ -94,6 +101,10 @@ describe("Aave's caps, freezes and pauses on the real bytecode (chain 1), switch
     expect(await poolSays('supply', me, 'LINK', one, snap.blockNumber)).toBe('29') // RESERVE_PAUSED
     expect(appSays('supply', snap.reserves.LINK, one)).toBe(ReservePausedError.name)
     expect(appSays('repay', snap.reserves.LINK, one)).toBe(ReservePausedError.name)
+    // The vaults page's one read says the same of the Aave card's two assets.
+    const p = profile()
+    const vaults = await readVaults(createNetworkClient('ethereum', p), { profile: p, address: me })
+    expect(vaults.limits?.aave).toEqual({ USDC: 'open', DAI: 'frozen' })
     // Switched back, the reserves read as before.
     await setAaveFaults(chain(1), { DAI: { frozen: false }, LINK: { paused: false } })
     const after = await read(me)

@@ -1,7 +1,8 @@
-import { decodeFunctionResult, type PublicClient } from 'viem'
+import { decodeFunctionResult, type PublicClient, parseAbi } from 'viem'
 import { type CatalogueContractId, catalogueContracts } from '../../domain/catalogue/contracts'
 import type { ProtocolId } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokensOn } from '../../domain/catalogue/tokens'
+import { type AaveDepositState, aaveDepositState } from '../../domain/lending/reserveNotice'
 import type { CometCurve, MorphoMarketState } from '../../domain/vaults/apy'
 import {
   curveLpInUsdc,
@@ -26,6 +27,8 @@ import {
   yearnAbi,
 } from './abis'
 import { aggregate3, type BatchCall } from './aggregate3'
+
+const totalSupplyAbi = parseAbi(['function totalSupply() view returns (uint256)'])
 
 /** A receipt-token position, valued in its asset's base units (USDC 6, DAI/USDe 18). */
 export type VaultPosition = {
@@ -89,6 +92,8 @@ export type ProtocolLimits = {
   cometWithdrawPaused: boolean
   convexShutdown: boolean
   yearnRoom: bigint | null
+  /** Aave's USDC and DAI reserves: paused, frozen, at their supply cap, or open; a reserve not read is absent. */
+  aave?: Partial<Record<'USDC' | 'DAI', AaveDepositState>>
 }
 
 /**
@@ -131,6 +136,8 @@ export async function readVaults(
       functionName: 'getReserveData',
       args: [token('DAI')],
     }),
+    aUsdcSupply: at({ target: v.aTokens.USDC, abi: totalSupplyAbi, functionName: 'totalSupply' }),
+    aDaiSupply: at({ target: v.aTokens.DAI, abi: totalSupplyAbi, functionName: 'totalSupply' }),
     aUsdc: at({ target: v.aTokens.USDC, abi: erc20Abi, functionName: 'balanceOf', args: [me] }),
     aDai: at({ target: v.aTokens.DAI, abi: erc20Abi, functionName: 'balanceOf', args: [me] }),
     market: at({ target: v.morphoBlue, abi: morphoAbi, functionName: 'market', args: [m.id] }),
@@ -258,6 +265,17 @@ export async function readVaults(
   const beefy = big(i.beefy)
   add('beefy', beefy, valueAtSharePrice(beefy ?? 0n, beefyPrice ?? 0n))
 
+  type AaveReserve = { configuration: bigint; liquidityIndex: bigint; accruedToTreasury: bigint }
+  const aaveStates = (reads: ['USDC' | 'DAI', number, number][]) => {
+    const out: NonNullable<ProtocolLimits['aave']> = {}
+    for (const [asset, reserveAt, supplyAt] of reads) {
+      const reserve = get<AaveReserve>(reserveAt)
+      const aTokenSupply = big(supplyAt)
+      if (reserve && aTokenSupply !== null && aTokenSupply !== undefined)
+        out[asset] = aaveDepositState({ ...reserve, aTokenSupply })
+    }
+    return out
+  }
   const reserveRate = (index: number) =>
     get<{ currentLiquidityRate: bigint }>(index)?.currentLiquidityRate ?? null
   const util = big(i.util)
@@ -321,6 +339,10 @@ export async function readVaults(
       convexShutdown:
         get<readonly unknown[]>(i.convexPool)?.[5] === true || get<boolean>(i.convexSystem) === true,
       yearnRoom: big(i.yearnRoom),
+      aave: aaveStates([
+        ['USDC', i.aaveUsdc, i.aUsdcSupply],
+        ['DAI', i.aaveDai, i.aDaiSupply],
+      ]),
     },
   }
 }

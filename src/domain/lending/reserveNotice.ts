@@ -1,5 +1,6 @@
 import { amountValue, type ErrorMessage } from '../errors/message'
 import { borrowCapRoom, type LimitedReserve, supplyRoom } from './limits'
+import { decodeReserveConfiguration } from './reserveConfiguration'
 
 /** The four actions of the loans page. */
 export type ReserveAction = 'supply' | 'borrow' | 'withdraw' | 'repay'
@@ -48,4 +49,27 @@ export function reserveNotice(action: ReserveAction, r: LimitedReserve): Reserve
     values: { asset, cap: whole(cap), left: amountValue(room, r.decimals, Math.min(r.decimals, 4)) },
     blocks: false,
   }
+}
+
+/** Whether an Aave reserve takes a deposit now: open, paused (nothing moves), frozen (withdrawals only), full. */
+export type AaveDepositState = 'open' | 'paused' | 'frozen' | 'full'
+
+/**
+ * A reserve's deposit state from the Pool's `getReserveData` (its configuration word, liquidity index and the
+ * treasury's accrued share) and its aToken's total supply, the figures the Pool's supply cap check counts.
+ * @example aaveDepositState({ configuration, liquidityIndex, accruedToTreasury, aTokenSupply }) // 'frozen'
+ */
+export function aaveDepositState(read: {
+  configuration: bigint
+  liquidityIndex: bigint
+  accruedToTreasury: bigint
+  aTokenSupply: bigint
+}): AaveDepositState {
+  const c = decodeReserveConfiguration(read.configuration)
+  if (c.paused || !c.active) return 'paused'
+  if (c.frozen) return 'frozen'
+  const RAY = 10n ** 27n
+  const supplied = read.aTokenSupply + (read.accruedToTreasury * read.liquidityIndex + RAY / 2n) / RAY
+  if (c.supplyCap !== 0n && supplied >= c.supplyCap * 10n ** BigInt(c.decimals)) return 'full'
+  return 'open'
 }

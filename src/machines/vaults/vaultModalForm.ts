@@ -104,7 +104,7 @@ export function claimable(f: VaultForm): boolean {
 export function canSubmit(f: VaultForm): boolean {
   if (f.address === null) return false
   // A paused, shut or full protocol is said before anyone types (modalNotice): nothing to submit.
-  if (limitNotice(f.protocol, f.action, f.facts.limits)) return false
+  if (limitNotice(f.protocol, f.action, f.facts.limits, f.asset)) return false
   return f.action === 'claim' ? claimable(f) : f.amountText.trim() !== ''
 }
 
@@ -162,7 +162,7 @@ export function withdrawsAll(f: VaultForm): boolean {
  */
 export function modalNotice(f: VaultForm): ModalText | null {
   if (f.action === 'claim') return null
-  const limit = limitNotice(f.protocol, f.action, f.facts.limits)
+  const limit = limitNotice(f.protocol, f.action, f.facts.limits, f.asset)
   if (limit) return { key: limit }
   const key = zeroBalanceNotice(f.protocol, f.action, f.facts.wallet[f.asset] ?? 0n)
   return key ? { key } : null

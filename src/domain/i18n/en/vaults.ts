@@ -178,4 +178,10 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.footer': 'Investing in DeFi protocols carries risks. Before you transact, read the',
   'vaults.footer.terms': 'Terms of Service',
   'vaults.goTo': 'Go to the Inflation Hedge Vaults',
+  'vaults.limit.aave.paused.USDC': 'Aave has paused USDC: for now nothing can be deposited or withdrawn.',
+  'vaults.limit.aave.paused.DAI': 'Aave has paused DAI: for now nothing can be deposited or withdrawn.',
+  'vaults.limit.aave.frozen.USDC': 'Aave has frozen USDC: for now it takes no deposits. You can withdraw.',
+  'vaults.limit.aave.frozen.DAI': 'Aave has frozen DAI: for now it takes no deposits. You can withdraw.',
+  'vaults.limit.aave.full.USDC': 'Aave has reached its cap of USDC supplied: it takes no more for now.',
+  'vaults.limit.aave.full.DAI': 'Aave has reached its cap of DAI supplied: it takes no more for now.',
 } as const

@@ -182,4 +182,10 @@ export const vaults = {
   'vaults.footer': 'Invertir en protocolos DeFi tiene riesgos. Antes de operar leé los',
   'vaults.footer.terms': 'Términos del servicio',
   'vaults.goTo': 'Ir a las bóvedas contra la inflación',
+  'vaults.limit.aave.paused.USDC': 'Aave pausó USDC: por ahora no se puede depositar ni retirar.',
+  'vaults.limit.aave.paused.DAI': 'Aave pausó DAI: por ahora no se puede depositar ni retirar.',
+  'vaults.limit.aave.frozen.USDC': 'Aave congeló USDC: por ahora no toma depósitos. Podés retirar.',
+  'vaults.limit.aave.frozen.DAI': 'Aave congeló DAI: por ahora no toma depósitos. Podés retirar.',
+  'vaults.limit.aave.full.USDC': 'Aave llegó a su tope de USDC depositados: por ahora no toma más.',
+  'vaults.limit.aave.full.DAI': 'Aave llegó a su tope de DAI depositados: por ahora no toma más.',
 } as const
