@@ -224,6 +224,12 @@ function reserveFinding(
   const supplied = totals?.[2]
   const cap = flags.supplyCap * 10n ** BigInt(flags.decimals)
   const atCap = flags.supplyCap > 0n && supplied !== undefined && supplied >= cap
+  // Debt is stable plus variable (getReserveData's 4th and 5th), against the borrow cap in whole tokens.
+  const borrowed = totals ? (totals[3] ?? 0n) + (totals[4] ?? 0n) : undefined
+  const atBorrowCap =
+    flags.borrowCap > 0n &&
+    borrowed !== undefined &&
+    borrowed >= flags.borrowCap * 10n ** BigInt(flags.decimals)
   const categories = eModeCategories(results, reserve.id, flags.legacyEModeCategory)
   const facts = [
     `supply cap ${flags.supplyCap || 'none'}`,
@@ -235,6 +241,7 @@ function reserveFinding(
     flags.paused && 'paused',
     flags.frozen && 'frozen',
     atCap && 'at its supply cap',
+    atBorrowCap && 'at its borrow cap',
     !flags.borrowing && 'borrowing off',
   ].filter((s): s is string => !!s)
   return live.length

@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseAbi } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { setAaveFaults } from '../../devnet/aaveFaults.mjs'
-import { setProtocolFaults } from '../../devnet/index.mjs'
+import { DEVNET_OWNER, setProtocolFaults } from '../../devnet/index.mjs'
 import { mainnetVaults } from '../../src/chain/profile'
-import { chain, devnetClient, isolateEachTest, manifest } from './helpers/devnet'
+import { chain, devnetClient, isolateEachTest, manifest, send } from './helpers/devnet'
 
 /**
  * `npm run verify:mainnet` run as a person runs it (node scripts/verify-mainnet.mjs), against this devnet
@@ -52,6 +53,27 @@ function verify(...args: string[]): Promise<Run> {
 }
 
 const ethereum = devnetClient(1)
+
+/**
+ * Caps a reserve's borrowing below what the devnet's seeded loans already owe, as Aave's risk admin can: through
+ * the PoolConfigurator, sent as the devnet's pool admin (setAaveFaults has no borrow cap switch).
+ */
+async function setBorrowCap(symbol: string, cap: bigint) {
+  const one = chain(1)
+  const configurator = await ethereum.readContract({
+    address: one.contracts.aavePoolAddressesProvider as `0x${string}`,
+    abi: parseAbi(['function getPoolConfigurator() view returns (address)']),
+    functionName: 'getPoolConfigurator',
+  })
+  await ethereum.impersonateAccount({ address: DEVNET_OWNER })
+  await ethereum.setBalance({ address: DEVNET_OWNER, value: 10n ** 24n })
+  await send(ethereum, DEVNET_OWNER, {
+    address: configurator,
+    abi: parseAbi(['function setBorrowCap(address asset, uint256 newBorrowCap)']),
+    functionName: 'setBorrowCap',
+    args: [one.tokens[symbol] as `0x${string}`, cap],
+  })
+}
 const polygon = devnetClient(137)
 
 describe('npm run verify:mainnet against the devnet profile', () => {
@@ -140,7 +162,7 @@ describe('npm run verify:mainnet against the devnet profile', () => {
     expect(run.failed).toEqual(['ethereum · endpoint · chain id'])
   })
 
-  it('warns, without failing, of the live state the app handles: a pause, a frozen or capped reserve, a full vault, a shut pool', async () => {
+  it('warns, without failing, of the live state the app handles: a pause, a frozen reserve, one at its supply or borrow cap, a full vault, a shut pool', async () => {
     const one = chain(1)
     await setProtocolFaults(one, {
       comet: { supplyPaused: true },
@@ -148,6 +170,7 @@ describe('npm run verify:mainnet against the devnet profile', () => {
       convex: { shutdown: true },
     })
     await setAaveFaults(one, { DAI: { frozen: true }, USDC: { supplyCap: 1n } })
+    await setBorrowCap('LINK', 1n)
     const run = await verify('--network', 'ethereum')
     expect(run.failed).toEqual(devnetGaps)
     expect(run.warned.sort()).toEqual(
@@ -157,10 +180,14 @@ describe('npm run verify:mainnet against the devnet profile', () => {
         'ethereum · Convex booster · shutdown',
         'ethereum · Aave v3 Pool · reserve DAI',
         'ethereum · Aave v3 Pool · reserve USDC',
+        'ethereum · Aave v3 Pool · reserve LINK',
       ].sort(),
     )
     expect(run.out).toMatch(/Compound v3 Comet +pauses +WARN +supply paused/)
     expect(run.out).toMatch(/Aave v3 Pool +reserve DAI +WARN +frozen;/)
     expect(run.out).toMatch(/Aave v3 Pool +reserve USDC +WARN +at its supply cap; supply cap 1,/)
+    expect(run.out).toMatch(
+      /Aave v3 Pool +reserve LINK +WARN +at its borrow cap; supply cap \d+, borrow cap 1,/,
+    )
   })
 })
