@@ -1,4 +1,5 @@
 import { type NetworkId, networks } from '../domain/catalogue/networks'
+import { NetworkAddFailedError } from '../domain/errors/network'
 import { ChainError } from './errors'
 
 /** The EIP-1193 provider a browser wallet injects, if any. */
@@ -16,7 +17,7 @@ export type InjectedSwitchResult = 'switched' | 'added'
 /**
  * Asks the browser wallet to switch to a network; on the unknown-chain error 4902 adds it (public endpoints,
  * explorer, native currency) and switches (spec §4).
- * @throws ChainError `network.switchFailed` or `network.addFailed`.
+ * @throws ChainError `network.switchFailed`, or NetworkAddFailedError when the chain could not be added.
  */
 export async function switchInjectedChain(
   provider: InjectedProvider,
@@ -49,6 +50,6 @@ export async function switchInjectedChain(
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
     return 'added'
   } catch (error) {
-    throw new ChainError('network.addFailed', { cause: error })
+    throw new NetworkAddFailedError({ cause: error })
   }
 }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AnyActorRef, createActor, fromPromise, fromTransition, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { ChainError } from '../../src/chain/errors'
 import type { NetworkId } from '../../src/domain/catalogue/networks'
+import { NetworkAddFailedError } from '../../src/domain/errors/network'
 import { faucetMachine } from '../../src/machines/home/faucetMachine'
 import {
   type NetworkStoreEvent,
@@ -19,7 +21,9 @@ describe('networkSwitchMachine, model-based', () => {
     { type: 'network.select', network: 'polygon' },
     { type: 'xstate.done.actor.switchNetwork', output: 'app' },
     { type: 'xstate.done.actor.switchNetwork', output: 'added' },
-    { type: 'xstate.error.actor.switchNetwork', error: { shortMessage: 'network.switchFailed' } },
+    { type: 'xstate.error.actor.switchNetwork', error: new ChainError('network.switchFailed') },
+    // The add failure is told by its class: a plain error saying the same words is a failed switch.
+    { type: 'xstate.error.actor.switchNetwork', error: new NetworkAddFailedError() },
     { type: 'xstate.error.actor.switchNetwork', error: { shortMessage: 'network.addFailed' } },
     { type: 'notice.dismiss' },
   ]
@@ -44,6 +48,18 @@ describe('networkSwitchMachine, model-based', () => {
       actor.stop()
     })
   }
+
+  it('tells a failed add from a failed switch by the error’s class, never by its words', () => {
+    const fail = (error: unknown) => {
+      const actor = createActor(stubbed).start()
+      actor.send({ type: 'network.select', network: 'polygon' })
+      actor.send({ type: 'xstate.error.actor.switchNetwork', error } as never)
+      return actor.getSnapshot().context.notice?.kind
+    }
+    expect(fail(new NetworkAddFailedError())).toBe('addFailed')
+    expect(fail({ shortMessage: 'network.addFailed' })).toBe('switchFailed')
+    expect(fail(new ChainError('network.switchFailed'))).toBe('switchFailed')
+  })
 
   it('keeps the old network when the switch fails', () => {
     const actor = createActor(stubbed).start()

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { httpError } from '../../src/chain/errors'
+import { errorMessage } from '../../src/domain/errors/message'
 import { gasIntervalMs, gasMachine } from '../../src/machines/home/gasMachine'
 import { healthIntervalMs, healthMachine } from '../../src/machines/home/healthMachine'
 import { historyIntervalMs, historyMachine } from '../../src/machines/home/historyMachine'
@@ -70,15 +72,14 @@ describe('polling rules', () => {
     const actor = createActor(stubbed, { input: null }).start()
     actor.send({ type: 'xstate.done.actor.load', output: { price: 1 } } as never)
     actor.send({ type: 'data.refresh' })
-    actor.send({
-      type: 'xstate.error.actor.load',
-      error: { shortMessage: 'HTTP error! status: 500' },
-    } as never)
+    actor.send({ type: 'xstate.error.actor.load', error: httpError(500) } as never)
+    // The failure travels as { key, values } for the view to translate, never as a string.
     expect(actor.getSnapshot().context).toMatchObject({
       data: { price: 1 },
       current: false,
-      error: 'HTTP error! status: 500',
+      error: errorMessage(httpError(500)),
     })
+    expect(actor.getSnapshot().context.error).toHaveProperty('key')
   })
 
   it('does not poll while hidden and reloads when shown', () => {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, fromTransition, sendTo, setup } from 'xstate'
 import { type NetworkId, networkIds } from '../../domain/catalogue/networks'
-import { errorText } from '../shared/visibility'
+import { NetworkAddFailedError } from '../../domain/errors/network'
 
 const NETWORK_KEY = 'network'
 
@@ -114,7 +114,7 @@ export const networkSwitchMachine = setup({
           actions: assign(({ context, event }) => ({
             target: null,
             notice: {
-              kind: errorText(event.error) === 'network.addFailed' ? 'addFailed' : 'switchFailed',
+              kind: event.error instanceof NetworkAddFailedError ? 'addFailed' : 'switchFailed',
               network: context.target ?? context.network,
             } as SwitchNotice,
           })),

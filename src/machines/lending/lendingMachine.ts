@@ -3,10 +3,10 @@ import { assign, raise, type SnapshotFrom, sendTo, setup } from 'xstate'
 import type { Intent } from '../../chain/pipeline/types'
 import type { Address } from '../../chain/profile'
 import type { LendingSnapshot } from '../../chain/protocols/aaveLending'
-import { type ErrorMessage, stepReason, transactionFailed } from '../../domain/errors/message'
+import { type ErrorMessage, errorMessage, stepReason, transactionFailed } from '../../domain/errors/message'
 import type { LendingAsset, LendingHistoryEntry, NewLendingHistoryEntry } from '../../domain/lending'
 import type { Secret } from '../../domain/secret'
-import { errorText, type VisibilityEvent } from '../shared/visibility'
+import type { VisibilityEvent } from '../shared/visibility'
 import { type PlanChildEvent, planChildActions, planGuards, planOutputOf, planSnapshotOf } from '../write'
 import { lendingActors } from './lendingActors'
 import {
@@ -67,7 +67,8 @@ export type LendingContext = LendingInput & {
   form: FormCheck
   acknowledged: boolean
   data: LendingSnapshot | null
-  readError: string | null
+  /** Why the last read of the position failed, as the view translates it. */
+  readError: ErrorMessage | null
   hidden: boolean
   request: LendingRequest | null
   status: LendingStatus | null
@@ -347,7 +348,7 @@ export const lendingMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ readError: errorText(event.error) })),
+              actions: assign(({ event }) => ({ readError: errorMessage(event.error) })),
             },
           },
         },

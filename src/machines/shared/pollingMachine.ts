@@ -1,12 +1,13 @@
 import { assign, type PromiseActorLogic, setup } from 'xstate'
-import { errorText, type VisibilityEvent, watchVisibility } from './visibility'
+import { type ErrorMessage, errorMessage } from '../../domain/errors/message'
+import { type VisibilityEvent, watchVisibility } from './visibility'
 
 /** Context of a polling machine: its input, the last data (kept on failure) and whether it is current. */
 export type PollingContext<I, D> = {
   input: I
   data: D | null
-  /** Text of the last failure; the data, if any, is then the last known one. */
-  error: string | null
+  /** Why the last load failed, as the view translates it; the data, if any, is then the last known one. */
+  error: ErrorMessage | null
   /** False after a failed refresh: the view marks the data as not current. */
   current: boolean
   hidden: boolean
@@ -99,7 +100,7 @@ export function createPollingMachine<I, D>(config: {
           onError: {
             target: 'idle',
             actions: assign(({ event }: { event: { error: unknown } }) => ({
-              error: errorText(event.error),
+              error: errorMessage(event.error),
               current: false,
             })),
           },

@@ -15,11 +15,3 @@ export const watchVisibility = fromCallback<VisibilityEvent>(({ sendBack }) => {
   document.addEventListener('visibilitychange', report)
   return () => document.removeEventListener('visibilitychange', report)
 })
-
-/** A short text for an actor error: the spec text or i18n key in `shortMessage`, else the message. */
-export function errorText(error: unknown): string {
-  const e = error as { shortMessage?: unknown; message?: unknown }
-  if (typeof e?.shortMessage === 'string') return e.shortMessage
-  if (typeof e?.message === 'string') return e.message
-  return String(error)
-}
