@@ -57,6 +57,22 @@ test.describe('Protocols that lose, pause or fill up, said in plain words (issue
     expect(await tokenBalance(1, contracts.yearnUsdcVault, wallet.address)).toBe(0n)
   })
 
+  test('a Curve deposit states its 0.5 % slippage and the worker, reading the pool itself, signs its minimum (en)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const wallet = freshWallet()
+    await fundExactly(wallet.address, { ETH: parseEther('1'), USDC: parseUnits('100', 6) })
+    const vaults = await openAs(page, wallet, 'en')
+    await vaults.start('curve', /^Deposit$/, '100')
+    await expect(vaults.review().getByTestId('review-bound-slippage')).toHaveText(
+      /^Maximum slippage: 0\.5\s?%\. If the Curve pool’s price moves more before it is confirmed, the operation does not go through\.$/,
+    )
+    await vaults.confirm().click()
+    await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
+    expect(await tokenBalance(1, chainOf(1).contracts.curve3crv as Hex, wallet.address)).toBeGreaterThan(0n)
+  })
+
   test('a paused Comet and a full Yearn vault are said on their cards and forms before anything is typed (en)', async ({
     page,
   }) => {

@@ -246,7 +246,8 @@ function Review({ plan, children, confirm }: Props) {
           {boundsOf(simulated.calls).map((bound) => (
             <p key={bound.kind} className="muted small" data-testid={`review-bound-${bound.kind}`}>
               {t(`review.bound.${bound.kind}`, {
-                percent: formatPercent(language, Number(bound.bps) / 100, 2),
+                // 1 bp reads 0,01 %; 50 bp 0,5 %.
+                percent: formatPercent(language, Number(bound.bps) / 100, bound.bps % 10n === 0n ? 1 : 2),
               })}
             </p>
           ))}
