@@ -1,4 +1,4 @@
-import { decodeErrorResult, type Hex } from 'viem'
+import { decodeErrorResult, type Hex, toFunctionSelector } from 'viem'
 import { errorAction } from '../../domain/activity/describeStep'
 import { WalletError } from '../../domain/errors/base'
 import { type ErrorMessage, reasonMessage } from '../../domain/errors/message'
@@ -23,13 +23,49 @@ function revertReason(error: unknown): string | null {
 }
 
 /**
+ * The reverts of the written protocols that mean their state refuses the plan (issue 42), in the words the
+ * plan's own refusal uses: a Yearn strategy's loss past max_loss, liquidity it cannot free, its deposit limit, a
+ * shut-down Convex pool, a Curve minimum the pool's price moved past. Met when the state changed between the
+ * plan and its simulation (or its block).
+ */
+const protocolReverts: Record<string, ErrorMessage> = {
+  'too much loss': { key: 'pipeline.refused.yearnLoss' },
+  'insufficient assets in vault': { key: 'pipeline.refused.yearnShort' },
+  'exceed deposit limit': { key: 'pipeline.refused.yearnNoRoom' },
+  'pool is closed': { key: 'pipeline.refused.convexShutdown' },
+  shutdown: { key: 'pipeline.refused.convexShutdown' },
+  'Slippage screwed you': { key: 'pipeline.refused.curveSlippage' },
+  'Not enough coins removed': { key: 'pipeline.refused.curveSlippage' },
+}
+/** Comet's `Paused()` (a custom error: no reason string). */
+const COMET_PAUSED = toFunctionSelector('Paused()')
+
+/** Comet's Paused() anywhere in the error's revert data. */
+function cometPaused(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
+    const { data, cause } = current as { data?: unknown; cause?: unknown }
+    if (typeof data === 'string' && data.toLowerCase() === COMET_PAUSED) return true
+    if (data && typeof data === 'object' && (data as { errorName?: unknown }).errorName === 'Paused')
+      return true
+    current = cause
+  }
+  return false
+}
+
+/**
  * The reason inside a node or viem error, as spec 001 §8 asks: what the node said and the contract's
  * revert reason joined with a dash (`reasonMessage`), the revert reason decoded here where viem left it as
- * data (an `eth_call` or `estimateGas` revert).
+ * data (an `eth_call` or `estimateGas` revert). A written protocol's refusal (Yearn's "too much loss", a
+ * shut-down Convex pool, Comet's Paused(), a Curve minimum) is said in plain words instead.
  * @example reasonOf(callRevert) // { key: 'error.joined', values: { short: { key: 'error.reverted' }, nested: '28' } }
  */
 export function reasonOf(error: unknown): ErrorMessage {
-  return reasonMessage(error, revertReason(error))
+  const reason = revertReason(error)
+  const known = reason === null ? undefined : protocolReverts[reason]
+  if (known) return known
+  if (cometPaused(error)) return { key: 'pipeline.refused.cometPaused' }
+  return reasonMessage(error, reason)
 }
 
 /** The first line a log gets of what went wrong underneath. */

@@ -47,6 +47,12 @@ export const pipeline: Record<keyof typeof es, string> = {
     'The Yearn vault is full: it reached its deposit limit and takes up to {amount} USDC more today.',
   'pipeline.refused.yearnNoRoom':
     'The Yearn vault is full: it reached its deposit limit and takes no more today.',
+  'pipeline.refused.yearnShort':
+    'Yearn cannot pay that amount back today: its strategy cannot free it now. Withdraw less or try again later.',
+  'pipeline.refused.curveSlippage':
+    'The Curve pool’s price moved more than the maximum slippage you reviewed: nothing was done. Review it again at today’s price.',
+  'pipeline.refused.cometPaused':
+    'Compound has paused this operation in this market. Try again once it resumes it.',
   'pipeline.refused.cometSupplyPaused':
     'Compound has paused deposits in this market. You cannot deposit until it resumes them.',
   'pipeline.refused.cometWithdrawPaused':

@@ -49,6 +49,12 @@ export const pipeline = {
     'El vault de Yearn está lleno: llegó a su límite de depósitos y hoy acepta hasta {amount} USDC más.',
   'pipeline.refused.yearnNoRoom':
     'El vault de Yearn está lleno: llegó a su límite de depósitos y hoy no acepta más.',
+  'pipeline.refused.yearnShort':
+    'Yearn hoy no puede devolverte ese monto: su estrategia no lo puede liberar ahora. Retirá menos o probá más tarde.',
+  'pipeline.refused.curveSlippage':
+    'El precio del pool de Curve se movió más que el deslizamiento máximo que revisaste: la operación no se hizo. Revisala de nuevo con el precio de ahora.',
+  'pipeline.refused.cometPaused':
+    'Compound pausó esta operación en este mercado. Probá de nuevo cuando la reanude.',
   'pipeline.refused.cometSupplyPaused':
     'Compound pausó los depósitos en este mercado. No se puede depositar hasta que los reanude.',
   'pipeline.refused.cometWithdrawPaused':
