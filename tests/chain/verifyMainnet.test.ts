@@ -94,24 +94,22 @@ describe('npm run verify:mainnet against the devnet profile', () => {
   })
 
   it('fails a price feed whose latest round is older than its heartbeat', async () => {
-    // A feed frozen at its last round: every call answers (8, 3000e8, 1, 1, 8), so decimals() reads 8 and
-    // latestRoundData says the answer was last updated at second 1 of 1970. Hand-assembled: MSTORE the five
-    // words, RETURN 160 bytes.
-    const frozenFeed = [
-      '0x6008600052', // PUSH1 8, PUSH1 0x00, MSTORE: roundId (and what decimals() reads)
-      '6445d964b800602052', // PUSH5 300000000000, PUSH1 0x20, MSTORE: answer, 3000 USD at 8 decimals
-      '6001604052', // startedAt 1
-      '6001606052', // updatedAt 1
-      '6008608052', // answeredInRound 8
-      '60a06000f3', // RETURN 160 bytes from 0
-    ].join('') as `0x${string}`
-    const feed = chain(1).priceFeeds?.ETH as `0x${string}`
-    await ethereum.setCode({ address: feed, bytecode: frozenFeed })
+    // The devnet's fault switch: the feed stops as a Chainlink feed does when its nodes do, its last answer
+    // made one second more than ETH / USD's hour before the current block.
+    const { timestamp } = await ethereum.getBlock()
+    await ethereum.impersonateAccount({ address: DEVNET_OWNER })
+    await ethereum.setBalance({ address: DEVNET_OWNER, value: 10n ** 24n })
+    await send(ethereum, DEVNET_OWNER, {
+      address: chain(1).priceFeeds?.ETH as `0x${string}`,
+      abi: parseAbi(['function setUpdatedAt(uint256 updatedAt)']),
+      functionName: 'setUpdatedAt',
+      args: [timestamp - 3_601n],
+    })
     const run = await verify('--network', 'ethereum')
     expect(run.code).toBe(1)
     expect(run.failed).toEqual([...devnetGaps, 'ethereum · ETH/USD feed · freshness'])
     expect(run.out).toMatch(
-      /FAIL ethereum · ETH\/USD feed · freshness: stale: 3000 USD, updated \d+ d ago \(\d+ s\), heartbeat 1 h \(3600 s\)/,
+      /FAIL ethereum · ETH\/USD feed · freshness: stale: 3000 USD, updated 1 h ago \(36\d\d s\), heartbeat 1 h \(3600 s\)/,
     )
   })
 
