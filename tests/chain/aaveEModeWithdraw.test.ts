@@ -1,7 +1,7 @@
 import { parseAbi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { AAVE_EMODE } from '../../devnet/index.mjs'
-import { checkWithdraw, UnsafeWithdrawError } from '../../src/domain/lending'
+import { checkWithdraw, reserveNotice, UnsafeWithdrawError } from '../../src/domain/lending'
 import { aavePool as poolAbi } from './helpers/abis'
 import { freshAccount, isolateEachTest, send } from './helpers/devnet'
 import { client, pool, read, token } from './helpers/lending'
@@ -84,5 +84,26 @@ describe('a withdraw in e-mode on the devnet (chain 1, Aave 3.0)', () => {
     expect(formSays(parseEther('0.5'))).toBeNull()
     expect(await poolSays(parseEther('0.53'))).toBe('35') // HEALTH_FACTOR_LOWER_THAN_LIQUIDATION_THRESHOLD
     expect(formSays(parseEther('0.53'))).toBe('unsafe')
+    // In "ETH correlated" Aave lends WETH only: the form closes a USDC borrow before typing, as the pool refuses it.
+    const category = snap.eModeCategories[AAVE_EMODE.id] ?? null
+    expect(reserveNotice('borrow', snap.reserves.USDC, category)).toMatchObject({
+      key: 'lending.reserve.notBorrowableInEMode',
+      blocks: true,
+    })
+    expect(reserveNotice('borrow', snap.reserves.WETH, category)).toBeNull()
+    const borrowUsdc = await client
+      .simulateContract({
+        account: me,
+        address: pool(),
+        abi: poolAbi,
+        functionName: 'borrow',
+        args: [token('USDC'), 1_000_000n, 2n, 0, me],
+        blockNumber: snap.blockNumber,
+      })
+      .then(
+        () => null,
+        (error: unknown) => revertReason(error),
+      )
+    expect(borrowUsdc).toBe('58') // INCONSISTENT_EMODE_CATEGORY (3.0; 3.2+ says NOT_BORROWABLE_IN_EMODE)
   })
 })

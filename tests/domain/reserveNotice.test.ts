@@ -96,4 +96,15 @@ describe('what the loans form says of a reserve before anything is typed', () =>
       blocks: false,
     })
   })
+  it("in e-mode, a borrow of what the wallet's category does not lend is closed; the rest as before", () => {
+    const eMode = { label: 'ETH correlated', borrowable: ['WETH'] as const }
+    expect(reserveNotice('borrow', usdc({}), eMode)).toEqual({
+      key: 'lending.reserve.notBorrowableInEMode',
+      values: { asset: 'USDC', label: 'ETH correlated' },
+      blocks: true,
+    })
+    expect(reserveNotice('supply', usdc({}), eMode)).toBeNull()
+    expect(reserveNotice('borrow', usdc({}), { ...eMode, borrowable: ['USDC'] })).toBeNull()
+    expect(reserveNotice('borrow', usdc({}), null)).toBeNull()
+  })
 })

@@ -1,4 +1,5 @@
 import { amountValue, type ErrorMessage } from '../errors/message'
+import type { LendingAsset } from './assets'
 import { borrowCapRoom, type LimitedReserve, supplyRoom } from './limits'
 import { decodeReserveConfiguration } from './reserveConfiguration'
 
@@ -12,6 +13,12 @@ export type ReserveAction = 'supply' | 'borrow' | 'withdraw' | 'repay'
  */
 export type ReserveNotice = ErrorMessage & { blocks: boolean }
 
+/**
+ * The e-mode category the wallet is in, when it was read: Aave lends in it only what it lists as borrowable
+ * (3.2+: its borrowable bitmap; 3.0: its members).
+ */
+export type WalletEMode = { label: string; borrowable: readonly LendingAsset[] }
+
 /** A cap this used (bps) or more is said before typing, with what is left of it. */
 export const CAP_NOTICE_FROM_BPS = 9_000n
 
@@ -19,12 +26,17 @@ const whole = (amount: bigint) => amountValue(amount, 0, 0)
 
 /**
  * The reserve's state as it bears on `action`, in the order the Pool checks: paused or inactive (closes all
- * four), frozen (closes supply and borrow; said beside withdraw and repay, which stay open), borrowing off
- * (closes borrow), then a cap: full closes supply or borrow, 90 % used or more is said with the room left.
+ * four), frozen (closes supply and borrow; said beside withdraw and repay, which stay open), borrowing off or
+ * not lent in the wallet's e-mode category (closes borrow), then a cap: full closes supply or borrow, 90 % used
+ * or more is said with the room left.
  * Null when nothing is worth saying.
  * @example reserveNotice('supply', usdc) // { key: 'lending.reserve.supplyCapped', values: { cap, left, asset }, blocks: false }
  */
-export function reserveNotice(action: ReserveAction, r: LimitedReserve): ReserveNotice | null {
+export function reserveNotice(
+  action: ReserveAction,
+  r: LimitedReserve,
+  eMode: WalletEMode | null = null,
+): ReserveNotice | null {
   const l = r.limits
   const asset = r.asset
   if (l.paused || !l.active)
@@ -35,6 +47,12 @@ export function reserveNotice(action: ReserveAction, r: LimitedReserve): Reserve
       : { key: 'lending.reserve.frozenOpen', values: { asset }, blocks: false }
   if (action === 'borrow' && !l.borrowingEnabled)
     return { key: 'lending.error.BorrowingDisabledError', values: { asset }, blocks: true }
+  if (action === 'borrow' && eMode && !eMode.borrowable.includes(r.asset))
+    return {
+      key: 'lending.reserve.notBorrowableInEMode',
+      values: { asset, label: eMode.label },
+      blocks: true,
+    }
   if (action !== 'supply' && action !== 'borrow') return null
   const cap = action === 'supply' ? l.supplyCap : l.borrowCap
   const room = action === 'supply' ? supplyRoom(r) : borrowCapRoom(r)

@@ -35,7 +35,8 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
   const watchOnly = useWatchOnly()
   const reserve = data?.reserves[asset] ?? null
   // The reserve's own state, said before anything is typed; a paused, frozen or full reserve closes the action.
-  const notice = reserve ? reserveNotice(tab, reserve) : null
+  const eMode = data && data.userEMode !== 0 ? (data.eModeCategories[data.userEMode] ?? null) : null
+  const notice = reserve ? reserveNotice(tab, reserve, eMode) : null
   const closed = notice?.blocks === true
   const max = data ? maxFor(tab, asset, data) : 0n
   const fills: { label: string; send: () => void }[] =

@@ -82,4 +82,6 @@ export const lendingRisk: Record<keyof typeof es, string> = {
     'Aave has reached its cap of {cap} {asset} lent: it lends no more for now.',
   'lending.reserve.borrowCapped':
     'Aave lends at most {cap} {asset} in all: {left} {asset} are left to borrow.',
+  'lending.reserve.notBorrowableInEMode':
+    'Your account is in Aave\'s "{label}" efficiency mode: in that mode it does not lend {asset}.',
 }

@@ -84,4 +84,6 @@ export const lendingRisk = {
     'Aave llegó a su tope de {cap} {asset} prestados: por ahora no presta más.',
   'lending.reserve.borrowCapped':
     'Aave presta hasta {cap} {asset} en total: quedan {left} {asset} para pedir.',
+  'lending.reserve.notBorrowableInEMode':
+    'Tu cuenta está en el modo eficiencia de Aave «{label}»: en ese modo no presta {asset}.',
 }
