@@ -7,7 +7,10 @@ import { sendAs } from './support/positions'
 import { chainOf, rpc, tokenBalance } from './support/wallet'
 
 type Hex = `0x${string}`
-type Ethereum = { tokens: Record<'USDC', Hex>; contracts: { yearnUsdcVault: Hex; comet: Hex } }
+type Ethereum = {
+  tokens: Record<'USDC', Hex>
+  contracts: { yearnUsdcVault: Hex; comet: Hex; curve3crv: Hex }
+}
 const ethereum = () => chainOf(1) as unknown as Ethereum
 /** The e2e devnet's Ethereum as setProtocolFaults takes it. */
 const devnetChain = () => chainOf(1) as unknown as Parameters<typeof setProtocolFaults>[0]
@@ -70,7 +73,7 @@ test.describe('Protocols that lose, pause or fill up, said in plain words (issue
     )
     await vaults.confirm().click()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
-    expect(await tokenBalance(1, chainOf(1).contracts.curve3crv as Hex, wallet.address)).toBeGreaterThan(0n)
+    expect(await tokenBalance(1, ethereum().contracts.curve3crv, wallet.address)).toBeGreaterThan(0n)
   })
 
   test('a paused Comet and a full Yearn vault are said on their cards and forms before anything is typed (en)', async ({
