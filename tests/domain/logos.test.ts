@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { networkIds, networks } from '../../src/domain/catalogue/networks'
+import { protocolIds } from '../../src/domain/catalogue/protocols'
 import { symbolInfo, tokenKeys, tokens } from '../../src/domain/catalogue/tokens'
+import { vaultCards } from '../../src/machines/vaults/vaultsPageRules'
+import { drawnTokenSvgs, protocolSvgs } from '../../src/ui/logos/drawnLogos'
 import {
   contrastRatio,
   initials,
   networkLogo,
   networkPlaceholder,
+  protocolLogo,
   textOn,
   tokenLogo,
   tokenPlaceholder,
@@ -34,10 +38,33 @@ describe('token and network logos', () => {
     }
   })
 
-  it('bundles the logos of the coins people hold, and only WETH falls back to the placeholder', () => {
+  it('bundles a logo for every coin of the catalogue and of the vault cards: no letter placeholder in use', () => {
     const withImage = Object.keys(symbolInfo).filter((s) => tokenLogo(s).kind === 'image')
-    expect(withImage.sort()).toEqual(['DAI', 'ETH', 'LINK', 'MATIC', 'USDC', 'USDT', 'USDe', 'WBTC'])
-    expect(tokenLogo('WETH')).toMatchObject({ kind: 'placeholder', initials: 'WE', background: '#ec1c79' })
+    expect(withImage.sort()).toEqual(Object.keys(symbolInfo).sort())
+    // The cards' assets (Convex's CRV/CVX among them); 'Multi-asset' is written out, without a logo.
+    const cardAssets = Object.values(vaultCards).flatMap((c) =>
+      c.assets === 'Multi-asset' ? [] : c.assets.split(/[,/]\s*/),
+    )
+    expect(cardAssets.filter((s) => tokenLogo(s).kind !== 'image')).toEqual([])
+    expect(svgOf((tokenLogo('WETH') as { src: string }).src)).toContain('#ec1c79')
+  })
+
+  it('draws each vault protocol with its own mark, our own small drawing', () => {
+    const srcs = protocolIds.map((id) => {
+      const logo = protocolLogo(id)
+      expect(logo.kind, id).toBe('image')
+      return logo.kind === 'image' ? logo.src : ''
+    })
+    // Curve's mark is its token's, CRV; Convex's is CVX's: the other six are each their own.
+    expect(new Set(srcs).size).toBe(protocolIds.length)
+    for (const svg of [...Object.values(protocolSvgs), ...Object.values(drawnTokenSvgs)]) {
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24">[\s\S]*<\/svg>$/,
+      )
+      // Drawn, not embedded: no picture, link or script inside, and small.
+      expect(svg).not.toMatch(/<image|href=|<script|base64/)
+      expect(svg.length).toBeLessThan(1200)
+    }
   })
 
   it('draws each network with its own mark, never one shared', () => {

@@ -78,7 +78,7 @@ test.describe('home with a funded wallet', () => {
         .evaluateAll((items) => items.map((li) => li.getAttribute('data-rec')))
       expect(ids).toEqual(expected.recommendations.map((r) => r.id))
     })
-    await test.step('draws USDC with its bundled logo and WETH, which has none, with the placeholder', async () => {
+    await test.step('draws USDC with its bundled logo and WETH with our own drawing, never letters', async () => {
       const usdc = home.tokenLogo('USDC')
       await expect(usdc).toHaveJSProperty('tagName', 'IMG')
       await expect(usdc).toHaveAttribute('src', /^data:image\/svg\+xml,/)
@@ -87,8 +87,10 @@ test.describe('home with a funded wallet', () => {
       await home.showZero().check()
       await home.showAll('ethereum').click()
       const weth = home.tokenLogo('WETH')
-      await expect(weth).toHaveAttribute('data-placeholder', '')
-      await expect(weth).toHaveText('WE')
+      await expect(weth).toHaveJSProperty('tagName', 'IMG')
+      await expect(weth).toHaveJSProperty('complete', true)
+      expect(await weth.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      await expect(page.locator('.token-list [data-placeholder]')).toHaveCount(0)
     })
     await test.step('a logo image that fails to load gives way to the placeholder in the token colour', async () => {
       const usdc = home.tokenLogo('USDC')

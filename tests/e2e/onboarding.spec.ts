@@ -41,6 +41,13 @@ test('create → terms → reveal → dashboard, with nothing secret stored in t
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const welcome = new WelcomePage(page)
   await welcome.open()
+  // Welcome shows Billetera's mark, a wallet drawing, not a blank gradient tile (issue 44).
+  await expect(welcome.create()).toBeVisible()
+  const mark = await page
+    .locator('main.welcome')
+    .evaluate((main) => getComputedStyle(main, '::before').backgroundImage)
+  expect(mark).toMatch(/url\(".*\/favicon\.svg"\)/)
+  expect((await page.request.get('/favicon.svg')).headers()['content-type']).toContain('svg')
   await welcome.create().click()
   await expect(page).toHaveURL(/\/signup\?mode=create/)
 

@@ -37,6 +37,10 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await expect(vaults.card('ethena')).toHaveCount(0)
     await vaults.chooseRisk('high')
     await expect(vaults.cards()).toHaveCount(8)
+    // Every card has its protocol's mark and its assets' logos: no letter placeholder (issue 44).
+    await expect(vaults.card('convex').locator('[data-logo="convex"]')).toBeVisible()
+    await expect(vaults.card('convex').locator('[data-logo="CVX"]')).toBeVisible()
+    await expect(page.locator('.vault-cards [data-placeholder]')).toHaveCount(0)
     // The ES checkbox switches the whole app to English, where the spec's messages are word for word.
     await vaults.spanish().uncheck()
     await expect(vaults.title()).toHaveText('Inflation Hedge Vaults')
@@ -82,6 +86,10 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     expect(await balance(v.aTokens.USDC)).toBeGreaterThanOrEqual(usdc(100) - 1n)
     await vaults.close().click()
     await expect(vaults.held('aave')).toContainText('aUSDC: 100')
+    // The receipt token's name comes with what it is, in plain words (issue 44).
+    await expect(vaults.card('aave').getByTestId('receipt-explain-aUSDC')).toHaveText(
+      'aUSDC is the receipt for your deposit in Aave v3: you redeem it for your USDC with what it earned.',
+    )
     await expect(vaults.noWithdraw('aave')).toHaveCount(0)
     // The recent activity names each transaction by its own step: the approval as an approval, one deposit.
     await expect(vaults.activityRows()).toHaveText([
@@ -131,7 +139,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
       args: [me],
     })
     expect(cooling).toBeGreaterThanOrEqual(100n * 10n ** 18n - 1n)
-    await expect(vaults.cooldown()).toContainText(/Cooling down: 100[.,]\d{6} USDe · Unlocks on /)
+    await expect(vaults.cooldown()).toContainText(/Cooling down: 100[.,]\d{2} USDe · Unlocks on /)
 
     // Once the cooldown has passed on chain, the second step brings the USDe back.
     const duration = await chain.readContract({
@@ -172,7 +180,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     })
     await chain.waitForTransactionReceipt({ hash: granted })
     await vaults.refresh().click()
-    await expect(vaults.approvals()).toContainText('5.000000 USDC to Compound')
+    await expect(vaults.approvals()).toContainText('5.00 USDC to Compound')
     await vaults.revoke().click()
     await expect(vaults.reviewSteps()).toHaveCount(1)
     await vaults.confirm().click()

@@ -40,3 +40,5 @@ export function shortenAddress(address: string, chars = 4): string {
 export function explorerUrl(explorer: string, kind: 'tx' | 'address' | 'token', id: string): string {
   return `${explorer.replace(/\/$/, '')}/${kind}/${id}`
 }
+
+export * from './tokenAmount'

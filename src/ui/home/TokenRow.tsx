@@ -24,6 +24,7 @@ export function TokenRow({ token: v }: { token: ValuedToken }) {
           data-testid={`balance-${v.key}`}
           value={v.balance}
           decimals={token.decimals}
+          digits={6}
           fixed
         />
         <Money className="muted small" data-testid={`usd-${v.key}`}>

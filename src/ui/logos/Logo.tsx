@@ -1,6 +1,15 @@
 import { useState } from 'react'
 import type { NetworkId } from '../../domain/catalogue/networks'
-import { type Logo, networkLogo, networkPlaceholder, tokenLogo, tokenPlaceholder } from './logoLookup'
+import { type ProtocolId, protocols } from '../../domain/catalogue/protocols'
+import {
+  type Logo,
+  networkLogo,
+  networkPlaceholder,
+  placeholder,
+  protocolLogo,
+  tokenLogo,
+  tokenPlaceholder,
+} from './logoLookup'
 import './logos.css'
 
 type Size = 'sm' | 'md' | 'lg'
@@ -46,4 +55,9 @@ export function NetworkLogo({ network, size = 'sm' }: { network: NetworkId; size
   return (
     <LogoMark logo={networkLogo(network)} fallback={networkPlaceholder(network)} name={network} size={size} />
   )
+}
+
+/** The mark of a vault protocol, beside its name on the card. */
+export function ProtocolLogo({ id, size = 'md' }: { id: ProtocolId; size?: Size }) {
+  return <LogoMark logo={protocolLogo(id)} fallback={placeholder(protocols[id].name)} name={id} size={size} />
 }

@@ -1,5 +1,7 @@
 import { type NetworkId, networks } from '../../domain/catalogue/networks'
+import type { ProtocolId } from '../../domain/catalogue/protocols'
 import { symbolInfo, type TokenSymbol } from '../../domain/catalogue/tokens'
+import { drawnTokenSvgs, protocolSvgs } from './drawnLogos'
 import { networkSvgs, tokenSvgs } from './logoSources'
 
 /** What to draw for a token or network: its bundled image, or the placeholder circle. */
@@ -18,8 +20,9 @@ function dataUris<K extends string>(svgs: Partial<Record<K, string>>): Partial<R
     ),
   ) as Partial<Record<K, string>>
 }
-const tokenSrcs = dataUris(tokenSvgs)
+const tokenSrcs: Partial<Record<string, string>> = dataUris({ ...drawnTokenSvgs, ...tokenSvgs })
 const networkSrcs = dataUris(networkSvgs)
+const protocolSrcs = dataUris(protocolSvgs)
 
 /**
  * The first two letters of a symbol, upper-cased, that stand for it in the placeholder.
@@ -74,8 +77,17 @@ function isCatalogueSymbol(symbol: string): symbol is TokenSymbol {
  * @example tokenLogo('USDC').kind // 'image'
  */
 export function tokenLogo(symbol: string): Logo {
-  const src = isCatalogueSymbol(symbol) ? tokenSrcs[symbol] : undefined
+  const src = Object.hasOwn(tokenSrcs, symbol) ? tokenSrcs[symbol] : undefined
   return src ? { kind: 'image', src } : tokenPlaceholder(symbol)
+}
+
+/**
+ * The mark of a vault protocol (our own drawing, see drawnLogos), or a placeholder with its name's initials.
+ * @example protocolLogo('aave').kind // 'image'
+ */
+export function protocolLogo(id: ProtocolId): Logo {
+  const src = protocolSrcs[id]
+  return src ? { kind: 'image', src } : placeholder(id)
 }
 
 /**

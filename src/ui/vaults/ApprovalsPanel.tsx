@@ -1,4 +1,5 @@
 import { tokens } from '../../domain/catalogue/tokens'
+import { isDollarSymbol } from '../../domain/format/tokenAmount'
 import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
@@ -38,7 +39,13 @@ export function ApprovalsPanel() {
             <li key={`${a.token}-${a.spender}`} className="row vault-approval">
               <span>
                 {textWithNodes(t('vaults.approvals.item'), {
-                  amount: <Amount value={a.amount} decimals={decimals(a.tokenKey)} fixed />,
+                  amount: (
+                    <Amount
+                      value={a.amount}
+                      decimals={decimals(a.tokenKey)}
+                      stable={isDollarSymbol(a.symbol)}
+                    />
+                  ),
                   symbol: a.symbol,
                   name: a.name,
                 })}

@@ -3,6 +3,7 @@ import { memo } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { type ProtocolId, protocols } from '../../domain/catalogue/protocols'
 import { tokens } from '../../domain/catalogue/tokens'
+import { isDollarSymbol } from '../../domain/format/tokenAmount'
 import { dateTimeFormat } from '../../domain/i18n/intlFormats'
 import { formatUsd, formatUsdCompact } from '../../domain/i18n/numbers'
 import type { InflationFigure } from '../../domain/inflation/inflationFigure'
@@ -25,7 +26,7 @@ import { Badge, type BadgeTone } from '../kit/Badge'
 import { Button } from '../kit/Button'
 import { Card } from '../kit/Card'
 import { Money } from '../kit/Money'
-import { TokenLogo } from '../logos/Logo'
+import { ProtocolLogo, TokenLogo } from '../logos/Logo'
 import { Ars } from '../pesos/Ars'
 import { usePesoRealYield } from '../pesos/usePesoRealYield'
 import { useRealYieldText } from '../pesos/useRealYieldText'
@@ -117,7 +118,10 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
       aria-labelledby={`vault-${id}-name`}
     >
       <div className="vault-card-head">
-        <h3 id={`vault-${id}-name`}>{protocols[id].name}</h3>
+        <h3 id={`vault-${id}-name`} className="vault-name">
+          <ProtocolLogo id={id} />
+          {protocols[id].name}
+        </h3>
         <Badge tone={riskTone[card.risk]}>{t(`vaults.card.risk.${card.risk}`)}</Badge>
       </div>
       <p className="muted small">{t(`vaults.desc.${id}`)}</p>
@@ -180,7 +184,12 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
             <span key={p.receipt} className="vault-position small">
               <TokenLogo symbol={tokens[p.asset].symbol} size="sm" />
               <span>
-                {p.receipt}: <Amount value={p.value} decimals={tokens[p.asset].decimals} fixed />{' '}
+                {p.receipt}:{' '}
+                <Amount
+                  value={p.value}
+                  decimals={tokens[p.asset].decimals}
+                  stable={isDollarSymbol(tokens[p.asset].symbol)}
+                />{' '}
                 {tokens[p.asset].symbol}
               </span>{' '}
               {quotes?.[tokens[p.asset].symbol] && (
@@ -199,20 +208,20 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
         ) : (
           <span className="small">{t('vaults.card.nothingHeld')}</span>
         )}
-        {positions?.map((p) => (
-          <p key={p.receipt} className="muted small" data-testid={`receipt-explain-${p.receipt}`}>
-            {t('vaults.card.receipt.explain', {
-              receipt: p.receipt,
-              protocol: protocols[id].name,
-              asset: tokens[p.asset].symbol,
-            })}
-          </p>
-        ))}
       </div>
+      {positions?.map((p) => (
+        <p key={p.receipt} className="muted small" data-testid={`receipt-explain-${p.receipt}`}>
+          {t('vaults.card.receipt.explain', {
+            receipt: p.receipt,
+            protocol: protocols[id].name,
+            asset: tokens[p.asset].symbol,
+          })}
+        </p>
+      ))}
       {ethena && cooldown && (
         <p className="small" data-testid="ethena-cooldown">
           {textWithNodes(t('vaults.ethena.cooling'), {
-            amount: <Amount value={cooldown.amount} decimals={tokens.USDe.decimals} fixed />,
+            amount: <Amount value={cooldown.amount} decimals={tokens.USDe.decimals} stable />,
           })}{' '}
           · {t('vaults.ethena.unlocksOn', { date: dateTime(cooldown.end) })}
         </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { protocolIds, protocols } from '../../domain/catalogue/protocols'
 import { tokens } from '../../domain/catalogue/tokens'
+import { isDollarSymbol } from '../../domain/format/tokenAmount'
 import { formatDate } from '../../domain/i18n/numbers'
 import { rateHistory } from '../../domain/vaults/samples'
 import { useLanguage, useT } from '../i18n'
@@ -66,7 +67,11 @@ function Analytics() {
                       <span key={p.receipt}>
                         {i > 0 && ' · '}
                         <TokenLogo symbol={tokens[p.asset].symbol} size="sm" />{' '}
-                        <Amount value={p.value} decimals={tokens[p.asset].decimals} fixed />{' '}
+                        <Amount
+                          value={p.value}
+                          decimals={tokens[p.asset].decimals}
+                          stable={isDollarSymbol(tokens[p.asset].symbol)}
+                        />{' '}
                         {tokens[p.asset].symbol}
                       </span>
                     ))

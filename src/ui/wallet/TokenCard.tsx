@@ -54,7 +54,7 @@ export const TokenCard = memo(function TokenCard({
         <NetworkLogo network={v.network} /> {token.name} · {network.name}
       </p>
       <p className="mono" data-testid="token-balance">
-        <Amount value={v.balance} decimals={token.decimals} fixed symbol={token.symbol} />
+        <Amount value={v.balance} decimals={token.decimals} digits={6} fixed symbol={token.symbol} />
       </p>
       <p className="muted small">
         <Money data-testid="token-usd">{formatUsd(language, v.valueUsd)}</Money>
