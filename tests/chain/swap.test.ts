@@ -2,12 +2,14 @@ import { type Address, erc20Abi, type Hex, parseAbi, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { fund } from '../../devnet/index.mjs'
+import { trackActivity } from '../../src/chain/activity/trackActivity'
 import { createNetworkClient } from '../../src/chain/clients'
 import { executePlan, PlanStepFailedError, simulatePlan } from '../../src/chain/pipeline'
 import { planSwap, quoteSwap, swapAddresses } from '../../src/chain/swap'
 import type { NetworkId } from '../../src/domain/catalogue/networks'
 import { minimumReceived } from '../../src/domain/catalogue/swapVenues'
 import type { TokenKey } from '../../src/domain/catalogue/tokens'
+import type { ActivityEntry } from '../../src/domain/write/types'
 import { deal, devnetClient, freshAccount, isolateEachTest, send } from './helpers/devnet'
 import { startRpcEndpoint } from './support/loopback'
 import { devnetManifest, testProfile } from './support/manifest'
@@ -130,9 +132,20 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
       await balanceOf('ethereum', 'USDT', from),
       await balanceOf('ethereum', 'USDC', from),
     ]
-    await executePlan(client, simulated, { sign: reviewedSigner(key)(simulated), waitForLast: true })
+    const entries: ActivityEntry[] = []
+    await executePlan(client, simulated, {
+      sign: reviewedSigner(key)(simulated),
+      onBroadcast: (e) => void entries.push(e),
+      waitForLast: true,
+    })
     expect(usdt - (await balanceOf('ethereum', 'USDT', from))).toBe(parseUnits('100', 6))
     expect((await balanceOf('ethereum', 'USDC', from)) - usdc).toBe(quote.best.amountOut)
+    // The activity store learns what the swap brought in from its receipt ("Cambiaste 100 USDT por 99,97 USDC").
+    const updates = await trackActivity(() => client, entries)
+    expect(updates.map((u) => [u.status, u.received])).toEqual([
+      ['confirmed', undefined],
+      ['confirmed', quote.best.amountOut],
+    ])
     const venue = plan.calls[1]?.to as Address
     expect(
       await client.readContract({

@@ -185,6 +185,18 @@ describe('what each transaction of the app is, named once for every screen and t
     })
   })
 
+  it('names what a swap brought in once its receipt said, and nothing for any other step', () => {
+    const swap = { step: 'swap', tokenKey: 'USDT', amount: 100_000_000n, target: 'Uniswap v3' } as const
+    expect(describeStep({ ...swap, received: { token: 'USDC', amount: 99_970_000n } }).received).toEqual({
+      token: 'USDC',
+      amount: 99_970_000n,
+    })
+    expect(describeStep(swap).received).toBeUndefined()
+    expect(
+      describeStep({ ...cases[0]![1], received: { token: 'USDC', amount: 1n } }).received,
+    ).toBeUndefined()
+  })
+
   it('keys the error messages by the same action, in the spec’s words: a cooldown fails as an Unstake', () => {
     expect(Object.fromEntries(stepKinds.map((k) => [k, errorAction(k)]))).toEqual({
       transfer: 'transfer',

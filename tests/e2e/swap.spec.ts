@@ -39,9 +39,16 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
       timeout: 20_000,
     })
     expect(before.usdt - (await balanceOf(1, testAddress, 'USDT'))).toBe(parseUnits('100', 6))
-    expect((await balanceOf(1, testAddress, 'USDC')) - before.usdc).toBeGreaterThanOrEqual(
-      (minimum * 99n) / 100n,
-    )
+    const got = (await balanceOf(1, testAddress, 'USDC')) - before.usdc
+    expect(got).toBeGreaterThanOrEqual((minimum * 99n) / 100n)
+    // Home's activity names it with both amounts, what arrived read from the receipt.
+    await page.goBack()
+    await page.waitForURL(/\/home$/)
+    const cents = (got / 10_000n).toString().padStart(3, '0')
+    const figure = `${cents.slice(0, -2)},${cents.slice(-2)}`.replace(/,?0+$/, '')
+    await expect(page.getByTestId('tx-swapped').first()).toHaveText(`Cambiaste 100 USDT por ${figure} USDC`, {
+      timeout: 20_000,
+    })
   })
 
   test('ETH → USDC on Arbitrum: the ETH goes along the swap, USDC arrives', async ({ page }) => {

@@ -87,7 +87,7 @@ export async function addActivity(entry: ActivityEntry, custom?: UseStore): Prom
  */
 export async function updateActivity(
   hash: ActivityEntry['hash'],
-  patch: Partial<Pick<ActivityEntry, 'status'>>,
+  patch: Partial<Pick<ActivityEntry, 'status' | 'received'>>,
   custom?: UseStore,
 ): Promise<boolean> {
   let found = false

@@ -21,6 +21,10 @@ export function describeEntry(entry: ActivityEntry, names?: ReadonlyMap<string, 
       target: entry.target,
       spender,
       to: intent.kind === 'transfer' ? intent.to : entry.sent?.to,
+      received:
+        intent.kind === 'swap' && entry.received !== undefined
+          ? { token: intent.toTokenKey, amount: entry.received }
+          : undefined,
     },
     names,
   )

@@ -1,8 +1,47 @@
 import type { PublicClient, TransactionReceipt } from 'viem'
+import { tokens } from '../../domain/catalogue/tokens'
 import type { ActivityEntry, ActivityStatus } from '../pipeline/types'
 
-/** What became of one pending transaction. */
-export type ActivityUpdate = { hash: ActivityEntry['hash']; status: Exclude<ActivityStatus, 'pending'> }
+/** What became of one pending transaction; a confirmed swap also says what it brought in. */
+export type ActivityUpdate = {
+  hash: ActivityEntry['hash']
+  status: Exclude<ActivityStatus, 'pending'>
+  received?: bigint
+}
+
+/** The part of an update the activity store keeps: the status, and what a swap brought in. */
+export const updatePatch = (u: ActivityUpdate): Pick<ActivityEntry, 'status' | 'received'> =>
+  u.received === undefined ? { status: u.status } : { status: u.status, received: u.received }
+
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+
+/**
+ * What a mined swap paid the wallet: the sum of its receipt's Transfer logs of the intent's target token to the
+ * sender; undefined for any other step, or a native coin out (no log).
+ */
+export function swapReceived(entry: ActivityEntry, receipt: TransactionReceipt): bigint | undefined {
+  if (entry.step !== 'swap' || entry.intent.kind !== 'swap' || receipt.status !== 'success') return undefined
+  const token = tokens[entry.intent.toTokenKey].address?.toLowerCase()
+  if (!token) return undefined
+  const to = `0x${entry.from.slice(2).toLowerCase().padStart(64, '0')}`
+  return receipt.logs
+    .filter(
+      (l) =>
+        l.address.toLowerCase() === token &&
+        l.topics[0] === TRANSFER_TOPIC &&
+        l.topics[2]?.toLowerCase() === to,
+    )
+    .reduce((sum, l) => sum + BigInt(l.data), 0n)
+}
+
+const settled = (entry: ActivityEntry, receipt: TransactionReceipt): ActivityUpdate => {
+  const received = swapReceived(entry, receipt)
+  return {
+    hash: entry.hash,
+    status: receipt.status === 'success' ? 'confirmed' : 'failed',
+    ...(received === undefined ? {} : { received }),
+  }
+}
 
 const receiptOf = (client: PublicClient, hash: ActivityEntry['hash']): Promise<TransactionReceipt | null> =>
   client.getTransactionReceipt({ hash }).catch((error: unknown) => {
@@ -31,7 +70,7 @@ async function lookOnChain(
   for (const entry of pending) {
     const receipt = receiptByHash.get(entry.hash)
     if (receipt) {
-      updates.push({ hash: entry.hash, status: receipt.status === 'success' ? 'confirmed' : 'failed' })
+      updates.push(settled(entry, receipt))
       continue
     }
     if ((minedNonce.get(entry.from.toLowerCase() as ActivityEntry['from']) ?? 0) <= entry.nonce) continue
@@ -39,7 +78,7 @@ async function lookOnChain(
     // strictly after the nonce was read: still none means another transaction took the nonce.
     const late = await receiptOf(client, entry.hash)
     if (late) {
-      updates.push({ hash: entry.hash, status: late.status === 'success' ? 'confirmed' : 'failed' })
+      updates.push(settled(entry, late))
       continue
     }
     const sibling = known.find(

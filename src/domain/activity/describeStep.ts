@@ -60,6 +60,8 @@ export type StepFacts = {
   spender?: string | undefined
   /** The address paid or called: a transfer's recipient, the protocol's contract. */
   to?: string | null | undefined
+  /** What a swap brought in: its target token and the amount its receipt paid the wallet. */
+  received?: { token: TokenKey; amount: bigint } | undefined
 }
 
 /** The other side of a transaction: a protocol's name where there is one, and an address. */
@@ -78,6 +80,8 @@ export type StepDescription = {
   /** Whether `amount` of `token` left or entered the wallet. An approval, a revoke and a cancel move nothing. */
   moves: boolean
   counterparty: Counterparty
+  /** What a swap brought in (token and amount), once its receipt said; absent otherwise. */
+  received?: { token: TokenKey; amount: bigint }
 }
 
 const addressShape = /^0x[0-9a-fA-F]{40}$/
@@ -117,6 +121,7 @@ export function describeStep(facts: StepFacts, names?: ReadonlyMap<string, strin
     amount: action === 'revoke' ? 0n : action === 'cancel' ? 0n : (facts.amount ?? null),
     moves: !allowance && action !== 'cancel',
     counterparty: { name: targetName ?? (allowance ? (known ?? null) : null), address },
+    ...(action === 'swap' && facts.received ? { received: facts.received } : {}),
   }
 }
 

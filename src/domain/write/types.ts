@@ -178,6 +178,11 @@ export type ActivityEntry = {
   target: string
   /** The spender of an approve, reset or revoke step (entries recorded before it was kept have only `sent.data`). */
   spender?: Address
+  /**
+   * What a swap step brought in, in base units of its intent's `toTokenKey`: the Transfer to the wallet in its
+   * receipt, written when it is confirmed ("Cambiaste 100 USDT por 99,97 USDC").
+   */
+  received?: bigint
   status: ActivityStatus
   /** ms since epoch. */
   createdAt: number

@@ -140,7 +140,7 @@ export const vaultsPageActors = {
     const updates = pending.length
       ? await activityStore.trackActivity(() => client, pending).catch(soft('tracking', []))
       : []
-    for (const u of updates) await activityStore.updateActivity(u.hash, { status: u.status })
+    for (const u of updates) await activityStore.updateActivity(u.hash, activityStore.updatePatch(u))
     const statusOf = new Map(updates.map((u) => [u.hash, u.status]))
     const positionsUsd = read.positions.reduce(
       (sum, pos) =>

@@ -32,7 +32,7 @@ export const pendingWatchActors = {
   lookAtPending: fromPromise<ActivityUpdate[], { entries: ActivityEntry[] }>(async ({ input }) => {
     const [service, activity] = await Promise.all([chain(), store()])
     const updates = await service.trackPending(input.entries)
-    for (const update of updates) await activity.updateActivity(update.hash, { status: update.status })
+    for (const update of updates) await activity.updateActivity(update.hash, activity.updatePatch(update))
     return updates
   }),
   /**

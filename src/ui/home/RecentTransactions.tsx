@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { StepAction, StepDescription } from '../../domain/activity'
+import { formatAmount } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
-import { tokens } from '../../domain/catalogue/tokens'
+import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import { explorerUrl, shortenAddress } from '../../domain/format'
 import type { Transaction } from '../../domain/history/transaction'
 import type { TextKey } from '../../domain/i18n'
@@ -81,6 +82,10 @@ export function TransactionList() {
   )
 }
 
+/** A swap's figure as its row says it: up to two decimals, no trailing zeros ("100 USDT", "99,97 USDC"). */
+const swapFigure = (language: string, amount: bigint, key: TokenKey) =>
+  `${formatAmount(amount, tokens[key].decimals, { locale: language === 'es' ? 'es-AR' : 'en', decimals: 2, fixed: false })} ${tokens[key].symbol}`
+
 function TransactionRow({ tx }: { tx: Transaction }) {
   const t = useT()
   const language = useLanguage()
@@ -96,6 +101,13 @@ function TransactionRow({ tx }: { tx: Transaction }) {
       <span>{t('home.tx.failed')}</span>
     ) : described && allowance ? (
       <AllowanceText described={described} />
+    ) : described?.received && token ? (
+      <span data-testid="tx-swapped">
+        {t('home.tx.swapped', {
+          amount: swapFigure(language, tx.valueWei, token.key),
+          received: swapFigure(language, described.received.amount, described.received.token),
+        })}
+      </span>
     ) : (
       <span>{t(described ? actionText[described.action] : sent ? 'home.tx.sent' : 'home.tx.received')}</span>
     )
@@ -104,7 +116,7 @@ function TransactionRow({ tx }: { tx: Transaction }) {
   return (
     <li>
       {tx.status ? <StatusBadge status={tx.status} spedUp={tx.outcome === 'spedUp'} /> : null} {what}{' '}
-      {allowance ? null : (
+      {allowance || described?.received ? null : (
         <>
           <TokenLogo symbol={symbol} size="sm" />{' '}
           <Amount

@@ -37,4 +37,5 @@ export const swap = {
   'swap.open': 'Swap {symbol}',
   'usde.swap': 'Swap to USDe in Billetera',
   'usde.otherWays': 'Other ways',
+  'home.tx.swapped': 'You swapped {amount} for {received}',
 }

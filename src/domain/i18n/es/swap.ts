@@ -37,4 +37,5 @@ export const swap = {
   'swap.open': 'Cambiar {symbol}',
   'usde.swap': 'Cambiar a USDe en Billetera',
   'usde.otherWays': 'Otras formas',
+  'home.tx.swapped': 'Cambiaste {amount} por {received}',
 }
