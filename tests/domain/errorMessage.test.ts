@@ -26,7 +26,7 @@ import {
   errorMessage,
   ImportError,
   NoVaultError,
-  stepReason,
+  stepFailureReason,
   transactionFailed,
   UnsafeTransactionError,
   unknownError,
@@ -239,10 +239,10 @@ describe('the text a user reads, in each language', () => {
       'No se pudo pedir prestado: El contrato rechazó la operación - 28',
     ],
   ] as const)('a failed loan (%s) names the action once', (language, onChain, simulated) => {
+    // The reason as the plan child hands it on: a step's own reason, read from the error, else the whole message.
     const status = (error: unknown) => ({
       action: 'borrow' as const,
-      phase: 'failure' as const,
-      reason: errorMessage(error),
+      reason: stepFailureReason(error) ?? errorMessage(error),
       step: null,
     })
     const line = (error: unknown) => translateError(language, failureMessage(status(error)))
@@ -263,8 +263,13 @@ describe('the text a user reads, in each language', () => {
   ] as const)(
     'the review of a plan stopped part-way (%s) names the step and its reason once',
     (language, text) => {
-      const stopped = errorMessage(new PlanStepFailedError('supply', 1, transactionFailed, []))
-      const message = { key: 'review.partial', values: { done: 1, failed: 2, message: stepReason(stopped) } }
+      const stopped = new PlanStepFailedError('supply', 1, transactionFailed, [])
+      const reason = stepFailureReason(stopped)
+      expect(reason).toEqual(transactionFailed)
+      const message = {
+        key: 'review.partial',
+        values: { done: 1, failed: 2, message: reason ?? transactionFailed },
+      }
       expect(translateError(language, message)).toBe(text)
     },
   )
@@ -272,8 +277,7 @@ describe('the text a user reads, in each language', () => {
   it('a plan stopped part-way names the step, then the reason, once', () => {
     const partial = {
       action: 'repay' as const,
-      phase: 'failure' as const,
-      reason: errorMessage(new PlanStepFailedError('repay', 1, transactionFailed, [])),
+      reason: stepFailureReason(new PlanStepFailedError('repay', 1, transactionFailed, [])),
       step: { failed: 2, count: 2 },
     }
     expect(translateError('en', failureMessage(partial))).toBe(

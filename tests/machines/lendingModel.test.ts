@@ -131,7 +131,6 @@ const saved: LendingHistoryEntry[] = [{ type: 'BORROW', token: 'USDC', amount: 1
 const repayReverted = errorMessage(new PlanStepFailedError('repay', 1, transactionFailed, [hash]))
 const lastReverted = errorMessage(new PlanStepFailedError('supply', 1, transactionFailed, [hash]))
 const frozen = new SimulationFailedError('borrow', 0, reasonOf(revertedWith('28')))
-const borrowFrozen = errorMessage(frozen)
 
 const events = [
   { type: 'xstate.done.actor.readLending', output: snapshot },
@@ -158,9 +157,9 @@ const events = [
   a.done(),
   a.feeRose(0),
   // The second step refused once the approval is mined: the plan stops part-way.
-  a.stepFailed(1, repayReverted, 1),
+  a.stepFailed(1, repayReverted, transactionFailed, 1),
   // The last step mined and reverted: the plan failed.
-  a.stepFailed(1, lastReverted, 2),
+  a.stepFailed(1, lastReverted, transactionFailed, 2),
   { type: 'xstate.done.actor.saveHistory', output: saved },
   { type: 'visibility.hidden' },
   { type: 'visibility.visible' },
@@ -294,9 +293,10 @@ describe('lendingMachine, model-based', () => {
         const status = s.context.status!
         const tab = status.action
         if (told?.type === 'execute.partial' && (told as { error?: unknown }).error === repayReverted)
-          expect(status).toMatchObject({ reason: repayReverted, step: { failed: 2, count: 2 } })
+          // The step's own reason: the line names the action and the step itself.
+          expect(status).toMatchObject({ reason: transactionFailed, step: { failed: 2, count: 2 } })
         if (told?.type === 'xstate.error.actor.simulatePlan')
-          expect(status).toMatchObject({ reason: borrowFrozen, step: null })
+          expect(status).toMatchObject({ reason: frozen.reason, step: null })
         // Mined and reverted: '<Action> failed: Transaction failed', the step not named twice.
         if (told?.type === 'execute.partial' && (told as { error?: unknown }).error === lastReverted)
           expect(failureMessage(status)).toEqual({
@@ -460,7 +460,7 @@ describe('lendingMachine through the pipeline', () => {
   it('a repay whose second step fails after the approval is a failure that names step 2 of 2', async () => {
     const { actor } = start(indebted, (_plan, sendBack) => {
       sendBack({ type: 'execute.broadcast', index: 0, hash })
-      sendBack({ type: 'execute.partial', index: 1, error: repayReverted })
+      sendBack({ type: 'execute.partial', index: 1, error: repayReverted, reason: transactionFailed })
     })
     await vi.advanceTimersByTimeAsync(0)
     actor.send({ type: 'tab.change', tab: 'repay' })
@@ -474,7 +474,7 @@ describe('lendingMachine through the pipeline', () => {
     expect(s.value).toMatchObject({ action: 'failure' })
     expect(s.context.status).toEqual({
       action: 'repay',
-      reason: repayReverted,
+      reason: transactionFailed,
       step: { failed: 2, count: 2 },
     })
     expect(statusPhase(s)).toBe('failure')
@@ -487,7 +487,7 @@ describe('lendingMachine through the pipeline', () => {
     const { actor } = start(snapshot, (_plan, sendBack) => {
       // executePlan waited for the borrow's receipt (waitForLast) and found it reverted.
       sendBack({ type: 'execute.broadcast', index: 0, hash })
-      sendBack({ type: 'execute.partial', index: 0, error: reverted })
+      sendBack({ type: 'execute.partial', index: 0, error: reverted, reason: transactionFailed })
     })
     await vi.advanceTimersByTimeAsync(0)
     actor.send({ type: 'amount.change', amountText: '100' })
@@ -496,7 +496,7 @@ describe('lendingMachine through the pipeline', () => {
     await vi.advanceTimersByTimeAsync(0)
     const s = actor.getSnapshot()
     expect(s.value).toMatchObject({ action: 'failure' })
-    expect(s.context.status).toEqual({ action: 'borrow', reason: reverted, step: null })
+    expect(s.context.status).toEqual({ action: 'borrow', reason: transactionFailed, step: null })
     expect(failureMessage(s.context.status!)).toEqual({
       key: 'lending.status.borrow.failure',
       values: { reason: transactionFailed },

@@ -157,9 +157,12 @@ export const planAnswers = {
     toPlan({ type: 'execute.broadcast', index, hash }, 'executing', index),
   /** Every step sent (and, for a plan that waits for it, the last one mined). */
   done: (steps = supplyPlan.calls.length) => toPlan({ type: 'execute.done' }, 'executing', steps),
-  /** Step `index` failed: refused before it went out (`at` = index), or reverted on chain (`at` = index + 1). */
-  stepFailed: (index: number, error: ErrorMessage, at = index) =>
-    toPlan({ type: 'execute.partial', index, error }, 'executing', at),
+  /**
+   * Step `index` failed with `reason` (its message `error`, '<Action> failed: {reason}'): refused before it went
+   * out (`at` = index), or reverted on chain (`at` = index + 1).
+   */
+  stepFailed: (index: number, error: ErrorMessage, reason: ErrorMessage, at = index) =>
+    toPlan({ type: 'execute.partial', index, error, reason }, 'executing', at),
   failed: (error: ErrorMessage, at = 0) => toPlan({ type: 'execute.error', error }, 'executing', at),
   /** The fee rose above the reviewed ceiling before step `index` was sent: the review again, re-quoted. */
   feeRose: (index: number) =>

@@ -53,6 +53,7 @@ const events = [
     type: 'execute.partial',
     index: 1,
     error: errorMessage(new PlanStepFailedError('supply', 1, transactionFailed, [hash1])),
+    reason: transactionFailed,
   },
   { type: 'execute.error', error: errorMessage(new NonceTooLowError()) },
   { type: 'plan.continue' },
@@ -222,6 +223,11 @@ describe('planMachine, what each step holds', () => {
           },
         },
       },
+      // The step's own reason, carried beside the message for a text that names the step already.
+      reason: {
+        key: 'error.joined',
+        values: { short: { key: 'error.reverted' }, nested: 'ERC20: allowance' },
+      },
       hashes: [],
     })
     expect(run(prepared!, simulatedDone!, confirm!, execError!).output).toMatchObject({
@@ -233,6 +239,7 @@ describe('planMachine, what each step holds', () => {
     expect(run(events[1]!).output).toEqual({
       status: 'failed',
       error: { key: 'pipeline.noWallet' },
+      reason: null,
       hashes: [],
     })
   })
@@ -288,6 +295,7 @@ describe('planMachine, what each step holds', () => {
     expect(run(prepared!, simulatedDone!, confirm!, first!, partial!, dismiss!).output).toEqual({
       status: 'failed',
       error: supplyFailed,
+      reason: transactionFailed,
       hashes: [hash1],
     })
   })
@@ -355,6 +363,7 @@ describe('planMachine, what each step holds', () => {
       type: 'execute.partial',
       index: 0,
       error: transactionFailed,
+      reason: transactionFailed,
     })
     expect(failed.value).toBe('failed')
   })
@@ -380,10 +389,15 @@ describe('planMachine, what each step holds', () => {
     expect(actor.getSnapshot().value).toBe('executing')
     expect(planPhase(actor.getSnapshot())).toBe('confirming')
     const reverted = errorMessage(new PlanStepFailedError('supply', 1, transactionFailed, [hash1]))
-    actor.send({ type: 'execute.partial', index: 1, error: reverted })
+    actor.send({ type: 'execute.partial', index: 1, error: reverted, reason: transactionFailed })
     // Mined and reverted: nothing is left to continue, so it is the plan's failure, not a part-way stop.
     expect(actor.getSnapshot().value).toBe('failed')
-    expect(actor.getSnapshot().output).toEqual({ status: 'failed', error: reverted, hashes: [hash1, hash2] })
+    expect(actor.getSnapshot().output).toEqual({
+      status: 'failed',
+      error: reverted,
+      reason: transactionFailed,
+      hashes: [hash1, hash2],
+    })
     expect(planPhase(actor.getSnapshot())).toBe('ended')
     // A write that ends at the broadcast is not asked to wait.
     const plain = createActor(machine, { input }).start()

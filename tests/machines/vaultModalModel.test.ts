@@ -69,7 +69,7 @@ const events: (VaultModalEvent | ToPlan)[] = [
   a.broadcast(0),
   a.broadcast(1),
   a.done(),
-  a.stepFailed(1, errorMessage(supplyReverted), 2),
+  a.stepFailed(1, errorMessage(supplyReverted), transactionFailed, 2),
 ]
 
 type Snapshot = SnapshotFrom<typeof vaultModalMachine>
@@ -281,7 +281,7 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
     expect(planView(actor.getSnapshot())?.phase).toBe('confirming')
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     // The supply reverts on chain (executePlan's PlanStepFailedError for the last step, once awaited).
-    deliver(actor, a.stepFailed(1, errorMessage(supplyReverted), 2))
+    deliver(actor, a.stepFailed(1, errorMessage(supplyReverted), transactionFailed, 2))
     expect(actor.getSnapshot().value).toBe('error')
     expect(actor.getSnapshot().context).toMatchObject({
       txHash: null,

@@ -259,7 +259,7 @@ describe('vaultsPageMachine', () => {
     })
     actor.send({
       type: 'xstate.done.actor.revoke',
-      output: { status: 'failed', error: revokeFailed, hashes: [] },
+      output: { status: 'failed', error: revokeFailed, reason: null, hashes: [] },
     })
     // The plan's failure as it came, for the view to translate once.
     expect(actor.getSnapshot().context.revokeError).toEqual(revokeFailed)

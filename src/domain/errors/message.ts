@@ -141,12 +141,14 @@ export function errorMessage(error: unknown): ErrorMessage {
 }
 
 /**
- * The reason inside a pipeline step's failure ('Borrow failed: {reason}'), for a flow whose own text
- * already names the action (the loans page's 'Borrow failed: {reason}'); any other message as it is.
- * @example stepReason({ key: 'pipeline.stepFailed.borrow', values: { reason: transactionFailed } }) // transactionFailed
+ * The reason a pipeline step's own failure carries (a simulation's revert, a step refused or reverted on
+ * chain: the `reason` of `SimulationFailedError` and `PlanStepFailedError`), read from the error itself, for a
+ * text that already names the action (the loans page's 'Borrow failed: {reason}'); null for any other error.
  */
-export function stepReason(message: ErrorMessage): ErrorMessage {
-  const step = /^pipeline\.(stepFailed|simulateFailed)\./.test(message.key)
-  const reason = message.values?.reason
-  return step && typeof reason === 'object' && 'key' in reason ? reason : message
+export function stepFailureReason(error: unknown): ErrorMessage | null {
+  if (!(error instanceof WalletError)) return null
+  const reason = (error as { reason?: unknown }).reason
+  return typeof reason === 'object' && reason !== null && typeof (reason as ErrorMessage).key === 'string'
+    ? (reason as ErrorMessage)
+    : null
 }

@@ -3,7 +3,7 @@ import { assign, raise, type SnapshotFrom, sendTo, setup } from 'xstate'
 import type { Intent } from '../../chain/pipeline/types'
 import type { Address } from '../../chain/profile'
 import type { LendingSnapshot } from '../../chain/protocols/aaveLending'
-import { type ErrorMessage, errorMessage, stepReason, transactionFailed } from '../../domain/errors/message'
+import { type ErrorMessage, errorMessage, transactionFailed } from '../../domain/errors/message'
 import type { LendingAsset, LendingHistoryEntry, NewLendingHistoryEntry } from '../../domain/lending'
 import type { Secret } from '../../domain/secret'
 import type { VisibilityEvent } from '../shared/visibility'
@@ -147,7 +147,7 @@ const status = (c: LendingContext, reason: ErrorMessage | null = null): LendingS
  * its reason, so the action is never named twice ('Borrow failed: Borrow failed: …').
  */
 export function failureMessage(status: LendingStatus): ErrorMessage {
-  const reason = status.reason ? stepReason(status.reason) : transactionFailed
+  const reason = status.reason ?? transactionFailed
   return {
     key: `lending.status.${status.action}.failure`,
     values: {
@@ -267,15 +267,16 @@ export const lendingMachine = setup({
     })),
     assignFailure: assign(({ context, event }) => {
       const output = planOutputOf(event)
-      return { status: status(context, output?.status === 'failed' ? output.error : null) }
+      // A step's own failure gives only its reason: the status line names the action already.
+      return { status: status(context, output?.status === 'failed' ? (output.reason ?? output.error) : null) }
     }),
     assignPartial: assign(({ context, event }) => {
       const snapshot = planSnapshotOf(event)
       if (!snapshot) return {}
-      const { step, error, plan } = snapshot.context
+      const { step, error, reason, plan } = snapshot.context
       return {
         status: {
-          ...status(context, error ?? null),
+          ...status(context, reason ?? error ?? null),
           step: { failed: step + 1, count: plan?.calls.length ?? step + 1 },
         },
       }

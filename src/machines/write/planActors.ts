@@ -188,7 +188,12 @@ export const planActors = {
             maxFee: error.maxFee,
           })
         else if (error instanceof chainPipeline.PlanStepFailedError)
-          sendBack({ type: 'execute.partial', index: error.stepIndex, error: errorMessage(error) })
+          sendBack({
+            type: 'execute.partial',
+            index: error.stepIndex,
+            error: errorMessage(error),
+            reason: error.reason,
+          })
         else sendBack({ type: 'execute.error', error: errorMessage(error) })
       }
     })().catch((error: unknown) => sendBack({ type: 'execute.error', error: errorMessage(error) }))

@@ -21,7 +21,7 @@ import {
 export type PlanSnapshot = {
   value: unknown
   status?: string
-  context: Pick<PlanContext, 'plan' | 'step'> & { error?: ErrorMessage | null }
+  context: Pick<PlanContext, 'plan' | 'step'> & { error?: ErrorMessage | null; reason?: ErrorMessage | null }
 }
 
 /** The plan child's reports, as its flow receives them (`syncSnapshot`, then its end). */

@@ -10,7 +10,12 @@ import type {
 } from '../../chain/pipeline/types'
 import type { Address } from '../../chain/profile'
 import { tokens } from '../../domain/catalogue/tokens'
-import { type ErrorMessage, errorMessage, transactionFailed } from '../../domain/errors/message'
+import {
+  type ErrorMessage,
+  errorMessage,
+  stepFailureReason,
+  transactionFailed,
+} from '../../domain/errors/message'
 import {
   assetLines,
   type BalanceChange,
@@ -80,6 +85,11 @@ export type PlanContext = PlanInput & {
   step: number
   /** Why the plan failed or stopped part-way, as the view translates it. */
   error: ErrorMessage | null
+  /**
+   * The failed step's own reason (the revert inside '<Action> simulate failed: {reason}' or '<Action> failed:
+   * {reason}'), for a text that already names the step; null when the failure was not a step's.
+   */
+  reason: ErrorMessage | null
 }
 
 /** What the executing actor reports back while it signs and broadcasts the reviewed plan. */
@@ -88,7 +98,7 @@ export type ExecuteEvent =
   | { type: 'execute.done' }
   /** The fee rose above the reviewed ceiling; steps before `index` are mined, the rest go back to review. */
   | { type: 'execute.feeRose'; index: number; fees: ReviewedFees; maxFee: bigint }
-  | { type: 'execute.partial'; index: number; error: ErrorMessage }
+  | { type: 'execute.partial'; index: number; error: ErrorMessage; reason: ErrorMessage }
   | { type: 'execute.error'; error: ErrorMessage }
   /**
    * The worker refused the password typed at Confirm, or needs one (and says why, when it does): back to the
@@ -114,7 +124,7 @@ export type PlanEvent =
 /** How a plan ended, as the invoking machine receives it (`xstate.done.actor.<id>`'s output). */
 export type PlanOutput =
   | { status: 'done'; hashes: Hex[]; actionHash: Hex | null }
-  | { status: 'failed'; error: ErrorMessage; hashes: Hex[] }
+  | { status: 'failed'; error: ErrorMessage; reason: ErrorMessage | null; hashes: Hex[] }
   | { status: 'cancelled'; hashes: Hex[] }
 
 /**
@@ -141,6 +151,7 @@ function reviewed(context: PlanContext, simulated: SimulatedPlan, facts: ReviewF
     warnings: to ? recipientWarnings(to, { ...facts, own }) : [],
     lines: assetLines(changesOf(simulated), facts.prices),
     error: null,
+    reason: null,
   }
 }
 
@@ -188,7 +199,10 @@ export const planMachine = setup({
       (event.index > 0 || context.hashes.length > 0),
   },
   actions: {
-    assignFailure: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    assignFailure: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error
+      return { error: errorMessage(error), reason: stepFailureReason(error) }
+    }),
     assignBroadcast: assign(({ context, event }) => {
       if (event.type !== 'execute.broadcast') return {}
       const kind = context.plan?.calls[event.index]?.step
@@ -217,15 +231,18 @@ export const planMachine = setup({
       }
     }),
     assignPartial: assign(({ event }) =>
-      event.type === 'execute.partial' ? { step: event.index, error: event.error } : {},
+      event.type === 'execute.partial' ? { step: event.index, error: event.error, reason: event.reason } : {},
     ),
-    assignExecuteError: assign(({ event }) => (event.type === 'execute.error' ? { error: event.error } : {})),
+    assignExecuteError: assign(({ event }) =>
+      event.type === 'execute.error' ? { error: event.error, reason: null } : {},
+    ),
     keepRemainingSteps: assign(({ context }) => ({
       plan: context.plan ? { ...context.plan, calls: context.plan.calls.slice(context.step) } : null,
       simulated: null,
       notice: null,
       step: 0,
       error: null,
+      reason: null,
     })),
     clearNotice: assign({ notice: null }),
     assignPassword: assign(({ event }) =>
@@ -251,6 +268,7 @@ export const planMachine = setup({
     hashes: [],
     step: 0,
     error: null,
+    reason: null,
   }),
   // Each final state says how the plan ended; the machine hands that on to whoever invoked it.
   output: ({ event }) => (event as unknown as { output: PlanOutput }).output,
@@ -381,6 +399,7 @@ export const planMachine = setup({
             simulated: null,
             step: 0,
             error: null,
+            reason: null,
           }),
         },
         onError: { target: 'failed', actions: 'assignFailure' },
@@ -395,6 +414,7 @@ export const planMachine = setup({
       output: ({ context }) => ({
         status: 'failed',
         error: context.error ?? transactionFailed,
+        reason: context.reason,
         hashes: context.hashes,
       }),
     },

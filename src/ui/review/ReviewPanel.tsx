@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { formatAmount } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
-import { stepReason, transactionFailed } from '../../domain/errors/message'
+import { transactionFailed } from '../../domain/errors/message'
 import { formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import {
   type AssetLine,
@@ -288,7 +288,7 @@ function Review({ plan, children, confirm }: Props) {
             {t('review.partial', {
               done: c.step,
               failed: c.step + 1,
-              message: errorText(c.error ? stepReason(c.error) : transactionFailed),
+              message: errorText(c.reason ?? c.error ?? transactionFailed),
             })}
           </p>
           <div className="review-actions">
