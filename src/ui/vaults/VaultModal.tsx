@@ -5,6 +5,7 @@ import type { Hex } from 'viem'
 import { formatAmount } from '../../domain/amounts/formatAmount'
 import { type ProtocolId, protocols } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
+import { isDollarSymbol } from '../../domain/format/tokenAmount'
 import type { TextKey } from '../../domain/i18n'
 import { decimalSeparatorOf } from '../../domain/i18n/numbers'
 import type { VaultModalRef } from '../../machines/vaults'
@@ -254,7 +255,13 @@ export function VaultModal({
               <div className="row small vault-available-row">
                 <span className="muted" data-testid="vault-available">
                   {textWithNodes(t('vaults.modal.available'), {
-                    amount: <Amount value={available(c)} decimals={token.decimals} fixed />,
+                    amount: (
+                      <Amount
+                        value={available(c)}
+                        decimals={token.decimals}
+                        stable={isDollarSymbol(token.symbol)}
+                      />
+                    ),
                     symbol: token.symbol,
                   })}
                 </span>
