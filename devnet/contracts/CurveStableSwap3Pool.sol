@@ -216,7 +216,8 @@ contract CurveStableSwap3Pool is AccruingRate {
         require(i != j, "same coin");
         uint256[3] memory xp = _xp();
         uint256 d = _getD(xp);
-        uint256[3] memory moved = xp;
+        // A copy: memory arrays assign by reference, and `xp` goes back to the caller as the balances before.
+        uint256[3] memory moved = [xp[0], xp[1], xp[2]];
         moved[i] = xp[i] + dx * precisionMul[i];
         uint256 y = _getY(j, moved, d);
         uint256 dy = xp[j] - y - 1;

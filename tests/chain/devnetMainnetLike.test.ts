@@ -332,13 +332,41 @@ describe('Curve 3pool: the StableSwap invariant, its 0.01 % fee, and an imbalanc
       functionName: 'get_dy',
       args: [1n, 0n, amount],
     })
-    await send(client, me, {
+    const swapped = await send(client, me, {
       address: pool(),
       abi: curve3pool,
       functionName: 'exchange',
       args: [1n, 0n, amount, dy],
     })
     expect(await balanceOf(c1().tokens.DAI as Address, me)).toBe(dy)
+    // The pool's books move by exactly what changed hands (to the unit its time-based growth rounds to): the
+    // USDC in once, the DAI out, the fee left in the pool.
+    const held = (i: bigint, blockNumber?: bigint) =>
+      client.readContract({
+        address: pool(),
+        abi: curve3pool,
+        functionName: 'balances',
+        args: [i],
+        blockNumber,
+      })
+    const usdcBefore = await readAsMined(client, swapped, {
+      address: pool(),
+      abi: curve3pool,
+      functionName: 'balances',
+      args: [1n],
+    })
+    const daiBefore = await readAsMined(client, swapped, {
+      address: pool(),
+      abi: curve3pool,
+      functionName: 'balances',
+      args: [0n],
+    })
+    const usdcIn = (await held(1n, swapped.blockNumber)) - usdcBefore
+    const daiOut = daiBefore - (await held(0n, swapped.blockNumber))
+    expect(usdcIn - amount).toBeGreaterThanOrEqual(-2n)
+    expect(usdcIn - amount).toBeLessThanOrEqual(2n)
+    expect(daiOut - dy).toBeGreaterThanOrEqual(-(10n ** 6n))
+    expect(daiOut - dy).toBeLessThanOrEqual(10n ** 6n)
     // 10 000 USDC for DAI in a balanced 3 M pool: the 0.01 % fee and a sliver of curve.
     expect(dy).toBeLessThan(parseEther('9999'))
     expect(dy).toBeGreaterThan(parseEther('9998'))
