@@ -11,7 +11,11 @@ import {
   withdrawRefusal,
   withdrawsAll,
 } from '../../src/machines/vaults/vaultModalForm'
-import { type VaultModalEvent, vaultModalMachine } from '../../src/machines/vaults/vaultModalMachine'
+import {
+  type VaultModalEvent,
+  vaultModalMachine,
+  writeRefusal,
+} from '../../src/machines/vaults/vaultModalMachine'
 import { planMachine } from '../../src/machines/write/planMachine'
 import { leafStates } from './leafStates'
 import {
@@ -287,6 +291,25 @@ describe('vaultModalMachine, the spec’s messages and rules', () => {
       txHash: null,
       error: { key: 'pipeline.stepFailed.supply', values: { reason: { key: 'pipeline.transactionFailed' } } },
     })
+  })
+
+  it('a watched account is read-only: nothing opens or submits, and the modal says why', () => {
+    const watched = replay(testMachine, { protocol: 'aave', address: from, facts, watchOnly: true }, [
+      { type: 'modal.open', action: 'deposit' },
+      { type: 'amount.change', amountText: '100' },
+      { type: 'modal.submit' },
+    ] as VaultModalEvent[])
+    const s = watched.getSnapshot()
+    expect(writeRefusal(s.context)).toEqual({ key: 'accounts.watchOnly.note' })
+    expect(s.context.open).toBe(false)
+    expect(s.can({ type: 'modal.open', action: 'deposit' })).toBe(false)
+    expect(s.can({ type: 'modal.open', action: 'withdraw' })).toBe(false)
+    expect(s.can({ type: 'modal.submit' })).toBe(false)
+    expect(s.value).toBe('idle')
+    expect(s.children.plan).toBeUndefined()
+    // The same card on the wallet's own account opens.
+    expect(run('aave', facts, []).can({ type: 'modal.open', action: 'deposit' })).toBe(true)
+    expect(writeRefusal(run('aave', facts, []).context)).toBeNull()
   })
 
   it('keeps Withdraw closed where nothing is held, with its reason, and opens it on the asset held', () => {

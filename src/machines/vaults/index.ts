@@ -11,6 +11,7 @@ export {
   withdrawRefusal,
   withdrawsAll,
 } from './vaultModalForm'
+export { writeRefusal } from './vaultModalMachine'
 export type { VaultModalRef } from './vaultsPageMachine'
 export { vaultsPageMachine } from './vaultsPageMachine'
 export type { Period, Risk, Strategy } from './vaultsPageRules'

@@ -32,6 +32,8 @@ import {
 export type { ModalText, VaultAction, VaultFacts, VaultResult }
 
 export type VaultModalContext = VaultForm & {
+  /** The account is only watched: every write is refused (`writeRefusal`). */
+  watchOnly: boolean
   /** Whether the dialog is on screen. */
   open: boolean
   /** Why the amount is refused or the write failed, as the view translates it. */
@@ -42,7 +44,17 @@ export type VaultModalContext = VaultForm & {
   result: VaultResult | null
 }
 
-export type VaultModalInput = { protocol: ProtocolId; address: Address | null; facts?: VaultFacts }
+export type VaultModalInput = {
+  protocol: ProtocolId
+  address: Address | null
+  facts?: VaultFacts
+  /** The account is only watched (no key on this device): it reads, it never writes. */
+  watchOnly?: boolean
+}
+
+/** The reason this card's modal refuses every write (a watched account: read-only), or null. */
+export const writeRefusal = (context: Pick<VaultModalContext, 'watchOnly'>): ErrorMessage | null =>
+  context.watchOnly ? { key: 'accounts.watchOnly.note' } : null
 
 export type VaultModalEvent =
   | { type: 'modal.open'; action: VaultAction }
@@ -150,11 +162,14 @@ export const vaultModalMachine = setup({
   },
   guards: {
     /** Withdraw (Unstake) opens only on a card that holds something: it is disabled with its reason. */
+    // A watched account opens nothing and submits nothing: read-only, whatever the view draws.
     mayOpen: ({ context, event }) =>
       event.type === 'modal.open' &&
+      writeRefusal(context) === null &&
       (openedAction(context, event.action) !== 'withdraw' || withdrawRefusal(context) === null),
-    canSubmit: ({ context }) => canSubmit(context),
-    amountValid: ({ context }) => canSubmit(context) && checkAmount(context).ok,
+    canSubmit: ({ context }) => writeRefusal(context) === null && canSubmit(context),
+    amountValid: ({ context }) =>
+      writeRefusal(context) === null && canSubmit(context) && checkAmount(context).ok,
     ...planGuards,
   },
 }).createMachine({
@@ -162,6 +177,7 @@ export const vaultModalMachine = setup({
   context: ({ input }) => ({
     protocol: input.protocol,
     address: input.address,
+    watchOnly: input.watchOnly ?? false,
     facts: input.facts ?? emptyFacts,
     action: 'deposit',
     asset: vaultAssets[input.protocol][0] as TokenKey,

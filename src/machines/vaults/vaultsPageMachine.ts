@@ -163,7 +163,10 @@ export const vaultsPageMachine = setup({
     modals: Object.fromEntries(
       protocolIds.map((protocol) => [
         protocol,
-        spawn('vaultModal', { id: `modal-${protocol}`, input: { protocol, address: input.address } }),
+        spawn('vaultModal', {
+          id: `modal-${protocol}`,
+          input: { protocol, address: input.address, watchOnly: input.watchOnly ?? false },
+        }),
       ]),
     ) as Record<ProtocolId, VaultModalRef>,
     revoking: null,

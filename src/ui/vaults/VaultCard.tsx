@@ -18,6 +18,7 @@ import {
   type Strategy,
   vaultCards,
   withdrawRefusal,
+  writeRefusal,
 } from '../../machines/vaults'
 import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useLanguage, useT } from '../i18n'
@@ -87,7 +88,6 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
   const card = vaultCards[id]
   const modal = usePage((s) => s.context.modals[id])
   const { period, hasWallet, quotes } = view
-  const watchOnly = usePage((s) => s.context.watchOnly)
   const rate = view.rates?.[id]
   const daiRate = id === 'aave' ? view.rates?.aaveDai : undefined
   const realPesos = usePesoRealYield(rate?.apy, view.inflation)
@@ -98,6 +98,8 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
   const cooldown = useSelector(modal, (s) => s.context.facts.cooldown)
   const canClaim = useSelector(modal, (s) => claimable(s.context))
   const canWithdraw = useSelector(modal, (s) => s.can({ type: 'modal.open', action: 'withdraw' }))
+  // A watched account: the modal refuses every write, and says why instead of offering its buttons.
+  const refusal = useSelector(modal, (s) => writeRefusal(s.context))
   const noWithdraw = useSelector(modal, (s) => withdrawRefusal(s.context))
   // Comet paused, Convex shut down, Yearn full: said on the card before anyone opens the form (issue 42).
   const limits = useSelector(modal, (s) => cardLimitNotices(id, s.context.facts.limits), sameKeys)
@@ -226,9 +228,9 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
           · {t('vaults.ethena.unlocksOn', { date: dateTime(cooldown.end) })}
         </p>
       )}
-      {watchOnly && <WatchOnlyNote />}
+      {refusal && <WatchOnlyNote />}
       <div className="row vault-actions">
-        {!watchOnly && (
+        {!refusal && (
           <>
             <Button variant="primary" disabled={!hasWallet} onClick={() => open('deposit')}>
               {t(ethena ? 'vaults.stake' : 'vaults.deposit')}
@@ -247,7 +249,7 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
             )}
           </>
         )}
-        {!watchOnly && noWithdraw && (
+        {!refusal && noWithdraw && (
           <span
             className="muted small vault-no-withdraw"
             id={`vault-${id}-no-withdraw`}
