@@ -13,6 +13,7 @@ import { SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
 import { SupportPage } from './pages/SupportPage'
 import { UnlockPage } from './pages/UnlockPage'
+import { VaultsPage } from './pages/VaultsPage'
 import { WalletPage } from './pages/WalletPage'
 
 const phone = { width: 390, height: 844 }
@@ -293,19 +294,35 @@ function watchShifts() {
   }
   const observer = new PerformanceObserver((list) => record(list.getEntries()))
   observer.observe({ type: 'layout-shift', buffered: true })
-  const w = window as unknown as { __homeShown?: number; __shifts: () => Shift[] }
+  const w = window as unknown as {
+    __homeShown?: number
+    __shown: Record<string, number>
+    __shifts: () => Shift[]
+  }
   w.__shifts = () => {
     record(observer.takeRecords())
     return shifts
   }
+  // When each screen (main.home, main.vaults, main.loans…) was first in the document since it was last
+  // forgotten (delete __shown[name] before going to it again).
+  w.__shown = {}
   const shown = new MutationObserver(() => {
-    if (document.querySelector('main.home')) {
-      w.__homeShown = performance.now()
-      shown.disconnect()
-    }
+    if (w.__homeShown === undefined && document.querySelector('main.home')) w.__homeShown = performance.now()
+    for (const main of document.querySelectorAll('main.screen'))
+      for (const name of main.classList) if (!(name in w.__shown)) w.__shown[name] = performance.now()
   })
   shown.observe(document, { childList: true, subtree: true })
 }
+
+/** The shifts since `screen` (main.<screen>) was first in the document, once the frame after now is drawn. */
+const shiftsSince = (page: Page, screen: string) =>
+  page.evaluate(async (screen) => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+    const w = window as unknown as { __shown: Record<string, number>; __shifts: () => { start: number }[] }
+    const since = w.__shown[screen]
+    if (since === undefined) throw new Error(`main.${screen} never shown`)
+    return w.__shifts().filter((s) => s.start >= since)
+  }, screen)
 
 test('home holds still from the unlock until its figures are in: no layout shift on a phone (CLS 0)', async ({
   page,
@@ -353,6 +370,55 @@ test('home holds still from the unlock until its figures are in: no layout shift
       })
       expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([])
       if (language === 'es') await new AppFrame(page).chooseLanguage('en')
+    })
+  }
+})
+
+test('/inflation and /loans hold still from their first frame until their figures are in (CLS 0 on a phone)', async ({
+  page,
+}) => {
+  // Reached from home as a link does it, with no tap (a tap's own 500 ms would hide what moves): the tiles grew
+  // a line when the pesos and the real yield's basis came, pushing the rows below down; /loans' buttons and
+  // tiles moved as its reads landed; the tab bar's labels moved sideways as the chosen one turned bold.
+  await page.addInitScript(watchShifts)
+  await openUnlocked(page, '/home')
+  await expect(new HomePage(page).total()).toContainText(/[1-9]/)
+  const frame = new AppFrame(page)
+  const walk = new ScreenWalk(page)
+  const vaults = new VaultsPage(page)
+  const loans = new LoansPage(page)
+  const forget = (screen: string) =>
+    page.evaluate((s) => {
+      delete (window as unknown as { __shown: Record<string, number> }).__shown[s]
+    }, screen)
+  for (const [language, width, height] of [
+    ['es', 390, 844],
+    ['en', 360, 800],
+  ] as const) {
+    await test.step(`${language}, ${width} × ${height}`, async () => {
+      await walk.go('/home')
+      await frame.chooseLanguage(language)
+      await page.setViewportSize({ width, height })
+
+      await forget('vaults')
+      await walk.go('/inflation')
+      await expect(vaults.cards().first()).toBeVisible()
+      await expect(vaults.tile('portfolio')).toContainText(/[1-9]/)
+      await expect(page.getByTestId('real-yield')).toBeVisible()
+      await expect(page.locator('main.vaults footer')).toBeAttached()
+      await expect(page.getByTestId('dollar-quote').first()).not.toHaveAttribute('data-status', 'loading')
+      const onVaults = await shiftsSince(page, 'vaults')
+      expect(onVaults, JSON.stringify(onVaults, null, 1)).toEqual([])
+
+      await walk.go('/home')
+      await forget('loans')
+      await walk.go('/loans')
+      await expect(loans.fills()).toHaveCount(4)
+      await expect(loans.tile('collateral')).toContainText(/\d/)
+      await expect(page.locator('main.loans footer')).toBeAttached()
+      await expect(loans.dollarQuote()).not.toHaveAttribute('data-status', 'loading')
+      const onLoans = await shiftsSince(page, 'loans')
+      expect(onLoans, JSON.stringify(onLoans, null, 1)).toEqual([])
     })
   }
 })

@@ -14,7 +14,6 @@ import { HealthWidget } from './HealthWidget'
 import { HideBalancesButton } from './HideBalancesButton'
 import { HomeClock } from './HomeClock'
 import { PortfolioNotes, PortfolioPanel } from './PortfolioPanel'
-import { PriceAgeNote } from './PriceAgeNote'
 import { RecentTransactions } from './RecentTransactions'
 import { RefreshStatus, useRefresh } from './RefreshStatus'
 import { TokenLists } from './TokenLists'
@@ -105,7 +104,6 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
         )}
       </div>
       <PortfolioNotes />
-      <PriceAgeNote />
       {/* The token lists and what lies below the first screenful: rendered a moment later in the background
           (a deferred value: short slices), after the total, so showing home is no single long task. */}
       {later && (

@@ -9,11 +9,12 @@ import { buttonClass } from '../kit/Button'
 import { Held } from '../kit/Held'
 import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
-import { DollarQuoteNote, DollarQuoteSample } from '../pesos/DollarQuoteNote'
+import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { usePesoQuote } from '../pesos/usePesoQuote'
 import { ReceiveDialog } from '../receive/ReceiveDialog'
 import { SendDialog } from '../send/SendDialog'
 import { usePortfolio, useValuedTokens } from './PortfolioProvider'
+import { PriceAgeNote } from './PriceAgeNote'
 
 /**
  * What home leads with: the total in USD and in pesos at the chosen dólar, with the not-current warnings, then
@@ -93,8 +94,9 @@ export function PortfolioPanel() {
 const priceSources = ['priceService', 'marketData', 'priceFeeds', 'defaults'] as const
 
 /**
- * Where home's figures come from: the price source and the dólar the pesos use. Below home's buttons, not among them, and each in a room held from the first paint for its text once
- * read: nothing below them moves as the reads land (the dólar's note grows from one line to four on a phone).
+ * Where home's figures come from: the price source (and the feeds' age) and the dólar the pesos use. Below
+ * home's buttons, not among them, and each in a room held from the first paint for its text once read:
+ * nothing below them moves as the reads land (the dólar's note grows from one line to four on a phone).
  */
 export function PortfolioNotes() {
   const t = useT()
@@ -103,24 +105,26 @@ export function PortfolioNotes() {
   const sourceText = (name: (typeof priceSources)[number]) =>
     t('home.prices.source', { source: t(`home.prices.${name}`) })
   // Each line holds, from the first paint, the room its text takes once read (issue 44: they pushed the
-  // tokens 55 px down, then up, then down again): the price line that of its longest source, the dólar's
-  // that of a ready quote with its age.
+  // tokens 55 px down, then up, then down again): the price line that of its longest source with the feeds'
+  // age under it (a stopped feed's warning may still take more), the dólar's note that of a ready quote.
   return (
     <div className="home-notes">
       <Held
         samples={priceSources.map((name) => (
-          <p key={name} className="muted small">
-            {sourceText(name)}
-          </p>
+          <div key={name}>
+            <p className="muted small">{sourceText(name)}</p>
+            <p className="muted small">
+              {t('home.prices.aged', { age: t('home.prices.age.minutes', { count: 88 }) })}
+            </p>
+          </div>
         ))}
       >
         <p className="muted small" data-testid="price-source">
           {source ? sourceText(source) : t('home.prices.loading')}
         </p>
+        <PriceAgeNote />
       </Held>
-      <Held samples={[<DollarQuoteSample key="quote" />]}>
-        <DollarQuoteNote />
-      </Held>
+      <DollarQuoteNote />
     </div>
   )
 }

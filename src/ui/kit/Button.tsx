@@ -51,11 +51,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
-      {loading ? (
-        <span className="spinner" aria-hidden="true" />
-      ) : icon ? (
+      {/* One box for the icon and the spinner that takes its place: the icon coming back as a new box was a
+          layout shift (Chromium reports it as moved from the corner). */}
+      {loading || icon ? (
         <span className="btn-icon" aria-hidden="true">
-          {icon}
+          {loading ? <span className="spinner" /> : icon}
         </span>
       ) : null}
       {children}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { RefreshCw } from 'lucide-react'
 import { useDeferredValue, useMemo } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { lendingMachine } from '../../machines/lending'
@@ -47,7 +48,13 @@ export function LoansScreen({ lending }: { lending: LendingActor }) {
       <header className="loans-header">
         <h1>{t('lending.title')}</h1>
         <div className="loans-tools">
-          <Button loading={loading} onClick={() => lending.send({ type: 'data.refresh' })}>
+          {/* Its icon gives way to the spinner while it reads, at the same width: a spinner added to the label
+              widened it, and the three buttons went from one row to two and back as /loans opened. */}
+          <Button
+            icon={<RefreshCw />}
+            loading={loading}
+            onClick={() => lending.send({ type: 'data.refresh' })}
+          >
             {t('lending.refresh')}
           </Button>
           <Button

@@ -3,6 +3,7 @@ import { BASE_DECIMALS, healthColour, lendingAlerts, lendingRiskScore } from '..
 import { usdValue } from '../../domain/pesos/usdValue'
 import { useLanguage, useT } from '../i18n'
 import { Card } from '../kit/Card'
+import { Held } from '../kit/Held'
 import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
 import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
@@ -64,9 +65,14 @@ export const PositionTiles = memo(function PositionTiles({
           <Card as="div" key={tile.id} className="loans-tile" data-testid={`tile-${tile.id}`}>
             <dt>{tile.label}</dt>
             <dd data-colour={'colour' in tile ? (tile.colour ?? undefined) : undefined}>{tile.value}</dd>
-            {'base' in tile && tile.base !== undefined && (
+            {/* The pesos' line is there from the first frame: its coming pushed the tiles below down. */}
+            {'base' in tile && (
               <dd className="loans-ars">
-                <Ars usd={usdValue(tile.base, BASE_DECIMALS, 1)} data-testid={`tile-${tile.id}-ars`} />
+                <Held samples={['\u00a0']}>
+                  {tile.base !== undefined && (
+                    <Ars usd={usdValue(tile.base, BASE_DECIMALS, 1)} data-testid={`tile-${tile.id}-ars`} />
+                  )}
+                </Held>
               </dd>
             )}
           </Card>

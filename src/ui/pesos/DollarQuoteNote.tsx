@@ -5,6 +5,7 @@ import { formatArs } from '../../domain/pesos/formatArs'
 import { FigureAge } from '../freshness/FigureAge'
 import { useQuoteAge } from '../freshness/useFigureAge'
 import { useLanguage, useT } from '../i18n'
+import { Held } from '../kit/Held'
 import { usePesoQuote } from './usePesoQuote'
 
 /** A day of ArgentinaDatos (`YYYY-MM-DD`, no time) as that calendar day, wherever the device is. */
@@ -30,32 +31,36 @@ export function DollarQuoteNote(props: ComponentProps<'p'>) {
   const { casa, view } = usePesoQuote()
   const quoteAge = useQuoteAge()
   const dollar = t(`pesos.dollar.${casa}`)
+  // The room of a ready note from the first frame, on every screen that shows it: while the quote is read
+  // it is one line, then three or four on a phone, and whatever lay below it moved down (issue 44).
   return (
-    <p className="muted small" {...props}>
-      <span data-testid="dollar-quote" data-status={view.status}>
-        {view.status === 'ready'
-          ? t('pesos.quote', {
-              dollar,
-              price: formatArs(language, view.quote.sell),
-              source: view.quote.source,
-              date: formatDate(language, quoteDay(view.quote.date)),
-              time: clock(language, view.quote.fetchedAt),
-            })
-          : view.status === 'loading'
-            ? t('pesos.quote.loading')
-            : t('pesos.quote.unavailable', { dollar: t(`pesos.name.${casa}`) })}
-      </span>
-      {view.status === 'ready' && <FigureAge text={quoteAge(view.quote.date)} ownLine />}
-    </p>
+    <Held samples={[<DollarQuoteSample key="quote" />]}>
+      <p className="muted small" {...props}>
+        <span data-testid="dollar-quote" data-status={view.status}>
+          {view.status === 'ready'
+            ? t('pesos.quote', {
+                dollar,
+                price: formatArs(language, view.quote.sell),
+                source: view.quote.source,
+                date: formatDate(language, quoteDay(view.quote.date)),
+                time: clock(language, view.quote.fetchedAt),
+              })
+            : view.status === 'loading'
+              ? t('pesos.quote.loading')
+              : t('pesos.quote.unavailable', { dollar: t(`pesos.name.${casa}`) })}
+        </span>
+        {view.status === 'ready' && <FigureAge text={quoteAge(view.quote.date)} ownLine />}
+      </p>
+    </Held>
   )
 }
 
 /**
- * The note as wide as a ready one can be, for {@link Held} to keep its room while the quote is read: the chosen
+ * The note as wide as a ready one can be, the room {@link DollarQuoteNote} keeps while the quote is read: the chosen
  * dólar's sentence with figures of the widest digits, and an age of three digits on its own line (a quote
  * older than a day says so; the devnet's is over a year old). Never seen nor read.
  */
-export function DollarQuoteSample() {
+function DollarQuoteSample() {
   const t = useT()
   const language = useLanguage()
   const { casa } = usePesoQuote()

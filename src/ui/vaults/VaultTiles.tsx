@@ -1,4 +1,4 @@
-import { formatUsd } from '../../domain/i18n/numbers'
+import { formatMonth, formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import { realYieldFigure } from '../../domain/pesos/realYieldFigure'
 import { vaultDiversification } from '../../domain/vaults/diversification'
 import { portfolioTea, totalYieldEarned } from '../../machines/vaults'
@@ -8,6 +8,7 @@ import { useInflationAge } from '../freshness/useFigureAge'
 import { useLanguage, useT } from '../i18n'
 import { useInflationSource } from '../inflation/useInflationSource'
 import { Card } from '../kit/Card'
+import { Held } from '../kit/Held'
 import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
 import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
@@ -43,6 +44,14 @@ export function VaultTiles() {
           digits: 2,
         })
       : null
+  // The real yield's basis at its longest (the vaults' average, 12 months to September, two-digit figures).
+  const basisSample = t('vaults.tile.realYield.vaultsAverage', {
+    tea: formatPercent(language, 88.88, 2),
+    period: t('pesos.realYield.period.months12', {
+      month: formatMonth(language, '2028-09-30'),
+      inflation: formatPercent(language, 88.8, 1),
+    }),
+  })
   const earned = data ? totalYieldEarned(data.activity, data.read.positions) : null
   const diversification = data ? vaultDiversification(data.read.positions) : null
   return (
@@ -58,11 +67,12 @@ export function VaultTiles() {
           <dd>
             {data?.portfolioUsd != null ? <Money>{formatUsd(language, data.portfolioUsd)}</Money> : unknown}
           </dd>
-          {data?.portfolioUsd != null && (
-            <dd className="small">
-              <Ars usd={data.portfolioUsd} data-testid="portfolio-ars" />
-            </dd>
-          )}
+          {/* Its line is there from the first frame: the pesos coming pushed every tile below down. */}
+          <dd className="small">
+            <Held samples={['\u00a0']}>
+              {data?.portfolioUsd != null && <Ars usd={data.portfolioUsd} data-testid="portfolio-ars" />}
+            </Held>
+          </dd>
         </Card>
         <Card as="div" data-testid="tile-yield">
           <dt>{t('vaults.tile.yield')}</dt>
@@ -71,14 +81,19 @@ export function VaultTiles() {
         <Card as="div" data-testid="tile-real-yield">
           <dt>{t('vaults.tile.realYield')}</dt>
           <dd className={real !== null && real < 0 ? 'negative' : undefined}>{percent(real)}</dd>
-          {figure && basis && (
-            <dd className="muted small" data-testid="real-yield-basis">
-              {t(`vaults.tile.realYield.${basis.of}`, {
-                tea: figure.values.tea ?? '',
-                period: t(figure.period.key, figure.period.values),
-              })}
-            </dd>
-          )}
+          {/* The room of the longest basis from the first frame (issue 44: it came later and moved the tiles below). */}
+          <dd className="muted small">
+            <Held samples={[basisSample]}>
+              {figure && basis && (
+                <span data-testid="real-yield-basis">
+                  {t(`vaults.tile.realYield.${basis.of}`, {
+                    tea: figure.values.tea ?? '',
+                    period: t(figure.period.key, figure.period.values),
+                  })}
+                </span>
+              )}
+            </Held>
+          </dd>
         </Card>
         <Card as="div" data-testid="tile-inflation">
           <dt>{t('vaults.tile.inflation')}</dt>
