@@ -7,13 +7,13 @@ import { balanceOf, chainOf, freshAddress, openFundedHome, rpc } from './support
 
 // The key worker signs at most US$ 150 of network fees in 24 h without the password, counted at their worst
 // (gas limit × max fee per gas, ETH at its ceiling price of US$ 6 000). The devnet's Ethereum base fee is 8 gwei,
-// where a send's ceiling is cents; this page is told by its node that the base fee is 225 gwei (the devnet
-// itself is not touched), so each ETH send's ceiling is 21 000–25 200 gas × 451 gwei: US$ 57–68. Two fit, the
-// third asks.
+// where a send's ceiling is cents; this page is told by its node that the base fee is 200 gwei (the devnet
+// itself is not touched), so each ETH send's ceiling is 21 000–25 200 gas × about 450 gwei (twice the base fee
+// and the tip): under US$ 70. Two fit, the third asks.
 
-const CONGESTED_BASE_FEE = `0x${(225n * 10n ** 9n).toString(16)}`
+const CONGESTED_BASE_FEE = `0x${(200n * 10n ** 9n).toString(16)}`
 
-/** Rewrites every base fee the node reports (a block's, fee history's) to 225 gwei, in this page only. */
+/** Rewrites every base fee the node reports (a block's, fee history's) to 200 gwei, in this page only. */
 function congest(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(congest)
   if (value === null || typeof value !== 'object') return value
