@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { parseUnits } from 'viem'
+import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { testAddress } from './fixtures/storedWallet'
 import { HomePage } from './pages/HomePage'
 import { SwapPage } from './pages/SwapPage'
+import { WalletPage } from './pages/WalletPage'
 import { balanceOf, openFundedHome, rpc } from './support/wallet'
 
 /** A figure as the screen writes it in Spanish ('99,45 USDC'), read back into base units. */
@@ -90,5 +92,26 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     await swap.confirm().click()
     await expect(swap.done()).toBeVisible({ timeout: 20_000 })
     expect((await balanceOf(1, testAddress, 'USDe')) - before).toBeGreaterThan(parseUnits('99', 18))
+  })
+})
+
+test.describe('Cambiar from a token card', () => {
+  const wallet = freshWallet()
+  test.beforeAll(async () => {
+    await fundExactly(wallet.address, { 'DAI-POLYGON': 5n * 10n ** 18n })
+  })
+
+  test('each swappable token card opens the swap with that token to give, on its network', async ({
+    page,
+  }) => {
+    await openWithWallet(page, wallet, '/wallet')
+    const cards = new WalletPage(page)
+    const swap = new SwapPage(page)
+    // WBTC and LINK have no pool here: their cards offer no swap.
+    await expect(cards.card('WBTC').getByTestId('swap-WBTC')).toHaveCount(0)
+    await cards.card('DAI-POLYGON').getByTestId('swap-DAI-POLYGON').click()
+    await expect(swap.network()).toHaveValue('polygon')
+    await expect(swap.from()).toHaveValue('DAI-POLYGON')
+    await expect(swap.to()).toHaveValue('USDT-POLYGON')
   })
 })

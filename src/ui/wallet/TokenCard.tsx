@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { networks } from '../../domain/catalogue/networks'
+import { swapTokens } from '../../domain/catalogue/swapVenues'
 import { tokens } from '../../domain/catalogue/tokens'
 import { explorerUrl } from '../../domain/format'
 import type { ValuedToken } from '../../domain/health/holdings'
@@ -71,6 +73,16 @@ export const TokenCard = memo(function TokenCard({
         <a className={buttonClass('secondary', 'sm')} href={link} target="_blank" rel="noreferrer">
           {t('wallet.explorer', { symbol: token.symbol })}
         </a>
+        {swapTokens[v.network].includes(v.key) && (
+          <Link
+            to="/swap"
+            search={{ from: v.key, network: v.network }}
+            className={buttonClass('secondary', 'sm')}
+            data-testid={`swap-${v.key}`}
+          >
+            {t('swap.open', { symbol: token.symbol })}
+          </Link>
+        )}
       </div>
     </Card>
   )
