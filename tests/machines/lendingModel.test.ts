@@ -13,6 +13,7 @@ import {
   type LendingEvent,
   lendingMachine,
   statusPhase,
+  writeRefusal,
 } from '../../src/machines/lending/lendingMachine'
 import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/write/planMachine'
 import {
@@ -649,5 +650,22 @@ describe('lendingMachine, form rules', () => {
     const missing = ready({ ...snapshot, poolMissing: true })
     missing.send({ type: 'amount.change', amountText: '100' })
     expect(missing.getSnapshot().can({ type: 'action.confirm' })).toBe(false)
+  })
+
+  it('a watched account is read-only: borrow (or any action) is refused by the machine, with its reason', () => {
+    const watched = createActor(testMachine, { input: { address, canSign: true, watchOnly: true } }).start()
+    watched.send({ type: 'xstate.done.actor.readLending', output: snapshot } as never)
+    watched.send({ type: 'amount.change', amountText: '100' })
+    // The form is good; the account is what refuses, and says why.
+    expect(watched.getSnapshot().context.form.error).toBeNull()
+    expect(writeRefusal(watched.getSnapshot().context)).toEqual({ key: 'accounts.watchOnly.note' })
+    expect(watched.getSnapshot().can({ type: 'action.confirm' })).toBe(false)
+    watched.send({ type: 'action.confirm' })
+    expect(watched.getSnapshot().matches({ action: 'idle' })).toBe(true)
+    expect(watched.getSnapshot().children.plan).toBeUndefined()
+    const own = ready()
+    own.send({ type: 'amount.change', amountText: '100' })
+    expect(writeRefusal(own.getSnapshot().context)).toBeNull()
+    expect(own.getSnapshot().can({ type: 'action.confirm' })).toBe(true)
   })
 })

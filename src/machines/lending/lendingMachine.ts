@@ -51,7 +51,16 @@ export type LendingRequest = {
   newHealthFactor: bigint | null
 }
 
-export type LendingInput = { address: Address; canSign: boolean }
+export type LendingInput = {
+  address: Address
+  canSign: boolean
+  /** The account is only watched (no key on this device): the page reads, it never writes. */
+  watchOnly?: boolean
+}
+
+/** The reason every action of the loans page is refused (a watched account: read-only), or null. */
+export const writeRefusal = (context: Pick<LendingInput, 'watchOnly'>): ErrorMessage | null =>
+  context.watchOnly ? { key: 'accounts.watchOnly.note' } : null
 
 export type LendingContext = LendingInput & {
   tab: LendingTab
@@ -287,7 +296,12 @@ export const lendingMachine = setup({
   guards: {
     isHidden: ({ context }) => context.hidden,
     canConfirm: ({ context: c }) =>
-      c.canSign && c.data !== null && !c.data.poolMissing && c.form.amount !== null && c.form.error === null,
+      writeRefusal(c) === null &&
+      c.canSign &&
+      c.data !== null &&
+      !c.data.poolMissing &&
+      c.form.amount !== null &&
+      c.form.error === null,
     riskAccepted: ({ context: c }) =>
       c.request !== null && (!c.request.needsAcknowledgement || c.acknowledged),
     ...planGuards,

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { decimalSeparatorOf } from '../../domain/i18n/numbers'
 import { lendingAssets, reserveNotice } from '../../domain/lending'
-import { maxFor, sliderPercent } from '../../machines/lending'
-import { useWatchOnly, WatchOnlyNote } from '../accounts/WatchOnlyNote'
+import { maxFor, sliderPercent, writeRefusal } from '../../machines/lending'
+import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
@@ -32,7 +32,8 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
   const canSign = useSelector(lending, (s) => s.context.canSign)
   const canConfirm = useSelector(lending, (s) => s.can({ type: 'action.confirm' }))
   const busy = useSelector(lending, (s) => s.hasTag('busy'))
-  const watchOnly = useWatchOnly()
+  // A watched account: the machine refuses every action, and the form says why instead of its button.
+  const refusal = useSelector(lending, (s) => writeRefusal(s.context))
   const reserve = data?.reserves[asset] ?? null
   // The reserve's own state, said before anything is typed; a paused, frozen or full reserve closes the action.
   const eMode = data && data.userEMode !== 0 ? (data.eModeCategories[data.userEMode] ?? null) : null
@@ -168,7 +169,7 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
       )}
       <ActionSummary lending={lending} />
       <ReserveFacts lending={lending} />
-      {watchOnly ? (
+      {refusal ? (
         <WatchOnlyNote />
       ) : (
         <>

@@ -15,14 +15,15 @@ export const Route = createFileRoute('/_wallet/_tabs/loans')({
   component: function LoansRoute() {
     const { session } = useAppActors()
     const address = useSelector(session, (s) => s.context.address) as Address
-    return <Loans key={address} address={address} />
+    const watchOnly = useSelector(session, (s) => s.context.watchOnly)
+    return <Loans key={`${address}:${watchOnly}`} address={address} watchOnly={watchOnly} />
   },
 })
 
-function Loans({ address }: { address: Address }) {
+function Loans({ address, watchOnly }: { address: Address; watchOnly: boolean }) {
   const { session } = useAppActors()
   const canSign = useSelector(session, (s) => s.matches('unlocked') && !s.context.watchOnly)
-  const lending = useActorRef(lendingMachine, { input: { address, canSign }, inspect })
+  const lending = useActorRef(lendingMachine, { input: { address, canSign, watchOnly }, inspect })
   useEffect(() => lending.send({ type: 'signer.change', canSign }), [lending, canSign])
   return <LoansScreen lending={lending} />
 }
