@@ -90,7 +90,19 @@ describe('asset lines', () => {
       { symbol: 'stableDebtEthUSDC', decimals: 6, amount: 100_000_002n, usd: null },
     ])
     expect([repay.arriving, repay.debtTaken]).toEqual([[], []])
-    // An aToken is held, not owed; a token merely named like a debt is not one.
+    // An aToken is held, not owed: said to be the receipt of what it stands for, and worth it (issue 44).
+    const supply = assetLines(
+      [
+        { symbol: 'USDC', decimals: 6, diff: -100_000_000n },
+        { symbol: 'aEthUSDC', decimals: 6, diff: 99_999_999n, underlying: 'USDC' },
+      ],
+      { USDC: 1 },
+    )
+    expect(supply.arriving).toEqual([
+      { symbol: 'aEthUSDC', decimals: 6, amount: 99_999_999n, usd: 99.999999, standsFor: 'USDC' },
+    ])
+    expect(supply.leaving).toEqual([{ symbol: 'USDC', decimals: 6, amount: 100_000_000n, usd: 100 }])
+    // A token merely named like a debt is not one.
     expect(['variableDebtPolWETH', 'aEthUSDC', 'DebtToken', 'myvariableDebt'].map(isDebtToken)).toEqual([
       true,
       false,

@@ -74,6 +74,10 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     // 100 USDC into Aave through the review: an exact approval, then the supply.
     await vaults.start('aave', /^Deposit$/, '100')
     await expect(vaults.reviewSteps()).toHaveCount(2)
+    // What arrives is Aave's receipt token, said to be one, in plain words (issue 44).
+    await expect(vaults.review().getByTestId(/^review-receipt-a/)).toHaveText(
+      '(the receipt for your deposit, redeemed for USDC)',
+    )
     await vaults.confirm().click()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
     // The result in words, the transaction labelled with its short hash, and what next; not Deposit again.

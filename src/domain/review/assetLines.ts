@@ -6,8 +6,17 @@ import { toApproximateNumber } from '../amounts/formatAmount'
  */
 export type BalanceChange = { symbol: string; decimals: number; diff: bigint; underlying?: string }
 
-/** One line of the review's "Sale" / "Llega" lists: a positive amount and its USD value when priced. */
-export type AssetLine = { symbol: string; decimals: number; amount: bigint; usd: number | null }
+/**
+ * One line of the review's "Sale" / "Llega" lists: a positive amount and its USD value when priced; a
+ * protocol's receipt (Aave's aEthUSDC) says what it stands for (`standsFor`: USDC), so the review can say so.
+ */
+export type AssetLine = {
+  symbol: string
+  decimals: number
+  amount: bigint
+  usd: number | null
+  standsFor?: string
+}
 
 /** USD prices by symbol; a symbol missing here has no known price. */
 export type UsdPrices = Partial<Record<string, number>>
@@ -45,14 +54,23 @@ export function assetLines(
     amount,
     usd: usdValue(amount, c.decimals, prices[c.symbol]),
   })
+  // A receipt is worth what it stands for: 100 aEthUSDC are about US$ 100, and it is said to be a receipt.
+  const receipt = (c: BalanceChange, amount: bigint): AssetLine =>
+    c.underlying
+      ? {
+          ...line(c, amount),
+          usd: usdValue(amount, c.decimals, prices[c.underlying]),
+          standsFor: c.underlying,
+        }
+      : line(c, amount)
   const held = changes.filter((c) => !isDebtToken(c.symbol))
   // A debt is said in what is owed: 100 USDC (with its dollars), not 100 variableDebtEthUSDC.
   const debt = changes
     .filter((c) => isDebtToken(c.symbol))
     .map((c) => ({ ...c, symbol: c.underlying ?? c.symbol }))
   return {
-    leaving: held.filter((c) => c.diff < 0n).map((c) => line(c, -c.diff)),
-    arriving: held.filter((c) => c.diff > 0n).map((c) => line(c, c.diff)),
+    leaving: held.filter((c) => c.diff < 0n).map((c) => receipt(c, -c.diff)),
+    arriving: held.filter((c) => c.diff > 0n).map((c) => receipt(c, c.diff)),
     debtTaken: debt.filter((c) => c.diff > 0n).map((c) => line(c, c.diff)),
     debtRepaid: debt.filter((c) => c.diff < 0n).map((c) => line(c, -c.diff)),
   }

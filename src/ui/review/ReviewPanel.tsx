@@ -146,6 +146,11 @@ function Review({ plan, children, confirm }: Props) {
       <strong>
         {amount(l.amount, l.decimals)} {l.symbol}
       </strong>{' '}
+      {l.standsFor && (
+        <span className="muted small" data-testid={`review-receipt-${l.symbol}`}>
+          ({t('review.receipt', { asset: l.standsFor })}){' '}
+        </span>
+      )}
       {usd(l.usd) && <span className="muted">{usd(l.usd)}</span>}
     </li>
   )

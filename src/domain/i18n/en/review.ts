@@ -5,6 +5,7 @@ export const review: Record<keyof typeof es, string> = {
   'review.simulating': 'Simulating the transaction…',
   'review.leaving': 'Leaves your wallet',
   'review.arriving': 'Arrives in your wallet',
+  'review.receipt': 'the receipt for your deposit, redeemed for {asset}',
   'review.nothing': 'Nothing',
   'review.debt.taken': 'Debt you take on',
   'review.debt.repaid': 'Debt you pay off',

@@ -4,6 +4,7 @@ export const review = {
   'review.simulating': 'Simulando la operación…',
   'review.leaving': 'Sale de tu billetera',
   'review.arriving': 'Llega a tu billetera',
+  'review.receipt': 'comprobante de tu depósito, se canjea por {asset}',
   'review.nothing': 'Nada',
   'review.debt.taken': 'Deuda que tomás',
   'review.debt.repaid': 'Deuda que cancelás',
