@@ -30,6 +30,8 @@ contract Comet {
     address public immutable baseToken;
     uint8 public immutable decimals;
     uint256 public immutable supplyKink;
+    /// @notice The supply rate at zero utilization, per second (0 on mainnet's cUSDCv3, as here: getSupplyRate has no base).
+    uint256 public constant supplyPerSecondInterestRateBase = 0;
     uint256 public immutable supplyPerSecondInterestRateSlopeLow;
     uint256 public immutable supplyPerSecondInterestRateSlopeHigh;
     uint256 public immutable borrowKink;
