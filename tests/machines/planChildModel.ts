@@ -10,8 +10,8 @@ import {
 import { getShortestPaths } from 'xstate/graph'
 import type { Plan } from '../../src/chain/pipeline/types'
 import type { ErrorMessage } from '../../src/domain/errors/message'
+import { planPhase } from '../../src/machines/write/planChild'
 import { REVIEW_SETTLE_MS } from '../../src/machines/write/planMachine'
-import { planPhase } from '../../src/machines/write/planPhase'
 import { facts, hash1, hash2, review, simulated, stringify, supplyPlan } from './planFixtures'
 
 /**

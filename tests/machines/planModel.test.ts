@@ -7,8 +7,8 @@ import { UnsafeTransactionError } from '../../src/domain/errors'
 import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { Secret } from '../../src/domain/secret'
 import { NO_WALLET, SendError } from '../../src/domain/send/errors'
+import { planPhase } from '../../src/machines/write/planChild'
 import { type ExecuteEvent, type PlanEvent, planMachine } from '../../src/machines/write/planMachine'
-import { planPhase } from '../../src/machines/write/planPhase'
 import { leafStates } from './leafStates'
 import {
   facts,

@@ -2,13 +2,14 @@
 
 export type { PendingWatchParentEvent } from './pendingWatchMachine'
 export { pendingWatchMachine } from './pendingWatchMachine'
-export type { PlanChildEvent, PlanSnapshot } from './planChild'
+export type { PlanChildEvent, PlanPhase, PlanSnapshot } from './planChild'
 export {
   assignPlanError,
   planChildActions,
   planErrorOf,
   planGuards,
   planOutputOf,
+  planPhase,
   planPhaseOf,
   planSnapshotOf,
   startPlan,
@@ -16,5 +17,4 @@ export {
 } from './planChild'
 export type { PlanOutput } from './planMachine'
 export { planMachine } from './planMachine'
-export { type PlanPhase, planPhase } from './planPhase'
 export { replaceMachine } from './replaceMachine'

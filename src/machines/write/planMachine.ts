@@ -27,8 +27,6 @@ import type { Secret } from '../../domain/secret'
 import type { PasswordReason, PlanReview } from '../../workers/vaultApi'
 import { planActors, type ReviewFacts } from './planActors'
 
-export { type PlanPhase, type PlanSnapshotLike, planPhase } from './planPhase'
-
 /** How long the review is shown before Confirmar answers. */
 export const REVIEW_SETTLE_MS = 600
 

@@ -3,14 +3,8 @@ import { assign, emit, setup } from 'xstate'
 import { replacementOffers } from '../../chain/activity/payments'
 import type { ActivityEntry, Intent, ReplacementKind } from '../../chain/pipeline/types'
 import type { ErrorMessage } from '../../domain/errors/message'
-import {
-  assignPlanError,
-  type PlanChildEvent,
-  planChildActions,
-  planGuards,
-  planMachine,
-  planOutputOf,
-} from './planChild'
+import { assignPlanError, type PlanChildEvent, planChildActions, planGuards, planOutputOf } from './planChild'
+import { planMachine } from './planMachine'
 
 /** How long "Aceleración enviada" stays before the row's dialog closes itself. */
 export const REPLACE_SENT_CLOSE_MS = 2_000
