@@ -1,10 +1,12 @@
-import { parseAbi, parseEther } from 'viem'
+import { type Address, parseAbi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { AAVE_EMODE } from '../../devnet/index.mjs'
-import { checkWithdraw, reserveNotice, UnsafeWithdrawError } from '../../src/domain/lending'
+import { decodePosition, positionCalls } from '../../src/chain/protocols/aavePosition'
+import { aggregate3 } from '../../src/chain/protocols/aggregate3'
+import { checkWithdraw, healthFactorAt, reserveNotice, UnsafeWithdrawError } from '../../src/domain/lending'
 import { aavePool as poolAbi } from './helpers/abis'
-import { freshAccount, isolateEachTest, send } from './helpers/devnet'
-import { client, pool, read, token } from './helpers/lending'
+import { chain, freshAccount, isolateEachTest, send } from './helpers/devnet'
+import { client, pool, profile, read, token } from './helpers/lending'
 
 const eModeAbi = parseAbi(['function setUserEMode(uint8 categoryId)'])
 
@@ -105,5 +107,14 @@ describe('a withdraw in e-mode on the devnet (chain 1, Aave 3.0)', () => {
         (error: unknown) => revertReason(error),
       )
     expect(borrowUsdc).toBe('58') // INCONSISTENT_EMODE_CATEGORY (3.0; 3.2+ says NOT_BORROWABLE_IN_EMODE)
+
+    // Home's read of the position (its loan warning) weighs the collateral at the e-mode threshold too.
+    const head = positionCalls(profile(), me)
+    const results = await aggregate3(client as never, chain(1).contracts.multicall3 as Address, head)
+    const position = decodePosition(head, results)
+    expect(position.reserves.find((r) => r.asset === 'WETH')?.liquidationThresholdBps).toBe(
+      BigInt(AAVE_EMODE.lt),
+    )
+    expect(healthFactorAt(position.reserves)).toBe(position.account.healthFactor)
   })
 })

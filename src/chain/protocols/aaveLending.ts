@@ -15,7 +15,13 @@ import {
 import type { Address, ChainProfile } from '../profile'
 import { aaveDataProviderAbi, aavePoolAbi, erc20LendingAbi, multicall3ExtrasAbi } from './aaveLendingAbis'
 import { aaveAddresses } from './aaveLendingAddresses'
-import { decodePosition, lendingTokenOf, type PositionReserveRead, positionCalls } from './aavePosition'
+import {
+  decodePosition,
+  EMODE_CATEGORY_IDS,
+  lendingTokenOf,
+  type PositionReserveRead,
+  positionCalls,
+} from './aavePosition'
 import { aggregate3, type BatchCall, type BatchResult, decodeBatchResult } from './aggregate3'
 
 export {
@@ -79,12 +85,7 @@ export type LendingSnapshot = {
   eModeCategories: Partial<Record<number, EModeCategory>>
 }
 
-/**
- * The e-mode categories each refresh reads. Mainnet's Ethereum market puts WETH in category 1 ("ETH
- * correlated"); a wallet in another category (entered elsewhere) is read exactly only if it is one of these —
- * otherwise the position figures see they do not add up to getUserAccountData and stay hidden.
- */
-export const EMODE_CATEGORY_IDS = [1, 2, 3] as const
+export { EMODE_CATEGORY_IDS }
 
 /** What a reserve's limits say when its configuration could not be read: no cap, nothing known to block. */
 const unreadLimits: ReserveLimits = {

@@ -3,6 +3,7 @@ import { type LendingAsset, lendingAssets } from '../../domain/lending/assets'
 import { LendingReadError } from '../../domain/lending/errors'
 import type { PositionReserve } from '../../domain/lending/liquidation'
 import type { AccountData } from '../../domain/lending/projections'
+import { decodeReserveConfiguration } from '../../domain/lending/reserveConfiguration'
 import type { Address, ChainProfile } from '../profile'
 import { aaveDataProviderAbi, aaveOracleAbi, aavePoolAbi, multicall3ExtrasAbi } from './aaveLendingAbis'
 import { aaveAddresses } from './aaveLendingAddresses'
@@ -77,12 +78,63 @@ export function positionCalls(profile: ChainProfile, address: Address): BatchCal
   }
   const multicall3 = profile.networks.ethereum.multicall3
   calls.push({ target: multicall3, abi: multicall3ExtrasAbi, functionName: 'getBlockNumber', args: [] })
+  // The wallet's e-mode: its category, each reserve's id and configuration (3.0 names its one category there),
+  // and per category read its figures and, on 3.2+, the bitmap of its collateral (docs/aave-versions.md).
+  calls.push({ target: aave.pool, abi: aavePoolAbi, functionName: 'getUserEMode', args: [address] })
+  for (const token of assets)
+    calls.push({ target: aave.pool, abi: aavePoolAbi, functionName: 'getReserveData', args: [token] })
+  for (const id of EMODE_CATEGORY_IDS)
+    calls.push(
+      { target: aave.pool, abi: aavePoolAbi, functionName: 'getEModeCategoryData', args: [id] },
+      { target: aave.pool, abi: aavePoolAbi, functionName: 'getEModeCategoryCollateralBitmap', args: [id] },
+    )
   return calls
 }
 
 /**
+ * The e-mode categories each read looks at. Mainnet's Ethereum market puts WETH in category 1 ("ETH
+ * correlated"); a wallet in another category (entered elsewhere) is read exactly only if it is one of these —
+ * otherwise the position figures see they do not add up to getUserAccountData and stay hidden.
+ */
+export const EMODE_CATEGORY_IDS = [1, 2, 3] as const
+
+/**
+ * The figures Aave applies to the wallet's collateral of each reserve (by index in {@link lendingAssets}) when
+ * it is in an e-mode category read: that category's, for the reserves it takes as collateral — on 3.2+ its
+ * collateral bitmap over the reserve ids, on 3.0 the reserve's configuration bits 168–175. Null outside e-mode
+ * or in a category not read.
+ */
+function eModeFigures(
+  decode: (i: number) => unknown,
+  from: number,
+): { member: boolean[]; ltv: bigint; threshold: bigint; bonus: bigint } | null {
+  const userEMode = Number((decode(from) as bigint | undefined) ?? 0n)
+  const slot = EMODE_CATEGORY_IDS.indexOf(userEMode as (typeof EMODE_CATEGORY_IDS)[number])
+  if (userEMode === 0 || slot < 0) return null
+  const at = from + 1 + lendingAssets.length + slot * 2
+  const data = decode(at) as
+    | { ltv: number; liquidationThreshold: number; liquidationBonus: number }
+    | undefined
+  if (!data || data.liquidationThreshold === 0) return null
+  const bitmap = decode(at + 1) as bigint | undefined
+  const member = lendingAssets.map((_, k) => {
+    const reserve = decode(from + 1 + k) as { configuration: bigint; id: number } | undefined
+    if (!reserve) return false
+    if (bitmap !== undefined) return ((bitmap >> BigInt(reserve.id)) & 1n) === 1n
+    return decodeReserveConfiguration(reserve.configuration).eModeCategory === userEMode
+  })
+  return {
+    member,
+    ltv: BigInt(data.ltv),
+    threshold: BigInt(data.liquidationThreshold),
+    bonus: BigInt(data.liquidationBonus),
+  }
+}
+
+/**
  * Reads {@link positionCalls}' answers. A Pool without code gives zeros with `poolMissing`; a reserve whose
- * reads failed counts as empty (catalogue decimals, no threshold, nothing supplied or owed).
+ * reads failed counts as empty (catalogue decimals, no threshold, nothing supplied or owed). A wallet in an
+ * e-mode category gets that category's LTV, threshold and bonus on the reserves it takes as collateral.
  * @throws LendingReadError 'Failed to fetch your Aave position' when getUserAccountData failed.
  */
 export function decodePosition(calls: readonly BatchCall[], results: readonly BatchResult[]): LoanPosition {
@@ -102,7 +154,9 @@ export function decodePosition(calls: readonly BatchCall[], results: readonly Ba
       }
     : zeroAccount
   const prices = (decode(1) as readonly bigint[] | undefined) ?? []
+  const eMode = eModeFigures(decode, 3 + lendingAssets.length * 2)
   const reserves = lendingAssets.map((asset, k): PositionReserveRead => {
+    const inEMode = eMode?.member[k] === true
     const config = decode(2 + k * 2) as readonly unknown[] | undefined
     const user = decode(3 + k * 2) as readonly unknown[] | undefined
     const stableDebt = (user?.[1] as bigint | undefined) ?? 0n
@@ -112,9 +166,9 @@ export function decodePosition(calls: readonly BatchCall[], results: readonly Ba
       token: (calls[2 + k * 2]?.args?.[0] as Address | undefined) ?? (tokens[asset].address as Address),
       decimals: config ? Number(config[0]) : tokens[asset].decimals,
       priceBase: prices[k] ?? 0n,
-      ltvBps: (config?.[1] as bigint | undefined) ?? 0n,
-      liquidationThresholdBps: (config?.[2] as bigint | undefined) ?? 0n,
-      liquidationBonusBps: (config?.[3] as bigint | undefined) ?? 0n,
+      ltvBps: inEMode ? eMode.ltv : ((config?.[1] as bigint | undefined) ?? 0n),
+      liquidationThresholdBps: inEMode ? eMode.threshold : ((config?.[2] as bigint | undefined) ?? 0n),
+      liquidationBonusBps: inEMode ? eMode.bonus : ((config?.[3] as bigint | undefined) ?? 0n),
       supplied: (user?.[0] as bigint | undefined) ?? 0n,
       collateral: (user?.[8] as boolean | undefined) ?? false,
       debt: stableDebt + variableDebt,
