@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { NoVaultError, VaultLockedError, WrongPasswordError } from '../../src/domain/errors'
@@ -201,6 +201,9 @@ describe('archiveMachine rules', () => {
 })
 
 describe('archiveActors', () => {
+  // The unit project shares modules between files (isolate: false): another file may have loaded the actors
+  // with the real vault client already, so the module cache starts empty before the mocks are set.
+  beforeEach(() => vi.resetModules())
   afterEach(() => {
     vi.doUnmock('../../src/workers/vaultClient')
     vi.doUnmock('../../src/machines/export/download')
