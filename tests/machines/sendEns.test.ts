@@ -234,6 +234,7 @@ describe('the review of a transfer to an ENS name', () => {
     expect(actor.getSnapshot().output).toEqual({
       status: 'failed',
       error: { key: 'send.recipient.nameChanged', values: { name: 'ana.eth', address: pagos } },
+      reason: null,
       hashes: [],
     })
   })

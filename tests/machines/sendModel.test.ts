@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import type { NameLookup } from '../../src/domain/send'
 import type { FeeQuote, TransferInput } from '../../src/machines/send/sendActors'
-import { checkForm, type SendEvent, sendMachine } from '../../src/machines/send/sendMachine'
+import { checkForm, type SendEvent, sendMachine, writeRefusal } from '../../src/machines/send/sendMachine'
 import { planMachine } from '../../src/machines/write/planMachine'
 import {
   planAnswers as a,
@@ -186,4 +186,23 @@ describe('sendMachine, model-based', () => {
       actor.stop()
     })
   }
+})
+
+describe('sendMachine, a watched account', () => {
+  it('is read-only: Enviar is refused by the machine with its reason, whatever the form holds', () => {
+    const form = [
+      { type: 'balances.update', balances: { ETH: 2n * 10n ** 18n } },
+      { type: 'recipient.change', recipient: payee },
+      { type: 'amount.change', amountText: '1,5' },
+      { type: 'send.submit' },
+    ] as SendEvent[]
+    const watched = replay(testMachine, { address, watchOnly: true }, form).getSnapshot()
+    expect(checkForm(watched.context).ready).toBe(true)
+    expect(writeRefusal(watched.context)).toEqual({ key: 'accounts.watchOnly.note' })
+    expect(watched.can({ type: 'send.submit' })).toBe(false)
+    expect(watched.children.plan).toBeUndefined()
+    const own = replay(testMachine, { address }, form).getSnapshot()
+    expect(writeRefusal(own.context)).toBeNull()
+    expect(own.matches({ idle: 'review' })).toBe(true)
+  })
 })

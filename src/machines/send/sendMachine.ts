@@ -20,6 +20,8 @@ import { type FeeQuote, sendActors, type TransferInput } from './sendActors'
 export type SendContext = {
   /** The sender; null when no wallet is loaded (the send then fails with 'No wallet available'). */
   address: Address | null
+  /** The account is only watched: Enviar is refused (`writeRefusal`). */
+  watchOnly: boolean
   network: NetworkId
   tokenKey: TokenKey
   recipient: string
@@ -50,7 +52,13 @@ export type SendInput = {
   network?: NetworkId
   balances?: Partial<Record<TokenKey, bigint>>
   decimalSeparator?: '.' | ','
+  /** The account is only watched (no key on this device): it never sends. */
+  watchOnly?: boolean
 }
+
+/** The reason the dialog refuses to send (a watched account: read-only), or null. */
+export const writeRefusal = (context: Pick<SendContext, 'watchOnly'>): ErrorMessage | null =>
+  context.watchOnly ? { key: 'accounts.watchOnly.note' } : null
 
 export type SendEvent =
   | { type: 'network.change'; network: NetworkId }
@@ -232,7 +240,8 @@ export const sendMachine = setup({
     assignPlanError: assignPlanError<SendContext, SendEvent>(),
   },
   guards: {
-    canSend: ({ context }) => checkForm(context).ready && !exceedsWithFee(context),
+    canSend: ({ context }) =>
+      writeRefusal(context) === null && checkForm(context).ready && !exceedsWithFee(context),
     paysFeeFromBalance: ({ context }) =>
       context.address !== null && tokens[context.tokenKey].address === null,
     canQuote: ({ context }) => context.address !== null && checkForm(context).ready,
@@ -252,6 +261,7 @@ export const sendMachine = setup({
     const network = input.network ?? 'ethereum'
     return {
       address: input.address,
+      watchOnly: input.watchOnly ?? false,
       network,
       tokenKey: firstToken(network),
       recipient: '',

@@ -8,8 +8,9 @@ import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { recipientProblemText } from '../../domain/send'
 import { scannerMachine } from '../../machines/scanner'
-import { checkForm, exceedsWithFee, sendMachine } from '../../machines/send'
+import { checkForm, exceedsWithFee, sendMachine, writeRefusal } from '../../machines/send'
 import { inspect } from '../../machines/shared/inspect'
+import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
@@ -34,14 +35,17 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
   const locale = language === 'es' ? 'es-AR' : 'en'
   const { session } = useAppActors()
   const balances = useSession((s) => s.context.balances) as Partial<Record<TokenKey, bigint>>
+  const watchOnly = useSession((s) => s.context.watchOnly)
   const send = useActorRef(sendMachine, {
-    input: { address, balances, decimalSeparator: language === 'es' ? ',' : '.' },
+    input: { address, balances, watchOnly, decimalSeparator: language === 'es' ? ',' : '.' },
     inspect,
   })
   const scanner = useActorRef(scannerMachine, { inspect })
   const cameraFailure = useSelector(scanner, (s) => (s.matches('error') ? s.context.error : null))
   const c = useSelector(send, (s) => s.context)
   const canSend = useSelector(send, (s) => s.can({ type: 'send.submit' }))
+  // A watched account: the machine refuses Enviar, and the form says why.
+  const refusal = useSelector(send, (s) => writeRefusal(s.context))
   const busy = useSelector(send, (s) => s.hasTag('busy'))
   const canRetryName = useSelector(send, (s) => s.can({ type: 'recipient.retry' }))
   const quoting = useSelector(send, (s) => s.matches({ idle: 'quoting' }) || s.matches({ idle: 'maxing' }))
@@ -198,6 +202,7 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
         )}
         {shortOnGas && <p className="warn small">{t('send.fee.exceedsNative')}</p>}
         <SendStatus send={send} />
+        {refusal && <WatchOnlyNote />}
         <Button
           ref={submitButton}
           type="submit"
