@@ -3,6 +3,7 @@ import { test as base, expect } from '@playwright/test'
 import { headersFor, parseHostHeaders } from '../../scripts/hostHeaders'
 import { mainnetProfile } from '../../src/chain/profile'
 import { networkIds, networks } from '../../src/domain/catalogue/networks'
+import { uniswapV3, wrappedNative } from '../../src/domain/catalogue/swapVenues'
 import { storeLockedWallet, testPassword } from './fixtures/storedWallet'
 import { e2eManifestPath } from './globalSetup'
 import { HomePage } from './pages/HomePage'
@@ -42,8 +43,11 @@ test('the mainnet build holds no loopback endpoint, no devnet address and no pro
   expect(release).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   const files = builtFiles()
   expect(files.map((f) => f.path.split('/').pop())).not.toContain('devnet-manifest.json')
-  const canonical = JSON.stringify(mainnetProfile({ keys: {}, userRpcUrls: {} }), (_k, v) =>
-    typeof v === 'bigint' ? String(v) : v,
+  // The mainnet profile and the swap venues of the catalogue (Uniswap v3 and each network's wrapped coin, which
+  // the devnet deploys at the same addresses).
+  const canonical = JSON.stringify(
+    [mainnetProfile({ keys: {}, userRpcUrls: {} }), uniswapV3, wrappedNative],
+    (_k, v) => (typeof v === 'bigint' ? String(v) : v),
   ).toLowerCase()
   // The devnet's own contracts (price feeds, test vaults…); the ones it deploys at mainnet addresses are canonical.
   const manifest = readFileSync(e2eManifestPath, 'utf8')
