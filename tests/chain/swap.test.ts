@@ -77,6 +77,9 @@ describe('swap quotes on chain', () => {
       expect(quote.best.priceImpact).not.toBeNull()
       expect(quote.best.priceImpact).toBeLessThan(0.001)
       expect(quote.blockNumber).toBe(await anvil.ethereum.getBlockNumber())
+      // The same request read the block's base fee and the venue's gas, for the network fee's estimate.
+      expect(quote.baseFee).toBe((await anvil.ethereum.getBlock()).baseFeePerGas)
+      expect(quote.best.gasEstimate).toBeGreaterThan(50_000n)
       expect(minimumReceived(quote.best.amountOut, 50)).toBe((quote.best.amountOut * 9950n) / 10000n)
     } finally {
       await endpoint.close()

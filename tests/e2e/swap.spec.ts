@@ -28,6 +28,10 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     await expect(swap.to()).toHaveValue('USDC')
     await swap.amount().fill('100')
     await expect(swap.route()).toHaveText(/^USDT → USDC · (Uniswap v3 0,01\s?%|Curve 3pool)$/)
+    // The network fee, in ETH, US$ and pesos at the chosen dólar.
+    await expect(page.getByTestId('swap-fee')).toHaveText(
+      /^0,\d+ ETH \(≈ US\$\s\d+,\d\d · \$\s[\d.]+(,\d+)?\)$/,
+    )
     const minimum = baseUnits((await swap.minimum().textContent()) ?? '', 6)
     expect(minimum).toBeGreaterThan(parseUnits('99', 6))
     const before = {
@@ -46,11 +50,15 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     // Home's activity names it with both amounts, what arrived read from the receipt.
     await page.goBack()
     await page.waitForURL(/\/home$/)
+    // Dollars in cents, as every amount of the list (issue 44): cut, never rounded up.
     const cents = (got / 10_000n).toString().padStart(3, '0')
-    const figure = `${cents.slice(0, -2)},${cents.slice(-2)}`.replace(/,?0+$/, '')
-    await expect(page.getByTestId('tx-swapped').first()).toHaveText(`Cambiaste 100 USDT por ${figure} USDC`, {
-      timeout: 20_000,
-    })
+    const figure = `${cents.slice(0, -2)},${cents.slice(-2)}`
+    await expect(page.getByTestId('tx-swapped').first()).toHaveText(
+      `Cambiaste 100,00 USDT por ${figure} USDC`,
+      {
+        timeout: 20_000,
+      },
+    )
   })
 
   test('ETH → USDC on Arbitrum: the ETH goes along the swap, USDC arrives', async ({ page }) => {

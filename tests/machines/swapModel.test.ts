@@ -26,6 +26,7 @@ const quote: SwapQuoteView = {
   fee: 100,
   priceImpact: 0.0001,
   blockNumber: 10n,
+  networkFee: { wei: 1_000_000_000_000_000n, usd: 3 },
 }
 
 const events = [

@@ -24,3 +24,6 @@ export const curveSwapAbi = parseAbi([
 
 /** Multicall3's block number, read in the same batch so a quote knows the block it speaks for. */
 export const blockNumberAbi = parseAbi(['function getBlockNumber() view returns (uint256 blockNumber)'])
+
+/** Multicall3's base fee of the block, read in the same batch for the network fee's estimate. */
+export const baseFeeAbi = parseAbi(['function getBasefee() view returns (uint256 basefee)'])

@@ -5,7 +5,7 @@ import { type SwapVenue, uniswapV3, wrappedNative } from '../../domain/catalogue
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import type { Address, ChainProfile } from '../profile'
 import { aggregate3, type BatchCall, decodeBatchResult } from '../protocols/aggregate3'
-import { blockNumberAbi, curveSwapAbi, quoterV2Abi, uniswapPoolAbi } from './abis'
+import { baseFeeAbi, blockNumberAbi, curveSwapAbi, quoterV2Abi, uniswapPoolAbi } from './abis'
 
 /** One venue's answer for a pair and amount. */
 export type SwapRoute = {
@@ -15,7 +15,12 @@ export type SwapRoute = {
   amountOut: bigint
   /** How far the trade moves the price, as a fraction (0.0004 = 0.04 %), fees left out; null when unknown. */
   priceImpact: number | null
+  /** The venue's own gas figure for the swap (QuoterV2's gasEstimate; a fixed 150 000 for Curve). */
+  gasEstimate: bigint
 }
+
+/** Curve 3pool's exchange costs about this much gas on mainnet. */
+const CURVE_EXCHANGE_GAS = 150_000n
 
 /** The best route for swapping `amountIn` of `from` into `to` on `network`, and every venue that answered. */
 export type SwapQuote = {
@@ -27,6 +32,8 @@ export type SwapQuote = {
   routes: SwapRoute[]
   /** The block the quote was read at (Multicall3's getBlockNumber, in the same request). */
   blockNumber: bigint
+  /** That block's base fee (Multicall3's getBasefee), for the network fee's estimate; null where unread. */
+  baseFee: bigint | null
 }
 
 /** Where the venues of one network live under a profile: the manifest's addresses, else the canonical ones. */
@@ -98,6 +105,7 @@ export function swapQuoteCalls(
   const tokenOut = swapTokenAddress(profile, network, to)
   const calls: BatchCall[] = [
     { target: profile.networks[network].multicall3, abi: blockNumberAbi, functionName: 'getBlockNumber' },
+    { target: profile.networks[network].multicall3, abi: baseFeeAbi, functionName: 'getBasefee' },
   ]
   const tiers = uniswapV3.feeTiers.map((fee) => {
     const pool = uniswapPoolAddress(at.factory, tokenIn, tokenOut, fee)
@@ -148,6 +156,7 @@ export function swapQuoteCalls(
         fee: t.fee,
         amountOut: q[0],
         priceImpact: impact(q[0], (atMid * BigInt(1_000_000 - t.fee)) / 1_000_000n),
+        gasEstimate: q[3],
       })
     }
     if (curve) {
@@ -158,10 +167,12 @@ export function swapQuoteCalls(
           venue: 'curve3pool',
           amountOut: dy,
           priceImpact: unit ? impact(dy, (unit * amountIn) / 10n ** BigInt(tokens[from].decimals)) : null,
+          gasEstimate: CURVE_EXCHANGE_GAS,
         })
     }
     const best = routes.reduce<SwapRoute | null>((b, r) => (!b || r.amountOut > b.amountOut ? r : b), null)
-    return best && blockNumber !== undefined ? { best, routes, blockNumber } : null
+    const baseFee = (decodeBatchResult(calls, results, 1) as bigint | undefined) ?? null
+    return best && blockNumber !== undefined ? { best, routes, blockNumber, baseFee } : null
   }
   return { calls, read }
 }

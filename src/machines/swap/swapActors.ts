@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate'
-import type { NetworkId } from '../../domain/catalogue/networks'
+import { type NetworkId, networks } from '../../domain/catalogue/networks'
 import type { SwapVenue } from '../../domain/catalogue/swapVenues'
-import type { TokenKey } from '../../domain/catalogue/tokens'
+import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import { WalletError } from '../../domain/errors/base'
 import { NO_WALLET, SendError } from '../../domain/send/errors'
 import type { Intent, Plan } from '../../domain/write/types'
@@ -18,7 +18,18 @@ export type SwapQuoteView = {
   priceImpact: number | null
   /** The block the quote was read at. */
   blockNumber: bigint
+  /**
+   * The network fee the swap's transactions should cost (the venue's gas figure, a plain transaction's 21 000 and
+   * an approval's where one is needed, at the quote block's base fee and a quarter more), and its US$ estimate
+   * when prices answer; null when the base fee was not read.
+   */
+  networkFee: { wei: bigint; usd: number | null } | null
 }
+
+/** What an ERC-20 approval transaction costs in gas, about (USDT's is the dearest of the catalogue). */
+const APPROVAL_GAS = 60_000n
+/** What every transaction costs before its call runs. */
+const TRANSACTION_GAS = 21_000n
 
 export type QuoteInput = { network: NetworkId; from: TokenKey; to: TokenKey; amountIn: bigint }
 
@@ -32,6 +43,21 @@ export const quoteSwap = fromPromise<SwapQuoteView, QuoteInput>(async ({ input }
   const [service, { quoteSwap: quote }] = await Promise.all([chain(), swapModule()])
   const found = await quote(service.clients[input.network], service.profile, input)
   if (!found) throw noRoute()
+  let networkFee: SwapQuoteView['networkFee'] = null
+  if (found.baseFee !== null) {
+    const approval = tokens[input.from].address === null ? 0n : APPROVAL_GAS
+    const gas = found.best.gasEstimate + TRANSACTION_GAS + approval
+    const wei = (gas * found.baseFee * 5n) / 4n
+    let usd: number | null = null
+    try {
+      const { toApproximateNumber } = await import('../../domain/amounts')
+      const price = (await service.prices()).quotes[networks[input.network].nativeSymbol].price
+      usd = toApproximateNumber(wei, 18) * price
+    } catch (error) {
+      console.warn('[swap] no price for the fee estimate', error)
+    }
+    networkFee = { wei, usd }
+  }
   return {
     amountIn: found.amountIn,
     amountOut: found.best.amountOut,
@@ -39,6 +65,7 @@ export const quoteSwap = fromPromise<SwapQuoteView, QuoteInput>(async ({ input }
     fee: found.best.fee ?? null,
     priceImpact: found.best.priceImpact,
     blockNumber: found.blockNumber,
+    networkFee,
   }
 })
 

@@ -3,8 +3,9 @@ import { ArrowDownUp } from 'lucide-react'
 import { useEffect } from 'react'
 import { formatAmount } from '../../domain/amounts'
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
-import { swapTokens } from '../../domain/catalogue/swapVenues'
+import { swapTokens, wrappedNative } from '../../domain/catalogue/swapVenues'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
+import { formatUsd } from '../../domain/i18n/numbers'
 import { inspect } from '../../machines/shared/inspect'
 import { quoteMinimum, swapAmount, swapMachine, swapProblem } from '../../machines/swap'
 import { useAppActors, useSession } from '../app/AppActors'
@@ -12,6 +13,8 @@ import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Field, SelectField } from '../kit/Field'
+import { Money } from '../kit/Money'
+import { Ars } from '../pesos/Ars'
 import { ReviewPanel } from '../review/ReviewPanel'
 import './swap.css'
 
@@ -145,6 +148,21 @@ export function SwapScreen({ address, network, from, to }: Props) {
                   ? 'Curve 3pool'
                   : `Uniswap v3 ${percent((c.quote.fee ?? 0) / 100)}`}
               </dd>
+              {c.quote.networkFee && (
+                <>
+                  <dt>{t('swap.quote.fee')}</dt>
+                  <dd data-testid="swap-fee">
+                    {amount(c.quote.networkFee.wei, wrappedNative[c.network].native)}
+                    {c.quote.networkFee.usd !== null && (
+                      <>
+                        {' '}
+                        (≈ <Money>{formatUsd(language, c.quote.networkFee.usd)}</Money> ·{' '}
+                        <Ars usd={c.quote.networkFee.usd} />)
+                      </>
+                    )}
+                  </dd>
+                </>
+              )}
               <dt>{t('swap.quote.impact')}</dt>
               <dd>
                 {c.quote.priceImpact === null

@@ -38,4 +38,5 @@ export const swap = {
   'usde.swap': 'Swap to USDe in Billetera',
   'usde.otherWays': 'Other ways',
   'home.tx.swapped': 'You swapped {amount} for {received}',
+  'swap.quote.fee': 'Network fee (estimate)',
 }

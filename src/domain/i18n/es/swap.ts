@@ -38,4 +38,5 @@ export const swap = {
   'usde.swap': 'Cambiar a USDe en Billetera',
   'usde.otherWays': 'Otras formas',
   'home.tx.swapped': 'Cambiaste {amount} por {received}',
+  'swap.quote.fee': 'Comisión de red (estimada)',
 }
