@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { signerOrigin } from '../../src/signer/origins'
 import { openUnlocked } from './fixtures/enterWallet'
 import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
 import { BuyPage } from './pages/BuyPage'
@@ -131,10 +132,14 @@ test('/buy shows where to receive, the network warning and plain links to buy, w
     await expect(buy.ramp(name)).toHaveAttribute('href', /^https:\/\//)
     await expect(buy.ramp(name)).toHaveAttribute('rel', 'noopener noreferrer')
   }
-  const foreign = await page.evaluate(() =>
-    [...document.querySelectorAll('script[src], iframe')]
-      .map((e) => (e as HTMLScriptElement).src)
-      .filter((src) => new URL(src).origin !== location.origin),
+  // Scripts and frames from the app's origin only, and the wallet's own signer (its origin, DESIGN.md §3).
+  const signer = signerOrigin(new URL(page.url()), '')
+  const foreign = await page.evaluate(
+    (signer) =>
+      [...document.querySelectorAll('script[src], iframe')]
+        .map((e) => (e as HTMLScriptElement).src)
+        .filter((src) => ![location.origin, signer].includes(new URL(src).origin)),
+    signer,
   )
   expect(foreign).toEqual([])
 })
