@@ -14,6 +14,8 @@ import {
   planGuards,
   planMachine,
   planOutputOf,
+  whileReviewing,
+  whileSigning,
 } from '../write'
 import { type FeeQuote, sendActors, type TransferInput } from './sendActors'
 
@@ -368,24 +370,19 @@ export const sendMachine = setup({
             'amount.max': {},
             'scan.result': {},
             'send.submit': {},
-            'xstate.snapshot.plan': { guard: 'planExecuting', target: '#send.sending' },
-            'xstate.done.actor.plan': [
-              { guard: 'planCancelled', target: 'editing', actions: 'stopPlan' },
-              { guard: 'planFailed', target: '#send.error', actions: 'assignPlanError' },
-            ],
+            ...whileReviewing({ signing: '#send.sending', back: 'editing', failed: '#send.error' }),
           },
         },
       },
     },
     sending: {
       tags: ['busy'],
-      on: {
-        'xstate.snapshot.plan': { guard: 'planReviewing', target: 'idle.review' },
-        'xstate.done.actor.plan': [
-          { guard: 'planDone', target: 'success', actions: 'assignSent' },
-          { guard: 'planFailed', target: 'error', actions: 'assignPlanError' },
-        ],
-      },
+      on: whileSigning({
+        review: 'idle.review',
+        done: 'success',
+        failed: 'error',
+        doneActions: 'assignSent',
+      }),
     },
     success: {
       entry: ['stopPlan', 'announceSent'],

@@ -14,6 +14,8 @@ export {
   planSnapshotOf,
   startPlan,
   stopPlan,
+  whileReviewing,
+  whileSigning,
 } from './planChild'
 export type { PlanOutput } from './planMachine'
 export { planMachine } from './planMachine'

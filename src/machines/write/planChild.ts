@@ -140,3 +140,35 @@ export const assignPlanError = <
   assign<TContext, TEvent, undefined, TEvent, never>(
     ({ event }) => ({ error: planErrorOf(event) }) as Partial<TContext>,
   )
+
+/**
+ * The transitions of a flow's review state (the plan made, simulated, on screen): Confirmar starts the signing
+ * (`signing`), Volver gives the form back (`back`, the child stopped), a failure ends in `failed` with the
+ * plan's error. Spread into the state's `on`.
+ */
+export const whileReviewing = (targets: { signing: string; back: string; failed: string }) =>
+  ({
+    'xstate.snapshot.plan': { guard: 'planExecuting', target: targets.signing },
+    'xstate.done.actor.plan': [
+      { guard: 'planCancelled', target: targets.back, actions: 'stopPlan' },
+      { guard: 'planFailed', target: targets.failed, actions: 'assignPlanError' },
+    ],
+  }) as const
+
+/**
+ * The transitions of a flow's signing state: a fee that rose or a password asked for brings the review back
+ * (`review`), the end is `done` (with the flow's `doneActions`) or `failed` with the plan's error.
+ */
+export const whileSigning = <const TDoneAction extends string>(targets: {
+  review: string
+  done: string
+  failed: string
+  doneActions: TDoneAction
+}) =>
+  ({
+    'xstate.snapshot.plan': { guard: 'planReviewing', target: targets.review },
+    'xstate.done.actor.plan': [
+      { guard: 'planDone', target: targets.done, actions: targets.doneActions },
+      { guard: 'planFailed', target: targets.failed, actions: 'assignPlanError' },
+    ],
+  }) as const

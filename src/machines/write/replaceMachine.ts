@@ -3,7 +3,15 @@ import { assign, emit, setup } from 'xstate'
 import { replacementOffers } from '../../chain/activity/payments'
 import type { ActivityEntry, Intent, ReplacementKind } from '../../chain/pipeline/types'
 import type { ErrorMessage } from '../../domain/errors/message'
-import { assignPlanError, type PlanChildEvent, planChildActions, planGuards, planOutputOf } from './planChild'
+import {
+  assignPlanError,
+  type PlanChildEvent,
+  planChildActions,
+  planGuards,
+  planOutputOf,
+  whileReviewing,
+  whileSigning,
+} from './planChild'
 import { planMachine } from './planMachine'
 
 /** How long "Aceleración enviada" stays before the row's dialog closes itself. */
@@ -111,24 +119,14 @@ export const replaceMachine = setup({
     reviewing: {
       on: {
         'replace.close': { target: 'idle', actions: 'stopPlan' },
-        'xstate.snapshot.plan': { guard: 'planExecuting', target: 'sending' },
-        'xstate.done.actor.plan': [
-          { guard: 'planCancelled', target: 'idle', actions: 'stopPlan' },
-          { guard: 'planFailed', target: 'failed', actions: 'assignPlanError' },
-        ],
+        ...whileReviewing({ signing: 'sending', back: 'idle', failed: 'failed' }),
       },
     },
     // Signing and broadcasting: the dialog cannot be closed half way.
     sending: {
       tags: ['busy'],
-      on: {
-        // The fee rose above the reviewed ceiling, or the worker asks for the password: back to the review.
-        'xstate.snapshot.plan': { guard: 'planReviewing', target: 'reviewing' },
-        'xstate.done.actor.plan': [
-          { guard: 'planDone', target: 'sent', actions: 'assignSent' },
-          { guard: 'planFailed', target: 'failed', actions: 'assignPlanError' },
-        ],
-      },
+      // The fee rose above the reviewed ceiling, or the worker asks for the password: back to the review.
+      on: whileSigning({ review: 'reviewing', done: 'sent', failed: 'failed', doneActions: 'assignSent' }),
     },
     sent: {
       entry: ['stopPlan', 'announceSent'],
