@@ -7,6 +7,7 @@ import {
   executePlan,
   FeeAboveCeilingError,
   type Plan,
+  PlanStepFailedError,
   planApproval,
   planTransfer,
   SimulationFailedError,
@@ -241,6 +242,48 @@ describe('the money pipeline on the devnet', () => {
       expect(error.maxFee).toBe(simulated.gasLimits[1]! * error.fees.maxFeePerGas)
       // The approve went through; the supply was not sent, so nothing but the exact approval stands.
       expect(await allowance(usdc())).toBe(3_000_000n)
+    } finally {
+      await node.close()
+    }
+  })
+
+  it('without eth_simulateV1, the supply is tried again once the approve is mined, and not sent if it would revert', async () => {
+    const held = await balance(usdc(), from)
+    // More than the wallet holds: the approve alone passes; the supply could not be tried before it, and fails now.
+    const plan = await supplyPlan('USDC', held + 1n)
+    const node = await startRpcEndpoint({
+      kind: 'forward',
+      target: profile().networks.ethereum.rpcUrls[0]!,
+      intercept: (request) =>
+        request.method === 'eth_simulateV1'
+          ? { code: -32601, message: 'the method eth_simulateV1 does not exist/is not available' }
+          : undefined,
+    })
+    try {
+      // That node alone: behind a fallback, a node that lacks the method would hand the call to the next one.
+      const base = testProfile({ ethereum: [node.url] }, 5_000)
+      const only = {
+        ...base,
+        networks: { ...base.networks, ethereum: { ...base.networks.ethereum, rpcUrls: [node.url] } },
+      }
+      const client = createNetworkClient('ethereum', only)
+      const simulated = await simulatePlan(client, plan)
+      expect(simulated.simulation).toBe('call')
+      const nonce = await eth().getTransactionCount({ address: from })
+      const sent: string[] = []
+      const error = await executePlan(client, simulated, {
+        sign: sign(simulated),
+        waitForLast: true,
+        onBroadcast: (entry) => void sent.push(entry.step),
+      }).catch((e) => e)
+      expect(error).toBeInstanceOf(PlanStepFailedError)
+      expect(error.stepIndex).toBe(1)
+      expect(error.confirmed).toHaveLength(1)
+      // Only the approve went out: the supply that would revert was never sent (no fee paid for it).
+      expect(sent).toEqual(['approve'])
+      expect(await eth().getTransactionCount({ address: from })).toBe(nonce + 1)
+      // The allowance it left stands, for the review's offer to set it back to 0.
+      expect(await allowance(usdc())).toBe(held + 1n)
     } finally {
       await node.close()
     }

@@ -71,6 +71,31 @@ async function requote(
 }
 
 /**
+ * A plan simulated call by call (no eth_simulateV1) could not try a step that needs an earlier one (an approve
+ * before the supply): once that earlier step is mined, the step is tried again on the chain as it now is,
+ * before it is sent. One that would revert is not sent: it fails here, the steps before it confirmed, so the
+ * review offers to take back the allowance they left.
+ */
+async function simulateAgain(
+  client: PublicClient,
+  simulated: SimulatedPlan,
+  index: number,
+  confirmed: readonly Hex[],
+): Promise<void> {
+  const call = simulated.calls[index] as PlannedCall
+  try {
+    await client.call({
+      account: simulated.from,
+      to: call.to,
+      value: call.value,
+      ...(call.data ? { data: call.data } : {}),
+    })
+  } catch (error) {
+    throw new PlanStepFailedError(call.step, index, reasonOf(error), confirmed, { cause: error })
+  }
+}
+
+/**
  * The nonce the plan starts at: the next free one, or, for a speed-up or cancel, the pending transaction's own
  * — unless a block already took it (the original was mined first), when nothing is signed.
  */
@@ -117,6 +142,8 @@ export async function executePlan(
   let nonce = firstNonce
   for (let i = 0; i < simulated.calls.length; i++) {
     const call = simulated.calls[i] as PlannedCall
+    // Without eth_simulateV1 this step was never tried after the ones it needs: it is, now they are mined.
+    if (i > 0 && simulated.simulation === 'call') await simulateAgain(client, simulated, i, confirmed)
     let hash: Hex
     try {
       hash = await client.sendRawTransaction({ serializedTransaction: raws[i] as Hex })

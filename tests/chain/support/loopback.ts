@@ -67,6 +67,26 @@ export async function startRpcEndpoint(mode: Mode): Promise<Loopback> {
         res.end(JSON.stringify({ jsonrpc: '2.0', id: single.id, error: refusal }))
         return
       }
+      // A batch: the refused requests are answered here, the rest forwarded together, the answers merged.
+      if (Array.isArray(parsed) && parsed.some((r) => m.intercept?.(r))) {
+        const refused = parsed.flatMap((r) => {
+          const error = m.intercept?.(r)
+          return error ? [{ jsonrpc: '2.0', id: r.id, error }] : []
+        })
+        const rest = parsed.filter((r) => !m.intercept?.(r))
+        const forwarded = rest.length
+          ? ((await (
+              await fetch(m.target, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(rest),
+              })
+            ).json()) as unknown[])
+          : []
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify([...forwarded, ...refused]))
+        return
+      }
     }
     const upstream = await fetch(m.target, {
       method: 'POST',
