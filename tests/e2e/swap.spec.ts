@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { parseUnits } from 'viem'
+import { createWalletClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { testAddress } from './fixtures/storedWallet'
 import { HomePage } from './pages/HomePage'
 import { SwapPage } from './pages/SwapPage'
 import { WalletPage } from './pages/WalletPage'
-import { balanceOf, openFundedHome, rpc } from './support/wallet'
+import { balanceOf, chainOf, openFundedHome, rpc } from './support/wallet'
 
 /** A figure as the screen writes it in Spanish ('99,45 USDC'), read back into base units. */
 const baseUnits = (text: string, decimals: number) => {
@@ -121,5 +122,90 @@ test.describe('Cambiar from a token card', () => {
     await expect(swap.network()).toHaveValue('polygon')
     await expect(swap.from()).toHaveValue('DAI-POLYGON')
     await expect(swap.to()).toHaveValue('USDT-POLYGON')
+  })
+})
+
+const ROUTER = '0xE592427A0AEce92De3Edee1F18E0157C05861564' as const
+const routerAbi = parseAbi([
+  'struct P { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
+  'function exactInputSingle(P params) payable returns (uint256)',
+])
+
+/** Someone else sells `amount` USDT for USDe in the 0.01 % pool, straight over RPC: the price moves. */
+async function whaleSells(amount: bigint) {
+  const chain = chainOf(1)
+  const request = rpc(1).request as (a: { method: string; params: unknown[] }) => Promise<unknown>
+  const whale = privateKeyToAccount(generatePrivateKey())
+  await request({ method: 'anvil_setBalance', params: [whale.address, '0x8ac7230489e80000'] })
+  await request({
+    method: 'anvil_dealERC20',
+    params: [whale.address, chain.tokens.USDT, `0x${amount.toString(16)}`],
+  })
+  const client = createWalletClient({ account: whale, transport: http(chain.rpcUrl) })
+  const usdt = chain.tokens.USDT as `0x${string}`
+  const approve = await client.writeContract({
+    chain: null,
+    address: usdt,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [ROUTER, amount],
+  })
+  await rpc(1).waitForTransactionReceipt({ hash: approve })
+  const hash = await client.writeContract({
+    chain: null,
+    address: ROUTER,
+    abi: routerAbi,
+    functionName: 'exactInputSingle',
+    args: [
+      {
+        tokenIn: usdt,
+        tokenOut: chain.tokens.USDe as `0x${string}`,
+        fee: 100,
+        recipient: whale.address,
+        deadline: 4_000_000_000n,
+        amountIn: amount,
+        amountOutMinimum: 0n,
+        sqrtPriceLimitX96: 0n,
+      },
+    ],
+  })
+  expect((await rpc(1).waitForTransactionReceipt({ hash })).status).toBe('success')
+}
+
+test.describe('Cambiar when the price moves between the review and the swap', () => {
+  test('the swap reverts on chain, the screen says so in plain words and offers a new quote, nothing is swapped', async ({
+    page,
+  }) => {
+    // The pool is put back afterwards: the other swaps of this run quote it at the devnet's prices.
+    const request = rpc(1).request as (a: { method: string; params: unknown[] }) => Promise<unknown>
+    const snapshot = await request({ method: 'evm_snapshot', params: [] })
+    try {
+      await openFundedHome(page)
+      const swap = new SwapPage(page)
+      await swap.openFromHome().click()
+      await swap.to().selectOption('USDe')
+      await swap.amount().fill('100')
+      await expect(swap.route()).toHaveText(/^USDT → USDe · Uniswap v3 0,01\s?%$/)
+      await swap.submit().click()
+      await expect(swap.sentence()).toHaveText(/^Cambiás 100 USDT por al menos 99,\d+ USDe$/)
+      const before = {
+        usdt: await balanceOf(1, testAddress, 'USDT'),
+        usde: await balanceOf(1, testAddress, 'USDe'),
+      }
+      await whaleSells(parseUnits('300000', 6))
+      await swap.confirm().click()
+      // The approval went on chain, the swap reverted on chain: the screen says so in plain words.
+      await expect(page.getByTestId('swap-error')).toHaveText(
+        'El cambio se revirtió en la red: el precio se movió más que tu tolerancia. No se cambió nada; solo pagaste la comisión de red. Pedí una nueva cotización.',
+        { timeout: 20_000 },
+      )
+      await expect(swap.form().getByRole('button', { name: 'Cotizar de nuevo' })).toBeEnabled()
+      // Nothing was swapped: only the fees were paid. (The exact approval stays for the next quote of the same
+      // amount: the plan machine ends a reverted last step as failed, with no revoke offered.)
+      expect(await balanceOf(1, testAddress, 'USDT')).toBe(before.usdt)
+      expect(await balanceOf(1, testAddress, 'USDe')).toBe(before.usde)
+    } finally {
+      await request({ method: 'evm_revert', params: [snapshot] })
+    }
   })
 })

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { StepAction, StepDescription } from '../../domain/activity'
-import { formatAmount } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
-import { explorerUrl, shortenAddress } from '../../domain/format'
+import { explorerUrl, formatTokenAmount, shortenAddress } from '../../domain/format'
 import type { Transaction } from '../../domain/history/transaction'
 import type { TextKey } from '../../domain/i18n'
 import { formatDate } from '../../domain/i18n/numbers'
@@ -82,9 +81,13 @@ export function TransactionList() {
   )
 }
 
-/** A swap's figure as its row says it: up to two decimals, no trailing zeros ("100 USDT", "99,97 USDC"). */
+/** A swap's figure by the list's one rule for amounts ("100,00 USDT", "0,5 ETH"): see formatTokenAmount. */
 const swapFigure = (language: string, amount: bigint, key: TokenKey) =>
-  `${formatAmount(amount, tokens[key].decimals, { locale: language === 'es' ? 'es-AR' : 'en', decimals: 2, fixed: false })} ${tokens[key].symbol}`
+  `${formatTokenAmount(
+    amount,
+    { decimals: tokens[key].decimals, stable: tokens[key].category === 'stablecoin' },
+    language === 'es' ? 'es-AR' : 'en',
+  )} ${tokens[key].symbol}`
 
 function TransactionRow({ tx }: { tx: Transaction }) {
   const t = useT()
@@ -123,8 +126,6 @@ function TransactionRow({ tx }: { tx: Transaction }) {
             className="mono"
             value={tx.valueWei}
             decimals={token?.decimals ?? 18}
-            digits={4}
-            fixed
             symbol={symbol}
           />{' '}
         </>
@@ -179,14 +180,7 @@ function AllowanceText({ described }: { described: StepDescription }) {
     token && described.amount !== null ? (
       <>
         {mark}{' '}
-        <Amount
-          className="mono"
-          value={described.amount}
-          decimals={token.decimals}
-          digits={4}
-          fixed
-          symbol={token.symbol}
-        />
+        <Amount className="mono" value={described.amount} decimals={token.decimals} symbol={token.symbol} />
       </>
     ) : (
       name
