@@ -250,7 +250,7 @@ describe('vaultsPageMachine', () => {
       amountText: '250',
     })
     actor.send({ type: 'allowance.revoke', allowance: read.allowances[0]! })
-    const revoke = actor.getSnapshot().children.revoke
+    const revoke = actor.getSnapshot().children.plan
     expect(revoke?.getSnapshot().context.intent).toEqual({
       kind: 'revoke',
       network: 'ethereum',
@@ -258,12 +258,12 @@ describe('vaultsPageMachine', () => {
       spender: pool,
     })
     actor.send({
-      type: 'xstate.done.actor.revoke',
+      type: 'xstate.done.actor.plan',
       output: { status: 'failed', error: revokeFailed, reason: null, hashes: [] },
     })
     // The plan's failure as it came, for the view to translate once.
     expect(actor.getSnapshot().context.revokeError).toEqual(revokeFailed)
-    expect(actor.getSnapshot().children.revoke).toBeUndefined()
+    expect(actor.getSnapshot().children.plan).toBeUndefined()
     actor.stop()
   })
 })

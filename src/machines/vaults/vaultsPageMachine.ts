@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { type ActorRefFrom, assign, enqueueActions, sendTo, setup, spawnChild, stopChild } from 'xstate'
+import { type ActorRefFrom, assign, enqueueActions, sendTo, setup } from 'xstate'
 import type { Intent } from '../../chain/pipeline/types'
 import type { GrantedAllowance } from '../../chain/protocols/readVaults'
 import { type ProtocolId, protocolIds } from '../../domain/catalogue/protocols'
@@ -8,7 +8,14 @@ import { type ErrorMessage, errorMessage } from '../../domain/errors/message'
 import { networkSwitchMachine } from '../home'
 import type { sessionMachine } from '../session/sessionMachine'
 import type { VisibilityEvent } from '../shared/visibility'
-import { type PlanOutput, planMachine } from '../write'
+import {
+  type PlanChildEvent,
+  planChildActions,
+  planErrorOf,
+  planGuards,
+  planMachine,
+  planOutputOf,
+} from '../write'
 import { vaultPlanActors } from './vaultModalActors'
 import type { VaultFacts } from './vaultModalForm'
 import { vaultModalMachine } from './vaultModalMachine'
@@ -66,7 +73,7 @@ export type VaultsPageEvent =
   | { type: 'data.refresh' }
   | { type: 'allowance.revoke'; allowance: GrantedAllowance }
   | { type: 'modal.sent'; protocol: ProtocolId; hash: Hex }
-  | { type: 'xstate.done.actor.revoke'; output: PlanOutput }
+  | PlanChildEvent
   | VisibilityEvent
 
 /** What one card's modal needs from a read: wallet balances, its position per asset, Ethena's cooldown. */
@@ -99,7 +106,7 @@ export const vaultsPageMachine = setup({
     context: {} as VaultsPageContext,
     events: {} as VaultsPageEvent,
     input: {} as VaultsPageInput,
-    children: {} as { revoke: 'planFlow'; network: 'networkSwitch' },
+    children: {} as { plan: 'planFlow'; network: 'networkSwitch' },
   },
   actors: {
     ...vaultsPageActors,
@@ -122,27 +129,22 @@ export const vaultsPageMachine = setup({
     refreshSession: enqueueActions(({ context, enqueue }) => {
       if (context.session) enqueue.sendTo(context.session, { type: 'session.refresh' })
     }),
-    startRevoke: spawnChild('planFlow', {
-      id: 'revoke',
-      input: ({ context }) => {
-        const a = context.revoking as GrantedAllowance
-        const intent: Intent = {
-          kind: 'revoke',
-          network: 'ethereum',
-          tokenKey: a.tokenKey ?? 'USDC',
-          spender: a.spender,
-        }
-        return { intent, from: context.address }
-      },
+    // Revoke is a write like any other: the same plan child and glue as the flows (write/planChild).
+    ...planChildActions<VaultsPageContext, VaultsPageEvent>((context) => {
+      const a = context.revoking as GrantedAllowance
+      const intent: Intent = {
+        kind: 'revoke',
+        network: 'ethereum',
+        tokenKey: a.tokenKey ?? 'USDC',
+        spender: a.spender,
+      }
+      return { intent, from: context.address }
     }),
-    stopRevoke: stopChild('revoke'),
   },
   guards: {
     isHidden: ({ context }) => context.hidden,
     hasWallet: ({ context }) => context.address !== null && !context.watchOnly,
-    revokeDone: ({ event }) => event.type === 'xstate.done.actor.revoke' && event.output.status === 'done',
-    revokeFailed: ({ event }) =>
-      event.type === 'xstate.done.actor.revoke' && event.output.status === 'failed',
+    ...planGuards,
   },
 }).createMachine({
   id: 'vaultsPage',
@@ -272,7 +274,7 @@ export const vaultsPageMachine = setup({
               target: 'reviewing',
               actions: [
                 assign(({ event }) => ({ revoking: event.allowance, revokeError: null, revokeHash: null })),
-                'startRevoke',
+                'startPlan',
               ],
             },
           },
@@ -280,28 +282,28 @@ export const vaultsPageMachine = setup({
         reviewing: {
           tags: ['revoking'],
           on: {
-            'xstate.done.actor.revoke': [
+            'xstate.done.actor.plan': [
               {
-                guard: 'revokeDone',
-                target: 'idle',
-                actions: [
-                  assign(({ event }) => ({ revoking: null, revokeHash: event.output.hashes.at(-1) ?? null })),
-                  'stopRevoke',
-                  sendTo(({ self }) => self, { type: 'data.refresh' }),
-                ],
-              },
-              {
-                guard: 'revokeFailed',
+                guard: 'planDone',
                 target: 'idle',
                 actions: [
                   assign(({ event }) => ({
                     revoking: null,
-                    revokeError: event.output.status === 'failed' ? event.output.error : null,
+                    revokeHash: planOutputOf(event)?.hashes.at(-1) ?? null,
                   })),
-                  'stopRevoke',
+                  'stopPlan',
+                  sendTo(({ self }) => self, { type: 'data.refresh' }),
                 ],
               },
-              { target: 'idle', actions: [assign({ revoking: null }), 'stopRevoke'] },
+              {
+                guard: 'planFailed',
+                target: 'idle',
+                actions: [
+                  assign(({ event }) => ({ revoking: null, revokeError: planErrorOf(event) })),
+                  'stopPlan',
+                ],
+              },
+              { target: 'idle', actions: [assign({ revoking: null }), 'stopPlan'] },
             ],
           },
         },

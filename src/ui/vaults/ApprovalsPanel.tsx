@@ -17,7 +17,7 @@ export function ApprovalsPanel() {
   const page = useVaultsPage()
   const allowances = usePage((s) => s.context.data?.read.allowances)
   const revoking = usePage((s) => s.context.revoking)
-  const revokePlan = usePage((s) => s.children.revoke)
+  const revokePlan = usePage((s) => s.children.plan)
   const error = usePage((s) => s.context.revokeError)
   const hash = usePage((s) => s.context.revokeHash)
   const canRevoke = usePage((s) =>
