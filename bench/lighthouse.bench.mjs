@@ -5,7 +5,7 @@
 //   /unlock    a repeat visit with a sealed wallet stored, a Lighthouse navigation: the first step of a user
 //              flow that then unlocks, as a person does (every page load starts locked, so no screen behind
 //              the password can be a page load of its own).
-//   /home, /wallet, /inflation (its 8 cards), /loans (an Aave position) and /support: each reached the way a
+//   /home, /wallet, /inflation (the cards of the chosen risk), /loans (an Aave position) and /support: each reached the way a
 //              person goes there (a tab, a link, the settings panel), as a Lighthouse time span from the tap
 //              until the screen shows its figures and the main thread has had QUIET_MS without a long task,
 //              then a snapshot of the screen. Its performance score is Lighthouse's for a time span (total
@@ -34,6 +34,8 @@ const reports = 'bench/.out/lighthouse'
 const runs = Math.max(1, setting('BENCH_RUNS', 3, 1))
 const flowRuns = Math.max(1, Number(process.env.BENCH_FLOW_RUNS ?? 1))
 const QUIET_MS = 2000
+/** The time span of home as it opens after the unlock: its CLS is printed on a line of its own. */
+const UNLOCK_HOME = 'Enter on /unlock → /home'
 /** The phone of issue 24's figures, with Lighthouse's mobile throttling applied to the page. */
 const flowFlags = {
   formFactor: 'mobile',
@@ -87,6 +89,8 @@ async function launch() {
 }
 
 const rows = []
+/** Each wallet flow's rows, by screen. */
+const flows = []
 
 /** The median of several rows of one screen (by performance; the accessibility shown is the lowest). */
 function medianRow(name, list, extra = {}) {
@@ -151,10 +155,13 @@ const shows = {
   wallet: () =>
     document.querySelectorAll('[data-testid^="token-card-"]').length > 0 &&
     /[1-9]/.test(document.querySelector('[data-testid="summary-total"]')?.textContent ?? ''),
+  // Every card the chosen risk shows (two at the default, Baja: fb090e8 made it wait for eight that never
+  // came), with its APY; the footer comes after the last piece of cards.
   inflation: () => {
     const cards = document.querySelectorAll('[data-testid^="vault-card-"]')
     return (
-      cards.length === 8 &&
+      cards.length > 0 &&
+      !!document.querySelector('main.vaults footer') &&
       [...cards].every((card) =>
         /\d/.test(card.querySelector('[data-testid^="apy-"] strong')?.textContent ?? ''),
       )
@@ -169,9 +176,8 @@ try {
   // BENCH_WELCOME_ONLY=1: the first page only, for a quick look while working on the first load.
   if (!process.env.BENCH_WELCOME_ONLY) {
     await storeWallet()
-    const flows = []
     for (let run = 0; run < flowRuns; run++) flows.push(await walletFlow(run))
-    for (const name of flows[0].keys())
+    for (const name of [...flows[0].keys()].filter((k) => k !== UNLOCK_HOME))
       rows.push(
         medianRow(
           name,
@@ -197,6 +203,14 @@ try {
     console.log(
       `  ${r.name.padEnd(11)} ${(r.how ?? 'page load').padEnd(11)} ${n(r.performance)}  ${n(r.accessibility)}  ${n(r.accessibilityDark)}  ${n(r.bestPractices)}   ${f(r.fcp)} ${f(r.lcp)} ${f(r.tbt)} ${f(r.cls, '')} ${f(r.si)} ${f(r.inp)}${r.runs ? `  runs ${r.runs}` : ''}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
     )
+  // Home's layout shift from Enter on /unlock until its figures are in (goal 0: nothing moves once shown).
+  if (!process.env.BENCH_WELCOME_ONLY) {
+    const shifts = flows.map((flow) => flow.get(UNLOCK_HOME)?.cls).filter((v) => v != null)
+    const median = [...shifts].sort((a, b) => a - b)[Math.floor(shifts.length / 2)]
+    console.log(
+      `  /home as it opens, Enter on /unlock → figures on screen (a time span): CLS ${median?.toFixed(3) ?? '–'}${shifts.length > 1 ? ` (runs ${shifts.map((v) => v.toFixed(3)).join('/')})` : ''} (goal 0)`,
+    )
+  }
   const worst = (key) => Math.min(...rows.filter((r) => r[key] != null).map((r) => r[key]))
   console.log(
     `  lowest: performance ${worst('performance')} (goal ≥ 95), accessibility ${worst('accessibility')} light and ${worst('accessibilityDark')} dark (goal 100). Whole reports: ${reports}/`,
@@ -281,9 +295,13 @@ async function walletFlow(run) {
       flags: { ...flowFlags, throttlingMethod: 'simulate' },
     })
     await page.locator('input[name="password"]').fill(wallet.password)
+    // Home as it opens, a time span from Enter until its figures are in: only its layout shift is printed (the
+    // unlock's TBT is `unlock`'s, by its own method), the CLS issue 44 asks to be 0.
+    await flow.startTimespan({ name: UNLOCK_HOME, flags: flowFlags })
     await page.keyboard.press('Enter')
     await page.waitForFunction(() => location.pathname === '/home', { polling: 100 })
     await settled('home')
+    await flow.endTimespan()
     await measure('/wallet', 'wallet', () => page.locator('a[href="/wallet"]').click())
     await page.goBack()
     await settled('home')
@@ -315,7 +333,9 @@ async function walletFlow(run) {
 
     const result = await flow.createFlowResult()
     writeFileSync(join(reports, `wallet-flow-${run + 1}.json`), JSON.stringify(result))
-    const steps = result.steps
+    const unlockHome = result.steps.find((st) => st.name === UNLOCK_HOME)
+    if (unlockHome) screens.set(UNLOCK_HOME, row(UNLOCK_HOME, unlockHome.lhr))
+    const steps = result.steps.filter((st) => st !== unlockHome)
     screens.set('/unlock', row('/unlock', steps[0].lhr))
     const darkSteps = new Map(
       steps
@@ -341,8 +361,11 @@ async function walletFlow(run) {
   } finally {
     await chrome.kill()
   }
-  // The table's order: the order a person goes.
+  // The table's order: the order a person goes; home as it opens after the unlock, printed apart, last.
   return new Map(
-    ['/unlock', '/home', '/wallet', '/inflation', '/loans', '/support'].map((k) => [k, screens.get(k)]),
+    ['/unlock', '/home', '/wallet', '/inflation', '/loans', '/support', UNLOCK_HOME].map((k) => [
+      k,
+      screens.get(k),
+    ]),
   )
 }
