@@ -50,6 +50,7 @@ const events = [
     type: 'xstate.snapshot.plan',
     snapshot: { value: { reviewing: 'settling' }, context: { plan: null, step: 0 } },
   },
+  { type: 'xstate.snapshot.plan', snapshot: { value: 'partial', context: { plan: null, step: 1 } } },
   { type: 'xstate.done.actor.plan', output: { status: 'done', hashes: [hash], actionHash: hash } },
   {
     type: 'xstate.done.actor.plan',
@@ -74,6 +75,7 @@ const summary = (s: Snapshot) => {
     txHash: c.txHash,
     busy: s.hasTag('busy'),
     reviewing: s.children.plan ? 'plan' : null,
+    swapStopped: c.swapStopped,
   }
 }
 
@@ -155,6 +157,13 @@ describe('swapMachine, model-based', () => {
       }
       if (snapshot.matches('sending')) expect(snapshot.hasTag('busy')).toBe(true)
       if (snapshot.matches('success')) expect(snapshot.context.txHash).toBe(hash)
+      // A swap that stopped after its approval never ends as a swap done, whatever ends its plan after.
+      if (
+        path.steps.some(
+          (s) => s.event.type === 'xstate.snapshot.plan' && JSON.stringify(s.event).includes('partial'),
+        )
+      )
+        expect(snapshot.matches('success')).toBe(false)
       actor.stop()
     })
   }
@@ -169,6 +178,74 @@ describe('swapMachine, model-based', () => {
     actor.send({ type: 'block.new', number: 11n })
     expect(actor.getSnapshot().value).toEqual({ idle: 'quoting' })
     actor.stop()
+  })
+
+  it('a swap stopped after its approval ends in plain words, never as done, even when the revoke that follows is', () => {
+    const actor = createActor(testMachine, { input: { address } }).start()
+    actor.send({ type: 'amount.change', amountText: '100' })
+    actor.send({ type: 'xstate.after.400.swap.idle.editing' } as never)
+    actor.send({ type: 'xstate.done.actor.quoteSwap', output: quote } as never)
+    actor.send({ type: 'swap.submit' })
+    const step = (value: unknown, index: number) =>
+      ({ type: 'xstate.snapshot.plan', snapshot: { value, context: { plan: null, step: index } } }) as never
+    actor.send(step('executing', 1))
+    expect(actor.getSnapshot().value).toBe('sending')
+    actor.send(step('partial', 1))
+    expect(actor.getSnapshot().value).toBe('sending')
+    // Revocar el permiso: its own review, then its transaction, then the plan is done.
+    actor.send(step({ reviewing: 'ready' }, 0))
+    actor.send(step('executing', 0))
+    actor.send({
+      type: 'xstate.done.actor.plan',
+      output: { status: 'done', hashes: [hash], actionHash: hash },
+    } as never)
+    expect(actor.getSnapshot().value).toBe('error')
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'swap.stopped' })
+    // Cotizar de nuevo: a new quote, and the next swap is judged on its own.
+    actor.send({ type: 'swap.submit' })
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quoting' })
+    actor.send({ type: 'xstate.done.actor.quoteSwap', output: quote } as never)
+    actor.send({ type: 'swap.submit' })
+    actor.send(step('executing', 1))
+    actor.send({
+      type: 'xstate.done.actor.plan',
+      output: { status: 'done', hashes: [hash], actionHash: hash },
+    } as never)
+    expect(actor.getSnapshot().value).toBe('success')
+    actor.stop()
+  })
+
+  it('a swap that went on chain and reverted (the price moved) is said so in plain words; a refusal keeps its own', () => {
+    const failWith = (key: string, hashes: string[]) => {
+      const actor = createActor(testMachine, { input: { address } }).start()
+      actor.send({ type: 'amount.change', amountText: '100' })
+      actor.send({ type: 'xstate.after.400.swap.idle.editing' } as never)
+      actor.send({ type: 'xstate.done.actor.quoteSwap', output: quote } as never)
+      actor.send({ type: 'swap.submit' })
+      actor.send({
+        type: 'xstate.snapshot.plan',
+        snapshot: { value: 'executing', context: { plan: null, step: 1 } },
+      } as never)
+      actor.send({
+        type: 'xstate.done.actor.plan',
+        output: { status: 'failed', error: { key }, hashes },
+      } as never)
+      const { value, context } = actor.getSnapshot()
+      actor.stop()
+      return { value, error: context.error }
+    }
+    expect(failWith('pipeline.stepFailed.swap', [hash, hash])).toEqual({
+      value: 'error',
+      error: { key: 'swap.reverted' },
+    })
+    expect(failWith('pipeline.simulateFailed.swap', [hash])).toEqual({
+      value: 'error',
+      error: { key: 'swap.priceMoved' },
+    })
+    expect(failWith('vault.wrongPassword', [])).toEqual({
+      value: 'error',
+      error: { key: 'vault.wrongPassword' },
+    })
   })
 
   it('refuses a slippage above 5 % and an amount above the balance', () => {

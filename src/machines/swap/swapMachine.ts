@@ -33,6 +33,11 @@ export type SwapContext = {
   txHash: Hex | null
   explorerUrl: string | null
   error: ErrorMessage | null
+  /**
+   * The swap step stopped after its approval went on chain (the plan is partial: it was not sent); what the plan
+   * does next (revoke the approval, or leave it) ends the write, never as a swap done.
+   */
+  swapStopped: boolean
 }
 
 export type SwapInput = {
@@ -115,7 +120,20 @@ function swapIntent(c: SwapContext): Intent {
   }
 }
 
-const cleared = { quote: null, quoteError: null, txHash: null, explorerUrl: null, error: null, done: null }
+const cleared = {
+  quote: null,
+  quoteError: null,
+  txHash: null,
+  explorerUrl: null,
+  error: null,
+  done: null,
+  swapStopped: false,
+}
+
+/** The swap reverted on chain (the price moved past the minimum): nothing was swapped, only the fee was paid. */
+const reverted: ErrorMessage = { key: 'swap.reverted' }
+/** The swap was not sent after its approval: nothing was swapped. */
+const stopped: ErrorMessage = { key: 'swap.stopped' }
 
 /**
  * The swap screen, *Cambiar* (issue 43): idle (editing → quoting → quoted, the quote asked again on every new
@@ -181,6 +199,18 @@ export const swapMachine = setup({
       }
     }),
     assignPlanError: assignPlanError<SwapContext, SwapEvent>(),
+    markStopped: assign({ swapStopped: true }),
+    clearStopped: assign({ swapStopped: false }),
+    assignStopped: assign({ error: stopped }),
+    /** The swap's own transaction went on chain and reverted: said in plain words, not as the node's reason. */
+    assignSwapFailure: assign(({ event }) => {
+      const output = planOutputOf(event)
+      if (output?.status !== 'failed') return {}
+      const swapReverted = output.error.key === 'pipeline.stepFailed.swap' && output.hashes.length > 0
+      // The swap's simulation failed once the review was out (a new block, or after the approval): the price moved.
+      const priceMoved = output.error.key === 'pipeline.simulateFailed.swap'
+      return { error: swapReverted ? reverted : priceMoved ? { key: 'swap.priceMoved' } : output.error }
+    }),
     announceSent: emit(({ context }) => ({ type: 'swap.sent' as const, hash: context.txHash ?? '0x' })),
   },
   guards: {
@@ -191,6 +221,8 @@ export const swapMachine = setup({
     quoteOutdated: ({ context, event }) =>
       event.type === 'block.new' && context.quote !== null && event.number > context.quote.blockNumber,
     ...planGuards,
+    /** The swap stopped after its approval (a revoke or a dismiss ends the plan now, whatever its status). */
+    swapStopped: ({ context }) => context.swapStopped,
   },
 }).createMachine({
   id: 'swap',
@@ -220,7 +252,7 @@ export const swapMachine = setup({
         'tokens.flip': { target: '.editing', reenter: true, actions: 'flip' },
         'amount.change': { target: '.editing', reenter: true, actions: 'assignAmount' },
         'slippage.change': { actions: 'assignSlippage' },
-        'swap.submit': { guard: 'canSwap', target: '.review', actions: 'startPlan' },
+        'swap.submit': { guard: 'canSwap', target: '.review', actions: ['clearStopped', 'startPlan'] },
       },
       states: {
         // Typing pauses for 400 ms before the network is asked; any edit re-enters here.
@@ -270,6 +302,7 @@ export const swapMachine = setup({
             'swap.submit': {},
             'xstate.snapshot.plan': { guard: 'planExecuting', target: '#swap.sending' },
             'xstate.done.actor.plan': [
+              { guard: 'swapStopped', target: '#swap.error', actions: 'assignStopped' },
               { guard: 'planCancelled', target: 'quoting', actions: 'stopPlan' },
               { guard: 'planFailed', target: '#swap.error', actions: 'assignPlanError' },
             ],
@@ -280,10 +313,14 @@ export const swapMachine = setup({
     sending: {
       tags: ['busy'],
       on: {
-        'xstate.snapshot.plan': { guard: 'planReviewing', target: 'idle.review' },
+        'xstate.snapshot.plan': [
+          { guard: 'planPartial', actions: 'markStopped' },
+          { guard: 'planReviewing', target: 'idle.review' },
+        ],
         'xstate.done.actor.plan': [
+          { guard: 'swapStopped', target: 'error', actions: 'assignStopped' },
           { guard: 'planDone', target: 'success', actions: 'assignSent' },
-          { guard: 'planFailed', target: 'error', actions: 'assignPlanError' },
+          { guard: 'planFailed', target: 'error', actions: 'assignSwapFailure' },
         ],
       },
     },

@@ -176,7 +176,11 @@ export function SwapScreen({ address, network, from, to }: Props) {
         </div>
         {failed && c.error && (
           <p className="error" role="alert" data-testid="swap-error">
-            {t('swap.failed', { reason: errorText(c.error) })}
+            {c.error.key === 'swap.reverted' ||
+            c.error.key === 'swap.stopped' ||
+            c.error.key === 'swap.priceMoved'
+              ? t(c.error.key)
+              : t('swap.failed', { reason: errorText(c.error) })}
           </p>
         )}
         {succeeded && c.done && (

@@ -39,4 +39,9 @@ export const swap = {
   'usde.otherWays': 'Other ways',
   'home.tx.swapped': 'You swapped {amount} for {received}',
   'swap.quote.fee': 'Network fee (estimate)',
+  'swap.reverted':
+    'The swap reverted on chain: the price moved past your slippage tolerance. Nothing was swapped; you paid only the network fee. Ask for a new quote.',
+  'swap.stopped': 'The swap was not sent after the approval: nothing was swapped. Ask for a new quote.',
+  'swap.priceMoved':
+    'The price moved past your slippage tolerance before signing: the swap was not sent. Ask for a new quote.',
 }

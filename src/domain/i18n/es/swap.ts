@@ -39,4 +39,9 @@ export const swap = {
   'usde.otherWays': 'Otras formas',
   'home.tx.swapped': 'Cambiaste {amount} por {received}',
   'swap.quote.fee': 'Comisión de red (estimada)',
+  'swap.reverted':
+    'El cambio se revirtió en la red: el precio se movió más que tu tolerancia. No se cambió nada; solo pagaste la comisión de red. Pedí una nueva cotización.',
+  'swap.stopped': 'El cambio no se envió después del permiso: no se cambió nada. Pedí una nueva cotización.',
+  'swap.priceMoved':
+    'El precio se movió más que tu tolerancia antes de firmar: no se envió el cambio. Pedí una nueva cotización.',
 }
