@@ -203,8 +203,22 @@ test.describe('Cambiar when the price moves between the review and the swap', ()
         { timeout: 20_000 },
       )
       await expect(swap.form().getByRole('button', { name: 'Cotizar de nuevo' })).toBeEnabled()
-      // Nothing was swapped: only the fees were paid. (The exact approval stays for the next quote of the same
-      // amount: the plan machine ends a reverted last step as failed, with no revoke offered.)
+      // A swap that reverted on chain left its exact approval: Revocar el permiso takes it back to 0.
+      const revoke = page.getByTestId('swap-revoke')
+      if (await revoke.isVisible()) {
+        await revoke.click()
+        await swap.confirm().click()
+        await expect(error).toHaveText(/^El cambio se revirtió y revocaste el permiso/, { timeout: 20_000 })
+      }
+      expect(
+        await rpc(1).readContract({
+          address: chainOf(1).tokens.USDT as `0x${string}`,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [testAddress, ROUTER],
+        }),
+      ).toBe(0n)
+      // Nothing was swapped: only the fees were paid.
       expect(await balanceOf(1, testAddress, 'USDT')).toBe(before.usdt)
       expect(await balanceOf(1, testAddress, 'USDe')).toBe(before.usde)
     } finally {

@@ -45,6 +45,7 @@ const events = [
   { type: 'block.new', number: 10n },
   { type: 'block.new', number: 11n },
   { type: 'swap.submit' },
+  { type: 'swap.revoke' },
   { type: 'xstate.snapshot.plan', snapshot: { value: 'executing', context: { plan: null, step: 0 } } },
   {
     type: 'xstate.snapshot.plan',
@@ -246,6 +247,56 @@ describe('swapMachine, model-based', () => {
       value: 'error',
       error: { key: 'vault.wrongPassword' },
     })
+  })
+
+  it('after a swap that reverted on chain, Revocar el permiso revokes exactly its token to its venue, through the review', () => {
+    const actor = createActor(testMachine, { input: { address } }).start()
+    actor.send({ type: 'amount.change', amountText: '100' })
+    actor.send({ type: 'xstate.after.400.swap.idle.editing' } as never)
+    actor.send({ type: 'xstate.done.actor.quoteSwap', output: quote } as never)
+    expect(actor.getSnapshot().can({ type: 'swap.revoke' })).toBe(false)
+    actor.send({ type: 'swap.submit' })
+    actor.send({
+      type: 'xstate.snapshot.plan',
+      snapshot: { value: 'executing', context: { plan: null, step: 1 } },
+    } as never)
+    actor.send({
+      type: 'xstate.done.actor.plan',
+      output: { status: 'failed', error: { key: 'pipeline.stepFailed.swap' }, hashes: [hash, hash] },
+    } as never)
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'swap.reverted' })
+    actor.send({ type: 'swap.revoke' })
+    expect(actor.getSnapshot().value).toBe('revoking')
+    expect(actor.getSnapshot().children.plan?.getSnapshot().context.intent).toEqual({
+      kind: 'revoke',
+      network: 'ethereum',
+      tokenKey: 'USDT',
+      spender: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
+    })
+    actor.send({
+      type: 'xstate.done.actor.plan',
+      output: { status: 'done', hashes: [hash], actionHash: hash },
+    } as never)
+    expect(actor.getSnapshot().value).toBe('error')
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'swap.revoked' })
+    expect(actor.getSnapshot().can({ type: 'swap.revoke' })).toBe(false)
+    actor.stop()
+  })
+
+  it('a review whose new simulation fails (the price moved before Confirmar) says so in plain words', () => {
+    const actor = createActor(testMachine, { input: { address } }).start()
+    actor.send({ type: 'amount.change', amountText: '100' })
+    actor.send({ type: 'xstate.after.400.swap.idle.editing' } as never)
+    actor.send({ type: 'xstate.done.actor.quoteSwap', output: quote } as never)
+    actor.send({ type: 'swap.submit' })
+    actor.send({
+      type: 'xstate.done.actor.plan',
+      output: { status: 'failed', error: { key: 'pipeline.simulateFailed.swap' }, hashes: [] },
+    } as never)
+    expect(actor.getSnapshot().value).toBe('error')
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'swap.priceMoved' })
+    expect(actor.getSnapshot().can({ type: 'swap.revoke' })).toBe(false)
+    actor.stop()
   })
 
   it('refuses a slippage above 5 % and an amount above the balance', () => {

@@ -98,6 +98,13 @@ export const prepareSwapPlan = fromPromise<Plan, { intent: Intent; from: `0x${st
   async ({ input }) => {
     const { intent, from } = input
     if (!from) throw new SendError(NO_WALLET)
+    if (intent.kind === 'revoke') {
+      // What a reverted swap left allowed, back to 0 (the swap screen's Revocar el permiso).
+      const [service, { planRevoke }] = await Promise.all([chain(), import('../../chain/pipeline')])
+      const { network, tokenKey, spender } = intent
+      const call = planRevoke({ profile: service.profile, network, tokenKey, spender, target: spender })
+      return { intent, network, chainId: service.profile.networks[network].chainId, from, calls: [call] }
+    }
     if (intent.kind !== 'swap') throw new Error(`No plan builder for ${intent.kind}`)
     const [service, swap] = await Promise.all([chain(), swapModule()])
     const client = service.clients[intent.network]

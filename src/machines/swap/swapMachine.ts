@@ -1,17 +1,26 @@
 import type { Hex } from 'viem'
 import { assign, emit, setup } from 'xstate'
 import { parseAmount } from '../../domain/amounts'
+import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { type NetworkId, networks } from '../../domain/catalogue/networks'
 import {
   DEFAULT_SLIPPAGE_BPS,
   MAX_SLIPPAGE_BPS,
   minimumReceived,
   swapTokens,
+  uniswapV3,
 } from '../../domain/catalogue/swapVenues'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import { type ErrorMessage, errorMessage } from '../../domain/errors/message'
 import type { Intent } from '../../domain/write/types'
-import { assignPlanError, type PlanChildEvent, planChildActions, planGuards, planOutputOf } from '../write'
+import {
+  assignPlanError,
+  type PlanChildEvent,
+  planChildActions,
+  planGuards,
+  planOutputOf,
+  startPlan,
+} from '../write'
 import { type SwapQuoteView, swapActors } from './swapActors'
 
 export type SwapContext = {
@@ -38,6 +47,8 @@ export type SwapContext = {
    * does next (revoke the approval, or leave it) ends the write, never as a swap done.
    */
   swapStopped: boolean
+  /** The venue the quote under review swaps at, whose approval a reverted swap leaves behind. */
+  venue: SwapQuoteView['venue'] | null
 }
 
 export type SwapInput = {
@@ -58,6 +69,7 @@ export type SwapEvent =
   | { type: 'balances.update'; balances: Partial<Record<TokenKey, bigint>> }
   | { type: 'block.new'; number: bigint }
   | { type: 'swap.submit' }
+  | { type: 'swap.revoke' }
   | PlanChildEvent
 
 /** `swap.sent` when the swap is broadcast (balances are due for a refresh). */
@@ -130,6 +142,18 @@ const cleared = {
   swapStopped: false,
 }
 
+/** Where each venue takes its approval (the canonical addresses, where the devnet deploys them too). */
+const venueSpender = {
+  uniswapV3: { address: uniswapV3.swapRouter, name: 'Uniswap v3' },
+  curve3pool: { address: catalogueContracts.curve3pool.address, name: 'Curve 3pool' },
+} as const
+
+/** The revoke of what a reverted swap left allowed: its token to its venue, back to 0. */
+function revokeIntent(c: SwapContext): Intent {
+  const spender = venueSpender[c.venue ?? 'uniswapV3'].address
+  return { kind: 'revoke', network: c.network, tokenKey: c.from, spender }
+}
+
 /** The swap reverted on chain (the price moved past the minimum): nothing was swapped, only the fee was paid. */
 const reverted: ErrorMessage = { key: 'swap.reverted' }
 /** The swap was not sent after its approval: nothing was swapped. */
@@ -200,6 +224,14 @@ export const swapMachine = setup({
     }),
     assignPlanError: assignPlanError<SwapContext, SwapEvent>(),
     markStopped: assign({ swapStopped: true }),
+    /** The venue of the swap being reviewed, for a revoke should it revert. */
+    keepVenue: assign(({ context }) => ({ venue: context.quote?.venue ?? null })),
+    startRevoke: startPlan<SwapContext, SwapEvent>((context) => ({
+      intent: revokeIntent(context),
+      from: context.address,
+      waitForReceipt: true,
+    })),
+    assignRevoked: assign({ error: { key: 'swap.revoked' } as ErrorMessage }),
     clearStopped: assign({ swapStopped: false }),
     assignStopped: assign({ error: stopped }),
     /** The swap's own transaction went on chain and reverted: said in plain words, not as the node's reason. */
@@ -223,6 +255,11 @@ export const swapMachine = setup({
     ...planGuards,
     /** The swap stopped after its approval (a revoke or a dismiss ends the plan now, whatever its status). */
     swapStopped: ({ context }) => context.swapStopped,
+    /** A swap of a token (not the native coin) reverted on chain: its exact approval is still standing. */
+    approvalLeft: ({ context }) =>
+      context.error?.key === 'swap.reverted' &&
+      tokens[context.from].address !== null &&
+      context.venue !== null,
   },
 }).createMachine({
   id: 'swap',
@@ -236,6 +273,7 @@ export const swapMachine = setup({
       slippageBps: DEFAULT_SLIPPAGE_BPS,
       balances: input.balances ?? {},
       ...cleared,
+      venue: null,
     }
   },
   on: {
@@ -252,7 +290,11 @@ export const swapMachine = setup({
         'tokens.flip': { target: '.editing', reenter: true, actions: 'flip' },
         'amount.change': { target: '.editing', reenter: true, actions: 'assignAmount' },
         'slippage.change': { actions: 'assignSlippage' },
-        'swap.submit': { guard: 'canSwap', target: '.review', actions: ['clearStopped', 'startPlan'] },
+        'swap.submit': {
+          guard: 'canSwap',
+          target: '.review',
+          actions: ['clearStopped', 'keepVenue', 'startPlan'],
+        },
       },
       states: {
         // Typing pauses for 400 ms before the network is asked; any edit re-enters here.
@@ -304,7 +346,7 @@ export const swapMachine = setup({
             'xstate.done.actor.plan': [
               { guard: 'swapStopped', target: '#swap.error', actions: 'assignStopped' },
               { guard: 'planCancelled', target: 'quoting', actions: 'stopPlan' },
-              { guard: 'planFailed', target: '#swap.error', actions: 'assignPlanError' },
+              { guard: 'planFailed', target: '#swap.error', actions: 'assignSwapFailure' },
             ],
           },
         },
@@ -346,6 +388,17 @@ export const swapMachine = setup({
         'amount.change': { target: 'idle', actions: 'assignAmount' },
         'slippage.change': { actions: 'assignSlippage' },
         'swap.submit': { target: 'idle.quoting', actions: assign({ error: null }) },
+        // Revocar el permiso: after a swap that reverted on chain, its approval goes back to 0.
+        'swap.revoke': { guard: 'approvalLeft', target: 'revoking', actions: 'startRevoke' },
+      },
+    },
+    // The revoke's own review and transaction (the plan child, through the same review); then the form again.
+    revoking: {
+      on: {
+        'xstate.done.actor.plan': [
+          { guard: 'planDone', target: 'error', actions: 'assignRevoked' },
+          { target: 'error', actions: 'assignPlanError' },
+        ],
       },
     },
   },

@@ -43,8 +43,11 @@ export function SwapScreen({ address, network, from, to }: Props) {
   const succeeded = useSelector(swap, (s) => s.matches('success'))
   const failed = useSelector(swap, (s) => s.matches('error'))
   const plan = useSelector(swap, (s) =>
-    s.matches({ idle: 'review' }) || s.matches('sending') ? s.children.plan : undefined,
+    s.matches({ idle: 'review' }) || s.matches('sending') || s.matches('revoking')
+      ? s.children.plan
+      : undefined,
   )
+  const canRevoke = useSelector(swap, (s) => s.can({ type: 'swap.revoke' }))
   useEffect(() => swap.send({ type: 'balances.update', balances }), [swap, balances])
   useEffect(() => {
     const sent = swap.on('swap.sent', () => session.send({ type: 'session.refresh' }))
@@ -178,10 +181,16 @@ export function SwapScreen({ address, network, from, to }: Props) {
           <p className="error" role="alert" data-testid="swap-error">
             {c.error.key === 'swap.reverted' ||
             c.error.key === 'swap.stopped' ||
-            c.error.key === 'swap.priceMoved'
+            c.error.key === 'swap.priceMoved' ||
+            c.error.key === 'swap.revoked'
               ? t(c.error.key)
               : t('swap.failed', { reason: errorText(c.error) })}
           </p>
+        )}
+        {canRevoke && (
+          <Button onClick={() => swap.send({ type: 'swap.revoke' })} data-testid="swap-revoke">
+            {t('swap.revoke', { symbol: tokens[c.from].symbol })}
+          </Button>
         )}
         {succeeded && c.done && (
           <p role="status" data-testid="swap-done">

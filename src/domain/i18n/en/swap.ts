@@ -44,4 +44,7 @@ export const swap = {
   'swap.stopped': 'The swap was not sent after the approval: nothing was swapped. Ask for a new quote.',
   'swap.priceMoved':
     'The price moved past your slippage tolerance before signing: the swap was not sent. Ask for a new quote.',
+  'swap.revoke': 'Revoke the {symbol} approval',
+  'swap.revoked':
+    'The swap reverted and you revoked the approval: nothing is left approved. Ask for a new quote.',
 }

@@ -44,4 +44,7 @@ export const swap = {
   'swap.stopped': 'El cambio no se envió después del permiso: no se cambió nada. Pedí una nueva cotización.',
   'swap.priceMoved':
     'El precio se movió más que tu tolerancia antes de firmar: no se envió el cambio. Pedí una nueva cotización.',
+  'swap.revoke': 'Revocar el permiso de {symbol}',
+  'swap.revoked':
+    'El cambio se revirtió y revocaste el permiso: no queda nada aprobado. Pedí una nueva cotización.',
 }
