@@ -5,12 +5,12 @@ import type { VaultApi } from '../../src/workers/vaultApi'
 
 /**
  * Starts a test from an empty device: locks the worker and removes the sealed vault, its archive and the
- * new-recipient rules from IndexedDB directly (the worker itself removes a vault only with its password).
+ * new-recipient rules and the 24 h sums (guard-ledger) from IndexedDB directly (the worker itself removes a vault only with its password).
  */
 export async function resetVault(vault: Remote<VaultApi>): Promise<void> {
   await vault.lock()
   await del(VAULT_KEY)
   await del(ARCHIVE_KEY)
   for (const key of await keys())
-    if (typeof key === 'string' && key.startsWith('recipient-guard:')) await del(key)
+    if (typeof key === 'string' && /^(recipient-guard:|guard-ledger)/.test(key)) await del(key)
 }

@@ -9,6 +9,7 @@ import { type CometBalanceReader, cometLoan } from './review/cometLoan'
 import { type CurveQuoteReader, checkCurveMinimums } from './review/curveQuotes'
 import { refuse } from './review/decodeCall'
 import { FeeBudget } from './review/feeBudget'
+import { GuardLedger } from './review/guardLedger'
 import { copyPlan } from './review/planCopy'
 import { PlanReviews, signPlan } from './review/planReviews'
 import { RecipientGuard, transferSlot, transferUsd } from './review/recipientGuard'
@@ -69,6 +70,7 @@ export class Reviewer {
   readonly #reviews: PlanReviews
   readonly #guard: RecipientGuard
   readonly #fees: FeeBudget
+  readonly #ledger: GuardLedger
   readonly #ctx: VaultContext
   readonly #readDebt: AaveDebtReader | undefined
   readonly #readComet: CometBalanceReader | undefined
@@ -90,6 +92,7 @@ export class Reviewer {
     this.#reviews = new PlanReviews(now)
     this.#guard = new RecipientGuard(ctx.store, now)
     this.#fees = new FeeBudget(now)
+    this.#ledger = new GuardLedger(ctx.store, now)
     ctx.session.onLock(() => this.#reviews.clear())
   }
 
@@ -117,9 +120,16 @@ export class Reviewer {
     // A speed-up of a transfer already counted is not counted again; Confirm, knowing the nonce, decides.
     const slot = transfer ? transferSlot(plan.chainId, plan.from, transfer) : undefined
     const passwordReasons: PasswordReason[] = []
-    if (transfer && (await this.#assess(unlocked, plan.from, transfer.to, usd, slot)).needsPassword)
-      passwordReasons.push('newRecipient')
-    if (this.#fees.needsPassword(plan)) passwordReasons.push('fees')
+    // The 24 h sums as the signer's storage holds them, whichever tab signed last (review/guardLedger).
+    const [newRecipient, fees] = await this.#withSums(unlocked, async () => ({
+      result: [
+        transfer ? (await this.#assess(unlocked, plan.from, transfer.to, usd, slot)).needsPassword : false,
+        this.#fees.needsPassword(plan),
+      ],
+      changed: false,
+    }))
+    if (newRecipient) passwordReasons.push('newRecipient')
+    if (fees) passwordReasons.push('fees')
     if (await takesLoan(this.#readComet, plan, checked)) passwordReasons.push('borrow')
     const collateral = await collateralReason(this.#readDebt, plan, checked)
     if (collateral) passwordReasons.push(collateral)
@@ -158,46 +168,71 @@ export class Reviewer {
     const key = await keyOfAccount(this.#ctx, index)
     let raws: Hex[]
     try {
-      let counts = false
-      // Asked again now, when the nonce is known: the 24 h sums may have grown since the review, and a speed-up
-      // adds to the fees only what it is above the transaction it replaces (the review, not knowing the nonce,
-      // counted it whole). The new-address rule the review applied stands.
-      const reasons = new Set<PasswordReason>()
-      if (kept.passwordReasons.includes('newRecipient')) reasons.add('newRecipient')
-      if (loan) reasons.add('borrow')
-      if (collateral) reasons.add(collateral)
-      if (this.#fees.needsPassword(kept.plan, nonce)) reasons.add('fees')
-      if (transfer) {
-        const now = await this.#assess(this.#open(), kept.plan.from, transfer.to, kept.usd, slot)
-        counts = now.counts
-        if (now.needsPassword) reasons.add('newRecipient')
-      }
-      let confirmed = false
-      // A password typed where the review asked for it is checked even if the sums no longer need it.
-      if (reasons.size > 0 || (kept.passwordReasons.length > 0 && confirm.password !== undefined)) {
-        if (confirm.password === undefined) throw passwordRequired(reasons)
-        await checkOpenWalletPassword(this.#ctx, confirm.password, session)
-        confirmed = true
-      }
-      const unlocked = this.#open()
-      if (unlocked !== session)
-        throw new VaultLockedError({ details: 'another wallet opened while confirming' })
-      if (this.#ctx.session.locks !== locks)
-        throw new VaultLockedError({ details: 'locked while confirming' })
-      this.#reviews.get(id) // still there: not spent by a concurrent Confirm, not expired meanwhile
-      // A concurrent Confirm may have taken what was left of the fee budget while this one awaited.
-      if (!confirmed && this.#fees.needsPassword(kept.plan, nonce)) throw passwordRequired(new Set(['fees']))
-      this.#reviews.spend(id)
-      raws = signPlan(key, kept.plan, nonce)
-      // Nothing awaited since the assessment: a concurrent Confirm cannot slip between the check and the sums.
-      if (!confirmed) this.#fees.spend(kept.plan, nonce)
-      if (transfer && confirmed) await this.#guard.trust(unlocked.privateKey, unlocked.address, transfer.to)
-      else if (counts) this.#guard.spend(kept.usd, slot)
+      // Read, checked, signed and counted holding the guard lock of every tab, on the sums the signer's storage
+      // holds (review/guardLedger): a reload, another tab or a lock and unlock never start them from zero.
+      raws = await this.#withSums(session, async () => {
+        let counts = false
+        // Asked again now, when the nonce is known: the 24 h sums may have grown since the review, and a speed-up
+        // adds to the fees only what it is above the transaction it replaces (the review, not knowing the nonce,
+        // counted it whole). The new-address rule the review applied stands.
+        const reasons = new Set<PasswordReason>()
+        if (kept.passwordReasons.includes('newRecipient')) reasons.add('newRecipient')
+        if (loan) reasons.add('borrow')
+        if (collateral) reasons.add(collateral)
+        if (this.#fees.needsPassword(kept.plan, nonce)) reasons.add('fees')
+        if (transfer) {
+          const now = await this.#assess(this.#open(), kept.plan.from, transfer.to, kept.usd, slot)
+          counts = now.counts
+          if (now.needsPassword) reasons.add('newRecipient')
+        }
+        let confirmed = false
+        // A password typed where the review asked for it is checked even if the sums no longer need it.
+        if (reasons.size > 0 || (kept.passwordReasons.length > 0 && confirm.password !== undefined)) {
+          if (confirm.password === undefined) throw passwordRequired(reasons)
+          await checkOpenWalletPassword(this.#ctx, confirm.password, session)
+          confirmed = true
+        }
+        const unlocked = this.#open()
+        if (unlocked !== session)
+          throw new VaultLockedError({ details: 'another wallet opened while confirming' })
+        if (this.#ctx.session.locks !== locks)
+          throw new VaultLockedError({ details: 'locked while confirming' })
+        this.#reviews.get(id) // still there: not spent by a concurrent Confirm, not expired meanwhile
+        // A concurrent Confirm may have taken what was left of the fee budget while this one awaited.
+        if (!confirmed && this.#fees.needsPassword(kept.plan, nonce))
+          throw passwordRequired(new Set(['fees']))
+        this.#reviews.spend(id)
+        const signed = signPlan(key, kept.plan, nonce)
+        // Nothing awaited since the assessment: a concurrent Confirm cannot slip between the check and the sums.
+        if (!confirmed) this.#fees.spend(kept.plan, nonce)
+        if (transfer && confirmed) await this.#guard.trust(unlocked.privateKey, unlocked.address, transfer.to)
+        else if (counts) this.#guard.spend(kept.usd, slot)
+        return { result: signed, changed: true }
+      })
     } finally {
       zero(key)
     }
     this.#ctx.session.touch()
     return raws
+  }
+
+  /**
+   * Runs `task` on the open wallet's 24 h sums as the signer's storage holds them (GuardLedger: under the guard
+   * lock every tab takes, the strictest sums when the record is missing after having existed, altered or rolled
+   * back), loaded into the rule and the budget first; stores what they hold after it when it `changed` them.
+   */
+  #withSums<T>(
+    unlocked: { privateKey: Uint8Array; address: string },
+    task: () => Promise<{ result: T; changed: boolean }>,
+  ): Promise<T> {
+    return this.#ledger.run(unlocked.privateKey, unlocked.address, async (state) => {
+      this.#guard.load(state.recipients)
+      this.#fees.load(state.fees)
+      const { result, changed } = await task()
+      return changed
+        ? { result, write: { recipients: this.#guard.spent, fees: this.#fees.spent } }
+        : { result }
+    })
   }
 
   async guard(): Promise<RecipientGuardSettings> {

@@ -83,6 +83,16 @@ export class FeeBudget {
     })
   }
 
+  /** The fees counted per slot: what the signer's ledger stores (guardLedger.ts), so reloads and tabs share them. */
+  get spent(): Map<string, { at: number; micro: bigint }> {
+    return new Map(this.#spent)
+  }
+
+  /** Counts the ledger's fees in place of this worker's own (read under the guard lock, before checking). */
+  load(spent: ReadonlyMap<string, { at: number; micro: bigint }>): void {
+    this.#spent = new Map(spent)
+  }
+
   #spentRecently(): bigint {
     const since = this.#now() - FEE_WINDOW_MS
     let sum = 0n

@@ -132,6 +132,16 @@ export class RecipientGuard {
     this.#spent.push({ at: this.#now(), usd, ...(slot === undefined ? {} : { slot }) })
   }
 
+  /** The transfers counted: what the signer's ledger stores (guardLedger.ts), so reloads and tabs share them. */
+  get spent(): { at: number; usd: number; slot?: string }[] {
+    return this.#spent.map((s) => ({ ...s }))
+  }
+
+  /** Counts the ledger's transfers in place of this worker's own (read under the guard lock, before assessing). */
+  load(spent: readonly { at: number; usd: number; slot?: string }[]): void {
+    this.#spent = spent.map((s) => ({ ...s }))
+  }
+
   /** Whether a transfer on `slot` was counted in the window; a slot ending in `@` matches any nonce. */
   #counted(slot: string): boolean {
     this.#spentRecently()
