@@ -16,6 +16,7 @@ export const PRICES = {
   LINK: 15_00000000n,
   MATIC: 50000000n,
   CRV: 50000000n,
+  CVX: 2_00000000n,
   USDC: 1_00000000n,
   USDT: 1_00000000n,
   DAI: 1_00000000n,
@@ -85,7 +86,7 @@ export const CHAINS = [
         address: '0x514910771AF9Ca656af840dff83E8264EcF986CA',
       },
     ],
-    feeds: ['ETH', 'BTC', 'LINK', 'USDC', 'USDT', 'DAI', 'USDe', 'MATIC', 'CRV', 'WBTC'],
+    feeds: ['ETH', 'BTC', 'LINK', 'USDC', 'USDT', 'DAI', 'USDe', 'MATIC', 'CRV', 'CVX', 'WBTC'],
   },
   {
     chainId: 137,
@@ -141,6 +142,7 @@ export const MAINNET = {
   convexBooster: '0xF403C135812408BFbE8713b5A23a04b3D48AAE31',
   yearnUsdcVault: '0xBe53A109B494E5c9f97b9Cd39Fe969BE68BF6204',
   crv: '0xD533a949740bb3306d119CC777fa900bA034cd52',
+  cvx: '0x4e3FBD56CD56c3e72c1403e103b45Db9da5B9D2B',
 }
 
 /** ENS on chain 1, at its mainnet addresses: the registry, the registry it falls back to, a public resolver. */

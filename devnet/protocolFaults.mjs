@@ -11,17 +11,19 @@ const cometAbi = parseAbi([
   'function pause(bool supplyPaused, bool transferPaused, bool withdrawPaused, bool absorbPaused, bool buyPaused)',
 ])
 const boosterAbi = parseAbi(['function shutdownPool(uint256 pid) returns (bool)'])
+const rewardPoolAbi = parseAbi(['function setRewardPeriod(uint256 rate, uint256 finish)'])
 
 /**
  * @typedef {{
  *   yearn?: { lossBps?: bigint, lockedAssets?: bigint, depositLimit?: bigint },
  *   comet?: { supplyPaused?: boolean, withdrawPaused?: boolean },
- *   convex?: { shutdown: true },
+ *   convex?: { shutdown?: true, rewards?: { rate: bigint, periodFinish: bigint } },
  * }} ProtocolFaults
  * yearn.lossBps: the share of every withdrawal its strategy loses (unrealised until then, as on mainnet);
  * yearn.lockedAssets: USDC (base units) the strategy cannot free; yearn.depositLimit: the vault's deposit_limit.
  * comet: its pause guardian's switches. convex.shutdown: the pool manager's shutdownPool(convexPid) (for good,
- * as on mainnet: revert to a snapshot to undo it).
+ * as on mainnet: revert to a snapshot to undo it). convex.rewards: the reward pool's CRV per second (wei) and
+ * the end of its period (unix seconds; a past one ends the rewards, as a mainnet period nobody topped up).
  */
 
 /**
@@ -78,6 +80,15 @@ export async function setProtocolFaults(chain, faults) {
         abi: boosterAbi,
         functionName: 'shutdownPool',
         args: [BigInt(chain.markets?.convexPid ?? 0)],
+      }),
+    })
+  if (convex?.rewards)
+    calls.push({
+      to: chain.contracts.convexRewardPool,
+      data: encodeFunctionData({
+        abi: rewardPoolAbi,
+        functionName: 'setRewardPeriod',
+        args: [convex.rewards.rate, convex.rewards.periodFinish],
       }),
     })
   await client.impersonateAccount({ address: DEVNET_OWNER })

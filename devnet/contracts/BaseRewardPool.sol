@@ -10,8 +10,11 @@ interface IBooster {
 }
 
 /// @notice Convex's BaseRewardPool ABI (stake, stakeFor, withdraw, withdrawAndUnwrap, getReward, earned,
-/// balanceOf, totalSupply, rewardRate, rewardToken). Synthetix-style accounting, except that rewards per
-/// staked token flow at a fixed rate (a fixed APR whatever the pool size); CRV is minted on claim.
+/// balanceOf, totalSupply, rewardRate, periodFinish, lastTimeRewardApplicable, rewardToken) and its
+/// Synthetix accounting: `rewardRate` CRV per second shared by all staked tokens until `periodFinish`, nothing
+/// after it. CRV is minted on claim, and CVX with it by ConvexToken's cliffs (on mainnet the booster's
+/// `rewardClaimed` mints it). On mainnet the booster tops a period up every few days (`queueNewRewards`); the
+/// devnet has no keeper, so its manager sets the rate and the period's end directly (`setRewardPeriod`).
 contract BaseRewardPool {
     using SafeERC20 for IERC20;
 
@@ -19,9 +22,18 @@ contract BaseRewardPool {
     address public immutable rewardToken;
     address public immutable operator;
     uint256 public immutable pid;
-    /// @notice CRV (wei) earned per second by one whole staked token.
-    uint256 public immutable rewardPerTokenPerSecond;
+    /// @notice Convex's CVX, minted per CRV claimed.
+    address public immutable cvx;
+    /// @notice Who may set the reward period (the devnet owner).
+    address public immutable manager;
 
+    uint256 public constant CVX_TOTAL_CLIFFS = 1000;
+    uint256 public constant CVX_REDUCTION_PER_CLIFF = 100_000e18;
+    uint256 public constant CVX_MAX_SUPPLY = 100_000_000e18;
+
+    /// @notice CRV (wei) per second, shared by all staked tokens.
+    uint256 public rewardRate;
+    uint256 public periodFinish;
     uint256 public lastUpdateTime;
     uint256 public rewardPerTokenStored;
     uint256 private supply;
@@ -33,18 +45,38 @@ contract BaseRewardPool {
     event Withdrawn(address indexed user, uint256 amount);
     event RewardPaid(address indexed user, uint256 reward);
 
-    constructor(uint256 pid_, IERC20 stakingToken_, address rewardToken_, address operator_, uint256 ratePerToken) {
+    constructor(
+        uint256 pid_,
+        IERC20 stakingToken_,
+        address rewardToken_,
+        address cvx_,
+        address operator_,
+        address manager_,
+        uint256 rewardRate_,
+        uint256 periodFinish_
+    ) {
         pid = pid_;
         stakingToken = stakingToken_;
         rewardToken = rewardToken_;
+        cvx = cvx_;
         operator = operator_;
-        rewardPerTokenPerSecond = ratePerToken;
+        manager = manager_;
+        rewardRate = rewardRate_;
+        periodFinish = periodFinish_;
+        lastUpdateTime = block.timestamp;
+    }
+
+    /// @notice Accrues what is owed at the old rate, then pays `rate` CRV per second until `finish`.
+    function setRewardPeriod(uint256 rate, uint256 finish) external updateReward(address(0)) {
+        require(msg.sender == manager, "RewardPool: not manager");
+        rewardRate = rate;
+        periodFinish = finish;
         lastUpdateTime = block.timestamp;
     }
 
     modifier updateReward(address account) {
         rewardPerTokenStored = rewardPerToken();
-        lastUpdateTime = block.timestamp;
+        lastUpdateTime = lastTimeRewardApplicable();
         if (account != address(0)) {
             rewards[account] = earned(account);
             userRewardPerTokenPaid[account] = rewardPerTokenStored;
@@ -64,13 +96,14 @@ contract BaseRewardPool {
         return 0;
     }
 
-    /// @notice Total CRV per second across all stakers, as mainnet reports it.
-    function rewardRate() external view returns (uint256) {
-        return (supply * rewardPerTokenPerSecond) / 1e18;
+    function lastTimeRewardApplicable() public view returns (uint256) {
+        return block.timestamp < periodFinish ? block.timestamp : periodFinish;
     }
 
     function rewardPerToken() public view returns (uint256) {
-        return rewardPerTokenStored + (block.timestamp - lastUpdateTime) * rewardPerTokenPerSecond;
+        if (supply == 0) return rewardPerTokenStored;
+        uint256 from = lastUpdateTime < lastTimeRewardApplicable() ? lastUpdateTime : lastTimeRewardApplicable();
+        return rewardPerTokenStored + ((lastTimeRewardApplicable() - from) * rewardRate * 1e18) / supply;
     }
 
     function earned(address account) public view returns (uint256) {
@@ -123,9 +156,21 @@ contract BaseRewardPool {
         if (reward > 0) {
             rewards[account] = 0;
             IMintable(rewardToken).mint(account, reward);
+            uint256 minted = cvxMintedFor(reward);
+            if (minted > 0) IMintable(cvx).mint(account, minted);
             emit RewardPaid(account, reward);
         }
         return true;
+    }
+
+    /// @notice ConvexToken's `mint`: CRV scaled by the cliffs left at today's CVX supply, capped at its max.
+    function cvxMintedFor(uint256 crv) public view returns (uint256) {
+        uint256 supply_ = IERC20(cvx).totalSupply();
+        uint256 cliff = supply_ / CVX_REDUCTION_PER_CLIFF;
+        if (cliff >= CVX_TOTAL_CLIFFS) return 0;
+        uint256 minted = (crv * (CVX_TOTAL_CLIFFS - cliff)) / CVX_TOTAL_CLIFFS;
+        uint256 room = CVX_MAX_SUPPLY - supply_;
+        return minted > room ? room : minted;
     }
 
     function _stake(address from, address account, uint256 amount) private updateReward(account) {

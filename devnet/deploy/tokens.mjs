@@ -26,10 +26,13 @@ export async function deployTokens(ctx, spec) {
 /**
  * Feeds the devnet puts at their mainnet address (the catalogue's, src/chain/profile.ts), without a deployment:
  * their runtime code and storage are written there, so no later contract's address moves. WBTC's is the
- * WBTC / BTC feed.
+ * WBTC / BTC feed; CRV's and CVX's price Convex's rewards.
  */
 const AT_MAINNET = {
   WBTC: { address: '0xfdFD9C85aD200c506Cf9e21F1FD8dd01932FBB23', description: 'WBTC / BTC' },
+  // Convex's rewards: CRV / USD and CVX / USD.
+  CRV: { address: '0xCd627aA160A6fA45Eb793D19Ef54f5062F20f33f', description: 'CRV / USD' },
+  CVX: { address: '0xd962fC30A72A84cE50161031391756Bf2876Af5D', description: 'CVX / USD' },
 }
 
 /**

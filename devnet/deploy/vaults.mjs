@@ -69,8 +69,11 @@ export async function deployVaults(ctx, { tokens }) {
   for (const [i, coin] of coins.entries()) await seedDeposit(coin, pool, seedCoins[i])
   await write(ctx, pool, C.CurveStableSwap3Pool.abi, 'add_liquidity', [seedCoins, 0n])
 
-  // Convex: booster + cvx3Crv + reward pool paying CRV worth ~4 %/year of the staked 3Crv (CRV at $0.50).
+  // Convex: booster + cvx3Crv + reward pool paying CRV worth ~4 %/year of the seed's 3Crv (CRV at $0.50), and
+  // CVX by its cliffs: 90 M CVX already minted (cliff 900: 0.1 CVX per CRV, ~1.6 %/year at $2).
   const crv = await placeAt(ctx, C.DevToken, ['Curve DAO Token', 'CRV', 18, DEVNET_OWNER], MAINNET.crv)
+  const cvx = await placeAt(ctx, C.DevToken, ['Convex Token', 'CVX', 18, DEVNET_OWNER], MAINNET.cvx)
+  await write(ctx, cvx, C.DevToken.abi, 'mint', [DEVNET_OWNER, 90_000_000n * E18])
   const booster = await placeAt(ctx, C.ConvexBooster, [crv, DEVNET_OWNER], MAINNET.convexBooster)
   const depositToken = await deploy(ctx, C.DevToken, [
     'Curve.fi DAI/USDC/USDT Convex Deposit',
@@ -79,9 +82,23 @@ export async function deployVaults(ctx, { tokens }) {
     DEVNET_OWNER,
   ])
   await grantMinter(ctx, depositToken, booster)
-  const crvPerTokenPerSecond = ratio((0.04 * 1.03) / 0.5) / YEAR
-  const rewards = await deploy(ctx, C.BaseRewardPool, [0n, depositToken, crv, booster, crvPerTokenPerSecond])
+  // CRV per second for the 500 000 3Crv the seed stakes; the period runs ten years (mainnet's are a week,
+  // topped up by its keepers; setProtocolFaults' convex.rewards sets another).
+  const rewardRate = (500_000n * ratio((0.04 * 1.03) / 0.5)) / YEAR
+  const block = await ctx.client.getBlock()
+  const periodFinish = block.timestamp + 10n * 365n * 86_400n
+  const rewards = await deploy(ctx, C.BaseRewardPool, [
+    0n,
+    depositToken,
+    crv,
+    cvx,
+    booster,
+    DEVNET_OWNER,
+    rewardRate,
+    periodFinish,
+  ])
   await grantMinter(ctx, crv, rewards)
+  await grantMinter(ctx, cvx, rewards)
   const zero = '0x0000000000000000000000000000000000000000'
   await write(ctx, booster, C.ConvexBooster.abi, 'addPool', [lp, depositToken, zero, rewards])
   await write(ctx, lp, erc20, 'approve', [booster, 500_000n * E18])
@@ -119,6 +136,7 @@ export async function deployVaults(ctx, { tokens }) {
       curve3pool: pool,
       curve3crv: lp,
       crv,
+      cvx,
       convexBooster: booster,
       convexRewardPool: rewards,
       convexDepositToken: depositToken,

@@ -1,9 +1,10 @@
-import { type Address, encodeAbiParameters, keccak256, parseAbi } from 'viem'
+import { type Address, encodeAbiParameters, formatUnits, keccak256, parseAbi } from 'viem'
 import type { ChainProfile, MorphoMarket } from '../../src/chain/profile'
 import {
   beefyAbi,
   cometAbi,
   convexRewardPoolAbi,
+  convexTokenAbi,
   curve3poolAbi,
   erc4626Abi,
   morphoAbi,
@@ -15,6 +16,11 @@ import { curveSwapAbi } from '../../src/chain/swap/abis'
 import { catalogueContracts, curve3poolCoins } from '../../src/domain/catalogue/contracts'
 import { catalogueMorphoMarket, morphoMarketKey } from '../../src/domain/catalogue/morphoMarket'
 import { CURVE_EXCHANGE } from '../../src/domain/catalogue/swapVenues'
+import {
+  CVX_MAX_SUPPLY,
+  CVX_REDUCTION_PER_CLIFF,
+  CVX_TOTAL_CLIFFS,
+} from '../../src/domain/vaults/convexRewards'
 import { morphoExtrasAbi, tokenAbi, vaultExtrasAbi } from './abis'
 import { PROBE } from './commonTargets'
 import { pointsAt, readValue, sameAddress, short } from './findings'
@@ -32,6 +38,13 @@ const liveStateAbi = parseAbi([
   'function isShutdown() view returns (bool)',
   'function isSupplyPaused() view returns (bool)',
   'function isWithdrawPaused() view returns (bool)',
+])
+
+/** ConvexToken's emission schedule, public on mainnet's CVX (the devnet's copy keeps it in its reward pool). */
+const cvxScheduleAbi = parseAbi([
+  'function totalCliffs() view returns (uint256)',
+  'function reductionPerCliff() view returns (uint256)',
+  'function maxSupply() view returns (uint256)',
 ])
 
 const call = (address: Address, abi: Read['abi'], functionName: string, args?: readonly unknown[]): Read => ({
@@ -294,6 +307,66 @@ export function vaultTargets(profile: ChainProfile): Target[] {
       reads: {
         balanceOf: call(v.convexRewardPool, convexRewardPoolAbi, 'balanceOf', [PROBE]),
         earned: call(v.convexRewardPool, convexRewardPoolAbi, 'earned', [PROBE]),
+        rewardRate: call(v.convexRewardPool, convexRewardPoolAbi, 'rewardRate'),
+        periodFinish: call(v.convexRewardPool, convexRewardPoolAbi, 'periodFinish'),
+        totalSupply: call(v.convexRewardPool, convexRewardPoolAbi, 'totalSupply'),
+      },
+      inspect: (r, { blockTimestamp }) => {
+        const finish = readValue<bigint>(r, 'periodFinish')
+        const rate = readValue<bigint>(r, 'rewardRate')
+        if (finish === undefined || rate === undefined) return []
+        return [
+          finish <= blockTimestamp || rate === 0n
+            ? {
+                check: 'CRV rewards',
+                status: 'warn',
+                detail: 'the reward period has ended: the APY is the base only',
+              }
+            : {
+                check: 'CRV rewards',
+                status: 'ok',
+                detail: `${formatUnits(rate * 86_400n, 18)} CRV a day until ${new Date(Number(finish) * 1000).toISOString().slice(0, 16)} UTC`,
+              },
+        ]
+      },
+    }),
+    e('Convex CVX', v.cvx, {
+      reads: { totalSupply: call(v.cvx, convexTokenAbi, 'totalSupply') },
+      optionalReads: {
+        totalCliffs: call(v.cvx, cvxScheduleAbi, 'totalCliffs'),
+        reductionPerCliff: call(v.cvx, cvxScheduleAbi, 'reductionPerCliff'),
+        maxSupply: call(v.cvx, cvxScheduleAbi, 'maxSupply'),
+      },
+      inspect: (r) => {
+        const findings: Finding[] = []
+        const schedule = [
+          ['totalCliffs', CVX_TOTAL_CLIFFS],
+          ['reductionPerCliff', CVX_REDUCTION_PER_CLIFF],
+          ['maxSupply', CVX_MAX_SUPPLY],
+        ] as const
+        for (const [key, expected] of schedule) {
+          const value = readValue<bigint>(r, key)
+          if (value !== undefined && value !== expected)
+            findings.push({
+              check: key,
+              status: 'fail',
+              detail: `${value}, the app computes with ${expected}`,
+            })
+        }
+        const supply = readValue<bigint>(r, 'totalSupply')
+        if (supply !== undefined) {
+          const cliff = supply / CVX_REDUCTION_PER_CLIFF
+          findings.push(
+            cliff >= CVX_TOTAL_CLIFFS
+              ? { check: 'CVX per CRV', status: 'warn', detail: 'past the last cliff: no CVX is minted' }
+              : {
+                  check: 'CVX per CRV',
+                  status: 'ok',
+                  detail: `${Number(CVX_TOTAL_CLIFFS - cliff) / Number(CVX_TOTAL_CLIFFS)} (cliff ${cliff})`,
+                },
+          )
+        }
+        return findings
       },
     }),
     e('Yearn v3 yvUSDC-1', v.yearnUsdcVault, {

@@ -147,6 +147,7 @@ function devnetVaults(manifest: DevnetManifest): VaultAddresses {
     convexPid: typeof pid === 'number' ? BigInt(pid) : mainnetVaults.convexPid,
     convexRewardPool: c('convexRewardPool', mainnetVaults.convexRewardPool),
     crv: c('crv', mainnetVaults.crv),
+    cvx: c('cvx', mainnetVaults.cvx),
     yearnUsdcVault: c('yearnUsdcVault', mainnetVaults.yearnUsdcVault),
     beefyVault: addressOf(chain?.contracts?.beefyVault) ?? null,
   }

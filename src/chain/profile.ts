@@ -5,8 +5,22 @@ import { ENS_NETWORK, ENS_REGISTRY } from '../domain/send/recipientName'
 /** A 20-byte hex address. */
 export type Address = `0x${string}`
 
-/** Symbols the on-chain price feeds quote against USD — but WBTC, whose feed quotes it in BTC (WBTC / BTC). */
-export type FeedSymbol = 'ETH' | 'BTC' | 'LINK' | 'USDC' | 'USDT' | 'DAI' | 'USDe' | 'MATIC' | 'WBTC'
+/**
+ * Symbols the on-chain price feeds quote against USD — but WBTC, whose feed quotes it in BTC (WBTC / BTC).
+ * CRV and CVX price Convex's rewards (no wallet token).
+ */
+export type FeedSymbol =
+  | 'ETH'
+  | 'BTC'
+  | 'LINK'
+  | 'USDC'
+  | 'USDT'
+  | 'DAI'
+  | 'USDe'
+  | 'MATIC'
+  | 'WBTC'
+  | 'CRV'
+  | 'CVX'
 
 /** Where one network's reads go under a profile. */
 export type NetworkProfile = {
@@ -73,6 +87,8 @@ export type VaultAddresses = {
   /** Convex BaseRewardPool of that pid (holds the staked cvx3Crv). */
   convexRewardPool: Address
   crv: Address
+  /** Convex's CVX token, minted to depositors per CRV they claim (its supply sets how much). */
+  cvx: Address
   yearnUsdcVault: Address
   /** Beefy has no canonical vault: null until a profile names one. */
   beefyVault: Address | null
@@ -138,6 +154,7 @@ export const mainnetVaults: VaultAddresses = {
   convexPid: 9n,
   convexRewardPool: '0x689440f2Ff927E1f24c72F1087E1FAF471eCe1c8',
   crv: '0xD533a949740bb3306d119CC777fa900bA034cd52',
+  cvx: '0x4e3FBD56CD56c3e72c1403e103b45Db9da5B9D2B',
   yearnUsdcVault: '0xBe53A109B494E5c9f97b9Cd39Fe969BE68BF6204',
   beefyVault: '0x48C845d0818bAA17d22b2c0bE41915ec084599bD',
 }
@@ -161,6 +178,9 @@ export const chainlinkFeeds: Partial<Record<FeedSymbol, Address>> = {
   LINK: '0x2c1d072e956AFFC0D435Cb7AC38EF18d24d9127c',
   USDC: '0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6',
   MATIC: '0x7bAC85A8a13A4BcD8abb3eB7d6b4d632c5a57676',
+  // Convex's rewards (data.chain.link: ethereum/mainnet/crypto-usd/crv-usd and cvx-usd).
+  CRV: '0xCd627aA160A6fA45Eb793D19Ef54f5062F20f33f',
+  CVX: '0xd962fC30A72A84cE50161031391756Bf2876Af5D',
 }
 
 function catalogueAddresses(): Record<TokenKey, Address | null> {

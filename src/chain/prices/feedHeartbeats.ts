@@ -7,7 +7,7 @@ import type { Prices } from './types'
  * publishes on a move past its deviation threshold, so in a calm market the answer can be this old and still
  * live. Older than this, the feed has stopped: its answer is not used (Chainlink's docs: check `updatedAt`
  * from latestRoundData against the heartbeat). ETH, BTC, LINK and DAI: 1 h; the USD stablecoins USDC, USDT
- * and USDe, WBTC / BTC and MATIC: 24 h.
+ * and USDe, WBTC / BTC and MATIC, and CRV and CVX (Convex's rewards): 24 h.
  */
 export const feedHeartbeats: Readonly<Record<FeedSymbol, number>> = {
   ETH: 3_600,
@@ -19,6 +19,8 @@ export const feedHeartbeats: Readonly<Record<FeedSymbol, number>> = {
   USDe: 86_400,
   MATIC: 86_400,
   WBTC: 86_400,
+  CRV: 86_400,
+  CVX: 86_400,
 }
 
 /** Whether a feed answer updated at `updatedAt` is still live at `now` (both unix seconds, chain time). */

@@ -79,7 +79,13 @@ export const convexRewardPoolAbi = parseAbi([
   'function withdrawAndUnwrap(uint256 amount, bool claim) returns (bool)',
   'function balanceOf(address) view returns (uint256)',
   'function earned(address) view returns (uint256)',
+  'function rewardRate() view returns (uint256)',
+  'function periodFinish() view returns (uint256)',
+  'function totalSupply() view returns (uint256)',
 ])
+
+/** Convex's CVX (ConvexToken.sol): its supply sets the CVX minted per CRV claimed. */
+export const convexTokenAbi = parseAbi(['function totalSupply() view returns (uint256)'])
 
 /** Yearn v3 (VaultV3.vy): the max_loss forms of withdraw/redeem and their limits, besides ERC-4626's. */
 export const yearnAbi = parseAbi([

@@ -4,12 +4,15 @@ import type { ProtocolId } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokensOn } from '../../domain/catalogue/tokens'
 import { type AaveDepositState, aaveDepositState } from '../../domain/lending/reserveNotice'
 import type { CometCurve, MorphoMarketState } from '../../domain/vaults/apy'
+import type { ConvexRewardState } from '../../domain/vaults/convexRewards'
 import {
   curveLpInUsdc,
   morphoSupplyAssets,
   valueAtSharePrice,
   vaultReceipts,
 } from '../../domain/vaults/positionValue'
+import { priceFeedAbi } from '../abis'
+import { feedIsLive } from '../prices/feedHeartbeats'
 import type { Address, ChainProfile } from '../profile'
 import {
   aavePoolAbi,
@@ -17,6 +20,7 @@ import {
   cometAbi,
   convexBoosterAbi,
   convexRewardPoolAbi,
+  convexTokenAbi,
   curve3poolAbi,
   erc20Abi,
   erc4626Abi,
@@ -69,6 +73,12 @@ export type VaultsRead = {
     } | null
     /** Assets per 1e18 shares (Curve and Convex: 3pool virtual price), for share-growth rates. */
     sharePrices: Partial<Record<'ethena' | 'yearn' | 'beefy' | 'curve' | 'convex', bigint>>
+    /**
+     * Convex's reward pool (CRV per second, period end, staked supply), CVX's supply and the CRV and CVX
+     * prices from live feeds: what its rewards' rate is made of. Null when any of it could not be read, or a
+     * feed is older than its heartbeat.
+     */
+    convexRewards?: ConvexRewardState | null
   }
   positions: VaultPosition[]
   /** Wallet balances of ETH and the vault assets. */
@@ -180,6 +190,18 @@ export async function readVaults(
       args: [v.convexPid],
     }),
     convexSystem: at({ target: v.convexBooster, abi: convexBoosterAbi, functionName: 'isShutdown' }),
+    rewardRate: at({ target: v.convexRewardPool, abi: convexRewardPoolAbi, functionName: 'rewardRate' }),
+    periodFinish: at({ target: v.convexRewardPool, abi: convexRewardPoolAbi, functionName: 'periodFinish' }),
+    stakedSupply: at({ target: v.convexRewardPool, abi: convexRewardPoolAbi, functionName: 'totalSupply' }),
+    cvxSupply: at({ target: v.cvx, abi: convexTokenAbi, functionName: 'totalSupply' }),
+    rewardFeeds: (['CRV', 'CVX'] as const).map((symbol) => {
+      const feed = rewardFeed(profile, symbol)
+      return {
+        symbol,
+        decimals: feed ? at({ target: feed, abi: priceFeedAbi, functionName: 'decimals' }) : -1,
+        round: feed ? at({ target: feed, abi: priceFeedAbi, functionName: 'latestRoundData' }) : -1,
+      }
+    }),
     beefyPrice: v.beefyVault
       ? at({ target: v.beefyVault, abi: beefyAbi, functionName: 'getPricePerFullShare' })
       : -1,
@@ -289,6 +311,35 @@ export async function readVaults(
   if (yearnPrice) sharePrices.yearn = yearnPrice
   if (beefyPrice) sharePrices.beefy = beefyPrice
   if (vp) sharePrices.curve = sharePrices.convex = vp
+  const timestamp = Number(big(i.time) ?? 0n)
+  const [crvUsd, cvxUsd] = i.rewardFeeds.map(({ symbol, decimals, round }) => {
+    const d = big(decimals)
+    const r = get<readonly [bigint, bigint, bigint, bigint, bigint]>(round)
+    if (d === null || !r || r[1] <= 0n || !feedIsLive(symbol, Number(r[3]), timestamp)) return null
+    return (r[1] * 10n ** 18n) / 10n ** d
+  })
+  const rewardRate = big(i.rewardRate)
+  const periodFinish = big(i.periodFinish)
+  const stakedSupply = big(i.stakedSupply)
+  const cvxSupply = big(i.cvxSupply)
+  const convexRewards: ConvexRewardState | null =
+    rewardRate !== null &&
+    periodFinish !== null &&
+    stakedSupply !== null &&
+    cvxSupply !== null &&
+    crvUsd &&
+    cvxUsd &&
+    vp
+      ? {
+          rewardRate,
+          periodFinish: Number(periodFinish),
+          totalSupply: stakedSupply,
+          cvxSupply,
+          crvUsd,
+          cvxUsd,
+          lpUsd: vp,
+        }
+      : null
   const [usdc, dai, usde, usdt] = i.wallet.map(big)
   const wallet: VaultsRead['wallet'] = {}
   for (const [k, x] of [
@@ -301,7 +352,7 @@ export async function readVaults(
     if (x !== null && x !== undefined) wallet[k] = x
 
   return {
-    timestamp: Number(big(i.time) ?? 0n),
+    timestamp,
     rates: {
       aave: { USDC: reserveRate(i.aaveUsdc), DAI: reserveRate(i.aaveDai) },
       compound:
@@ -317,6 +368,7 @@ export async function readVaults(
           }
         : null,
       sharePrices,
+      convexRewards,
     },
     positions,
     wallet,
@@ -345,6 +397,11 @@ export async function readVaults(
       ]),
     },
   }
+}
+
+/** The CRV or CVX USD feed, when the profile's feeds are on Ethereum (where Convex is). */
+function rewardFeed(profile: ChainProfile, symbol: 'CRV' | 'CVX'): Address | undefined {
+  return profile.priceFeeds.network === 'ethereum' ? profile.priceFeeds.feeds[symbol] : undefined
 }
 
 /** The catalogue contracts that may hold an allowance, at their addresses under this profile. */

@@ -9,6 +9,7 @@ import {
   specSupplyFallback,
   type VaultRate,
 } from '../../domain/vaults/apy'
+import { convexRewardRates } from '../../domain/vaults/convexRewards'
 import { type SampleBook, samplesWith } from '../../domain/vaults/samples'
 import type { DefiLlamaApy } from './fetchDefiLlamaApys'
 import { adaptiveCurveRateNow } from './morphoRate'
@@ -21,7 +22,8 @@ const chain = (apy: number | null | undefined): VaultRate => (apy == null ? none
  * Every card's APY with its source (pure). Aave, Compound and Morpho from their on-chain rates; sUSDe, Yearn,
  * Beefy, Curve and Convex from the growth of their share price over the device's samples (plus this read),
  * else DefiLlama's figure, else the spec's number where it has one (Aave: spec 001 §9 supply fallbacks).
- * Aave's card shows USDC's rate; `aaveDai` is DAI's.
+ * Aave's card shows USDC's rate; `aaveDai` is DAI's. Convex's share-growth figure is the Curve pool's base
+ * yield only: the CRV and CVX its reward pool pays are added to it ({@link withConvexRewards}).
  */
 export function vaultRates(
   read: VaultsRead,
@@ -67,8 +69,25 @@ export function vaultRates(
     ),
     ethena: shares('ethena'),
     curve: shares('curve'),
-    convex: shares('convex'),
+    convex: withConvexRewards(shares('convex'), read),
     yearn: shares('yearn'),
     beefy: shares('beefy'),
+  }
+}
+
+/**
+ * Convex's base yield (the 3pool's share growth) plus what its reward pool pays in CRV and CVX, priced by the
+ * on-chain feeds, with the parts kept for the card. DefiLlama's figure already counts the rewards (its `apy` is
+ * base + reward), so it is left as it is; so is a rate whose rewards could not be read or priced.
+ */
+function withConvexRewards(base: VaultRate, read: VaultsRead): VaultRate {
+  const state = read.rates.convexRewards
+  if (base.source !== 'samples' || base.apy === null || !state) return base
+  const rewards = convexRewardRates(state, read.timestamp)
+  if (!rewards) return base
+  return {
+    apy: base.apy + rewards.crv + rewards.cvx,
+    source: base.source,
+    parts: { base: base.apy, ...rewards },
   }
 }

@@ -10,8 +10,15 @@ const WAD = 1e18
 
 /** Where a card's APY came from, shown beside it. */
 export type RateSource = 'chain' | 'samples' | 'defillama' | 'spec' | 'none'
-/** A card's yearly rate and its source; `apy` is null only with source `none`. */
-export type VaultRate = { apy: number | null; source: RateSource }
+/**
+ * A card's yearly rate and its source; `apy` is null only with source `none`. `parts`: what the figure adds up
+ * (Convex: the Curve pool's base yield plus its CRV and CVX rewards), where the card says so.
+ */
+export type VaultRate = {
+  apy: number | null
+  source: RateSource
+  parts?: { base: number; crv: number; cvx: number }
+}
 
 /**
  * Aave v3 supply APY from `currentLiquidityRate` (ray, a yearly rate compounded every second).

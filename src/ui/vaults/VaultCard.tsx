@@ -151,6 +151,17 @@ export const VaultCard = memo(function VaultCard({ id, view }: { id: ProtocolId;
             )}
           </dd>
           <dd className="muted small">{t(`vaults.rate.source.${rate?.source ?? 'none'}`)}</dd>
+          {rate?.parts && (
+            <dd className="muted small" data-testid={`apy-parts-${id}`}>
+              {rate.parts.crv + rate.parts.cvx > 0
+                ? t('vaults.card.convexParts', {
+                    base: percent(rate.parts.base),
+                    crv: percent(rate.parts.crv),
+                    cvx: percent(rate.parts.cvx),
+                  })
+                : t('vaults.card.convexRewardsEnded')}
+            </dd>
+          )}
           {realText !== null && (
             <dd className="small" data-testid={`real-pesos-${id}`}>
               {realText}

@@ -83,6 +83,10 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.card.noPositionToWithdraw': 'No position to withdraw',
   'vaults.card.learnMore': 'Learn more',
   'vaults.card.daiApy': 'DAI: {apy}',
+  'vaults.card.convexParts':
+    'Made of {base} from the Curve pool plus rewards of {crv} in CRV and {cvx} in CVX (paid in those tokens, on withdrawal)',
+  'vaults.card.convexRewardsEnded':
+    'The CRV and CVX reward period has ended: the rate is the Curve pool’s alone',
   'vaults.deposit': 'Deposit',
   'vaults.withdraw': 'Withdraw',
   'vaults.stake': 'Stake',

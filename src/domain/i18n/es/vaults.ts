@@ -84,6 +84,10 @@ export const vaults = {
   'vaults.card.noPositionToWithdraw': 'Sin posición para retirar',
   'vaults.card.learnMore': 'Más información',
   'vaults.card.daiApy': 'DAI: {apy}',
+  'vaults.card.convexParts':
+    'Suma {base} del pool de Curve más premios de {crv} en CRV y {cvx} en CVX (se pagan en esos tokens, al retirar)',
+  'vaults.card.convexRewardsEnded':
+    'El período de premios en CRV y CVX terminó: la tasa es solo la del pool de Curve',
   'vaults.deposit': 'Depositar',
   'vaults.withdraw': 'Retirar',
   'vaults.stake': 'Hacer staking',
