@@ -6,6 +6,7 @@ import { testAddress } from './fixtures/storedWallet'
 import { HomePage } from './pages/HomePage'
 import { SwapPage } from './pages/SwapPage'
 import { WalletPage } from './pages/WalletPage'
+import { seriousViolations } from './support/axe'
 import { balanceOf, chainOf, openFundedHome, rpc } from './support/wallet'
 
 /** A figure as the screen writes it in Spanish ('99,45 USDC'), read back into base units. */
@@ -33,6 +34,8 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     await expect(page.getByTestId('swap-fee')).toHaveText(
       /^0,\d+ ETH \(≈ US\$\s\d+,\d\d · \$\s[\d.]+(,\d+)?\)$/,
     )
+    // The screen with its quote: no serious or critical axe violation.
+    expect(await seriousViolations(page)).toEqual([])
     const minimum = baseUnits((await swap.minimum().textContent()) ?? '', 6)
     expect(minimum).toBeGreaterThan(parseUnits('99', 6))
     const before = {
