@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useDeferredValue } from 'react'
-import { inspect } from '../../machines/shared/inspect'
-import { vaultsPageMachine } from '../../machines/vaults'
-import { useAppActors, usePreferences, useSession } from '../app/AppActors'
+import type { ActorRefFrom } from 'xstate'
+import type { vaultsPageMachine } from '../../machines/vaults'
+import { useAppActors, usePreferences } from '../app/AppActors'
 import { useDeferredFrom } from '../app/useDeferredFrom'
 import { useInPieces } from '../app/useInPieces'
 import { useT } from '../i18n'
@@ -24,22 +24,11 @@ import './vaults.css'
 /** How many cards each piece shows: the first screenful on a phone, then more a frame at a time, then all. */
 const CARD_PIECES = [2, 5]
 
-/**
- * /inflation: the Inflation Hedge Vaults page (spec 001 §2.1). A new page machine for each chosen account, so
- * its positions, allowances and activity are always that account's.
- */
-export function VaultsScreen() {
-  const address = useSession((s) => s.context.address)
-  const watchOnly = useSession((s) => s.context.watchOnly)
-  return <VaultsPage key={`${address}:${watchOnly}`} address={address} watchOnly={watchOnly} />
-}
-
-/** The page for one account: mounts the page machine and renders it. */
-function VaultsPage({ address, watchOnly }: { address: `0x${string}` | null; watchOnly: boolean }) {
+/** /inflation: the Inflation Hedge Vaults page (spec 001 §2.1), drawn from the page machine its route mounts. */
+export function VaultsScreen({ page }: { page: ActorRefFrom<typeof vaultsPageMachine> }) {
   const t = useT()
-  const { session, preferences } = useAppActors()
+  const { preferences } = useAppActors()
   const language = usePreferences((s) => s.context.language)
-  const page = useActorRef(vaultsPageMachine, { input: { address, session, watchOnly }, inspect })
   const later = useDeferredFrom(true, false)
   // What sits below the tiles waits for the page's first read (or its failure): the read grows the tiles, adds
   // the real-yield card and the alerts and puts the cards in APY order, so a control shown before it would
