@@ -1,3 +1,5 @@
+import { adoptHandover } from '../workers/vault/handover'
+import { hasArchivedWallets, readRecord } from '../workers/vault/record'
 import type { WorkerConnect } from '../workers/vault.worker'
 import { VAULT_CHANNEL } from '../workers/vaultApi'
 import {
@@ -8,6 +10,8 @@ import {
   READY,
   type SignerBroadcast,
   type SignerReady,
+  STORED,
+  type StoredAnswer,
 } from './origins'
 
 /**
@@ -47,6 +51,31 @@ if (parent) {
     worker.postMessage(connect, [port])
   }
   window.addEventListener('message', listen)
+
+  // "What is stored?": answered here, from this origin's storage, without the worker (the first screen asks it).
+  window.addEventListener('message', async (event: MessageEvent) => {
+    if (event.origin !== app || event.source !== parent) return
+    const data = event.data as { type?: unknown; id?: unknown; handover?: unknown } | null
+    if (data?.type !== STORED || typeof data.id !== 'string') return
+    const held = await adoptHandover(data.handover as Parameters<typeof adoptHandover>[0]).catch(() => ({
+      vault: false,
+      archive: false,
+    }))
+    const [record, archived] = await Promise.all([
+      readRecord().catch(() => undefined),
+      hasArchivedWallets().catch(() => false),
+    ])
+    const answer: StoredAnswer = {
+      type: STORED,
+      id: data.id,
+      exists: record !== undefined,
+      address: record?.address ?? null,
+      kind: record?.kind ?? null,
+      archived,
+      held,
+    }
+    parent.postMessage(answer, app)
+  })
 
   // A lock or an account change in any tab's worker reaches the app's screens.
   const channel = new BroadcastChannel(VAULT_CHANNEL)

@@ -42,6 +42,24 @@ export type HandoverAnswer = { type: 'billetera-signer-handover'; vault: boolean
 /** A message of the signer's vault channel (a lock, an account change), passed on to the app. */
 export type SignerBroadcast = { type: 'billetera-signer-broadcast'; message: unknown }
 
+/**
+ * The app's question "what is stored?" (`id` names it) with whatever wallet its origin still keeps, and the
+ * signer's answer: public facts only, read by the signer's page itself without starting the key worker, so the
+ * first screen does not load the worker's code.
+ */
+export type StoredRequest = { type: 'billetera-signer-stored'; id: string; handover?: unknown }
+export type StoredAnswer = {
+  type: 'billetera-signer-stored'
+  id: string
+  exists: boolean
+  address: `0x${string}` | null
+  kind: 'mnemonic' | 'privateKey' | null
+  archived: boolean
+  /** Which of the handed-over records the signer holds now (the app drops those). */
+  held: { vault: boolean; archive: boolean }
+}
+
+export const STORED = 'billetera-signer-stored'
 export const READY = 'billetera-signer-ready'
 export const CONNECT = 'billetera-signer-connect'
 export const HANDOVER = 'billetera-signer-handover'

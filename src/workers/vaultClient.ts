@@ -8,6 +8,9 @@ import {
   type HandoverAnswer,
   READY,
   type SignerBroadcast,
+  STORED,
+  type StoredAnswer,
+  type StoredRequest,
   signerOrigin,
 } from '../signer/origins'
 import { registerErrorTransfer } from './errorTransfer'
@@ -74,13 +77,19 @@ async function appOriginRecords(): Promise<{ vault?: unknown; archive?: unknown 
   }
 }
 
+/** The signer's hidden frame of this tab: made once, on first use; `ready` once it listens. */
+type SignerFrame = { origin: string; frame: HTMLIFrameElement; ready: Promise<Window> }
+let signer: SignerFrame | undefined
+/** The "what is stored?" questions waiting for the signer's answer, by id. */
+const storedAsked = new Map<string, (answer: StoredAnswer) => void>()
+
 /**
- * Frames the signer's page (hidden), waits for its `ready` from exactly the signer's origin and that frame,
- * and posts it `port` (targetOrigin: the signer's origin, so no other page can receive it) with whatever
- * wallet this origin still keeps. What the signer then holds is removed from here: the vault's only copy is
- * the signer's. The frame also passes on the vault channel's locks and account changes.
+ * Frames the signer's page (hidden) and listens to it: its `ready`, taken from exactly the signer's origin and
+ * that frame; its answers; and the vault channel's locks and account changes it passes on. Throws where there
+ * is no page to frame it in.
  */
-function connectSigner(port: MessagePort): void {
+function signerFrame(): SignerFrame {
+  if (signer) return signer
   if (typeof document === 'undefined') throw new Error('the signer needs a page to frame it in')
   const origin = signerOrigin()
   const frame = document.createElement('iframe')
@@ -89,18 +98,19 @@ function connectSigner(port: MessagePort): void {
   frame.hidden = true
   frame.setAttribute('aria-hidden', 'true')
   frame.tabIndex = -1
-  const handover = appOriginRecords()
   const relay = new BroadcastChannel(VAULT_CHANNEL)
+  let isReady: (window: Window) => void = () => {}
+  const ready = new Promise<Window>((resolve) => {
+    isReady = resolve
+  })
   window.addEventListener('message', (event: MessageEvent) => {
-    if (event.origin !== origin || event.source !== frame.contentWindow) return
-    const data = event.data as { type?: unknown } | null
-    if (data?.type === READY) {
-      void handover.then((records) => {
-        const request: ConnectRequest = { type: CONNECT, handover: records }
-        frame.contentWindow?.postMessage(request, origin, [port])
-      })
-    } else if (data?.type === HANDOVER) {
-      void dropHandedOver(data as HandoverAnswer)
+    if (event.origin !== origin || event.source !== frame.contentWindow || !frame.contentWindow) return
+    const data = event.data as { type?: unknown; id?: unknown } | null
+    if (data?.type === READY) isReady(frame.contentWindow)
+    else if (data?.type === HANDOVER) void dropHandedOver(data as HandoverAnswer)
+    else if (data?.type === STORED && typeof data.id === 'string') {
+      storedAsked.get(data.id)?.(data as StoredAnswer)
+      storedAsked.delete(data.id)
     } else if (data?.type === BROADCAST) {
       const message = (data as SignerBroadcast).message as VaultBroadcast | null
       if (message?.type === 'lock' || message?.type === 'accounts') {
@@ -110,6 +120,44 @@ function connectSigner(port: MessagePort): void {
     }
   })
   document.body.append(frame)
+  signer = { origin, frame, ready }
+  return signer
+}
+
+/**
+ * Gives `port` to the signer once its frame is ready (targetOrigin: the signer's origin, so no other page can
+ * receive it), with whatever wallet this origin still keeps; the signer's page then starts the key worker.
+ * What the signer then holds is removed from here: the vault's only copy is the signer's.
+ */
+function connectSigner(port: MessagePort): void {
+  const { origin, ready } = signerFrame()
+  void Promise.all([ready, appOriginRecords()]).then(([target, records]) => {
+    const request: ConnectRequest = { type: CONNECT, handover: records }
+    target.postMessage(request, origin, [port])
+  })
+}
+
+/** What the signer's storage holds, as public facts (no worker is started for it). */
+export type StoredWallet = Omit<StoredAnswer, 'type' | 'id' | 'held'>
+
+/**
+ * Whether a wallet is stored (its address and kind) and whether any is set aside, as the signer's page reads
+ * them from its own storage, without starting the key worker: what the first screen needs. A wallet this
+ * origin still keeps from an earlier version is handed over first, and dropped here once the signer holds it.
+ *
+ * @example
+ * const { exists, address } = await storedWallet()
+ */
+export async function storedWallet(): Promise<StoredWallet> {
+  const { origin, ready } = signerFrame()
+  const [target, handover] = await Promise.all([ready, appOriginRecords()])
+  const id = crypto.randomUUID()
+  const answer = await new Promise<StoredAnswer>((resolve) => {
+    storedAsked.set(id, resolve)
+    target.postMessage({ type: STORED, id, handover } satisfies StoredRequest, origin)
+  })
+  await dropHandedOver({ type: HANDOVER, ...answer.held })
+  return { exists: answer.exists, address: answer.address, kind: answer.kind, archived: answer.archived }
 }
 
 /** Removes from this origin what the signer said it holds now. */

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { openOrigin, storeLockedWallet, testPassword } from './fixtures/storedWallet'
 import { appPortOf, lane, signerPortOf } from './globalSetup'
 import { HomePage } from './pages/HomePage'
+import { WelcomePage } from './pages/OnboardingPages'
 import { UnlockPage } from './pages/UnlockPage'
 
 /**
@@ -107,4 +108,20 @@ test("the signer's host lets only the app's origin frame it, and its page runs o
   expect(page).toContain("default-src 'none'")
   expect(page).toContain("script-src 'self'")
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+})
+
+test("the first screen asks the signer's page what is stored, without loading the key worker", async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url())
+  })
+  await page.goto('/home')
+  await expect(page).toHaveURL(/\/welcome/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The welcome screen's own question (is any wallet set aside?) has been answered: its buttons are live.
+  await expect(new WelcomePage(page).create()).toBeEnabled()
+  expect(scripts.some((url) => url.startsWith(`${signerOrigin}/`))).toBe(true)
+  expect(scripts.filter((url) => /vault\.worker-/.test(url))).toEqual([])
 })

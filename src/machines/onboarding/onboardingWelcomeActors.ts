@@ -12,10 +12,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The vault worker's client, loaded on first use: the welcome screen needs neither it nor Comlink. */
 export const vault = () => import('../../workers/vaultClient').then((m) => m.getVault())
 
+/** What the signer's storage holds, read by the signer's page without the key worker (the welcome screen's question). */
+const storedWallet = () => import('../../workers/vaultClient').then((m) => m.storedWallet())
+
 /** Whether any wallet is set aside in the signer's storage (public facts, readable while locked). */
 async function hasArchivedWallets(): Promise<boolean> {
   try {
-    return (await (await vault()).listArchived()).length > 0
+    return (await storedWallet()).archived
   } catch {
     return false
   }
@@ -38,7 +41,7 @@ export function welcomeActors(session: SessionActor) {
       return { exists, archived: !exists && (await hasArchivedWallets()) }
     }),
     readStoredWallet: fromPromise<{ address: Address | null }>(async () => {
-      const { address } = await (await vault()).status()
+      const { address } = await storedWallet()
       return { address: address ?? readLegacyWallet()?.address ?? null }
     }),
     clearStoredWallet: fromPromise<void, { password: Secret | null }>(async ({ input }) => {

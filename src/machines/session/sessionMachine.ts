@@ -150,11 +150,12 @@ export const sessionMachine = setup({
     accountsStore,
     /**
      * A fresh page always starts locked (the worker holding keys is new). What is stored lives on the signer's
-     * origin (DESIGN.md §3), so its public part comes from the key worker's status, never from this origin's
-     * storage, which any script on the page could write or delete.
+     * origin (DESIGN.md §3), so its public part comes from the signer's page (which reads it without starting
+     * the key worker), never from this origin's storage, which any script on the page could write or delete.
      */
     readVaultStatus: fromPromise<StoredWallet>(async () => {
-      const status = await (await vault()).status()
+      const { storedWallet } = await import('../../workers/vaultClient')
+      const status = await storedWallet()
       if (status.exists) return { exists: true, address: status.address, kind: status.kind }
       // A plaintext wallet of an earlier version counts as a locked one: /unlock offers to seal it.
       const legacy = readLegacyWallet()
