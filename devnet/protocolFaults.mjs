@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseAbi } from 'viem'
 import { DEVNET_OWNER } from './chains.mjs'
-import { makeClient } from './deploy/context.mjs'
+import { makeClient, minedReceipt } from './deploy/context.mjs'
 
 const yearnAbi = parseAbi([
   'function setStrategyLoss(uint256 bps)',
@@ -100,7 +100,8 @@ export async function setProtocolFaults(chain, faults) {
       data: call.data,
       gas: 500_000n,
     })
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
+    // Not viem's waitForTransactionReceipt: it can wait for a block the devnet never mines (minedReceipt says why).
+    const receipt = await minedReceipt(client, hash)
     if (receipt.status !== 'success')
       throw new Error(`protocol fault ${call.data.slice(0, 10)} on ${call.to} reverted`)
   }

@@ -75,11 +75,20 @@ describe('Convex rewards: CRV from the reward pool and CVX by its cliffs', () =>
       source: 'samples',
       parts: { base: base.apy, crv: 0.05, cvx: 0.02 },
     })
-    // DefiLlama's figure already counts the rewards: it is shown as it is.
-    const llama = vaultRates(read, {
-      samples: {},
-      defiLlama: { convex: { apy: 0.061, pool: 'p', tvlUsd: 1 } },
-    }).convex
-    expect(llama).toEqual({ apy: 0.061, source: 'defillama' })
+    // Without samples, DefiLlama's apyBase is the base (its apy already counts rewards, at its own prices)…
+    const llama = (apyBase?: number) =>
+      vaultRates(read, {
+        samples: {},
+        defiLlama: {
+          convex: { apy: 0.061, pool: 'p', tvlUsd: 1, ...(apyBase === undefined ? {} : { apyBase }) },
+        },
+      }).convex
+    expect(llama(0.0042)).toEqual({
+      apy: 0.0042 + 0.05 + 0.02,
+      source: 'defillama',
+      parts: { base: 0.0042, crv: 0.05, cvx: 0.02 },
+    })
+    // …and without apyBase its whole figure is shown as it is.
+    expect(llama()).toEqual({ apy: 0.061, source: 'defillama' })
   })
 })

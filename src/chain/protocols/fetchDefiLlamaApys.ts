@@ -15,20 +15,22 @@ export const defiLlamaPools: Record<ProtocolId, { project: string; symbol: strin
 }
 
 /** A protocol's own APY as DefiLlama reports it (fraction), with the pool it was read from. */
-export type DefiLlamaApy = { apy: number; pool: string; tvlUsd: number }
+/** `apyBase`: the part of `apy` the pool itself pays, without its token rewards (`apyReward`), when given. */
+export type DefiLlamaApy = { apy: number; pool: string; tvlUsd: number; apyBase?: number }
 
 type Pool = {
   chain?: unknown
   project?: unknown
   symbol?: unknown
   apy?: unknown
+  apyBase?: unknown
   pool?: unknown
   tvlUsd?: unknown
 }
 
 /**
  * The protocols' own APYs from DefiLlama's public yields API (`GET {base}/pools` →
- * `{ status, data: [{ chain, project, symbol, tvlUsd, apy (%), pool, … }] }`): for each card, the Ethereum
+ * `{ status, data: [{ chain, project, symbol, tvlUsd, apy (%), apyBase (%), pool, … }] }`): for each card, the Ethereum
  * pool of its project and symbol with the largest TVL, as a fraction (5.21 % → 0.0521).
  * @throws ChainError on an HTTP error or a response of another shape.
  * @example (await fetchDefiLlamaApys('https://yields.llama.fi')).ethena?.apy // 0.0685
@@ -56,7 +58,14 @@ export async function fetchDefiLlamaApys(
       )
       .sort((a, b) => Number(b.tvlUsd ?? 0) - Number(a.tvlUsd ?? 0))[0]
     if (best)
-      out[id] = { apy: (best.apy as number) / 100, pool: String(best.pool), tvlUsd: Number(best.tvlUsd ?? 0) }
+      out[id] = {
+        apy: (best.apy as number) / 100,
+        pool: String(best.pool),
+        tvlUsd: Number(best.tvlUsd ?? 0),
+        ...(typeof best.apyBase === 'number' && Number.isFinite(best.apyBase)
+          ? { apyBase: best.apyBase / 100 }
+          : {}),
+      }
   }
   return out
 }

@@ -69,25 +69,23 @@ export function vaultRates(
     ),
     ethena: shares('ethena'),
     curve: shares('curve'),
-    convex: withConvexRewards(shares('convex'), read),
+    convex: withConvexRewards(shares('convex'), read, sources.defiLlama.convex?.apyBase),
     yearn: shares('yearn'),
     beefy: shares('beefy'),
   }
 }
 
 /**
- * Convex's base yield (the 3pool's share growth) plus what its reward pool pays in CRV and CVX, priced by the
- * on-chain feeds, with the parts kept for the card. DefiLlama's figure already counts the rewards (its `apy` is
- * base + reward), so it is left as it is; so is a rate whose rewards could not be read or priced.
+ * Convex's base yield plus what its reward pool pays in CRV and CVX, priced by the on-chain feeds, with the
+ * parts kept for the card. The base is the 3pool's share growth on this device, else DefiLlama's `apyBase`
+ * (its `apy` already counts the rewards, at its own prices: without `apyBase` it is left as it is, as is a
+ * rate whose rewards could not be read or priced).
  */
-function withConvexRewards(base: VaultRate, read: VaultsRead): VaultRate {
+function withConvexRewards(rate: VaultRate, read: VaultsRead, llamaBase: number | undefined): VaultRate {
   const state = read.rates.convexRewards
-  if (base.source !== 'samples' || base.apy === null || !state) return base
+  const base = rate.source === 'samples' ? rate.apy : rate.source === 'defillama' ? llamaBase : undefined
+  if (base == null || !Number.isFinite(base) || !state) return rate
   const rewards = convexRewardRates(state, read.timestamp)
-  if (!rewards) return base
-  return {
-    apy: base.apy + rewards.crv + rewards.cvx,
-    source: base.source,
-    parts: { base: base.apy, ...rewards },
-  }
+  if (!rewards) return rate
+  return { apy: base + rewards.crv + rewards.cvx, source: rate.source, parts: { base, ...rewards } }
 }

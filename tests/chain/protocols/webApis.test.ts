@@ -52,6 +52,8 @@ describe('recorded web APIs served by the devnet, read by the real clients', () 
       yearn: 0.0521,
       beefy: 0.0602,
     })
+    // Convex's apy counts its CRV/CVX rewards; apyBase is the Curve pool's own part.
+    expect(apys.convex?.apyBase).toBeCloseTo(0.0042, 12)
   })
 
   it('rates the cards from the chain, then device samples, then DefiLlama', async () => {
@@ -64,6 +66,11 @@ describe('recorded web APIs served by the devnet, read by the real clients', () 
     expect(first.compound.source).toBe('chain')
     expect(first.morpho.source).toBe('chain')
     expect(first.aave.source).toBe('chain')
+    // Convex: DefiLlama's base plus the rewards priced on chain, not DefiLlama's own rewards figure.
+    expect(first.convex.source).toBe('defillama')
+    expect(first.convex.parts?.base).toBeCloseTo(0.0042, 12)
+    expect(first.convex.parts?.crv).toBeGreaterThan(0)
+    expect(first.convex.apy).toBeCloseTo(0.0042 + first.convex.parts!.crv + first.convex.parts!.cvx, 12)
     // A sample from a year ago at 1/1.09 of today's price: sUSDe grew 9 % in a year.
     const price = read.rates.sharePrices.ethena!
     const yearAgo = { at: read.timestamp - SECONDS_PER_YEAR, price: (price * 100n) / 109n }
