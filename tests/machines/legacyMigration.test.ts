@@ -145,6 +145,9 @@ describe('legacyMigrationActors: two different plaintext wallets, both kept', ()
     const calls: string[] = []
     /** The keys still in localStorage when the worker was asked (a key must outlive its wallet's sealing). */
     const present = () => [...items.keys()].join(',')
+    // The unit project shares modules between files (isolate: false): the actors must import this mock, not a
+    // vault client another file loaded first.
+    vi.resetModules()
     vi.doMock('../../src/workers/vaultClient', () => ({
       getVault: () => ({
         migrateLegacy: async (pw: string, json: string) => {

@@ -25,6 +25,9 @@ describe('Crear billetera on /welcome over a stored wallet: an earlier versionâ€
     })
     const calls: string[] = []
     const address = (json: string) => JSON.parse(json).address as string
+    // The unit project shares modules between files (isolate: false): the actors must import this mock, not a
+    // vault client another file loaded first.
+    vi.resetModules()
     vi.doMock('../../src/workers/vaultClient', () => ({
       getVault: () => ({
         status: async () => ({ exists: vaultExists }),
