@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { chunkReportPlugin } from './scripts/chunkReport'
 import { buildProfile } from './scripts/contentSecurityPolicy'
 import { devnetManifest, originDefines, signerHostFiles, signerServerHeaders } from './scripts/signerBuild'
-import { SIGNER_PORT_OFFSET } from './src/signer/origins'
+import { SIGNER_PORT_OFFSET } from './src/domain/signer/origins'
 
 /**
  * The signer's page (src/signer, DESIGN.md §3): its own origin, its own build. `vite build` of the app builds

@@ -1,7 +1,3 @@
-import { adoptHandover } from '../workers/vault/handover'
-import { hasArchivedWallets, readRecord } from '../workers/vault/record'
-import type { WorkerConnect } from '../workers/vault.worker'
-import { VAULT_CHANNEL } from '../workers/vaultApi'
 import {
   appOrigin,
   BROADCAST,
@@ -12,7 +8,11 @@ import {
   type SignerReady,
   STORED,
   type StoredAnswer,
-} from './origins'
+} from '../domain/signer/origins'
+import { adoptHandover } from '../workers/vault/handover'
+import { hasArchivedWallets, readRecord } from '../workers/vault/record'
+import type { WorkerConnect } from '../workers/vault.worker'
+import { VAULT_CHANNEL } from '../workers/vaultApi'
 
 /**
  * The signer's page (DESIGN.md §3, docs/signer-plan.md step 1): it hosts the key worker on its own origin and

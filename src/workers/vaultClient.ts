@@ -12,7 +12,7 @@ import {
   type StoredAnswer,
   type StoredRequest,
   signerOrigin,
-} from '../signer/origins'
+} from '../domain/signer/origins'
 import { registerErrorTransfer } from './errorTransfer'
 import { DEFAULT_AUTO_LOCK_MINUTES } from './vault/autoLock'
 import { ARCHIVE_KEY, VAULT_KEY } from './vault/record'

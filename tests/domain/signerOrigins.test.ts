@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appOrigin, CONNECT, isConnectFromApp, signerOrigin } from '../../src/signer/origins'
+import { appOrigin, CONNECT, isConnectFromApp, signerOrigin } from '../../src/domain/signer/origins'
 
 const at = (url: string) => {
   const { protocol, hostname, port } = new URL(url)

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signerOrigin } from '../../src/signer/origins'
+import { signerOrigin } from '../../src/domain/signer/origins'
 import { openUnlocked } from './fixtures/enterWallet'
 import { storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
 import { BuyPage } from './pages/BuyPage'

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
-import { SIGNER_PORT_OFFSET } from '../../src/signer/origins'
+import { SIGNER_PORT_OFFSET } from '../../src/domain/signer/origins'
 
 /**
  * The end-to-end tests run in lanes, one per Playwright worker (`E2E_WORKERS`, 2 by default): each lane has a

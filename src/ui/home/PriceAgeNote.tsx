@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { type PriceAge, priceAgeFacts } from '../../chain/prices/feedHeartbeats'
+import { type PriceAge, priceAgeFacts } from '../../machines/home'
 import { useT } from '../i18n'
 import { usePortfolio } from './PortfolioProvider'
 

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, resolve } from 'node:path'
 import { headersFor, parseHostHeaders } from '../../../scripts/hostHeaders'
-import { SIGNER_PORT_OFFSET } from '../../../src/signer/origins'
+import { SIGNER_PORT_OFFSET } from '../../../src/domain/signer/origins'
 
 /** Where the release test builds the mainnet app: apart from dist/, which the rest of the suite serves. */
 export const releaseDir = resolve('.cache/release-dist')
