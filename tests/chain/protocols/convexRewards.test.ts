@@ -1,6 +1,6 @@
 import { type Address, parseAbi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { setProtocolFaults } from '../../../devnet/index.mjs'
+import { DEVNET_OWNER, setProtocolFaults } from '../../../devnet/index.mjs'
 import { readVaults } from '../../../src/chain/protocols/readVaults'
 import { vaultRates } from '../../../src/chain/protocols/vaultRates'
 import { SECONDS_PER_YEAR } from '../../../src/domain/vaults/apy'
@@ -25,6 +25,7 @@ const pool = parseAbi([
   'function getReward() returns (bool)',
 ])
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)'])
+const feedAbi = parseAbi(['function setUpdatedAt(uint256 updatedAt)'])
 const yearAgo = (read: { timestamp: number }, price: bigint) => ({
   samples: { convex: [{ at: read.timestamp - SECONDS_PER_YEAR, price }] },
   defiLlama: {},
@@ -129,5 +130,26 @@ describe('Convex APY: the Curve base yield + CRV + CVX rewards', () => {
     ).convex
     expect(shown.parts).toEqual({ base: baseOnly.apy, crv: 0, cvx: 0 })
     expect(shown.apy).toBe(baseOnly.apy)
+  })
+
+  it('leaves the rewards out while the CVX / USD feed is older than its 24 h heartbeat, and says nothing of them', async () => {
+    const { profile, reader } = appSide()
+    const me = '0x000000000000000000000000000000000000c0de' as Address
+    const before = await readVaults(reader, { profile, address: me })
+    expect(profile.priceFeeds.feeds.CVX).toBe('0xd962fC30A72A84cE50161031391756Bf2876Af5D')
+    await client.impersonateAccount({ address: DEVNET_OWNER })
+    await client.setBalance({ address: DEVNET_OWNER, value: parseEther('10') })
+    await send(client, DEVNET_OWNER, {
+      address: profile.priceFeeds.feeds.CVX!,
+      abi: feedAbi,
+      functionName: 'setUpdatedAt',
+      args: [BigInt(before.timestamp - 86_401)],
+    })
+    const read = await readVaults(reader, { profile, address: me })
+    expect(read.rates.convexRewards).toBeNull()
+    const price = (read.rates.sharePrices.convex! * 100n) / 104n
+    const shown = vaultRates(read, yearAgo(read, price)).convex
+    expect(shown.parts).toBeUndefined()
+    expect(shown.apy).toBeCloseTo(0.04, 6)
   })
 })
