@@ -1,13 +1,15 @@
 import type { Address } from 'viem'
-import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, sendTo, setup } from 'xstate'
 import type { LoanPosition } from '../../chain/protocols/aavePosition'
 import { activeAccount, type DerivedAccount, type WatchAddress } from '../../domain/accounts/accountList'
 import type { NetworkId } from '../../domain/catalogue/networks'
 import { Secret } from '../../domain/secret'
-import { readLegacyWallet, removeLeftoverLegacy } from '../../workers/legacyWallet'
-import { VAULT_CHANNEL, type WalletKind } from '../../workers/vaultApi'
+import type { WalletKind } from '../../workers/vaultApi'
 import { type AccountsReadEvent, type AccountsStoreEvent, accountsStore } from '../accounts/accountsStore'
 import { type BalancesParentEvent, balancesMachine } from '../home/balancesMachine'
+import { sessionActors, type UsernameStoreEvent } from './sessionActors'
+
+export type { StoredWallet, UsernameStoreEvent } from './sessionActors'
 
 /** How the user entered onboarding: a new wallet or an existing one. */
 export type OnboardingMode = 'create' | 'import'
@@ -73,35 +75,11 @@ export type SessionEvent =
   | BalancesParentEvent
 
 /** What the user name's store takes: the name to keep, or null to remove it. */
-export type UsernameStoreEvent = { type: 'user.write'; username: string | null }
-
-/** What a page load can know of the stored wallet before any password: it exists, its address, its kind. */
-export type StoredWallet = { exists: boolean; address: Address | null; kind: WalletKind | null }
-
-const USER_KEY = 'user'
 /** The id of the store actor, where the session sends the user name to keep. */
 const USERNAME_STORE = 'usernameStore'
 /** The id of the accounts' store actor. */
 const ACCOUNTS_STORE = 'accountsStore'
 
-function readUsername(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(USER_KEY) ?? null
-  } catch {
-    return null
-  }
-}
-
-function writeUsername(username: string | null) {
-  try {
-    if (username === null) globalThis.localStorage?.removeItem(USER_KEY)
-    else globalThis.localStorage?.setItem(USER_KEY, username)
-  } catch (error) {
-    console.warn('[session] could not store the user name', error)
-  }
-}
-
-const vault = () => import('../../workers/vaultClient').then((m) => m.getVault())
 const errorName = (error: unknown) => (error as { name?: unknown } | null)?.name
 
 /**
@@ -148,51 +126,7 @@ export const sessionMachine = setup({
   actors: {
     balancesMachine,
     accountsStore,
-    /**
-     * A fresh page always starts locked (the worker holding keys is new). What is stored lives on the signer's
-     * origin (DESIGN.md §3), so its public part comes from the signer's page (which reads it without starting
-     * the key worker), never from this origin's storage, which any script on the page could write or delete.
-     */
-    readVaultStatus: fromPromise<StoredWallet>(async () => {
-      const { storedWallet } = await import('../../workers/vaultClient')
-      const status = await storedWallet()
-      if (status.exists) return { exists: true, address: status.address, kind: status.kind }
-      // A plaintext wallet of an earlier version counts as a locked one: /unlock offers to seal it.
-      const legacy = readLegacyWallet()
-      return legacy
-        ? { exists: true, address: legacy.address, kind: null }
-        : { exists: false, address: null, kind: null }
-    }),
-    /** Opens the vault, then removes a leftover plaintext copy of the same wallet (legacyWallet.ts). */
-    unlockVault: fromPromise<{ address: Address }, { password: Secret }>(async ({ input }) => {
-      const remote = await vault()
-      const result = await remote.unlock(input.password.reveal())
-      // The moment the worker answered, for the performance panel and `npm run bench -- unlock`.
-      performance.mark('billetera:vault-unlocked')
-      await removeLeftoverLegacy(remote)
-      return result
-    }),
-    lockVault: fromPromise<void>(async () => (await vault()).lock()),
-    /** The caller (settings) has already removed the vault with its password; lock every tab. */
-    forgetVault: fromPromise<void>(async () => (await vault()).lock()),
-    /**
-     * The user name in localStorage: read as the session starts (so it is there before the first screen
-     * renders), written when it changes.
-     */
-    usernameStore: fromCallback<UsernameStoreEvent>(({ sendBack, receive }) => {
-      sendBack({ type: 'user.read', username: readUsername() })
-      receive((event) => writeUsername(event.username))
-    }),
-    /** Tells this tab when another tab (or the auto-lock timer) locked the vault. */
-    watchVaultLock: fromCallback(({ sendBack }) => {
-      if (typeof BroadcastChannel === 'undefined') return
-      // Every tab's vault worker posts `lock` on this channel.
-      const channel = new BroadcastChannel(VAULT_CHANNEL)
-      channel.onmessage = (message: MessageEvent<{ type?: string }>) => {
-        if (message.data?.type === 'lock') sendBack({ type: 'vault.lockedElsewhere' })
-      }
-      return () => channel.close()
-    }),
+    ...sessionActors,
   },
   actions: {
     assignUsername: assign(({ event }) =>
