@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { parseAbi } from 'viem'
+import { setProtocolFaults } from '../../devnet/index.mjs'
 import { type DevnetManifest, devnetProfile } from '../../src/chain/devnetProfile'
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { VaultsPage } from './pages/VaultsPage'
-import { manifest, rpc } from './support/wallet'
+import { chainOf, manifest, rpc } from './support/wallet'
 
 const vpAbi = parseAbi(['function get_virtual_price() view returns (uint256)'])
+const poolAbi = parseAbi([
+  'function rewardRate() view returns (uint256)',
+  'function periodFinish() view returns (uint256)',
+])
 
 test('Convex’s card says its rate is the Curve pool’s base plus CRV and CVX rewards, in both languages', async ({
   page,
@@ -50,4 +55,22 @@ test('Convex’s card says its rate is the Curve pool’s base plus CRV and CVX 
   await expect(parts).toHaveText(
     /^Made of \d+\.\d\d\s?% from the Curve pool plus rewards of \d+\.\d\d\s?% in CRV and \d+\.\d\d\s?% in CVX \(paid in those tokens, on withdrawal\)$/,
   )
+
+  // A reward period nobody topped up: the card says the rate is the pool's alone (the period is put back after).
+  const rewardPool = profile.vaults.convexRewardPool
+  const [rate, finish] = await Promise.all([
+    chain.readContract({ address: rewardPool, abi: poolAbi, functionName: 'rewardRate' }),
+    chain.readContract({ address: rewardPool, abi: poolAbi, functionName: 'periodFinish' }),
+  ])
+  const c1 = chainOf(1) as unknown as Parameters<typeof setProtocolFaults>[0]
+  try {
+    await setProtocolFaults(c1, { convex: { rewards: { rate, periodFinish: block.timestamp - 1n } } })
+    await openWithWallet(page, wallet, '/inflation')
+    await vaults.chooseRisk('high')
+    await expect(parts).toHaveText(
+      'The CRV and CVX reward period has ended: the rate is the Curve pool’s alone',
+    )
+  } finally {
+    await setProtocolFaults(c1, { convex: { rewards: { rate, periodFinish: finish } } })
+  }
 })
