@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseAbi } from 'viem'
 import { DEVNET_OWNER } from './chains.mjs'
-import { makeClient } from './deploy/context.mjs'
+import { makeClient, sendAsOwner } from './deploy/context.mjs'
 
 const providerAbi = parseAbi(['function getPoolConfigurator() view returns (address)'])
 const configuratorAbi = parseAbi([
@@ -65,13 +65,8 @@ export async function setAaveFaults(chain, faults) {
   await client.impersonateAccount({ address: DEVNET_OWNER })
   await client.setBalance({ address: DEVNET_OWNER, value: 10n ** 24n })
   for (const data of calls) {
-    const hash = await client.sendTransaction({
-      account: DEVNET_OWNER,
-      to: configurator,
-      data,
-      gas: 500_000n,
-    })
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
+    // Not viem's waitForTransactionReceipt: it can wait for a block the devnet never mines (minedReceipt says why).
+    const receipt = await sendAsOwner(client, DEVNET_OWNER, { to: configurator, data })
     if (receipt.status !== 'success') throw new Error(`Aave fault ${data.slice(0, 10)} reverted`)
   }
 }

@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseAbi } from 'viem'
 import { DEVNET_OWNER } from './chains.mjs'
-import { makeClient, minedReceipt } from './deploy/context.mjs'
+import { makeClient, sendAsOwner } from './deploy/context.mjs'
 
 const yearnAbi = parseAbi([
   'function setStrategyLoss(uint256 bps)',
@@ -94,14 +94,10 @@ export async function setProtocolFaults(chain, faults) {
   await client.impersonateAccount({ address: DEVNET_OWNER })
   await client.setBalance({ address: DEVNET_OWNER, value: 10n ** 24n })
   for (const call of calls) {
-    const hash = await client.sendTransaction({
-      account: DEVNET_OWNER,
+    const receipt = await sendAsOwner(client, DEVNET_OWNER, {
       to: /** @type {`0x${string}`} */ (call.to),
       data: call.data,
-      gas: 500_000n,
     })
-    // Not viem's waitForTransactionReceipt: it can wait for a block the devnet never mines (minedReceipt says why).
-    const receipt = await minedReceipt(client, hash)
     if (receipt.status !== 'success')
       throw new Error(`protocol fault ${call.data.slice(0, 10)} on ${call.to} reverted`)
   }

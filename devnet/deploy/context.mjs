@@ -48,12 +48,40 @@ export function makeClient(rpcUrl, chainId) {
  */
 export async function minedReceipt(client, hash, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs
+  // Automine mines a transaction the moment it arrives; one still pending after a second waits for a block
+  // nobody will mine (automine switched off by whoever drives the chain), so it gets one.
+  const nudgeAt = Date.now() + 1_000
+  let nudged = false
   for (;;) {
     const receipt = await client.request({ method: 'eth_getTransactionReceipt', params: [hash] })
     if (receipt) return formatTransactionReceipt(receipt)
     if (Date.now() > until) throw new Error(`transaction ${hash} was not mined within ${timeoutMs / 1000} s`)
+    if (!nudged && Date.now() > nudgeAt) {
+      nudged = true
+      await client.request({ method: 'evm_mine', params: [] })
+    }
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
+}
+
+/**
+ * What the devnet's owner sends to switch a fault on or off: fees far above any base fee a test sets (1 000 gwei
+ * at most, so a fee raised between the estimate and the block never leaves it pending), and its mined receipt.
+ * @param {import('viem').TestClient & import('viem').PublicActions & import('viem').WalletActions} client
+ * @param {`0x${string}`} from
+ * @param {{ to: `0x${string}`, data: `0x${string}` }} call
+ */
+export async function sendAsOwner(client, from, call) {
+  const hash = await client.sendTransaction({
+    account: from,
+    to: call.to,
+    data: call.data,
+    gas: 500_000n,
+    maxFeePerGas: 10n ** 12n,
+    maxPriorityFeePerGas: 10n ** 9n,
+    chain: client.chain,
+  })
+  return minedReceipt(client, hash)
 }
 
 async function confirm(ctx, hash, what) {
