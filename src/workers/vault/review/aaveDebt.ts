@@ -1,5 +1,6 @@
 import { selectorOf } from '../signingPolicy'
 import type { CheckedPlan } from './checkPlan'
+import { type EthCallOptions, firstEthCall } from './ethCall'
 
 /**
  * The wallet's whole debt on one Aave v3 Pool, in the Pool's base currency (word 1 of `getUserAccountData`);
@@ -34,34 +35,21 @@ export function aaveWithdrawPool(checked: CheckedPlan): string | null {
  */
 export function rpcAaveDebtReader(
   endpoints: (chainId: number) => Promise<readonly string[]>,
-  { timeoutMs = 8_000, request = (url: string, init: RequestInit) => fetch(url, init) } = {},
+  options: EthCallOptions = {},
 ): AaveDebtReader {
   return async (chainId, pool, user) => {
     if (!ADDRESS.test(pool) || !ADDRESS.test(user)) throw new Error('not an address')
     const data = `${GET_USER_ACCOUNT_DATA}${user.slice(2).toLowerCase().padStart(64, '0')}`
-    const body = JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_call',
-      params: [{ to: pool, data }, 'latest'],
-    })
-    const failures: string[] = []
-    for (const url of await endpoints(chainId)) {
-      try {
-        const res = await request(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-        if (!res.ok) throw new Error(`status ${res.status}`)
-        const result = ((await res.json()) as { result?: unknown } | null)?.result
-        if (typeof result !== 'string' || !ANSWER.test(result)) throw new Error('not six words')
-        return BigInt(`0x${result.slice(2 + 64, 2 + 128)}`)
-      } catch (e) {
-        failures.push(`${url}: ${e instanceof Error ? e.message : String(e)}`)
-      }
+    const debtOf = (result: string) => {
+      if (!ANSWER.test(result)) throw new Error('not six words')
+      return BigInt(`0x${result.slice(2 + 64, 2 + 128)}`)
     }
-    throw new Error(`no Aave account data on chain ${chainId} (${failures.join('; ') || 'no endpoint'})`)
+    return firstEthCall(
+      await endpoints(chainId),
+      { to: pool, data },
+      debtOf,
+      `no Aave account data on chain ${chainId}`,
+      options,
+    )
   }
 }

@@ -1,6 +1,7 @@
 import { selectorOf } from '../signingPolicy'
 import type { CheckedPlan } from './checkPlan'
 import type { RawCall } from './decodeCall'
+import { type EthCallOptions, firstEthCall, oneWord } from './ethCall'
 
 /**
  * The wallet's supplied balance on a Comet (`balanceOf(user)`: the base asset it can take out without
@@ -11,7 +12,6 @@ import type { RawCall } from './decodeCall'
 export type CometBalanceReader = (chainId: number, comet: string, user: string) => Promise<bigint>
 
 const BALANCE_OF = selectorOf('balanceOf(address)')
-const WORD = /^0x[0-9a-fA-F]{64}$/
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const MAX = 2n ** 256n - 1n
 
@@ -70,34 +70,17 @@ export async function cometLoan(
  */
 export function rpcCometBalanceReader(
   endpoints: (chainId: number) => Promise<readonly string[]>,
-  { timeoutMs = 8_000, request = (url: string, init: RequestInit) => fetch(url, init) } = {},
+  options: EthCallOptions = {},
 ): CometBalanceReader {
   return async (chainId, comet, user) => {
     if (!ADDRESS.test(comet) || !ADDRESS.test(user)) throw new Error('not an address')
     const data = `${BALANCE_OF}${user.slice(2).toLowerCase().padStart(64, '0')}`
-    const body = JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_call',
-      params: [{ to: comet, data }, 'latest'],
-    })
-    const failures: string[] = []
-    for (const url of await endpoints(chainId)) {
-      try {
-        const res = await request(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-        if (!res.ok) throw new Error(`status ${res.status}`)
-        const result = ((await res.json()) as { result?: unknown } | null)?.result
-        if (typeof result !== 'string' || !WORD.test(result)) throw new Error('not one word')
-        return BigInt(result)
-      } catch (e) {
-        failures.push(`${url}: ${e instanceof Error ? e.message : String(e)}`)
-      }
-    }
-    throw new Error(`no Comet balance on chain ${chainId} (${failures.join('; ') || 'no endpoint'})`)
+    return firstEthCall(
+      await endpoints(chainId),
+      { to: comet, data },
+      oneWord,
+      `no Comet balance on chain ${chainId}`,
+      options,
+    )
   }
 }

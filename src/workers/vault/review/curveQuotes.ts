@@ -2,6 +2,7 @@ import { CURVE_SLIPPAGE_BPS, MAX_BPS } from '../../../domain/catalogue/protocolB
 import { selectorOf } from '../signingPolicy'
 import type { CheckedPlan } from './checkPlan'
 import { type RawCall, refuse } from './decodeCall'
+import { type EthCallOptions, firstEthCall, oneWord } from './ethCall'
 
 /** What the worker asks a Curve 3pool: the LP tokens a deposit mints, or the coin a one-coin removal pays. */
 export type CurveAsk =
@@ -19,7 +20,6 @@ const ADD = selectorOf('add_liquidity(uint256[3],uint256)')
 const REMOVE = selectorOf('remove_liquidity_one_coin(uint256,int128,uint256)')
 const CALC_TOKEN_AMOUNT = selectorOf('calc_token_amount(uint256[3],bool)')
 const CALC_WITHDRAW_ONE_COIN = selectorOf('calc_withdraw_one_coin(uint256,int128)')
-const WORD = /^0x[0-9a-fA-F]{64}$/
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 const word = (data: string, i: number) => BigInt(`0x${data.slice(10 + 64 * i, 10 + 64 * (i + 1))}`)
@@ -85,7 +85,7 @@ export async function checkCurveMinimums(
  */
 export function rpcCurveQuoteReader(
   endpoints: (chainId: number) => Promise<readonly string[]>,
-  { timeoutMs = 8_000, request = (url: string, init: RequestInit) => fetch(url, init) } = {},
+  options: EthCallOptions = {},
 ): CurveQuoteReader {
   return async (chainId, pool, ask) => {
     if (!ADDRESS.test(pool)) throw new Error('not an address')
@@ -93,29 +93,12 @@ export function rpcCurveQuoteReader(
       ask.kind === 'deposit'
         ? `${CALC_TOKEN_AMOUNT}${ask.amounts.map(hexWord).join('')}${hexWord(1n)}`
         : `${CALC_WITHDRAW_ONE_COIN}${hexWord(ask.lp)}${hexWord(ask.coin)}`
-    const body = JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_call',
-      params: [{ to: pool, data }, 'latest'],
-    })
-    const failures: string[] = []
-    for (const url of await endpoints(chainId)) {
-      try {
-        const res = await request(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-        if (!res.ok) throw new Error(`status ${res.status}`)
-        const result = ((await res.json()) as { result?: unknown } | null)?.result
-        if (typeof result !== 'string' || !WORD.test(result)) throw new Error('not one word')
-        return BigInt(result)
-      } catch (e) {
-        failures.push(`${url}: ${e instanceof Error ? e.message : String(e)}`)
-      }
-    }
-    throw new Error(`no Curve quote on chain ${chainId} (${failures.join('; ') || 'no endpoint'})`)
+    return firstEthCall(
+      await endpoints(chainId),
+      { to: pool, data },
+      oneWord,
+      `no Curve quote on chain ${chainId}`,
+      options,
+    )
   }
 }
