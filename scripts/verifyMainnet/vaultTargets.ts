@@ -1,5 +1,5 @@
-import { type Address, encodeAbiParameters, formatUnits, keccak256, parseAbi } from 'viem'
-import type { ChainProfile, MorphoMarket } from '../../src/chain/profile'
+import { type Address, formatUnits, parseAbi } from 'viem'
+import type { ChainProfile } from '../../src/chain/profile'
 import {
   beefyAbi,
   cometAbi,
@@ -12,6 +12,7 @@ import {
   sUSDeAbi,
   yearnAbi,
 } from '../../src/chain/protocols/abis'
+import { morphoMarketId } from '../../src/chain/protocols/morpho'
 import { curveSwapAbi } from '../../src/chain/swap/abis'
 import { catalogueContracts, curve3poolCoins } from '../../src/domain/catalogue/contracts'
 import { catalogueMorphoMarket, morphoMarketKey } from '../../src/domain/catalogue/morphoMarket'
@@ -54,24 +55,7 @@ const call = (address: Address, abi: Read['abi'], functionName: string, args?: r
   ...(args ? { args } : {}),
 })
 
-/**
- * Morpho Blue's id of a market: keccak256 of its five parameters, ABI-encoded (MarketParamsLib.id).
- * @example morphoMarketId(catalogueMorphoMarket) // '0xfd8493f0…e86f'
- */
-export function morphoMarketId(m: Omit<MorphoMarket, 'id'>): `0x${string}` {
-  return keccak256(
-    encodeAbiParameters(
-      [
-        { type: 'address' },
-        { type: 'address' },
-        { type: 'address' },
-        { type: 'address' },
-        { type: 'uint256' },
-      ],
-      [m.loanToken, m.collateralToken, m.oracle, m.irm, m.lltv],
-    ),
-  )
-}
+export { morphoMarketId }
 
 /** Morpho Blue and its market: the id recomputed from its parameters, the parameters as Morpho stores them. */
 function morphoTargets(profile: ChainProfile): Target[] {
