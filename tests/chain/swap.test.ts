@@ -288,4 +288,62 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
       }),
     ).toBe(0n)
   })
+
+  it('ETH ↔ WETH on Ethereum: WETH9 deposit and withdraw, exactly 1:1 both ways, no approval and no allowance', async () => {
+    const { key, from } = await wallet([1])
+    const client = createNetworkClient('ethereum', profile())
+    const amountIn = parseUnits('0.5', 18)
+    const run = async (fromKey: TokenKey, toKey: TokenKey) => {
+      const quote = await quoteSwap(client, profile(), {
+        network: 'ethereum',
+        from: fromKey,
+        to: toKey,
+        amountIn,
+      })
+      if (!quote) throw new Error('no quote')
+      expect(quote.best).toMatchObject({ venue: 'wrap', amountOut: amountIn, priceImpact: 0 })
+      expect(quote.blockNumber).toBe(await anvil.ethereum.getBlockNumber())
+      const plan = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
+      expect(plan.calls.map((c) => [c.step, c.to, c.value])).toEqual([
+        ['swap', tokenOf('ethereum', 'WETH'), fromKey === 'ETH' ? amountIn : 0n],
+      ])
+      const simulated = await simulatePlan(client, plan)
+      const before = {
+        eth: await client.getBalance({ address: from }),
+        weth: await balanceOf('ethereum', 'WETH', from),
+      }
+      const entries: ActivityEntry[] = []
+      await executePlan(client, simulated, {
+        sign: reviewedSigner(key)(simulated),
+        onBroadcast: (e) => void entries.push(e),
+        waitForLast: true,
+      })
+      const hashes = entries.map((e) => e.hash)
+      // The activity store reads what came in from WETH9's own Deposit or Withdrawal log: exactly the amount.
+      expect((await trackActivity(() => client, entries)).map((u) => [u.status, u.received])).toEqual([
+        ['confirmed', amountIn],
+      ])
+      const fees = await feesOf('ethereum', hashes)
+      const eth = await client.getBalance({ address: from })
+      const weth = await balanceOf('ethereum', 'WETH', from)
+      return { before, eth, weth, fees, hashes }
+    }
+    const wrapped = await run('ETH', 'WETH')
+    expect(wrapped.hashes).toHaveLength(1)
+    expect(wrapped.weth - wrapped.before.weth).toBe(amountIn)
+    expect(wrapped.before.eth - wrapped.eth).toBe(amountIn + wrapped.fees)
+    const unwrapped = await run('WETH', 'ETH')
+    expect(unwrapped.hashes).toHaveLength(1)
+    expect(unwrapped.before.weth - unwrapped.weth).toBe(amountIn)
+    expect(unwrapped.eth - unwrapped.before.eth).toBe(amountIn - unwrapped.fees)
+    for (const spender of [swapAddresses(profile(), 'ethereum').router, tokenOf('ethereum', 'WETH')])
+      expect(
+        await client.readContract({
+          address: tokenOf('ethereum', 'WETH'),
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [from, spender],
+        }),
+      ).toBe(0n)
+  })
 })

@@ -88,6 +88,43 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     expect(await rpc(42161).getTransactionCount({ address: testAddress })).toBeGreaterThan(0)
   })
 
+  test('ETH ↔ WETH on Ethereum: WETH9 wraps 0,1 ETH 1:1, and the screen offers ETH as the target of WETH to unwrap it', async ({
+    page,
+  }) => {
+    const swap = new SwapPage(page)
+    await swap.openFromHome().click()
+    await swap.from().selectOption('ETH')
+    await swap.to().selectOption('WETH')
+    await swap.amount().fill('0,1')
+    await expect(swap.route()).toHaveText('ETH → WETH · contrato de WETH, 1:1 sin comisión de mercado')
+    await expect(swap.receive()).toHaveText('0,1 WETH')
+    const weth = await balanceOf(1, testAddress, 'WETH')
+    await swap.submit().click()
+    await expect(swap.sentence()).toHaveText(/^Cambiás 0,1 ETH por al menos 0,1 WETH$/)
+    await swap.confirm().click()
+    await expect(swap.done()).toBeVisible({ timeout: 20_000 })
+    expect((await balanceOf(1, testAddress, 'WETH')) - weth).toBe(parseUnits('0.1', 18))
+    // Back: WETH → ETH, the native coin offered as the target of its wrapped token.
+    await swap
+      .form()
+      .getByRole('button', { name: /^(Invertir|Flip)$/ })
+      .click()
+    await expect(swap.from()).toHaveValue('WETH')
+    await expect(swap.to()).toHaveValue('ETH')
+    await swap.amount().fill('0,1')
+    await expect(swap.route()).toHaveText('WETH → ETH · contrato de WETH, 1:1 sin comisión de mercado')
+    const eth = await balanceOf(1, testAddress)
+    await swap.submit().click()
+    await expect(swap.sentence()).toHaveText(/^Cambiás 0,1 WETH por al menos 0,1 ETH$/)
+    await swap.confirm().click()
+    await expect(swap.done()).toBeVisible({ timeout: 20_000 })
+    expect(await balanceOf(1, testAddress, 'WETH')).toBe(weth)
+    // 0,1 ETH came back, less the unwrap's network fee.
+    const back = (await balanceOf(1, testAddress)) - eth
+    expect(back).toBeGreaterThan(parseUnits('0.099', 18))
+    expect(back).toBeLessThan(parseUnits('0.1', 18))
+  })
+
   test('Conseguir USDe opens the swap with USDe as the target: USDT → USDe on Ethereum', async ({ page }) => {
     const home = new HomePage(page)
     const swap = new SwapPage(page)

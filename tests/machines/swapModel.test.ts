@@ -283,6 +283,38 @@ describe('swapMachine, model-based', () => {
     actor.stop()
   })
 
+  it('an unwrap (WETH → ETH) that reverted offers no revoke: WETH9 takes no approval', () => {
+    const actor = createActor(testMachine, {
+      input: { address, from: 'WETH', to: 'ETH', balances: { WETH: 10n ** 18n } },
+    }).start()
+    expect(actor.getSnapshot().context).toMatchObject({ from: 'WETH', to: 'ETH' })
+    actor.send({ type: 'amount.change', amountText: '0,5' })
+    actor.send({ type: 'xstate.after.400.swap.idle.editing' } as never)
+    const unwrap: SwapQuoteView = {
+      ...quote,
+      amountIn: 5n * 10n ** 17n,
+      amountOut: 5n * 10n ** 17n,
+      venue: 'wrap',
+      fee: null,
+      priceImpact: 0,
+    }
+    actor.send({ type: 'xstate.done.actor.quoteSwap', output: unwrap } as never)
+    // 1:1: the minimum is the amount itself, whatever the slippage setting.
+    expect(quoteMinimum(actor.getSnapshot().context)).toBe(5n * 10n ** 17n)
+    actor.send({ type: 'swap.submit' })
+    actor.send({
+      type: 'xstate.snapshot.plan',
+      snapshot: { value: 'executing', context: { plan: null, step: 0 } },
+    } as never)
+    actor.send({
+      type: 'xstate.done.actor.plan',
+      output: { status: 'failed', error: { key: 'pipeline.stepFailed.swap' }, hashes: [hash] },
+    } as never)
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'swap.reverted' })
+    expect(actor.getSnapshot().can({ type: 'swap.revoke' })).toBe(false)
+    actor.stop()
+  })
+
   it('a review whose new simulation fails (the price moved before Confirmar) says so in plain words', () => {
     const actor = createActor(testMachine, { input: { address } }).start()
     actor.send({ type: 'amount.change', amountText: '100' })

@@ -1,4 +1,5 @@
 import type { PublicClient, TransactionReceipt } from 'viem'
+import { wrapDirection } from '../../domain/catalogue/swapVenues'
 import { tokens } from '../../domain/catalogue/tokens'
 import type { ActivityEntry, ActivityStatus } from '../pipeline/types'
 
@@ -14,16 +15,33 @@ export const updatePatch = (u: ActivityUpdate): Pick<ActivityEntry, 'status' | '
   u.received === undefined ? { status: u.status } : { status: u.status, received: u.received }
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+/** WETH9's `Deposit(address indexed dst, uint256 wad)`: a wrap minted this much to dst. */
+const DEPOSIT_TOPIC = '0xe1fffcc4923d04b559f4d29a8bfc6cda04eb5b0d3c460751c2402c5c5cc9109c'
+/** WETH9's `Withdrawal(address indexed src, uint256 wad)`: an unwrap sent this much native coin back to src. */
+const WITHDRAWAL_TOPIC = '0x7fcf532c15f0a6db0bd6d0e038bea71d30d808c7d98cb3bf7268a95bf5081b65'
 
 /**
  * What a mined swap paid the wallet: the sum of its receipt's Transfer logs of the intent's target token to the
- * sender; undefined for any other step, or a native coin out (no log).
+ * sender (a wrap or unwrap: WETH9's Deposit or Withdrawal logs for the sender); undefined for any other step, or
+ * a native coin out through a venue (no log).
  */
 export function swapReceived(entry: ActivityEntry, receipt: TransactionReceipt): bigint | undefined {
   if (entry.step !== 'swap' || entry.intent.kind !== 'swap' || receipt.status !== 'success') return undefined
-  const token = tokens[entry.intent.toTokenKey].address?.toLowerCase()
-  if (!token) return undefined
+  const { network, tokenKey, toTokenKey } = entry.intent
   const to = `0x${entry.from.slice(2).toLowerCase().padStart(64, '0')}`
+  const wrap = wrapDirection(network, tokenKey, toTokenKey)
+  if (wrap) {
+    const wrapped = tokens[wrap === 'wrap' ? toTokenKey : tokenKey].address?.toLowerCase()
+    const topic = wrap === 'wrap' ? DEPOSIT_TOPIC : WITHDRAWAL_TOPIC
+    return receipt.logs
+      .filter(
+        (l) =>
+          l.address.toLowerCase() === wrapped && l.topics[0] === topic && l.topics[1]?.toLowerCase() === to,
+      )
+      .reduce((sum, l) => sum + BigInt(l.data), 0n)
+  }
+  const token = tokens[toTokenKey].address?.toLowerCase()
+  if (!token) return undefined
   return receipt.logs
     .filter(
       (l) =>

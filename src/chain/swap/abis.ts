@@ -27,3 +27,6 @@ export const blockNumberAbi = parseAbi(['function getBlockNumber() view returns 
 
 /** Multicall3's base fee of the block, read in the same batch for the network fee's estimate. */
 export const baseFeeAbi = parseAbi(['function getBasefee() view returns (uint256 basefee)'])
+
+/** WETH9 (the wrapped native coin): wrap what is sent along, unwrap an amount back (1:1, no fee). */
+export const weth9Abi = parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)'])

@@ -1,15 +1,15 @@
 import { encodeFunctionData, type PublicClient } from 'viem'
 import { networks } from '../../domain/catalogue/networks'
-import { minimumReceived } from '../../domain/catalogue/swapVenues'
+import { minimumReceived, wrapDirection } from '../../domain/catalogue/swapVenues'
 import { tokens } from '../../domain/catalogue/tokens'
 import { planApproval } from '../pipeline/approvalSteps'
 import type { Intent, Plan, PlannedCall } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
-import { curveSwapAbi, swapRouterAbi } from './abis'
+import { curveSwapAbi, swapRouterAbi, weth9Abi } from './abis'
 import { curveIndex, type SwapQuote, swapAddresses, swapTokenAddress } from './quoteSwap'
 
 /** What the review names each venue by. */
-export const venueNames = { uniswapV3: 'Uniswap v3', curve3pool: 'Curve 3pool' } as const
+export const venueNames = { uniswapV3: 'Uniswap v3', curve3pool: 'Curve 3pool', wrap: 'WETH9' } as const
 
 /** How long a signed swap stays valid (Uniswap's deadline): 20 minutes, the Uniswap interface's default. */
 export const SWAP_DEADLINE_SECONDS = 20n * 60n
@@ -22,7 +22,9 @@ export const SWAP_DEADLINE_SECONDS = 20n * 60n
  * lands. One that reverts (the price moved past the minimum) leaves its approval standing (the plan stops at the
  * failed step): the next swap's plan starts from it (approvalSteps), and the approvals list can revoke it.
  * @param nowSeconds the clock, as an input: the deadline is this plus 20 minutes.
- * @throws RangeError for a swap to the native coin (the router would pay wrapped coins; not offered yet).
+ * The native coin and its wrapped token are WETH9's own `deposit()` (the amount sent along) and `withdraw(amount)`,
+ * 1:1, with no approval and the amount itself as the minimum.
+ * @throws RangeError for a swap to the native coin from anything but its wrapped token (not offered yet).
  * @example await planSwap(client, profile, { from: me, quote, slippageBps: 50, nowSeconds: 1_700_000_000n })
  */
 export async function planSwap(
@@ -32,6 +34,34 @@ export async function planSwap(
 ): Promise<Plan> {
   const { from, quote, slippageBps, nowSeconds } = args
   const { network, amountIn, best } = quote
+  const intent: Intent = {
+    kind: 'swap',
+    network,
+    tokenKey: quote.from,
+    toTokenKey: quote.to,
+    amount: amountIn,
+    quotedOut: best.amountOut,
+    slippageBps,
+  }
+  const chainId = networks[network].chainId
+  const wrap = wrapDirection(network, quote.from, quote.to)
+  if (wrap || best.venue === 'wrap') {
+    if (!wrap || best.venue !== 'wrap' || best.amountOut !== amountIn)
+      throw new RangeError('only the native coin and its wrapped token wrap, 1:1')
+    const call: PlannedCall = {
+      step: 'swap',
+      to: swapAddresses(profile, network).wrapped,
+      value: wrap === 'wrap' ? amountIn : 0n,
+      data:
+        wrap === 'wrap'
+          ? encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' })
+          : encodeFunctionData({ abi: weth9Abi, functionName: 'withdraw', args: [amountIn] }),
+      tokenKey: quote.from,
+      amount: amountIn,
+      target: venueNames.wrap,
+    }
+    return { intent, network, chainId, from, calls: [call] }
+  }
   if (tokens[quote.to].address === null) throw new RangeError('a swap to the native coin is not offered')
   const at = swapAddresses(profile, network)
   const tokenIn = swapTokenAddress(profile, network, quote.from)
@@ -84,19 +114,10 @@ export async function planSwap(
         amount: amountIn,
         target,
       })
-  const intent: Intent = {
-    kind: 'swap',
-    network,
-    tokenKey: quote.from,
-    toTokenKey: quote.to,
-    amount: amountIn,
-    quotedOut: best.amountOut,
-    slippageBps,
-  }
   return {
     intent,
     network,
-    chainId: networks[network].chainId,
+    chainId,
     from,
     calls: [...approvals, swap],
   }

@@ -1,7 +1,7 @@
 import { encodeAbiParameters, getContractAddress, keccak256, type PublicClient } from 'viem'
 import { curve3poolCoins } from '../../domain/catalogue/contracts'
 import type { NetworkId } from '../../domain/catalogue/networks'
-import { type SwapVenue, uniswapV3, wrappedNative } from '../../domain/catalogue/swapVenues'
+import { type SwapVenue, uniswapV3, wrapDirection, wrappedNative } from '../../domain/catalogue/swapVenues'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import type { Address, ChainProfile } from '../profile'
 import { aggregate3, type BatchCall, decodeBatchResult } from '../protocols/aggregate3'
@@ -10,7 +10,7 @@ import { baseFeeAbi, blockNumberAbi, curveSwapAbi, quoterV2Abi, uniswapPoolAbi }
 /** One venue's answer for a pair and amount. */
 export type SwapRoute = {
   venue: SwapVenue
-  /** Uniswap's fee tier (hundredths of a basis point); absent on Curve. */
+  /** Uniswap's fee tier (hundredths of a basis point); absent on Curve and on a wrap. */
   fee?: number
   amountOut: bigint
   /** How far the trade moves the price, as a fraction (0.0004 = 0.04 %), fees left out; null when unknown. */
@@ -21,6 +21,8 @@ export type SwapRoute = {
 
 /** Curve 3pool's exchange costs about this much gas on mainnet. */
 const CURVE_EXCHANGE_GAS = 150_000n
+/** WETH9's deposit or withdraw costs at most about this much gas (a first deposit writes a new balance slot). */
+export const WRAP_GAS = 45_000n
 
 /** The best route for swapping `amountIn` of `from` into `to` on `network`, and every venue that answered. */
 export type SwapQuote = {
@@ -107,6 +109,18 @@ export function swapQuoteCalls(
     { target: profile.networks[network].multicall3, abi: blockNumberAbi, functionName: 'getBlockNumber' },
     { target: profile.networks[network].multicall3, abi: baseFeeAbi, functionName: 'getBasefee' },
   ]
+  // The native coin and its wrapped token: WETH9 itself, 1:1 with no venue fee; only the block is read.
+  if (wrapDirection(network, from, to))
+    return {
+      calls,
+      read: (results) => {
+        const blockNumber = decodeBatchResult(calls, results, 0) as bigint | undefined
+        const baseFee = (decodeBatchResult(calls, results, 1) as bigint | undefined) ?? null
+        if (blockNumber === undefined) return null
+        const best: SwapRoute = { venue: 'wrap', amountOut: amountIn, priceImpact: 0, gasEstimate: WRAP_GAS }
+        return { best, routes: [best], blockNumber, baseFee }
+      },
+    }
   const tiers = uniswapV3.feeTiers.map((fee) => {
     const pool = uniswapPoolAddress(at.factory, tokenIn, tokenOut, fee)
     const quote = calls.push({
@@ -179,7 +193,8 @@ export function swapQuoteCalls(
 
 /**
  * The best on-chain quote for swapping `amountIn` of `from` into `to` on `network`: Uniswap v3 over its fee
- * tiers (QuoterV2), Curve's 3pool where both are its coins, USDe through its Uniswap pools, all in ONE
+ * tiers (QuoterV2), Curve's 3pool where both are its coins, USDe through its Uniswap pools (the native coin and
+ * its wrapped token: WETH9, exactly 1:1), all in ONE
  * JSON-RPC request (Multicall3 aggregate3, each read allowed to fail). Null when no venue has a route.
  * @example const quote = await quoteSwap(client, profile, { network: 'ethereum', from: 'USDT', to: 'USDC', amountIn: 100_000_000n })
  */

@@ -1,5 +1,5 @@
 import type { NetworkId } from './networks'
-import type { TokenKey } from './tokens'
+import { type TokenKey, tokens } from './tokens'
 
 /** A 20-byte hex address. */
 type Address = `0x${string}`
@@ -42,8 +42,27 @@ export const swapTokens: Record<NetworkId, readonly TokenKey[]> = {
   optimism: ['ETH-OPTIMISM', 'USDT-OPTIMISM', 'USDC-OPTIMISM', 'DAI-OPTIMISM'],
 }
 
-/** The venues a quote compares. */
-export type SwapVenue = 'uniswapV3' | 'curve3pool'
+/** The venues a quote compares; `wrap` is the wrapped native coin's own contract (WETH9), 1:1 both ways. */
+export type SwapVenue = 'uniswapV3' | 'curve3pool' | 'wrap'
+
+/** WETH9's wrap: the native coin sent along is minted 1:1 as the wrapped coin (the same on the four networks). */
+export const WRAP_DEPOSIT = 'deposit()'
+/** WETH9's unwrap: burns this much of the wrapped coin and sends the native coin back 1:1. */
+export const WRAP_WITHDRAW = 'withdraw(uint256)'
+
+/**
+ * Whether `from` → `to` on `network` is a wrap (the native coin into its wrapped token) or an unwrap (back),
+ * which WETH9 does 1:1 with no venue fee; null for any other pair.
+ * @example wrapDirection('ethereum', 'ETH', 'WETH') // 'wrap'
+ */
+export function wrapDirection(network: NetworkId, from: TokenKey, to: TokenKey): 'wrap' | 'unwrap' | null {
+  const { native, address } = wrappedNative[network]
+  const isWrapped = (key: TokenKey) =>
+    tokens[key].network === network && tokens[key].address?.toLowerCase() === address.toLowerCase()
+  if (from === native && isWrapped(to)) return 'wrap'
+  if (to === native && isWrapped(from)) return 'unwrap'
+  return null
+}
 
 /** Default slippage, in basis points (0.5 %). */
 export const DEFAULT_SLIPPAGE_BPS = 50

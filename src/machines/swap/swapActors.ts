@@ -45,7 +45,7 @@ export const quoteSwap = fromPromise<SwapQuoteView, QuoteInput>(async ({ input }
   if (!found) throw noRoute()
   let networkFee: SwapQuoteView['networkFee'] = null
   if (found.baseFee !== null) {
-    const approval = tokens[input.from].address === null ? 0n : APPROVAL_GAS
+    const approval = tokens[input.from].address === null || found.best.venue === 'wrap' ? 0n : APPROVAL_GAS
     const gas = found.best.gasEstimate + TRANSACTION_GAS + approval
     const wei = (gas * found.baseFee * 5n) / 4n
     let usd: number | null = null

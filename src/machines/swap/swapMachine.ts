@@ -118,7 +118,11 @@ export function swapProblem(
 
 /** The least the swap may pay back: the quote less the slippage. */
 export const quoteMinimum = (c: Pick<SwapContext, 'quote' | 'slippageBps'>): bigint | null =>
-  c.quote ? minimumReceived(c.quote.amountOut, c.slippageBps) : null
+  !c.quote
+    ? null
+    : c.quote.venue === 'wrap'
+      ? c.quote.amountOut // WETH9 wraps and unwraps exactly 1:1: no price to move, the amount itself.
+      : minimumReceived(c.quote.amountOut, c.slippageBps)
 
 function swapIntent(c: SwapContext): Intent {
   return {
@@ -150,7 +154,7 @@ const venueSpender = {
 
 /** The revoke of what a reverted swap left allowed: its token to its venue, back to 0. */
 function revokeIntent(c: SwapContext): Intent {
-  const spender = venueSpender[c.venue ?? 'uniswapV3'].address
+  const spender = venueSpender[c.venue === 'curve3pool' ? 'curve3pool' : 'uniswapV3'].address
   return { kind: 'revoke', network: c.network, tokenKey: c.from, spender }
 }
 
@@ -255,11 +259,12 @@ export const swapMachine = setup({
     ...planGuards,
     /** The swap stopped after its approval (a revoke or a dismiss ends the plan now, whatever its status). */
     swapStopped: ({ context }) => context.swapStopped,
-    /** A swap of a token (not the native coin) reverted on chain: its exact approval is still standing. */
+    /** A swap of a token (not the native coin) reverted on chain: its exact approval is still standing (an unwrap has none). */
     approvalLeft: ({ context }) =>
       context.error?.key === 'swap.reverted' &&
       tokens[context.from].address !== null &&
-      context.venue !== null,
+      context.venue !== null &&
+      context.venue !== 'wrap',
   },
 }).createMachine({
   id: 'swap',

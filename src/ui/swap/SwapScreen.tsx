@@ -3,7 +3,7 @@ import { ArrowDownUp } from 'lucide-react'
 import { useEffect } from 'react'
 import { formatAmount } from '../../domain/amounts'
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
-import { swapTokens, wrappedNative } from '../../domain/catalogue/swapVenues'
+import { swapTokens, wrapDirection, wrappedNative } from '../../domain/catalogue/swapVenues'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { inspect } from '../../machines/shared/inspect'
@@ -106,7 +106,11 @@ export function SwapScreen({ address, network, from, to }: Props) {
             label={t('swap.to')}
             value={c.to}
             disabled={busy}
-            options={options(swapTokens[c.network].filter((k) => tokens[k].address !== null))}
+            options={options(
+              swapTokens[c.network].filter(
+                (k) => tokens[k].address !== null || wrapDirection(c.network, c.from, k) === 'unwrap',
+              ),
+            )}
             onChange={(key) => swap.send({ type: 'to.change', tokenKey: key })}
           />
         </div>
@@ -149,7 +153,12 @@ export function SwapScreen({ address, network, from, to }: Props) {
                 {tokens[c.from].symbol} → {tokens[c.to].symbol} ·{' '}
                 {c.quote.venue === 'curve3pool'
                   ? 'Curve 3pool'
-                  : `Uniswap v3 ${percent((c.quote.fee ?? 0) / 100)}`}
+                  : c.quote.venue === 'wrap'
+                    ? t('swap.quote.wrap', {
+                        symbol:
+                          tokens[wrapDirection(c.network, c.from, c.to) === 'wrap' ? c.to : c.from].symbol,
+                      })
+                    : `Uniswap v3 ${percent((c.quote.fee ?? 0) / 100)}`}
               </dd>
               {c.quote.networkFee && (
                 <>

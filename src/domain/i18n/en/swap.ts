@@ -21,6 +21,7 @@ export const swap = {
   'swap.quote.minimum': 'Minimum received ({slippage} slippage)',
   'swap.quote.route': 'Route',
   'swap.quote.impact': 'Price impact',
+  'swap.quote.wrap': '{symbol} contract, 1:1 with no venue fee',
   'swap.quote.impactUnknown': 'Unknown',
   'swap.sentence': 'You swap {amount} for at least {minimum}',
   'swap.slippage.stated':

@@ -21,6 +21,7 @@ export const swap = {
   'swap.quote.minimum': 'Mínimo a recibir (tolerancia {slippage})',
   'swap.quote.route': 'Ruta',
   'swap.quote.impact': 'Impacto en el precio',
+  'swap.quote.wrap': 'contrato de {symbol}, 1:1 sin comisión de mercado',
   'swap.quote.impactUnknown': 'Sin dato',
   'swap.sentence': 'Cambiás {amount} por al menos {minimum}',
   'swap.slippage.stated':

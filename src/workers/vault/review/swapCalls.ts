@@ -6,6 +6,9 @@ import {
   minimumReceived,
   UNISWAP_EXACT_INPUT_SINGLE,
   uniswapV3,
+  WRAP_DEPOSIT,
+  WRAP_WITHDRAW,
+  wrapDirection,
   wrappedNative,
 } from '../../../domain/catalogue/swapVenues'
 import { type TokenKey, tokens } from '../../../domain/catalogue/tokens'
@@ -21,8 +24,8 @@ import { Words } from './words'
  */
 export type SwapCall = {
   kind: 'swap'
-  venue: 'uniswapV3' | 'curve3pool'
-  /** The contract called: Uniswap's SwapRouter or Curve's 3pool. */
+  venue: 'uniswapV3' | 'curve3pool' | 'wrap'
+  /** The contract called: Uniswap's SwapRouter, Curve's 3pool, or the wrapped native coin (a wrap or unwrap). */
   router: string
   tokenIn: string
   tokenOut: string
@@ -33,11 +36,16 @@ export type SwapCall = {
   value: bigint
 }
 
+/** How a wrap or unwrap names the native coin among its tokens (it has no address of its own). */
+export const NATIVE_COIN = '0x0000000000000000000000000000000000000000'
+
 const refuse = (details: string) => new UnsafeTransactionError({ details })
 
 const APPROVE = selectorOf('approve(address,uint256)')
 const EXACT_INPUT_SINGLE = selectorOf(UNISWAP_EXACT_INPUT_SINGLE)
 const EXCHANGE = selectorOf(CURVE_EXCHANGE)
+const DEPOSIT = selectorOf(WRAP_DEPOSIT)
+const WITHDRAW = selectorOf(WRAP_WITHDRAW)
 const UNLIMITED = 2n ** 128n
 const ROUTER = uniswapV3.swapRouter.toLowerCase()
 
@@ -128,6 +136,38 @@ export function decodeSwapCall(
       value: call.value,
     }
   }
+  // The wrapped native coin's own deposit and withdraw (WETH9): a wrap or unwrap, 1:1.
+  if (to === wrappedOn(at.chainId) && (selector === DEPOSIT || selector === WITHDRAW)) {
+    if (selector === DEPOSIT) {
+      if (data.length !== 10) throw refuse('deposit() with arguments')
+      if (call.value === 0n || call.value >= UNLIMITED) throw refuse(`a wrap of ${call.value}`)
+      return {
+        kind: 'swap',
+        venue: 'wrap',
+        router: to,
+        tokenIn: NATIVE_COIN,
+        tokenOut: to,
+        amountIn: call.value,
+        minOut: call.value,
+        value: call.value,
+      }
+    }
+    if (call.value !== 0n) throw refuse('value sent along an unwrap')
+    const w = words()
+    if (w.count !== 1) throw refuse(`withdraw: ${w.count} argument words`)
+    const amount = w.uint(0)
+    if (amount === 0n || amount >= UNLIMITED) throw refuse(`an unwrap of ${amount}`)
+    return {
+      kind: 'swap',
+      venue: 'wrap',
+      router: to,
+      tokenIn: to,
+      tokenOut: NATIVE_COIN,
+      amountIn: amount,
+      minOut: amount,
+      value: 0n,
+    }
+  }
   if (selector === EXCHANGE && isVenue(to) && to === curve) {
     if (call.value !== 0n) throw refuse('value sent along a Curve exchange')
     const w = words()
@@ -189,6 +229,9 @@ export function checkSwapPlan(
   const swap = swaps[0]
   if (swaps.length !== 1 || !swap || decoded.at(-1) !== swap)
     throw refuse('a swap plan ends with its one swap')
+  const network = networkIds.find((id) => networks[id].chainId === chainId)
+  const wrap = network ? wrapDirection(network, intent.tokenKey, intent.toTokenKey) : null
+  if (wrap || swap.venue === 'wrap') return checkWrap(plan, decoded, swap, wrap)
   const tokenIn = tradedAs(policy, chainId, intent.tokenKey)
   const tokenOut = tradedAs(policy, chainId, intent.toTokenKey)
   if (swap.tokenIn !== tokenIn)
@@ -214,5 +257,34 @@ export function checkSwapPlan(
   })
   if (!native && decoded.length < 2) throw refuse('a swap of a token without its approval')
   if (native && decoded.length !== 1) throw refuse('a swap of the native coin needs no approval')
+  return swap
+}
+
+/**
+ * A wrap or unwrap plan (the native coin ↔ its wrapped token): ONE call to the catalogue's wrapped native coin of
+ * the chain, `deposit()` sending exactly the reviewed amount, or `withdraw` of exactly it, the way the review
+ * shows, quoted 1:1.
+ */
+function checkWrap(
+  plan: PlanForReview,
+  decoded: readonly (DecodedCall | SwapCall)[],
+  swap: SwapCall,
+  wrap: 'wrap' | 'unwrap' | null,
+): SwapCall {
+  const { intent } = plan
+  if (intent.kind !== 'swap') throw refuse('not a swap plan')
+  if (!wrap)
+    throw refuse(`a wrap of the native coin, the review shows ${intent.tokenKey} → ${intent.toTokenKey}`)
+  const what = wrap === 'wrap' ? 'a wrap' : 'an unwrap'
+  if (swap.venue !== 'wrap') throw refuse(`the review shows ${what} (1:1), the plan swaps on ${swap.router}`)
+  if (decoded.length !== 1) throw refuse(`${what} is one call`)
+  if (swap.router !== wrappedOn(plan.chainId))
+    throw refuse(`${what} on ${swap.router}, not the wrapped native coin`)
+  if (wrap === 'wrap' ? swap.tokenIn !== NATIVE_COIN : swap.tokenOut !== NATIVE_COIN)
+    throw refuse(`the review shows ${what}, the call is the other way`)
+  if (swap.amountIn !== intent.amount)
+    throw refuse(`${what} of ${swap.amountIn}, the review shows ${intent.amount}`)
+  if (intent.quotedOut !== intent.amount)
+    throw refuse(`${what} is 1:1, the review shows ${intent.quotedOut} for ${intent.amount}`)
   return swap
 }
