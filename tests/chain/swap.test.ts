@@ -346,4 +346,87 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
         }),
       ).toBe(0n)
   })
+
+  it('100 USDC → ETH on Ethereum: the router swaps to itself and unwraps to the wallet, exactly the quote arrives, no allowance left', async () => {
+    const { key, from } = await wallet([1])
+    const client = createNetworkClient('ethereum', profile())
+    const amountIn = parseUnits('100', 6)
+    const quote = await quoteSwap(client, profile(), {
+      network: 'ethereum',
+      from: 'USDC',
+      to: 'ETH',
+      amountIn,
+    })
+    if (!quote) throw new Error('no quote')
+    expect(quote.best.venue).toBe('uniswapV3')
+    // 100 USDC at about US$ 3 000 the ETH.
+    expect(quote.best.amountOut).toBeGreaterThan(parseUnits('0.03', 18))
+    expect(quote.best.amountOut).toBeLessThan(parseUnits('0.034', 18))
+    const plan = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
+    expect(plan.calls.map((c) => [c.step, c.value])).toEqual([
+      ['approve', 0n],
+      ['swap', 0n],
+    ])
+    const simulated = await simulatePlan(client, plan)
+    const before = {
+      eth: await client.getBalance({ address: from }),
+      usdc: await balanceOf('ethereum', 'USDC', from),
+    }
+    const entries: ActivityEntry[] = []
+    await executePlan(client, simulated, {
+      sign: reviewedSigner(key)(simulated),
+      onBroadcast: (e) => void entries.push(e),
+      waitForLast: true,
+    })
+    const hashes = entries.map((e) => e.hash)
+    // The activity reads what came in from WETH9's Withdrawal for the router: the ETH the wallet got.
+    expect((await trackActivity(() => client, entries)).map((u) => u.received)).toEqual([
+      undefined,
+      quote.best.amountOut,
+    ])
+    expect(before.usdc - (await balanceOf('ethereum', 'USDC', from))).toBe(amountIn)
+    expect((await client.getBalance({ address: from })) - before.eth).toBe(
+      quote.best.amountOut - (await feesOf('ethereum', hashes)),
+    )
+    const { router: swapRouter, wrapped } = swapAddresses(profile(), 'ethereum')
+    expect(
+      await client.readContract({
+        address: tokenOf('ethereum', 'USDC'),
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [from, swapRouter],
+      }),
+    ).toBe(0n)
+    // Nothing stays with the router: it unwrapped all it got.
+    expect(
+      await client.readContract({
+        address: wrapped,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [swapRouter],
+      }),
+    ).toBe(0n)
+  })
+
+  it('USDC → ETH with a minimum above what the pool gives: the router refuses it, nothing is swapped', async () => {
+    const { from } = await wallet([1])
+    const client = createNetworkClient('ethereum', profile())
+    const amountIn = parseUnits('100', 6)
+    const quote = await quoteSwap(client, profile(), {
+      network: 'ethereum',
+      from: 'USDC',
+      to: 'ETH',
+      amountIn,
+    })
+    if (!quote) throw new Error('no quote')
+    // A quote 1 % above the pool's: its minimum (less 0.5 %) is more than the swap can bring.
+    const high = { ...quote, best: { ...quote.best, amountOut: (quote.best.amountOut * 101n) / 100n } }
+    const plan = await planSwap(client, profile(), { from, quote: high, slippageBps: 50, nowSeconds: NOW })
+    const error = await simulatePlan(client, plan).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(Error)
+    expect((error as Error).message).toMatch(/^pipeline\.simulateFailed\.swap/)
+    // The same swap at the pool's own quote goes through: only the minimum stopped it.
+    const fair = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
+    expect((await simulatePlan(client, fair)).calls).toHaveLength(2)
+  })
 })

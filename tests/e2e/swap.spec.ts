@@ -125,6 +125,38 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     expect(back).toBeLessThan(parseUnits('0.1', 18))
   })
 
+  test('100 USDC → ETH on Ethereum: the screen offers ETH as the target, the router unwraps to the wallet, ETH arrives', async ({
+    page,
+  }) => {
+    const swap = new SwapPage(page)
+    await swap.openFromHome().click()
+    await swap.from().selectOption('USDC')
+    await swap.to().selectOption('ETH')
+    await swap.amount().fill('100')
+    await expect(swap.route()).toHaveText(/^USDC → ETH · Uniswap v3 0,05\s?%$/)
+    const before = { eth: await balanceOf(1, testAddress), usdc: await balanceOf(1, testAddress, 'USDC') }
+    await swap.submit().click()
+    await expect(swap.sentence()).toHaveText(/^Cambiás 100 USDC por al menos 0,03\d* ETH$/)
+    const minimum = baseUnits((await swap.sentence().textContent())?.split('al menos')[1] ?? '', 18)
+    await swap.confirm().click()
+    await expect(swap.done()).toBeVisible({ timeout: 20_000 })
+    expect(before.usdc - (await balanceOf(1, testAddress, 'USDC'))).toBe(parseUnits('100', 6))
+    // At least the minimum arrived, less the network fee (approval and swap, about 200 000 gas at the devnet's
+    // 8 gwei base fee and its tip: under 0,003 ETH).
+    const got = (await balanceOf(1, testAddress)) - before.eth
+    expect(got).toBeGreaterThan(minimum - parseUnits('0.003', 18))
+    expect(got).toBeLessThan(parseUnits('0.034', 18))
+    // Home's activity names both amounts, the ETH read from the receipt.
+    await page.goBack()
+    await page.waitForURL(/\/home$/)
+    await expect(page.getByTestId('tx-swapped').first()).toHaveText(
+      /^Cambiaste 100,00 USDC por 0,03\d* ETH$/,
+      {
+        timeout: 20_000,
+      },
+    )
+  })
+
   test('Conseguir USDe opens the swap with USDe as the target: USDT → USDe on Ethereum', async ({ page }) => {
     const home = new HomePage(page)
     const swap = new SwapPage(page)

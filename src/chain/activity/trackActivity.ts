@@ -1,5 +1,5 @@
 import type { PublicClient, TransactionReceipt } from 'viem'
-import { wrapDirection } from '../../domain/catalogue/swapVenues'
+import { uniswapV3, wrapDirection, wrappedNative } from '../../domain/catalogue/swapVenues'
 import { tokens } from '../../domain/catalogue/tokens'
 import type { ActivityEntry, ActivityStatus } from '../pipeline/types'
 
@@ -22,8 +22,8 @@ const WITHDRAWAL_TOPIC = '0x7fcf532c15f0a6db0bd6d0e038bea71d30d808c7d98cb3bf7268
 
 /**
  * What a mined swap paid the wallet: the sum of its receipt's Transfer logs of the intent's target token to the
- * sender (a wrap or unwrap: WETH9's Deposit or Withdrawal logs for the sender); undefined for any other step, or
- * a native coin out through a venue (no log).
+ * sender (a wrap or unwrap: WETH9's Deposit or Withdrawal logs for the sender; to the native coin through
+ * Uniswap: what WETH9 unwrapped for the router); undefined for any other step.
  */
 export function swapReceived(entry: ActivityEntry, receipt: TransactionReceipt): bigint | undefined {
   if (entry.step !== 'swap' || entry.intent.kind !== 'swap' || receipt.status !== 'success') return undefined
@@ -41,7 +41,19 @@ export function swapReceived(entry: ActivityEntry, receipt: TransactionReceipt):
       .reduce((sum, l) => sum + BigInt(l.data), 0n)
   }
   const token = tokens[toTokenKey].address?.toLowerCase()
-  if (!token) return undefined
+  if (!token) {
+    // To the native coin through Uniswap: the router unwrapped all it got (WETH9's Withdrawal from the router),
+    // then sent it to the wallet in the same call.
+    const router = `0x${uniswapV3.swapRouter.slice(2).toLowerCase().padStart(64, '0')}`
+    const wrapped = wrappedNative[network].address.toLowerCase()
+    const logs = receipt.logs.filter(
+      (l) =>
+        l.address.toLowerCase() === wrapped &&
+        l.topics[0] === WITHDRAWAL_TOPIC &&
+        l.topics[1]?.toLowerCase() === router,
+    )
+    return logs.length ? logs.reduce((sum, l) => sum + BigInt(l.data), 0n) : undefined
+  }
   return receipt.logs
     .filter(
       (l) =>

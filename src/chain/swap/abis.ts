@@ -14,6 +14,8 @@ export const uniswapPoolAbi = parseAbi([
 export const swapRouterAbi = parseAbi([
   'struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
   'function exactInputSingle(ExactInputSingleParams params) payable returns (uint256 amountOut)',
+  'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
+  'function multicall(bytes[] data) payable returns (bytes[] results)',
 ])
 
 /** Curve 3pool's swap and its quote (mainnet Vyper ABI: int128 coin indexes). */

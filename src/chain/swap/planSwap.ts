@@ -11,6 +11,29 @@ import { curveIndex, type SwapQuote, swapAddresses, swapTokenAddress } from './q
 /** What the review names each venue by. */
 export const venueNames = { uniswapV3: 'Uniswap v3', curve3pool: 'Curve 3pool', wrap: 'WETH9' } as const
 
+type ExactInputSingle = {
+  tokenIn: Address
+  tokenOut: Address
+  fee: number
+  recipient: Address
+  deadline: bigint
+  amountIn: bigint
+  amountOutMinimum: bigint
+  sqrtPriceLimitX96: bigint
+}
+
+/** Uniswap's swap call: exactInputSingle, or to the native coin multicall(exactInputSingle, unwrapWETH9 to `unwrapTo`). */
+function uniswapCall(params: ExactInputSingle, unwrapTo: Address | null): `0x${string}` {
+  const swap = encodeFunctionData({ abi: swapRouterAbi, functionName: 'exactInputSingle', args: [params] })
+  if (!unwrapTo) return swap
+  const unwrap = encodeFunctionData({
+    abi: swapRouterAbi,
+    functionName: 'unwrapWETH9',
+    args: [params.amountOutMinimum, unwrapTo],
+  })
+  return encodeFunctionData({ abi: swapRouterAbi, functionName: 'multicall', args: [[swap, unwrap]] })
+}
+
 /** How long a signed swap stays valid (Uniswap's deadline): 20 minutes, the Uniswap interface's default. */
 export const SWAP_DEADLINE_SECONDS = 20n * 60n
 
@@ -24,7 +47,8 @@ export const SWAP_DEADLINE_SECONDS = 20n * 60n
  * @param nowSeconds the clock, as an input: the deadline is this plus 20 minutes.
  * The native coin and its wrapped token are WETH9's own `deposit()` (the amount sent along) and `withdraw(amount)`,
  * 1:1, with no approval and the amount itself as the minimum.
- * @throws RangeError for a swap to the native coin from anything but its wrapped token (not offered yet).
+ * A swap to the native coin (Uniswap only) is the router's `multicall` of exactInputSingle paying the router itself
+ * and `unwrapWETH9(minimum, wallet)`, which sends the wallet everything the swap brought, unwrapped.
  * @example await planSwap(client, profile, { from: me, quote, slippageBps: 50, nowSeconds: 1_700_000_000n })
  */
 export async function planSwap(
@@ -62,7 +86,7 @@ export async function planSwap(
     }
     return { intent, network, chainId, from, calls: [call] }
   }
-  if (tokens[quote.to].address === null) throw new RangeError('a swap to the native coin is not offered')
+  const nativeOut = tokens[quote.to].address === null
   const at = swapAddresses(profile, network)
   const tokenIn = swapTokenAddress(profile, network, quote.from)
   const tokenOut = swapTokenAddress(profile, network, quote.to)
@@ -70,7 +94,9 @@ export async function planSwap(
   const native = tokens[quote.from].address === null
   const venue = best.venue === 'curve3pool' ? at.curve3pool : at.router
   if (!venue) throw new RangeError(`no ${best.venue} on ${network}`)
-  if (native && best.venue !== 'uniswapV3') throw new RangeError('only Uniswap swaps the native coin')
+  if ((native || nativeOut) && best.venue !== 'uniswapV3')
+    throw new RangeError('only Uniswap swaps the native coin')
+  if (native && nativeOut) throw new RangeError('a swap between two different tokens')
   const target = venueNames[best.venue]
   const data =
     best.venue === 'curve3pool'
@@ -79,22 +105,20 @@ export async function planSwap(
           functionName: 'exchange',
           args: [BigInt(curveIndex(quote.from)), BigInt(curveIndex(quote.to)), amountIn, minOut],
         })
-      : encodeFunctionData({
-          abi: swapRouterAbi,
-          functionName: 'exactInputSingle',
-          args: [
-            {
-              tokenIn,
-              tokenOut,
-              fee: best.fee ?? 0,
-              recipient: from,
-              deadline: nowSeconds + SWAP_DEADLINE_SECONDS,
-              amountIn,
-              amountOutMinimum: minOut,
-              sqrtPriceLimitX96: 0n,
-            },
-          ],
-        })
+      : uniswapCall(
+          {
+            tokenIn,
+            tokenOut,
+            fee: best.fee ?? 0,
+            // To the native coin: the router keeps the wrapped coin, then unwraps it to the wallet.
+            recipient: nativeOut ? at.router : from,
+            deadline: nowSeconds + SWAP_DEADLINE_SECONDS,
+            amountIn,
+            amountOutMinimum: minOut,
+            sqrtPriceLimitX96: 0n,
+          },
+          nativeOut ? from : null,
+        )
   const swap: PlannedCall = {
     step: 'swap',
     to: venue,

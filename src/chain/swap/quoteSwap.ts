@@ -23,6 +23,8 @@ export type SwapRoute = {
 const CURVE_EXCHANGE_GAS = 150_000n
 /** WETH9's deposit or withdraw costs at most about this much gas (a first deposit writes a new balance slot). */
 export const WRAP_GAS = 45_000n
+/** The router's multicall and unwrapWETH9 after a swap to the native coin cost about this much more gas. */
+const UNWRAP_GAS = 50_000n
 
 /** The best route for swapping `amountIn` of `from` into `to` on `network`, and every venue that answered. */
 export type SwapQuote = {
@@ -170,7 +172,8 @@ export function swapQuoteCalls(
         fee: t.fee,
         amountOut: q[0],
         priceImpact: impact(q[0], (atMid * BigInt(1_000_000 - t.fee)) / 1_000_000n),
-        gasEstimate: q[3],
+        // To the native coin, the router also unwraps and sends the coin (multicall + unwrapWETH9).
+        gasEstimate: q[3] + (tokens[to].address === null ? UNWRAP_GAS : 0n),
       })
     }
     if (curve) {

@@ -23,6 +23,11 @@ export const uniswapV3 = {
 export const UNISWAP_EXACT_INPUT_SINGLE =
   'exactInputSingle((address,address,uint24,address,uint256,uint256,uint256,uint160))'
 
+/** The router's `multicall`: a swap to the native coin is exactInputSingle paying the router, then unwrapWETH9. */
+export const UNISWAP_MULTICALL = 'multicall(bytes[])'
+/** The router's `unwrapWETH9(amountMinimum, recipient)`: all the wrapped coin it holds, unwrapped, to recipient. */
+export const UNISWAP_UNWRAP_WETH9 = 'unwrapWETH9(uint256,address)'
+
 /** Curve 3pool's `exchange`, the one swap function the app signs on Curve (Ethereum only). */
 export const CURVE_EXCHANGE = 'exchange(int128,int128,uint256,uint256)'
 

@@ -106,11 +106,7 @@ export function SwapScreen({ address, network, from, to }: Props) {
             label={t('swap.to')}
             value={c.to}
             disabled={busy}
-            options={options(
-              swapTokens[c.network].filter(
-                (k) => tokens[k].address !== null || wrapDirection(c.network, c.from, k) === 'unwrap',
-              ),
-            )}
+            options={options(swapTokens[c.network])}
             onChange={(key) => swap.send({ type: 'to.change', tokenKey: key })}
           />
         </div>

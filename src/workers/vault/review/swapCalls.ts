@@ -5,6 +5,8 @@ import {
   MAX_SLIPPAGE_BPS,
   minimumReceived,
   UNISWAP_EXACT_INPUT_SINGLE,
+  UNISWAP_MULTICALL,
+  UNISWAP_UNWRAP_WETH9,
   uniswapV3,
   WRAP_DEPOSIT,
   WRAP_WITHDRAW,
@@ -34,6 +36,8 @@ export type SwapCall = {
   minOut: bigint
   /** Native coin sent along (the router wraps it): only for a swap from the native coin, equal to amountIn. */
   value: bigint
+  /** A swap to the native coin: the router unwraps what the swap brought (at least minOut) to the wallet. */
+  nativeOut?: true
 }
 
 /** How a wrap or unwrap names the native coin among its tokens (it has no address of its own). */
@@ -44,6 +48,8 @@ const refuse = (details: string) => new UnsafeTransactionError({ details })
 const APPROVE = selectorOf('approve(address,uint256)')
 const EXACT_INPUT_SINGLE = selectorOf(UNISWAP_EXACT_INPUT_SINGLE)
 const EXCHANGE = selectorOf(CURVE_EXCHANGE)
+const MULTICALL = selectorOf(UNISWAP_MULTICALL)
+const UNWRAP_WETH9 = selectorOf(UNISWAP_UNWRAP_WETH9)
 const DEPOSIT = selectorOf(WRAP_DEPOSIT)
 const WITHDRAW = selectorOf(WRAP_WITHDRAW)
 const UNLIMITED = 2n ** 128n
@@ -70,11 +76,83 @@ function swapToken(policy: SigningPolicy, chainId: number, address: string | nul
 }
 
 /**
+ * Uniswap's exactInputSingle from its 8 argument words: catalogue tokens (or the wrapped native coin), a real fee
+ * tier, paying `payee` (the wallet; the router itself inside a swap to the native coin), no price limit, and native
+ * coin sent along only as exactly the amount of a swap from the wrapped native coin.
+ */
+function exactInputSingle(
+  policy: SigningPolicy,
+  chainId: number,
+  w: Words,
+  payee: string,
+  value: bigint,
+): SwapCall {
+  if (w.count !== 8) throw refuse(`exactInputSingle: ${w.count} argument words`)
+  const tokenIn = swapToken(policy, chainId, w.address(0), 'token in')
+  const tokenOut = swapToken(policy, chainId, w.address(1), 'token out')
+  if (tokenIn === tokenOut) throw refuse('a swap of a token for itself')
+  if (!(uniswapV3.feeTiers as readonly number[]).includes(Number(w.uint(2))))
+    throw refuse(`fee tier ${w.uint(2)} is not Uniswap's`)
+  const recipient = w.address(3)
+  if (recipient !== payee)
+    throw refuse(
+      `the swap pays ${recipient ?? 'malformed'}, not ${payee === ROUTER ? 'the router itself' : 'the wallet'}`,
+    )
+  if (w.uint(7) !== 0n) throw refuse('a swap with a price limit (a partial fill)')
+  const amountIn = w.uint(5)
+  if (amountIn === 0n || amountIn >= UNLIMITED) throw refuse(`a swap of ${amountIn}`)
+  if (value !== 0n && (value !== amountIn || tokenIn !== wrappedOn(chainId)))
+    throw refuse(`value ${value} sent along a swap of ${amountIn} of ${tokenIn}`)
+  return {
+    kind: 'swap',
+    venue: 'uniswapV3',
+    router: ROUTER,
+    tokenIn,
+    tokenOut,
+    amountIn,
+    minOut: w.uint(6),
+    value,
+  }
+}
+
+/**
+ * The two calls of a router multicall, each as lowercase hex with 0x, from the ABI encoding of one `bytes[]` of
+ * length 2 laid out the canonical way (offsets in order, no gaps, zero padding); anything else is refused.
+ */
+function twoCalls(args: string): [string, string] {
+  const bad = () => refuse('malformed multicall arguments')
+  if (!/^(?:[0-9a-f]{64})*$/.test(args)) throw bad()
+  const word = (i: number) => BigInt(`0x${args.slice(i * 64, (i + 1) * 64) || 'x'}`)
+  try {
+    if (word(0) !== 32n || word(1) !== 2n) throw bad()
+    // The array's contents start at word 2: two offsets, then each element as its length and padded bytes.
+    let at = 4
+    const out: string[] = []
+    for (const i of [0, 1]) {
+      if (word(2 + i) !== BigInt((at - 2) * 32)) throw bad()
+      const length = Number(word(at))
+      const padded = Math.ceil(length / 32) * 64
+      const body = args.slice((at + 1) * 64, (at + 1) * 64 + padded)
+      if (body.length !== padded || /[^0]/.test(body.slice(length * 2))) throw bad()
+      out.push(`0x${body.slice(0, length * 2)}`)
+      at += 1 + padded / 64
+    }
+    if (at * 64 !== args.length) throw bad()
+    return [out[0] as string, out[1] as string]
+  } catch (error) {
+    if (error instanceof UnsafeTransactionError) throw error
+    throw bad()
+  }
+}
+
+/**
  * Reads a swap venue's call, or an approval to a swap venue, from its calldata; null for any other call (then
  * decodeCall reads it as before). Refused: a router or pool outside the catalogue (only the canonical Uniswap v3
  * SwapRouter and the catalogue's Curve 3pool swap), a recipient other than the wallet, a price limit (a partial
  * fill would leave an allowance behind), tokens outside the catalogue, native coin sent along anything but a
- * swap from the wrapped native coin for exactly its amount in, an unlimited approval.
+ * swap from the wrapped native coin for exactly its amount in, an unlimited approval; a router multicall other
+ * than exactInputSingle paying the router itself then unwrapWETH9 to the wallet (a swap to the native coin); a
+ * WETH9 deposit or withdraw anywhere but the catalogue's wrapped native coin of the chain.
  * @example decodeSwapCall(policy, { chainId: 1, from }, { to: router, value: 0n, data }) // { kind: 'swap', … }
  */
 export function decodeSwapCall(
@@ -111,30 +189,33 @@ export function decodeSwapCall(
   }
   if (selector === EXACT_INPUT_SINGLE) {
     if (to !== ROUTER) throw refuse(`a swap on ${to}, which is not the catalogue's Uniswap v3 router`)
-    const w = words()
-    if (w.count !== 8) throw refuse(`exactInputSingle: ${w.count} argument words`)
-    const tokenIn = swapToken(policy, at.chainId, w.address(0), 'token in')
-    const tokenOut = swapToken(policy, at.chainId, w.address(1), 'token out')
-    if (tokenIn === tokenOut) throw refuse('a swap of a token for itself')
-    if (!(uniswapV3.feeTiers as readonly number[]).includes(Number(w.uint(2))))
-      throw refuse(`fee tier ${w.uint(2)} is not Uniswap's`)
-    const recipient = w.address(3)
-    if (recipient !== from) throw refuse(`the swap pays ${recipient ?? 'malformed'}, not the wallet`)
-    if (w.uint(7) !== 0n) throw refuse('a swap with a price limit (a partial fill)')
-    const amountIn = w.uint(5)
-    if (amountIn === 0n || amountIn >= UNLIMITED) throw refuse(`a swap of ${amountIn}`)
-    if (call.value !== 0n && (call.value !== amountIn || tokenIn !== wrappedOn(at.chainId)))
-      throw refuse(`value ${call.value} sent along a swap of ${amountIn} of ${tokenIn}`)
-    return {
-      kind: 'swap',
-      venue: 'uniswapV3',
-      router: to,
-      tokenIn,
-      tokenOut,
-      amountIn,
-      minOut: w.uint(6),
-      value: call.value,
+    return exactInputSingle(policy, at.chainId, words(), from, call.value)
+  }
+  if (selector === MULTICALL) {
+    if (to !== ROUTER) throw refuse(`a multicall on ${to}, which is not the catalogue's Uniswap v3 router`)
+    if (call.value !== 0n) throw refuse('value sent along a swap to the native coin')
+    const [swapData, unwrapData] = twoCalls(data.slice(10))
+    if (swapData.slice(0, 10) !== EXACT_INPUT_SINGLE || unwrapData.slice(0, 10) !== UNWRAP_WETH9)
+      throw refuse('a router multicall is exactInputSingle then unwrapWETH9, nothing else')
+    const read = (hex: string) => {
+      try {
+        return new Words(hex)
+      } catch {
+        throw refuse('malformed swap arguments')
+      }
     }
+    // The swap pays the router itself, which then unwraps everything it holds to the wallet.
+    const swap = exactInputSingle(policy, at.chainId, read(swapData.slice(10)), ROUTER, 0n)
+    if (swap.tokenOut !== wrappedOn(at.chainId))
+      throw refuse(`a swap to the native coin gives ${swap.tokenOut}, not the wrapped native coin`)
+    const u = read(unwrapData.slice(10))
+    if (u.count !== 2) throw refuse(`unwrapWETH9: ${u.count} argument words`)
+    const recipient = u.address(1)
+    if (recipient !== from) throw refuse(`unwrapWETH9 pays ${recipient ?? 'malformed'}, not the wallet`)
+    // The least the wallet can get: the lower of the swap's minimum and the unwrap's (both bigints).
+    let minOut = swap.minOut
+    if (u.uint(0) < minOut) minOut = u.uint(0)
+    return { ...swap, minOut, nativeOut: true }
   }
   // The wrapped native coin's own deposit and withdraw (WETH9): a wrap or unwrap, 1:1.
   if (to === wrappedOn(at.chainId) && (selector === DEPOSIT || selector === WITHDRAW)) {
@@ -236,8 +317,13 @@ export function checkSwapPlan(
   const tokenOut = tradedAs(policy, chainId, intent.toTokenKey)
   if (swap.tokenIn !== tokenIn)
     throw refuse(`the swap takes ${swap.tokenIn}, the review shows ${intent.tokenKey}`)
-  if (swap.tokenOut !== tokenOut || tokens[intent.toTokenKey].address === null)
+  if (swap.tokenOut !== tokenOut)
     throw refuse(`the swap gives ${swap.tokenOut}, the review shows ${intent.toTokenKey}`)
+  // To the native coin, the router must unwrap to the wallet; to a token, it must not.
+  if ((tokens[intent.toTokenKey].address === null) !== (swap.nativeOut === true))
+    throw refuse(
+      `the swap gives ${swap.nativeOut ? 'the native coin' : swap.tokenOut}, the review shows ${intent.toTokenKey}`,
+    )
   if (swap.amountIn !== intent.amount)
     throw refuse(`the swap takes ${swap.amountIn}, the review shows ${intent.amount}`)
   const native = tokens[intent.tokenKey].address === null
