@@ -112,4 +112,48 @@ describe('the activity export’s lines, from the chain and the app’s own acti
     }
     expect(toMovements(me, twoTransfers, []).map((m) => m.fee)).toEqual([99n, null])
   })
+
+  it('puts what a swap brought in on its own line, beside what left (once, on the line with its fee)', () => {
+    const router = '0xe592427a0aece92de3edee1f18e0157c05861564' as const
+    const swapEntry = (hash: `0x${string}`, toTokenKey: 'USDC' | 'ETH', received: bigint) =>
+      entry({
+        hash,
+        intent: {
+          kind: 'swap',
+          network: 'ethereum',
+          tokenKey: 'USDT',
+          toTokenKey,
+          amount: 100_000_000n,
+          quotedOut: received,
+          slippageBps: 50,
+        },
+        step: 'swap',
+        stepIndex: 1,
+        tokenKey: 'USDT',
+        amount: 100_000_000n,
+        target: 'Uniswap v3',
+        received,
+      })
+    const lines = toMovements(
+      me,
+      {
+        transactions: [
+          tx({ hash: h('a'), to: router, token: 'USDT', valueWei: 100_000_000n, timeStamp: 1 }),
+          // The same transaction listed again, for the USDC it brought in.
+          tx({ hash: h('a'), from: router, to: me, token: 'USDC', valueWei: 99_970_000n, timeStamp: 1 }),
+          tx({ hash: h('b'), to: router, token: 'USDT', valueWei: 100_000_000n, timeStamp: 2 }),
+        ],
+        fees: new Map([
+          [`ethereum:${h('a')}`, 120n],
+          [`ethereum:${h('b')}`, 130n],
+        ]),
+      },
+      [swapEntry(h('a'), 'USDC', 99_970_000n), swapEntry(h('b'), 'ETH', 33_000_000_000_000_000n)],
+    )
+    expect(lines.map((l) => [l.hash, l.kind, l.token, l.amount, l.fee, l.received])).toEqual([
+      [h('a'), 'swap', 'USDT', 100_000_000n, 120n, { token: 'USDC', amount: 99_970_000n }],
+      [h('a'), 'swap', 'USDC', 99_970_000n, null, undefined],
+      [h('b'), 'swap', 'USDT', 100_000_000n, 130n, { token: null, amount: 33_000_000_000_000_000n }],
+    ])
+  })
 })

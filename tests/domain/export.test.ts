@@ -166,6 +166,8 @@ describe('Exportar movimientos (CSV), parsed back', () => {
           'Dólar MEP (bolsa) del 26/09/2025 (ArgentinaDatos), el último anterior al 27/09/2025',
         'Valor en ARS': '14000,00',
         'Monto aprobado (no se mueve)': '',
+        'Recibido en el cambio': '',
+        'Token recibido': '',
       },
       {
         'Fecha (hora local)': '2025-09-29 08:00:00',
@@ -185,6 +187,8 @@ describe('Exportar movimientos (CSV), parsed back', () => {
         'Cotización usada': 'Dólar MEP (bolsa) del 29/09/2025 (ArgentinaDatos)',
         'Valor en ARS': '2821176,31',
         'Monto aprobado (no se mueve)': '',
+        'Recibido en el cambio': '',
+        'Token recibido': '',
       },
       {
         'Fecha (hora local)': '2025-09-30 15:04:00',
@@ -204,6 +208,8 @@ describe('Exportar movimientos (CSV), parsed back', () => {
         'Cotización usada': 'Dólar MEP (bolsa) del 30/09/2025 (ArgentinaDatos)',
         'Valor en ARS': '367000,00',
         'Monto aprobado (no se mueve)': '',
+        'Recibido en el cambio': '',
+        'Token recibido': '',
       },
     ])
   })
@@ -228,6 +234,8 @@ describe('Exportar movimientos (CSV), parsed back', () => {
       'Quote used',
       'ARS value',
       'Approved amount (not moved)',
+      'Received in the swap',
+      'Token received',
     ])
     expect(rows.map((r) => [r.Type, r.Amount, r['Network fee'], r['USD value'], r['ARS value']])).toEqual([
       ['Sent', '10.000001', '0.000021', '10.00', '14000.00'],
@@ -317,6 +325,53 @@ describe('Exportar movimientos (CSV), parsed back', () => {
     })
     const [en] = csvRecords(activityCsv([approval], valuation, 'en'), ',')
     expect(en).toMatchObject({ Type: 'Approval · Aave v3', Amount: '', 'Approved amount (not moved)': '250' })
+  })
+
+  it('writes a swap on one line with both amounts: what left, and what came in beside it', () => {
+    const swap: Movement = {
+      hash: `0x${'c'.repeat(64)}`,
+      network: 'ethereum',
+      timeStamp: at(2025, 9, 30, 16, 0),
+      kind: 'swap',
+      status: 'confirmed',
+      token: 'USDT',
+      amount: 100_000_000n,
+      received: { token: 'USDC', amount: 99_970_001n },
+      counterparty: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
+      protocol: 'Uniswap v3',
+      fee: 120_000_000_000_000n,
+    }
+    const toEth: Movement = {
+      ...swap,
+      hash: `0x${'d'.repeat(64)}`,
+      token: 'USDC',
+      received: { token: null, amount: 33_123_456_789_000_000n },
+    }
+    const reverted: Movement = { ...swap, hash: `0x${'b'.repeat(64)}`, status: 'failed' }
+    const [s, e, f] = csvRecords(activityCsv([swap, toEth, reverted], valuation, 'es'), ';')
+    expect(s).toMatchObject({
+      Tipo: 'Cambio · Uniswap v3',
+      Token: 'USDT',
+      Monto: '100',
+      'Recibido en el cambio': '99,970001',
+      'Token recibido': 'USDC',
+      'Valor en USD': '100,00',
+    })
+    expect(e).toMatchObject({
+      Token: 'USDC',
+      Monto: '100',
+      'Recibido en el cambio': '0,033123456789',
+      'Token recibido': 'ETH',
+    })
+    // A reverted swap brought nothing in.
+    expect(f).toMatchObject({ Estado: expect.any(String), 'Recibido en el cambio': '', 'Token recibido': '' })
+    const [en] = csvRecords(activityCsv([swap], valuation, 'en'), ',')
+    expect(en).toMatchObject({
+      Type: 'Swap · Uniswap v3',
+      Amount: '100',
+      'Received in the swap': '99.970001',
+      'Token received': 'USDC',
+    })
   })
 
   it('is an empty table with its header when there is nothing to export', () => {

@@ -1,5 +1,6 @@
 import { getAddress } from 'viem'
 import type { StepDescription } from '../../domain/activity/describeStep'
+import { tokens } from '../../domain/catalogue/tokens'
 import type { Movement, MovementKind } from '../../domain/export'
 import { describeEntry } from '../activity/describeEntry'
 import type { Transaction } from '../getHistory'
@@ -36,6 +37,17 @@ function allowanceFields(
   }
 }
 
+/** A swap's other half, on its line: what its receipt paid the wallet, in the intent's target token. */
+const receivedOf = (entry: ActivityEntry | null | undefined): Pick<Movement, 'received'> =>
+  entry?.intent.kind === 'swap' && entry.step === 'swap' && entry.received !== undefined
+    ? {
+        received: {
+          token: tokens[entry.intent.toTokenKey].address === null ? null : entry.intent.toTokenKey,
+          amount: entry.received,
+        },
+      }
+    : {}
+
 /** The protocol a contract call of the app names, when it has one ("Aave v3"). */
 const protocolOf = (d: StepDescription | null) =>
   d && d.action !== 'transfer' && d.counterparty.name ? { protocol: d.counterparty.name } : {}
@@ -70,7 +82,8 @@ export function toMovements(
     const described = entry ? describeEntry(entry) : null
     const kind = kindOf(tx, me, described)
     const bare = tx.token === null && tx.valueWei === 0n && entry?.tokenKey !== undefined
-    const fee = listed.has(key) ? null : (history.fees.get(key) ?? null)
+    const first = !listed.has(key)
+    const fee = first ? (history.fees.get(key) ?? null) : null
     listed.add(key)
     const counterparty = checksummed(
       bare && entry?.intent.kind === 'transfer'
@@ -91,6 +104,8 @@ export function toMovements(
       ...protocolOf(described),
       fee,
       ...(described ? allowanceFields(described, tx.to) : null),
+      // On the swap's first line only (the one with its fee), should the chain list it twice.
+      ...(first ? receivedOf(entry) : {}),
     }
   })
   // A transaction replaced or cancelled on its nonce moved nothing: the one that took the nonce is the line.
@@ -112,6 +127,7 @@ export function toMovements(
         ...protocolOf(described),
         fee: null,
         ...allowanceFields(described, e.sent?.to ?? null),
+        ...receivedOf(e),
       }
     })
   return [...fromChain, ...fromApp].sort((a, b) => a.timeStamp - b.timeStamp)

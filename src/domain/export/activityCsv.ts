@@ -62,6 +62,8 @@ export function activityHeader(language: Language): string[] {
       'quoteUsed',
       'arsValue',
       'approved',
+      'received',
+      'receivedToken',
     ] as const
   ).map((column) => exportText(language, `export.csv.${column}`))
 }
@@ -72,7 +74,8 @@ export function activityHeader(language: Language): string[] {
  * exact amount, counterparty, the network fee this wallet paid in the native coin, hash, then the estimates:
  * USD price and its source, USD value, the day's dollar quote and which one (saying when it is an earlier
  * day's, see quoteUsedText), ARS value; last, the amount an
- * approval allowed (0 for a revoke). An approval or a revoke moves nothing: its amount is blank, it has no
+ * approval allowed (0 for a revoke), and what a swap brought in and its token (the amount and token columns
+ * say what left). An approval or a revoke moves nothing: its amount is blank, it has no
  * value, and what it allowed stands in that last column, which no total of moved amounts should count; its
  * counterparty is the spender. Spanish files use `;`
  * and a decimal comma, English ones `,` and a point (see csvStyle); every field is quoted, with a BOM.
@@ -112,6 +115,17 @@ export function activityCsv(
         quoteUsedText(language, valuation.dollar, value.quote, localDay(m.timeStamp)),
         money(value.ars),
         m.approved === undefined ? '' : exactDecimal(m.approved, decimals, style),
+        // A swap's other half: what came in, on the same line as what left.
+        ...(m.received && m.status === 'confirmed'
+          ? [
+              exactDecimal(
+                m.received.amount,
+                assetOf({ token: m.received.token, network: m.network }).decimals,
+                style,
+              ),
+              assetOf({ token: m.received.token, network: m.network }).symbol,
+            ]
+          : ['', '']),
       ]
     })
   return toCsv([activityHeader(language), ...rows], style)

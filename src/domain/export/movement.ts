@@ -36,6 +36,11 @@ export type Movement = {
    * spender of an approval or revoke.
    */
   counterparty: string | null
+  /**
+   * On a swap only: what came in for what left (the token, null for the native coin, and its base units, read
+   * from the swap's receipt); the file writes it beside the amount that left, on the same line.
+   */
+  received?: { token: TokenKey | null; amount: bigint }
   /** The protocol of a contract call the app made ("Aave v3"), when there is one. */
   protocol?: string
   /** Network fee this wallet paid, in base units of the native coin; null when someone else paid it. */

@@ -57,6 +57,8 @@ export const exportTexts: Record<keyof typeof es, string> = {
   'export.csv.quoteUsed': 'Quote used',
   'export.csv.arsValue': 'ARS value',
   'export.csv.approved': 'Approved amount (not moved)',
+  'export.csv.received': 'Received in the swap',
+  'export.csv.receivedToken': 'Token received',
   'export.csv.receipt': 'Protocol token',
   'export.place.wallet': 'In the wallet',
   'export.place.deposit': 'Deposit in {protocol}',

@@ -59,6 +59,8 @@ export const exportTexts = {
   'export.csv.quoteUsed': 'Cotización usada',
   'export.csv.arsValue': 'Valor en ARS',
   'export.csv.approved': 'Monto aprobado (no se mueve)',
+  'export.csv.received': 'Recibido en el cambio',
+  'export.csv.receivedToken': 'Token recibido',
   'export.csv.receipt': 'Token del protocolo',
   'export.place.wallet': 'En la billetera',
   'export.place.deposit': 'Depósito en {protocol}',
