@@ -16,7 +16,7 @@ import { devnetManifest, testProfile } from './support/manifest'
 import { reviewedSigner } from './support/worker'
 
 const profile = () => testProfile({}, 5_000)
-const anvil = { ethereum: devnetClient(1), arbitrum: devnetClient(42161) }
+const anvil = { ethereum: devnetClient(1), polygon: devnetClient(137), arbitrum: devnetClient(42161) }
 /** The clock of the plans (a deadline far ahead of the devnet's blocks). */
 const NOW = 4_000_000_000n
 const router = parseAbi([
@@ -116,7 +116,7 @@ describe('swap quotes on chain', () => {
 })
 
 describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
-  isolateEachTest(anvil.ethereum, anvil.arbitrum)
+  isolateEachTest(anvil.ethereum, anvil.polygon, anvil.arbitrum)
 
   it('100 USDT → USDC on Ethereum: exactly 100 USDT leaves, exactly the quote arrives, no allowance left', async () => {
     const { key, from } = await wallet([1])
@@ -428,5 +428,39 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
     // The same swap at the pool's own quote goes through: only the minimum stopped it.
     const fair = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
     expect((await simulatePlan(client, fair)).calls).toHaveLength(2)
+  })
+
+  it('100 USDC → MATIC on Polygon: the router unwraps WMATIC to the wallet, exactly the quote arrives, no allowance left', async () => {
+    const { key, from } = await wallet([137])
+    const client = createNetworkClient('polygon', profile())
+    const amountIn = parseUnits('100', 6)
+    const quote = await quoteSwap(client, profile(), {
+      network: 'polygon',
+      from: 'USDC-POLYGON',
+      to: 'MATIC',
+      amountIn,
+    })
+    if (!quote) throw new Error('no quote')
+    expect(quote.best).toMatchObject({ venue: 'uniswapV3', fee: 500 })
+    const plan = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
+    const simulated = await simulatePlan(client, plan)
+    const before = await client.getBalance({ address: from })
+    const hashes: Hex[] = []
+    await executePlan(client, simulated, {
+      sign: reviewedSigner(key)(simulated),
+      onBroadcast: (e) => void hashes.push(e.hash),
+      waitForLast: true,
+    })
+    expect((await client.getBalance({ address: from })) - before).toBe(
+      quote.best.amountOut - (await feesOf('polygon', hashes)),
+    )
+    expect(
+      await client.readContract({
+        address: tokenOf('polygon', 'USDC-POLYGON'),
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [from, swapAddresses(profile(), 'polygon').router],
+      }),
+    ).toBe(0n)
   })
 })
