@@ -47,8 +47,11 @@ describe('prices that say their age (chain 1)', () => {
 
   it("an ETH answer older than the feed's hour is not live: the reference price is used, and its age is said", async () => {
     await asOwner('ETH', 'setAnswer', 3_500_00000000n)
-    const block = await client.getBlock()
-    const made = block.timestamp - 3_600n
+    // The blocks' times are set here, not left to the clock: a block mined a second later than the one read
+    // would make any time this test names for the next block one in the past.
+    const start = (await client.getBlock()).timestamp + 10n
+    const made = start + 1n - 3_600n
+    await client.setNextBlockTimestamp({ timestamp: start })
     await asOwner('ETH', 'setUpdatedAt', made)
     // Exactly one heartbeat old at the read's block: still live.
     await client.setNextBlockTimestamp({ timestamp: made + 3_600n })
