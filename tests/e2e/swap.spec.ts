@@ -174,6 +174,25 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     await expect(swap.done()).toBeVisible({ timeout: 20_000 })
     expect((await balanceOf(1, testAddress, 'USDe')) - before).toBeGreaterThan(parseUnits('99', 18))
   })
+
+  test("a chain whose clock runs ahead of the device's: the swap's deadline counts from the chain, and it goes through", async ({
+    page,
+  }) => {
+    // The devnet's clock moves on with the screens that wait (a cooldown, interest); a phone's clock can be late.
+    // Two hours ahead, a deadline of the device's clock + 20 min has passed on the chain.
+    await rpc(1).request({ method: 'evm_increaseTime', params: [7_200] } as never)
+    await rpc(1).request({ method: 'evm_mine', params: [] } as never)
+    const swap = new SwapPage(page)
+    await swap.openFromHome().click()
+    await expect(swap.from()).toHaveValue('USDT')
+    await swap.amount().fill('10')
+    const before = await balanceOf(1, testAddress, 'USDT')
+    await swap.submit().click()
+    await expect(swap.sentence()).toHaveText(/^Cambiás 10 USDT por al menos 9,\d+ USDC$/)
+    await swap.confirm().click()
+    await expect(swap.done()).toBeVisible({ timeout: 20_000 })
+    expect(before - (await balanceOf(1, testAddress, 'USDT'))).toBe(parseUnits('10', 6))
+  })
 })
 
 test.describe('Cambiar from a token card', () => {

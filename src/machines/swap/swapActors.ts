@@ -115,11 +115,15 @@ export const prepareSwapPlan = fromPromise<Plan, { intent: Intent; from: `0x${st
       amountIn: intent.amount,
     })
     if (!quote) throw noRoute()
+    // The deadline counts from the chain's clock where it runs ahead of this device's (a devnet whose time was
+    // moved on; a phone whose clock is late): a deadline already past there would fail the swap's simulation.
+    const chainNow = (await client.getBlock({ blockNumber: quote.blockNumber })).timestamp
+    const deviceNow = BigInt(Math.floor(Date.now() / 1000))
     return swap.planSwap(client, service.profile, {
       from,
       quote,
       slippageBps: intent.slippageBps,
-      nowSeconds: BigInt(Math.floor(Date.now() / 1000)),
+      nowSeconds: chainNow > deviceNow ? chainNow : deviceNow,
     })
   },
 )
