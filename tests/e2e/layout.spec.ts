@@ -420,7 +420,7 @@ test('/inflation and /loans hold still from their first frame until their figure
       // A scroll bar coming as /loans grows past the screen moves everything sideways by its width in this
       // desktop-style viewport (a phone's bars take no room): what counts here is what moves up or down.
       const onLoans = (await shiftsSince(page, 'loans')).filter((shift) =>
-        (shift as { moved: string[] }).moved.some((m) => {
+        (shift as unknown as { moved: string[] }).moved.some((m) => {
           const rows = / (\d+)→(\d+) px$/.exec(m)
           return !rows || rows[1] !== rows[2]
         }),
