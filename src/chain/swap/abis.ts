@@ -30,5 +30,8 @@ export const blockNumberAbi = parseAbi(['function getBlockNumber() view returns 
 /** Multicall3's base fee of the block, read in the same batch for the network fee's estimate. */
 export const baseFeeAbi = parseAbi(['function getBasefee() view returns (uint256 basefee)'])
 
+/** Multicall3's timestamp of the block the batch runs in: the chain's clock, for a swap's deadline. */
+export const blockTimeAbi = parseAbi(['function getCurrentBlockTimestamp() view returns (uint256 timestamp)'])
+
 /** WETH9 (the wrapped native coin): wrap what is sent along, unwrap an amount back (1:1, no fee). */
 export const weth9Abi = parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)'])

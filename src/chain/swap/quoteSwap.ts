@@ -5,7 +5,7 @@ import { type SwapVenue, uniswapV3, wrapDirection, wrappedNative } from '../../d
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import type { Address, ChainProfile } from '../profile'
 import { aggregate3, type BatchCall, decodeBatchResult } from '../protocols/aggregate3'
-import { baseFeeAbi, blockNumberAbi, curveSwapAbi, quoterV2Abi, uniswapPoolAbi } from './abis'
+import { baseFeeAbi, blockNumberAbi, blockTimeAbi, curveSwapAbi, quoterV2Abi, uniswapPoolAbi } from './abis'
 
 /** One venue's answer for a pair and amount. */
 export type SwapRoute = {
@@ -38,6 +38,8 @@ export type SwapQuote = {
   blockNumber: bigint
   /** That block's base fee (Multicall3's getBasefee), for the network fee's estimate; null where unread. */
   baseFee: bigint | null
+  /** The chain's clock where the batch ran (Multicall3's getCurrentBlockTimestamp), for the swap's deadline. */
+  chainTime: bigint | null
 }
 
 /** Where the venues of one network live under a profile: the manifest's addresses, else the canonical ones. */
@@ -110,17 +112,27 @@ export function swapQuoteCalls(
   const calls: BatchCall[] = [
     { target: profile.networks[network].multicall3, abi: blockNumberAbi, functionName: 'getBlockNumber' },
     { target: profile.networks[network].multicall3, abi: baseFeeAbi, functionName: 'getBasefee' },
+    {
+      target: profile.networks[network].multicall3,
+      abi: blockTimeAbi,
+      functionName: 'getCurrentBlockTimestamp',
+    },
   ]
+  /** What every quote reads of its block: the number, the base fee and the chain's time. */
+  const blockOf = (results: Parameters<typeof decodeBatchResult>[1]) => ({
+    blockNumber: decodeBatchResult(calls, results, 0) as bigint | undefined,
+    baseFee: (decodeBatchResult(calls, results, 1) as bigint | undefined) ?? null,
+    chainTime: (decodeBatchResult(calls, results, 2) as bigint | undefined) ?? null,
+  })
   // The native coin and its wrapped token: WETH9 itself, 1:1 with no venue fee; only the block is read.
   if (wrapDirection(network, from, to))
     return {
       calls,
       read: (results) => {
-        const blockNumber = decodeBatchResult(calls, results, 0) as bigint | undefined
-        const baseFee = (decodeBatchResult(calls, results, 1) as bigint | undefined) ?? null
+        const { blockNumber, baseFee, chainTime } = blockOf(results)
         if (blockNumber === undefined) return null
         const best: SwapRoute = { venue: 'wrap', amountOut: amountIn, priceImpact: 0, gasEstimate: WRAP_GAS }
-        return { best, routes: [best], blockNumber, baseFee }
+        return { best, routes: [best], blockNumber, baseFee, chainTime }
       },
     }
   const tiers = uniswapV3.feeTiers.map((fee) => {
@@ -157,7 +169,7 @@ export function swapQuoteCalls(
       : null
   const inIsToken0 = BigInt(tokenIn) < BigInt(tokenOut)
   const read: ReturnType<typeof swapQuoteCalls>['read'] = (results) => {
-    const blockNumber = decodeBatchResult(calls, results, 0) as bigint | undefined
+    const { blockNumber, baseFee, chainTime } = blockOf(results)
     const routes: SwapRoute[] = []
     for (const t of tiers) {
       const q = decodeBatchResult(calls, results, t.quote) as
@@ -188,8 +200,7 @@ export function swapQuoteCalls(
         })
     }
     const best = routes.reduce<SwapRoute | null>((b, r) => (!b || r.amountOut > b.amountOut ? r : b), null)
-    const baseFee = (decodeBatchResult(calls, results, 1) as bigint | undefined) ?? null
-    return best && blockNumber !== undefined ? { best, routes, blockNumber, baseFee } : null
+    return best && blockNumber !== undefined ? { best, routes, blockNumber, baseFee, chainTime } : null
   }
   return { calls, read }
 }

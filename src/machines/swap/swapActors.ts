@@ -117,8 +117,9 @@ export const prepareSwapPlan = fromPromise<Plan, { intent: Intent; from: `0x${st
     if (!quote) throw noRoute()
     // The deadline counts from the chain's clock where it runs ahead of this device's (a devnet whose time was
     // moved on; a phone whose clock is late): a deadline already past there would fail the swap's simulation.
-    const chainNow = (await client.getBlock({ blockNumber: quote.blockNumber })).timestamp
+    // The chain's time comes with the quote (the same request).
     const deviceNow = BigInt(Math.floor(Date.now() / 1000))
+    const chainNow = quote.chainTime ?? deviceNow
     return swap.planSwap(client, service.profile, {
       from,
       quote,
