@@ -57,9 +57,14 @@ describe('swap quotes on chain', () => {
     })
     try {
       const client = createNetworkClient('ethereum', testProfile({ ethereum: [endpoint.url] }, 5_000))
-      // The base fee the next block will have, as the node holds it: automine's figure after a block, then the
-      // fee keeper's (it writes once per block, at a moment of its own). An eth_call runs in that next block.
-      const nextBaseFee = async () => (await anvil.ethereum.getBlock({ blockTag: 'pending' })).baseFeePerGas
+      // The base fee an eth_call runs with, asked of the node the same way on either side of the quote: the fee
+      // keeper may move it in between (it writes once per block, at a moment of its own).
+      const nextBaseFee = () =>
+        anvil.ethereum.readContract({
+          address: profile().networks.ethereum.multicall3,
+          abi: parseAbi(['function getBasefee() view returns (uint256)']),
+          functionName: 'getBasefee',
+        })
       const feeBefore = await nextBaseFee()
       const before = endpoint.requests
       const quote = await quoteSwap(client, profile(), {
@@ -82,8 +87,8 @@ describe('swap quotes on chain', () => {
       expect(quote.best.priceImpact).not.toBeNull()
       expect(quote.best.priceImpact).toBeLessThan(0.001)
       expect(quote.blockNumber).toBe(await anvil.ethereum.getBlockNumber())
-      // The same request read the base fee its call ran with (the next block's, whichever of the node's two
-      // figures for it stood at that moment) and the venue's gas, for the network fee's estimate.
+      // The same request read the base fee its call ran with (whichever of the node's two figures stood at that
+      // moment) and the venue's gas, for the network fee's estimate.
       expect([feeBefore, feeAfter]).toContain(quote.baseFee)
       expect(quote.best.gasEstimate).toBeGreaterThan(50_000n)
       expect(minimumReceived(quote.best.amountOut, 50)).toBe((quote.best.amountOut * 9950n) / 10000n)
