@@ -73,9 +73,10 @@ export const unlockMachine = setup({
   },
   actions: {
     forgetSecrets: assign({ secret: null, newPassword: null }),
-    /** The session shows the restored wallet. */
-    handOver: enqueueActions(({ context, event, enqueue }) => {
+    /** The restored wallet is the open one: kept as such, and handed to the session, which shows it. */
+    openRestored: enqueueActions(({ context, event, enqueue }) => {
       const { address, kind } = (event as unknown as { output: RestoredOutput }).output
+      enqueue.assign({ restored: address })
       if (context.session) enqueue.sendTo(context.session, { type: 'wallet.ready', address, kind })
     }),
   },
@@ -147,11 +148,7 @@ export const unlockMachine = setup({
             }),
             onDone: {
               target: '#unlock.done',
-              actions: [
-                'forgetSecrets',
-                assign({ restored: ({ event }) => event.output.address }),
-                'handOver',
-              ],
+              actions: ['forgetSecrets', 'openRestored'],
             },
             onError: [
               {
@@ -192,11 +189,7 @@ export const unlockMachine = setup({
             }),
             onDone: {
               target: '#unlock.done',
-              actions: [
-                'forgetSecrets',
-                assign({ restored: ({ event }) => event.output.address }),
-                'handOver',
-              ],
+              actions: ['forgetSecrets', 'openRestored'],
             },
             onError: {
               target: 'editing',
