@@ -1,6 +1,6 @@
 import { maxUint256 } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import { PlanStepFailedError, reasonOf, SimulationFailedError } from '../../src/chain/pipeline/errors'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import type { LendingReserve, LendingSnapshot } from '../../src/chain/protocols/aaveLending'
@@ -667,5 +667,43 @@ describe('lendingMachine, form rules', () => {
     own.send({ type: 'amount.change', amountText: '100' })
     expect(writeRefusal(own.getSnapshot().context)).toBeNull()
     expect(own.getSnapshot().can({ type: 'action.confirm' })).toBe(true)
+  })
+})
+
+describe('lendingMachine, linked to the session', () => {
+  /** The part of the session the page follows: locked or unlocked, and whether the account is only watched. */
+  const fakeSession = (watchOnly: boolean) =>
+    createActor(
+      setup({}).createMachine({
+        initial: 'unlocked',
+        context: { watchOnly },
+        states: { unlocked: { on: { lock: 'locked' } }, locked: { on: { unlock: 'unlocked' } } },
+      }),
+    ).start()
+
+  it('follows the session: a lock stops the action, an unlock gives it back, with no view in between', () => {
+    const session = fakeSession(false)
+    const actor = createActor(testMachine, { input: { address, session: session as never } }).start()
+    actor.send({ type: 'xstate.done.actor.readLending', output: snapshot } as never)
+    actor.send({ type: 'amount.change', amountText: '100' })
+    expect(actor.getSnapshot().context.canSign).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'action.confirm' })).toBe(true)
+    session.send({ type: 'lock' })
+    expect(actor.getSnapshot().context.canSign).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'action.confirm' })).toBe(false)
+    session.send({ type: 'unlock' })
+    expect(actor.getSnapshot().context.canSign).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'action.confirm' })).toBe(true)
+    actor.stop()
+  })
+
+  it('starts unable to sign when the session is locked or only watches the address', () => {
+    const locked = fakeSession(false)
+    locked.send({ type: 'lock' })
+    const watched = fakeSession(true)
+    for (const session of [locked, watched]) {
+      const actor = createActor(testMachine, { input: { address, session: session as never } }).start()
+      expect(actor.getSnapshot().context.canSign).toBe(false)
+    }
   })
 })

@@ -1,5 +1,6 @@
 // The lending feature's public face: what other features, views and routes use of it (DESIGN.md §1).
 export { maxFor, sliderPercent } from './lendingForm'
-export type { LendingTab } from './lendingMachine'
-export { failureMessage, lendingMachine, statusPhase, writeRefusal } from './lendingMachine'
+export { lendingMachine, statusPhase } from './lendingMachine'
+export type { LendingTab } from './lendingRules'
+export { failureMessage, writeRefusal } from './lendingRules'
 export { bannerOf, loanAlertMachine, watchesWhileHidden } from './loanAlertMachine'

@@ -1,12 +1,16 @@
-import { type fromCallback, fromPromise } from 'xstate'
+import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan } from '../../chain/pipeline/types'
 import type { Address } from '../../chain/profile'
 import type { LendingSnapshot } from '../../chain/protocols/aaveLending'
 import { appendHistory, type LendingHistoryEntry, type NewLendingHistoryEntry } from '../../domain/lending'
 import { NO_WALLET, SendError } from '../../domain/send/errors'
+import type { sessionMachine } from '../session/sessionMachine'
 import { chain } from '../shared/chain'
 import { watchVisibility } from '../shared/visibility'
 import { planMachine } from '../write'
+import { canSignOf } from './lendingRules'
+
+type SessionRef = ActorRefFrom<typeof sessionMachine>
 
 const aave = () => import('../../chain/protocols/aaveLending')
 
@@ -58,4 +62,18 @@ export const lendingActors = {
     },
   ),
   watchVisibility: watchVisibility as ReturnType<typeof fromCallback>,
+  /** Tells the page each time the session's account starts or stops being able to sign (lock, unlock). */
+  watchSigner: fromCallback<{ type: 'signer.change'; canSign: boolean }, { session: SessionRef | null }>(
+    ({ input, sendBack }) => {
+      if (!input.session) return
+      let last = canSignOf(input.session.getSnapshot())
+      const sub = input.session.subscribe((s) => {
+        const canSign = canSignOf(s)
+        if (canSign === last) return
+        last = canSign
+        sendBack({ type: 'signer.change', canSign })
+      })
+      return () => sub.unsubscribe()
+    },
+  ),
 }

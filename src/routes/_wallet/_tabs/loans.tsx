@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
 import type { Address } from 'viem'
 import { lendingMachine } from '../../../machines/lending'
 import { inspect } from '../../../machines/shared/inspect'
@@ -9,7 +8,8 @@ import { LoansScreen } from '../../../ui/loans/LoansScreen'
 
 /**
  * /loans: lending on Aave v3. Mounts the lending machine for the chosen account (a new one when the account
- * changes, so the position is always that account's) and its view. A watched address has no key: no signer.
+ * changes, so the position is always that account's) and its view. The machine follows the session to know
+ * whether a key can sign (a watched address has none; a locked wallet signs nothing).
  */
 export const Route = createFileRoute('/_wallet/_tabs/loans')({
   component: function LoansRoute() {
@@ -22,8 +22,6 @@ export const Route = createFileRoute('/_wallet/_tabs/loans')({
 
 function Loans({ address, watchOnly }: { address: Address; watchOnly: boolean }) {
   const { session } = useAppActors()
-  const canSign = useSelector(session, (s) => s.matches('unlocked') && !s.context.watchOnly)
-  const lending = useActorRef(lendingMachine, { input: { address, canSign, watchOnly }, inspect })
-  useEffect(() => lending.send({ type: 'signer.change', canSign }), [lending, canSign])
+  const lending = useActorRef(lendingMachine, { input: { address, session, watchOnly }, inspect })
   return <LoansScreen lending={lending} />
 }
