@@ -17,6 +17,6 @@ export {
   whileReviewing,
   whileSigning,
 } from './planChild'
-export type { PlanOutput } from './planMachine'
 export { planMachine } from './planMachine'
+export type { PlanOutput } from './planTypes'
 export { replaceMachine } from './replaceMachine'

@@ -9,7 +9,7 @@ import type { Secret } from '../../domain/secret'
 import { NO_WALLET, SendError } from '../../domain/send/errors'
 import type { PasswordReason, PlanReview } from '../../workers/vaultApi'
 import { chain } from '../shared/chain'
-import type { ExecuteEvent } from './planMachine'
+import type { ExecuteEvent } from './planTypes'
 
 /** What the review shows beside the simulation: USD prices, who the user already knows, token contracts. */
 export type ReviewFacts = {

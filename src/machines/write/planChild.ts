@@ -1,7 +1,8 @@
 import { assign, type EventObject, type MachineContext, spawnChild, stopChild } from 'xstate'
 import type { ErrorMessage } from '../../domain/errors/message'
 import type { Plan } from '../../domain/write/types'
-import type { PlanContext, PlanInput, PlanOutput, planMachine } from './planMachine'
+import type { planMachine } from './planMachine'
+import type { PlanContext, PlanInput, PlanOutput } from './planTypes'
 
 /**
  * The one way a flow (send, vault modal, lending action, speed-up/cancel, revoke, swap) owns a write: it
