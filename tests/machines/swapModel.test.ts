@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { assign, createActor, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import type { Secret } from '../../src/domain/secret'
+import type { Intent, Plan, SimulatedPlan } from '../../src/domain/write/types'
 import type { QuoteInput, SwapQuoteView } from '../../src/machines/swap/swapActors'
-import { quoteMinimum, type SwapEvent, swapMachine } from '../../src/machines/swap/swapMachine'
-import { planMachine } from '../../src/machines/write/planMachine'
-import { silentPlanActors } from './planFixtures'
+import { quoteMinimum, type SwapEvent, swapMachine, swapProblem } from '../../src/machines/swap/swapMachine'
+import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/write/planMachine'
+import { answeringReview, facts, silentPlanActors, simulated } from './planFixtures'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const hash = `0x${'ab'.repeat(32)}` as const
@@ -339,6 +341,96 @@ describe('swapMachine, model-based', () => {
     actor.send({ type: 'xstate.after.400.swap.idle.editing' } as never)
     expect(actor.getSnapshot().value).toEqual({ idle: 'editing' })
     expect(actor.getSnapshot().can({ type: 'swap.submit' })).toBe(false)
+    actor.stop()
+  })
+})
+
+describe('swapMachine, linked to the session', () => {
+  beforeEach(() => void vi.useFakeTimers())
+  afterEach(() => void vi.useRealTimers())
+
+  type Balances = Record<string, bigint>
+  /** The part of the session the swap follows: its balances, and the refreshes asked of it. */
+  const fakeSession = (balances: Balances) =>
+    createActor(
+      setup({
+        types: {
+          context: {} as { balances: Balances; refreshes: number },
+          events: {} as { type: 'session.refresh' } | { type: 'balances.read'; balances: Balances },
+        },
+      }).createMachine({
+        context: { balances, refreshes: 0 },
+        on: {
+          'session.refresh': { actions: assign({ refreshes: ({ context }) => context.refreshes + 1 }) },
+          'balances.read': {
+            actions: assign({
+              balances: ({ event }) => (event.type === 'balances.read' ? event.balances : {}),
+            }),
+          },
+        },
+      }),
+    ).start()
+
+  /** The swap with its quote answering at once and the real plan child, whose key worker and chain succeed. */
+  const machine = swapMachine.provide({
+    actors: {
+      quoteSwap: fromPromise<SwapQuoteView, QuoteInput>(async () => quote),
+      watchBlocks: fromCallback(() => {}),
+      planFlow: planMachine.provide({
+        actors: {
+          ...silentPlanActors,
+          preparePlan: fromPromise<Plan, { intent: Intent; from: `0x${string}` | null }>(
+            async ({ input }) => ({
+              intent: input.intent,
+              network: 'ethereum',
+              chainId: 1,
+              from: address,
+              calls: [{ step: 'swap', to: address, value: 0n, target: 'Uniswap v3' }],
+            }),
+          ),
+          simulatePlan: fromPromise(async ({ input }: { input: { plan: Plan } }) => ({
+            simulated: simulated(input.plan),
+            facts,
+          })),
+          reviewPlan: answeringReview,
+          executePlan: fromCallback<
+            ExecuteEvent,
+            { simulated: SimulatedPlan; reviewId: string; password: Secret | null; waitForReceipt?: boolean }
+          >(({ sendBack }) => {
+            sendBack({ type: 'execute.broadcast', index: 0, hash })
+            sendBack({ type: 'execute.done' })
+          }),
+        },
+      }),
+    },
+  })
+
+  it('takes its balances from the session and follows each new reading, with no view in between', () => {
+    const session = fakeSession({ USDT: 50_000_000n })
+    const actor = createActor(machine, { input: { address, session: session as never } }).start()
+    actor.send({ type: 'amount.change', amountText: '100' })
+    expect(actor.getSnapshot().context.balances).toEqual({ USDT: 50_000_000n })
+    expect(swapProblem(actor.getSnapshot().context)).toBe('swap.problem.balance')
+    session.send({ type: 'balances.read', balances: { USDT: 500_000_000n } })
+    expect(actor.getSnapshot().context.balances).toEqual({ USDT: 500_000_000n })
+    expect(swapProblem(actor.getSnapshot().context)).toBeNull()
+    actor.stop()
+  })
+
+  it('a finished swap asks the session to read the balances again, once', async () => {
+    const session = fakeSession({ USDT: 500_000_000n })
+    const actor = createActor(machine, { input: { address, session: session as never } }).start()
+    actor.send({ type: 'amount.change', amountText: '100' })
+    await vi.advanceTimersByTimeAsync(400)
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quoted' })
+    actor.send({ type: 'swap.submit' })
+    await vi.advanceTimersByTimeAsync(REVIEW_SETTLE_MS)
+    expect(session.getSnapshot().context.refreshes).toBe(0)
+    actor.getSnapshot().children.plan?.send({ type: 'review.confirm' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('success')
+    expect(actor.getSnapshot().context.txHash).toBe(hash)
+    expect(session.getSnapshot().context.refreshes).toBe(1)
     actor.stop()
   })
 })

@@ -1,11 +1,11 @@
 // The swap feature's public face (DESIGN.md §1).
 export type { SwapQuoteView } from './swapActors'
+export { swapMachine } from './swapMachine'
 export {
   quoteMinimum,
   type SwapContext,
   type SwapEvent,
   type SwapInput,
   swapAmount,
-  swapMachine,
   swapProblem,
-} from './swapMachine'
+} from './swapRules'

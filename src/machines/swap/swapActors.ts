@@ -1,10 +1,11 @@
-import { fromCallback, fromPromise } from 'xstate'
+import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate'
 import { type NetworkId, networks } from '../../domain/catalogue/networks'
 import type { SwapVenue } from '../../domain/catalogue/swapVenues'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import { WalletError } from '../../domain/errors/base'
 import { NO_WALLET, SendError } from '../../domain/send/errors'
 import type { Intent, Plan } from '../../domain/write/types'
+import type { sessionMachine } from '../session/sessionMachine'
 import { chain } from '../shared/chain'
 import { planMachine } from '../write'
 
@@ -35,6 +36,8 @@ export type QuoteInput = { network: NetworkId; from: TokenKey; to: TokenKey; amo
 
 /** No venue quotes the pair: the screen says so. */
 export const noRoute = () => new WalletError('swap.noRoute')
+
+type SessionRef = ActorRefFrom<typeof sessionMachine>
 
 const swapModule = () => import('../../chain/swap')
 
@@ -129,8 +132,27 @@ export const prepareSwapPlan = fromPromise<Plan, { intent: Intent; from: `0x${st
   },
 )
 
+/**
+ * Hands the form each new reading of the session's balances (`balances.update`): the hint under the amount and
+ * the balance check follow a refresh, the one a finished swap asks for included.
+ */
+export const watchSession = fromCallback<
+  { type: 'balances.update'; balances: Partial<Record<TokenKey, bigint>> },
+  { session: SessionRef | null }
+>(({ input, sendBack }) => {
+  if (!input.session) return
+  let last = input.session.getSnapshot().context.balances
+  const sub = input.session.subscribe((s) => {
+    if (s.context.balances === last) return
+    last = s.context.balances
+    sendBack({ type: 'balances.update', balances: last })
+  })
+  return () => sub.unsubscribe()
+})
+
 export const swapActors = {
   quoteSwap,
   watchBlocks,
+  watchSession,
   planFlow: planMachine.provide({ actors: { preparePlan: prepareSwapPlan } }),
 }

@@ -1,167 +1,28 @@
-import type { Hex } from 'viem'
-import { assign, emit, setup } from 'xstate'
-import { parseAmount } from '../../domain/amounts'
-import { catalogueContracts } from '../../domain/catalogue/contracts'
-import { type NetworkId, networks } from '../../domain/catalogue/networks'
-import {
-  DEFAULT_SLIPPAGE_BPS,
-  MAX_SLIPPAGE_BPS,
-  minimumReceived,
-  swapTokens,
-  uniswapV3,
-} from '../../domain/catalogue/swapVenues'
-import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
+import { assign, enqueueActions, setup } from 'xstate'
+import { networks } from '../../domain/catalogue/networks'
+import { MAX_SLIPPAGE_BPS, swapTokens } from '../../domain/catalogue/swapVenues'
+import { tokens } from '../../domain/catalogue/tokens'
 import { type ErrorMessage, errorMessage } from '../../domain/errors/message'
-import type { Intent } from '../../domain/write/types'
+import { assignPlanError, planChildActions, planGuards, planOutputOf, startPlan } from '../write'
+import { swapActors } from './swapActors'
 import {
-  assignPlanError,
-  type PlanChildEvent,
-  planChildActions,
-  planGuards,
-  planOutputOf,
-  startPlan,
-} from '../write'
-import { type SwapQuoteView, swapActors } from './swapActors'
+  cleared,
+  initialContext,
+  quoteMinimum,
+  revokeIntent,
+  type SwapContext,
+  type SwapEvent,
+  type SwapInput,
+  startPair,
+  stopped,
+  swapAmount,
+  swapFailureOf,
+  swapIntent,
+  swapProblem,
+} from './swapRules'
 
-export type SwapContext = {
-  /** The wallet; null when none is loaded (the swap then fails with 'No wallet available'). */
-  address: `0x${string}` | null
-  network: NetworkId
-  from: TokenKey
-  to: TokenKey
-  amountText: string
-  /** Basis points the swap may pay less than its quote (50 = 0.5 %), stated in the review. */
-  slippageBps: number
-  balances: Partial<Record<TokenKey, bigint>>
-  /** The best quote for the form as it stands, kept fresh block by block while it is shown. */
-  quote: SwapQuoteView | null
-  /** Why there is no quote (no route for the pair, the network did not answer). */
-  quoteError: ErrorMessage | null
-  /** What the finished swap gave and got, for "Cambiaste 100 USDT por al menos 99,45 USDC". */
-  done: { amountIn: bigint; minimum: bigint } | null
-  txHash: Hex | null
-  explorerUrl: string | null
-  error: ErrorMessage | null
-  /**
-   * The swap step stopped after its approval went on chain (the plan is partial: it was not sent); what the plan
-   * does next (revoke the approval, or leave it) ends the write, never as a swap done.
-   */
-  swapStopped: boolean
-  /** The venue the quote under review swaps at, whose approval a reverted swap leaves behind. */
-  venue: SwapQuoteView['venue'] | null
-}
-
-export type SwapInput = {
-  address: `0x${string}` | null
-  network?: NetworkId | undefined
-  from?: TokenKey | undefined
-  to?: TokenKey | undefined
-  balances?: Partial<Record<TokenKey, bigint>>
-}
-
-export type SwapEvent =
-  | { type: 'network.change'; network: NetworkId }
-  | { type: 'from.change'; tokenKey: TokenKey }
-  | { type: 'to.change'; tokenKey: TokenKey }
-  | { type: 'tokens.flip' }
-  | { type: 'amount.change'; amountText: string }
-  | { type: 'slippage.change'; slippageBps: number }
-  | { type: 'balances.update'; balances: Partial<Record<TokenKey, bigint>> }
-  | { type: 'block.new'; number: bigint }
-  | { type: 'swap.submit' }
-  | { type: 'swap.revoke' }
-  | PlanChildEvent
-
-/** `swap.sent` when the swap is broadcast (balances are due for a refresh). */
-export type SwapEmitted = { type: 'swap.sent'; hash: Hex }
-
-/** The network a token lives on, when the swap screen offers it there. */
-const networkOf = (key: TokenKey | undefined): NetworkId | null =>
-  key && (Object.keys(swapTokens) as NetworkId[]).find((n) => swapTokens[n].includes(key))
-    ? tokens[key].network
-    : null
-
-/** The pair the screen starts with on a network: its first dollar into its second, or what the input asks. */
-function startPair(network: NetworkId, from?: TokenKey, to?: TokenKey): { from: TokenKey; to: TokenKey } {
-  const offered = swapTokens[network]
-  const usable = (k: TokenKey | undefined) => (k && offered.includes(k) ? k : undefined)
-  const a = usable(from)
-  const b = usable(to)
-  const first = offered.find((k) => k !== b && k !== a && tokens[k].address !== null) ?? offered[0] ?? 'USDT'
-  if (a && b && a !== b) return { from: a, to: b }
-  if (b) return { from: offered.find((k) => k !== b && tokens[k].category === 'stablecoin') ?? first, to: b }
-  if (a) return { from: a, to: offered.find((k) => k !== a && tokens[k].category === 'stablecoin') ?? first }
-  const stables = offered.filter((k) => tokens[k].category === 'stablecoin')
-  return { from: stables[0] ?? first, to: stables[1] ?? first }
-}
-
-/** The amount typed, in base units of the token given, or null when it is not a positive amount it can hold. */
-export function swapAmount(c: Pick<SwapContext, 'amountText' | 'from'>): bigint | null {
-  try {
-    return parseAmount(c.amountText, tokens[c.from].decimals)
-  } catch {
-    return null
-  }
-}
-
-/** What is wrong with the form, as an i18n key, or null when it can be quoted. */
-export function swapProblem(
-  c: SwapContext,
-): 'swap.problem.sameToken' | 'swap.problem.amount' | 'swap.problem.balance' | null {
-  if (c.from === c.to) return 'swap.problem.sameToken'
-  const amount = swapAmount(c)
-  if (amount === null || amount <= 0n) return 'swap.problem.amount'
-  const balance = c.balances[c.from]
-  if (balance !== undefined && amount > balance) return 'swap.problem.balance'
-  return null
-}
-
-/** The least the swap may pay back: the quote less the slippage. */
-export const quoteMinimum = (c: Pick<SwapContext, 'quote' | 'slippageBps'>): bigint | null =>
-  !c.quote
-    ? null
-    : c.quote.venue === 'wrap'
-      ? c.quote.amountOut // WETH9 wraps and unwraps exactly 1:1: no price to move, the amount itself.
-      : minimumReceived(c.quote.amountOut, c.slippageBps)
-
-function swapIntent(c: SwapContext): Intent {
-  return {
-    kind: 'swap',
-    network: c.network,
-    tokenKey: c.from,
-    toTokenKey: c.to,
-    amount: swapAmount(c) ?? 0n,
-    quotedOut: c.quote?.amountOut ?? 0n,
-    slippageBps: c.slippageBps,
-  }
-}
-
-const cleared = {
-  quote: null,
-  quoteError: null,
-  txHash: null,
-  explorerUrl: null,
-  error: null,
-  done: null,
-  swapStopped: false,
-}
-
-/** Where each venue takes its approval (the canonical addresses, where the devnet deploys them too). */
-const venueSpender = {
-  uniswapV3: { address: uniswapV3.swapRouter, name: 'Uniswap v3' },
-  curve3pool: { address: catalogueContracts.curve3pool.address, name: 'Curve 3pool' },
-} as const
-
-/** The revoke of what a reverted swap left allowed: its token to its venue, back to 0. */
-function revokeIntent(c: SwapContext): Intent {
-  const spender = venueSpender[c.venue === 'curve3pool' ? 'curve3pool' : 'uniswapV3'].address
-  return { kind: 'revoke', network: c.network, tokenKey: c.from, spender }
-}
-
-/** The swap reverted on chain (the price moved past the minimum): nothing was swapped, only the fee was paid. */
-const reverted: ErrorMessage = { key: 'swap.reverted' }
-/** The swap was not sent after its approval: nothing was swapped. */
-const stopped: ErrorMessage = { key: 'swap.stopped' }
+export type { SwapContext, SwapEvent, SwapInput } from './swapRules'
+export { quoteMinimum, swapAmount, swapProblem } from './swapRules'
 
 /**
  * The swap screen, *Cambiar* (issue 43): idle (editing → quoting → quoted, the quote asked again on every new
@@ -175,7 +36,6 @@ export const swapMachine = setup({
     context: {} as SwapContext,
     events: {} as SwapEvent,
     input: {} as SwapInput,
-    emitted: {} as SwapEmitted,
     children: {} as { plan: 'planFlow' },
   },
   actors: swapActors,
@@ -238,16 +98,14 @@ export const swapMachine = setup({
     assignRevoked: assign({ error: { key: 'swap.revoked' } as ErrorMessage }),
     clearStopped: assign({ swapStopped: false }),
     assignStopped: assign({ error: stopped }),
-    /** The swap's own transaction went on chain and reverted: said in plain words, not as the node's reason. */
     assignSwapFailure: assign(({ event }) => {
       const output = planOutputOf(event)
-      if (output?.status !== 'failed') return {}
-      const swapReverted = output.error.key === 'pipeline.stepFailed.swap' && output.hashes.length > 0
-      // The swap's simulation failed once the review was out (a new block, or after the approval): the price moved.
-      const priceMoved = output.error.key === 'pipeline.simulateFailed.swap'
-      return { error: swapReverted ? reverted : priceMoved ? { key: 'swap.priceMoved' } : output.error }
+      return output?.status === 'failed' ? { error: swapFailureOf(output) } : {}
     }),
-    announceSent: emit(({ context }) => ({ type: 'swap.sent' as const, hash: context.txHash ?? '0x' })),
+    /** The swap is on chain: the session reads the balances again (which come back here through watchSession). */
+    refreshSession: enqueueActions(({ context, enqueue }) => {
+      if (context.session) enqueue.sendTo(context.session, { type: 'session.refresh' })
+    }),
   },
   guards: {
     canQuote: ({ context }) => swapProblem(context) === null,
@@ -268,19 +126,9 @@ export const swapMachine = setup({
   },
 }).createMachine({
   id: 'swap',
-  context: ({ input }) => {
-    const network = input.network ?? networkOf(input.to) ?? networkOf(input.from) ?? 'ethereum'
-    return {
-      address: input.address,
-      network,
-      ...startPair(network, input.from, input.to),
-      amountText: '',
-      slippageBps: DEFAULT_SLIPPAGE_BPS,
-      balances: input.balances ?? {},
-      ...cleared,
-      venue: null,
-    }
-  },
+  context: ({ input }) => initialContext(input),
+  // The session's balances follow the form: a refresh (the one a swap asks for, or any other) lands here.
+  invoke: { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ session: context.session }) },
   on: {
     'balances.update': { actions: 'assignBalances' },
   },
@@ -372,7 +220,7 @@ export const swapMachine = setup({
       },
     },
     success: {
-      entry: ['stopPlan', 'announceSent'],
+      entry: ['stopPlan', 'refreshSession'],
       on: {
         'amount.change': { target: 'idle', actions: 'assignAmount' },
         'network.change': { target: 'idle', actions: 'assignNetwork' },

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
 import { type NetworkId, networkIds } from '../../domain/catalogue/networks'
-import { isTokenKey } from '../../domain/catalogue/tokens'
-import { useSession } from '../../ui/app/AppActors'
+import { isTokenKey, type TokenKey } from '../../domain/catalogue/tokens'
+import { inspect } from '../../machines/shared/inspect'
+import { swapMachine } from '../../machines/swap'
+import { useAppActors, useSession } from '../../ui/app/AppActors'
 import { SwapScreen } from '../../ui/swap/SwapScreen'
 
 /**
@@ -18,6 +21,18 @@ export const Route = createFileRoute('/_wallet/swap')({
       typeof search.network === 'string' && (networkIds as readonly string[]).includes(search.network)
         ? (search.network as NetworkId)
         : undefined
-    return <SwapScreen address={address} network={network} from={key(search.from)} to={key(search.to)} />
+    return <Swap address={address} network={network} from={key(search.from)} to={key(search.to)} />
   },
 })
+
+/** Mounts the swap machine, given the session (its balances, and the refresh after a swap), and its screen. */
+function Swap(input: {
+  address: `0x${string}` | null
+  network: NetworkId | undefined
+  from: TokenKey | undefined
+  to: TokenKey | undefined
+}) {
+  const { session } = useAppActors()
+  const swap = useActorRef(swapMachine, { input: { ...input, session }, inspect })
+  return <SwapScreen swap={swap} />
+}

@@ -1,14 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { ArrowDownUp } from 'lucide-react'
-import { useEffect } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import { formatAmount } from '../../domain/amounts'
-import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
+import { networkIds, networks } from '../../domain/catalogue/networks'
 import { swapTokens, wrapDirection, wrappedNative } from '../../domain/catalogue/swapVenues'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import { formatUsd } from '../../domain/i18n/numbers'
-import { inspect } from '../../machines/shared/inspect'
-import { quoteMinimum, swapAmount, swapMachine, swapProblem } from '../../machines/swap'
-import { useAppActors, useSession } from '../app/AppActors'
+import { quoteMinimum, swapAmount, type swapMachine, swapProblem } from '../../machines/swap'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
@@ -20,22 +18,12 @@ import './swap.css'
 
 const SLIPPAGES = [10, 50, 100, 300] as const
 
-type Props = {
-  address: `0x${string}` | null
-  network?: NetworkId | undefined
-  from?: TokenKey | undefined
-  to?: TokenKey | undefined
-}
-
 /** *Cambiar* (issue 43): one token for another on the same network, at the best on-chain quote. */
-export function SwapScreen({ address, network, from, to }: Props) {
+export function SwapScreen({ swap }: { swap: ActorRefFrom<typeof swapMachine> }) {
   const t = useT()
   const errorText = useErrorText()
   const language = useLanguage()
   const locale = language === 'es' ? 'es-AR' : 'en'
-  const { session } = useAppActors()
-  const balances = useSession((s) => s.context.balances) as Partial<Record<TokenKey, bigint>>
-  const swap = useActorRef(swapMachine, { input: { address, network, from, to, balances }, inspect })
   const c = useSelector(swap, (s) => s.context)
   const canSwap = useSelector(swap, (s) => s.can({ type: 'swap.submit' }))
   const quoting = useSelector(swap, (s) => s.hasTag('quoting'))
@@ -48,11 +36,6 @@ export function SwapScreen({ address, network, from, to }: Props) {
       : undefined,
   )
   const canRevoke = useSelector(swap, (s) => s.can({ type: 'swap.revoke' }))
-  useEffect(() => swap.send({ type: 'balances.update', balances }), [swap, balances])
-  useEffect(() => {
-    const sent = swap.on('swap.sent', () => session.send({ type: 'session.refresh' }))
-    return () => sent.unsubscribe()
-  }, [swap, session])
 
   const amount = (value: bigint, key: TokenKey) =>
     `${formatAmount(value, tokens[key].decimals, { locale, decimals: Math.min(tokens[key].decimals, 6), fixed: false })} ${tokens[key].symbol}`
