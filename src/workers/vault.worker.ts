@@ -54,11 +54,15 @@ const vault: VaultApi = new Vault(
       },
 )
 
-/** What the signer's page (src/signer/main.ts) sends its worker once: the app's port and its handover. */
-export type WorkerConnect = { type: 'connect'; port: MessagePort; handover?: Handover }
+/**
+ * What the signer's page (src/signer/main.ts) sends its worker once: the app's port, the page's own port
+ * (`own`: the signer's screens, which alone may pass the password, SIGNER_ONLY_CALLS) and the handover.
+ */
+export type WorkerConnect = { type: 'connect'; port: MessagePort; own?: MessagePort; handover?: Handover }
 
 /**
- * The worker answers on one port only: the one the signer's page passes on from the app (DESIGN.md §3). Only
+ * The worker answers on two ports only: the one the signer's page passes on from the app (DESIGN.md §3), and
+ * the signer page's own. Only
  * the page that started it can post to a worker, and it does so once; nothing is exposed on the worker itself.
  * A vault the app's origin still kept is taken over first (vault/handover.ts), so the first call already sees it.
  */
@@ -66,7 +70,7 @@ self.addEventListener('message', function connect(event: MessageEvent<WorkerConn
   const { data } = event
   if (data?.type !== 'connect' || !(data.port instanceof MessagePort)) return
   self.removeEventListener('message', connect)
-  const { port } = data
+  const { port, own } = data
   void adoptHandover(data.handover)
     .catch((error: unknown) => {
       console.warn("[vault] could not take over the app origin's vault", error)
@@ -75,6 +79,10 @@ self.addEventListener('message', function connect(event: MessageEvent<WorkerConn
     .then((held) => {
       exposeVault(vault, port as unknown as Parameters<typeof exposeVault>[1])
       port.start()
+      if (own instanceof MessagePort) {
+        exposeVault(vault, own as unknown as Parameters<typeof exposeVault>[1])
+        own.start()
+      }
       self.postMessage({ type: 'connected', ...held })
     })
 })

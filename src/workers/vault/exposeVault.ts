@@ -18,6 +18,7 @@ const API_CALLS: Record<keyof VaultApi, true> = {
   exportArchived: true,
   legacyMatchesVault: true,
   unlock: true,
+  requestUnlock: true,
   lock: true,
   reveal: true,
   addAccount: true,
@@ -25,6 +26,8 @@ const API_CALLS: Record<keyof VaultApi, true> = {
   setAccountHidden: true,
   reviewPlan: true,
   signReviewed: true,
+  signNextStep: true,
+  signAllowanceReset: true,
   recipientGuard: true,
   setRecipientGuard: true,
   forget: true,
@@ -56,10 +59,15 @@ function isApiCall(data: unknown, calls: ReadonlySet<string>): boolean {
  * `Function`, so a script on the page could build code inside the worker, rewrite the built-ins a review
  * relies on and be signed anything. Here every other message — a read, a write, a `new`, a new endpoint, a
  * release, a longer path, a proxy passed as an argument — is answered with a TypeError and touches nothing.
+ * `refused` names calls this endpoint does not answer either (the app's port: SIGNER_ONLY_CALLS).
  * @example exposeVault(new Vault()) // in vault.worker.ts
  */
-export function exposeVault(vault: VaultApi, ep: Endpoint = self as unknown as Endpoint): void {
-  const names = Object.keys(API_CALLS) as (keyof VaultApi)[]
+export function exposeVault(
+  vault: VaultApi,
+  ep: Endpoint = self as unknown as Endpoint,
+  refused: readonly (keyof VaultApi)[] = [],
+): void {
+  const names = (Object.keys(API_CALLS) as (keyof VaultApi)[]).filter((name) => !refused.includes(name))
   const allowed = new Set<string>(names)
   const target: Record<string, (...args: unknown[]) => unknown> = Object.create(null)
   for (const name of names) {

@@ -1,6 +1,6 @@
 import type { UseStore } from 'idb-keyval'
 import type { Address, Hex } from 'viem'
-import { CreateTokenSpentError } from '../../domain/errors'
+import { CreateTokenSpentError, NoVaultError } from '../../domain/errors'
 import { safeScoreHealth } from '../../domain/health/scoreHealth'
 import type { HealthInput, HealthResult } from '../../domain/health/types'
 import {
@@ -13,6 +13,7 @@ import {
   type ReplaceConfirmation,
   type RestoredWallet,
   type RestoreOptions,
+  type StepFees,
   VAULT_CHANNEL,
   type VaultApi,
   type VaultStatus,
@@ -83,6 +84,8 @@ export class Vault implements VaultApi {
   #queue: Promise<unknown> = Promise.resolve()
   /** Every create token used in this worker: each gives out its wallet's words once, never again. */
   readonly #spentTokens = new Set<string>()
+  /** The app's requestUnlock calls waiting for the person to unlock in the signer's frame. */
+  readonly #unlockWaiters: ((opened: { address: Address }) => void)[] = []
 
   constructor(options: VaultOptions = {}) {
     const channel = options.channel === undefined ? new BroadcastChannel(VAULT_CHANNEL) : options.channel
@@ -174,7 +177,18 @@ export class Vault implements VaultApi {
 
   unlock(password: string): Promise<{ address: Address }> {
     const locks = this.#begin()
-    return this.#serial(() => unlockWallet(this.#ctx, password, locks))
+    return this.#serial(() => unlockWallet(this.#ctx, password, locks)).then((opened) => {
+      for (const waiting of this.#unlockWaiters.splice(0)) waiting(opened)
+      return opened
+    })
+  }
+
+  async requestUnlock(): Promise<{ address: Address }> {
+    this.#expire()
+    const record = await readRecord(this.#ctx.store)
+    if (!record) throw new NoVaultError()
+    if (this.#ctx.session.unlocked !== null) return { address: record.address }
+    return new Promise((resolve) => this.#unlockWaiters.push(resolve))
   }
 
   async lock(): Promise<void> {
@@ -209,6 +223,16 @@ export class Vault implements VaultApi {
   async signReviewed(id: string, confirm: ConfirmReview): Promise<Hex[]> {
     this.#expire()
     return this.#reviewer.sign(id, confirm)
+  }
+
+  async signNextStep(id: string, step: StepFees): Promise<Hex> {
+    this.#expire()
+    return this.#reviewer.signNext(id, step)
+  }
+
+  async signAllowanceReset(id: string, step: StepFees): Promise<Hex> {
+    this.#expire()
+    return this.#reviewer.signReset(id, step)
   }
 
   async recipientGuard(): Promise<RecipientGuardSettings> {

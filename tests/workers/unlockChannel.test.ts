@@ -1,0 +1,67 @@
+import { wrap } from 'comlink'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NoVaultError, WrongPasswordError } from '../../src/domain/errors'
+import { registerErrorTransfer } from '../../src/workers/errorTransfer'
+import type { WorkerConnect } from '../../src/workers/vault.worker'
+import type { VaultApi } from '../../src/workers/vaultApi'
+import { resetVault } from './resetVault'
+
+/**
+ * docs/signer-plan.md step 3: the worker as the signer's page starts it, with the app's port and the page's
+ * own. The app's port refuses `unlock` (a password typed into the app's page is never what opens the wallet);
+ * its `requestUnlock` answers once the person unlocked through the signer's own port.
+ */
+registerErrorTransfer()
+const worker = new Worker(new URL('../../src/workers/vault.worker.ts', import.meta.url), {
+  type: 'module',
+  name: 'vault',
+})
+const appChannel = new MessageChannel()
+const ownChannel = new MessageChannel()
+worker.postMessage(
+  { type: 'connect', port: appChannel.port1, own: ownChannel.port1 } satisfies WorkerConnect,
+  [appChannel.port1, ownChannel.port1],
+)
+const app = wrap<VaultApi>(appChannel.port2)
+const signer = wrap<VaultApi>(ownChannel.port2)
+
+const PASSWORD = 'correct horse battery'
+const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+afterAll(() => resetVault(signer))
+
+describe('the app’s channel', () => {
+  it('has no wallet to wait for when none is stored', async () => {
+    await resetVault(signer)
+    await expect(app.requestUnlock()).rejects.toBeInstanceOf(NoVaultError)
+  })
+
+  describe('with a wallet stored, locked', () => {
+    beforeAll(async () => {
+      await resetVault(signer)
+      await signer.setPassword(PASSWORD)
+      await signer.importPrivateKey(KEY)
+      await signer.lock()
+    })
+
+    it('requestUnlock answers the address only once the signer’s page unlocked', async () => {
+      let answered: { address: string } | null = null
+      const waiting = app.requestUnlock().then((opened) => {
+        answered = opened
+        return opened
+      })
+      await expect(signer.unlock('wrong password!')).rejects.toBeInstanceOf(WrongPasswordError)
+      // A round trip on the app's own port after the refused try: the wait is still open.
+      expect((await app.status()).unlocked).toBe(false)
+      expect(answered).toBeNull()
+      await signer.unlock(PASSWORD)
+      await expect(waiting).resolves.toEqual({ address: ADDRESS })
+      expect((await app.status()).unlocked).toBe(true)
+    })
+
+    it('requestUnlock answers at once while the wallet is open', async () => {
+      await expect(app.requestUnlock()).resolves.toEqual({ address: ADDRESS })
+    })
+  })
+})
