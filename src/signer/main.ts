@@ -4,10 +4,12 @@ import {
   type HandoverAnswer,
   isConnectFromApp,
   READY,
+  readSignerScreen,
   type SignerBroadcast,
   type SignerReady,
   STORED,
   type StoredAnswer,
+  UNLOCK_HOOK,
 } from '../domain/signer/origins'
 import { adoptHandover } from '../workers/vault/handover'
 import { hasArchivedWallets, readRecord } from '../workers/vault/record'
@@ -15,16 +17,31 @@ import type { WorkerConnect } from '../workers/vault.worker'
 import { VAULT_CHANNEL } from '../workers/vaultApi'
 
 /**
- * The signer's page (DESIGN.md §3, docs/signer-plan.md step 1): it hosts the key worker on its own origin and
- * gives the app one channel to it. It answers exactly the app's origin (fixed at build time, src/signer/origins),
+ * The signer's page (DESIGN.md §3, docs/signer-plan.md steps 1 and 3): it hosts the key worker on its own
+ * origin and gives the app one channel to it; opened with `?screen=unlock` it is instead the unlock screen the
+ * app lays out in its /unlock page, where the password is typed. It answers exactly the app's origin (fixed at build time, src/signer/origins),
  * and only the window that frames it; its host refuses any other framer (`frame-ancestors`). The app's page
  * never reaches the signer's storage: the sealed wallet, the archive and the guard settings live here.
  */
 const app = appOrigin()
 const parent = window.parent === window ? null : window.parent
+const opened = readSignerScreen(location.search)
 
-if (parent) {
+if (parent && opened.screen === 'unlock') {
+  // A screen of the signer laid out in the app's page (step 3): its own small module, loaded only here.
+  void import('./unlockScreen').then((screen) => screen.showUnlock(app, parent, opened))
+} else if (parent) {
   let worker: Worker | undefined
+  /** This page's own port to the worker (every call, `unlock` included), once the app connected. */
+  let ownPort: (port: MessagePort) => void = () => {}
+  const own = new Promise<MessagePort>((resolve) => {
+    ownPort = resolve
+  })
+  // The unlock screen beside this page (another frame of this origin in the app's page) passes the password
+  // here; the app's own channel to the worker refuses `unlock`. The app's origin cannot read this property.
+  Object.defineProperty(window, UNLOCK_HOOK, {
+    value: async (password: unknown) => (await import('./ownVault')).unlockWith(await own, password),
+  })
   const listen = (event: MessageEvent) => {
     if (!isConnectFromApp(event, app, parent)) return
     // One channel per page: the app's first. Any later request, even from the app's origin, gets nothing.
@@ -47,8 +64,15 @@ if (parent) {
     )
     const [port] = event.ports as [MessagePort]
     const { handover } = event.data as { handover?: WorkerConnect['handover'] }
-    const connect: WorkerConnect = { type: 'connect', port, ...(handover ? { handover } : {}) }
-    worker.postMessage(connect, [port])
+    const mine = new MessageChannel()
+    const connect: WorkerConnect = {
+      type: 'connect',
+      port,
+      own: mine.port1,
+      ...(handover ? { handover } : {}),
+    }
+    worker.postMessage(connect, [port, mine.port1])
+    ownPort(mine.port2)
   }
   window.addEventListener('message', listen)
 

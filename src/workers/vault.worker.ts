@@ -8,7 +8,7 @@ import { rpcCometBalanceReader } from './vault/review/cometLoan'
 import { rpcCurveQuoteReader } from './vault/review/curveQuotes'
 import { extrasFromManifest, type SigningExtras } from './vault/signingPolicy'
 import { Vault } from './vault/vault'
-import type { VaultApi } from './vaultApi'
+import { SIGNER_ONLY_CALLS, type VaultApi } from './vaultApi'
 
 /** The devnet's manifest, read by the worker itself from the same origin: nothing a page script sends is used. */
 async function devnetManifest(): Promise<unknown> {
@@ -61,8 +61,8 @@ const vault: VaultApi = new Vault(
 export type WorkerConnect = { type: 'connect'; port: MessagePort; own?: MessagePort; handover?: Handover }
 
 /**
- * The worker answers on two ports only: the one the signer's page passes on from the app (DESIGN.md §3), and
- * the signer page's own. Only
+ * The worker answers on two ports only: the one the signer's page passes on from the app (DESIGN.md §3), which
+ * refuses the calls that take the unlock password, and the signer page's own. Only
  * the page that started it can post to a worker, and it does so once; nothing is exposed on the worker itself.
  * A vault the app's origin still kept is taken over first (vault/handover.ts), so the first call already sees it.
  */
@@ -77,7 +77,7 @@ self.addEventListener('message', function connect(event: MessageEvent<WorkerConn
       return { vault: false, archive: false }
     })
     .then((held) => {
-      exposeVault(vault, port as unknown as Parameters<typeof exposeVault>[1])
+      exposeVault(vault, port as unknown as Parameters<typeof exposeVault>[1], SIGNER_ONLY_CALLS)
       port.start()
       if (own instanceof MessagePort) {
         exposeVault(vault, own as unknown as Parameters<typeof exposeVault>[1])

@@ -36,7 +36,7 @@ export function autoLockMinutes(): number {
  * arrive as our own classes.
  *
  * @example
- * const { address } = await getVault().unlock(password)
+ * const { address } = await getVault().requestUnlock() // once the person unlocked in the signer's frame
  */
 export function getVault(): Remote<VaultApi> {
   if (!remote) {

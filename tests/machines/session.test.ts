@@ -2,8 +2,7 @@ import type { Address } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { VaultLockedError } from '../../src/domain/errors'
-import { Secret } from '../../src/domain/secret'
+import { NoVaultError, VaultLockedError } from '../../src/domain/errors'
 import {
   type SessionEvent,
   type StoredWallet,
@@ -19,7 +18,7 @@ const never = () => new Promise<never>(() => {})
 const testMachine = sessionMachine.provide({
   actors: {
     readVaultStatus: fromPromise<StoredWallet>(never),
-    unlockVault: fromPromise<{ address: Address }, { password: Secret }>(never),
+    awaitUnlock: fromPromise<{ address: Address }>(never),
     lockVault: fromPromise<void>(never),
     forgetVault: fromPromise<void>(never),
     watchVaultLock: fromCallback(() => {}),
@@ -33,11 +32,11 @@ const events = [
   { type: 'xstate.done.actor.readVaultStatus', output: { exists: true, address, kind: 'mnemonic' } },
   { type: 'xstate.error.actor.readVaultStatus', error: new Error('IndexedDB unavailable') },
   { type: 'wallet.ready', address, kind: 'privateKey' },
-  { type: 'vault.unlock', password: new Secret('correct horse') },
-  { type: 'xstate.done.actor.unlockVault', output: { address } },
-  { type: 'xstate.error.actor.unlockVault', error: new Error('wrong password') },
+  { type: 'vault.awaitUnlock' },
+  { type: 'xstate.done.actor.awaitUnlock', output: { address } },
+  { type: 'xstate.error.actor.awaitUnlock', error: new NoVaultError() },
   {
-    type: 'xstate.error.actor.unlockVault',
+    type: 'xstate.error.actor.awaitUnlock',
     error: new VaultLockedError({ details: 'locked while unlocking' }),
   },
   { type: 'vault.lock' },
@@ -87,13 +86,29 @@ describe('sessionMachine rules', () => {
     expect(actor.getSnapshot().context.address).toBe(address)
   })
 
-  it('a wrong password stays locked and says so', () => {
+  it('waits for the signer’s frame without being busy: other screens’ guards do not wait for the person', () => {
     const actor = started()
-    actor.send({ type: 'vault.unlock', password: new Secret('nope') })
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
-    actor.send({ type: 'xstate.error.actor.unlockVault', error: new Error('x') } as never)
-    expect(actor.getSnapshot().value).toBe('locked')
-    expect(actor.getSnapshot().context.error).toBe('unlock.wrongPassword')
+    actor.send({ type: 'vault.awaitUnlock' })
+    expect(actor.getSnapshot().value).toBe('awaitingUnlock')
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false)
+    actor.send({ type: 'xstate.done.actor.awaitUnlock', output: { address } } as never)
+    expect(actor.getSnapshot().value).toBe('unlocked')
+    expect(actor.getSnapshot().context.wallet).toBe(address)
+  })
+
+  it('a wallet deleted meanwhile (NoVaultError) leaves no wallet', () => {
+    const actor = started()
+    actor.send({ type: 'vault.awaitUnlock' })
+    actor.send({ type: 'xstate.error.actor.awaitUnlock', error: new NoVaultError() } as never)
+    expect(actor.getSnapshot().value).toBe('noWallet')
+    expect(actor.getSnapshot().context.wallet).toBeNull()
+  })
+
+  it('a wallet restored while waiting (“¿Olvidaste tu contraseña?”) opens', () => {
+    const actor = started()
+    actor.send({ type: 'vault.awaitUnlock' })
+    actor.send({ type: 'wallet.ready', address, kind: 'mnemonic' })
+    expect(actor.getSnapshot().value).toBe('unlocked')
   })
 
   it('a blank user name changes nothing; a padded one is trimmed', () => {
@@ -105,35 +120,12 @@ describe('sessionMachine rules', () => {
     expect(actor.getSnapshot().context.username).toBe('Ana')
   })
 
-  it('hands the unlock actor the password, which prints masked in the event', () => {
-    const seen: Secret[] = []
-    const actor = createActor(
-      testMachine.provide({
-        actors: {
-          unlockVault: fromPromise<{ address: Address }, { password: Secret }>(({ input }) => {
-            seen.push(input.password)
-            return never()
-          }),
-        },
-      }),
-    ).start()
-    actor.send({
-      type: 'xstate.done.actor.readVaultStatus',
-      output: { exists: true, address, kind: 'mnemonic' },
-    } as never)
-    const event = { type: 'vault.unlock', password: new Secret('correct horse') } as const
-    actor.send(event)
-    expect(seen.map((s) => s.reveal())).toEqual(['correct horse'])
-    expect(JSON.stringify(event)).toBe('{"type":"vault.unlock","password":"•••"}')
-    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('correct horse')
-  })
-
   it('signing out clears name, wallet, balances, mode, loading flag and error', () => {
     const actor = started()
     actor.send({ type: 'user.set', username: 'Ana' })
     actor.send({ type: 'mode.set', mode: 'import' })
-    actor.send({ type: 'vault.unlock', password: new Secret('x') })
-    actor.send({ type: 'xstate.done.actor.unlockVault', output: { address } } as never)
+    actor.send({ type: 'vault.awaitUnlock' })
+    actor.send({ type: 'xstate.done.actor.awaitUnlock', output: { address } } as never)
     actor.send({ type: 'session.signOut' })
     actor.send({ type: 'xstate.done.actor.forgetVault' } as never)
     const { context, value } = actor.getSnapshot()
@@ -150,16 +142,14 @@ describe('sessionMachine rules', () => {
   })
 })
 
-describe('sessionMachine, a lock from elsewhere while unlocking', () => {
-  /** The session with the real vault-channel listener and an unlock that answers when the test says. */
-  function unlocking() {
+describe('sessionMachine, a lock from elsewhere while waiting for the unlock', () => {
+  /** The session with the real vault-channel listener and a wait that answers when the test says. */
+  function waiting() {
     let answer: (value: { address: Address }) => void = () => {}
     const machine = sessionMachine.provide({
       actors: {
         readVaultStatus: fromPromise<StoredWallet>(async () => ({ exists: true, address, kind: 'mnemonic' })),
-        unlockVault: fromPromise<{ address: Address }, { password: Secret }>(
-          () => new Promise((resolve) => (answer = resolve)),
-        ),
+        awaitUnlock: fromPromise<{ address: Address }>(() => new Promise((resolve) => (answer = resolve))),
         usernameStore: fromCallback(() => {}),
         accountsStore: fromCallback(() => {}),
       },
@@ -168,28 +158,12 @@ describe('sessionMachine, a lock from elsewhere while unlocking', () => {
     return { actor, answer: (value: { address: Address }) => answer(value) }
   }
 
-  it('another tab’s lock ends `unlocking` in `locked`, says why, and the late answer opens nothing', async () => {
-    const { actor, answer } = unlocking()
+  it('another tab’s lock leaves the wait on: the frame says so and takes the password again', async () => {
+    const { actor, answer } = waiting()
     await waitFor(actor, (s) => s.matches('locked'))
-    actor.send({ type: 'vault.unlock', password: new Secret('correct horse') })
-    expect(actor.getSnapshot().value).toBe('unlocking')
+    actor.send({ type: 'vault.awaitUnlock' })
     const otherTab = new BroadcastChannel(VAULT_CHANNEL)
     otherTab.postMessage({ type: 'lock' })
-    await waitFor(actor, (s) => s.matches('locked'))
-    expect(actor.getSnapshot().context.error).toBe('unlock.lockedElsewhere')
-    answer({ address })
-    await new Promise((resolve) => setTimeout(resolve))
-    expect(actor.getSnapshot().value).toBe('locked')
-    otherTab.close()
-    actor.stop()
-  })
-
-  it('a message that is not a lock (the auto-lock setting) leaves the unlock alone', async () => {
-    const { actor, answer } = unlocking()
-    await waitFor(actor, (s) => s.matches('locked'))
-    actor.send({ type: 'vault.unlock', password: new Secret('correct horse') })
-    const otherTab = new BroadcastChannel(VAULT_CHANNEL)
-    otherTab.postMessage({ type: 'autoLock', minutes: 1 })
     answer({ address })
     await waitFor(actor, (s) => s.matches('unlocked'))
     expect(actor.getSnapshot().context.error).toBeNull()
@@ -197,14 +171,14 @@ describe('sessionMachine, a lock from elsewhere while unlocking', () => {
     actor.stop()
   })
 
-  it('the worker refusing because a lock came first (VaultLockedError) says so, not “wrong password”', () => {
+  it('the wait failing because a lock came first (VaultLockedError) says so, not “wrong password”', () => {
     const actor = createActor(testMachine).start()
     actor.send({
       type: 'xstate.done.actor.readVaultStatus',
       output: { exists: true, address, kind: 'mnemonic' },
     } as never)
-    actor.send({ type: 'vault.unlock', password: new Secret('correct horse') })
-    actor.send({ type: 'xstate.error.actor.unlockVault', error: new VaultLockedError() } as never)
+    actor.send({ type: 'vault.awaitUnlock' })
+    actor.send({ type: 'xstate.error.actor.awaitUnlock', error: new VaultLockedError() } as never)
     expect(actor.getSnapshot().value).toBe('locked')
     expect(actor.getSnapshot().context.error).toBe('unlock.lockedElsewhere')
   })

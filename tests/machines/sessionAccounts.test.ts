@@ -35,7 +35,7 @@ function session(selected: Address | null) {
         address: ME,
         kind: 'mnemonic',
       })),
-      unlockVault: fromPromise(async () => ({ address: ME })),
+      awaitUnlock: fromPromise(async () => ({ address: ME })),
       watchVaultLock: fromCallback(() => {}),
       usernameStore: fromCallback(() => {}),
       accountsStore: fromCallback<AccountsStoreEvent>(({ sendBack, receive }) => {
@@ -62,10 +62,10 @@ function session(selected: Address | null) {
   return { actor, writes, reads }
 }
 
-/** Unlocks once the stored wallet is read (as /unlock does). */
+/** Unlocks once the stored wallet is read (as /unlock does: the person unlocks in the signer's frame). */
 async function unlock(actor: ReturnType<typeof session>['actor']) {
   await waitFor(actor, (s) => s.matches('locked'))
-  actor.send({ type: 'vault.unlock', password: { reveal: () => 'x', length: 1 } as never })
+  actor.send({ type: 'vault.awaitUnlock' })
 }
 
 const ethOf = (actor: ReturnType<typeof session>['actor'], value: bigint) =>

@@ -28,6 +28,7 @@ const signer = wrap<VaultApi>(ownChannel.port2)
 const PASSWORD = 'correct horse battery'
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const REFUSED = { name: 'TypeError', shortMessage: expect.stringMatching(/only the calls of its API/) }
 
 afterAll(() => resetVault(signer))
 
@@ -43,6 +44,11 @@ describe('the app’s channel', () => {
       await signer.setPassword(PASSWORD)
       await signer.importPrivateKey(KEY)
       await signer.lock()
+    })
+
+    it('refuses unlock with the right password, and the wallet stays locked', async () => {
+      await expect(app.unlock(PASSWORD)).rejects.toMatchObject(REFUSED)
+      expect((await app.status()).unlocked).toBe(false)
     })
 
     it('requestUnlock answers the address only once the signer’s page unlocked', async () => {

@@ -78,3 +78,34 @@ export function isConnectFromApp(
   const data = event.data as { type?: unknown } | null
   return data?.type === CONNECT && event.ports.length === 1
 }
+
+/** A screen of the signer's page the app lays out in a visible frame (docs/signer-plan.md step 3). */
+export type SignerScreen = 'unlock'
+/** How the app asks for a screen: the frame's address. Language and theme are not secrets. */
+export type SignerLook = { language: 'es' | 'en'; theme: 'light' | 'dark' }
+
+/** The address of a signer screen's frame, with the app's language and theme. */
+export function signerScreenUrl(origin: string, screen: SignerScreen, look: SignerLook): string {
+  const query = new URLSearchParams({ screen, lang: look.language, theme: look.theme })
+  return `${origin}/?${query}`
+}
+
+/** The screen, language and theme a signer page was opened with (anything else: no screen, Spanish, light). */
+export function readSignerScreen(search: string): { screen: SignerScreen | null } & SignerLook {
+  const query = new URLSearchParams(search)
+  return {
+    screen: query.get('screen') === 'unlock' ? 'unlock' : null,
+    language: query.get('lang') === 'en' ? 'en' : 'es',
+    theme: query.get('theme') === 'dark' ? 'dark' : 'light',
+  }
+}
+
+/** A signer screen's content height (CSS px), posted to the app, which sizes the frame to it. */
+export type SignerSize = { type: 'billetera-signer-size'; height: number }
+export const SIZE = 'billetera-signer-size'
+
+/**
+ * The name under which the signer's page that holds the key worker offers `unlock(password)` to a signer
+ * screen beside it in the same page (a same-origin frame reaches it; the app's origin cannot).
+ */
+export const UNLOCK_HOOK = 'billeteraSignerUnlock'

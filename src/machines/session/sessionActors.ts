@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
 import { fromCallback, fromPromise } from 'xstate'
-import type { Secret } from '../../domain/secret'
 import { readLegacyWallet, removeLeftoverLegacy } from '../../workers/legacyWallet'
 import { VAULT_CHANNEL, type WalletKind } from '../../workers/vaultApi'
 
@@ -50,10 +49,13 @@ export const sessionActors = {
       ? { exists: true, address: legacy.address, kind: null }
       : { exists: false, address: null, kind: null }
   }),
-  /** Opens the vault, then removes a leftover plaintext copy of the same wallet (legacyWallet.ts). */
-  unlockVault: fromPromise<{ address: Address }, { password: Secret }>(async ({ input }) => {
+  /**
+   * Waits for the person to unlock in the signer's frame (the app never holds the password), then removes a
+   * leftover plaintext copy of the same wallet (legacyWallet.ts).
+   */
+  awaitUnlock: fromPromise<{ address: Address }>(async () => {
     const remote = await vault()
-    const result = await remote.unlock(input.password.reveal())
+    const result = await remote.requestUnlock()
     // The moment the worker answered, for the performance panel and `npm run bench -- unlock`.
     performance.mark('billetera:vault-unlocked')
     await removeLeftoverLegacy(remote)

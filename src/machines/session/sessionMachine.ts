@@ -3,7 +3,6 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate'
 import type { LoanPosition } from '../../chain/protocols/aavePosition'
 import { activeAccount, type DerivedAccount, type WatchAddress } from '../../domain/accounts/accountList'
 import type { NetworkId } from '../../domain/catalogue/networks'
-import { Secret } from '../../domain/secret'
 import type { WalletKind } from '../../workers/vaultApi'
 import { type AccountsReadEvent, type AccountsStoreEvent, accountsStore } from '../accounts/accountsStore'
 import { type BalancesParentEvent, balancesMachine } from '../home/balancesMachine'
@@ -56,8 +55,11 @@ export type SessionEvent =
   | { type: 'user.set'; username: string }
   | { type: 'mode.set'; mode: OnboardingMode | null }
   | { type: 'wallet.ready'; address: Address; kind: WalletKind }
-  /** The password travels wrapped, so logs, the inspector and JSON see `•••`. */
-  | { type: 'vault.unlock'; password: Secret }
+  /**
+   * /unlock is on screen: wait for the person to unlock in the signer's frame (the password is typed there,
+   * never in the app's page; docs/signer-plan.md step 3).
+   */
+  | { type: 'vault.awaitUnlock' }
   | { type: 'vault.lock' }
   | { type: 'vault.lockedElsewhere' }
   | { type: 'session.signOut' }
@@ -237,20 +239,17 @@ export const sessionMachine = setup({
     },
     locked: {
       on: {
-        'vault.unlock': 'unlocking',
+        'vault.awaitUnlock': 'awaitingUnlock',
         'wallet.ready': { target: 'unlocked', actions: ['assignWallet', 'followActive', 'reloadAccounts'] },
         'wallet.forgotten': { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
         'session.signOut': 'signingOut',
       },
     },
-    unlocking: {
-      tags: ['busy'],
+    // Not busy: the person may take their time in the signer's frame, and nothing else waits for it.
+    awaitingUnlock: {
       invoke: {
-        id: 'unlockVault',
-        src: 'unlockVault',
-        input: ({ event }) => ({
-          password: event.type === 'vault.unlock' ? event.password : new Secret(''),
-        }),
+        id: 'awaitUnlock',
+        src: 'awaitUnlock',
         onDone: {
           target: 'unlocked',
           actions: [
@@ -259,20 +258,29 @@ export const sessionMachine = setup({
             'reloadAccounts',
           ],
         },
-        onError: {
-          target: 'locked',
-          actions: assign({
-            error: ({ event }) =>
-              errorName(event.error) === 'VaultLockedError'
-                ? 'unlock.lockedElsewhere'
-                : 'unlock.wrongPassword',
-          }),
-        },
+        // A wrong password, or a lock that won over the unlock, is said in the frame, which waits for another
+        // try; the wait itself fails only when no wallet is left to open (another tab deleted it).
+        onError: [
+          {
+            guard: ({ event }) => errorName(event.error) === 'NoVaultError',
+            target: 'noWallet',
+            actions: ['clearSession', 'storeUsername'],
+          },
+          {
+            target: 'locked',
+            actions: assign({
+              error: ({ event }) =>
+                errorName(event.error) === 'VaultLockedError'
+                  ? 'unlock.lockedElsewhere'
+                  : 'unlock.wrongPassword',
+            }),
+          },
+        ],
       },
-      // A lock from another tab (or its auto-lock) wins over this unlock: the worker refuses to open, or
-      // drops what it opened, and the answer of the unlock in flight is no longer awaited.
       on: {
-        'vault.lockedElsewhere': { target: 'locked', actions: assign({ error: 'unlock.lockedElsewhere' }) },
+        'wallet.ready': { target: 'unlocked', actions: ['assignWallet', 'followActive', 'reloadAccounts'] },
+        'wallet.forgotten': { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
+        'session.signOut': 'signingOut',
       },
     },
     unlocked: {

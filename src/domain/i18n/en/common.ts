@@ -1,4 +1,5 @@
 import type { common as es } from '../es/common'
+import { signer } from './signer'
 
 export const common: Record<keyof typeof es, string> = {
   'app.name': 'Billetera',
@@ -41,11 +42,7 @@ export const common: Record<keyof typeof es, string> = {
   'screen.viewSeedPhrase': 'View seed phrase',
   'screen.buy': 'Buy',
   'screen.unlock': 'Unlock wallet',
-  'unlock.password': 'Password',
-  'unlock.submit': 'Unlock',
-  'unlock.wrongPassword': 'Wrong password. Try again.',
-  'unlock.lockedElsewhere':
-    'The wallet was locked (in another tab, or for inactivity) while you were opening it. Enter your password again.',
+  ...signer,
   'unlock.forgot': 'Forgot your password?',
   'unlock.intro': 'Your wallet is locked. Enter your password to continue.',
 }

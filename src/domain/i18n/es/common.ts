@@ -1,3 +1,5 @@
+import { signer } from './signer'
+
 /** Texts shared by every screen: app frame, tab bar, language, theme, guards. */
 export const common = {
   'app.name': 'Billetera',
@@ -41,11 +43,7 @@ export const common = {
   'screen.viewSeedPhrase': 'Ver frase semilla',
   'screen.buy': 'Comprar',
   'screen.unlock': 'Desbloquear billetera',
-  'unlock.password': 'Contraseña',
-  'unlock.submit': 'Desbloquear',
-  'unlock.wrongPassword': 'Contraseña incorrecta. Probá de nuevo.',
-  'unlock.lockedElsewhere':
-    'Se bloqueó la billetera (en otra pestaña o por inactividad) mientras entrabas. Ingresá la contraseña de nuevo.',
+  ...signer,
   'unlock.forgot': '¿Olvidaste tu contraseña?',
   'unlock.intro': 'Tu billetera está bloqueada. Ingresá tu contraseña para seguir.',
 } as const
