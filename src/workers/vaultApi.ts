@@ -92,7 +92,20 @@ export type PlanForReview = {
    * transfer as worth (the catalogue's reference price is the floor), never lower it.
    */
   usdPrice?: number
+  /**
+   * 'call' when the node could not simulate the steps together (no eth_simulateV1): the steps after an
+   * approval were never tried with it in place, so Confirm signs only the leading approvals and each later
+   * step is signed on its own once they are mined (signNextStep), or the approval taken back
+   * (signAllowanceReset). Absent: the whole plan was simulated at once and Confirm signs it whole.
+   */
+  simulation?: 'call'
 }
+
+/**
+ * The gas limit and fees of one step signed after Confirm: each at most what the review showed for it (the
+ * step's gas limit, the plan's fee ceiling and tip).
+ */
+export type StepFees = { gas: bigint; fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } }
 
 /** The worker's answer to a review: an id bound to the plan's hash, and whether Confirm needs the password. */
 export type PlanReview = {
@@ -323,6 +336,26 @@ export interface VaultApi {
    * Returns the raw transactions.
    */
   signReviewed(id: string, confirm: ConfirmReview): Promise<Hex[]>
+  /**
+   * The next step of a plan reviewed with `simulation: 'call'`, once the steps before it are mined and it was
+   * simulated again: exactly the reviewed call, on the nonce Confirm fixed for it, with `gas` and `fees` no
+   * higher than reviewed. Each step once, in order; the last one spends the review. UnsafeTransactionError for
+   * anything else asked (another field, more gas or fee than reviewed); ReviewExpiredError for an id with no
+   * step left (unknown, never confirmed, all signed, taken back, expired or killed by a lock).
+   *
+   * @example
+   * const [approve] = await vault.signReviewed(review.id, { nonce }) // only the approval
+   * // … approve mined, supply simulated again …
+   * const supply = await vault.signNextStep(review.id, { gas, fees })
+   */
+  signNextStep(id: string, step: StepFees): Promise<Hex>
+  /**
+   * In place of a next step that would now revert: `approve(spender, 0)` on the token of the approval right
+   * before it (mined), on the step's nonce, with gas at most that approval's and fees within the ceiling. The
+   * review stated it ("si la operación fallara después de la aprobación, la aprobación vuelve a 0"), so no new
+   * Confirm; nothing else signs for that review afterwards. Same errors as signNextStep.
+   */
+  signAllowanceReset(id: string, step: StepFees): Promise<Hex>
   /** The new-recipient rule as stored for the open wallet (its defaults when nothing valid is stored). */
   recipientGuard(): Promise<RecipientGuardSettings>
   /** Changes the new-recipient rule; needs the wallet's password (WrongPasswordError otherwise). */

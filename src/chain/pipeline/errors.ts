@@ -1,7 +1,7 @@
 import { decodeErrorResult, type Hex, toFunctionSelector } from 'viem'
 import { errorAction } from '../../domain/activity/describeStep'
 import { WalletError } from '../../domain/errors/base'
-import { type ErrorMessage, reasonMessage } from '../../domain/errors/message'
+import { amountValue, type ErrorMessage, reasonMessage } from '../../domain/errors/message'
 import type { ReplacementKind, ReviewedFees, StepKind } from './types'
 
 /** The contract's own revert reason, decoded from the revert data a node sent back (`Error(string)`). */
@@ -230,5 +230,50 @@ export class StepCancelledError extends PlanStepFailedError {
     options: { hash?: `0x${string}` | null } = {},
   ) {
     super(step, stepIndex, { key: 'replace.stepCancelled' }, confirmed, options)
+  }
+}
+
+/**
+ * Without eth_simulateV1, step `stepIndex` (the action after an approval) was simulated again once the approval
+ * was mined, and would now revert: it was never signed nor sent, and the approval before it was set back to 0
+ * in its place, as the review said (issue 42). `fee` is what the mined steps and the reset cost, in wei of the
+ * network's coin. Its text says all of it in plain words: 'pipeline.actionNotSent'.
+ */
+export class ActionNotSentError extends WalletError {
+  override name = 'ActionNotSentError'
+  readonly step: StepKind
+  readonly stepIndex: number
+  readonly reason: ErrorMessage
+  /** The steps mined before it, then the reset's hash. */
+  readonly confirmed: readonly `0x${string}`[]
+  readonly resetHash: `0x${string}`
+  readonly fee: bigint
+  readonly symbol: string
+  constructor(
+    step: StepKind,
+    stepIndex: number,
+    reason: ErrorMessage,
+    spent: { confirmed: readonly `0x${string}`[]; resetHash: `0x${string}`; fee: bigint; symbol: string },
+  ) {
+    super('pipeline.actionNotSent', { details: `step ${stepIndex + 1}: ${reason.key}` })
+    this.step = step
+    this.stepIndex = stepIndex
+    this.reason = reason
+    this.confirmed = spent.confirmed
+    this.resetHash = spent.resetHash
+    this.fee = spent.fee
+    this.symbol = spent.symbol
+  }
+
+  override toErrorMessage(): ErrorMessage {
+    return {
+      key: this.shortMessage,
+      values: {
+        action: { key: `pipeline.action.${errorAction(this.step)}` },
+        reason: this.reason,
+        fee: amountValue(this.fee, 18),
+        symbol: this.symbol,
+      },
+    }
   }
 }

@@ -1,10 +1,12 @@
-import type { Hex, PublicClient } from 'viem'
-import { transactionFailed } from '../../domain/errors/message'
+import type { Hex, PublicClient, TransactionReceipt } from 'viem'
+import { networks } from '../../domain/catalogue/networks'
+import { type ErrorMessage, transactionFailed } from '../../domain/errors/message'
 import { getGasPrices } from '../getGasPrices'
 import { feeParameters } from '../send/feeParameters'
 import { markNonceUsed, nextNonce } from '../send/nonces'
-import { approvalSpender } from './approvalSteps'
+import { approvalSpender, clearApproval } from './approvalSteps'
 import {
+  ActionNotSentError,
   FeeAboveCeilingError,
   isFeeRefusal,
   isNonceTooLow,
@@ -14,7 +16,8 @@ import {
   StepCancelledError,
 } from './errors'
 import { atLeastFees, bumpedFees } from './replacementFees'
-import type { ActivityEntry, PlannedCall, SimulatedPlan } from './types'
+import { FALLBACK_STEP_GAS } from './simulatePlan'
+import type { ActivityEntry, PlannedCall, ReviewedFees, SimulatedPlan } from './types'
 
 /** An approval's spender, kept with it: its `target` may only name the protocol. */
 const spenderOf = (call: PlannedCall): Pick<ActivityEntry, 'spender'> => {
@@ -28,9 +31,24 @@ const spenderOf = (call: PlannedCall): Pick<ActivityEntry, 'spender'> => {
  */
 export type SignPlan = (firstNonce: number) => Promise<Hex[]>
 
+/** The gas limit and fees one step is signed with after Confirm: each within what the review showed. */
+export type StepGas = { gas: bigint; fees: ReviewedFees }
+
 /** Options of {@link executePlan}. */
 export type ExecutePlanOptions = {
   sign: SignPlan
+  /**
+   * Without eth_simulateV1 Confirm signs only the leading approvals; each later step is signed here, once the
+   * steps before it are mined and it was simulated again: the vault worker's `signNextStep(reviewId, step)`.
+   */
+  signNext?: (step: StepGas) => Promise<Hex>
+  /**
+   * In place of a step that would now revert: `approve(spender, 0)` for the approval before it, which the
+   * review stated — the vault worker's `signAllowanceReset(reviewId, step)`.
+   */
+  signReset?: (step: StepGas) => Promise<Hex>
+  /** Called right after that reset is broadcast, with its activity entry (status pending): record it. */
+  onAllowanceReset?: (entry: ActivityEntry) => Promise<void> | void
   /** Called right after each step is broadcast, with its activity entry (status pending): record it. */
   onBroadcast?: (entry: ActivityEntry) => Promise<void> | void
   /** Called when a step is mined successfully (every step but the last is awaited). */
@@ -107,6 +125,146 @@ async function firstNonceOf(client: PublicClient, simulated: SimulatedPlan): Pro
   return replaces.nonce
 }
 
+const withHeadroom = (gas: bigint) => (gas * 120n) / 100n
+const atMost = (gas: bigint, limit: bigint) => (gas < limit ? gas : limit)
+
+/**
+ * A step Confirm did not sign (no eth_simulateV1: the steps before it had to be mined first), simulated afresh
+ * on the chain as it now is: eth_call, then estimateGas for its limit (+20 %, at most the reviewed one). A step
+ * that would revert, or would need more gas than reviewed, answers why it is not to be sent.
+ */
+async function simulateStep(
+  client: PublicClient,
+  simulated: SimulatedPlan,
+  index: number,
+): Promise<{ gas: bigint } | { reason: ErrorMessage; cause?: unknown }> {
+  const call = simulated.calls[index] as PlannedCall
+  const request = {
+    account: simulated.from,
+    to: call.to,
+    value: call.value,
+    ...(call.data ? { data: call.data } : {}),
+  }
+  const reviewed = simulated.gasLimits[index] ?? FALLBACK_STEP_GAS[call.step]
+  try {
+    await client.call(request)
+    const estimate = await client.estimateGas(request)
+    if (estimate > reviewed) return { reason: { key: 'pipeline.gasAboveReview' } }
+    return { gas: atMost(withHeadroom(estimate), reviewed) }
+  } catch (error) {
+    return { reason: reasonOf(error), cause: error }
+  }
+}
+
+/** The network fee the mined transactions cost, in wei of the network's coin. */
+const feePaid = (receipts: readonly TransactionReceipt[]) =>
+  receipts.reduce((sum, r) => sum + r.gasUsed * r.effectiveGasPrice, 0n)
+
+/** What the loop of {@link executePlan} knows when a step is not to be sent. */
+type Sent = {
+  confirmed: readonly Hex[]
+  receipts: readonly TransactionReceipt[]
+  nonce: number
+  planId: string
+}
+
+/**
+ * Step `index` would now revert (or needs more gas than reviewed) after the approval before it was mined: it is
+ * never signed. Instead the worker signs `approve(spender, 0)` for that approval on the step's nonce — the review
+ * stated it — and it is sent and awaited, so nothing stays allowed. Throws ActionNotSentError naming the fee spent;
+ * where no approval precedes the step (or it cannot be taken back), PlanStepFailedError as before, and the
+ * review offers to revoke it.
+ */
+async function takeBack(
+  client: PublicClient,
+  simulated: SimulatedPlan,
+  index: number,
+  why: { reason: ErrorMessage; cause?: unknown },
+  sent: Sent,
+  options: ExecutePlanOptions,
+): Promise<never> {
+  const call = simulated.calls[index] as PlannedCall
+  const failed = () =>
+    new PlanStepFailedError(call.step, index, why.reason, sent.confirmed, { cause: why.cause })
+  const approval = simulated.calls[index - 1]
+  const spender = approval?.step === 'approve' ? approvalSpender(approval.data) : null
+  if (!approval || !spender || !options.signReset) throw failed()
+  const reset = clearApproval({
+    token: approval.to,
+    spender,
+    target: approval.target,
+    ...(approval.tokenKey ? { tokenKey: approval.tokenKey } : {}),
+  })
+  const reviewed = simulated.gasLimits[index - 1] as bigint
+  const estimate = await client
+    .estimateGas({
+      account: simulated.from,
+      to: reset.to,
+      value: 0n,
+      ...(reset.data ? { data: reset.data } : {}),
+    })
+    .catch(() => null)
+  const gas = estimate === null ? reviewed : atMost(withHeadroom(estimate), reviewed)
+  let hash: Hex
+  try {
+    const raw = await options.signReset({ gas, fees: simulated.fees })
+    hash = await client.sendRawTransaction({ serializedTransaction: raw })
+  } catch (error) {
+    console.warn('[pipeline] the approval could not be set back to 0', error)
+    throw failed()
+  }
+  markNonceUsed({ chainId: simulated.chainId, address: simulated.from, nonce: sent.nonce })
+  await options.onAllowanceReset?.(
+    entryOf(simulated, reset, { hash, nonce: sent.nonce, planId: sent.planId, index, gas }),
+  )
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw failed()
+  throw new ActionNotSentError(call.step, index, why.reason, {
+    confirmed: [...sent.confirmed, hash],
+    resetHash: hash,
+    fee: feePaid([...sent.receipts, receipt]),
+    symbol: networks[simulated.network].nativeSymbol,
+  })
+}
+
+/** The activity entry of a step just broadcast (status pending), with what was signed. */
+function entryOf(
+  simulated: SimulatedPlan,
+  call: PlannedCall,
+  at: { hash: Hex; nonce: number; planId: string; index: number; gas: bigint },
+): ActivityEntry {
+  const { replaces } = simulated
+  const now = Date.now()
+  return {
+    hash: at.hash,
+    chainId: simulated.chainId,
+    network: simulated.network,
+    from: simulated.from,
+    nonce: at.nonce,
+    intent: simulated.intent,
+    planId: at.planId,
+    stepIndex: replaces?.stepIndex ?? at.index,
+    stepCount: replaces?.stepCount ?? simulated.calls.length,
+    step: call.step,
+    ...(call.tokenKey ? { tokenKey: call.tokenKey } : {}),
+    ...(call.amount !== undefined ? { amount: call.amount } : {}),
+    target: call.target,
+    ...spenderOf(call),
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    sent: {
+      to: call.to,
+      value: call.value,
+      ...(call.data ? { data: call.data } : {}),
+      gas: at.gas,
+      maxFeePerGas: simulated.fees.maxFeePerGas,
+      maxPriorityFeePerGas: simulated.fees.maxPriorityFeePerGas,
+    },
+    ...(replaces ? { replaces: { hash: replaces.hash, kind: replaces.kind } } : {}),
+  }
+}
+
 /**
  * Signs and broadcasts the reviewed plan, exactly (DESIGN.md §4a): the reviewed calls, gas limits and fees;
  * nonces in order (a replacement: the pending transaction's nonce); each step but the last awaited on chain
@@ -114,9 +272,14 @@ async function firstNonceOf(client: PublicClient, simulated: SimulatedPlan): Pro
  * refuses a step for its fee, nothing more is signed and FeeAboveCeilingError carries the new figures (and the
  * step to resume from) back to review. Each step is recorded with what was signed, so it can be sped up or
  * cancelled later; a step replaced by a cancel while it was awaited stops the plan.
+ *
+ * Without eth_simulateV1 (`simulation: 'call'`) the worker signs at Confirm only the leading approvals: each
+ * later step is simulated afresh once the ones before it are mined, then signed (`signNext`) with its new gas
+ * limit, never above the reviewed one. A step that would now revert is never signed: the approval before it is
+ * set back to 0 (`signReset`) and ActionNotSentError says so, with the fee spent.
  * @throws FeeAboveCeilingError (a re-quote); ReplacementTooLateError when the transaction a replacement was
- *   for is already mined; PlanStepFailedError when a step is refused for any other reason or reverts, or was
- *   cancelled meanwhile (naming the steps confirmed before it).
+ *   for is already mined; ActionNotSentError (above); PlanStepFailedError when a step is refused for any other
+ *   reason or reverts, or was cancelled meanwhile (naming the steps confirmed before it).
  * @returns the hashes of the steps sent, in order.
  * @example const [hash] = await executePlan(client, simulated, { sign: (nonce) => vault.signReviewed(review.id, { nonce }), onBroadcast: addActivity })
  */
@@ -131,22 +294,43 @@ export async function executePlan(
   if (neededMaxFee(nextBase, tip) > simulated.fees.maxFeePerGas) {
     throw await requote(client, simulated, 0, [])
   }
-  // Every step is signed at once, before anything leaves: the signer's refusals (a wrong password, a spent
-  // review) reach the caller as they are, with nothing sent.
+  // What Confirm signs is signed at once, before anything leaves: the signer's refusals (a wrong password, a
+  // spent review) reach the caller as they are, with nothing sent. That is every step, or without
+  // eth_simulateV1 the leading approvals only (the rest come from signNext, one by one).
   const raws = await options.sign(firstNonce)
-  if (raws.length !== simulated.calls.length) throw new TypeError('the signer did not sign every step')
+  const count = simulated.calls.length
+  if (raws.length === 0 || raws.length > count || (raws.length < count && !options.signNext))
+    throw new TypeError('the signer did not sign every step')
   const { replaces } = simulated
   const planId = replaces?.planId ?? options.planId ?? crypto.randomUUID()
   const hashes: Hex[] = []
   const confirmed: Hex[] = []
+  const receipts: TransactionReceipt[] = []
   let nonce = firstNonce
-  for (let i = 0; i < simulated.calls.length; i++) {
+  for (let i = 0; i < count; i++) {
     const call = simulated.calls[i] as PlannedCall
-    // Without eth_simulateV1 this step was never tried after the ones it needs: it is, now they are mined.
-    if (i > 0 && simulated.simulation === 'call') await simulateAgain(client, simulated, i, confirmed)
+    let raw = raws[i]
+    let gas = simulated.gasLimits[i] as bigint
+    if (raw === undefined) {
+      // Not signed at Confirm: the steps before it are mined now; it is tried on the chain as it is.
+      const fresh = await simulateStep(client, simulated, i)
+      if ('reason' in fresh)
+        return takeBack(client, simulated, i, fresh, { confirmed, receipts, nonce, planId }, options)
+      // The approval took a block or more: the ceiling must still cover the next one.
+      if (neededMaxFee(await nextBaseFee(client), tip) > simulated.fees.maxFeePerGas)
+        throw await requote(client, simulated, i, confirmed)
+      gas = fresh.gas
+      raw = await (options.signNext as NonNullable<ExecutePlanOptions['signNext']>)({
+        gas,
+        fees: simulated.fees,
+      })
+    } else if (i > 0 && simulated.simulation === 'call') {
+      // Signed at Confirm though never tried after the ones it needs (a second leading approval): it is now.
+      await simulateAgain(client, simulated, i, confirmed)
+    }
     let hash: Hex
     try {
-      hash = await client.sendRawTransaction({ serializedTransaction: raws[i] as Hex })
+      hash = await client.sendRawTransaction({ serializedTransaction: raw })
     } catch (error) {
       // The transaction it was to replace got mined between the check and the send.
       if (replaces && isNonceTooLow(error)) throw new ReplacementTooLateError(replaces.kind, { cause: error })
@@ -156,37 +340,9 @@ export async function executePlan(
     }
     markNonceUsed({ chainId: simulated.chainId, address: simulated.from, nonce })
     hashes.push(hash)
-    const now = Date.now()
-    await options.onBroadcast?.({
-      hash,
-      chainId: simulated.chainId,
-      network: simulated.network,
-      from: simulated.from,
-      nonce,
-      intent: simulated.intent,
-      planId,
-      stepIndex: replaces?.stepIndex ?? i,
-      stepCount: replaces?.stepCount ?? simulated.calls.length,
-      step: call.step,
-      ...(call.tokenKey ? { tokenKey: call.tokenKey } : {}),
-      ...(call.amount !== undefined ? { amount: call.amount } : {}),
-      target: call.target,
-      ...spenderOf(call),
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-      sent: {
-        to: call.to,
-        value: call.value,
-        ...(call.data ? { data: call.data } : {}),
-        gas: simulated.gasLimits[i] as bigint,
-        maxFeePerGas: simulated.fees.maxFeePerGas,
-        maxPriorityFeePerGas: simulated.fees.maxPriorityFeePerGas,
-      },
-      ...(replaces ? { replaces: { hash: replaces.hash, kind: replaces.kind } } : {}),
-    })
+    await options.onBroadcast?.(entryOf(simulated, call, { hash, nonce, planId, index: i, gas }))
     nonce++
-    const last = i === simulated.calls.length - 1
+    const last = i === count - 1
     if (last && !options.waitForLast) break
     // A speed-up of this step (from the activity list) is followed to its receipt; a cancel stops the plan,
     // for the next step would need what this one did.
@@ -202,6 +358,7 @@ export async function executePlan(
       throw new PlanStepFailedError(call.step, i, transactionFailed, confirmed, { hash })
     }
     confirmed.push(hash)
+    receipts.push(receipt)
     options.onConfirmed?.(i, hash)
   }
   return hashes

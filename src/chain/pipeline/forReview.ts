@@ -23,5 +23,7 @@ export function forReview(simulated: SimulatedPlan, usdPrice?: number): PlanForR
       maxPriorityFeePerGas: simulated.fees.maxPriorityFeePerGas,
     },
     ...(usdPrice !== undefined && Number.isFinite(usdPrice) ? { usdPrice } : {}),
+    // Without eth_simulateV1 the worker signs the steps after the approvals one at a time (executePlan).
+    ...(simulated.simulation === 'call' ? { simulation: 'call' as const } : {}),
   }
 }

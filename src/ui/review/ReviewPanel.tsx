@@ -11,6 +11,7 @@ import {
   feeOutweighs,
   movedBy,
   type RecipientWarning,
+  signsStepByStep,
   stepTextKey,
   usdValue,
 } from '../../domain/review'
@@ -246,6 +247,11 @@ function Review({ plan, children, confirm }: Props) {
           {simulated.calls.some((call) => call.all) && (
             <p className="muted small" data-testid="review-all-note">
               {t('review.all.note')}
+            </p>
+          )}
+          {signsStepByStep(simulated) && (
+            <p className="muted small" data-testid="review-stepwise-note">
+              {t('review.stepwise.note')}
             </p>
           )}
           {boundsOf(simulated.calls).map((bound) => (

@@ -26,6 +26,8 @@ const API_CALLS: Record<keyof VaultApi, true> = {
   setAccountHidden: true,
   reviewPlan: true,
   signReviewed: true,
+  signNextStep: true,
+  signAllowanceReset: true,
   recipientGuard: true,
   setRecipientGuard: true,
   forget: true,

@@ -1,6 +1,13 @@
 import type { Hex } from 'viem'
 import { AccountError, PasswordRequiredError, VaultLockedError } from '../../domain/errors'
-import type { ConfirmReview, PasswordReason, PlanReview, RecipientGuardSettings } from '../vaultApi'
+import type {
+  ConfirmReview,
+  PasswordReason,
+  PlanReview,
+  RecipientGuardSettings,
+  StepFees,
+  UnsignedTransaction,
+} from '../vaultApi'
 import { accountIndexOf, keyOfAccount, ownAddresses } from './accounts'
 import { zero } from './bytes'
 import { type AaveDebtReader, aaveWithdrawPool } from './review/aaveDebt'
@@ -11,9 +18,11 @@ import { refuse } from './review/decodeCall'
 import { FeeBudget } from './review/feeBudget'
 import { GuardLedger } from './review/guardLedger'
 import { copyPlan } from './review/planCopy'
-import { PlanReviews, signPlan } from './review/planReviews'
+import { PlanReviews, planTransactions } from './review/planReviews'
 import { RecipientGuard, transferSlot, transferUsd } from './review/recipientGuard'
+import { SteppedPlans, stepsAtConfirm } from './review/stepwise'
 import { checkOpenWalletPassword, type VaultContext } from './sealing'
+import { signTransaction } from './sign'
 import { createSigningPolicy, type SigningExtras, type SigningPolicy } from './signingPolicy'
 
 /** Confirm needs the password: the error names why (`details`: the reasons, comma-separated), for the review. */
@@ -68,6 +77,7 @@ export class Reviewer {
   #policy: Promise<SigningPolicy> | null = null
   readonly #extras: (() => Promise<SigningExtras>) | undefined
   readonly #reviews: PlanReviews
+  readonly #stepping: SteppedPlans
   readonly #guard: RecipientGuard
   readonly #fees: FeeBudget
   readonly #ledger: GuardLedger
@@ -90,10 +100,14 @@ export class Reviewer {
     this.#readComet = readComet
     this.#readCurve = readCurve
     this.#reviews = new PlanReviews(now)
+    this.#stepping = new SteppedPlans(now)
     this.#guard = new RecipientGuard(ctx.store, now)
     this.#fees = new FeeBudget(now)
     this.#ledger = new GuardLedger(ctx.store, now)
-    ctx.session.onLock(() => this.#reviews.clear())
+    ctx.session.onLock(() => {
+      this.#reviews.clear()
+      this.#stepping.clear()
+    })
   }
 
   #open() {
@@ -202,7 +216,12 @@ export class Reviewer {
         if (!confirmed && this.#fees.needsPassword(kept.plan, nonce))
           throw passwordRequired(new Set(['fees']))
         this.#reviews.spend(id)
-        const signed = signPlan(key, kept.plan, nonce)
+        // Without eth_simulateV1 only the leading approvals now; the rest one by one once they are mined.
+        const now = stepsAtConfirm(kept.plan, kept.checked)
+        const signed = planTransactions(kept.plan, nonce)
+          .slice(0, now)
+          .map((tx) => signTransaction(key, tx))
+        this.#stepping.keep(id, kept.plan, kept.checked, nonce, now)
         // Nothing awaited since the assessment: a concurrent Confirm cannot slip between the check and the sums.
         if (!confirmed) this.#fees.spend(kept.plan, nonce)
         if (transfer && confirmed) await this.#guard.trust(unlocked.privateKey, unlocked.address, transfer.to)
@@ -214,6 +233,37 @@ export class Reviewer {
     }
     this.#ctx.session.touch()
     return raws
+  }
+
+  /**
+   * The next step of a plan Confirm signed only in part (stepwise.ts): the reviewed call on its nonce, with gas
+   * and fees within the reviewed ones. Its fee was counted at Confirm, with the whole plan's ceiling.
+   */
+  async signNext(id: string, step: StepFees): Promise<Hex> {
+    return this.#signStep(id, () => this.#stepping.takeNext(id, step))
+  }
+
+  /** The approval before a step that would now revert, taken back to 0 in its place (stepwise.ts). */
+  async signReset(id: string, step: StepFees): Promise<Hex> {
+    return this.#signStep(id, () => this.#stepping.takeReset(id, step))
+  }
+
+  async #signStep(id: string, take: () => UnsignedTransaction): Promise<Hex> {
+    const locks = this.#ctx.session.locks
+    this.#open()
+    const { plan } = this.#stepping.get(id)
+    const index = await this.#accountOf(plan.from)
+    if (index === null) throw refuse('the plan is not from this wallet (none of its accounts)')
+    const key = await keyOfAccount(this.#ctx, index)
+    try {
+      if (this.#ctx.session.locks !== locks) throw new VaultLockedError({ details: 'locked while signing' })
+      // Taken only now, with nothing awaited before the signature: two calls never get the same step.
+      const raw = signTransaction(key, take())
+      this.#ctx.session.touch()
+      return raw
+    } finally {
+      zero(key)
+    }
   }
 
   /**

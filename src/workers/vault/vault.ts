@@ -13,6 +13,7 @@ import {
   type ReplaceConfirmation,
   type RestoredWallet,
   type RestoreOptions,
+  type StepFees,
   VAULT_CHANNEL,
   type VaultApi,
   type VaultStatus,
@@ -222,6 +223,16 @@ export class Vault implements VaultApi {
   async signReviewed(id: string, confirm: ConfirmReview): Promise<Hex[]> {
     this.#expire()
     return this.#reviewer.sign(id, confirm)
+  }
+
+  async signNextStep(id: string, step: StepFees): Promise<Hex> {
+    this.#expire()
+    return this.#reviewer.signNext(id, step)
+  }
+
+  async signAllowanceReset(id: string, step: StepFees): Promise<Hex> {
+    this.#expire()
+    return this.#reviewer.signReset(id, step)
   }
 
   async recipientGuard(): Promise<RecipientGuardSettings> {

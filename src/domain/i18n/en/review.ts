@@ -20,6 +20,8 @@ export const review: Record<keyof typeof es, string> = {
   'review.fee.note': 'You never pay more than this; if the network asks for more, we show it to you again.',
   'review.fee.more': 'The maximum fee ({fee}) is more than what you move ({moved}).',
   'review.fee.tenth': 'The maximum fee ({fee}) is more than 10% of what you move ({moved}).',
+  'review.stepwise.note':
+    'This network cannot simulate all the steps together: we sign the approval first, wait for it to confirm and simulate the operation again before signing it. If the operation failed after the approval, the approval goes back to 0 (you pay the network fee of both steps).',
   'review.usd': '≈ {usd}',
   'review.usd.tiny': '≈ less than {usd}',
   'review.confirm': 'Confirm',

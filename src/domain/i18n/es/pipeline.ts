@@ -40,6 +40,9 @@ export const pipeline = {
   'pipeline.noWallet': 'No hay ninguna billetera disponible',
   'pipeline.unsupportedNetwork': 'Red no compatible',
   'pipeline.nothingToRevoke': 'No hay nada que revocar',
+  'pipeline.actionNotSent':
+    '{action}: no se envió. Después de la aprobación, la operación habría fallado ({reason}). La aprobación volvió a 0, como decía la revisión: no queda ningún permiso abierto. Pagaste las comisiones de red de la aprobación y de volverla a 0: {fee} {symbol}.',
+  'pipeline.gasAboveReview': 'necesitaría más gas del que revisaste',
   'pipeline.tokenNotSupported': 'El token no existe en la red elegida',
   'pipeline.refused.yearnLoss':
     'Yearn hoy no puede devolverte este monto sin una pérdida mayor a 0,01 %: su estrategia está perdiendo plata. No firmamos un retiro que pierda más; probá más tarde.',

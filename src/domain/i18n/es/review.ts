@@ -19,6 +19,8 @@ export const review = {
   'review.fee.note': 'Nunca vas a pagar más que esto; si la red pide más, te lo mostramos de nuevo.',
   'review.fee.more': 'La comisión máxima ({fee}) es mayor que lo que movés ({moved}).',
   'review.fee.tenth': 'La comisión máxima ({fee}) es más del 10 % de lo que movés ({moved}).',
+  'review.stepwise.note':
+    'Esta red no puede simular todos los pasos juntos: firmamos primero la aprobación, esperamos a que se confirme y volvemos a simular la operación antes de firmarla. Si la operación fallara después de la aprobación, la aprobación vuelve a 0 (pagás la comisión de red de los dos pasos).',
   'review.usd': '≈ {usd}',
   'review.usd.tiny': '≈ menos de {usd}',
   'review.confirm': 'Confirmar',

@@ -81,6 +81,13 @@ function copyCall(v: unknown): PlanCall {
   }
 }
 
+/** How the plan was simulated: 'call' (step by step at Confirm) or, absent, all at once. */
+function simulationOf(v: unknown): Pick<PlanForReview, 'simulation'> {
+  if (v === undefined || v === 'simulateV1') return {}
+  if (v === 'call') return { simulation: 'call' }
+  throw refuse('malformed simulation')
+}
+
 /**
  * A private, checked copy of a plan handed over by the page: exactly the fields the worker reads, each of the
  * type it must be (bigints for amounts, hex strings for addresses and calldata), so nothing the caller keeps
@@ -105,5 +112,6 @@ export function copyPlan(v: unknown): PlanForReview {
       maxPriorityFeePerGas: amount(fees.maxPriorityFeePerGas, 'tip'),
     },
     ...(typeof usd === 'number' && Number.isFinite(usd) && usd > 0 ? { usdPrice: usd } : {}),
+    ...simulationOf(p.simulation),
   }
 }

@@ -1,0 +1,188 @@
+import { decodeFunctionData, encodeFunctionData, erc20Abi, type Hex, parseAbi } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setAaveFaults } from '../../devnet/aaveFaults.mjs'
+import { fund } from '../../devnet/index.mjs'
+import { createNetworkClient } from '../../src/chain/clients'
+import {
+  ActionNotSentError,
+  executePlan,
+  FALLBACK_STEP_GAS,
+  type Plan,
+  planApproval,
+  simulatePlan,
+} from '../../src/chain/pipeline'
+import { catalogueContracts } from '../../src/domain/catalogue/contracts'
+import { errorMessage } from '../../src/domain/errors/message'
+import { chain, devnetClient, isolateEachTest } from './helpers/devnet'
+import { type Loopback, startRpcEndpoint } from './support/loopback'
+import { devnetManifest, testProfile } from './support/manifest'
+import { type SignedStep, steppedSigner } from './support/worker'
+
+/**
+ * Issue 42: on a node without eth_simulateV1 the action after an approval is signed only once the approval is
+ * mined and the action was simulated again; one that would now revert is never signed nor sent, and the
+ * approval is set back to 0 in its place. Aave's freeze (the real bytecode, switched by the pool admin) is
+ * live state the per-call simulation cannot see: the supply fails there anyway, for want of the allowance.
+ */
+const anvil = devnetClient(1)
+const pool = catalogueContracts.aavePool.address
+const poolAbi = parseAbi([
+  'function supply(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
+])
+const amount = 3_000_000n
+let node: Loopback
+/** A client of a node that lacks eth_simulateV1, and only of it (behind a fallback, another would answer). */
+let client: ReturnType<typeof createNetworkClient>
+const usdc = () => chain(1).tokens.USDC as `0x${string}`
+const allowance = (from: `0x${string}`) =>
+  anvil.readContract({ address: usdc(), abi: erc20Abi, functionName: 'allowance', args: [from, pool] })
+
+/**
+ * A new funded wallet for each test: the chain goes back to its snapshot after each one, and a wallet that sent
+ * before would find the app's nonce record ahead of it.
+ */
+async function wallet() {
+  const key = generatePrivateKey()
+  const from = privateKeyToAccount(key).address
+  await fund(devnetManifest() as never, from, { chainIds: [1] })
+  return { key, from }
+}
+
+async function supplyPlan(from: `0x${string}`): Promise<Plan> {
+  const asset = usdc()
+  const approvals = await planApproval(client, {
+    token: asset,
+    tokenKey: 'USDC',
+    owner: from,
+    spender: pool,
+    amount,
+    target: 'Aave v3',
+  })
+  return {
+    intent: { kind: 'supply', protocol: 'aave', network: 'ethereum', tokenKey: 'USDC', amount },
+    network: 'ethereum',
+    chainId: 1,
+    from,
+    calls: [
+      ...approvals,
+      {
+        step: 'supply',
+        to: pool,
+        value: 0n,
+        data: encodeFunctionData({ abi: poolAbi, functionName: 'supply', args: [asset, amount, from, 0] }),
+        tokenKey: 'USDC',
+        amount,
+        target: 'Aave v3',
+      },
+    ],
+  }
+}
+
+/** The approve's arguments in a mined transaction's input. */
+async function approvalIn(hash: Hex) {
+  const tx = await anvil.getTransaction({ hash })
+  const call = decodeFunctionData({ abi: erc20Abi, data: tx.input })
+  return { to: tx.to, nonce: tx.nonce, functionName: call.functionName, args: call.args }
+}
+
+beforeAll(async () => {
+  node = await startRpcEndpoint({
+    kind: 'forward',
+    target: chain(1).rpcUrl,
+    intercept: (request) =>
+      request.method === 'eth_simulateV1'
+        ? { code: -32601, message: 'the method eth_simulateV1 does not exist/is not available' }
+        : undefined,
+  })
+  const base = testProfile({ ethereum: [node.url] }, 5_000)
+  client = createNetworkClient('ethereum', {
+    ...base,
+    networks: { ...base.networks, ethereum: { ...base.networks.ethereum, rpcUrls: [node.url] } },
+  })
+})
+afterAll(() => node.close())
+
+describe('without eth_simulateV1, the action is signed only after its approval is mined', () => {
+  isolateEachTest(anvil)
+
+  it('signs the supply only after the approve’s receipt, with a fresh gas limit, and supplies exactly', async () => {
+    const { key, from } = await wallet()
+    const simulated = await simulatePlan(client, await supplyPlan(from))
+    expect(simulated.simulation).toBe('call')
+    expect(simulated.calls.map((c) => c.step)).toEqual(['approve', 'supply'])
+    const signed: SignedStep[] = []
+    const order: string[] = []
+    const signer = steppedSigner(key, signed)(simulated)
+    const hashes = await executePlan(client, simulated, {
+      ...signer,
+      signNext: (step) => {
+        order.push('sign supply')
+        return signer.signNext(step)
+      },
+      waitForLast: true,
+      onConfirmed: (i) => {
+        // When the approve's receipt arrives, the worker has signed that one transaction and nothing else.
+        order.push(`mined ${i} (${signed.length} signed)`)
+      },
+    })
+    expect(order).toEqual(['mined 0 (1 signed)', 'sign supply', 'mined 1 (2 signed)'])
+    expect(signed.map((s) => s.kind)).toEqual(['confirm', 'next'])
+    // The supply's limit comes from its own estimate now, under the fixed one the review showed as its ceiling.
+    const supplyGas = signed[1]?.tx.gas as bigint
+    expect(supplyGas).toBeLessThan(FALLBACK_STEP_GAS.supply)
+    expect((await anvil.getTransaction({ hash: hashes[1] as Hex })).gas).toBe(supplyGas)
+    expect((await anvil.getTransactionReceipt({ hash: hashes[1] as Hex })).status).toBe('success')
+    // The exact approval was used up by the supply: nothing stays allowed.
+    expect(await allowance(from)).toBe(0n)
+  })
+
+  it('a reserve frozen after the review: the supply is never sent, and the approval goes back to 0', async () => {
+    const { key, from } = await wallet()
+    const simulated = await simulatePlan(client, await supplyPlan(from))
+    expect(simulated.simulation).toBe('call')
+    // The pool admin freezes USDC once the person has reviewed: the per-call simulation could not see it.
+    await setAaveFaults(chain(1), { USDC: { frozen: true } })
+    const nonce = await anvil.getTransactionCount({ address: from })
+    const eth = await anvil.getBalance({ address: from })
+    const signed: SignedStep[] = []
+    const sent: string[] = []
+    const resets: string[] = []
+    const error = await executePlan(client, simulated, {
+      ...steppedSigner(key, signed)(simulated),
+      waitForLast: true,
+      onBroadcast: (entry) => void sent.push(entry.step),
+      onAllowanceReset: (entry) => void resets.push(`${entry.step} ${entry.stepIndex} ${entry.spender}`),
+    }).catch((e) => e)
+    expect(error).toBeInstanceOf(ActionNotSentError)
+    expect(error.stepIndex).toBe(1)
+    // The supply was never signed nor broadcast: only the approve and its reset were.
+    expect(signed.map((s) => s.kind)).toEqual(['confirm', 'reset'])
+    expect(sent).toEqual(['approve'])
+    expect(resets).toEqual([`resetApproval 1 ${pool}`])
+    // On chain: exactly two transactions were mined from the wallet, the approve and approve(pool, 0).
+    expect(await anvil.getTransactionCount({ address: from })).toBe(nonce + 2)
+    const [approve, reset] = error.confirmed as Hex[]
+    expect(error.resetHash).toBe(reset)
+    expect(await approvalIn(approve as Hex)).toEqual({
+      to: usdc().toLowerCase(),
+      nonce,
+      functionName: 'approve',
+      args: [pool, amount],
+    })
+    expect(await approvalIn(reset as Hex)).toEqual({
+      to: usdc().toLowerCase(),
+      nonce: nonce + 1,
+      functionName: 'approve',
+      args: [pool, 0n],
+    })
+    expect(await allowance(from)).toBe(0n)
+    // The fee it names is exactly what left the wallet: the approve's and the reset's, nothing else.
+    expect(eth - (await anvil.getBalance({ address: from }))).toBe(error.fee)
+    expect(error.fee).toBeGreaterThan(0n)
+    expect(errorMessage(error)).toMatchObject({
+      key: 'pipeline.actionNotSent',
+      values: { action: { key: 'pipeline.action.supply' }, symbol: 'ETH' },
+    })
+  })
+})
