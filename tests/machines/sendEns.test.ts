@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import { EnsNameError, type NameLookup } from '../../src/domain/send'
+import { payeesMachine } from '../../src/machines/payees'
+import { checkForm, sendMachine } from '../../src/machines/send'
 import type { FeeQuote, TransferInput } from '../../src/machines/send/sendActors'
-import { checkForm, sendMachine } from '../../src/machines/send/sendMachine'
 import type { ReviewFacts } from '../../src/machines/write/planActors'
 import { planMachine } from '../../src/machines/write/planMachine'
 import { answeringReview, facts, silentPlanActors, simulated } from './planFixtures'
@@ -28,6 +29,8 @@ function start() {
       planFlow: planMachine.provide({ actors: silentPlanActors }),
       rememberRecipient: fromPromise(async () => {}),
       watchKnownAddresses: fromCallback(() => {}),
+      // The payees panel's child, its storage replaced (no IndexedDB here).
+      payees: payeesMachine.provide({ actors: { watchPayees: fromCallback(() => {}) } }),
     },
   })
   const actor = createActor(machine, {

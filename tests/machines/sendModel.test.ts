@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import type { NameLookup } from '../../src/domain/send'
+import { payeesMachine } from '../../src/machines/payees'
+import { checkForm, type SendEvent, sendMachine, writeRefusal } from '../../src/machines/send'
 import type { FeeQuote, TransferInput } from '../../src/machines/send/sendActors'
-import { checkForm, type SendEvent, sendMachine, writeRefusal } from '../../src/machines/send/sendMachine'
 import { planMachine } from '../../src/machines/write/planMachine'
 import {
   planAnswers as a,
@@ -35,6 +36,8 @@ const testMachine = sendMachine.provide({
     }),
     rememberRecipient: fromPromise<void, { to: `0x${string}`; from: `0x${string}` | null }>(never),
     watchKnownAddresses: fromCallback(() => {}),
+    // The payees panel's child, its storage replaced (no IndexedDB here).
+    payees: payeesMachine.provide({ actors: { watchPayees: fromCallback(() => {}) } }),
   },
 })
 

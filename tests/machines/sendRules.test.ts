@@ -4,8 +4,9 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import { errorMessage } from '../../src/domain/errors/message'
 import type { Secret } from '../../src/domain/secret'
+import { payeesMachine } from '../../src/machines/payees'
+import { checkForm, exceedsWithFee, sendMachine } from '../../src/machines/send'
 import type { FeeQuote, TransferInput } from '../../src/machines/send/sendActors'
-import { checkForm, exceedsWithFee, sendMachine } from '../../src/machines/send/sendMachine'
 import { type ExecuteEvent, planMachine, REVIEW_SETTLE_MS } from '../../src/machines/write/planMachine'
 import { answeringReview, facts, simulated } from './planFixtures'
 
@@ -69,6 +70,8 @@ function start(send: (intent: Intent) => Promise<{ hash: `0x${string}` }>) {
       planFlow: plan,
       rememberRecipient: fromPromise(async () => {}),
       watchKnownAddresses: fromCallback(() => {}),
+      // The payees panel's child, its storage replaced (no IndexedDB here).
+      payees: payeesMachine.provide({ actors: { watchPayees: fromCallback(() => {}) } }),
     },
   })
   const actor = createActor(machine, {

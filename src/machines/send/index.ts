@@ -1,2 +1,4 @@
 // The send feature's public face: what other features, views and routes use of it (DESIGN.md §1).
-export { checkForm, exceedsWithFee, sendMachine, writeRefusal } from './sendMachine'
+export { checkForm, exceedsWithFee, writeRefusal } from './sendForm'
+export type { SendContext, SendEvent, SendInput } from './sendMachine'
+export { sendMachine } from './sendMachine'

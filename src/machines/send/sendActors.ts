@@ -1,7 +1,9 @@
 import type { Address } from 'viem'
-import { type EventObject, fromCallback, fromPromise } from 'xstate'
+import { type ActorRefFrom, type EventObject, fromCallback, fromPromise } from 'xstate'
 import { type NetworkId, networks } from '../../domain/catalogue/networks'
 import type { TokenKey } from '../../domain/catalogue/tokens'
+import type { scannerMachine } from '../scanner'
+import type { sessionMachine } from '../session/sessionMachine'
 import { chain } from '../shared/chain'
 import { resolveName } from '../shared/resolveNameActor'
 
@@ -16,6 +18,10 @@ export type TransferInput = {
 
 /** The most the network fee can be, in wei of the native coin, and its USD estimate when prices answer. */
 export type FeeQuote = { maxFee: bigint; usd: number | null }
+
+/** The app's session: the wallet's balances live there. */
+export type SessionRef = ActorRefFrom<typeof sessionMachine>
+export type ScannerRef = ActorRefFrom<typeof scannerMachine>
 
 const payeeStore = () => import('../../chain/payees')
 
@@ -69,6 +75,24 @@ export const sendActors = {
       live = false
       stop()
     }
+  }),
+  /** The session's balances, each time they change: Máx. and the balance line follow them. */
+  followSession: fromCallback<EventObject, { session: SessionRef | null }>(({ sendBack, input }) => {
+    if (!input.session) return
+    let last = input.session.getSnapshot().context.balances
+    const subscription = input.session.subscribe((s) => {
+      if (s.context.balances === last) return
+      last = s.context.balances
+      sendBack({ type: 'balances.update', balances: last })
+    })
+    return () => subscription.unsubscribe()
+  }),
+  /** The dialog's scanner: a code it reads fills the form (`scan.result`). */
+  followScanner: fromCallback<EventObject, { scanner: ScannerRef }>(({ sendBack, input }) => {
+    const subscription = input.scanner.on('scanner.detected', ({ data }) =>
+      sendBack({ type: 'scan.result', data }),
+    )
+    return () => subscription.unsubscribe()
   }),
   /** Remembers where money went, for the next look-alike check. */
   rememberRecipient: fromPromise<void, { to: Address; from: Address | null }>(async ({ input }) =>

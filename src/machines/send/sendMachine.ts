@@ -1,12 +1,11 @@
 import type { Address, Hex } from 'viem'
-import { assign, emit, setup } from 'xstate'
-import type { Intent } from '../../chain/pipeline/types'
-import { toDecimalString } from '../../domain/amounts'
-import { type NetworkId, networkByChainId, networks } from '../../domain/catalogue/networks'
-import { type TokenKey, tokens, tokensOn } from '../../domain/catalogue/tokens'
-import { parseEip681 } from '../../domain/eip681'
-import { type ErrorMessage, errorMessage } from '../../domain/errors/message'
-import { lookupFor, type NameLookup, nameToLookUp, validateSendForm } from '../../domain/send'
+import { assign, emit, enqueueActions, setup } from 'xstate'
+import { type NetworkId, networks } from '../../domain/catalogue/networks'
+import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
+import { errorMessage } from '../../domain/errors/message'
+import { lookupFor, type NameLookup, nameToLookUp } from '../../domain/send'
+import { payeesMachine } from '../payees'
+import { scannerMachine } from '../scanner'
 import {
   assignPlanError,
   type PlanChildEvent,
@@ -17,50 +16,38 @@ import {
   whileReviewing,
   whileSigning,
 } from '../write'
-import { type FeeQuote, sendActors, type TransferInput } from './sendActors'
+import { type FeeQuote, type ScannerRef, type SessionRef, sendActors } from './sendActors'
+import {
+  amountText,
+  applyScan,
+  checkForm,
+  cleared,
+  exceedsWithFee,
+  firstToken,
+  maxFeeReserve,
+  type SendContext as SendForm,
+  transferInput,
+  transferIntent,
+  writeRefusal,
+} from './sendForm'
 
-export type SendContext = {
-  /** The sender; null when no wallet is loaded (the send then fails with 'No wallet available'). */
-  address: Address | null
-  /** The account is only watched: Enviar is refused (`writeRefusal`). */
-  watchOnly: boolean
-  network: NetworkId
-  tokenKey: TokenKey
-  recipient: string
-  /**
-   * The last ENS lookup, for the text it was asked for: it counts only while the recipient field still
-   * holds that text (an answer for what was typed before is never used).
-   */
-  lookup: NameLookup | null
-  amountText: string
-  balances: Partial<Record<TokenKey, bigint>>
-  /** Saved payees and past recipients, for the look-alike warning. */
-  known: string[]
-  fee: FeeQuote | null
-  /** Why the fee could not be quoted. */
-  feeError: ErrorMessage | null
-  /** i18n key of a note about the last scanned code. */
-  notice: 'send.scan.unknown' | null
-  txHash: Hex | null
-  explorerUrl: string | null
-  /** Why the send failed (the plan's failure, or a scanned code's token missing on its network). */
-  error: ErrorMessage | null
-  /** The user's decimal separator: amounts the dialog fills (Máx., a scanned link) are written with it. */
-  decimalSeparator: '.' | ','
+export type SendContext = SendForm & {
+  /** The app's session, whose balances the form follows and which is asked to read them again after a send. */
+  session: SessionRef | null
+  /** The dialog's QR scanner (its child): what it reads fills the form. */
+  scanner: ScannerRef
 }
 
 export type SendInput = {
   address: Address | null
   network?: NetworkId
+  /** The balances to start with; by default the session's. */
   balances?: Partial<Record<TokenKey, bigint>>
   decimalSeparator?: '.' | ','
-  /** The account is only watched (no key on this device): it never sends. */
+  /** The account is only watched (no key on this device): it never sends. By default the session says. */
   watchOnly?: boolean
+  session?: SessionRef | null
 }
-
-/** The reason the dialog refuses to send (a watched account: read-only), or null. */
-export const writeRefusal = (context: Pick<SendContext, 'watchOnly'>): ErrorMessage | null =>
-  context.watchOnly ? { key: 'accounts.watchOnly.note' } : null
 
 export type SendEvent =
   | { type: 'network.change'; network: NetworkId }
@@ -82,87 +69,6 @@ export type SendEvent =
  */
 export type SendEmitted = { type: 'send.sent'; hash: Hex } | { type: 'send.closed' }
 
-/** The form as the domain checks it: the one place the send rules are applied. */
-export const checkForm = (c: SendContext) =>
-  validateSendForm({
-    recipient: c.recipient,
-    amountText: c.amountText,
-    tokenKey: c.tokenKey,
-    balances: c.balances,
-    known: c.known,
-    lookup: c.lookup,
-  })
-
-/**
- * Sending the native coin pays the network fee from the same balance: when the quoted fee is known and the
- * amount plus the fee is more than the balance, the send cannot go (Enviar is disabled, the form says why).
- */
-export function exceedsWithFee(c: SendContext): boolean {
-  const check = checkForm(c)
-  return (
-    tokens[c.tokenKey].address === null &&
-    check.amount.ok &&
-    c.fee !== null &&
-    check.amount.value + c.fee.maxFee > check.balance
-  )
-}
-
-/**
- * What Máx. leaves for the fee: the quoted ceiling and a quarter more, because the fee is quoted again (and
- * may have risen a little) before signing.
- */
-export const maxFeeReserve = (maxFee: bigint) => maxFee + maxFee / 4n
-
-/** An amount in base units as the user writes numbers (`1,5` in Spanish), exact. */
-const amountText = (c: Pick<SendContext, 'decimalSeparator'>, value: bigint, decimals: number) =>
-  toDecimalString(value, decimals).replace('.', c.decimalSeparator)
-
-function transferInput(c: SendContext): TransferInput {
-  const check = checkForm(c)
-  return {
-    address: c.address,
-    network: c.network,
-    tokenKey: c.tokenKey,
-    to: check.recipient.ok ? check.recipient.address : (c.recipient.trim() as Address),
-    amount: check.amount.ok ? check.amount.value : 0n,
-  }
-}
-
-function transferIntent(c: SendContext): Intent {
-  const { network, tokenKey, to, amount } = transferInput(c)
-  return { kind: 'transfer', network, tokenKey, to, amount }
-}
-
-/** Spec §8: the token the code names has no contract on its network. */
-const tokenNotSupported: ErrorMessage = { key: 'pipeline.tokenNotSupported' }
-
-const firstToken = (network: NetworkId) => tokensOn(network)[0]?.key ?? 'ETH'
-const cleared = { amountText: '', fee: null, feeError: null, txHash: null, explorerUrl: null, error: null }
-
-/**
- * Reads a scanned code into the form: a plain address fills the recipient; an EIP-681 link also switches
- * the network, picks the token it names (by contract address on that network) and fills the amount.
- */
-function applyScan(c: SendContext, data: string): Partial<SendContext> {
-  const request = parseEip681(data)
-  if (!request) return { notice: 'send.scan.unknown' }
-  const network = request.chainId ? (networkByChainId(request.chainId)?.id ?? null) : c.network
-  if (!network) return { recipient: request.recipient, notice: null, error: tokenNotSupported }
-  const token = request.token
-    ? tokensOn(network).find((t) => t.address?.toLowerCase() === request.token?.toLowerCase())
-    : tokensOn(network)[0]
-  if (!token) return { recipient: request.recipient, network, notice: null, error: tokenNotSupported }
-  const filled = request.amount === undefined ? '' : amountText(c, request.amount, token.decimals)
-  return {
-    ...cleared,
-    recipient: request.recipient,
-    network,
-    tokenKey: token.key,
-    amountText: filled,
-    notice: null,
-  }
-}
-
 /**
  * The send dialog (spec §4): idle → sending → success (Transaction sent!, explorer link, closes after 2 s
  * and clears the fields) | error (the message, or Transaction failed). While idle and the form is good,
@@ -178,15 +84,16 @@ export const sendMachine = setup({
     events: {} as SendEvent,
     input: {} as SendInput,
     emitted: {} as SendEmitted,
-    children: {} as { plan: 'planFlow' },
+    children: {} as { plan: 'planFlow'; payees: 'payees'; scanner: 'scanner' },
   },
-  actors: { ...sendActors, planFlow: planMachine },
+  actors: { ...sendActors, planFlow: planMachine, payees: payeesMachine, scanner: scannerMachine },
   actions: {
-    assignNetwork: assign(({ event }) =>
-      event.type === 'network.change'
-        ? { ...cleared, network: event.network, tokenKey: firstToken(event.network) }
-        : {},
-    ),
+    // The payees panel saves new payees on the form's network: it is told each change.
+    assignNetwork: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'network.change') return
+      enqueue.assign({ ...cleared, network: event.network, tokenKey: firstToken(event.network) })
+      enqueue.sendTo('payees', { type: 'network.change', network: event.network })
+    }),
     assignToken: assign(({ event }) =>
       event.type === 'token.change' && tokens[event.tokenKey]
         ? { ...cleared, tokenKey: event.tokenKey, amountText: '' }
@@ -212,9 +119,13 @@ export const sendMachine = setup({
       const left = (c.balances[c.tokenKey] ?? 0n) - maxFeeReserve(fee)
       return { amountText: amountText(c, left > 0n ? left : 0n, tokens[c.tokenKey].decimals), error: null }
     }),
-    applyScan: assign(({ context, event }) =>
-      event.type === 'scan.result' ? applyScan(context, event.data) : {},
-    ),
+    applyScan: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'scan.result') return
+      const scanned = applyScan(context, event.data)
+      enqueue.assign(scanned)
+      if (scanned.network && scanned.network !== context.network)
+        enqueue.sendTo('payees', { type: 'network.change', network: scanned.network })
+    }),
     assignBalances: assign(({ event }) =>
       event.type === 'balances.update' ? { balances: event.balances } : {},
     ),
@@ -222,6 +133,10 @@ export const sendMachine = setup({
     clearFee: assign({ fee: null, feeError: null }),
     clearFields: assign({ recipient: '', notice: null, ...cleared }),
     announceSent: emit(({ context }) => ({ type: 'send.sent' as const, hash: context.txHash ?? '0x' })),
+    // A broadcast changes the wallet's balances: the session reads them again.
+    refreshSession: enqueueActions(({ context, enqueue }) => {
+      if (context.session) enqueue.sendTo(context.session, { type: 'session.refresh' })
+    }),
     announceClosed: emit({ type: 'send.closed' } as const),
     ...planChildActions<SendContext, SendEvent>((context) => {
       const check = checkForm(context).recipient
@@ -259,17 +174,18 @@ export const sendMachine = setup({
   },
 }).createMachine({
   id: 'send',
-  context: ({ input }) => {
+  context: ({ input, spawn }) => {
     const network = input.network ?? 'ethereum'
+    const session = input.session?.getSnapshot().context
     return {
       address: input.address,
-      watchOnly: input.watchOnly ?? false,
+      watchOnly: input.watchOnly ?? session?.watchOnly ?? false,
       network,
       tokenKey: firstToken(network),
       recipient: '',
       lookup: null,
       amountText: '',
-      balances: input.balances ?? {},
+      balances: input.balances ?? session?.balances ?? {},
       known: [],
       fee: null,
       feeError: null,
@@ -278,13 +194,21 @@ export const sendMachine = setup({
       explorerUrl: null,
       error: null,
       decimalSeparator: input.decimalSeparator ?? '.',
+      session: input.session ?? null,
+      scanner: spawn('scanner', { id: 'scanner' }),
     }
   },
-  invoke: {
-    id: 'watchKnownAddresses',
-    src: 'watchKnownAddresses',
-    input: ({ context }) => ({ from: context.address }),
-  },
+  // The dialog's children live as long as it does: the payees panel, the scanner (spawned with the context).
+  invoke: [
+    {
+      id: 'watchKnownAddresses',
+      src: 'watchKnownAddresses',
+      input: ({ context }) => ({ from: context.address }),
+    },
+    { id: 'followSession', src: 'followSession', input: ({ context }) => ({ session: context.session }) },
+    { id: 'followScanner', src: 'followScanner', input: ({ context }) => ({ scanner: context.scanner }) },
+    { id: 'payees', src: 'payees', input: ({ context }) => ({ network: context.network }) },
+  ],
   on: {
     'balances.update': { actions: 'assignBalances' },
     'known.update': { actions: 'assignKnown' },
@@ -385,7 +309,7 @@ export const sendMachine = setup({
       }),
     },
     success: {
-      entry: ['stopPlan', 'announceSent'],
+      entry: ['stopPlan', 'announceSent', 'refreshSession'],
       invoke: {
         src: 'rememberRecipient',
         input: ({ context }) => ({ to: transferInput(context).to, from: context.address }),

@@ -1,9 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { UserPlus, Users, X } from 'lucide-react'
-import { useEffect } from 'react'
-import type { NetworkId } from '../../domain/catalogue/networks'
-import { payeesMachine } from '../../machines/payees'
-import { inspect } from '../../machines/shared/inspect'
+import type { ActorRefFrom } from 'xstate'
+import type { payeesMachine } from '../../machines/payees'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Card } from '../kit/Card'
@@ -14,11 +12,17 @@ import '../send/money.css'
 /**
  * Saved payees: a form that toggles open (name, address) and a list that toggles shown; picking a payee
  * hands its address to `onPick`, and each can be edited or deleted. New payees are saved on the network
- * the send form is on; an address already saved offers to rename that payee instead.
+ * the send form is on (the send machine, whose child `payees` is, tells it); an address already saved offers
+ * to rename that payee instead.
  */
-export function PayeesPanel({ network, onPick }: { network: NetworkId; onPick: (address: string) => void }) {
+export function PayeesPanel({
+  payees,
+  onPick,
+}: {
+  payees: ActorRefFrom<typeof payeesMachine>
+  onPick: (address: string) => void
+}) {
   const t = useT()
-  const payees = useActorRef(payeesMachine, { input: { network }, inspect })
   const list = useSelector(payees, (s) => s.context.payees)
   const formOpen = useSelector(payees, (s) => s.matches({ form: 'open' }))
   const listShown = useSelector(payees, (s) => s.matches({ list: 'shown' }))
@@ -26,8 +30,6 @@ export function PayeesPanel({ network, onPick }: { network: NetworkId; onPick: (
   const deleting = useSelector(payees, (s) =>
     s.matches({ list: { shown: 'confirmingDelete' } }) ? s.context.deleting : null,
   )
-
-  useEffect(() => payees.send({ type: 'network.change', network }), [payees, network])
 
   return (
     <Card flat aria-label={t('payees.title')}>

@@ -4,14 +4,13 @@ import { useEffect, useRef } from 'react'
 import type { Address } from 'viem'
 import { formatAmount, localizeDecimalText } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
-import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
+import { tokens } from '../../domain/catalogue/tokens'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { recipientProblemText } from '../../domain/send'
-import { scannerMachine } from '../../machines/scanner'
 import { checkForm, exceedsWithFee, sendMachine, writeRefusal } from '../../machines/send'
 import { inspect } from '../../machines/shared/inspect'
 import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
-import { useAppActors, useSession } from '../app/AppActors'
+import { useAppActors } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Address as AddressText } from '../kit/Address'
@@ -27,20 +26,23 @@ import { ScannerModal } from '../scanner/ScannerModal'
 import { textWithNodes } from '../textWithNodes'
 import { SendStatus } from './SendStatus'
 
-/** The send form inside the dialog; its actor lives as long as the dialog is open. */
+/**
+ * The send form inside the dialog; its actor lives as long as the dialog is open. The machine links what the
+ * form needs (the session's balances, the scanner, the payees panel); the view renders it and sends the user's
+ * events.
+ */
 export function SendForm({ address, onClose }: { address: Address | null; onClose: () => void }) {
   const t = useT()
   const errorText = useErrorText()
   const language = useLanguage()
   const locale = language === 'es' ? 'es-AR' : 'en'
   const { session } = useAppActors()
-  const balances = useSession((s) => s.context.balances) as Partial<Record<TokenKey, bigint>>
-  const watchOnly = useSession((s) => s.context.watchOnly)
   const send = useActorRef(sendMachine, {
-    input: { address, balances, watchOnly, decimalSeparator: language === 'es' ? ',' : '.' },
+    input: { address, session, decimalSeparator: language === 'es' ? ',' : '.' },
     inspect,
   })
-  const scanner = useActorRef(scannerMachine, { inspect })
+  const scanner = useSelector(send, (s) => s.context.scanner)
+  const payees = useSelector(send, (s) => s.children.payees)
   const cameraFailure = useSelector(scanner, (s) => (s.matches('error') ? s.context.error : null))
   const c = useSelector(send, (s) => s.context)
   const canSend = useSelector(send, (s) => s.can({ type: 'send.submit' }))
@@ -60,17 +62,11 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
   const token = tokens[c.tokenKey]
   const native = networks[c.network].nativeSymbol
 
-  useEffect(() => send.send({ type: 'balances.update', balances }), [send, balances])
+  // The dialog's open state is the view's: the machine says when it closes itself (2 s after a send).
   useEffect(() => {
-    const sent = send.on('send.sent', () => session.send({ type: 'session.refresh' }))
     const closed = send.on('send.closed', onClose)
-    const detected = scanner.on('scanner.detected', ({ data }) => send.send({ type: 'scan.result', data }))
-    return () => {
-      sent.unsubscribe()
-      closed.unsubscribe()
-      detected.unsubscribe()
-    }
-  }, [send, scanner, session, onClose])
+    return () => closed.unsubscribe()
+  }, [send, onClose])
 
   // An ENS name as ENS wrote it back (lower case), or as typed while it has no answer yet.
   const lookup = c.lookup?.text === c.recipient.trim() ? c.lookup : null
@@ -215,10 +211,12 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
           {busy ? t('send.sending') : t('send.submit')}
         </Button>
       </form>
-      <PayeesPanel
-        network={c.network}
-        onPick={(recipient) => send.send({ type: 'recipient.change', recipient })}
-      />
+      {payees && (
+        <PayeesPanel
+          payees={payees}
+          onPick={(recipient) => send.send({ type: 'recipient.change', recipient })}
+        />
+      )}
       <ScannerModal scanner={scanner} />
     </>
   )
