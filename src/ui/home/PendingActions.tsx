@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import type { Hex } from 'viem'
 import { networks } from '../../domain/catalogue/networks'
 import type { ActivityEntry } from '../../domain/write/types'
 import { inspect } from '../../machines/shared/inspect'
@@ -10,16 +10,23 @@ import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Sheet } from '../kit/Sheet'
 import { ReviewPanel } from '../review/ReviewPanel'
+import { usePortfolio } from './PortfolioProvider'
 
 /**
  * Acelerar and Cancelar under a pending row, and the dialog with the replacement's review. Renders the row's
  * {@link replaceMachine}: the buttons are the ones it accepts now; the dialog is open while it is not idle.
+ * The machine follows the row's newest waiting transaction in the history itself (a replacement sent here or in
+ * another tab is what the next one replaces) and asks the session for fresh balances once it sends.
  */
-export function PendingActions({ entry }: { entry: ActivityEntry }) {
+export function PendingActions({ entry, payment }: { entry: ActivityEntry; payment: Hex }) {
   const t = useT()
   const errorText = useErrorText()
   const { session } = useAppActors()
-  const replace = useActorRef(replaceMachine, { input: { entry }, inspect })
+  const { history } = usePortfolio()
+  const replace = useActorRef(replaceMachine, {
+    input: { entry, payment, session, rows: history },
+    inspect,
+  })
   const canSpeedUp = useSelector(replace, (s) => s.can({ type: 'replace.speedUp' }))
   const canCancel = useSelector(replace, (s) => s.can({ type: 'replace.cancel' }))
   const open = useSelector(replace, (s) => !s.matches('idle'))
@@ -30,13 +37,6 @@ export function PendingActions({ entry }: { entry: ActivityEntry }) {
   const plan = useSelector(replace, (s) =>
     s.matches('reviewing') || s.matches('sending') ? s.children.plan : undefined,
   )
-
-  // The row's newest waiting transaction (a replacement sent in this tab or another) is what the next one replaces.
-  useEffect(() => replace.send({ type: 'entry.update', entry }), [replace, entry])
-  useEffect(() => {
-    const subscription = replace.on('replace.sent', () => session.send({ type: 'session.refresh' }))
-    return () => subscription.unsubscribe()
-  }, [replace, session])
 
   if (!canSpeedUp && !canCancel && !open) return null
   return (
