@@ -67,8 +67,10 @@ try {
   await page.goto(`${base}/welcome`)
   await storeLockedWallet(page)
   await page.goto(`${base}/home`)
-  await page.getByLabel(/Contraseña|Password/).fill(testPassword)
-  await page.getByRole('button', { name: /Desbloquear|Unlock/ }).click()
+  // The password field is the signer's, in its frame on /unlock (docs/signer-plan.md step 3).
+  const signer = page.frameLocator('iframe[data-testid="signer-unlock"]')
+  await signer.getByLabel(/Contraseña|Password/).fill(testPassword)
+  await signer.getByRole('button', { name: /Desbloquear|Unlock/ }).click()
   await page.waitForURL(/\/home$/)
   await page.getByTestId('tx-list').or(page.getByText('No hay transacciones recientes.')).first().waitFor()
 

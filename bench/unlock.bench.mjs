@@ -85,7 +85,10 @@ async function once(browser, { profile = false } = {}) {
     await wallet.storeLockedWallet(page, wallet.password)
     await context.addInitScript(watch)
     await page.goto(`${base}/unlock?redirect=%2Fhome`)
-    const password = page.locator('input[name="password"]')
+    // The password field is the signer's, in its frame on /unlock (docs/signer-plan.md step 3).
+    const password = page
+      .frameLocator('iframe[data-testid="signer-unlock"]')
+      .locator('input[name="password"]')
     await password.fill(wallet.password)
     // The unlock screen's own start is over before the window opens.
     await page.waitForLoadState('networkidle')

@@ -85,10 +85,12 @@ try {
 
     await p2.reload()
     await p2.waitForURL(/\/unlock/)
-    await p2.getByLabel('Contraseña').fill(PASSWORD)
+    // The password field and Desbloquear are the signer's, in its frame (docs/signer-plan.md step 3).
+    const signer = p2.frameLocator('iframe[data-testid="signer-unlock"]')
+    await signer.getByLabel('Contraseña').fill(PASSWORD)
     await p2.evaluate(() => window.__resetLong())
     const started = Date.now()
-    await p2.getByRole('button', { name: 'Desbloquear' }).click()
+    await signer.getByRole('button', { name: 'Desbloquear' }).click()
     await p2.waitForURL(/\/dashboard$/)
     unlockMs.push(Date.now() - started)
     await p2.waitForTimeout(SETTLE_MS)

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, type Frame, type Page, test } from '@playwright/test'
+import type { AxeResults } from 'axe-core'
+import { openOrigin, storeLockedWallet, testPassword } from './fixtures/storedWallet'
+import { UnlockPage } from './pages/UnlockPage'
+import { seriousViolations } from './support/axe'
+
+/**
+ * Issue 41 step 3 (docs/signer-plan.md): /unlock's password is typed in the signer's frame, on the signer's
+ * origin. A script on the app's origin — here an init script that runs there only — records every key, input
+ * and field value of its document, and never sees the password; the wallet still opens.
+ */
+
+/** What a hostile script on the app's page saw: keys, input events' data, and every field's value at each. */
+type Recorded = { keys: string[]; data: string[]; values: string[]; text: string }
+
+/** The recorder, as a page script would install it: on the app's origin only (the signer's frames skip it). */
+function recordAppDocument(appOrigin: string) {
+  if (location.origin !== appOrigin) return
+  const seen = { keys: [] as string[], data: [] as string[], values: [] as string[] }
+  const fields = () =>
+    Array.from(document.querySelectorAll('input, textarea, select'), (f) => (f as HTMLInputElement).value)
+  const record = (event: Event) => {
+    if (event instanceof KeyboardEvent) seen.keys.push(event.key)
+    if (event instanceof InputEvent && event.data) seen.data.push(event.data)
+    const target = event.target as HTMLInputElement | null
+    if (target && typeof target.value === 'string') seen.values.push(target.value)
+    seen.values.push(...fields())
+  }
+  for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'paste', 'submit'])
+    document.addEventListener(type, record, true)
+  Object.defineProperty(window, '__recorded', {
+    value: () => ({ ...seen, values: [...seen.values, ...fields()], text: document.body?.textContent ?? '' }),
+  })
+}
+
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __recorded: () => Recorded }).__recorded())
+
+/** The signer's unlock screen's frame (Playwright's handle, for axe). */
+async function unlockFrame(page: Page): Promise<Frame> {
+  await expect(new UnlockPage(page).password()).toBeVisible()
+  const frame = page.frames().find((f) => new URL(f.url()).searchParams.get('screen') === 'unlock')
+  if (!frame) throw new Error('no signer unlock frame')
+  return frame
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Serious and critical axe violations inside the signer's frame. */
+async function frameViolations(frame: Frame): Promise<string[]> {
+  await frame.evaluate(axeSource)
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+}
+
+async function lockedAt(page: Page, path: string, prefs: Record<string, string> = {}) {
+  await openOrigin(page)
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+  }, prefs)
+  await storeLockedWallet(page)
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/unlock/)
+}
+
+test('a script on the app’s page records no character of the password typed in the signer’s frame; the wallet opens', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(recordAppDocument, new URL(baseURL as string).origin)
+  await lockedAt(page, '/home')
+  const unlock = new UnlockPage(page)
+  // The app's page holds no password field of its own.
+  await expect(page.locator('input[type="password"]')).toHaveCount(0)
+  // The recorder works: a key pressed in the app's own document is seen.
+  await page.getByRole('heading', { level: 1 }).click()
+  await page.keyboard.press('Escape')
+  expect((await recorded(page)).keys).toContain('Escape')
+
+  await unlock.password().pressSequentially('no-es-esta')
+  await unlock.password().press('Enter')
+  await expect(unlock.error()).toHaveText('Contraseña incorrecta. Probá de nuevo.')
+  await unlock.password().pressSequentially(testPassword)
+  await unlock.password().press('Enter')
+  await expect(page).toHaveURL(/\/home$/)
+
+  const seen = await recorded(page)
+  const everything = [...seen.keys, ...seen.data, ...seen.values, seen.text].join('\n')
+  expect(everything).not.toContain(testPassword)
+  expect(everything).not.toContain('no-es-esta')
+  // Not one key or character typed in the frame reached the page (only the page's own Escape, down and up).
+  expect(new Set(seen.keys)).toEqual(new Set(['Escape']))
+  expect(seen.data).toEqual([])
+})
+
+test('unlocks with the keyboard alone: Tab reaches the frame’s field, Enter opens the wallet', async ({
+  page,
+}) => {
+  await lockedAt(page, '/home')
+  const unlock = new UnlockPage(page)
+  await expect(unlock.password()).toBeVisible()
+  await page.getByRole('heading', { level: 1 }).focus()
+  let reached = false
+  for (let i = 0; i < 12 && !reached; i++) {
+    await page.keyboard.press('Tab')
+    reached = await unlock
+      .password()
+      .evaluate((field) => document.activeElement === field && document.hasFocus())
+  }
+  expect(reached).toBe(true)
+  await page.keyboard.type(testPassword)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/home$/)
+})
+
+for (const look of [
+  {
+    language: 'es',
+    theme: 'light',
+    wrong: 'Contraseña incorrecta. Probá de nuevo.',
+    field: 'Contraseña',
+    button: 'Desbloquear',
+  },
+  { language: 'en', theme: 'dark', wrong: 'Wrong password. Try again.', field: 'Password', button: 'Unlock' },
+] as const) {
+  test(`the frame speaks the app’s language and theme (${look.language}, ${look.theme}), says a wrong password and is axe-clean`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await lockedAt(page, '/home', { language: look.language, theme: look.theme })
+    const unlock = new UnlockPage(page)
+    await expect(unlock.frame().getByLabel(look.field, { exact: true })).toBeVisible()
+    await expect(unlock.frame().getByRole('button', { name: look.button, exact: true })).toBeVisible()
+    const frame = await unlockFrame(page)
+    expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      look.theme === 'dark',
+    )
+    expect(await frameViolations(frame)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
+
+    await unlock.unlock('no-es-esta')
+    await expect(unlock.error()).toHaveText(look.wrong)
+    await expect(unlock.password()).toBeFocused()
+    await expect(unlock.password()).toHaveValue('')
+    expect(await frameViolations(frame)).toEqual([])
+    // Phone-sized: the frame holds its whole screen (the error too) without a scroll bar of its own.
+    await expect
+      .poll(() =>
+        frame.evaluate(
+          () =>
+            document.documentElement.scrollHeight <= window.innerHeight &&
+            document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+      )
+      .toBe(true)
+
+    await unlock.unlock(testPassword)
+    await expect(page).toHaveURL(/\/home$/)
+  })
+}
