@@ -93,6 +93,11 @@ const signerDist = `${dist}-signer`
  * (1.2 KB) and the page's own port to the worker (1.9 KB) load only where they are used.
  */
 const SIGNER_PAGE_KB = 3.2
+/**
+ * /unlock's frame (docs/signer-plan.md step 3): the page, its unlock screen's script (1.2 KB) and style
+ * (0.7 KB) and the page's own port to the worker (Comlink, 1.9 KB): 6.9 KB on 7 Dec 2026, without the worker.
+ */
+const SIGNER_UNLOCK_KB = 7.5
 /** The key worker: the seed, the sealing, the signer and the reviewer with its decoders (57.1 KB on 7 Dec 2026). */
 const SIGNER_WORKER_KB = 64
 const signerReport: ChunkReportEntry[] = existsSync(join(signerDist, CHUNK_REPORT))
@@ -116,6 +121,20 @@ describe("the signer's JavaScript budget", () => {
     )
     expect(workers.length).toBe(1)
     expect(kb(signerGz(`assets/${workers[0]}`)), 'key worker').toBeLessThanOrEqual(SIGNER_WORKER_KB)
+  })
+
+  it(`keeps /unlock's frame (the page, its unlock screen and its own port to the worker) within ${SIGNER_UNLOCK_KB} KB gzipped`, () => {
+    const html = readFileSync(join(signerDist, 'index.html'), 'utf8')
+    const page = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1] as string)
+    const screen = readdirSync(join(signerDist, 'assets'))
+      .filter((f) => /^(unlockScreen|ownVault)-[\w-]+\.(js|css)$/.test(f))
+      .map((f) => `assets/${f}`)
+    // The screen's script and style, and the port: if a rename hid one, the sum would shrink unseen.
+    expect(screen.filter((f) => f.endsWith('.js')).length).toBe(2)
+    expect(screen.filter((f) => f.endsWith('.css')).length).toBe(1)
+    const files = [...page, ...screen]
+    const total = kb(files.reduce((sum, f) => sum + signerGz(f), 0))
+    expect(total, `unlock frame: ${files.join(', ')}`).toBeLessThanOrEqual(SIGNER_UNLOCK_KB)
   })
 
   it("keeps the key worker out of the app's build: it runs on the signer's origin only", () => {
