@@ -2,7 +2,6 @@ import { type Address, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { forReview } from '../../src/chain/pipeline/forReview'
 import type { Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
-import { planCompoundDeposit, planCompoundWithdraw } from '../../src/chain/protocols/compound'
 import { checkPlan } from '../../src/workers/vault/review/checkPlan'
 import { cometLoan, rpcCometBalanceReader } from '../../src/workers/vault/review/cometLoan'
 import { comet, weth } from './helpers/abis'
@@ -10,6 +9,7 @@ import { approveAll, chain, devnetClient, isolateEachTest, send, tokenBalance } 
 import { fundedWallet, runPlan, walletPolicy } from './protocols/support'
 import { type Loopback, startRpcEndpoint } from './support/loopback'
 import { freshAddress } from './support/manifest'
+import { planCompoundDeposit, planCompoundWithdraw } from './support/vaultIntents'
 
 const client = devnetClient(1)
 

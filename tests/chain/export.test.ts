@@ -10,13 +10,13 @@ import { EXPLORER_PAGE, explorerHistory } from '../../src/chain/history/explorer
 import { executePlan, planTransfer, simulatePlan } from '../../src/chain/pipeline'
 import type { ActivityEntry, Plan } from '../../src/chain/pipeline/types'
 import type { ChainProfile } from '../../src/chain/profile'
-import { planAaveDeposit } from '../../src/chain/protocols/aave'
 import { activityCsv, ExportError, holdingsCsv } from '../../src/domain/export'
 import { csvRecords } from '../support/csv'
 import { erc20 } from './helpers/abis'
 import { deal, devnetClient, freshAccount, send, skip } from './helpers/devnet'
 import { startRpcEndpoint } from './support/loopback'
 import { freshAddress, testProfile } from './support/manifest'
+import { planAaveDeposit } from './support/vaultIntents'
 import { reviewedSigner } from './support/worker'
 
 /** The devnet's dollar history ends on this day; a later movement names the quote as an earlier day's. */

@@ -5,14 +5,12 @@ import { getHoldingsAt } from '../../src/chain/export'
 import { buildBorrowPlan } from '../../src/chain/protocols/aaveLending'
 import { aaveDataProviderAbi } from '../../src/chain/protocols/aaveLendingAbis'
 import { cometAbi, erc4626Abi, morphoAbi } from '../../src/chain/protocols/abis'
-import { planCompoundDeposit } from '../../src/chain/protocols/compound'
-import { planMorphoDeposit } from '../../src/chain/protocols/morpho'
-import { planYearnDeposit } from '../../src/chain/protocols/yearn'
 import { csvStyle, exactDecimal, type HoldingLine, holdingsCsv } from '../../src/domain/export'
 import { csvRecords } from '../support/csv'
 import { chain, deal, skip } from './helpers/devnet'
 import { client, debtTokenOf, execute, profile, supplyWeth, token } from './helpers/lending'
 import { appSide, newWallet, runPlan, type Wallet } from './protocols/support'
+import { planCompoundDeposit, planMorphoDeposit, planYearnDeposit } from './support/vaultIntents'
 
 /** The chain's time now (s): the moment a summary "at this time" reads. */
 const now = async () => Number((await client.getBlock()).timestamp)

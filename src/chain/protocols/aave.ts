@@ -3,23 +3,36 @@ import { catalogueContracts } from '../../domain/catalogue/contracts'
 import { planApproval } from '../pipeline/approvalSteps'
 import type { Plan } from '../pipeline/types'
 import { aavePoolAbi, erc20Abi } from './abis'
-import { ALL, assertPositive, shownAmount, type VaultPlanArgs, vaultPlan } from './vaultPlan'
+import {
+  ALL,
+  assertPositive,
+  shownAmount,
+  type VaultIntent,
+  type VaultPlanArgs,
+  vaultPlan,
+} from './vaultPlan'
 
 /** The assets the Aave card offers (spec 001 §2.2). */
 export type AaveAsset = 'USDC' | 'DAI'
 const name = catalogueContracts.aavePool.name
 
+/** The intent's asset, one the Aave card offers. @throws TypeError for any other. */
+function aaveAsset(intent: VaultIntent): AaveAsset {
+  if (intent.tokenKey !== 'USDC' && intent.tokenKey !== 'DAI')
+    throw new TypeError(`Aave's card offers USDC and DAI, not ${intent.tokenKey}`)
+  return intent.tokenKey
+}
+
 /**
- * Supply `amount` of USDC or DAI to Aave v3: exact approve to the Pool, then `supply(asset, amount, from, 0)`.
- * The aToken balance rises by `amount`.
- * @example await planAaveDeposit(client, { profile, from, asset: 'USDC', amount: 100_000_000n })
+ * Supply the intent's amount of USDC or DAI to Aave v3: exact approve to the Pool, then
+ * `supply(asset, amount, from, 0)`. The aToken balance rises by `amount`.
+ * @example await planAaveDeposit(client, { profile, from, intent: { kind: 'supply', protocol: 'aave', network: 'ethereum', tokenKey: 'USDC', amount: 100_000_000n } })
  */
-export async function planAaveDeposit(
-  client: PublicClient,
-  args: VaultPlanArgs & { asset: AaveAsset },
-): Promise<Plan> {
-  assertPositive(args.amount)
-  const { profile, from, asset, amount } = args
+export async function planAaveDeposit(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
+  assertPositive(args.intent.amount)
+  const { profile, from, intent } = args
+  const { amount } = intent
+  const asset = aaveAsset(intent)
   const pool = profile.vaults.aavePool
   const token = profile.networks.ethereum.tokenAddresses[asset]!
   const approvals = await planApproval(client, {
@@ -35,12 +48,10 @@ export async function planAaveDeposit(
     functionName: 'supply',
     args: [token, amount, from, 0],
   })
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'supply', protocol: 'aave', network: 'ethereum', tokenKey: asset, amount },
-    [...approvals, { step: 'supply', to: pool, value: 0n, data, tokenKey: asset, amount, target: name }],
-  )
+  return vaultPlan(profile, from, intent, [
+    ...approvals,
+    { step: 'supply', to: pool, value: 0n, data, tokenKey: asset, amount, target: name },
+  ])
 }
 
 /**
@@ -50,12 +61,11 @@ export async function planAaveDeposit(
  * the Pool burns the sender's aTokens.
  * @throws RangeError for `ALL` with no aToken balance.
  */
-export async function planAaveWithdraw(
-  client: PublicClient,
-  args: VaultPlanArgs & { asset: AaveAsset },
-): Promise<Plan> {
-  assertPositive(args.amount)
-  const { profile, from, asset, amount } = args
+export async function planAaveWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
+  assertPositive(args.intent.amount)
+  const { profile, from, intent } = args
+  const { amount } = intent
+  const asset = aaveAsset(intent)
   const token = profile.networks.ethereum.tokenAddresses[asset]!
   const held =
     amount === ALL
@@ -67,20 +77,15 @@ export async function planAaveWithdraw(
         })
       : amount
   const data = encodeFunctionData({ abi: aavePoolAbi, functionName: 'withdraw', args: [token, amount, from] })
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'withdraw', protocol: 'aave', network: 'ethereum', tokenKey: asset, amount },
-    [
-      {
-        step: 'withdraw',
-        to: profile.vaults.aavePool,
-        value: 0n,
-        data,
-        tokenKey: asset,
-        target: name,
-        ...shownAmount(amount, held),
-      },
-    ],
-  )
+  return vaultPlan(profile, from, intent, [
+    {
+      step: 'withdraw',
+      to: profile.vaults.aavePool,
+      value: 0n,
+      data,
+      tokenKey: asset,
+      target: name,
+      ...shownAmount(amount, held),
+    },
+  ])
 }

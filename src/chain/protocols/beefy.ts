@@ -19,8 +19,9 @@ function vaultOf(profile: ChainProfile): Address {
  * @throws TypeError when the profile names no Beefy vault.
  */
 export async function planBeefyDeposit(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
-  assertPositive(args.amount)
-  const { profile, from, amount } = args
+  assertPositive(args.intent.amount)
+  const { profile, from, intent } = args
+  const { amount } = intent
   const vault = vaultOf(profile)
   const approvals = await planApproval(client, {
     token: profile.networks.ethereum.tokenAddresses.USDC!,
@@ -31,12 +32,10 @@ export async function planBeefyDeposit(client: PublicClient, args: VaultPlanArgs
     target: name,
   })
   const data = encodeFunctionData({ abi: beefyAbi, functionName: 'deposit', args: [amount] })
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'supply', protocol: 'beefy', network: 'ethereum', tokenKey: 'USDC', amount },
-    [...approvals, { step: 'deposit', to: vault, value: 0n, data, tokenKey: 'USDC', amount, target: name }],
-  )
+  return vaultPlan(profile, from, intent, [
+    ...approvals,
+    { step: 'deposit', to: vault, value: 0n, data, tokenKey: 'USDC', amount, target: name },
+  ])
 }
 
 /**
@@ -46,8 +45,9 @@ export async function planBeefyDeposit(client: PublicClient, args: VaultPlanArgs
  * @throws RangeError for `ALL` with no shares.
  */
 export async function planBeefyWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
-  assertPositive(args.amount)
-  const { profile, from, amount } = args
+  assertPositive(args.intent.amount)
+  const { profile, from, intent } = args
+  const { amount } = intent
   const vault = vaultOf(profile)
   const all = amount === ALL
   const [ppfs, shares] = await Promise.all([
@@ -64,20 +64,15 @@ export async function planBeefyWithdraw(client: PublicClient, args: VaultPlanArg
         args: [(amount * 10n ** 18n + ppfs - 1n) / ppfs],
       })
   const held = all ? (shares * ppfs) / 10n ** 18n : amount
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'withdraw', protocol: 'beefy', network: 'ethereum', tokenKey: 'USDC', amount },
-    [
-      {
-        step: 'withdraw',
-        to: vault,
-        value: 0n,
-        data,
-        tokenKey: 'USDC',
-        target: name,
-        ...shownAmount(amount, held),
-      },
-    ],
-  )
+  return vaultPlan(profile, from, intent, [
+    {
+      step: 'withdraw',
+      to: vault,
+      value: 0n,
+      data,
+      tokenKey: 'USDC',
+      target: name,
+      ...shownAmount(amount, held),
+    },
+  ])
 }

@@ -22,11 +22,12 @@ async function assertNotPaused(client: PublicClient, comet: Address, what: 'supp
 /**
  * Supply `amount` USDC to Compound v3 (cUSDCv3): exact approve to Comet, then `supply(USDC, amount)`.
  * @throws ProtocolRefusedError('cometSupplyPaused') while Comet's supply is paused.
- * @example await planCompoundDeposit(client, { profile, from, amount: 100_000_000n })
+ * @example await planCompoundDeposit(client, { profile, from, intent: { kind: 'supply', protocol: 'compound', network: 'ethereum', tokenKey: 'USDC', amount: 100_000_000n } })
  */
 export async function planCompoundDeposit(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
-  assertPositive(args.amount)
-  const { profile, from, amount } = args
+  assertPositive(args.intent.amount)
+  const { profile, from, intent } = args
+  const { amount } = intent
   const comet = profile.vaults.comet
   const usdc = profile.networks.ethereum.tokenAddresses.USDC!
   await assertNotPaused(client, comet, 'supply')
@@ -39,12 +40,10 @@ export async function planCompoundDeposit(client: PublicClient, args: VaultPlanA
     target: name,
   })
   const data = encodeFunctionData({ abi: cometAbi, functionName: 'supply', args: [usdc, amount] })
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'supply', protocol: 'compound', network: 'ethereum', tokenKey: 'USDC', amount },
-    [...approvals, { step: 'supply', to: comet, value: 0n, data, tokenKey: 'USDC', amount, target: name }],
-  )
+  return vaultPlan(profile, from, intent, [
+    ...approvals,
+    { step: 'supply', to: comet, value: 0n, data, tokenKey: 'USDC', amount, target: name },
+  ])
 }
 
 /**
@@ -55,8 +54,9 @@ export async function planCompoundDeposit(client: PublicClient, args: VaultPlanA
  * withdraw is paused.
  */
 export async function planCompoundWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
-  assertPositive(args.amount)
-  const { profile, from, amount } = args
+  assertPositive(args.intent.amount)
+  const { profile, from, intent } = args
+  const { amount } = intent
   const comet = profile.vaults.comet
   const usdc = profile.networks.ethereum.tokenAddresses.USDC!
   await assertNotPaused(client, comet, 'withdraw')
@@ -65,20 +65,15 @@ export async function planCompoundWithdraw(client: PublicClient, args: VaultPlan
       ? await client.readContract({ address: comet, abi: cometAbi, functionName: 'balanceOf', args: [from] })
       : amount
   const data = encodeFunctionData({ abi: cometAbi, functionName: 'withdraw', args: [usdc, amount] })
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'withdraw', protocol: 'compound', network: 'ethereum', tokenKey: 'USDC', amount },
-    [
-      {
-        step: 'withdraw',
-        to: comet,
-        value: 0n,
-        data,
-        tokenKey: 'USDC',
-        target: name,
-        ...shownAmount(amount, held),
-      },
-    ],
-  )
+  return vaultPlan(profile, from, intent, [
+    {
+      step: 'withdraw',
+      to: comet,
+      value: 0n,
+      data,
+      tokenKey: 'USDC',
+      target: name,
+      ...shownAmount(amount, held),
+    },
+  ])
 }

@@ -16,14 +16,15 @@ const name = catalogueContracts.convexBooster.name
  * slippage bound) stays in the wallet, where the Curve card shows and withdraws it.
  * @throws ProtocolRefusedError('convexShutdown') when the booster or its 3pool id is shut down (its deposit would
  * revert after the USDC had become 3Crv).
- * @example await planConvexDeposit(client, { profile, from, amount: 100_000_000n })
+ * @example await planConvexDeposit(client, { profile, from, intent: { kind: 'stake', protocol: 'convex', network: 'ethereum', tokenKey: 'USDC', amount: 100_000_000n } })
  */
 export async function planConvexDeposit(
   client: PublicClient,
   args: VaultPlanArgs & { slippageBps?: bigint },
 ): Promise<Plan> {
-  assertPositive(args.amount)
-  const { profile, from, amount } = args
+  assertPositive(args.intent.amount)
+  const { profile, from, intent } = args
+  const { amount } = intent
   const booster = profile.vaults.convexBooster
   const [info, systemShut] = await Promise.all([
     client.readContract({
@@ -35,7 +36,7 @@ export async function planConvexDeposit(
     client.readContract({ address: booster, abi: convexBoosterAbi, functionName: 'isShutdown' }),
   ])
   if (info[5] || systemShut) throw new ProtocolRefusedError('convexShutdown')
-  const { calls, minMint } = await curveAddLiquiditySteps(client, args)
+  const { calls, minMint } = await curveAddLiquiditySteps(client, { ...args, amount })
   const approvals = await planApproval(client, {
     token: profile.vaults.curve3crv,
     owner: from,
@@ -48,12 +49,11 @@ export async function planConvexDeposit(
     functionName: 'deposit',
     args: [profile.vaults.convexPid, minMint, true],
   })
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'stake', protocol: 'convex', network: 'ethereum', tokenKey: 'USDC', amount },
-    [...calls, ...approvals, { step: 'stake', to: booster, value: 0n, data, amount: minMint, target: name }],
-  )
+  return vaultPlan(profile, from, intent, [
+    ...calls,
+    ...approvals,
+    { step: 'stake', to: booster, value: 0n, data, amount: minMint, target: name },
+  ])
 }
 
 /**
@@ -66,8 +66,9 @@ export async function planConvexWithdraw(
   client: PublicClient,
   args: VaultPlanArgs & { slippageBps?: bigint },
 ): Promise<Plan> {
-  assertPositive(args.amount)
-  const { profile, from, amount } = args
+  assertPositive(args.intent.amount)
+  const { profile, from, intent } = args
+  const { amount } = intent
   const rewardPool = profile.vaults.convexRewardPool
   const staked = await client.readContract({
     address: rewardPool,
@@ -75,7 +76,7 @@ export async function planConvexWithdraw(
     functionName: 'balanceOf',
     args: [from],
   })
-  const { lp, minOut, out } = await curveRemoveQuote(client, { ...args, lpHeld: staked })
+  const { lp, minOut, out } = await curveRemoveQuote(client, { ...args, amount, lpHeld: staked })
   const data = encodeFunctionData({
     abi: convexRewardPoolAbi,
     functionName: 'withdrawAndUnwrap',
@@ -90,18 +91,13 @@ export async function planConvexWithdraw(
     target: name,
     ...(amount === ALL ? { amount: out, all: true as const } : { amount: minOut }),
   }
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'withdraw', protocol: 'convex', network: 'ethereum', tokenKey: 'USDC', amount },
-    [
-      unstake,
-      curveRemoveStep(
-        profile.vaults.curve3pool,
-        lp,
-        minOut,
-        args.slippageBps === undefined ? {} : { slippageBps: args.slippageBps },
-      ),
-    ],
-  )
+  return vaultPlan(profile, from, intent, [
+    unstake,
+    curveRemoveStep(
+      profile.vaults.curve3pool,
+      lp,
+      minOut,
+      args.slippageBps === undefined ? {} : { slippageBps: args.slippageBps },
+    ),
+  ])
 }

@@ -28,7 +28,7 @@ export function minusSlippage(value: bigint, bps: bigint = DEFAULT_SLIPPAGE_BPS)
  */
 export async function curveAddLiquiditySteps(
   client: PublicClient,
-  args: VaultPlanArgs & { slippageBps?: bigint; target?: string },
+  args: { profile: ChainProfile; from: Address; amount: bigint; slippageBps?: bigint; target?: string },
 ): Promise<{ calls: PlannedCall[]; minMint: bigint }> {
   const { profile, from, amount } = args
   const pool = profile.vaults.curve3pool
@@ -128,20 +128,15 @@ export function curveRemoveStep(
 
 /**
  * Add `amount` USDC to Curve 3pool for 3Crv (spec 001 §2.2 "add liquidity with USDC").
- * @example await planCurveDeposit(client, { profile, from, amount: 100_000_000n })
+ * @example await planCurveDeposit(client, { profile, from, intent: { kind: 'supply', protocol: 'curve', network: 'ethereum', tokenKey: 'USDC', amount: 100_000_000n } })
  */
 export async function planCurveDeposit(
   client: PublicClient,
   args: VaultPlanArgs & { slippageBps?: bigint },
 ): Promise<Plan> {
-  assertPositive(args.amount)
-  const { calls } = await curveAddLiquiditySteps(client, args)
-  return vaultPlan(
-    args.profile,
-    args.from,
-    { kind: 'supply', protocol: 'curve', network: 'ethereum', tokenKey: 'USDC', amount: args.amount },
-    calls,
-  )
+  assertPositive(args.intent.amount)
+  const { calls } = await curveAddLiquiditySteps(client, { ...args, amount: args.intent.amount })
+  return vaultPlan(args.profile, args.from, args.intent, calls)
 }
 
 /**
@@ -152,24 +147,20 @@ export async function planCurveWithdraw(
   client: PublicClient,
   args: VaultPlanArgs & { slippageBps?: bigint },
 ): Promise<Plan> {
-  assertPositive(args.amount)
-  const { profile, from, amount } = args
+  assertPositive(args.intent.amount)
+  const { profile, from, intent } = args
+  const { amount } = intent
   const lpHeld = await client.readContract({
     address: profile.vaults.curve3crv,
     abi: erc20Abi,
     functionName: 'balanceOf',
     args: [from],
   })
-  const { lp, minOut, out } = await curveRemoveQuote(client, { ...args, lpHeld })
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'withdraw', protocol: 'curve', network: 'ethereum', tokenKey: 'USDC', amount },
-    [
-      curveRemoveStep(profile.vaults.curve3pool, lp, minOut, {
-        ...(amount === ALL ? { all: { out } } : {}),
-        ...(args.slippageBps === undefined ? {} : { slippageBps: args.slippageBps }),
-      }),
-    ],
-  )
+  const { lp, minOut, out } = await curveRemoveQuote(client, { ...args, amount, lpHeld })
+  return vaultPlan(profile, from, intent, [
+    curveRemoveStep(profile.vaults.curve3pool, lp, minOut, {
+      ...(amount === ALL ? { all: { out } } : {}),
+      ...(args.slippageBps === undefined ? {} : { slippageBps: args.slippageBps }),
+    }),
+  ])
 }

@@ -37,7 +37,7 @@ export function isMorphoMarketConfigured(market: MorphoMarket): boolean {
 function checked(args: VaultPlanArgs) {
   const market = args.profile.vaults.morphoDaiMarket
   if (!isMorphoMarketConfigured(market)) throw new MorphoMarketNotConfiguredError()
-  if (args.amount <= 0n) throw new VaultInputError(vaultMessages.invalidAmount)
+  if (args.intent.amount <= 0n) throw new VaultInputError(vaultMessages.invalidAmount)
   const { id: _id, ...params } = market
   return { market, params }
 }
@@ -50,7 +50,8 @@ function checked(args: VaultPlanArgs) {
  */
 export async function planMorphoDeposit(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
   const { params } = checked(args)
-  const { profile, from, amount } = args
+  const { profile, from, intent } = args
+  const { amount } = intent
   const morpho = profile.vaults.morphoBlue
   const approvals = await planApproval(client, {
     token: params.loanToken,
@@ -65,12 +66,10 @@ export async function planMorphoDeposit(client: PublicClient, args: VaultPlanArg
     functionName: 'supply',
     args: [params, amount, 0n, from, '0x'],
   })
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'supply', protocol: 'morpho', network: 'ethereum', tokenKey: 'DAI', amount },
-    [...approvals, { step: 'supply', to: morpho, value: 0n, data, tokenKey: 'DAI', amount, target: name }],
-  )
+  return vaultPlan(profile, from, intent, [
+    ...approvals,
+    { step: 'supply', to: morpho, value: 0n, data, tokenKey: 'DAI', amount, target: name },
+  ])
 }
 
 /**
@@ -82,7 +81,8 @@ export async function planMorphoDeposit(client: PublicClient, args: VaultPlanArg
  */
 export async function planMorphoWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
   const { market, params } = checked(args)
-  const { profile, from, amount } = args
+  const { profile, from, intent } = args
+  const { amount } = intent
   const morpho = profile.vaults.morphoBlue
   let assets = amount
   let shares = 0n
@@ -107,20 +107,15 @@ export async function planMorphoWithdraw(client: PublicClient, args: VaultPlanAr
     functionName: 'withdraw',
     args: [params, assets, shares, from, from],
   })
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'withdraw', protocol: 'morpho', network: 'ethereum', tokenKey: 'DAI', amount },
-    [
-      {
-        step: 'withdraw',
-        to: morpho,
-        value: 0n,
-        data,
-        tokenKey: 'DAI',
-        target: name,
-        ...shownAmount(amount, held),
-      },
-    ],
-  )
+  return vaultPlan(profile, from, intent, [
+    {
+      step: 'withdraw',
+      to: morpho,
+      value: 0n,
+      data,
+      tokenKey: 'DAI',
+      target: name,
+      ...shownAmount(amount, held),
+    },
+  ])
 }

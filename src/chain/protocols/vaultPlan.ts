@@ -1,12 +1,18 @@
 import { encodeFunctionData, maxUint256, type PublicClient } from 'viem'
 import type { TokenKey } from '../../domain/catalogue/tokens'
 import { planApproval } from '../pipeline/approvalSteps'
-import type { Intent, Plan, PlannedCall } from '../pipeline/types'
+import type { Intent, Plan, PlannedCall, ProtocolTarget } from '../pipeline/types'
 import type { Address, ChainProfile } from '../profile'
 import { erc4626Abi } from './abis'
 
-/** What every vault adapter takes: the profile, the sender and an amount in the asset's base units. */
-export type VaultPlanArgs = { profile: ChainProfile; from: Address; amount: bigint }
+/** A write on one of the vault cards, as the flow built it: its kind, protocol, asset and amount (base units). */
+export type VaultIntent = Extract<Intent, { protocol: ProtocolTarget }>
+
+/**
+ * What every vault adapter takes: the profile, the sender and the flow's intent, which the plan carries as it
+ * is (the one intent of the write: the adapter builds the calls from it, never a second one).
+ */
+export type VaultPlanArgs = { profile: ChainProfile; from: Address; intent: VaultIntent }
 
 /** Base units meaning "everything": withdraw-all uses the protocol's own max/shares path, leaving no dust. */
 export const ALL = maxUint256
@@ -39,23 +45,17 @@ export function assertPositive(amount: bigint): void {
 }
 
 /**
- * An ERC-4626 deposit of `amount` (sUSDe's stake, Yearn's deposit): the exact approval the vault needs, then
- * `deposit(amount, from)`. The shares minted are the vault's `previewDeposit(amount)` where it lands.
- * @example await erc4626DepositPlan(client, { ...args, vault, tokenKey: 'USDC', name: 'Yearn v3', protocol: 'yearn', kind: 'supply', step: 'deposit' })
+ * An ERC-4626 deposit of the intent's amount (sUSDe's stake, Yearn's deposit): the exact approval the vault
+ * needs, then `deposit(amount, from)`. The shares minted are the vault's `previewDeposit(amount)` where it lands.
+ * @example await erc4626DepositPlan(client, { ...args, vault, tokenKey: 'USDC', name: 'Yearn v3', step: 'deposit' })
  */
 export async function erc4626DepositPlan(
   client: PublicClient,
-  args: VaultPlanArgs & {
-    vault: Address
-    tokenKey: TokenKey
-    name: string
-    protocol: 'ethena' | 'yearn'
-    kind: 'stake' | 'supply'
-    step: 'stake' | 'deposit'
-  },
+  args: VaultPlanArgs & { vault: Address; tokenKey: TokenKey; name: string; step: 'stake' | 'deposit' },
 ): Promise<Plan> {
-  assertPositive(args.amount)
-  const { profile, from, amount, vault, tokenKey, name } = args
+  assertPositive(args.intent.amount)
+  const { profile, from, intent, vault, tokenKey, name } = args
+  const { amount } = intent
   const approvals = await planApproval(client, {
     token: profile.networks.ethereum.tokenAddresses[tokenKey] as Address,
     tokenKey,
@@ -65,10 +65,8 @@ export async function erc4626DepositPlan(
     target: name,
   })
   const data = encodeFunctionData({ abi: erc4626Abi, functionName: 'deposit', args: [amount, from] })
-  return vaultPlan(
-    profile,
-    from,
-    { kind: args.kind, protocol: args.protocol, network: 'ethereum', tokenKey, amount },
-    [...approvals, { step: args.step, to: vault, value: 0n, data, tokenKey, amount, target: name }],
-  )
+  return vaultPlan(profile, from, intent, [
+    ...approvals,
+    { step: args.step, to: vault, value: 0n, data, tokenKey, amount, target: name },
+  ])
 }

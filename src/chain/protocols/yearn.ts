@@ -22,10 +22,10 @@ const USDC_DECIMALS = 6
  * Deposit `amount` USDC into Yearn v3 yvUSDC-1: exact approve, then ERC-4626 `deposit(amount, from)`.
  * @throws ProtocolRefusedError('yearnFull') when the vault's deposit limit leaves less room than `amount`
  * (`maxDeposit`; the vault would revert "exceed deposit limit").
- * @example await planYearnDeposit(client, { profile, from, amount: 100_000_000n })
+ * @example await planYearnDeposit(client, { profile, from, intent: { kind: 'supply', protocol: 'yearn', network: 'ethereum', tokenKey: 'USDC', amount: 100_000_000n } })
  */
 export async function planYearnDeposit(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
-  assertPositive(args.amount)
+  assertPositive(args.intent.amount)
   const vault = args.profile.vaults.yearnUsdcVault
   const room = await client.readContract({
     address: vault,
@@ -33,15 +33,13 @@ export async function planYearnDeposit(client: PublicClient, args: VaultPlanArgs
     functionName: 'maxDeposit',
     args: [args.from],
   })
-  if (args.amount > room)
+  if (args.intent.amount > room)
     throw new ProtocolRefusedError('yearnFull', { amount: amountValue(room, USDC_DECIMALS, 2) })
   return erc4626DepositPlan(client, {
     ...args,
     vault,
     tokenKey: 'USDC',
     name,
-    protocol: 'yearn',
-    kind: 'supply',
     step: 'deposit',
   })
 }
@@ -72,8 +70,9 @@ async function yearnLimits(
  * `ALL` with no shares.
  */
 export async function planYearnWithdraw(client: PublicClient, args: VaultPlanArgs): Promise<Plan> {
-  assertPositive(args.amount)
-  const { profile, from, amount } = args
+  assertPositive(args.intent.amount)
+  const { profile, from, intent } = args
+  const { amount } = intent
   const vault = profile.vaults.yearnUsdcVault
   const refuse = (
     limits: { bounded: bigint; anyLoss: bigint },
@@ -126,21 +125,16 @@ export async function planYearnWithdraw(client: PublicClient, args: VaultPlanArg
       args: [amount, from, from, YEARN_MAX_LOSS_BPS],
     })
   }
-  return vaultPlan(
-    profile,
-    from,
-    { kind: 'withdraw', protocol: 'yearn', network: 'ethereum', tokenKey: 'USDC', amount },
-    [
-      {
-        step: 'withdraw',
-        to: vault,
-        value: 0n,
-        data,
-        tokenKey: 'USDC',
-        target: name,
-        bound: { kind: 'maxLoss', bps: YEARN_MAX_LOSS_BPS },
-        ...shownAmount(amount, held),
-      },
-    ],
-  )
+  return vaultPlan(profile, from, intent, [
+    {
+      step: 'withdraw',
+      to: vault,
+      value: 0n,
+      data,
+      tokenKey: 'USDC',
+      target: name,
+      bound: { kind: 'maxLoss', bps: YEARN_MAX_LOSS_BPS },
+      ...shownAmount(amount, held),
+    },
+  ])
 }

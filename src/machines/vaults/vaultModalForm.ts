@@ -133,7 +133,10 @@ export function checkAmount(f: VaultForm): { ok: true; amount: bigint } | { ok: 
   }
 }
 
-/** The intent the plan is built from (the vault actors choose each protocol's builder by it). */
+/**
+ * The write's one intent (the plan actor's registry hands it to the card's adapter, which builds the calls from it):
+ * Deposit is a supply (a stake on Ethena and Convex), Withdraw a withdraw, Ethena's claim an unstake.
+ */
 export function vaultIntent(f: VaultForm, amount: bigint): Intent {
   const stakes = f.protocol === 'ethena' || f.protocol === 'convex'
   const kind =

@@ -12,7 +12,6 @@ import {
   planMachine,
   planOutputOf,
 } from '../write'
-import { vaultPlanActors } from './vaultModalActors'
 import {
   canSubmit,
   checkAmount,
@@ -90,7 +89,7 @@ export const vaultModalMachine = setup({
     input: {} as VaultModalInput,
     children: {} as { plan: 'planFlow' },
   },
-  actors: { planFlow: planMachine.provide({ actors: vaultPlanActors }) },
+  actors: { planFlow: planMachine },
   actions: {
     openFor: assign(({ context, event }) => {
       if (event.type !== 'modal.open') return {}

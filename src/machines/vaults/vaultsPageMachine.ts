@@ -16,7 +16,6 @@ import {
   planMachine,
   planOutputOf,
 } from '../write'
-import { vaultPlanActors } from './vaultModalActors'
 import type { VaultFacts } from './vaultModalForm'
 import { vaultModalMachine } from './vaultModalMachine'
 import {
@@ -112,7 +111,7 @@ export const vaultsPageMachine = setup({
     ...vaultsPageActors,
     vaultModal: vaultModalMachine,
     networkSwitch: networkSwitchMachine,
-    planFlow: planMachine.provide({ actors: vaultPlanActors }),
+    planFlow: planMachine,
   },
   delays: { poll: VAULTS_POLL_MS },
   actions: {

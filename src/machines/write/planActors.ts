@@ -1,12 +1,15 @@
+import type { PublicClient } from 'viem'
 import { fromCallback, fromPromise } from 'xstate'
-import type { ActivityEntry, Intent, Plan, ReplacementKind, SimulatedPlan } from '../../chain/pipeline/types'
 import type { Address } from '../../chain/profile'
+import type { VaultPlanArgs } from '../../chain/protocols/vaultPlan'
+import type { ProtocolId } from '../../domain/catalogue/protocols'
 import { tokens } from '../../domain/catalogue/tokens'
 import { WalletError } from '../../domain/errors/base'
 import { errorMessage } from '../../domain/errors/message'
 import type { UsdPrices } from '../../domain/review'
 import type { Secret } from '../../domain/secret'
 import { NO_WALLET, SendError } from '../../domain/send/errors'
+import type { ActivityEntry, Intent, Plan, ReplacementKind, SimulatedPlan } from '../../domain/write/types'
 import type { PasswordReason, PlanReview } from '../../workers/vaultApi'
 import { chain } from '../shared/chain'
 import type { ExecuteEvent } from './planTypes'
@@ -74,34 +77,154 @@ async function verifyName(
   await verifyEnsName(service.clients.ethereum, { name, address, registry: ensRegistryOf(service.profile) })
 }
 
+type Service = Awaited<ReturnType<typeof chain>>
+type Protocols = Awaited<ReturnType<typeof protocols>>
+type ProtocolIntent = Extract<Intent, { protocol: unknown }>
+type VaultBuilder = (client: PublicClient, args: VaultPlanArgs) => Plan | Promise<Plan>
+
+const protocols = () => import('../../chain/protocols')
+
+/** Each vault card's builders (src/chain/protocols), by protocol: a deposit, a withdraw, Ethena's claim. */
+const vaultBuilders = (
+  p: Protocols,
+): Record<ProtocolId, { deposit: VaultBuilder; withdraw: VaultBuilder; claim?: VaultBuilder }> => ({
+  aave: { deposit: p.planAaveDeposit, withdraw: p.planAaveWithdraw },
+  morpho: { deposit: p.planMorphoDeposit, withdraw: p.planMorphoWithdraw },
+  ethena: {
+    deposit: p.planEthenaStake,
+    withdraw: p.planEthenaUnstake,
+    claim: (_client, args) => p.planEthenaClaim(args),
+  },
+  compound: { deposit: p.planCompoundDeposit, withdraw: p.planCompoundWithdraw },
+  curve: { deposit: p.planCurveDeposit, withdraw: p.planCurveWithdraw },
+  convex: { deposit: p.planConvexDeposit, withdraw: p.planConvexWithdraw },
+  yearn: { deposit: p.planYearnDeposit, withdraw: p.planYearnWithdraw },
+  beefy: { deposit: p.planBeefyDeposit, withdraw: p.planBeefyWithdraw },
+})
+
 /**
- * The pipeline's I/O, loaded only when a plan runs. Flows that build plans of their own (vault modals,
- * lending actions) replace `preparePlan` with `planMachine.provide({ actors })`; tests replace them all.
+ * A protocol intent made into its plan: a loans-page action against the position read just now (allowances,
+ * debt and collateral at the latest block; the borrow cap, the health gate and the reserve's limits checked
+ * again), or a vault card's deposit (supply, stake), withdraw (withdraw, cooldown) or claim (unstake) with that
+ * protocol's own builder, which takes the intent as it is.
  */
+async function planProtocol(service: Service, intent: ProtocolIntent, from: Address): Promise<Plan> {
+  const { profile } = service
+  const client = service.clients.ethereum as PublicClient
+  if (intent.protocol === 'aaveLending') {
+    const { readLending, planLendingIntent } = await import('../../chain/protocols/aaveLending')
+    const data = await readLending(client, { profile, address: from })
+    return planLendingIntent({ profile, from, intent, data })
+  }
+  const builders = vaultBuilders(await protocols())[intent.protocol]
+  const args = { profile, from, intent }
+  if (intent.kind === 'unstake') {
+    if (!builders.claim) throw new TypeError(`${intent.protocol} has nothing to claim`)
+    return builders.claim(client, args)
+  }
+  const withdraws = intent.kind === 'withdraw' || intent.kind === 'cooldown'
+  return (withdraws ? builders.withdraw : builders.deposit)(client, args)
+}
+
+/**
+ * A revoke: `approve(spender, 0)`. To a spender of the vault cards (the approvals list on Ethereum) it is built
+ * on the allowance the wallet really holds, read again, so a stale list never revokes nothing (and 3Crv, not a
+ * catalogue token, travels as the Convex route's USDC: an exact catalogue match wins); to any other (the
+ * allowance a reverted swap left with its router) on the intent's catalogue token.
+ */
+async function planRevokeIntent(
+  service: Service,
+  intent: Extract<Intent, { kind: 'revoke' }>,
+  from: Address,
+): Promise<Plan> {
+  const { profile } = service
+  const { network, tokenKey, spender } = intent
+  const p = await protocols()
+  const same = (a: { spender: Address }) => a.spender.toLowerCase() === spender.toLowerCase()
+  if (network === 'ethereum' && p.allowanceSpenders(profile).some(same)) {
+    const client = service.clients.ethereum as PublicClient
+    const { allowances } = await p.readVaults(client, { profile, address: from })
+    const held = allowances.filter(same)
+    const allowance = held.find((a) => a.tokenKey === tokenKey) ?? held.find((a) => a.tokenKey === null)
+    if (!allowance) throw new WalletError('pipeline.nothingToRevoke')
+    return p.planAllowanceRevoke({ profile, from, intent, allowance })
+  }
+  const { planRevoke } = await pipeline()
+  const call = planRevoke({ profile, network, tokenKey, spender, target: spender })
+  return { intent, network, chainId: profile.networks[network].chainId, from, calls: [call] }
+}
+
+/**
+ * A swap asked again at the freshest block (issue 43: a quote older than a block or two is asked again before
+ * review): the best route now, the exact approval, the swap paying the wallet with the new quote less the
+ * intent's slippage. The deadline counts from the chain's clock where it runs ahead of this device's (a devnet
+ * whose time was moved on; a phone whose clock is late): a deadline already past there would fail the swap's
+ * simulation. The chain's time comes with the quote (the same request).
+ */
+async function planSwapIntent(
+  service: Service,
+  intent: Extract<Intent, { kind: 'swap' }>,
+  from: Address,
+): Promise<Plan> {
+  const swap = await import('../../chain/swap')
+  const client = service.clients[intent.network]
+  const quote = await swap.quoteSwap(client, service.profile, {
+    network: intent.network,
+    from: intent.tokenKey,
+    to: intent.toTokenKey,
+    amountIn: intent.amount,
+  })
+  if (!quote) throw new WalletError('swap.noRoute')
+  const deviceNow = BigInt(Math.floor(Date.now() / 1000))
+  const chainNow = quote.chainTime ?? deviceNow
+  return swap.planSwap(client, service.profile, {
+    from,
+    quote,
+    slippageBps: intent.slippageBps,
+    nowSeconds: chainNow > deviceNow ? chainNow : deviceNow,
+  })
+}
+
+/**
+ * The one plan-builder registry (DESIGN.md §4a): every intent, by its kind and protocol, made into the ordered
+ * calls it needs for this sender, with the builder in src/chain that takes it; a speed-up or cancel is the
+ * pending transaction's own call again (or a cancel) on its nonce.
+ */
+export async function buildPlan(input: PreparePlanInput): Promise<Plan> {
+  const { intent, from, replacement } = input
+  if (!from) throw new SendError(NO_WALLET)
+  const service = await chain()
+  if (replacement) {
+    if (replacement.entry.from.toLowerCase() !== from.toLowerCase()) throw new SendError(NO_WALLET)
+    return (await pipeline()).planReplacement(replacement.entry, replacement.kind)
+  }
+  switch (intent.kind) {
+    case 'transfer':
+      return (await pipeline()).planTransfer({ profile: service.profile, from, intent })
+    case 'revoke':
+      return planRevokeIntent(service, intent, from)
+    case 'swap':
+      return planSwapIntent(service, intent, from)
+    case 'cancel':
+      throw new TypeError('a cancel replaces a pending transaction: it needs that transaction')
+    case 'approve':
+      // An approval is a step of the plan that needs it (approvalSteps), never a write of its own.
+      throw new TypeError('no flow writes a bare approval')
+    default:
+      return planProtocol(service, intent, from)
+  }
+}
+
+type PreparePlanInput = {
+  intent: Intent
+  from: Address | null
+  replacement?: { entry: ActivityEntry; kind: ReplacementKind }
+}
+
+/** The pipeline's I/O, loaded only when a plan runs; tests replace them with `planMachine.provide({ actors })`. */
 export const planActors = {
-  /**
-   * Makes the intent into the ordered calls it needs. Transfers, revokes and the replacements of a pending
-   * transaction (its own call again, or a cancel) are built here; flows with protocol intents (vault modals,
-   * lending) provide their own `preparePlan`.
-   */
-  preparePlan: fromPromise<
-    Plan,
-    { intent: Intent; from: Address | null; replacement?: { entry: ActivityEntry; kind: ReplacementKind } }
-  >(async ({ input }) => {
-    const { intent, from, replacement } = input
-    if (!from) throw new SendError(NO_WALLET)
-    const [service, chainPipeline] = await Promise.all([chain(), pipeline()])
-    if (replacement) {
-      if (replacement.entry.from.toLowerCase() !== from.toLowerCase()) throw new SendError(NO_WALLET)
-      return chainPipeline.planReplacement(replacement.entry, replacement.kind)
-    }
-    const { profile } = service
-    const base = { intent, network: intent.network, chainId: profile.networks[intent.network].chainId, from }
-    if (intent.kind === 'transfer') return chainPipeline.planTransfer({ profile, from, intent })
-    if (intent.kind === 'revoke')
-      return { ...base, calls: [chainPipeline.planRevoke({ profile, ...intent, target: intent.spender })] }
-    throw new Error(`No plan builder for ${intent.kind}`)
-  }),
+  /** Makes the intent into the ordered calls it needs, with its builder ({@link buildPlan}). */
+  preparePlan: fromPromise<Plan, PreparePlanInput>(({ input }) => buildPlan(input)),
   /** Simulates the whole plan (asset changes, gas + 20 %, fee ceiling) and gathers what the review shows. */
   simulatePlan: fromPromise<
     { simulated: SimulatedPlan; facts: ReviewFacts },
@@ -161,6 +284,11 @@ export const planActors = {
         await chainPipeline.executePlan(service.clients[simulated.network], simulated, {
           sign: (nonce) =>
             vault.signReviewed(reviewId, { nonce, ...(password ? { password: password.reveal() } : {}) }),
+          // Without eth_simulateV1: each step after the approvals, once they are mined and it was simulated again;
+          // or, if it would now fail, the approval set back to 0 as the review said (issue 42).
+          signNext: (step) => vault.signNextStep(reviewId, step),
+          signReset: (step) => vault.signAllowanceReset(reviewId, step),
+          onAllowanceReset: (entry) => activity.addActivity(entry),
           // Written before the UI hears of it, so the activity list has it even if the dialog closes.
           onBroadcast: async (entry) => {
             await activity.addActivity(entry)

@@ -1,12 +1,12 @@
 import { encodeFunctionData, maxUint256, parseAbi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { planApproval } from '../../../src/chain/pipeline'
-import { planAaveDeposit, planAaveWithdraw } from '../../../src/chain/protocols/aave'
 import { aavePoolAbi } from '../../../src/chain/protocols/abis'
 import { vaultPlan } from '../../../src/chain/protocols/vaultPlan'
 import { erc20 } from '../helpers/abis'
 import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+import { planAaveDeposit, planAaveWithdraw } from '../support/vaultIntents'
 import { allowanceOf, balanceOf, fundedWallet, grantElsewhere, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)

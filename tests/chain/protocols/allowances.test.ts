@@ -1,9 +1,9 @@
 import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { planAllowanceRevoke } from '../../../src/chain/protocols/planAllowanceRevoke'
 import { allowanceSpenders, readVaults } from '../../../src/chain/protocols/readVaults'
 import { tokensOn } from '../../../src/domain/catalogue/tokens'
 import { devnetClient, isolateEachTest } from '../helpers/devnet'
+import { planAllowanceRevoke } from '../support/vaultIntents'
 import { allowanceOf, appSide, countingReaders, grantElsewhere, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)

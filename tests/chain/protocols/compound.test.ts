@@ -1,8 +1,8 @@
 import { maxUint256, parseAbi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { planCompoundDeposit, planCompoundWithdraw } from '../../../src/chain/protocols/compound'
 import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+import { planCompoundDeposit, planCompoundWithdraw } from '../support/vaultIntents'
 import { balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)

@@ -1,10 +1,15 @@
 import { maxUint256, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { convexRewardPoolAbi, curve3poolAbi } from '../../../src/chain/protocols/abis'
-import { planConvexDeposit, planConvexWithdraw } from '../../../src/chain/protocols/convex'
-import { minusSlippage, planCurveDeposit, planCurveWithdraw } from '../../../src/chain/protocols/curve'
+import { minusSlippage } from '../../../src/chain/protocols/curve'
 import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, readAsMined, skip } from '../helpers/devnet'
+import {
+  planConvexDeposit,
+  planConvexWithdraw,
+  planCurveDeposit,
+  planCurveWithdraw,
+} from '../support/vaultIntents'
 import { allowanceOf, balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { forReview } from '../../../src/chain/pipeline/forReview'
 import type { Plan, SimulatedPlan } from '../../../src/chain/pipeline/types'
 import { curve3poolAbi } from '../../../src/chain/protocols/abis'
-import { planConvexDeposit } from '../../../src/chain/protocols/convex'
-import { planCurveDeposit, planCurveWithdraw } from '../../../src/chain/protocols/curve'
 import { checkPlan } from '../../../src/workers/vault/review/checkPlan'
 import { checkCurveMinimums, rpcCurveQuoteReader } from '../../../src/workers/vault/review/curveQuotes'
 import { curve3pool } from '../helpers/abis'
 import { approveAll, chain, devnetClient, fundedAccount, isolateEachTest, send } from '../helpers/devnet'
+import { planConvexDeposit, planCurveDeposit, planCurveWithdraw } from '../support/vaultIntents'
 import { fundedWallet, runPlan, walletPolicy } from './support'
 
 const client = devnetClient(1)

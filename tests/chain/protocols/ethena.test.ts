@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { createNetworkClient } from '../../../src/chain/clients'
 import { SimulationFailedError, simulatePlan } from '../../../src/chain/pipeline'
 import { erc4626Abi, sUSDeAbi } from '../../../src/chain/protocols/abis'
-import { planEthenaClaim, planEthenaStake, planEthenaUnstake } from '../../../src/chain/protocols/ethena'
 import { readVaults } from '../../../src/chain/protocols/readVaults'
 import { sUSDe } from '../helpers/abis'
 import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, manifest, readAsMined, send, skip } from '../helpers/devnet'
 import { testProfile } from '../support/manifest'
+import { planEthenaClaim, planEthenaStake, planEthenaUnstake } from '../support/vaultIntents'
 import { balanceOf, fundedWallet, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)

@@ -4,16 +4,12 @@ import { createNetworkClient } from '../../../src/chain/clients'
 import { executePlan, FeeAboveCeilingError, simulatePlan } from '../../../src/chain/pipeline'
 import { mainnetVaults, unconfiguredMorphoMarket } from '../../../src/chain/profile'
 import { morphoAbi } from '../../../src/chain/protocols/abis'
-import {
-  isMorphoMarketConfigured,
-  morphoMarketId,
-  planMorphoDeposit,
-  planMorphoWithdraw,
-} from '../../../src/chain/protocols/morpho'
+import { isMorphoMarketConfigured, morphoMarketId } from '../../../src/chain/protocols/morpho'
 import { MorphoMarketNotConfiguredError, VaultInputError } from '../../../src/domain/vaults/errors'
 import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
 import { testProfile } from '../support/manifest'
+import { planMorphoDeposit, planMorphoWithdraw } from '../support/vaultIntents'
 import {
   appSide,
   balanceOf,

@@ -1,12 +1,16 @@
 import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { setProtocolFaults } from '../../../devnet/index.mjs'
-import { planCompoundDeposit, planCompoundWithdraw } from '../../../src/chain/protocols/compound'
-import { planConvexDeposit, planConvexWithdraw } from '../../../src/chain/protocols/convex'
 import { readVaults } from '../../../src/chain/protocols/readVaults'
 import { ProtocolRefusedError } from '../../../src/chain/protocols/refused'
 import { erc4626 } from '../helpers/abis'
 import { chain, devnetClient, isolateEachTest } from '../helpers/devnet'
+import {
+  planCompoundDeposit,
+  planCompoundWithdraw,
+  planConvexDeposit,
+  planConvexWithdraw,
+} from '../support/vaultIntents'
 import { fundedWallet, runPlan } from './support'
 
 const client = devnetClient(1)

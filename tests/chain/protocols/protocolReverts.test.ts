@@ -4,12 +4,15 @@ import { setProtocolFaults } from '../../../devnet/index.mjs'
 import { createNetworkClient } from '../../../src/chain/clients'
 import { SimulationFailedError, simulatePlan } from '../../../src/chain/pipeline'
 import type { Plan } from '../../../src/chain/pipeline/types'
-import { planCompoundDeposit } from '../../../src/chain/protocols/compound'
-import { planCurveDeposit } from '../../../src/chain/protocols/curve'
-import { planYearnDeposit, planYearnWithdraw } from '../../../src/chain/protocols/yearn'
 import { curve3pool } from '../helpers/abis'
 import { chain, devnetClient, fundedAccount, isolateEachTest, send } from '../helpers/devnet'
 import { testProfile } from '../support/manifest'
+import {
+  planCompoundDeposit,
+  planCurveDeposit,
+  planYearnDeposit,
+  planYearnWithdraw,
+} from '../support/vaultIntents'
 import { fundedWallet, runPlan } from './support'
 
 const client = devnetClient(1)

@@ -1,6 +1,5 @@
 import { type Address, parseAbi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { planAaveDeposit } from '../../../src/chain/protocols/aave'
 import {
   aavePoolAbi,
   cometAbi,
@@ -8,13 +7,13 @@ import {
   erc4626Abi,
   morphoAbi,
 } from '../../../src/chain/protocols/abis'
-import { planCompoundDeposit } from '../../../src/chain/protocols/compound'
 import { readVaults } from '../../../src/chain/protocols/readVaults'
 import { vaultRates } from '../../../src/chain/protocols/vaultRates'
 import { SECONDS_PER_YEAR } from '../../../src/domain/vaults/apy'
 import { addSamples } from '../../../src/domain/vaults/samples'
 import { morpho as morphoWrites } from '../helpers/abis'
 import { DAY, devnetClient, isolateEachTest, send, skip } from '../helpers/devnet'
+import { planAaveDeposit, planCompoundDeposit } from '../support/vaultIntents'
 import { appSide, balanceOf, fundedWallet, newWallet, runPlan } from './support'
 
 /**

@@ -1,10 +1,7 @@
 import { parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { planAaveDeposit } from '../../../src/chain/protocols/aave'
 import { cometAbi, erc4626Abi } from '../../../src/chain/protocols/abis'
-import { planEthenaStake, planEthenaUnstake } from '../../../src/chain/protocols/ethena'
 import { readVaults } from '../../../src/chain/protocols/readVaults'
-import { planYearnDeposit } from '../../../src/chain/protocols/yearn'
 import {
   aaveSupplyApy,
   cometSupplyRate,
@@ -12,6 +9,12 @@ import {
   SECONDS_PER_YEAR,
 } from '../../../src/domain/vaults/apy'
 import { deal, devnetClient, isolateEachTest } from '../helpers/devnet'
+import {
+  planAaveDeposit,
+  planEthenaStake,
+  planEthenaUnstake,
+  planYearnDeposit,
+} from '../support/vaultIntents'
 import { appSide, countingReaders, grantElsewhere, newWallet, runPlan } from './support'
 
 const client = devnetClient(1)

@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { planApproval } from '../../../src/chain/pipeline'
 import { forReview } from '../../../src/chain/pipeline/forReview'
 import type { Plan } from '../../../src/chain/pipeline/types'
+import { readVaults } from '../../../src/chain/protocols'
+import { aavePoolAbi } from '../../../src/chain/protocols/aaveLendingAbis'
+import { erc20Abi } from '../../../src/chain/protocols/abis'
+import { UnsafeTransactionError } from '../../../src/domain/errors'
+import { checkPlan } from '../../../src/workers/vault/review/checkPlan'
+import { copyPlan } from '../../../src/workers/vault/review/planCopy'
+import { sUSDe } from '../helpers/abis'
+import { deal, devnetClient, isolateEachTest, manifest, send } from '../helpers/devnet'
+import { freshAddress } from '../support/manifest'
 import {
   planAaveDeposit,
   planAaveWithdraw,
@@ -22,16 +31,7 @@ import {
   planMorphoWithdraw,
   planYearnDeposit,
   planYearnWithdraw,
-  readVaults,
-} from '../../../src/chain/protocols'
-import { aavePoolAbi } from '../../../src/chain/protocols/aaveLendingAbis'
-import { erc20Abi } from '../../../src/chain/protocols/abis'
-import { UnsafeTransactionError } from '../../../src/domain/errors'
-import { checkPlan } from '../../../src/workers/vault/review/checkPlan'
-import { copyPlan } from '../../../src/workers/vault/review/planCopy'
-import { sUSDe } from '../helpers/abis'
-import { deal, devnetClient, isolateEachTest, manifest, send } from '../helpers/devnet'
-import { freshAddress } from '../support/manifest'
+} from '../support/vaultIntents'
 import { appSide, grantElsewhere, newWallet, runPlan, walletPolicy } from './support'
 
 const client = devnetClient(1)

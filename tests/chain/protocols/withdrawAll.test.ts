@@ -2,8 +2,13 @@ import { type Address, type PublicClient, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { Plan } from '../../../src/chain/pipeline/types'
 import type { ChainProfile } from '../../../src/chain/profile'
+import { ALL } from '../../../src/chain/protocols'
+import { convexRewardPoolAbi, morphoAbi, sUSDeAbi } from '../../../src/chain/protocols/abis'
+import type { ProtocolId } from '../../../src/domain/catalogue/protocols'
+import type { TokenKey } from '../../../src/domain/catalogue/tokens'
+import { allowancesLeft } from '../helpers/allowancesLeft'
+import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
 import {
-  ALL,
   planAaveDeposit,
   planAaveWithdraw,
   planBeefyDeposit,
@@ -21,12 +26,7 @@ import {
   planMorphoWithdraw,
   planYearnDeposit,
   planYearnWithdraw,
-} from '../../../src/chain/protocols'
-import { convexRewardPoolAbi, morphoAbi, sUSDeAbi } from '../../../src/chain/protocols/abis'
-import type { ProtocolId } from '../../../src/domain/catalogue/protocols'
-import type { TokenKey } from '../../../src/domain/catalogue/tokens'
-import { allowancesLeft } from '../helpers/allowancesLeft'
-import { DAY, devnetClient, isolateEachTest, skip } from '../helpers/devnet'
+} from '../support/vaultIntents'
 import { balanceOf, fundedWallet, runPlan } from './support'
 
 const client = devnetClient(1)

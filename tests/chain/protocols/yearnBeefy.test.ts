@@ -1,10 +1,14 @@
 import { maxUint256, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { beefyAbi, erc4626Abi } from '../../../src/chain/protocols/abis'
-import { planBeefyDeposit, planBeefyWithdraw } from '../../../src/chain/protocols/beefy'
-import { planYearnDeposit, planYearnWithdraw } from '../../../src/chain/protocols/yearn'
 import { allowancesLeft } from '../helpers/allowancesLeft'
 import { DAY, devnetClient, isolateEachTest, readAsMined, skip } from '../helpers/devnet'
+import {
+  planBeefyDeposit,
+  planBeefyWithdraw,
+  planYearnDeposit,
+  planYearnWithdraw,
+} from '../support/vaultIntents'
 import { balanceOf, fundedWallet, grantElsewhere, runExactDeposit, runPlan } from './support'
 
 const client = devnetClient(1)

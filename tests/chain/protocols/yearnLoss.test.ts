@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { setProtocolFaults } from '../../../devnet/index.mjs'
 import { yearnAbi } from '../../../src/chain/protocols/abis'
 import { ProtocolRefusedError } from '../../../src/chain/protocols/refused'
-import { planYearnDeposit, planYearnWithdraw } from '../../../src/chain/protocols/yearn'
 import { YEARN_MAX_LOSS_BPS } from '../../../src/domain/catalogue/protocolBounds'
 import { erc4626 } from '../helpers/abis'
 import { chain, devnetClient, isolateEachTest } from '../helpers/devnet'
+import { planYearnDeposit, planYearnWithdraw } from '../support/vaultIntents'
 import { balanceOf, fundedWallet, runPlan } from './support'
 
 const client = devnetClient(1)
