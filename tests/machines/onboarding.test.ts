@@ -234,7 +234,28 @@ describe('onboardingMachine rules', () => {
     actor.send({ type: 'import.tab', tab: 'privateKey' })
     actor.send({ type: 'import.submit', text: new Secret('good') })
     actor.send({ type: 'xstate.done.actor.importWallet', output: { address } } as never)
-    expect(received).toEqual([{ type: 'wallet.ready', address, kind: 'privateKey' }])
+    expect(received).toEqual([
+      { type: 'mode.set', mode: 'import' },
+      { type: 'wallet.ready', address, kind: 'privateKey' },
+    ])
+  })
+
+  it('tells the session the mode itself: the one its page started with, and the one chosen on welcome', () => {
+    const received: unknown[] = []
+    const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e)))).start()
+    createActor(testMachine, { input: { step: 'signup', mode: 'create', session } }).start()
+    expect(received).toEqual([{ type: 'mode.set', mode: 'create' }])
+    received.length = 0
+    // No mode yet on welcome: nothing is said until Importar is chosen.
+    const welcome = createActor(testMachine, { input: { session } }).start()
+    welcome.send({
+      type: 'xstate.done.actor.checkStoredWallet',
+      output: { exists: false, archived: false },
+    } as never)
+    expect(received).toEqual([])
+    welcome.send({ type: 'welcome.import' })
+    expect(welcome.getSnapshot().value).toEqual({ signup: 'editing' })
+    expect(received).toEqual([{ type: 'mode.set', mode: 'import' }])
   })
 
   it('names each generation with a new create token', () => {

@@ -30,6 +30,7 @@ import { onboardingSteps } from './onboardingSteps'
 export const onboardingMachine = onboardingSteps.createMachine({
   id: 'onboarding',
   context: onboardingContext,
+  entry: 'tellSessionMode',
   initial: 'start',
   states: {
     start: {

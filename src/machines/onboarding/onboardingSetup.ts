@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { type AnyActorRef, assign, fromCallback, fromPromise, setup } from 'xstate'
+import { type AnyActorRef, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 import type { PasswordStrength } from '../../domain/password'
 import { Secret } from '../../domain/secret'
 import type { OnboardingMode } from '../session/sessionMachine'
@@ -169,6 +169,11 @@ export const onboardingSetup = setup({
     closeReplace: assign({ replacing: null, replacePassword: null, error: null }),
     wrongReplacePassword: assign({ replacePassword: null, error: 'replace.wrongPassword' }),
     failedReplace: assign({ replacePassword: null, error: 'replace.failed' }),
+    /** The session keeps the mode (create or import): told as the machine starts with one and when one is chosen. */
+    tellSessionMode: enqueueActions(({ context, enqueue }) => {
+      if (context.session && context.mode)
+        enqueue.sendTo(context.session, { type: 'mode.set', mode: context.mode })
+    }),
   },
 })
 

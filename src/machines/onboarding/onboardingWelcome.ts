@@ -24,7 +24,10 @@ export const welcomeState = onboardingSetup.createStateConfig({
       on: {
         // Another tab may have stored a wallet since this screen checked: look again before clearing.
         'welcome.create': 'lookingForWallet',
-        'welcome.import': { target: '#onboarding.signup', actions: assign({ mode: 'import' }) },
+        'welcome.import': {
+          target: '#onboarding.signup',
+          actions: [assign({ mode: 'import' }), 'tellSessionMode'],
+        },
       },
     },
     lookingForWallet: {
@@ -68,6 +71,7 @@ export const welcomeState = onboardingSetup.createStateConfig({
               replaceConfirmed: ({ context }) => context.replacePassword !== null,
             }),
             'closeReplace',
+            'tellSessionMode',
           ],
         },
         onError: [
@@ -81,7 +85,10 @@ export const welcomeState = onboardingSetup.createStateConfig({
             target: 'confirmReplace',
             actions: 'failedReplace',
           },
-          { target: '#onboarding.signup', actions: assign({ mode: 'create', username: '' }) },
+          {
+            target: '#onboarding.signup',
+            actions: [assign({ mode: 'create', username: '' }), 'tellSessionMode'],
+          },
         ],
       },
     },
@@ -95,6 +102,7 @@ export const welcomeState = onboardingSetup.createStateConfig({
 export const welcomeMachine = onboardingSetup.createMachine({
   id: 'onboarding',
   context: onboardingContext,
+  entry: 'tellSessionMode',
   initial: 'welcome',
   states: {
     welcome: welcomeState,

@@ -19,9 +19,9 @@ const ROUTES = {
 } as const
 
 /**
- * Starts an onboarding machine (the welcome one, or the whole one, which shares its context and events) at this route's step, forwards a new wallet
- * to the session (the machine sends it: input.session), and follows the machine to the next step's route (replacing history for an existing wallet
- * going /home).
+ * Starts an onboarding machine (the welcome one, or the whole one, which shares its context and events) at this route's step, given the session
+ * (input.session: the machine hands it the mode chosen and the new wallet itself), and follows the machine to the next step's route (replacing
+ * history for an existing wallet going /home).
  */
 export function useOnboardingRoute(
   machine: typeof welcomeMachine,
@@ -45,11 +45,10 @@ export function useOnboardingRoute(
 
   useEffect(() => {
     if (!at || at === step || at === 'start' || !(at in ROUTES)) return
-    if (currentMode) session.send({ type: 'mode.set', mode: currentMode })
     const to = ROUTES[at as keyof typeof ROUTES]
     const search = currentMode && at !== 'dashboard' && at !== 'home' ? { mode: currentMode } : {}
     void navigate({ to, search: search as never, replace: at === 'home' })
-  }, [at, step, currentMode, navigate, session])
+  }, [at, step, currentMode, navigate])
 
   return actor
 }
