@@ -70,4 +70,43 @@ describe('the plan actor builds every intent with its builder, taking the flowâ€
       }),
     ])
   })
+
+  it("makes a loans-page supply into Aave's plan against the position read now, for the page's intent", async () => {
+    const amount = parseUnits('1', 18)
+    const { profile, me } = await fundedWallet(client, 'WETH', amount)
+    const intent: Intent = {
+      kind: 'supply',
+      protocol: 'aaveLending',
+      network: 'ethereum',
+      tokenKey: 'WETH',
+      amount,
+    }
+    const plan = await prepare(intent, me)
+    expect(plan.intent).toEqual(intent)
+    expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
+      ['approve', profile.networks.ethereum.tokenAddresses.WETH, amount],
+      ['supply', profile.vaults.aavePool, amount],
+    ])
+  })
+
+  it("makes the swap screen's intent into a swap at the freshest quote, paying the wallet", async () => {
+    const amount = parseUnits('100', 6)
+    const { profile, me } = await fundedWallet(client, 'USDT', amount)
+    const intent: Intent = {
+      kind: 'swap',
+      network: 'ethereum',
+      tokenKey: 'USDT',
+      toTokenKey: 'USDC',
+      amount,
+      quotedOut: 1n,
+      slippageBps: 50,
+    }
+    const plan = await prepare(intent, me)
+    expect(plan.intent).toMatchObject({ ...intent, quotedOut: expect.any(BigInt) })
+    expect(plan.calls.at(0)).toMatchObject({
+      step: 'approve',
+      to: profile.networks.ethereum.tokenAddresses.USDT,
+    })
+    expect(plan.calls.at(-1)).toMatchObject({ step: 'swap', tokenKey: 'USDT', amount })
+  })
 })
