@@ -13,6 +13,7 @@ import { chromiumArgs, headlessShellPath } from './scripts/chromium'
 import { chunkReportPlugin } from './scripts/chunkReport'
 import { buildProfile, contentSecurityPolicyPlugin } from './scripts/contentSecurityPolicy'
 import { securityHeaders } from './scripts/hostHeaders'
+import { builtDirectory, integrityTransform } from './scripts/precacheIntegrity'
 import { devnetManifest, frameSources, originDefines } from './scripts/signerBuild'
 import { startChunkName } from './scripts/startChunk'
 import { webAppManifest } from './scripts/webAppManifest'
@@ -62,6 +63,7 @@ const styleNonce = randomBytes(18).toString('base64')
 
 export default defineConfig(({ command, mode }) => {
   const profile = buildProfile(process.env, mode)
+  const builtDir = builtDirectory()
   return {
     define: {
       __STYLE_NONCE__: JSON.stringify(command === 'build' ? styleNonce : ''),
@@ -83,24 +85,27 @@ export default defineConfig(({ command, mode }) => {
       // The chunk graph the size budgets are checked on (tests/build/bundleBudget.test.ts).
       chunkReportPlugin(),
       // Installable and offline: the manifest, and a service worker that precaches the app's own files
-      // only (never a JSON-RPC or API answer: no runtime caching at all). A new version waits until the
-      // user presses Update (src/machines/appUpdate/appUpdateMachine.ts); src/machines/appUpdate/appUpdateActors.ts registers it.
+      // only (never a JSON-RPC or API answer: no runtime caching at all), and checks each against the SHA-256
+      // built into its sw.js before serving it (src/serviceWorker/checkedPrecache.ts, issue 41). A new version
+      // waits until the user presses Update (src/machines/appUpdate/appUpdateMachine.ts);
+      // src/machines/appUpdate/appUpdateActors.ts registers it.
+      builtDir.plugin,
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,
         manifest: webAppManifest,
-        includeAssets: ['favicon.svg', 'theme.js', 'icons/apple-touch-icon.png'],
-        workbox: {
-          globPatterns: ['**/*.{js,css,html,svg,png}'],
-          // Every screen opens offline: a navigation gets the app's index.html, except the devnet manifest.
-          navigateFallback: 'index.html',
-          navigateFallbackDenylist: profile === 'devnet' ? [/^\/devnet-manifest\.json$/] : [],
-          runtimeCaching: [],
-          cleanupOutdatedCaches: true,
-          clientsClaim: false,
-          skipWaiting: false,
-          // The vault worker and the QR decoder are large, and must be there offline too.
+        // The public files and the icons are in the globs below, each with its hash: vite-plugin-pwa's own extra
+        // entries (includeAssets, the manifest's icons, the manifest) would come without one.
+        includeManifestIcons: false,
+        strategies: 'injectManifest',
+        srcDir: resolve(import.meta.dirname, 'src/serviceWorker/app'),
+        filename: 'sw.ts',
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          rollupFormat: 'iife',
+          // The QR decoder is large, and must be there offline too.
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          manifestTransforms: [integrityTransform(builtDir.outDir)],
         },
       }),
     ],

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkReportPlugin } from './scripts/chunkReport'
 import { buildProfile } from './scripts/contentSecurityPolicy'
+import { builtDirectory, integrityTransform } from './scripts/precacheIntegrity'
 import { devnetManifest, originDefines, signerHostFiles, signerServerHeaders } from './scripts/signerBuild'
 import { SIGNER_PORT_OFFSET } from './src/domain/signer/origins'
 
@@ -13,6 +14,7 @@ import { SIGNER_PORT_OFFSET } from './src/domain/signer/origins'
  */
 export default defineConfig(({ mode }) => {
   const profile = buildProfile(process.env, mode)
+  const builtDir = builtDirectory()
   // Beside an app on PORT (5173 in dev, 4173 in preview), unless SIGNER_PORT says otherwise.
   const beside = (appPort: number) => Number(process.env.SIGNER_PORT ?? appPort + SIGNER_PORT_OFFSET)
   return {
@@ -29,20 +31,22 @@ export default defineConfig(({ mode }) => {
       signerHostFiles(profile),
       chunkReportPlugin(import.meta.dirname),
       // Offline too: the signer's page and its key worker are precached by a service worker of its own
-      // origin (src/signer/main.ts registers it), as the app's are by the app's.
+      // origin (src/signer/main.ts registers it), as the app's are by the app's, and checked against the
+      // SHA-256 built into its sw.js before being served (src/serviceWorker/checkedPrecache.ts). Nothing on
+      // the signer's page waits for a person: a new version serves from the next load on.
+      builtDir.plugin,
       VitePWA({
         injectRegister: false,
         manifest: false,
-        workbox: {
-          globPatterns: ['**/*.{js,html}'],
-          navigateFallback: 'index.html',
-          navigateFallbackDenylist: profile === 'devnet' ? [/^\/devnet-manifest\.json$/] : [],
-          runtimeCaching: [],
-          cleanupOutdatedCaches: true,
-          // Nothing on the signer's page waits for a person: a new version serves from the next load on.
-          clientsClaim: true,
-          skipWaiting: true,
+        strategies: 'injectManifest',
+        srcDir: resolve(import.meta.dirname, 'src/serviceWorker/signer'),
+        filename: 'sw.ts',
+        injectManifest: {
+          // The unlock screen's style sheet too: the signer draws it offline as well.
+          globPatterns: ['**/*.{js,css,html}'],
+          rollupFormat: 'iife',
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          manifestTransforms: [integrityTransform(builtDir.outDir)],
         },
       }),
     ],
