@@ -1,4 +1,7 @@
 // The send feature's public face: what other features, views and routes use of it (DESIGN.md §1).
+
+export type { SendRef } from './sendDialogMachine'
+export { sendDialogMachine } from './sendDialogMachine'
 export { checkForm, exceedsWithFee, writeRefusal } from './sendForm'
 export type { SendContext, SendEvent, SendInput } from './sendMachine'
 export { sendMachine } from './sendMachine'

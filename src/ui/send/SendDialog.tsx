@@ -1,23 +1,32 @@
+import { useActorRef, useSelector } from '@xstate/react'
 import { Send } from 'lucide-react'
-import { useCallback, useState } from 'react'
-import { useSession } from '../app/AppActors'
-import { useT } from '../i18n'
+import { sendDialogMachine } from '../../machines/send'
+import { inspect } from '../../machines/shared/inspect'
+import { useAppActors } from '../app/AppActors'
+import { useLanguage, useT } from '../i18n'
 import { MoneyDialog } from './MoneyDialog'
 import { SendForm } from './SendForm'
 
 /**
- * The Send button and its dialog. The form (and its machine) exists only while the dialog is open, so
- * every opening starts clean; after a successful send the machine closes the dialog itself.
+ * The Send button and its dialog, drawn from the dialog's machine: each opening spawns a fresh form machine
+ * (every opening starts clean), and after a successful send the machine closes the dialog itself.
  */
 export function SendDialog() {
   const t = useT()
-  const address = useSession((s) => s.context.address)
-  const [open, setOpen] = useState(false)
-  const close = useCallback(() => setOpen(false), [])
+  const language = useLanguage()
+  const { session } = useAppActors()
+  const dialog = useActorRef(sendDialogMachine, { input: { session }, inspect })
+  const send = useSelector(dialog, (s) => (s.matches('open') ? s.context.send : null))
   return (
     <MoneyDialog
-      open={open}
-      onOpenChange={setOpen}
+      open={send !== null}
+      onOpenChange={(open) =>
+        dialog.send(
+          open
+            ? { type: 'dialog.open', decimalSeparator: language === 'es' ? ',' : '.' }
+            : { type: 'dialog.close' },
+        )
+      }
       trigger={t('send.open')}
       icon={<Send />}
       primary
@@ -26,7 +35,7 @@ export function SendDialog() {
       description={t('send.description')}
       dismissOnOutside={false}
     >
-      {open && <SendForm address={address} onClose={close} />}
+      {send && <SendForm send={send} />}
     </MoneyDialog>
   )
 }

@@ -1,16 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { ScanLine } from 'lucide-react'
-import { useEffect, useRef } from 'react'
-import type { Address } from 'viem'
+import { useRef } from 'react'
 import { formatAmount, localizeDecimalText } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { recipientProblemText } from '../../domain/send'
-import { checkForm, exceedsWithFee, sendMachine, writeRefusal } from '../../machines/send'
-import { inspect } from '../../machines/shared/inspect'
+import { checkForm, exceedsWithFee, type SendRef, writeRefusal } from '../../machines/send'
 import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
-import { useAppActors } from '../app/AppActors'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Address as AddressText } from '../kit/Address'
@@ -27,20 +24,15 @@ import { textWithNodes } from '../textWithNodes'
 import { SendStatus } from './SendStatus'
 
 /**
- * The send form inside the dialog; its actor lives as long as the dialog is open. The machine links what the
- * form needs (the session's balances, the scanner, the payees panel); the view renders it and sends the user's
- * events.
+ * The send form inside the dialog; its actor (spawned by the dialog's machine) lives as long as the dialog is
+ * open. The machine links what the form needs (the session's balances, the scanner, the payees panel); the
+ * view renders it and sends the user's events.
  */
-export function SendForm({ address, onClose }: { address: Address | null; onClose: () => void }) {
+export function SendForm({ send }: { send: SendRef }) {
   const t = useT()
   const errorText = useErrorText()
   const language = useLanguage()
   const locale = language === 'es' ? 'es-AR' : 'en'
-  const { session } = useAppActors()
-  const send = useActorRef(sendMachine, {
-    input: { address, session, decimalSeparator: language === 'es' ? ',' : '.' },
-    inspect,
-  })
   const scanner = useSelector(send, (s) => s.context.scanner)
   const payees = useSelector(send, (s) => s.children.payees)
   const cameraFailure = useSelector(scanner, (s) => (s.matches('error') ? s.context.error : null))
@@ -61,12 +53,6 @@ export function SendForm({ address, onClose }: { address: Address | null; onClos
   const check = checkForm(c)
   const token = tokens[c.tokenKey]
   const native = networks[c.network].nativeSymbol
-
-  // The dialog's open state is the view's: the machine says when it closes itself (2 s after a send).
-  useEffect(() => {
-    const closed = send.on('send.closed', onClose)
-    return () => closed.unsubscribe()
-  }, [send, onClose])
 
   // An ENS name as ENS wrote it back (lower case), or as typed while it has no answer yet.
   const lookup = c.lookup?.text === c.recipient.trim() ? c.lookup : null
