@@ -2,7 +2,7 @@ import { decodeFunctionData, encodeFunctionData, erc20Abi, type Hex, parseAbi } 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setAaveFaults } from '../../devnet/aaveFaults.mjs'
-import { fund } from '../../devnet/index.mjs'
+import { fund, setProtocolFaults } from '../../devnet/index.mjs'
 import { createNetworkClient } from '../../src/chain/clients'
 import {
   ActionNotSentError,
@@ -17,6 +17,7 @@ import { errorMessage } from '../../src/domain/errors/message'
 import { chain, devnetClient, isolateEachTest } from './helpers/devnet'
 import { type Loopback, startRpcEndpoint } from './support/loopback'
 import { devnetManifest, testProfile } from './support/manifest'
+import { planConvexDeposit } from './support/vaultIntents'
 import { type SignedStep, steppedSigner } from './support/worker'
 
 /**
@@ -34,6 +35,7 @@ const amount = 3_000_000n
 let node: Loopback
 /** A client of a node that lacks eth_simulateV1, and only of it (behind a fallback, another would answer). */
 let client: ReturnType<typeof createNetworkClient>
+let profile: ReturnType<typeof testProfile>
 const usdc = () => chain(1).tokens.USDC as `0x${string}`
 const allowance = (from: `0x${string}`) =>
   anvil.readContract({ address: usdc(), abi: erc20Abi, functionName: 'allowance', args: [from, pool] })
@@ -96,10 +98,11 @@ beforeAll(async () => {
         : undefined,
   })
   const base = testProfile({ ethereum: [node.url] }, 5_000)
-  client = createNetworkClient('ethereum', {
+  profile = {
     ...base,
     networks: { ...base.networks, ethereum: { ...base.networks.ethereum, rpcUrls: [node.url] } },
-  })
+  }
+  client = createNetworkClient('ethereum', profile)
 })
 afterAll(() => node.close())
 
@@ -183,6 +186,51 @@ describe('without eth_simulateV1, the action is signed only after its approval i
     expect(errorMessage(error)).toMatchObject({
       key: 'pipeline.actionNotSent',
       values: { action: { key: 'pipeline.action.supply' }, symbol: 'ETH' },
+    })
+  })
+
+  it('the Convex route: a pool shut down after the review leaves the 3Crv in the wallet and no approval standing', async () => {
+    const { key, from } = await wallet()
+    const { curve3pool, curve3crv, convexBooster } = profile.vaults
+    const simulated = await simulatePlan(client, await planConvexDeposit(client, { profile, from, amount }))
+    expect(simulated.simulation).toBe('call')
+    expect(simulated.calls.map((c) => c.step)).toEqual(['approve', 'addLiquidity', 'approve', 'stake'])
+    await setProtocolFaults(chain(1), { convex: { shutdown: true } })
+    const nonce = await anvil.getTransactionCount({ address: from })
+    const eth = await anvil.getBalance({ address: from })
+    const signed: SignedStep[] = []
+    const error = await executePlan(client, simulated, {
+      ...steppedSigner(key, signed)(simulated),
+      waitForLast: true,
+    }).catch((e) => e)
+    expect(error).toBeInstanceOf(ActionNotSentError)
+    expect(error.stepIndex).toBe(3)
+    expect(error.reason).toEqual({ key: 'pipeline.refused.convexShutdown' })
+    // Each step signed after the one before it was mined; the stake never, the 3Crv approval taken back instead.
+    expect(signed.map((s) => s.kind)).toEqual(['confirm', 'next', 'next', 'reset'])
+    expect(await anvil.getTransactionCount({ address: from })).toBe(nonce + 4)
+    expect(await approvalIn(error.resetHash)).toEqual({
+      to: curve3crv.toLowerCase(),
+      nonce: nonce + 3,
+      functionName: 'approve',
+      args: [convexBooster, 0n],
+    })
+    const allowed = (token: `0x${string}`, spender: `0x${string}`) =>
+      anvil.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [from, spender] })
+    expect(await allowed(usdc(), curve3pool)).toBe(0n)
+    expect(await allowed(curve3crv, convexBooster)).toBe(0n)
+    // The add to the Curve pool stands: its 3Crv are in the wallet, and the text says the earlier steps stand.
+    const lp = await anvil.readContract({
+      address: curve3crv,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [from],
+    })
+    expect(lp).toBeGreaterThan(0n)
+    expect(eth - (await anvil.getBalance({ address: from }))).toBe(error.fee)
+    expect(errorMessage(error)).toMatchObject({
+      key: 'pipeline.actionNotSent.afterSteps',
+      values: { action: { key: 'pipeline.action.stake' } },
     })
   })
 })

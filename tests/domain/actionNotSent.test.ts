@@ -32,6 +32,27 @@ describe('an action not sent after its approval', () => {
     )
   })
 
+  it('after steps that stand (Convex’s add to the Curve pool), says they stand and what all the fees cost', () => {
+    const stake = new ActionNotSentError(
+      'stake',
+      3,
+      { key: 'pipeline.refused.convexShutdown' },
+      {
+        confirmed: ['0x01', '0x02', '0x03', '0x04'],
+        resetHash: '0x04',
+        fee: 2_000_000_000_000_000n,
+        symbol: 'ETH',
+        earlierSteps: 1,
+      },
+    )
+    expect(translateError('en', errorMessage(stake))).toBe(
+      'Stake: not sent. After the approval, the operation would have failed (Convex has shut this pool down: it no longer takes deposits. You can still withdraw what you hold there.). The approval was set back to 0, as the review said: nothing stays allowed. The steps before it were already confirmed and stand: what they gave you is in your wallet. You paid the network fees of the steps sent and of setting the approval back to 0: 0.002 ETH.',
+    )
+    expect(translateError('es', errorMessage(stake))).toContain(
+      'Los pasos anteriores ya se habían confirmado y quedan hechos: lo que te dieron está en tu billetera. Pagaste las comisiones de red de los pasos enviados y de volver la aprobación a 0: 0,002 ETH.',
+    )
+  })
+
   it('the review says so beforehand, only when the plan goes step by step after an approval', () => {
     const step = (kind: PlannedCall['step']) => ({ step: kind }) as PlannedCall
     expect(signsStepByStep({ simulation: 'call', calls: [step('approve'), step('supply')] })).toBe(true)

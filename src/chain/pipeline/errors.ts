@@ -237,7 +237,9 @@ export class StepCancelledError extends PlanStepFailedError {
  * Without eth_simulateV1, step `stepIndex` (the action after an approval) was simulated again once the approval
  * was mined, and would now revert: it was never signed nor sent, and the approval before it was set back to 0
  * in its place, as the review said (issue 42). `fee` is what the mined steps and the reset cost, in wei of the
- * network's coin. Its text says all of it in plain words: 'pipeline.actionNotSent'.
+ * network's coin. Its text says all of it in plain words: 'pipeline.actionNotSent', or, when steps other than
+ * approvals were mined before it (Convex's add to the Curve pool), 'pipeline.actionNotSent.afterSteps', which
+ * says they stand.
  */
 export class ActionNotSentError extends WalletError {
   override name = 'ActionNotSentError'
@@ -249,11 +251,19 @@ export class ActionNotSentError extends WalletError {
   readonly resetHash: `0x${string}`
   readonly fee: bigint
   readonly symbol: string
+  /** How many steps other than approvals were mined before it: what they did stands. */
+  readonly earlierSteps: number
   constructor(
     step: StepKind,
     stepIndex: number,
     reason: ErrorMessage,
-    spent: { confirmed: readonly `0x${string}`[]; resetHash: `0x${string}`; fee: bigint; symbol: string },
+    spent: {
+      confirmed: readonly `0x${string}`[]
+      resetHash: `0x${string}`
+      fee: bigint
+      symbol: string
+      earlierSteps?: number
+    },
   ) {
     super('pipeline.actionNotSent', { details: `step ${stepIndex + 1}: ${reason.key}` })
     this.step = step
@@ -263,11 +273,12 @@ export class ActionNotSentError extends WalletError {
     this.resetHash = spent.resetHash
     this.fee = spent.fee
     this.symbol = spent.symbol
+    this.earlierSteps = spent.earlierSteps ?? 0
   }
 
   override toErrorMessage(): ErrorMessage {
     return {
-      key: this.shortMessage,
+      key: this.earlierSteps > 0 ? `${this.shortMessage}.afterSteps` : this.shortMessage,
       values: {
         action: { key: `pipeline.action.${errorAction(this.step)}` },
         reason: this.reason,

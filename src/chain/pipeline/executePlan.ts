@@ -224,6 +224,9 @@ async function takeBack(
     resetHash: hash,
     fee: feePaid([...sent.receipts, receipt]),
     symbol: networks[simulated.network].nativeSymbol,
+    earlierSteps: simulated.calls
+      .slice(0, index - 1)
+      .filter((c) => c.step !== 'approve' && c.step !== 'resetApproval').length,
   })
 }
 

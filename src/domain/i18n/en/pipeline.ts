@@ -41,6 +41,8 @@ export const pipeline: Record<keyof typeof es, string> = {
   'pipeline.actionNotSent':
     '{action}: not sent. After the approval, the operation would have failed ({reason}). The approval was set back to 0, as the review said: nothing stays allowed. You paid the network fees of the approval and of setting it back to 0: {fee} {symbol}.',
   'pipeline.gasAboveReview': 'it would need more gas than you reviewed',
+  'pipeline.actionNotSent.afterSteps':
+    '{action}: not sent. After the approval, the operation would have failed ({reason}). The approval was set back to 0, as the review said: nothing stays allowed. The steps before it were already confirmed and stand: what they gave you is in your wallet. You paid the network fees of the steps sent and of setting the approval back to 0: {fee} {symbol}.',
   'pipeline.tokenNotSupported': 'Token not supported on selected network',
   'pipeline.refused.yearnLoss':
     'Yearn cannot pay this amount back today without a loss above 0.01 %: its strategy is losing money. We do not sign a withdrawal that loses more; try again later.',

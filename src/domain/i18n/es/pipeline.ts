@@ -43,6 +43,8 @@ export const pipeline = {
   'pipeline.actionNotSent':
     '{action}: no se envió. Después de la aprobación, la operación habría fallado ({reason}). La aprobación volvió a 0, como decía la revisión: no queda ningún permiso abierto. Pagaste las comisiones de red de la aprobación y de volverla a 0: {fee} {symbol}.',
   'pipeline.gasAboveReview': 'necesitaría más gas del que revisaste',
+  'pipeline.actionNotSent.afterSteps':
+    '{action}: no se envió. Después de la aprobación, la operación habría fallado ({reason}). La aprobación volvió a 0, como decía la revisión: no queda ningún permiso abierto. Los pasos anteriores ya se habían confirmado y quedan hechos: lo que te dieron está en tu billetera. Pagaste las comisiones de red de los pasos enviados y de volver la aprobación a 0: {fee} {symbol}.',
   'pipeline.tokenNotSupported': 'El token no existe en la red elegida',
   'pipeline.refused.yearnLoss':
     'Yearn hoy no puede devolverte este monto sin una pérdida mayor a 0,01 %: su estrategia está perdiendo plata. No firmamos un retiro que pierda más; probá más tarde.',
