@@ -1,9 +1,7 @@
 import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate'
-import type { Intent, Plan } from '../../chain/pipeline/types'
 import type { Address } from '../../chain/profile'
 import type { LendingSnapshot } from '../../chain/protocols/aaveLending'
 import { appendHistory, type LendingHistoryEntry, type NewLendingHistoryEntry } from '../../domain/lending'
-import { NO_WALLET, SendError } from '../../domain/send/errors'
 import type { sessionMachine } from '../session/sessionMachine'
 import { chain } from '../shared/chain'
 import { watchVisibility } from '../shared/visibility'
@@ -24,25 +22,13 @@ async function read(address: Address): Promise<LendingSnapshot> {
 }
 
 /**
- * Makes a lending intent into its calls against the position as it is now (a fresh read: allowances,
- * debt and collateral at the latest block), checking the borrow cap, the withdraw health gate and the
- * reserve's own limits (caps, liquidity, isolation, frozen or paused) again.
- */
-const prepareLendingPlan = fromPromise<Plan, { intent: Intent; from: Address | null }>(async ({ input }) => {
-  const { intent, from } = input
-  if (!from) throw new SendError(NO_WALLET)
-  const [service, plans, data] = await Promise.all([chain(), aave(), read(from)])
-  return plans.planLendingIntent({ profile: service.profile, from, intent, data })
-})
-
-/**
  * The loans page's I/O, loaded only when the page opens. Tests replace each with `lendingMachine.provide`.
  * Every write is the pipeline's plan machine (`planFlow`: prepare → simulate → review → sign → done |
  * failed | partial), whose plans are built from a fresh read of the position.
  */
 export const lendingActors = {
   readLending: fromPromise<LendingSnapshot, { address: Address }>(async ({ input }) => read(input.address)),
-  planFlow: planMachine.provide({ actors: { preparePlan: prepareLendingPlan } }),
+  planFlow: planMachine,
   loadHistory: fromPromise<LendingHistoryEntry[], { address: Address }>(async ({ input }) => {
     const { get } = await import('idb-keyval')
     return (await get<LendingHistoryEntry[]>(lendingHistoryKey(input.address))) ?? []

@@ -3,8 +3,6 @@ import { type NetworkId, networks } from '../../domain/catalogue/networks'
 import type { SwapVenue } from '../../domain/catalogue/swapVenues'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
 import { WalletError } from '../../domain/errors/base'
-import { NO_WALLET, SendError } from '../../domain/send/errors'
-import type { Intent, Plan } from '../../domain/write/types'
 import type { sessionMachine } from '../session/sessionMachine'
 import { chain } from '../shared/chain'
 import { planMachine } from '../write'
@@ -93,46 +91,6 @@ export const watchBlocks = fromCallback<{ type: 'block.new'; number: bigint }, {
 )
 
 /**
- * The plan of a swap intent, asked again at the freshest block (issue 43: a quote older than a block or two is
- * asked again before review): the best route now, the exact approval, the swap paying the wallet with the new
- * quote less the intent's slippage. The clock (the deadline) is read here, in the actor, never in the machine.
- */
-export const prepareSwapPlan = fromPromise<Plan, { intent: Intent; from: `0x${string}` | null }>(
-  async ({ input }) => {
-    const { intent, from } = input
-    if (!from) throw new SendError(NO_WALLET)
-    if (intent.kind === 'revoke') {
-      // What a reverted swap left allowed, back to 0 (the swap screen's Revocar el permiso).
-      const [service, { planRevoke }] = await Promise.all([chain(), import('../../chain/pipeline')])
-      const { network, tokenKey, spender } = intent
-      const call = planRevoke({ profile: service.profile, network, tokenKey, spender, target: spender })
-      return { intent, network, chainId: service.profile.networks[network].chainId, from, calls: [call] }
-    }
-    if (intent.kind !== 'swap') throw new Error(`No plan builder for ${intent.kind}`)
-    const [service, swap] = await Promise.all([chain(), swapModule()])
-    const client = service.clients[intent.network]
-    const quote = await swap.quoteSwap(client, service.profile, {
-      network: intent.network,
-      from: intent.tokenKey,
-      to: intent.toTokenKey,
-      amountIn: intent.amount,
-    })
-    if (!quote) throw noRoute()
-    // The deadline counts from the chain's clock where it runs ahead of this device's (a devnet whose time was
-    // moved on; a phone whose clock is late): a deadline already past there would fail the swap's simulation.
-    // The chain's time comes with the quote (the same request).
-    const deviceNow = BigInt(Math.floor(Date.now() / 1000))
-    const chainNow = quote.chainTime ?? deviceNow
-    return swap.planSwap(client, service.profile, {
-      from,
-      quote,
-      slippageBps: intent.slippageBps,
-      nowSeconds: chainNow > deviceNow ? chainNow : deviceNow,
-    })
-  },
-)
-
-/**
  * Hands the form each new reading of the session's balances (`balances.update`): the hint under the amount and
  * the balance check follow a refresh, the one a finished swap asks for included.
  */
@@ -154,5 +112,5 @@ export const swapActors = {
   quoteSwap,
   watchBlocks,
   watchSession,
-  planFlow: planMachine.provide({ actors: { preparePlan: prepareSwapPlan } }),
+  planFlow: planMachine,
 }
