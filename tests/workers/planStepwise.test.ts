@@ -154,6 +154,17 @@ describe('a plan reviewed without eth_simulateV1', () => {
     await expect(vault.signAllowanceReset(review.id, asked)).rejects.toBeInstanceOf(ReviewExpiredError)
   })
 
+  it('a reset costs no more gas than the step it replaces was reviewed at', async () => {
+    const review = await vault.reviewPlan(supply({ ...stepwise, gasLimits: [200_000n, 100_000n] }))
+    await vault.signReviewed(review.id, { nonce: 0 })
+    await expect(vault.signAllowanceReset(review.id, { ...asked, gas: 100_001n })).rejects.toBeInstanceOf(
+      UnsafeTransactionError,
+    )
+    expect((await tx(await vault.signAllowanceReset(review.id, { ...asked, gas: 100_000n }))).gas).toBe(
+      100_000n,
+    )
+  })
+
   it('the Convex route: in order, one step at a time; a reset only right after an approval', async () => {
     const reviewed = plan(
       act('stake', 'convex', 'USDC', x),

@@ -195,7 +195,8 @@ async function takeBack(
     target: approval.target,
     ...(approval.tokenKey ? { tokenKey: approval.tokenKey } : {}),
   })
-  const reviewed = simulated.gasLimits[index - 1] as bigint
+  // The worker signs it with at most the gas the approval and the step it replaces were reviewed at.
+  const reviewed = atMost(simulated.gasLimits[index - 1] as bigint, simulated.gasLimits[index] as bigint)
   const estimate = await client
     .estimateGas({
       account: simulated.from,

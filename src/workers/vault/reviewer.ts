@@ -250,13 +250,15 @@ export class Reviewer {
 
   async #signStep(id: string, take: () => UnsignedTransaction): Promise<Hex> {
     const locks = this.#ctx.session.locks
-    this.#open()
+    const session = this.#open()
     const { plan } = this.#stepping.get(id)
     const index = await this.#accountOf(plan.from)
     if (index === null) throw refuse('the plan is not from this wallet (none of its accounts)')
     const key = await keyOfAccount(this.#ctx, index)
     try {
       if (this.#ctx.session.locks !== locks) throw new VaultLockedError({ details: 'locked while signing' })
+      if (this.#open() !== session)
+        throw new VaultLockedError({ details: 'another wallet opened while signing' })
       // Taken only now, with nothing awaited before the signature: two calls never get the same step.
       const raw = signTransaction(key, take())
       this.#ctx.session.touch()

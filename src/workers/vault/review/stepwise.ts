@@ -110,7 +110,8 @@ export class SteppedPlans {
 
   /**
    * `approve(spender, 0)` for the approval right before the step not sent, on that step's nonce, in place of
-   * it; the review is closed (nothing more signs for it).
+   * it, with gas at most the approval's and the step's reviewed limits; the review is closed (nothing more
+   * signs for it).
    * @throws UnsafeTransactionError when the step before the next one is no approval still standing.
    */
   takeReset(id: string, asked: unknown): UnsignedTransaction {
@@ -119,8 +120,12 @@ export class SteppedPlans {
     const approval = kept.checked.decoded[i - 1]
     if (approval?.kind !== 'approve' || approval.amount === 0n)
       throw refuse(`step ${i + 1} follows no approval to take back`)
-    const approveGas = kept.plan.gasLimits[i - 1] as bigint
-    const { gas, fees } = copyStepFees(asked, { gas: approveGas, fees: kept.plan.fees })
+    // At most what the approval was reviewed at, and what the step it replaces was: the reset never takes the
+    // plan's fees above the ceiling the person reviewed.
+    let ceiling = kept.plan.gasLimits[i - 1] as bigint
+    const stepGas = kept.plan.gasLimits[i] as bigint
+    if (stepGas < ceiling) ceiling = stepGas
+    const { gas, fees } = copyStepFees(asked, { gas: ceiling, fees: kept.plan.fees })
     this.#kept.delete(id)
     const call = approveZero(approval.token.address, approval.spender)
     return { chainId: kept.plan.chainId, ...call, nonce: kept.nonce + i, gas, ...fees }
