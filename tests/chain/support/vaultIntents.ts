@@ -2,6 +2,7 @@ import type { PublicClient } from 'viem'
 import type { Address, ChainProfile } from '../../../src/chain/profile'
 import * as adapters from '../../../src/chain/protocols'
 import type { GrantedAllowance } from '../../../src/chain/protocols/readVaults'
+import type { VaultIntent } from '../../../src/chain/protocols/vaultPlan'
 import type { ProtocolId } from '../../../src/domain/catalogue/protocols'
 import type { TokenKey } from '../../../src/domain/catalogue/tokens'
 import type { Intent, Plan } from '../../../src/domain/write/types'
@@ -22,44 +23,41 @@ const withIntent = (args: Args, protocol: ProtocolId, kind: Kind, tokenKey: Toke
   return { ...rest, intent: intentOf(protocol, kind, tokenKey, amount) }
 }
 
+type Builder = (
+  client: PublicClient,
+  args: { profile: ChainProfile; from: Address; intent: VaultIntent },
+) => Promise<Plan>
+
+/** An adapter's builder, called with the intent the modal builds for `kind` on `protocol` in `tokenKey`. */
+const through =
+  (build: Builder, protocol: ProtocolId, kind: Kind, tokenKey: TokenKey) =>
+  (c: PublicClient, a: Args): Promise<Plan> =>
+    build(c, withIntent(a, protocol, kind, tokenKey))
+
 export const planAaveDeposit = (c: PublicClient, a: Args & { asset: 'USDC' | 'DAI' }): Promise<Plan> =>
-  adapters.planAaveDeposit(c, withIntent(a, 'aave', 'supply', a.asset))
+  through(adapters.planAaveDeposit, 'aave', 'supply', a.asset)(c, a)
 export const planAaveWithdraw = (c: PublicClient, a: Args & { asset: 'USDC' | 'DAI' }): Promise<Plan> =>
-  adapters.planAaveWithdraw(c, withIntent(a, 'aave', 'withdraw', a.asset))
-export const planMorphoDeposit = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planMorphoDeposit(c, withIntent(a, 'morpho', 'supply', 'DAI'))
-export const planMorphoWithdraw = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planMorphoWithdraw(c, withIntent(a, 'morpho', 'withdraw', 'DAI'))
-export const planEthenaStake = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planEthenaStake(c, withIntent(a, 'ethena', 'stake', 'USDe'))
-export const planEthenaUnstake = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planEthenaUnstake(c, withIntent(a, 'ethena', 'withdraw', 'USDe'))
+  through(adapters.planAaveWithdraw, 'aave', 'withdraw', a.asset)(c, a)
+export const planMorphoDeposit = through(adapters.planMorphoDeposit, 'morpho', 'supply', 'DAI')
+export const planMorphoWithdraw = through(adapters.planMorphoWithdraw, 'morpho', 'withdraw', 'DAI')
+export const planEthenaStake = through(adapters.planEthenaStake, 'ethena', 'stake', 'USDe')
+export const planEthenaUnstake = through(adapters.planEthenaUnstake, 'ethena', 'withdraw', 'USDe')
 export const planEthenaClaim = (a: Omit<Args, 'amount'> & { underlyingAmount: bigint }): Plan => {
   const { underlyingAmount, ...rest } = a
   return adapters.planEthenaClaim(
     withIntent({ ...rest, amount: underlyingAmount }, 'ethena', 'unstake', 'USDe'),
   )
 }
-export const planCompoundDeposit = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planCompoundDeposit(c, withIntent(a, 'compound', 'supply', 'USDC'))
-export const planCompoundWithdraw = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planCompoundWithdraw(c, withIntent(a, 'compound', 'withdraw', 'USDC'))
-export const planCurveDeposit = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planCurveDeposit(c, withIntent(a, 'curve', 'supply', 'USDC'))
-export const planCurveWithdraw = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planCurveWithdraw(c, withIntent(a, 'curve', 'withdraw', 'USDC'))
-export const planConvexDeposit = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planConvexDeposit(c, withIntent(a, 'convex', 'stake', 'USDC'))
-export const planConvexWithdraw = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planConvexWithdraw(c, withIntent(a, 'convex', 'withdraw', 'USDC'))
-export const planYearnDeposit = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planYearnDeposit(c, withIntent(a, 'yearn', 'supply', 'USDC'))
-export const planYearnWithdraw = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planYearnWithdraw(c, withIntent(a, 'yearn', 'withdraw', 'USDC'))
-export const planBeefyDeposit = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planBeefyDeposit(c, withIntent(a, 'beefy', 'supply', 'USDC'))
-export const planBeefyWithdraw = (c: PublicClient, a: Args): Promise<Plan> =>
-  adapters.planBeefyWithdraw(c, withIntent(a, 'beefy', 'withdraw', 'USDC'))
+export const planCompoundDeposit = through(adapters.planCompoundDeposit, 'compound', 'supply', 'USDC')
+export const planCompoundWithdraw = through(adapters.planCompoundWithdraw, 'compound', 'withdraw', 'USDC')
+export const planCurveDeposit = through(adapters.planCurveDeposit, 'curve', 'supply', 'USDC')
+export const planCurveWithdraw = through(adapters.planCurveWithdraw, 'curve', 'withdraw', 'USDC')
+export const planConvexDeposit = through(adapters.planConvexDeposit, 'convex', 'stake', 'USDC')
+export const planConvexWithdraw = through(adapters.planConvexWithdraw, 'convex', 'withdraw', 'USDC')
+export const planYearnDeposit = through(adapters.planYearnDeposit, 'yearn', 'supply', 'USDC')
+export const planYearnWithdraw = through(adapters.planYearnWithdraw, 'yearn', 'withdraw', 'USDC')
+export const planBeefyDeposit = through(adapters.planBeefyDeposit, 'beefy', 'supply', 'USDC')
+export const planBeefyWithdraw = through(adapters.planBeefyWithdraw, 'beefy', 'withdraw', 'USDC')
 
 /** The approvals list's Revocar: the revoke intent the vaults page builds for a listed allowance. */
 export const planAllowanceRevoke = (a: {
