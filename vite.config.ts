@@ -204,7 +204,12 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/build/**/*.test.ts'],
+            include: [
+              'tests/domain/**/*.test.ts',
+              'tests/machines/**/*.test.ts',
+              'tests/build/**/*.test.ts',
+              'tests/serviceWorker/**/*.test.ts',
+            ],
             environment: 'node',
             // BILLETERA_NOW moves the wall clock before anything is collected (the projects below).
             setupFiles: ['tests/support/fixedNow.ts'],
