@@ -9,10 +9,12 @@ import {
   executePlan,
   FALLBACK_STEP_GAS,
   type Plan,
+  PlanStepFailedError,
   planApproval,
   simulatePlan,
 } from '../../src/chain/pipeline'
 import { catalogueContracts } from '../../src/domain/catalogue/contracts'
+import { ReviewExpiredError } from '../../src/domain/errors'
 import { errorMessage } from '../../src/domain/errors/message'
 import { chain, devnetClient, isolateEachTest } from './helpers/devnet'
 import { type Loopback, startRpcEndpoint } from './support/loopback'
@@ -138,6 +140,26 @@ describe('without eth_simulateV1, the action is signed only after its approval i
     expect((await anvil.getTransactionReceipt({ hash: hashes[1] as Hex })).status).toBe('success')
     // The exact approval was used up by the supply: nothing stays allowed.
     expect(await allowance(from)).toBe(0n)
+  })
+
+  it('a review that dies after the approve (the wallet locked) stops the plan there, with the approval standing', async () => {
+    const { key, from } = await wallet()
+    const simulated = await simulatePlan(client, await supplyPlan(from))
+    const signed: SignedStep[] = []
+    const sent: string[] = []
+    const error = await executePlan(client, simulated, {
+      ...steppedSigner(key, signed)(simulated),
+      signNext: () => Promise.reject(new ReviewExpiredError()),
+      waitForLast: true,
+      onBroadcast: (entry) => void sent.push(entry.step),
+    }).catch((e) => e)
+    // Not a dead review of the whole plan (that would review the mined approve again): a stop after step 1,
+    // whose review offers to go on from the supply or to take the approval back.
+    expect(error).toBeInstanceOf(PlanStepFailedError)
+    expect(error.stepIndex).toBe(1)
+    expect(error.confirmed).toHaveLength(1)
+    expect(sent).toEqual(['approve'])
+    expect(await allowance(from)).toBe(amount)
   })
 
   it('a reserve frozen after the review: the supply is never sent, and the approval goes back to 0', async () => {

@@ -1,6 +1,6 @@
 import type { Hex, PublicClient, TransactionReceipt } from 'viem'
 import { networks } from '../../domain/catalogue/networks'
-import { type ErrorMessage, transactionFailed } from '../../domain/errors/message'
+import { type ErrorMessage, errorMessage, transactionFailed } from '../../domain/errors/message'
 import { getGasPrices } from '../getGasPrices'
 import { feeParameters } from '../send/feeParameters'
 import { markNonceUsed, nextNonce } from '../send/nonces'
@@ -324,10 +324,14 @@ export async function executePlan(
       if (neededMaxFee(await nextBaseFee(client), tip) > simulated.fees.maxFeePerGas)
         throw await requote(client, simulated, i, confirmed)
       gas = fresh.gas
-      raw = await (options.signNext as NonNullable<ExecutePlanOptions['signNext']>)({
-        gas,
-        fees: simulated.fees,
-      })
+      const signNext = options.signNext as NonNullable<ExecutePlanOptions['signNext']>
+      try {
+        raw = await signNext({ gas, fees: simulated.fees })
+      } catch (error) {
+        // The review died meanwhile (a lock, 10 minutes) or the worker refused: the steps before it are mined,
+        // so the plan stops here, offering to go on from this step (a new review) or to take the approval back.
+        throw new PlanStepFailedError(call.step, i, errorMessage(error), confirmed, { cause: error })
+      }
     } else if (i > 0 && simulated.simulation === 'call') {
       // Signed at Confirm though never tried after the ones it needs (a second leading approval): it is now.
       await simulateAgain(client, simulated, i, confirmed)
