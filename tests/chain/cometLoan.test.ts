@@ -1,6 +1,6 @@
 import { type Address, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { forReview } from '../../src/chain/pipeline/forReview'
+import { forReview } from '../../src/chain/pipeline/simulatePlan'
 import type { Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import { checkPlan } from '../../src/workers/vault/review/checkPlan'
 import { cometLoan, rpcCometBalanceReader } from '../../src/workers/vault/review/cometLoan'

@@ -1,7 +1,6 @@
 export * from './approvalSteps'
 export * from './errors'
 export * from './executePlan'
-export * from './forReview'
 export * from './planReplacement'
 export * from './planTransfer'
 export * from './replacementFees'

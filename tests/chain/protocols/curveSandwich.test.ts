@@ -1,6 +1,6 @@
 import { type Address, encodeFunctionData, maxUint256, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { forReview } from '../../../src/chain/pipeline/forReview'
+import { forReview } from '../../../src/chain/pipeline/simulatePlan'
 import type { Plan, SimulatedPlan } from '../../../src/chain/pipeline/types'
 import { curve3poolAbi } from '../../../src/chain/protocols/abis'
 import { checkPlan } from '../../../src/workers/vault/review/checkPlan'

@@ -1,7 +1,7 @@
 import { encodeFunctionData, maxUint256, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { planApproval } from '../../../src/chain/pipeline'
-import { forReview } from '../../../src/chain/pipeline/forReview'
+import { forReview } from '../../../src/chain/pipeline/simulatePlan'
 import type { Plan } from '../../../src/chain/pipeline/types'
 import { readVaults } from '../../../src/chain/protocols'
 import { aavePoolAbi } from '../../../src/chain/protocols/aaveLendingAbis'

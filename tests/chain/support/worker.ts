@@ -1,6 +1,6 @@
 import { type Hex, hexToBytes } from 'viem'
 import type { SignPlan } from '../../../src/chain/pipeline/executePlan'
-import { forReview } from '../../../src/chain/pipeline/forReview'
+import { forReview } from '../../../src/chain/pipeline/simulatePlan'
 import type { SimulatedPlan } from '../../../src/chain/pipeline/types'
 import { checkPlan } from '../../../src/workers/vault/review/checkPlan'
 import { copyPlan } from '../../../src/workers/vault/review/planCopy'
