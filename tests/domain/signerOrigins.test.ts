@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { appOrigin, CONNECT, isConnectFromApp, signerOrigin } from '../../src/domain/signer/origins'
+import {
+  appOrigin,
+  CONNECT,
+  isConnectFromApp,
+  readSignerScreen,
+  signerOrigin,
+  signerScreenUrl,
+} from '../../src/domain/signer/origins'
 
 const at = (url: string) => {
   const { protocol, hostname, port } = new URL(url)
@@ -45,5 +52,22 @@ describe("the signer's connect check", () => {
     expect(isConnectFromApp({ ...connect, ports: [] } as never, app, parent)).toBe(false)
     expect(isConnectFromApp({ ...connect, ports: [port, port] } as never, app, parent)).toBe(false)
     expect(isConnectFromApp({ ...connect, data: { type: 'connect' } } as never, app, parent)).toBe(false)
+  })
+})
+
+describe('a signer screen’s address (docs/signer-plan.md step 3)', () => {
+  it('carries the screen, the language and the theme, and reads back the same', () => {
+    const url = signerScreenUrl('http://127.0.0.1:5273', 'unlock', { language: 'en', theme: 'dark' })
+    expect(url).toBe('http://127.0.0.1:5273/?screen=unlock&lang=en&theme=dark')
+    expect(readSignerScreen(new URL(url).search)).toEqual({ screen: 'unlock', language: 'en', theme: 'dark' })
+  })
+
+  it('reads anything else as no screen, Spanish and light', () => {
+    expect(readSignerScreen('')).toEqual({ screen: null, language: 'es', theme: 'light' })
+    expect(readSignerScreen('?screen=reveal&lang=fr&theme=%3Cscript%3E')).toEqual({
+      screen: null,
+      language: 'es',
+      theme: 'light',
+    })
   })
 })
