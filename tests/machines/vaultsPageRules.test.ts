@@ -19,7 +19,8 @@ import {
   visibleCards,
 } from '../../src/machines/vaults/vaultsPageRules'
 import { planMachine } from '../../src/machines/write/planMachine'
-import { from, hash1, pool, revertedWith, silentPlanActors, usdc } from './planFixtures'
+import { planAnswers as a, deliver, planView } from './planChildModel'
+import { from, hash1, pool, revertedWith, revokePlan, silentPlanActors, usdc } from './planFixtures'
 
 describe('vaults page rules', () => {
   it('filters by risk tolerance and orders the cards at the tolerance first, then by APY', () => {
@@ -146,11 +147,13 @@ const read: VaultsRead = {
   convexEarned: 0n,
 }
 const data = { read, activity: [] } as unknown as VaultsPageData
-const revokeFailed = errorMessage(
-  new SimulationFailedError('revoke', 0, reasonOf(revertedWith('USDT: paused'))),
-)
+/** The revoke's simulation reverts: the token is paused. */
+const revokeRefused = new SimulationFailedError('revoke', 0, reasonOf(revertedWith('USDT: paused')))
+const revokeFailed = errorMessage(revokeRefused)
 
 describe('vaultsPageMachine', () => {
+  /** How many times the page was read. */
+  let loads = 0
   const machine = vaultsPageMachine.provide({
     actors: {
       loadSettings: fromPromise(async () => ({
@@ -158,7 +161,10 @@ describe('vaultsPageMachine', () => {
         risk: 'high' as const,
       })),
       saveSettings: fromPromise<void, unknown>(async () => {}),
-      loadPage: fromPromise<VaultsPageData, unknown>(async () => data),
+      loadPage: fromPromise<VaultsPageData, unknown>(async () => {
+        loads += 1
+        return data
+      }),
       watchActivity: fromCallback(() => {}),
       watchSession: fromCallback(() => {}),
       watchVisibility: fromCallback(() => {}),
@@ -166,6 +172,7 @@ describe('vaultsPageMachine', () => {
     } as never,
   })
   const started = async () => {
+    loads = 0
     const actor = createActor(machine, { input: { address: from } }).start()
     await new Promise((r) => setTimeout(r, 0))
     await new Promise((r) => setTimeout(r, 0))
@@ -237,6 +244,27 @@ describe('vaultsPageMachine', () => {
     }
   })
 
+  /**
+   * What the Aprobaciones panel shows: the revoke's review (the plan child's phase) in place of the list, whether
+   * Revoke can be pressed, the failure and the hash.
+   */
+  const panel = (actor: Awaited<ReturnType<typeof started>>) => {
+    const s = actor.getSnapshot()
+    return {
+      review: s.context.revoking && s.children.plan ? planView(s)?.phase : null,
+      canRevoke: s.can({ type: 'allowance.revoke', allowance: read.allowances[0]! }),
+      error: s.context.revokeError,
+      hash: s.context.revokeHash,
+    }
+  }
+  /** Revoke pressed on the row, and its plan made: approve(pool, 0) of USDC. */
+  const revokeStarted = async () => {
+    const actor = await started()
+    actor.send({ type: 'allowance.revoke', allowance: read.allowances[0]! })
+    deliver(actor, a.prepared(revokePlan))
+    return actor
+  }
+
   it('holds the controls and runs Revoke through a plan of its own', async () => {
     const actor = await started()
     actor.send({ type: 'period.set', period: 'week' })
@@ -249,6 +277,7 @@ describe('vaultsPageMachine', () => {
       strategy: 'aave',
       amountText: '250',
     })
+    expect(panel(actor)).toEqual({ review: null, canRevoke: true, error: null, hash: null })
     actor.send({ type: 'allowance.revoke', allowance: read.allowances[0]! })
     const revoke = actor.getSnapshot().children.plan
     expect(revoke?.getSnapshot().context.intent).toEqual({
@@ -257,13 +286,46 @@ describe('vaultsPageMachine', () => {
       tokenKey: 'USDC',
       spender: pool,
     })
-    actor.send({
-      type: 'xstate.done.actor.plan',
-      output: { status: 'failed', error: revokeFailed, reason: null, hashes: [] },
-    })
-    // The plan's failure as it came, for the view to translate once.
-    expect(actor.getSnapshot().context.revokeError).toEqual(revokeFailed)
+    expect(panel(actor)).toEqual({ review: 'simulating', canRevoke: false, error: null, hash: null })
+    // The plan made, and its simulation refused (the token is paused): the review ends in the plan's failure.
+    deliver(actor, a.prepared(revokePlan))
+    deliver(actor, a.simulateFailed(revokeRefused))
+    // The plan's failure as it came, for the view to translate once; the list again.
+    expect(panel(actor)).toEqual({ review: null, canRevoke: true, error: revokeFailed, hash: null })
+    expect(actor.getSnapshot().context.revoking).toBeNull()
     expect(actor.getSnapshot().children.plan).toBeUndefined()
+    actor.stop()
+  })
+
+  it('a revoke confirmed on its review is sent, its hash shown and the page read again', async () => {
+    const actor = await revokeStarted()
+    deliver(actor, a.simulated(revokePlan))
+    deliver(actor, a.reviewed)
+    expect(panel(actor)).toEqual({ review: 'reviewing', canRevoke: false, error: null, hash: null })
+    deliver(actor, a.settled)
+    deliver(actor, a.confirm)
+    expect(panel(actor)).toEqual({ review: 'sending', canRevoke: false, error: null, hash: null })
+    deliver(actor, a.broadcast(0))
+    expect(panel(actor)).toEqual({ review: 'confirming', canRevoke: false, error: null, hash: null })
+    expect(loads).toBe(1)
+    deliver(actor, a.done(1))
+    expect(panel(actor)).toEqual({ review: null, canRevoke: true, error: null, hash: hash1 })
+    expect(actor.getSnapshot().children.plan).toBeUndefined()
+    // The allowances are read again, so the revoked one leaves the list.
+    expect(actor.getSnapshot().matches({ data: 'loading' })).toBe(true)
+    expect(loads).toBe(2)
+    actor.stop()
+  })
+
+  it('Volver on the revoke’s review sends nothing and gives the list back', async () => {
+    const actor = await revokeStarted()
+    deliver(actor, a.simulated(revokePlan))
+    deliver(actor, a.reviewed)
+    deliver(actor, a.back)
+    expect(panel(actor)).toEqual({ review: null, canRevoke: true, error: null, hash: null })
+    expect(actor.getSnapshot().context.revoking).toBeNull()
+    expect(actor.getSnapshot().children.plan).toBeUndefined()
+    expect(loads).toBe(1)
     actor.stop()
   })
 })
