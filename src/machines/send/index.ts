@@ -2,6 +2,7 @@
 
 export type { SendRef } from './sendDialogMachine'
 export { sendDialogMachine } from './sendDialogMachine'
-export { checkForm, exceedsWithFee, writeRefusal } from './sendForm'
+export { checkForm, exceedsWithFee, formView, writeRefusal } from './sendForm'
 export type { SendContext, SendEvent, SendInput } from './sendMachine'
 export { sendMachine } from './sendMachine'
+export { isQuoting, planUnderWay } from './sendSelectors'

@@ -4,7 +4,7 @@ import { type NetworkId, networkByChainId } from '../../domain/catalogue/network
 import { type TokenKey, tokens, tokensOn } from '../../domain/catalogue/tokens'
 import { parseEip681 } from '../../domain/eip681'
 import type { ErrorMessage } from '../../domain/errors/message'
-import { type NameLookup, validateSendForm } from '../../domain/send'
+import { type NameLookup, recipientProblemText, validateSendForm } from '../../domain/send'
 import type { Intent } from '../../domain/write/types'
 import type { FeeQuote, TransferInput } from './sendActors'
 
@@ -69,6 +69,27 @@ export function exceedsWithFee(c: SendContext): boolean {
     c.fee !== null &&
     check.amount.value + c.fee.maxFee > check.balance
   )
+}
+
+/**
+ * What the form says of its fields, as views draw it: the checked form, the recipient's problem (in Send's
+ * words for a name), the ENS name typed or as ENS wrote it back (lower case), the amount's problem once
+ * something is typed, amount + fee over the native balance, and why a watched account cannot send.
+ */
+export function formView(c: SendContext) {
+  const check = checkForm(c)
+  const lookup = c.lookup?.text === c.recipient.trim() ? c.lookup : null
+  const typedName = lookup && 'name' in lookup ? lookup.name : c.recipient.trim()
+  return {
+    check,
+    typedName,
+    recipientProblem: check.recipient.ok ? null : recipientProblemText(check.recipient.problem, typedName),
+    nameResolving: !check.recipient.ok && check.recipient.problem === 'nameResolving',
+    resolved: check.recipient.ok && check.recipient.name ? check.recipient : null,
+    amountProblem: !check.amount.ok && c.amountText.trim() !== '' ? check.amount : null,
+    shortOnGas: exceedsWithFee(c),
+    refusal: writeRefusal(c),
+  }
 }
 
 /**

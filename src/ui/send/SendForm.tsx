@@ -5,8 +5,7 @@ import { formatAmount, localizeDecimalText } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
 import { formatUsd } from '../../domain/i18n/numbers'
-import { recipientProblemText } from '../../domain/send'
-import { checkForm, exceedsWithFee, type SendRef, writeRefusal } from '../../machines/send'
+import { formView, isQuoting, planUnderWay, type SendRef } from '../../machines/send'
 import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
@@ -38,32 +37,19 @@ export function SendForm({ send }: { send: SendRef }) {
   const cameraFailure = useSelector(scanner, (s) => (s.matches('error') ? s.context.error : null))
   const c = useSelector(send, (s) => s.context)
   const canSend = useSelector(send, (s) => s.can({ type: 'send.submit' }))
-  // A watched account: the machine refuses Enviar, and the form says why.
-  const refusal = useSelector(send, (s) => writeRefusal(s.context))
   const busy = useSelector(send, (s) => s.hasTag('busy'))
   const canRetryName = useSelector(send, (s) => s.can({ type: 'recipient.retry' }))
-  const quoting = useSelector(send, (s) => s.matches({ idle: 'quoting' }) || s.matches({ idle: 'maxing' }))
+  const quoting = useSelector(send, isQuoting)
   // The review replaces the form from Enviar until the plan ends (idle.review, then sending).
-  const plan = useSelector(send, (s) =>
-    s.matches({ idle: 'review' }) || s.matches('sending') ? s.children.plan : undefined,
-  )
+  const plan = useSelector(send, planUnderWay)
   // Volver on the review brings the form back: focus goes back to Enviar, which opened the review.
   const submitButton = useRef<HTMLButtonElement>(null)
   useFocusWhenEnds(plan !== undefined, submitButton)
-  const check = checkForm(c)
   const token = tokens[c.tokenKey]
   const native = networks[c.network].nativeSymbol
-
-  // An ENS name as ENS wrote it back (lower case), or as typed while it has no answer yet.
-  const lookup = c.lookup?.text === c.recipient.trim() ? c.lookup : null
-  const typedName = lookup && 'name' in lookup ? lookup.name : c.recipient.trim()
-  const recipientProblem = check.recipient.ok
-    ? null
-    : recipientProblemText(check.recipient.problem, typedName)
-  const nameResolving = !check.recipient.ok && check.recipient.problem === 'nameResolving'
-  const resolved = check.recipient.ok && check.recipient.name ? check.recipient : null
-  const amountProblem = !check.amount.ok && c.amountText.trim() !== '' ? check.amount : null
-  const shortOnGas = exceedsWithFee(c)
+  // A watched account: the machine refuses Enviar, and the form says why (refusal).
+  const { check, typedName, recipientProblem, nameResolving, resolved, amountProblem, shortOnGas, refusal } =
+    formView(c)
 
   if (plan) return <ReviewPanel plan={plan} />
 
