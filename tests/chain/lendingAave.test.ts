@@ -1,6 +1,5 @@
 import { type Address, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildBorrowPlan, buildRepayPlan, buildWithdrawPlan } from '../../src/chain/protocols/aaveLending'
 import {
   BorrowCapError,
   checkBorrow,
@@ -24,6 +23,7 @@ import {
   token,
 } from './helpers/lending'
 import { allowanceOf, newWallet } from './protocols/support'
+import { buildBorrowPlan, buildRepayPlan, buildWithdrawPlan } from './support/lendingIntents'
 import { type Loopback, startRpcEndpoint } from './support/loopback'
 import { freshAddress, testProfile } from './support/manifest'
 

@@ -2,7 +2,6 @@ import { maxUint256, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createNetworkClient } from '../../src/chain/clients'
 import { SimulationFailedError, simulatePlan } from '../../src/chain/pipeline'
-import { buildRepayPlan } from '../../src/chain/protocols/aaveLending'
 import { REPAY_ALL_WINDOW_SECONDS, repayAllAllowance } from '../../src/domain/lending'
 import { deal, isolateEachTest, skip } from './helpers/devnet'
 import {
@@ -18,6 +17,7 @@ import {
   token,
 } from './helpers/lending'
 import { allowanceOf, grantElsewhere } from './protocols/support'
+import { buildRepayPlan } from './support/lendingIntents'
 
 describe('repaying an Aave debt leaves no allowance behind (devnet, chain 1)', () => {
   isolateEachTest(client)

@@ -1,7 +1,6 @@
 import { type Address, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AAVE_CAPS, AAVE_EMODE, DEVNET_OWNER } from '../../devnet/index.mjs'
-import { buildBorrowPlan } from '../../src/chain/protocols/aaveLending'
 import {
   decodeReserveConfiguration,
   healthFactorAt,
@@ -15,6 +14,7 @@ import { aavePool as poolAbi } from './helpers/abis'
 import { chain, freshAccount, isolateEachTest, send } from './helpers/devnet'
 import { accountData, client, execute, pool, profile, read, supplyWeth, token } from './helpers/lending'
 import { newWallet } from './protocols/support'
+import { buildBorrowPlan } from './support/lendingIntents'
 
 const feedAbi = parseAbi([
   'function setAnswer(int256 answer)',

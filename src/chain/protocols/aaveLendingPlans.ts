@@ -24,16 +24,25 @@ export const VARIABLE_RATE_MODE = 2n
 
 const AAVE = catalogueContracts.aavePool.name
 
-/** What every plan builder needs: who, where, and the reserve as last read. */
-export type LendingPlanArgs = {
+/** A loans-page action as the page built it: its kind, the reserve's asset and the amount (base units). */
+export type LendingIntent<K extends LendingKind = LendingKind> = Extract<Intent, { protocol: unknown }> & {
+  kind: K
+  protocol: 'aaveLending'
+}
+type LendingKind = 'supply' | 'borrow' | 'repay' | 'withdraw'
+
+/**
+ * What every plan builder needs: who, where, the reserve as last read, and the page's intent, whose amount
+ * (maxUint256 meaning "all" where Aave allows it) the builder reads and whose plan carries it.
+ */
+export type LendingPlanArgs<K extends LendingKind = LendingKind> = {
   profile: ChainProfile
   from: Address
   reserve: Pick<
     LendingReserve,
     'asset' | 'token' | 'allowance' | 'wallet' | 'supplied' | 'debt' | 'borrowRate'
   >
-  /** Base units of the reserve's token; maxUint256 means "all" where Aave allows it. */
-  amount: bigint
+  intent: LendingIntent<K>
 }
 
 /** The reserve token's allowance to the Pool, as the review names it. */
@@ -63,19 +72,12 @@ const poolCall = (
   ...(all ? { all: true as const } : {}),
 })
 
-const plan = (
-  args: LendingPlanArgs,
-  kind: 'supply' | 'borrow' | 'repay' | 'withdraw',
-  amount: bigint,
-  calls: PlannedCall[],
-): Plan => ({
-  intent: {
-    kind,
-    protocol: 'aaveLending',
-    network: 'ethereum',
-    tokenKey: args.reserve.asset,
-    amount,
-  },
+/**
+ * The plan of the page's intent. Where Aave's own "everything" form goes on chain (a repay or withdraw of all:
+ * maxUint256), the intent names that amount, which the key worker reads against the call.
+ */
+const plan = (args: LendingPlanArgs, onChain: bigint, calls: PlannedCall[]): Plan => ({
+  intent: onChain === args.intent.amount ? args.intent : { ...args.intent, amount: onChain },
   network: 'ethereum',
   chainId: args.profile.networks.ethereum.chainId ?? networks.ethereum.chainId,
   from: args.from,
@@ -90,35 +92,35 @@ const positive = (amount: bigint) => {
  * Supply `amount` as collateral: exact approval when short, then Pool.supply on behalf of the sender.
  * @throws LendingAmountError (≤ 0), LendingBalanceError (more than the wallet holds)
  */
-export function buildSupplyPlan(args: LendingPlanArgs): Plan {
-  positive(args.amount)
-  if (args.amount > args.reserve.wallet) throw new LendingBalanceError()
+export function buildSupplyPlan(args: LendingPlanArgs<'supply'>): Plan {
+  positive(args.intent.amount)
+  if (args.intent.amount > args.reserve.wallet) throw new LendingBalanceError()
   const { pool } = aaveAddresses(args.profile)
   const data = encodeFunctionData({
     abi: aavePoolAbi,
     functionName: 'supply',
-    args: [args.reserve.token, args.amount, args.from, 0],
+    args: [args.reserve.token, args.intent.amount, args.from, 0],
   })
-  return plan(args, 'supply', args.amount, [
+  return plan(args, args.intent.amount, [
     ...approvalSteps({
       ...allowanceToPool(args.reserve, pool),
-      amount: args.amount,
+      amount: args.intent.amount,
       current: args.reserve.allowance,
     }),
-    poolCall('supply', pool, args.reserve, args.amount, data),
+    poolCall('supply', pool, args.reserve, args.intent.amount, data),
   ])
 }
 
 /** Borrow `amount` at the variable rate (mode 2). Limits (99 % of available) are the domain's checkBorrow. */
-export function buildBorrowPlan(args: LendingPlanArgs): Plan {
-  positive(args.amount)
+export function buildBorrowPlan(args: LendingPlanArgs<'borrow'>): Plan {
+  positive(args.intent.amount)
   const { pool } = aaveAddresses(args.profile)
   const data = encodeFunctionData({
     abi: aavePoolAbi,
     functionName: 'borrow',
-    args: [args.reserve.token, args.amount, VARIABLE_RATE_MODE, 0, args.from],
+    args: [args.reserve.token, args.intent.amount, VARIABLE_RATE_MODE, 0, args.from],
   })
-  return plan(args, 'borrow', args.amount, [poolCall('borrow', pool, args.reserve, args.amount, data)])
+  return plan(args, args.intent.amount, [poolCall('borrow', pool, args.reserve, args.intent.amount, data)])
 }
 
 /** A repay plan and what it leaves owed. */
@@ -140,12 +142,12 @@ export type RepayPlan = {
  * liquidation, someone repaying for this wallet), so no allowance to the Pool outlives the plan.
  * @throws LendingAmountError (≤ 0), LendingBalanceError (no debt, or the wallet holds none of the asset)
  */
-export function buildRepayPlan(args: LendingPlanArgs): RepayPlan {
-  positive(args.amount)
+export function buildRepayPlan(args: LendingPlanArgs<'repay'>): RepayPlan {
+  positive(args.intent.amount)
   const { reserve } = args
   if (reserve.debt === 0n || reserve.wallet === 0n) throw new LendingBalanceError()
   const { pool } = aaveAddresses(args.profile)
-  const outcome = repayOutcome({ amount: args.amount, debt: reserve.debt, wallet: reserve.wallet })
+  const outcome = repayOutcome({ amount: args.intent.amount, debt: reserve.debt, wallet: reserve.wallet })
   const paid = reserve.debt - outcome.remainingDebt
   const onChainAmount = outcome.all ? maxUint256 : paid
   const approval = outcome.all ? repayAllAllowance(reserve) : paid
@@ -156,7 +158,7 @@ export function buildRepayPlan(args: LendingPlanArgs): RepayPlan {
   })
   const toPool = allowanceToPool(reserve, pool)
   return {
-    plan: plan(args, 'repay', onChainAmount, [
+    plan: plan(args, onChainAmount, [
       ...approvalSteps({ ...toPool, amount: approval, current: reserve.allowance }),
       poolCall('repay', pool, reserve, paid, data, outcome.all),
       clearApproval(toPool),
@@ -174,13 +176,13 @@ export function buildRepayPlan(args: LendingPlanArgs): RepayPlan {
  * domain's checkWithdraw checks it first, on the balance as read). The review shows today's balance.
  * @throws LendingAmountError (≤ 0), LendingBalanceError (nothing supplied, or a figure above the supplied)
  */
-export function buildWithdrawPlan(args: LendingPlanArgs): Plan {
-  positive(args.amount)
+export function buildWithdrawPlan(args: LendingPlanArgs<'withdraw'>): Plan {
+  positive(args.intent.amount)
   const { reserve } = args
   if (reserve.supplied === 0n) throw new LendingBalanceError()
-  const all = args.amount === maxUint256 || args.amount === reserve.supplied
-  if (!all && args.amount > reserve.supplied) throw new LendingBalanceError()
-  const onChainAmount = all ? maxUint256 : args.amount
+  const all = args.intent.amount === maxUint256 || args.intent.amount === reserve.supplied
+  if (!all && args.intent.amount > reserve.supplied) throw new LendingBalanceError()
+  const onChainAmount = all ? maxUint256 : args.intent.amount
   const { pool } = aaveAddresses(args.profile)
   const data = encodeFunctionData({
     abi: aavePoolAbi,
@@ -188,7 +190,7 @@ export function buildWithdrawPlan(args: LendingPlanArgs): Plan {
     args: [reserve.token, onChainAmount, args.from],
   })
   const shown = all ? reserve.supplied : onChainAmount
-  return plan(args, 'withdraw', onChainAmount, [poolCall('withdraw', pool, reserve, shown, data, all)])
+  return plan(args, onChainAmount, [poolCall('withdraw', pool, reserve, shown, data, all)])
 }
 
 /**
@@ -209,7 +211,8 @@ export function planLendingIntent(args: {
     throw new TypeError(`No lending plan for ${intent.kind}`)
   const reserve = data.reserves[intent.tokenKey as LendingAsset]
   if (!reserve) throw new TypeError(`${intent.tokenKey} is not a lending asset`)
-  const plan = { profile, from, reserve, amount: intent.amount }
+  const base = { profile, from, reserve }
+  const as = <K extends LendingKind>() => ({ ...base, intent: intent as LendingIntent<K> })
   // The reserve's own limits (paused, frozen, caps, liquidity, isolation), checked again at plan time.
   if (
     intent.kind === 'supply' ||
@@ -221,15 +224,15 @@ export function planLendingIntent(args: {
       isolation: isolationOf(data),
       all: intent.kind === 'withdraw' ? reserve.supplied : reserve.debt,
     })
-  if (intent.kind === 'supply') return buildSupplyPlan(plan)
+  if (intent.kind === 'supply') return buildSupplyPlan(as<'supply'>())
   if (intent.kind === 'borrow') {
     checkBorrow(data.account, reserve, intent.amount)
-    return buildBorrowPlan(plan)
+    return buildBorrowPlan(as<'borrow'>())
   }
-  if (intent.kind === 'repay') return buildRepayPlan(plan).plan
+  if (intent.kind === 'repay') return buildRepayPlan(as<'repay'>()).plan
   if (intent.kind === 'withdraw') {
     checkWithdraw(data.account, reserve, intent.amount, reserve.supplied)
-    return buildWithdrawPlan(plan)
+    return buildWithdrawPlan(as<'withdraw'>())
   }
   throw new TypeError(`No lending plan for ${intent.kind}`)
 }

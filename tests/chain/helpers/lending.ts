@@ -3,14 +3,10 @@ import { expect } from 'vitest'
 import { createNetworkClient } from '../../../src/chain/clients'
 import type { Plan } from '../../../src/chain/pipeline/types'
 import type { ChainProfile } from '../../../src/chain/profile'
-import {
-  buildBorrowPlan,
-  buildSupplyPlan,
-  type LendingSnapshot,
-  readLending,
-} from '../../../src/chain/protocols/aaveLending'
+import { type LendingSnapshot, readLending } from '../../../src/chain/protocols/aaveLending'
 import { aavePoolAbi } from '../../../src/chain/protocols/aaveLendingAbis'
 import { newWallet, runPlan, type Wallet } from '../protocols/support'
+import { buildBorrowPlan, buildSupplyPlan } from '../support/lendingIntents'
 import { testProfile } from '../support/manifest'
 import { allowancesLeft } from './allowancesLeft'
 import { chain, deal, devnetClient } from './devnet'

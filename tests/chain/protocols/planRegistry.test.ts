@@ -71,7 +71,7 @@ describe('the plan actor builds every intent with its builder, taking the flowâ€
     ])
   })
 
-  it("makes a loans-page supply into Aave's plan against the position read now, for the page's intent", async () => {
+  it("makes a loans-page supply into Aave's plan against the position read now, whose intent is the page's own", async () => {
     const amount = parseUnits('1', 18)
     const { profile, me } = await fundedWallet(client, 'WETH', amount)
     const intent: Intent = {
@@ -82,7 +82,7 @@ describe('the plan actor builds every intent with its builder, taking the flowâ€
       amount,
     }
     const plan = await prepare(intent, me)
-    expect(plan.intent).toEqual(intent)
+    expect(plan.intent).toBe(intent)
     expect(plan.calls.map((c) => [c.step, c.to, c.amount])).toEqual([
       ['approve', profile.networks.ethereum.tokenAddresses.WETH, amount],
       ['supply', profile.vaults.aavePool, amount],
