@@ -5,11 +5,11 @@ import { fund } from '../../devnet/index.mjs'
 import { trackActivity } from '../../src/chain/activity/trackActivity'
 import { createNetworkClient } from '../../src/chain/clients'
 import { executePlan, PlanStepFailedError, simulatePlan } from '../../src/chain/pipeline'
-import { planSwap, quoteSwap, swapAddresses } from '../../src/chain/swap'
+import { planSwap, quoteSwap, type SwapQuote, swapAddresses } from '../../src/chain/swap'
 import type { NetworkId } from '../../src/domain/catalogue/networks'
 import { minimumReceived } from '../../src/domain/catalogue/swapVenues'
 import type { TokenKey } from '../../src/domain/catalogue/tokens'
-import type { ActivityEntry } from '../../src/domain/write/types'
+import type { ActivityEntry, Intent } from '../../src/domain/write/types'
 import { deal, devnetClient, freshAccount, isolateEachTest, send } from './helpers/devnet'
 import { startRpcEndpoint } from './support/loopback'
 import { devnetManifest, testProfile } from './support/manifest'
@@ -19,6 +19,17 @@ const profile = () => testProfile({}, 5_000)
 const anvil = { ethereum: devnetClient(1), polygon: devnetClient(137), arbitrum: devnetClient(42161) }
 /** The clock of the plans (a deadline far ahead of the devnet's blocks). */
 const NOW = 4_000_000_000n
+
+/** The swap screen's intent for a quote's pair and amount, at 0,5 % slippage (what the screen builds). */
+const asked = (quote: SwapQuote): Extract<Intent, { kind: 'swap' }> => ({
+  kind: 'swap',
+  network: quote.network,
+  tokenKey: quote.from,
+  toTokenKey: quote.to,
+  amount: quote.amountIn,
+  quotedOut: quote.best.amountOut,
+  slippageBps: 50,
+})
 const router = parseAbi([
   'struct P { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
   'function exactInputSingle(P params) payable returns (uint256)',
@@ -129,6 +140,30 @@ describe('swap quotes on chain', () => {
 describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
   isolateEachTest(anvil.ethereum, anvil.polygon, anvil.arbitrum)
 
+  it("plans the screen's own intent, with the fresh quote's figure, and refuses a quote of another amount", async () => {
+    const { from } = await wallet([1])
+    const client = createNetworkClient('ethereum', profile())
+    const amountIn = parseUnits('100', 6)
+    const quote = await quoteSwap(client, profile(), {
+      network: 'ethereum',
+      from: 'USDT',
+      to: 'USDC',
+      amountIn,
+    })
+    if (!quote) throw new Error('no quote')
+    const intent = { ...asked(quote), quotedOut: 1n }
+    const plan = await planSwap(client, profile(), { from, intent, quote, nowSeconds: NOW })
+    expect(plan.intent).toEqual({ ...intent, quotedOut: quote.best.amountOut })
+    await expect(
+      planSwap(client, profile(), {
+        from,
+        intent: { ...intent, amount: amountIn + 1n },
+        quote,
+        nowSeconds: NOW,
+      }),
+    ).rejects.toThrow(TypeError)
+  })
+
   it('100 USDT → USDC on Ethereum: exactly 100 USDT leaves, exactly the quote arrives, no allowance left', async () => {
     const { key, from } = await wallet([1])
     const client = createNetworkClient('ethereum', profile())
@@ -139,7 +174,7 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
       amountIn: parseUnits('100', 6),
     })
     if (!quote) throw new Error('no quote')
-    const plan = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
+    const plan = await planSwap(client, profile(), { from, intent: asked(quote), quote, nowSeconds: NOW })
     expect(plan.calls.map((c) => c.step)).toEqual(['approve', 'swap'])
     const simulated = await simulatePlan(client, plan)
     const [usdt, usdc] = [
@@ -186,8 +221,8 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
     const uniswapOnly = { ...quote, best: quote.routes.find((r) => r.venue === 'uniswapV3') ?? quote.best }
     const plan = await planSwap(client, profile(), {
       from,
+      intent: asked(uniswapOnly),
       quote: uniswapOnly,
-      slippageBps: 50,
       nowSeconds: NOW,
     })
     const simulated = await simulatePlan(client, plan)
@@ -257,7 +292,7 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
       amountIn,
     })
     if (!quote) throw new Error('no quote')
-    const plan = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
+    const plan = await planSwap(client, profile(), { from, intent: asked(quote), quote, nowSeconds: NOW })
     expect(plan.calls.map((c) => [c.step, c.value])).toEqual([['swap', amountIn]])
     const simulated = await simulatePlan(client, plan)
     const eth = await client.getBalance({ address: from })
@@ -285,7 +320,7 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
       amountIn,
     })
     if (!quote) throw new Error('no quote')
-    const plan = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
+    const plan = await planSwap(client, profile(), { from, intent: asked(quote), quote, nowSeconds: NOW })
     const simulated = await simulatePlan(client, plan)
     const usde = await balanceOf('ethereum', 'USDe', from)
     await executePlan(client, simulated, { sign: reviewedSigner(key)(simulated), waitForLast: true })
@@ -314,7 +349,7 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
       if (!quote) throw new Error('no quote')
       expect(quote.best).toMatchObject({ venue: 'wrap', amountOut: amountIn, priceImpact: 0 })
       expect(quote.blockNumber).toBe(await anvil.ethereum.getBlockNumber())
-      const plan = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
+      const plan = await planSwap(client, profile(), { from, intent: asked(quote), quote, nowSeconds: NOW })
       expect(plan.calls.map((c) => [c.step, c.to, c.value])).toEqual([
         ['swap', tokenOf('ethereum', 'WETH'), fromKey === 'ETH' ? amountIn : 0n],
       ])
@@ -373,7 +408,7 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
     // 100 USDC at about US$ 3 000 the ETH.
     expect(quote.best.amountOut).toBeGreaterThan(parseUnits('0.03', 18))
     expect(quote.best.amountOut).toBeLessThan(parseUnits('0.034', 18))
-    const plan = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
+    const plan = await planSwap(client, profile(), { from, intent: asked(quote), quote, nowSeconds: NOW })
     expect(plan.calls.map((c) => [c.step, c.value])).toEqual([
       ['approve', 0n],
       ['swap', 0n],
@@ -432,12 +467,17 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
     if (!quote) throw new Error('no quote')
     // A quote 1 % above the pool's: its minimum (less 0.5 %) is more than the swap can bring.
     const high = { ...quote, best: { ...quote.best, amountOut: (quote.best.amountOut * 101n) / 100n } }
-    const plan = await planSwap(client, profile(), { from, quote: high, slippageBps: 50, nowSeconds: NOW })
+    const plan = await planSwap(client, profile(), {
+      from,
+      intent: asked(high),
+      quote: high,
+      nowSeconds: NOW,
+    })
     const error = await simulatePlan(client, plan).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(Error)
     expect((error as Error).message).toMatch(/^pipeline\.simulateFailed\.swap/)
     // The same swap at the pool's own quote goes through: only the minimum stopped it.
-    const fair = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
+    const fair = await planSwap(client, profile(), { from, intent: asked(quote), quote, nowSeconds: NOW })
     expect((await simulatePlan(client, fair)).calls).toHaveLength(2)
   })
 
@@ -453,7 +493,7 @@ describe('swaps through the pipeline, on the real Uniswap bytecode', () => {
     })
     if (!quote) throw new Error('no quote')
     expect(quote.best).toMatchObject({ venue: 'uniswapV3', fee: 500 })
-    const plan = await planSwap(client, profile(), { from, quote, slippageBps: 50, nowSeconds: NOW })
+    const plan = await planSwap(client, profile(), { from, intent: asked(quote), quote, nowSeconds: NOW })
     const simulated = await simulatePlan(client, plan)
     const before = await client.getBalance({ address: from })
     const hashes: Hex[] = []

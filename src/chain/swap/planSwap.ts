@@ -40,33 +40,36 @@ export const SWAP_DEADLINE_SECONDS = 20n * 60n
 /**
  * The plan of a swap at its best quote (DESIGN.md §4a, issue 43): an exact approval of the token in to the
  * venue (a reset to 0 first where the token needs it, USDT), then the swap itself, paying the wallet, with a
- * minimum of the quote less `slippageBps`. A swap from the native coin sends it along (the router wraps it) and
- * needs no approval. Both venues take exactly the amount approved, so nothing is left allowed after a swap that
- * lands. One that reverts (the price moved past the minimum) leaves its approval standing (the plan stops at the
+ * minimum of the quote less the intent's `slippageBps`. The plan carries the screen's intent with this quote's
+ * figure as `quotedOut`. A swap from the native coin sends it along (the router wraps it) and needs no approval.
+ * Both venues take exactly the amount approved, so nothing is left allowed after a swap that lands. One that
+ * reverts (the price moved past the minimum) leaves its approval standing (the plan stops at the
  * failed step): the next swap's plan starts from it (approvalSteps), and the approvals list can revoke it.
  * @param nowSeconds the clock, as an input: the deadline is this plus 20 minutes.
  * The native coin and its wrapped token are WETH9's own `deposit()` (the amount sent along) and `withdraw(amount)`,
  * 1:1, with no approval and the amount itself as the minimum.
  * A swap to the native coin (Uniswap only) is the router's `multicall` of exactInputSingle paying the router itself
  * and `unwrapWETH9(minimum, wallet)`, which sends the wallet everything the swap brought, unwrapped.
- * @example await planSwap(client, profile, { from: me, quote, slippageBps: 50, nowSeconds: 1_700_000_000n })
+ * @throws TypeError for a quote of another pair or amount than the intent's.
+ * @example await planSwap(client, profile, { from: me, intent, quote, nowSeconds: 1_700_000_000n })
  */
 export async function planSwap(
   client: PublicClient,
   profile: ChainProfile,
-  args: { from: Address; quote: SwapQuote; slippageBps: number; nowSeconds: bigint },
+  args: { from: Address; intent: Extract<Intent, { kind: 'swap' }>; quote: SwapQuote; nowSeconds: bigint },
 ): Promise<Plan> {
-  const { from, quote, slippageBps, nowSeconds } = args
+  const { from, quote, nowSeconds } = args
   const { network, amountIn, best } = quote
-  const intent: Intent = {
-    kind: 'swap',
-    network,
-    tokenKey: quote.from,
-    toTokenKey: quote.to,
-    amount: amountIn,
-    quotedOut: best.amountOut,
-    slippageBps,
-  }
+  const { slippageBps } = args.intent
+  if (
+    args.intent.network !== network ||
+    args.intent.tokenKey !== quote.from ||
+    args.intent.toTokenKey !== quote.to ||
+    args.intent.amount !== amountIn
+  )
+    throw new TypeError('the quote is not for the swap asked')
+  // The screen's intent, with the quote asked again now: the minimum counts from it.
+  const intent: Intent = { ...args.intent, quotedOut: best.amountOut }
   const chainId = networks[network].chainId
   const wrap = wrapDirection(network, quote.from, quote.to)
   if (wrap || best.venue === 'wrap') {

@@ -179,8 +179,8 @@ async function planSwapIntent(
   const chainNow = quote.chainTime ?? deviceNow
   return swap.planSwap(client, service.profile, {
     from,
+    intent,
     quote,
-    slippageBps: intent.slippageBps,
     nowSeconds: chainNow > deviceNow ? chainNow : deviceNow,
   })
 }
