@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createActor, type SnapshotFrom, setup } from 'xstate'
 import type { ActivityEntry } from '../../src/chain/pipeline/types'
-import type { Transaction } from '../../src/domain/history/transaction'
 import { planMachine } from '../../src/machines/write/planMachine'
 import {
   REPLACE_SENT_CLOSE_MS,
@@ -168,41 +167,13 @@ describe('the pending row’s actions (replaceMachine), model-based', () => {
   }
 })
 
-/** A list of activity rows that changes, as the home's history is: the rows the test sets. */
-const rowsMachine = setup({
-  types: {
-    context: {} as { data: Transaction[] | null },
-    events: {} as { type: 'rows.set'; data: Transaction[] },
-  },
-}).createMachine({
-  context: { data: null },
-  on: { 'rows.set': { actions: assign({ data: ({ event }) => event.data }) } },
-})
-/** A payment's row, as much of it as the actions read. */
-const row = (payment: `0x${string}`, waiting: ActivityEntry) =>
-  ({ network: 'ethereum', payment, hash: waiting.hash, waiting }) as unknown as Transaction
 /** The session, as much of it as the actions use: the refreshes asked of it. */
 const sessionMachine = setup({ types: { context: {} as { refreshes: number } } }).createMachine({
   context: { refreshes: 0 },
   on: { 'session.refresh': { actions: assign({ refreshes: ({ context }) => context.refreshes + 1 }) } },
 })
 
-describe('the pending row’s actions link the list and the session themselves', () => {
-  it("follow the row's newest waiting transaction in the list, and only that row's", () => {
-    const rows = createActor(rowsMachine).start()
-    rows.send({ type: 'rows.set', data: [row(pending.hash, pending)] })
-    const actor = createActor(testMachine, { input: { entry: pending, payment: pending.hash, rows } }).start()
-    const other = { ...pending, hash: h(7), nonce: 5 }
-    rows.send({ type: 'rows.set', data: [row(h(6), other), row(pending.hash, pending)] })
-    expect(actor.getSnapshot().context.entry.hash).toBe(pending.hash)
-    // A cancel sent meanwhile (another tab): the row's actions are now on it, and it can only be cancelled again.
-    rows.send({ type: 'rows.set', data: [row(h(6), other), row(pending.hash, cancelling)] })
-    expect(actor.getSnapshot().context.entry.hash).toBe(cancelling.hash)
-    expect(actor.getSnapshot().can({ type: 'replace.speedUp' })).toBe(false)
-    expect(actor.getSnapshot().can({ type: 'replace.cancel' })).toBe(true)
-    actor.stop()
-  })
-
+describe('the pending row’s actions tell the session themselves', () => {
   it('ask the session for fresh balances once, when the replacement is broadcast', () => {
     const session = createActor(sessionMachine).start()
     const actor = createActor(testMachine, { input: { entry: pending, session } }).start()

@@ -25,6 +25,7 @@ import { watchActivityChanges } from './historyActors'
 import { historyMachine } from './historyMachine'
 import { inflationMachine } from './inflationMachine'
 import { networkSwitchMachine } from './networkSwitchMachine'
+import { pendingActionsMachine } from './pendingActionsMachine'
 import { pricesMachine } from './pricesMachine'
 import { refreshMachine } from './refreshMachine'
 
@@ -67,6 +68,8 @@ export type PortfolioContext = {
   prices: ActorRefFrom<typeof pricesMachine>
   gas: ActorRefFrom<typeof gasMachine>
   history: ActorRefFrom<typeof historyMachine>
+  /** Acelerar and Cancelar of the history's pending rows, one actor per row. */
+  pendingActions: ActorRefFrom<typeof pendingActionsMachine>
   pending: ActorRefFrom<typeof pendingWatchMachine>
   health: ActorRefFrom<typeof healthMachine>
   inflation: ActorRefFrom<typeof inflationMachine>
@@ -130,6 +133,7 @@ export const portfolioMachine = setup({
     gas: gasMachine,
     history: historyMachine,
     pendingWatch: pendingWatchMachine,
+    pendingActions: pendingActionsMachine,
     health: healthMachine,
     inflation: inflationMachine,
     networkSwitch: networkSwitchMachine,
@@ -225,6 +229,7 @@ export const portfolioMachine = setup({
     const networkSwitch = spawn('networkSwitch', { id: 'networkSwitch', syncSnapshot: true })
     const network = networkSwitch.getSnapshot().context.network
     const clock = spawn('clock', { id: 'clock' })
+    const history = spawn('history', { id: 'history', input: { address } })
     return {
       session: input.session,
       preferences: input.preferences ?? null,
@@ -234,7 +239,11 @@ export const portfolioMachine = setup({
       networkSwitch,
       prices: spawn('prices', { id: 'prices', input: null, syncSnapshot: true }),
       gas: spawn('gas', { id: 'gas', input: { network } }),
-      history: spawn('history', { id: 'history', input: { address } }),
+      history,
+      pendingActions: spawn('pendingActions', {
+        id: 'pendingActions',
+        input: { history, session: input.session },
+      }),
       pending: spawn('pendingWatch', { id: 'pendingWatch', input: { address } }),
       health: spawn('health', { id: 'health', input: { holdings: [] } }),
       inflation: spawn('inflation', { id: 'inflation', input: null }),

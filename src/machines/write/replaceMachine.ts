@@ -1,9 +1,8 @@
 import type { Hex } from 'viem'
-import { type AnyActorRef, assign, emit, enqueueActions, fromCallback, setup } from 'xstate'
+import { type AnyActorRef, assign, emit, enqueueActions, setup } from 'xstate'
 import { replacementOffers } from '../../chain/activity/payments'
 import type { ActivityEntry, Intent, ReplacementKind } from '../../chain/pipeline/types'
 import type { ErrorMessage } from '../../domain/errors/message'
-import type { Transaction } from '../../domain/history/transaction'
 import {
   assignPlanError,
   type PlanChildEvent,
@@ -18,22 +17,11 @@ import { planMachine } from './planMachine'
 /** How long "Aceleración enviada" stays before the row's dialog closes itself. */
 export const REPLACE_SENT_CLOSE_MS = 2_000
 
-/** A list of activity rows that changes (the home's history): the row's newest waiting transaction is read there. */
-type RowsSnapshot = { context: { data: readonly Transaction[] | null } }
-export type RowsSource = {
-  getSnapshot: () => RowsSnapshot
-  subscribe: (next: (snapshot: RowsSnapshot) => void) => { unsubscribe: () => void }
-}
-
 export type ReplaceInput = {
   /** The row's pending transaction: the newest one of its payment still waiting to be mined. */
   entry: ActivityEntry
   /** The app's session: asked to read the balances again once a replacement is broadcast. */
   session?: AnyActorRef | null
-  /** Where the row lives, followed for its newest waiting transaction (a replacement sent here or in another tab). */
-  rows?: RowsSource | null
-  /** The row's payment: the hash of its first transaction. */
-  payment?: Hex
 }
 
 export type ReplaceContext = {
@@ -48,9 +36,6 @@ export type ReplaceContext = {
   /** Why the replacement failed (the plan's own message, translated in the view). */
   error: ErrorMessage | null
   session: AnyActorRef | null
-  /** The row's list and payment, followed by `followRow`. */
-  rows: RowsSource | null
-  payment: Hex | null
 }
 
 export type ReplaceEvent =
@@ -84,26 +69,7 @@ export const replaceMachine = setup({
     emitted: {} as ReplaceEmitted,
     children: {} as { plan: 'planFlow' },
   },
-  actors: {
-    planFlow: planMachine,
-    /** The row's newest waiting transaction, each time the list gives another one. */
-    followRow: fromCallback<ReplaceEvent, { rows: RowsSource | null; network: string; payment: Hex | null }>(
-      ({ input, sendBack }) => {
-        const { rows, network, payment } = input
-        if (!rows || !payment) return
-        const waitingOf = (s: RowsSnapshot) =>
-          s.context.data?.find((t) => t.network === network && t.payment === payment)?.waiting
-        let last = waitingOf(rows.getSnapshot())
-        const subscription = rows.subscribe((s) => {
-          const waiting = waitingOf(s)
-          if (!waiting || waiting === last) return
-          last = waiting
-          sendBack({ type: 'entry.update', entry: waiting })
-        })
-        return () => subscription.unsubscribe()
-      },
-    ),
-  },
+  actors: { planFlow: planMachine },
   guards: {
     canSpeedUp: ({ context }) => replacementOffers(context.entry).speedUp,
     canCancel: ({ context }) => replacementOffers(context.entry).cancel,
@@ -139,18 +105,7 @@ export const replaceMachine = setup({
     sentHash: null,
     error: null,
     session: input.session ?? null,
-    rows: input.rows ?? null,
-    payment: input.payment ?? null,
   }),
-  invoke: {
-    id: 'followRow',
-    src: 'followRow',
-    input: ({ context }) => ({
-      rows: context.rows,
-      network: context.entry.network,
-      payment: context.payment,
-    }),
-  },
   // What is under review stays what it was; the row's newest transaction is kept for the next action.
   on: { 'entry.update': { actions: assign({ latest: ({ event }) => event.entry }) } },
   initial: 'idle',

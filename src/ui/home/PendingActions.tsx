@@ -1,10 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import type { Hex } from 'viem'
-import { networks } from '../../domain/catalogue/networks'
-import type { ActivityEntry } from '../../domain/write/types'
-import { inspect } from '../../machines/shared/inspect'
-import { replaceMachine } from '../../machines/write'
-import { useAppActors } from '../app/AppActors'
+import { useSelector } from '@xstate/react'
+import { type NetworkId, networks } from '../../domain/catalogue/networks'
+import type { Transaction } from '../../domain/history/transaction'
+import { pendingRowKey, type ReplaceRef } from '../../machines/home'
 import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
@@ -13,20 +10,22 @@ import { ReviewPanel } from '../review/ReviewPanel'
 import { usePortfolio } from './PortfolioProvider'
 
 /**
- * Acelerar and Cancelar under a pending row, and the dialog with the replacement's review. Renders the row's
- * {@link replaceMachine}: the buttons are the ones it accepts now; the dialog is open while it is not idle.
- * The machine follows the row's newest waiting transaction in the history itself (a replacement sent here or in
- * another tab is what the next one replaces) and asks the session for fresh balances once it sends.
+ * Acelerar and Cancelar under a pending row, and the dialog with the replacement's review: the row's actor,
+ * which the portfolio's `pendingActions` spawned for it (and keeps on the row's newest waiting transaction).
  */
-export function PendingActions({ entry, payment }: { entry: ActivityEntry; payment: Hex }) {
+export function PendingActions({ row }: { row: Pick<Transaction, 'network' | 'payment'> }) {
+  const key = pendingRowKey(row)
+  const replace = useSelector(usePortfolio().pendingActions, (s) => s.context.rows[key])
+  return replace ? <RowActions replace={replace} network={row.network} /> : null
+}
+
+/**
+ * Renders the row's replaceMachine: the buttons are the ones it accepts now; the dialog is open while it is
+ * not idle.
+ */
+function RowActions({ replace, network }: { replace: ReplaceRef; network: NetworkId }) {
   const t = useT()
   const errorText = useErrorText()
-  const { session } = useAppActors()
-  const { history } = usePortfolio()
-  const replace = useActorRef(replaceMachine, {
-    input: { entry, payment, session, rows: history },
-    inspect,
-  })
   const canSpeedUp = useSelector(replace, (s) => s.can({ type: 'replace.speedUp' }))
   const canCancel = useSelector(replace, (s) => s.can({ type: 'replace.cancel' }))
   const open = useSelector(replace, (s) => !s.matches('idle'))
@@ -57,7 +56,7 @@ export function PendingActions({ entry, payment }: { entry: ActivityEntry; payme
           if (!next) replace.send({ type: 'replace.close' })
         }}
         title={t(`replace.${kind}.title`)}
-        description={t(`replace.${kind}.description`, { symbol: networks[entry.network].nativeSymbol })}
+        description={t(`replace.${kind}.description`, { symbol: networks[network].nativeSymbol })}
         closeLabel={t('replace.close')}
         busy={busy}
         dismissOnOutside={false}

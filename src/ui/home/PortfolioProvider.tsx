@@ -12,6 +12,7 @@ export type PortfolioActors = Pick<
   | 'prices'
   | 'health'
   | 'history'
+  | 'pendingActions'
   | 'gas'
   | 'networkSwitch'
   | 'faucet'
@@ -39,6 +40,7 @@ export function PortfolioProvider({ children }: { children: ReactNode }) {
       prices: c.prices,
       health: c.health,
       history: c.history,
+      pendingActions: c.pendingActions,
       gas: c.gas,
       networkSwitch: c.networkSwitch,
       faucet: c.faucet,

@@ -147,7 +147,7 @@ function TransactionRow({ tx }: { tx: Transaction }) {
           {t(`replace.outcome.${late}`)}
         </p>
       )}
-      {tx.waiting && tx.payment && <PendingActions entry={tx.waiting} payment={tx.payment} />}
+      {tx.waiting && tx.payment && <PendingActions row={tx} />}
     </li>
   )
 }
