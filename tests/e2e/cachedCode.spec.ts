@@ -68,20 +68,26 @@ const swActive = (where: Page | Frame) =>
     return worker?.state === 'activated'
   })
 
-/** What a script of that origin does: writes other bytes over a cached file, in every cache holding it. */
-const rewriteCached = (where: Page | Frame, url: string, body: string) =>
+/**
+ * What a script of that origin does: writes other bytes over a cached file, in every cache holding it, under
+ * every key with its path (a precache may key a file with a revision in its query).
+ */
+const rewriteCached = (where: Page | Frame, url: string, body: string, type = 'text/javascript') =>
   where.evaluate(
-    async ({ url, body }) => {
+    async ({ url, body, type }) => {
+      const path = new URL(url).pathname
       let rewritten = 0
       for (const name of await caches.keys()) {
         const cache = await caches.open(name)
-        if (!(await cache.match(url))) continue
-        await cache.put(url, new Response(body, { headers: { 'content-type': 'text/javascript' } }))
-        rewritten++
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname !== path) continue
+          await cache.put(request, new Response(body, { headers: { 'content-type': type } }))
+          rewritten++
+        }
       }
       return rewritten
     },
-    { url, body },
+    { url, body, type },
   )
 
 /** The text every cache of that origin holds for a URL (none: the file is in no cache). */
@@ -120,11 +126,35 @@ test("a script that rewrote the app's cached entry chunk does not run on the nex
     const next = await context.newPage()
     const served = next.waitForResponse((response) => response.url() === entry)
     await next.goto(`${hosts.origin}/welcome`)
-    await expectAppRunning(next)
     expect(await pwned(next)).toBe(false)
+    await expectAppRunning(next)
     // The service worker answered it (from the network, checked), not a page that bypassed it.
     expect((await served).fromServiceWorker()).toBe(true)
     expect(await cachedTexts(next, entry)).toEqual([readFileSync(join(built, entryOf(built)), 'utf8')])
+  } finally {
+    close(hosts)
+  }
+})
+
+test('a rewritten cached index.html (its policy gone, a script of its own inside) is not served on the next visit', async ({
+  page,
+  context,
+}) => {
+  const hosts = await serve()
+  try {
+    const index = `${hosts.origin}/index.html`
+    await page.goto(`${hosts.origin}/welcome`)
+    expect(await swActive(page)).toBe(true)
+    await expectAppRunning(page)
+    const hostile = '<!doctype html><title>Billetera</title><script>window.__pwned = 1</script>'
+    expect(await rewriteCached(page, index, hostile, 'text/html')).toBeGreaterThan(0)
+    await page.close()
+
+    const next = await context.newPage()
+    await next.goto(`${hosts.origin}/welcome`)
+    expect(await pwned(next)).toBe(false)
+    await expectAppRunning(next)
+    expect(await cachedTexts(next, index)).toEqual([readFileSync(join(built, 'index.html'), 'utf8')])
   } finally {
     close(hosts)
   }
