@@ -100,9 +100,26 @@ test('a script on the app’s page records no character of the password typed in
   expect(seen.data).toEqual([])
 })
 
-test('unlocks with the keyboard alone: Tab reaches the frame’s field, Enter opens the wallet', async ({
+/** On the app's page: every height the signer's unlock frame is laid out at, from its first frame on. */
+function recordFrameHeights() {
+  const heights: number[] = []
+  Object.defineProperty(window, '__frameHeights', { value: heights })
+  const sizes = new ResizeObserver((entries) => {
+    for (const entry of entries) heights.push(Math.round(entry.contentRect.height))
+  })
+  new MutationObserver(() => {
+    const frame = document.querySelector('iframe[data-testid="signer-unlock"]')
+    if (frame && !frame.hasAttribute('data-watched')) {
+      frame.setAttribute('data-watched', '')
+      sizes.observe(frame)
+    }
+  }).observe(document, { subtree: true, childList: true })
+}
+
+test('unlocks with the keyboard alone: Tab reaches the frame’s field, Enter opens the wallet; the frame never changes height', async ({
   page,
 }) => {
+  await page.addInitScript(recordFrameHeights)
   await lockedAt(page, '/home')
   const unlock = new UnlockPage(page)
   await expect(unlock.password()).toBeVisible()
@@ -118,6 +135,12 @@ test('unlocks with the keyboard alone: Tab reaches the frame’s field, Enter op
   await page.keyboard.type(testPassword)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/home$/)
+  // Laid out at its content's height from the start, and opening adds no line: nothing below it moved.
+  const heights = await page.evaluate(
+    () => (window as unknown as { __frameHeights: number[] }).__frameHeights,
+  )
+  expect(heights.length).toBeGreaterThan(0)
+  expect(new Set(heights).size).toBe(1)
 })
 
 for (const look of [
