@@ -55,19 +55,45 @@ describe("the signer's connect check", () => {
   })
 })
 
-describe('a signer screen’s address (docs/signer-plan.md step 3)', () => {
+describe('a signer screen’s address (docs/signer-plan.md steps 3 and 4)', () => {
+  const none = { what: 'mnemonic', account: null }
   it('carries the screen, the language and the theme, and reads back the same', () => {
     const url = signerScreenUrl('http://127.0.0.1:5273', 'unlock', { language: 'en', theme: 'dark' })
     expect(url).toBe('http://127.0.0.1:5273/?screen=unlock&lang=en&theme=dark')
-    expect(readSignerScreen(new URL(url).search)).toEqual({ screen: 'unlock', language: 'en', theme: 'dark' })
+    expect(readSignerScreen(new URL(url).search)).toEqual({
+      screen: 'unlock',
+      language: 'en',
+      theme: 'dark',
+      ...none,
+    })
   })
 
-  it('reads anything else as no screen, Spanish and light', () => {
-    expect(readSignerScreen('')).toEqual({ screen: null, language: 'es', theme: 'light' })
-    expect(readSignerScreen('?screen=reveal&lang=fr&theme=%3Cscript%3E')).toEqual({
-      screen: null,
+  it('the reveal screen carries which secret: the seed phrase, or the private key of one account', () => {
+    const account = '0x000000000000000000000000000000000000dEaD'
+    const key = signerScreenUrl(
+      'http://127.0.0.1:5273',
+      'reveal',
+      { language: 'es', theme: 'light' },
+      { what: 'privateKey', account },
+    )
+    expect(key).toBe(
+      `http://127.0.0.1:5273/?screen=reveal&lang=es&theme=light&what=privateKey&account=${account}`,
+    )
+    expect(readSignerScreen(new URL(key).search)).toEqual({
+      screen: 'reveal',
       language: 'es',
       theme: 'light',
+      what: 'privateKey',
+      account,
     })
+    const seed = signerScreenUrl('http://x:1', 'reveal', { language: 'en', theme: 'dark' }, none as never)
+    expect(readSignerScreen(new URL(seed).search)).toMatchObject({ screen: 'reveal', ...none })
+  })
+
+  it('reads anything else as no screen, Spanish, light, the seed phrase and no account', () => {
+    expect(readSignerScreen('')).toEqual({ screen: null, language: 'es', theme: 'light', ...none })
+    expect(
+      readSignerScreen('?screen=export&lang=fr&theme=%3Cscript%3E&what=keystore&account=0x%3Cb%3E'),
+    ).toEqual({ screen: null, language: 'es', theme: 'light', ...none })
   })
 })

@@ -79,24 +79,47 @@ export function isConnectFromApp(
   return data?.type === CONNECT && event.ports.length === 1
 }
 
-/** A screen of the signer's page the app lays out in a visible frame (docs/signer-plan.md step 3). */
-export type SignerScreen = 'unlock'
+/** A screen of the signer's page the app lays out in a visible frame (docs/signer-plan.md steps 3 and 4). */
+export type SignerScreen = 'unlock' | 'reveal'
 /** How the app asks for a screen: the frame's address. Language and theme are not secrets. */
 export type SignerLook = { language: 'es' | 'en'; theme: 'light' | 'dark' }
+/**
+ * Which secret the reveal screen shows: the wallet's seed phrase, or the private key of `account` (the app's
+ * chosen account; the key worker checks it is one of the wallet's). Neither is a secret.
+ */
+export type RevealWhat = { what: 'mnemonic' | 'privateKey'; account: `0x${string}` | null }
 
-/** The address of a signer screen's frame, with the app's language and theme. */
-export function signerScreenUrl(origin: string, screen: SignerScreen, look: SignerLook): string {
+/** The address of a signer screen's frame, with the app's language and theme (and, to reveal, which secret). */
+export function signerScreenUrl(
+  origin: string,
+  screen: SignerScreen,
+  look: SignerLook,
+  reveal?: RevealWhat,
+): string {
   const query = new URLSearchParams({ screen, lang: look.language, theme: look.theme })
+  if (screen === 'reveal' && reveal) {
+    query.set('what', reveal.what)
+    if (reveal.account) query.set('account', reveal.account)
+  }
   return `${origin}/?${query}`
 }
 
-/** The screen, language and theme a signer page was opened with (anything else: no screen, Spanish, light). */
-export function readSignerScreen(search: string): { screen: SignerScreen | null } & SignerLook {
+const SCREENS: readonly SignerScreen[] = ['unlock', 'reveal']
+
+/**
+ * The screen, language and theme a signer page was opened with, and for the reveal screen which secret
+ * (anything else: no screen, Spanish, light, the seed phrase, no account).
+ */
+export function readSignerScreen(search: string): { screen: SignerScreen | null } & SignerLook & RevealWhat {
   const query = new URLSearchParams(search)
+  const screen = query.get('screen')
+  const account = query.get('account')
   return {
-    screen: query.get('screen') === 'unlock' ? 'unlock' : null,
+    screen: SCREENS.find((known) => known === screen) ?? null,
     language: query.get('lang') === 'en' ? 'en' : 'es',
     theme: query.get('theme') === 'dark' ? 'dark' : 'light',
+    what: query.get('what') === 'privateKey' ? 'privateKey' : 'mnemonic',
+    account: account && /^0x[0-9a-fA-F]{40}$/.test(account) ? (account as `0x${string}`) : null,
   }
 }
 
@@ -109,3 +132,17 @@ export const SIZE = 'billetera-signer-size'
  * screen beside it in the same page (a same-origin frame reaches it; the app's origin cannot).
  */
 export const UNLOCK_HOOK = 'billeteraSignerUnlock'
+
+/**
+ * The name under which the signer's page that holds the key worker offers `reveal(password, what, account)` to
+ * the signer's reveal screen beside it (docs/signer-plan.md step 4): the secret goes from the worker to that
+ * frame only; the app's channel refuses `reveal`.
+ */
+export const REVEAL_HOOK = 'billeteraSignerReveal'
+
+/**
+ * What the reveal screen tells the app: the secret is on screen or hidden again (never the secret). The app
+ * needs no more; it keeps its title, warnings and tips around the frame.
+ */
+export type SignerRevealState = { type: 'billetera-signer-reveal'; shown: boolean }
+export const REVEAL_STATE = 'billetera-signer-reveal'
