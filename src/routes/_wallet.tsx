@@ -1,5 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { liveAccountsMachine } from '../machines/accounts'
+import { inspect } from '../machines/shared/inspect'
 import { AccountSwitcher } from '../ui/accounts/AccountSwitcher'
+import { useAppActors, useSession } from '../ui/app/AppActors'
 import { Later } from '../ui/app/Later'
 import { settledSession } from '../ui/app/settledSession'
 import { PortfolioProvider } from '../ui/home/PortfolioProvider'
@@ -29,10 +33,21 @@ export const Route = createFileRoute('/_wallet')({
           </div>
         }
       >
-        <AccountSwitcher />
+        <AccountBar />
         <LoanAlertBanner />
       </Later>
       <Outlet />
     </PortfolioProvider>
   ),
 })
+
+/**
+ * The header's account switcher and its accounts machine, made where the bar first renders (a moment after the
+ * screen, inside Later), so the wallet's first render does not make it.
+ */
+function AccountBar() {
+  const { session } = useAppActors()
+  const walletKind = useSession((s) => s.context.walletKind)
+  const switcher = useActorRef(liveAccountsMachine, { input: { session, walletKind }, inspect })
+  return <AccountSwitcher switcher={switcher} />
+}

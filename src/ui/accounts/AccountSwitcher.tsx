@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { ChevronDown, Eye, Wallet } from 'lucide-react'
 import { useMemo } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import { walletAccounts } from '../../domain/accounts/accountList'
-import { liveAccountsMachine } from '../../machines/accounts'
-import { inspect } from '../../machines/shared/inspect'
-import { useAppActors, useSession } from '../app/AppActors'
+import type { accountsMachine } from '../../machines/accounts'
+import { useSession } from '../app/AppActors'
 import { useT } from '../i18n'
 import { shortAddress } from '../kit/Address'
 import { Sheet } from '../kit/Sheet'
@@ -15,13 +15,11 @@ import './accounts.css'
 /**
  * The header's account switcher, on every wallet screen: the chosen account's name and short address (an eye
  * for a watched one); a tap opens the sheet with every account, the hidden ones, the watched addresses and
- * the forms to add, rename, hide and watch. Renders the accounts machine; the session owns the choice.
+ * the forms to add, rename, hide and watch. Renders the accounts machine the wallet layout mounts
+ * (src/routes/_wallet.tsx); the session owns the choice.
  */
-export function AccountSwitcher() {
+export function AccountSwitcher({ switcher }: { switcher: ActorRefFrom<typeof accountsMachine> }) {
   const t = useT()
-  const { session } = useAppActors()
-  const walletKind = useSession((s) => s.context.walletKind)
-  const switcher = useActorRef(liveAccountsMachine, { input: { session, walletKind }, inspect })
   const open = useSelector(switcher, (s) => s.matches('open'))
   const busy = useSelector(switcher, (s) => s.hasTag('busy'))
   const wallet = useSession((s) => s.context.wallet)
