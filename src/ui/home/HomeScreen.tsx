@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useRef } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { sendDialogMachine } from '../../machines/send'
 import { useSession } from '../app/AppActors'
 import { useDeferredFrom } from '../app/useDeferredFrom'
 import { useT } from '../i18n'
@@ -61,9 +63,15 @@ function FundingSlots() {
  * /home: greeting and clock, then what matters first: the total with Send and Receive and the address; then
  * the token lists per network, recent transactions, the network switcher with its gas, health and the
  * estimates; and the settings panel the route passes in (given `showNetworks`, which brings the network
- * switcher into view and focus).
+ * switcher into view and focus). `send` is the Send dialog's machine, which the route mounts.
  */
-export function HomeScreen({ settings }: { settings?: (showNetworks: () => void) => ReactNode }) {
+export function HomeScreen({
+  send,
+  settings,
+}: {
+  send: ActorRefFrom<typeof sendDialogMachine>
+  settings?: (showNetworks: () => void) => ReactNode
+}) {
   const t = useT()
   const username = useSession((s) => s.context.username)
   const greeting = username ? t('home.greeting', { name: username }) : t('home.greetingAnon')
@@ -88,7 +96,7 @@ export function HomeScreen({ settings }: { settings?: (showNetworks: () => void)
           {later ? settings?.(showNetworks) : settings && <SettingsSlot />}
         </div>
       </header>
-      <PortfolioPanel />
+      <PortfolioPanel send={send} />
       <div className="home-tools">
         <RefreshButton />
         <Link to="/wallet" className={buttonClass('secondary', 'sm')}>

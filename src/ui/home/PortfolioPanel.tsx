@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
 import { formatUsd } from '../../domain/i18n/numbers'
+import type { sendDialogMachine } from '../../machines/send'
 import { useWatchOnly, WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useSession } from '../app/AppActors'
 import { useLanguage, useT } from '../i18n'
@@ -19,8 +21,9 @@ import { PriceAgeNote } from './PriceAgeNote'
 /**
  * What home leads with: the total in USD and in pesos at the chosen dólar, with the not-current warnings, then
  * Send and Receive, then the wallet's address (where the figures come from is PortfolioNotes, below the tools).
+ * `send` is the Send dialog's machine, which home's route mounts.
  */
-export function PortfolioPanel() {
+export function PortfolioPanel({ send }: { send: ActorRefFrom<typeof sendDialogMachine> }) {
   const t = useT()
   const language = useLanguage()
   const valued = useValuedTokens()
@@ -71,7 +74,7 @@ export function PortfolioPanel() {
         </p>
       )}
       <div className="hero-actions">
-        {!watchOnly && <SendDialog />}
+        {!watchOnly && <SendDialog dialog={send} />}
         <ReceiveDialog />
         {!watchOnly && (
           <Link to="/swap" className={buttonClass('secondary')} data-testid="open-swap">

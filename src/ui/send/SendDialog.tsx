@@ -1,21 +1,19 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Send } from 'lucide-react'
-import { sendDialogMachine } from '../../machines/send'
-import { inspect } from '../../machines/shared/inspect'
-import { useAppActors } from '../app/AppActors'
+import type { ActorRefFrom } from 'xstate'
+import type { sendDialogMachine } from '../../machines/send'
 import { useLanguage, useT } from '../i18n'
 import { MoneyDialog } from './MoneyDialog'
 import { SendForm } from './SendForm'
 
 /**
- * The Send button and its dialog, drawn from the dialog's machine: each opening spawns a fresh form machine
- * (every opening starts clean), and after a successful send the machine closes the dialog itself.
+ * The Send button and its dialog, drawn from the dialog's machine (home's route mounts it): each opening spawns
+ * a fresh form machine (every opening starts clean), and after a successful send the machine closes the
+ * dialog itself.
  */
-export function SendDialog() {
+export function SendDialog({ dialog }: { dialog: ActorRefFrom<typeof sendDialogMachine> }) {
   const t = useT()
   const language = useLanguage()
-  const { session } = useAppActors()
-  const dialog = useActorRef(sendDialogMachine, { input: { session }, inspect })
   const send = useSelector(dialog, (s) => (s.matches('open') ? s.context.send : null))
   return (
     <MoneyDialog

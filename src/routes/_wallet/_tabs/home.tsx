@@ -1,15 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { sendDialogMachine } from '../../../machines/send'
+import { inspect } from '../../../machines/shared/inspect'
+import { useAppActors } from '../../../ui/app/AppActors'
 import { HomeScreen } from '../../../ui/home/HomeScreen'
 import { SettingsPanel } from '../../../ui/settings/SettingsPanel'
 import { useSettingsPanel } from '../../-settings/useSettingsPanel'
 
 /**
- * /home: the main wallet screen (its portfolio machine is mounted by the wallet layout) and the settings side panel, whose Change network
- * item brings the network switcher into view.
+ * /home: the main wallet screen (its portfolio machine is mounted by the wallet layout) with the Send dialog's
+ * machine, and the settings side panel, whose Change network item brings the network switcher into view.
  */
 export const Route = createFileRoute('/_wallet/_tabs/home')({
   component: function HomeRoute() {
-    return <HomeScreen settings={(showNetworks) => <HomeSettings onChangeNetworks={showNetworks} />} />
+    const { session } = useAppActors()
+    const send = useActorRef(sendDialogMachine, { input: { session }, inspect })
+    return (
+      <HomeScreen send={send} settings={(showNetworks) => <HomeSettings onChangeNetworks={showNetworks} />} />
+    )
   },
 })
 
