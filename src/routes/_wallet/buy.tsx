@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSession } from '../../ui/app/AppActors'
 import { BuyScreen } from '../../ui/buy/BuyScreen'
+import { ReceiveFlow } from '../-receive/ReceiveFlow'
 
 export const Route = createFileRoute('/_wallet/buy')({
   component: function BuyRoute() {
-    // The receive part mounts its own machine (ReceivePanel); the rest of the page is text and links.
-    return <BuyScreen address={useSession((s) => s.context.address)} />
+    // The receive part and its machine (ReceiveFlow); the rest of the page is text and links.
+    return <BuyScreen receive={<ReceiveFlow />} />
   },
 })

@@ -1,9 +1,8 @@
 import { ExternalLink } from 'lucide-react'
-import type { Address } from 'viem'
+import type { ReactNode } from 'react'
 import { useT } from '../i18n'
 import { buttonClass } from '../kit/Button'
 import { Card } from '../kit/Card'
-import { ReceivePanel } from '../receive/ReceivePanel'
 import '../onboarding/keys.css'
 import '../send/money.css'
 import './buy.css'
@@ -12,9 +11,9 @@ import { onRamps } from './onRamps'
 /**
  * /buy: how to get ETH, USDC, DAI and USDe into this wallet from Argentina — receive from an exchange
  * (address, QR, which network, the warning) and external places to buy as plain links. No custody, no
- * third-party script.
+ * third-party script. `receive` is the receive panel with its machine, which the route makes.
  */
-export function BuyScreen({ address }: { address: Address | null }) {
+export function BuyScreen({ receive }: { receive: ReactNode }) {
   const t = useT()
   return (
     <main className="screen narrow buy">
@@ -31,7 +30,7 @@ export function BuyScreen({ address }: { address: Address | null }) {
         <p className="warn" role="note">
           {t('buy.exchange.warning')}
         </p>
-        <ReceivePanel address={address} />
+        {receive}
       </Card>
       <Card className="stack" aria-labelledby="buy-usde">
         <h2 id="buy-usde">{t('buy.usde.title')}</h2>

@@ -63,13 +63,16 @@ function FundingSlots() {
  * /home: greeting and clock, then what matters first: the total with Send and Receive and the address; then
  * the token lists per network, recent transactions, the network switcher with its gas, health and the
  * estimates; and the settings panel the route passes in (given `showNetworks`, which brings the network
- * switcher into view and focus). `send` is the Send dialog's machine, which the route mounts.
+ * switcher into view and focus). `send` is the Send dialog's machine and `receive` the receive panel with its
+ * machine, which the route makes.
  */
 export function HomeScreen({
   send,
+  receive,
   settings,
 }: {
   send: ActorRefFrom<typeof sendDialogMachine>
+  receive: ReactNode
   settings?: (showNetworks: () => void) => ReactNode
 }) {
   const t = useT()
@@ -96,7 +99,7 @@ export function HomeScreen({
           {later ? settings?.(showNetworks) : settings && <SettingsSlot />}
         </div>
       </header>
-      <PortfolioPanel send={send} />
+      <PortfolioPanel send={send} receive={receive} />
       <div className="home-tools">
         <RefreshButton />
         <Link to="/wallet" className={buttonClass('secondary', 'sm')}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { formatUsd } from '../../domain/i18n/numbers'
 import type { sendDialogMachine } from '../../machines/send'
@@ -21,9 +22,15 @@ import { PriceAgeNote } from './PriceAgeNote'
 /**
  * What home leads with: the total in USD and in pesos at the chosen dólar, with the not-current warnings, then
  * Send and Receive, then the wallet's address (where the figures come from is PortfolioNotes, below the tools).
- * `send` is the Send dialog's machine, which home's route mounts.
+ * `send` is the Send dialog's machine and `receive` the receive panel with its machine, which home's route makes.
  */
-export function PortfolioPanel({ send }: { send: ActorRefFrom<typeof sendDialogMachine> }) {
+export function PortfolioPanel({
+  send,
+  receive,
+}: {
+  send: ActorRefFrom<typeof sendDialogMachine>
+  receive: ReactNode
+}) {
   const t = useT()
   const language = useLanguage()
   const valued = useValuedTokens()
@@ -75,7 +82,7 @@ export function PortfolioPanel({ send }: { send: ActorRefFrom<typeof sendDialogM
       )}
       <div className="hero-actions">
         {!watchOnly && <SendDialog dialog={send} />}
-        <ReceiveDialog />
+        <ReceiveDialog panel={receive} />
         {!watchOnly && (
           <Link to="/swap" className={buttonClass('secondary')} data-testid="open-swap">
             {t('home.swap')}

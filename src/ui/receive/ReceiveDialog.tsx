@@ -1,14 +1,14 @@
 import { ArrowDownToLine } from 'lucide-react'
-import { useState } from 'react'
-import { useSession } from '../app/AppActors'
+import { type ReactNode, useState } from 'react'
 import { useT } from '../i18n'
 import { MoneyDialog } from '../send/MoneyDialog'
-import { ReceivePanel } from './ReceivePanel'
 
-/** The Receive button and its dialog; the panel (and its machine) exists only while open. */
-export function ReceiveDialog() {
+/**
+ * The Receive button and its dialog; `panel` (the receive panel with its machine, which the route makes) is
+ * rendered only while open, so its machine exists only then.
+ */
+export function ReceiveDialog({ panel }: { panel: ReactNode }) {
   const t = useT()
-  const address = useSession((s) => s.context.address)
   const [open, setOpen] = useState(false)
   return (
     <MoneyDialog
@@ -20,7 +20,7 @@ export function ReceiveDialog() {
       close={t('receive.close')}
       description={t('receive.description')}
     >
-      {open && <ReceivePanel address={address} />}
+      {open && panel}
     </MoneyDialog>
   )
 }

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Check, Copy, QrCode } from 'lucide-react'
 import type { Address } from 'viem'
+import type { ActorRefFrom } from 'xstate'
 import { networkIds, networks } from '../../domain/catalogue/networks'
 import { tokens, tokensOn } from '../../domain/catalogue/tokens'
-import { receiveMachine } from '../../machines/receive'
-import { inspect } from '../../machines/shared/inspect'
+import type { receiveMachine } from '../../machines/receive'
 import { useWatchOnly } from '../accounts/WatchOnlyNote'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
@@ -15,11 +15,17 @@ import '../send/money.css'
 /**
  * Network and token pick, the address in full with its own Copy (what an exchange needs), then the QR of
  * the EIP-681 payment link (what a wallet reads) with a line saying so, how-to, the warning, every network.
+ * Renders the receive machine it is given (src/routes/-receive/ReceiveFlow.tsx mounts it).
  */
-export function ReceivePanel({ address }: { address: Address | null }) {
+export function ReceivePanel({
+  receive,
+  address,
+}: {
+  receive: ActorRefFrom<typeof receiveMachine>
+  address: Address | null
+}) {
   const t = useT()
   const watchOnly = useWatchOnly()
-  const receive = useActorRef(receiveMachine, { input: { address }, inspect })
   const c = useSelector(receive, (s) => s.context)
   const failed = useSelector(receive, (s) => s.matches({ qr: 'failed' }))
   const copied = useSelector(receive, (s) =>

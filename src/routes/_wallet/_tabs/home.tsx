@@ -5,18 +5,23 @@ import { inspect } from '../../../machines/shared/inspect'
 import { useAppActors } from '../../../ui/app/AppActors'
 import { HomeScreen } from '../../../ui/home/HomeScreen'
 import { SettingsPanel } from '../../../ui/settings/SettingsPanel'
+import { ReceiveFlow } from '../../-receive/ReceiveFlow'
 import { useSettingsPanel } from '../../-settings/useSettingsPanel'
 
 /**
  * /home: the main wallet screen (its portfolio machine is mounted by the wallet layout) with the Send dialog's
- * machine, and the settings side panel, whose Change network item brings the network switcher into view.
+ * machine, the Receive dialog's panel (made each time it opens), and the settings side panel, whose Change network item brings the network switcher into view.
  */
 export const Route = createFileRoute('/_wallet/_tabs/home')({
   component: function HomeRoute() {
     const { session } = useAppActors()
     const send = useActorRef(sendDialogMachine, { input: { session }, inspect })
     return (
-      <HomeScreen send={send} settings={(showNetworks) => <HomeSettings onChangeNetworks={showNetworks} />} />
+      <HomeScreen
+        send={send}
+        receive={<ReceiveFlow />}
+        settings={(showNetworks) => <HomeSettings onChangeNetworks={showNetworks} />}
+      />
     )
   },
 })
