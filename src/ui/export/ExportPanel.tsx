@@ -1,16 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Download, FileSpreadsheet } from 'lucide-react'
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { type NetworkId, networks } from '../../domain/catalogue/networks'
 import { holdingsQuoteText, localDay } from '../../domain/export'
 import type { Language } from '../../domain/i18n'
 import { formatDate, formatUsd, localeOf } from '../../domain/i18n/numbers'
-import type { DollarKind } from '../../domain/pesos/dollarKinds'
-import type { ExportResult } from '../../machines/export'
-import { liveExportMachine } from '../../machines/export'
-import { inspect } from '../../machines/shared/inspect'
-import { usePreferences, useSession } from '../app/AppActors'
+import type { ExportResult, liveExportMachine } from '../../machines/export'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
 import { Button } from '../kit/Button'
@@ -20,38 +16,12 @@ import { textWithNodes } from '../textWithNodes'
 import './export.css'
 
 type ExportActor = ActorRefFrom<typeof liveExportMachine>
-const ExportContext = createContext<ExportActor | null>(null)
-
-/** Mounts one export flow for the open wallet (a new wallet gets a new flow). */
-export function ExportProvider({ children }: { children: ReactNode }) {
-  const address = useSession((s) => s.context.address) as `0x${string}` | null
-  // The peso values use the dollar chosen in Settings; choosing another starts a fresh flow with it.
-  const dollar = usePreferences((s) => s.context.dollar)
-  if (!address) return null
-  return (
-    <ExportFlow key={`${address}:${dollar}`} address={address} dollar={dollar}>
-      {children}
-    </ExportFlow>
-  )
-}
-
-function ExportFlow({
-  address,
-  dollar,
-  children,
-}: {
-  address: `0x${string}`
-  dollar: DollarKind
-  children: ReactNode
-}) {
-  // The time the flow opens at is its input (DESIGN §2); the machine's clock actor keeps it current.
-  const actor = useActorRef(liveExportMachine, { input: { address, dollar, now: Date.now() }, inspect })
-  return <ExportContext.Provider value={actor}>{children}</ExportContext.Provider>
-}
+/** The export flow the views below render: the route's ExportFlow (src/routes/-export) mounts and provides it. */
+export const ExportContext = createContext<ExportActor | null>(null)
 
 function useExport(): ExportActor {
   const actor = useContext(ExportContext)
-  if (!actor) throw new Error('useExport outside ExportProvider')
+  if (!actor) throw new Error('useExport outside ExportFlow')
   return actor
 }
 
@@ -233,23 +203,5 @@ export function ExportCard() {
       <ExportActivityButton />
       <HoldingsSummary />
     </section>
-  )
-}
-
-/** Home's activity card: "Exportar movimientos (CSV)" under the last transactions. */
-export function HomeExport() {
-  return (
-    <ExportProvider>
-      <ExportActivityButton />
-    </ExportProvider>
-  )
-}
-
-/** /wallet: the whole "Movimientos e impuestos" card. */
-export function WalletExport() {
-  return (
-    <ExportProvider>
-      <ExportCard />
-    </ExportProvider>
   )
 }

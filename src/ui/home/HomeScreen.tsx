@@ -64,15 +64,17 @@ function FundingSlots() {
  * the token lists per network, recent transactions, the network switcher with its gas, health and the
  * estimates; and the settings panel the route passes in (given `showNetworks`, which brings the network
  * switcher into view and focus). `send` is the Send dialog's machine and `receive` the receive panel with its
- * machine, which the route makes.
+ * machine, and `exportActivity` Exportar movimientos with its export flow, which the route makes.
  */
 export function HomeScreen({
   send,
   receive,
+  exportActivity,
   settings,
 }: {
   send: ActorRefFrom<typeof sendDialogMachine>
   receive: ReactNode
+  exportActivity: ReactNode
   settings?: (showNetworks: () => void) => ReactNode
 }) {
   const t = useT()
@@ -120,7 +122,7 @@ export function HomeScreen({
       {later && (
         <>
           <TokenLists />
-          <RecentTransactions />
+          <RecentTransactions exportActivity={exportActivity} />
           <NetworkSwitcher ref={networksRef} />
           <GasPanel />
           <HealthWidget />

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import type { StepAction, StepDescription } from '../../domain/activity'
 import { networks } from '../../domain/catalogue/networks'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
@@ -8,7 +9,6 @@ import type { TextKey } from '../../domain/i18n'
 import { formatDate } from '../../domain/i18n/numbers'
 import type { ActivityStatus } from '../../domain/write/types'
 import { useSession } from '../app/AppActors'
-import { HomeExport } from '../export/ExportPanel'
 import { useLanguage, useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Badge, type BadgeTone } from '../kit/Badge'
@@ -51,14 +51,15 @@ const statusBadge: Record<ActivityStatus, { text: TextKey; tone: BadgeTone; hint
  * this app sent say where they stand (Pendiente, then Confirmada, Fallida, Descartada or Reemplazada), and
  * change within a second or two of their block, in every open tab (src/machines/write/pendingWatchMachine.ts). A
  * payment sped up or cancelled is one row ("Acelerada", "Cancelada"); a pending one offers Acelerar and Cancelar.
+ * Under them `exportActivity`: "Exportar movimientos (CSV)" with its export flow, which the route makes.
  */
-export function RecentTransactions() {
+export function RecentTransactions({ exportActivity }: { exportActivity: ReactNode }) {
   const t = useT()
   return (
     <section className="card" aria-labelledby="tx-title">
       <h2 id="tx-title">{t('home.tx')}</h2>
       <TransactionList />
-      <HomeExport />
+      {exportActivity}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
 import { tokenKeys } from '../../domain/catalogue/tokens'
 import { shortenAddress } from '../../domain/format'
@@ -8,7 +8,6 @@ import { formatUsd } from '../../domain/i18n/numbers'
 import { useSession } from '../app/AppActors'
 import { useDeferredFrom } from '../app/useDeferredFrom'
 import { useInPieces } from '../app/useInPieces'
-import { WalletExport } from '../export/ExportPanel'
 import { HealthWidget } from '../home/HealthWidget'
 import { usePortfolio, useValuedTokens } from '../home/PortfolioProvider'
 import { TransactionList } from '../home/RecentTransactions'
@@ -30,9 +29,10 @@ const CARD_PIECES = [3, 9]
 
 /**
  * /wallet, "Gestión de Billetera": health, summary, filter and sort, token cards, recent transactions (a pending
- * one with Acelerar and Cancelar, as on home), per-network summary.
+ * one with Acelerar and Cancelar, as on home), per-network summary, and `exportCard`: the Movimientos e impuestos
+ * card with its export flow, which the route makes (rendered with the last pieces, as the rest below the cards).
  */
-export function WalletScreen() {
+export function WalletScreen({ exportCard }: { exportCard: ReactNode }) {
   const t = useT()
   const language = useLanguage()
   const { prices } = usePortfolio()
@@ -162,7 +162,7 @@ export function WalletScreen() {
               ))}
             </ul>
           </Card>
-          <WalletExport />
+          {exportCard}
           <div className="row">
             <Link to="/home" className={buttonClass()}>
               {t('wallet.back')}

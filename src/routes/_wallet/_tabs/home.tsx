@@ -3,14 +3,17 @@ import { useActorRef } from '@xstate/react'
 import { sendDialogMachine } from '../../../machines/send'
 import { inspect } from '../../../machines/shared/inspect'
 import { useAppActors } from '../../../ui/app/AppActors'
+import { ExportActivityButton } from '../../../ui/export/ExportPanel'
 import { HomeScreen } from '../../../ui/home/HomeScreen'
 import { SettingsPanel } from '../../../ui/settings/SettingsPanel'
+import { ExportFlow } from '../../-export/ExportFlow'
 import { ReceiveFlow } from '../../-receive/ReceiveFlow'
 import { useSettingsPanel } from '../../-settings/useSettingsPanel'
 
 /**
  * /home: the main wallet screen (its portfolio machine is mounted by the wallet layout) with the Send dialog's
- * machine, the Receive dialog's panel (made each time it opens), and the settings side panel, whose Change network item brings the network switcher into view.
+ * machine, the Receive dialog's panel (made each time it opens), Exportar movimientos with its export flow
+ * (made where the transactions render, a moment after the total), and the settings side panel, whose Change network item brings the network switcher into view.
  */
 export const Route = createFileRoute('/_wallet/_tabs/home')({
   component: function HomeRoute() {
@@ -20,6 +23,11 @@ export const Route = createFileRoute('/_wallet/_tabs/home')({
       <HomeScreen
         send={send}
         receive={<ReceiveFlow />}
+        exportActivity={
+          <ExportFlow>
+            <ExportActivityButton />
+          </ExportFlow>
+        }
         settings={(showNetworks) => <HomeSettings onChangeNetworks={showNetworks} />}
       />
     )
