@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { liveAccountsMachine } from '../machines/accounts'
+import { portfolioMachine } from '../machines/home'
 import { inspect } from '../machines/shared/inspect'
 import { AccountSwitcher } from '../ui/accounts/AccountSwitcher'
 import { useAppActors, useSession } from '../ui/app/AppActors'
@@ -8,6 +9,7 @@ import { Later } from '../ui/app/Later'
 import { settledSession } from '../ui/app/settledSession'
 import { PortfolioProvider } from '../ui/home/PortfolioProvider'
 import { LoanAlertBanner } from '../ui/layout/LoanAlertBanner'
+import { useActorStartedLater } from './-app/useActorStartedLater'
 
 /**
  * Every protected route sits under this pathless layout. No wallet: back to `/` (and on to /welcome).
@@ -23,8 +25,15 @@ export const Route = createFileRoute('/_wallet')({
   },
   // The portfolio machine lives here, above the protected routes, so moving between them does not restart it;
   // the loan warning it keeps is on every one of them, and so is the account switcher.
-  component: () => (
-    <PortfolioProvider>
+  component: WalletLayout,
+})
+
+function WalletLayout() {
+  const { session, preferences } = useAppActors()
+  // Started a task after home mounts, so home's first render paints before every child's first work.
+  const portfolio = useActorStartedLater(portfolioMachine, { input: { session, preferences }, inspect })
+  return (
+    <PortfolioProvider portfolio={portfolio}>
       {/* A moment after the screen (src/ui/app/Later.tsx); the empty bar holds the switcher's height. */}
       <Later
         placeholder={
@@ -38,8 +47,8 @@ export const Route = createFileRoute('/_wallet')({
       </Later>
       <Outlet />
     </PortfolioProvider>
-  ),
-})
+  )
+}
 
 /**
  * The header's account switcher and its accounts machine, made where the bar first renders (a moment after the

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import { type ValuedToken, valueTokens } from '../../domain/health/holdings'
-import { type PortfolioContext, portfolioMachine } from '../../machines/home'
-import { inspect } from '../../machines/shared/inspect'
-import { useAppActors, useSession } from '../app/AppActors'
-import { useActorStartedLater } from '../app/useActorStartedLater'
+import type { PortfolioContext, portfolioMachine } from '../../machines/home'
+import { useSession } from '../app/AppActors'
 
 /** The live actors behind home and wallet management: the portfolio machine's children. */
 export type PortfolioActors = Pick<
@@ -26,14 +25,17 @@ export type PortfolioActors = Pick<
 const Context = createContext<PortfolioActors | null>(null)
 
 /**
- * Mounts the portfolio machine (src/machines/home/portfolioMachine.ts) for every screen behind the wallet guard,
- * so moving between home, wallet management and the tabs keeps its data and timers. It only hands the
- * machine's children to the views; the machine keeps them in step.
+ * Hands the portfolio machine's children to the views below. The wallet layout route (src/routes/_wallet.tsx)
+ * mounts the machine (src/machines/home/portfolioMachine.ts) for every screen behind the wallet guard; the
+ * machine keeps its children in step.
  */
-export function PortfolioProvider({ children }: { children: ReactNode }) {
-  const { session, preferences } = useAppActors()
-  // Started a task after home mounts, so home's first render paints before every child's first work.
-  const portfolio = useActorStartedLater(portfolioMachine, { input: { session, preferences }, inspect })
+export function PortfolioProvider({
+  portfolio,
+  children,
+}: {
+  portfolio: ActorRefFrom<typeof portfolioMachine>
+  children: ReactNode
+}) {
   const value = useMemo(() => {
     const c = portfolio.getSnapshot().context
     return {
