@@ -4,6 +4,7 @@ import {
   type HandoverAnswer,
   isConnectFromApp,
   READY,
+  REVEAL_HOOK,
   readSignerScreen,
   type SignerBroadcast,
   type SignerReady,
@@ -19,7 +20,7 @@ import { VAULT_CHANNEL } from '../workers/vaultApi'
 /**
  * The signer's page (DESIGN.md §3, docs/signer-plan.md steps 1 and 3): it hosts the key worker on its own
  * origin and gives the app one channel to it; opened with `?screen=unlock` it is instead the unlock screen the
- * app lays out in its /unlock page, where the password is typed. It answers exactly the app's origin (fixed at build time, src/signer/origins),
+ * app lays out in its /unlock page, where the password is typed, and with `?screen=reveal` the screen that shows the seed phrase or a private key (step 4). It answers exactly the app's origin (fixed at build time, src/signer/origins),
  * and only the window that frames it; its host refuses any other framer (`frame-ancestors`). The app's page
  * never reaches the signer's storage: the sealed wallet, the archive and the guard settings live here.
  */
@@ -30,6 +31,9 @@ const opened = readSignerScreen(location.search)
 if (parent && opened.screen === 'unlock') {
   // A screen of the signer laid out in the app's page (step 3): its own small module, loaded only here.
   void import('./unlockScreen').then((screen) => screen.showUnlock(app, parent, opened))
+} else if (parent && opened.screen === 'reveal') {
+  // The seed phrase or private key (step 4): the password typed and the secret shown in this frame only.
+  void import('./revealScreen').then((screen) => screen.showReveal(app, parent, opened))
 } else if (parent) {
   let worker: Worker | undefined
   /** This page's own port to the worker (every call, `unlock` included), once the app connected. */
@@ -41,6 +45,11 @@ if (parent && opened.screen === 'unlock') {
   // here; the app's own channel to the worker refuses `unlock`. The app's origin cannot read this property.
   Object.defineProperty(window, UNLOCK_HOOK, {
     value: async (password: unknown) => (await import('./ownVault')).unlockWith(await own, password),
+  })
+  // Likewise the reveal screen's password, and the secret it alone shows: the app's channel refuses `reveal`.
+  Object.defineProperty(window, REVEAL_HOOK, {
+    value: async (password: unknown, what: unknown, account: unknown) =>
+      (await import('./ownVault')).revealWith(await own, password, what, account),
   })
   const listen = (event: MessageEvent) => {
     if (!isConnectFromApp(event, app, parent)) return

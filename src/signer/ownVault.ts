@@ -25,10 +25,31 @@ function receiveErrors(): void {
  */
 export async function unlockWith(port: MessagePort, password: unknown): Promise<{ address: string }> {
   if (typeof password !== 'string' || password === '') throw new TypeError('a password to unlock with')
+  const { address } = await own(port).unlock(password)
+  return { address }
+}
+
+/**
+ * The seed phrase, or the private key of `account`, for the signer's reveal screen beside this page (step 4):
+ * the worker checks the password again. The app's port refuses `reveal`; the secret goes to that frame only.
+ */
+export async function revealWith(
+  port: MessagePort,
+  password: unknown,
+  what: unknown,
+  account: unknown,
+): Promise<string> {
+  if (typeof password !== 'string' || password === '') throw new TypeError('a password to reveal with')
+  if (what !== 'mnemonic' && what !== 'privateKey') throw new TypeError('which secret to reveal')
+  const chosen = typeof account === 'string' && /^0x[0-9a-fA-F]{40}$/.test(account) ? account : undefined
+  return own(port).reveal(password, what, what === 'privateKey' ? (chosen as `0x${string}`) : undefined)
+}
+
+/** This page's end of its own port, wrapped once. */
+function own(port: MessagePort): Remote<VaultApi> {
   if (!vault) {
     receiveErrors()
     vault = wrap<VaultApi>(port)
   }
-  const { address } = await vault.unlock(password)
-  return { address }
+  return vault
 }

@@ -288,7 +288,8 @@ export interface VaultApi {
   /**
    * Re-checks the password, then returns one secret for the secret pages: the one seed phrase, or the private
    * key of `account` (one of the wallet's accounts; the first when not given), as MetaMask shows the selected
-   * account's key. Unknown account: AccountError 'unknownAccount'.
+   * account's key. Unknown account: AccountError 'unknownAccount'. Only the signer's reveal screen calls it
+   * (its own port): the app's channel refuses it ({@link SIGNER_ONLY_CALLS}).
    */
   reveal(password: string, what: WalletKind, account?: Address): Promise<string>
   /**
@@ -407,6 +408,8 @@ export interface VaultApi {
 
 /**
  * The calls only the signer's own page makes (its port to the worker); the app's channel refuses them, so no
- * script on the app's origin ever hands the worker a password for them (docs/signer-plan.md step 3).
+ * script on the app's origin ever hands the worker a password for them, nor receives a secret
+ * (docs/signer-plan.md steps 3 and 4: `unlock`, and `reveal`, whose password and secret stay in the signer's
+ * reveal screen).
  */
-export const SIGNER_ONLY_CALLS = ['unlock'] as const satisfies readonly (keyof VaultApi)[]
+export const SIGNER_ONLY_CALLS = ['unlock', 'reveal'] as const satisfies readonly (keyof VaultApi)[]

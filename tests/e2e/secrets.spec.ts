@@ -35,7 +35,7 @@ async function openUnlocked(page: import('@playwright/test').Page, path: string)
   await expect(page).toHaveURL(new RegExp(`${path}$`), DERIVING)
 }
 
-test('seed phrase: masked 12 slots, wrong password refused, reveal in 3 columns, copy, hide', async ({
+test('seed phrase: masked 12 slots, wrong password refused, reveal in 3 columns, copy, hide — in the signer’s frame', async ({
   page,
   context,
 }) => {
@@ -43,7 +43,9 @@ test('seed phrase: masked 12 slots, wrong password refused, reveal in 3 columns,
   await importWallet(page, 'seed')
   await openUnlocked(page, '/view-seed-phrase')
   const secret = new SecretPage(page)
-  await expect(page.getByRole('listitem', { name: /Palabra \d+ oculta/ })).toHaveCount(12)
+  await expect(secret.masked()).toHaveCount(12)
+  // The app's page holds no password field and no word cell of its own: the signer's frame does.
+  await expect(page.locator('input[type="password"], .seed-grid')).toHaveCount(0)
   await secret.revealWith('no-es-esta-clave')
   await expect(secret.error()).toHaveText('Contraseña incorrecta. Probá de nuevo.')
   // The pressed button was disabled while the password was checked: focus is back on the field.
@@ -51,13 +53,21 @@ test('seed phrase: masked 12 slots, wrong password refused, reveal in 3 columns,
   await secret.revealWith(PASSWORD)
   await expect(secret.words()).toHaveCount(12)
   await expect(secret.value()).toHaveText(JUNK)
-  // "¡Copiado!" shows for 2 s only: recorded in the page, not looked for afterwards.
-  const buttons = await watchShown(page, 'main button')
+  await expect(secret.hide()).toBeFocused()
+  // Three columns at the default width, each word in its own cell.
+  const lefts = await secret.words().evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().left))
+  expect(new Set(lefts).size).toBe(3)
+  // "¡Copiado!" shows for 2 s only: recorded in the frame's document, not looked for afterwards.
+  const frame = page.frames().find((f) => new URL(f.url()).searchParams.get('screen') === 'reveal')
+  if (!frame) throw new Error('no signer reveal frame')
+  const buttons = await watchShown(frame, 'main button')
   await secret.copy().click()
   await expect.poll(buttons).toContainEqual(expect.objectContaining({ visible: true, text: '¡Copiado!' }))
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(JUNK)
   await secret.hide().click()
   await expect(secret.value()).toHaveCount(0)
+  await expect(secret.masked()).toHaveCount(12)
+  await expect(secret.password()).toBeFocused()
   expect(leaks(await storedText(page), { mnemonic: JUNK, privateKey: JUNK_KEY })).toBe(false)
 })
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Frame, type Locator, type Page, test } from '@playwright/test'
 import { mnemonicToEntropy } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english.js'
 import { bytesToHex } from 'viem'
@@ -24,32 +24,58 @@ const PASSWORD = 'clave-segura-123'
 /** A wait that spans a password key derivation (PBKDF2, 600 000 rounds) on a loaded machine. */
 const DERIVING = { timeout: 30_000 }
 
-/** Every width and text size, the page laid out again for each. */
-async function* everyLayout(page: Page) {
+/** Every width and text size, the page (and the signer's frame in it, if given) laid out again for each. */
+async function* everyLayout(page: Page, frame?: Frame) {
   for (const width of widths) {
     for (const size of textSizes) {
       await page.setViewportSize({ width, height: 800 })
+      if (frame) await setTextSize(frame, size)
       await setTextSize(page, size)
       yield `${width} px, ${size} % text`
     }
   }
 }
 
-/** A numbered grid's cells: each one's number and word, its box, and where its word is drawn. */
-async function cellsOf(grid: Locator) {
+/**
+ * A numbered grid's cells: each one's number and word, its box, and where its word is drawn, in the page's
+ * coordinates (`shift`: the left edge of the frame the grid is drawn in, 0 for the page's own).
+ */
+async function cellsOf(grid: Locator, shift: number) {
   const cells = await grid.getByRole('listitem').all()
   return Promise.all(
     cells.map(async (cell) => {
-      const box = (await cell.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }
-      return { units: await drawnUnits(cell, 'words'), left: box.x, right: box.x + box.width }
+      const box = await cell.evaluate((li) => {
+        const { left, right } = li.getBoundingClientRect()
+        return { left, right }
+      })
+      const units = (await drawnUnits(cell, 'words')).map((u) => ({
+        ...u,
+        left: u.left + shift,
+        right: u.right + shift,
+      }))
+      return { units, left: box.left + shift, right: box.right + shift }
     }),
   )
 }
 
+/** Where the signer's reveal frame starts on the page, sideways (its document's 0). */
+async function frameLeft(page: Page): Promise<number> {
+  const box = await page.locator('iframe[data-testid="signer-reveal"]').boundingBox()
+  if (!box) throw new Error('no signer reveal frame on the page')
+  return box.x
+}
+
+/** The signer's reveal frame (Playwright's handle). */
+function revealFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => new URL(f.url()).searchParams.get('screen') === 'reveal')
+  if (!frame) throw new Error('no signer reveal frame')
+  return frame
+}
+
 /** Checks a numbered grid of the phrase `words`: each cell says its number and its word, inside the cell and the screen. */
-async function expectWholeGrid(page: Page, grid: Locator, words: string[], where: string) {
+async function expectWholeGrid(page: Page, grid: Locator, words: string[], where: string, shift = 0) {
   const width = page.viewportSize()?.width ?? 0
-  const cells = await cellsOf(grid)
+  const cells = await cellsOf(grid, shift)
   expect(
     cells.map((c) => c.units.map((u) => u.text)),
     where,
@@ -77,9 +103,14 @@ async function expectWholeText(
   cut: 'words' | 'key',
   text: string,
   where: string,
+  shift = 0,
 ) {
   const width = page.viewportSize()?.width ?? 0
-  const units = await drawnUnits(element, cut)
+  const units = (await drawnUnits(element, cut)).map((u) => ({
+    ...u,
+    left: u.left + shift,
+    right: u.right + shift,
+  }))
   expect(units.map((u) => u.text).join(cut === 'words' ? ' ' : ''), where).toBe(text)
   expect(
     units.filter((u) => u.lines !== 1).map((u) => u.text),
@@ -128,11 +159,15 @@ test('/view-seed-phrase: the grid and the full phrase keep every word whole, at 
   await secret.revealWith(testPassword)
   await expect(secret.value()).toHaveText(LONGEST, DERIVING)
   const words = LONGEST.split(' ')
-  const grid = page.getByTestId('seed-words')
-  for await (const where of everyLayout(page)) {
-    await expectWholeText(page, secret.value(), 'words', LONGEST, `full phrase, ${where}`)
-    await expectWholeGrid(page, grid, words, `grid, ${where}`)
+  // The grid and the phrase are drawn in the signer's frame (docs/signer-plan.md step 4).
+  const grid = secret.grid()
+  const frame = revealFrame(page)
+  for await (const where of everyLayout(page, frame)) {
+    const shift = await frameLeft(page)
+    await expectWholeText(page, secret.value(), 'words', LONGEST, `full phrase, ${where}`, shift)
+    await expectWholeGrid(page, grid, words, `grid, ${where}`, shift)
     expect(await offScreen(page.getByRole('main')), `${where}: off screen`).toEqual([])
+    expect(await offScreen(secret.frame().getByRole('main')), `${where}: off the frame`).toEqual([])
   }
   await shots(page, 'view-seed-phrase', grid)
 })
@@ -148,9 +183,12 @@ test('/view-private-key: the key is drawn in whole groups of four, at 320–390 
   const secret = new SecretPage(page)
   await secret.revealWith(testPassword)
   await expect(secret.value()).toHaveText(testKey, DERIVING)
-  for await (const where of everyLayout(page)) {
-    await expectWholeText(page, secret.value(), 'key', testKey, `key, ${where}`)
+  const frame = revealFrame(page)
+  for await (const where of everyLayout(page, frame)) {
+    const shift = await frameLeft(page)
+    await expectWholeText(page, secret.value(), 'key', testKey, `key, ${where}`, shift)
     expect(await offScreen(page.getByRole('main')), `${where}: off screen`).toEqual([])
+    expect(await offScreen(secret.frame().getByRole('main')), `${where}: off the frame`).toEqual([])
   }
 })
 

@@ -26,8 +26,13 @@ const fakeVault = {
     hasPrivateKey: true,
     accounts: [{ index: 0, address: ACCOUNT, name: null, hidden: false }],
   }),
-  reveal: async () => KEY,
+  reveal: async () => {
+    revealed++
+    return KEY
+  },
 }
+/** How many times a machine asked the stubbed worker for a secret. */
+let revealed = 0
 vi.mock('../../src/workers/vaultClient', () => ({ getVault: () => fakeVault }))
 vi.stubGlobal('navigator', {
   clipboard: { readText: async () => PASTED, writeText: async () => {} },
@@ -125,16 +130,17 @@ describe('secrets never become events', () => {
     expect(events.flatMap((e) => leaked(json(e)))).toEqual([])
   })
 
-  it('the secret pages: the revealed key reaches the context, never an event', async () => {
+  it('the secret pages: the page’s machine never asks the worker for the key (the signer’s frame shows it)', async () => {
     const { events, inspect } = capturing()
     const actor = createActor(liveSecretPageMachine, {
       input: { what: 'privateKey', account: ACCOUNT },
       inspect,
     }).start()
     await waitFor(actor, (s) => s.matches('hidden'))
-    actor.send({ type: 'secret.reveal', password: new Secret('correct horse battery') })
-    await waitFor(actor, (s) => s.matches('revealed'))
-    expect(actor.getSnapshot().context.secret?.reveal()).toBe(KEY)
+    actor.send({ type: 'secret.shown' })
+    expect(actor.getSnapshot().matches('shown')).toBe(true)
+    expect(revealed).toBe(0)
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain(KEY.slice(2, 12))
     expect(events.flatMap((e) => leaked(json(e)))).toEqual([])
   })
 })

@@ -9,7 +9,9 @@ import { resetVault } from './resetVault'
 /**
  * docs/signer-plan.md step 3: the worker as the signer's page starts it, with the app's port and the page's
  * own. The app's port refuses `unlock` (a password typed into the app's page is never what opens the wallet);
- * its `requestUnlock` answers once the person unlocked through the signer's own port.
+ * its `requestUnlock` answers once the person unlocked through the signer's own port. Step 4: it refuses
+ * `reveal` too, even with the right password and the wallet open (the seed and the key show in the signer's
+ * reveal screen only).
  */
 registerErrorTransfer()
 const worker = new Worker(new URL('../../src/workers/vault.worker.ts', import.meta.url), {
@@ -68,6 +70,13 @@ describe('the app’s channel', () => {
 
     it('requestUnlock answers at once while the wallet is open', async () => {
       await expect(app.requestUnlock()).resolves.toEqual({ address: ADDRESS })
+    })
+
+    it('refuses reveal with the right password while open; the signer’s own port reveals', async () => {
+      expect((await app.status()).unlocked).toBe(true)
+      await expect(app.reveal(PASSWORD, 'privateKey')).rejects.toMatchObject(REFUSED)
+      await expect(app.reveal(PASSWORD, 'privateKey', ADDRESS)).rejects.toMatchObject(REFUSED)
+      await expect(signer.reveal(PASSWORD, 'privateKey')).resolves.toBe(KEY)
     })
   })
 })

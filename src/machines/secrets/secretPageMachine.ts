@@ -1,30 +1,22 @@
-import { assign, fromPromise, setup } from 'xstate'
-import { Secret } from '../../domain/secret'
+import { fromPromise, setup } from 'xstate'
 import type { WalletKind } from '../../workers/vaultApi'
-
-/** The secret pages' Copied! indicator (spec 000 §9: 2 s). */
-export const SECRET_COPIED_MS = 2000
 
 type Address = `0x${string}`
 
 /** Which secret, and for the private key which account's (null: a watched address, which has none). */
 export type SecretPageInput = { what: WalletKind; account?: Address | null }
-export type SecretPageContext = {
-  what: WalletKind
-  account: Address | null
-  secret: Secret | null
-  error: string | null
-}
-export type SecretPageEvent =
-  | { type: 'secret.reveal'; password: Secret }
-  | { type: 'secret.hide' }
-  | { type: 'secret.copy' }
+/** Which secret the page is about. Never the secret nor the password: those stay in the signer's frame. */
+export type SecretPageContext = { what: WalletKind; account: Address | null }
+/** What the signer's reveal screen tells the page: the secret is on screen, or hidden again. */
+export type SecretPageEvent = { type: 'secret.shown' } | { type: 'secret.hidden' }
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
 
 /**
- * /view-private-key and /view-seed-phrase: checking → notAvailable | hidden → verifying (the password
- * again) → revealed (idle | copied for 2 s) → hidden. Hide drops the secret from the context.
+ * /view-private-key and /view-seed-phrase: checking → notAvailable | hidden ⇄ shown. The password is typed,
+ * and the secret shown, hidden and copied, in the signer's reveal screen (docs/signer-plan.md step 4), a frame
+ * of another origin laid out in the page; this machine only learns from it that the secret is on screen or
+ * hidden again.
  */
 export const secretPageMachine = setup({
   types: {
@@ -35,15 +27,10 @@ export const secretPageMachine = setup({
   actors: {
     /** Whether this wallet has the secret at all (seed-imported wallets have no private key to show). */
     checkAvailable: fromPromise<boolean, { what: WalletKind; account: Address | null }>(notImplemented),
-    /** The secret from the worker, wrapped inside the actor so its completion event never carries the text. */
-    revealSecret: fromPromise<Secret, { what: WalletKind; password: Secret; account: Address | null }>(
-      notImplemented,
-    ),
-    copyText: fromPromise<void, { text: Secret }>(notImplemented),
   },
 }).createMachine({
   id: 'secretPage',
-  context: ({ input }) => ({ what: input.what, account: input.account ?? null, secret: null, error: null }),
+  context: ({ input }) => ({ what: input.what, account: input.account ?? null }),
   initial: 'checking',
   states: {
     checking: {
@@ -57,43 +44,7 @@ export const secretPageMachine = setup({
       },
     },
     notAvailable: {},
-    hidden: {
-      entry: assign({ secret: null }),
-      on: { 'secret.reveal': { guard: ({ event }) => event.password.length > 0, target: 'verifying' } },
-    },
-    verifying: {
-      tags: ['busy'],
-      invoke: {
-        id: 'revealSecret',
-        src: 'revealSecret',
-        input: ({ context, event }) => ({
-          what: context.what,
-          account: context.account,
-          password: event.type === 'secret.reveal' ? event.password : new Secret(''),
-        }),
-        onDone: {
-          target: 'revealed',
-          actions: assign({ secret: ({ event }) => event.output, error: null }),
-        },
-        onError: { target: 'hidden', actions: assign({ error: 'secrets.wrongPassword' }) },
-      },
-    },
-    revealed: {
-      initial: 'idle',
-      on: { 'secret.hide': 'hidden' },
-      states: {
-        idle: { on: { 'secret.copy': 'copying' } },
-        copying: {
-          invoke: {
-            id: 'copyText',
-            src: 'copyText',
-            input: ({ context }) => ({ text: context.secret ?? new Secret('') }),
-            onDone: 'copied',
-            onError: 'idle',
-          },
-        },
-        copied: { after: { [SECRET_COPIED_MS]: 'idle' }, on: { 'secret.copy': 'copying' } },
-      },
-    },
+    hidden: { on: { 'secret.shown': 'shown' } },
+    shown: { on: { 'secret.hidden': 'hidden' } },
   },
 })

@@ -1,16 +1,25 @@
 import type { Page } from '@playwright/test'
 
+/**
+ * /view-seed-phrase and /view-private-key. The title, warnings, address, tips and Go Back are the app's; the
+ * password field, the masked and the shown secret, Hide and Copy are the signer's reveal screen, a frame of
+ * the signer's origin laid out in the page (docs/signer-plan.md step 4), reached with frameLocator.
+ */
 export class SecretPage {
   constructor(readonly page: Page) {}
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
-  readonly password = () => this.page.getByLabel(/^(Contraseña|Password)$/)
+  /** The signer's reveal screen, in its frame. */
+  readonly frame = () => this.page.frameLocator('iframe[data-testid="signer-reveal"]')
+  readonly password = () => this.frame().getByLabel(/^(Contraseña|Password)$/)
   readonly reveal = () =>
-    this.page.getByRole('button', { name: /^(Mostrar|Reveal|Mostrar frase semilla|Reveal Seed Phrase)$/ })
-  readonly hide = () => this.page.getByRole('button', { name: /Ocultar|Hide/ })
-  readonly copy = () => this.page.getByRole('button', { name: /Copiar|Copy|¡Copiado!|Copied!/ })
-  readonly value = () => this.page.getByTestId('secret-value')
-  readonly words = () => this.page.getByTestId('seed-words').getByRole('listitem')
-  readonly error = () => this.page.getByRole('alert')
+    this.frame().getByRole('button', { name: /^(Mostrar|Reveal|Mostrar frase semilla|Reveal Seed Phrase)$/ })
+  readonly hide = () => this.frame().getByRole('button', { name: /Ocultar|Hide/ })
+  readonly copy = () => this.frame().getByRole('button', { name: /Copiar|Copy|¡Copiado!|Copied!/ })
+  readonly value = () => this.frame().getByTestId('secret-value')
+  readonly grid = () => this.frame().getByTestId('seed-words')
+  readonly words = () => this.grid().getByRole('listitem')
+  readonly masked = () => this.frame().getByRole('listitem', { name: /(Palabra|Word) \d+ (oculta|hidden)/ })
+  readonly error = () => this.frame().getByRole('alert')
   readonly goBack = () => this.page.getByRole('link', { name: /Volver|Go Back/ })
   async revealWith(password: string) {
     await this.password().fill(password)

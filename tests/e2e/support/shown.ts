@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Frame } from '@playwright/test'
 
 /** One look at a watched element while it was in the page: its text, whether it was visible, and attributes. */
 export type Shown = { text: string; visible: boolean; attributes: Record<string, string> }
@@ -10,13 +10,17 @@ export type Shown = { text: string; visible: boolean; attributes: Record<string,
  * locator assertion made after the action polls from outside the page and, on a loaded machine, can first
  * look after the screen is gone; the page's own observer sees every state it rendered. Visible means what
  * Playwright means: rendered, not `visibility: hidden`, and a box of some size.
- * Returns a reader of the looks recorded so far, in order; they last until the page navigates.
+ * Returns a reader of the looks recorded so far, in order; they last until the page navigates. `page` may be a
+ * page or one of its frames (the signer's reveal screen: its own document is watched).
  * @example
  * const success = await watchShown(page, '[data-testid="send-success"]')
  * await send.confirm().click()
  * await expect.poll(success).toContainEqual(expect.objectContaining({ visible: true }))
  */
-export async function watchShown(page: Page, selector: string): Promise<() => Promise<Shown[]>> {
+export async function watchShown(
+  page: Pick<Frame, 'evaluate'>,
+  selector: string,
+): Promise<() => Promise<Shown[]>> {
   const key = await page.evaluate((selector) => {
     const looks: Shown[] = []
     const last = new WeakMap<Element, string>()

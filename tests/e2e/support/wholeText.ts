@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Frame, Locator } from '@playwright/test'
 
 /** One unit of a secret as drawn: its characters, the lines they are drawn on, and its box's sides. */
 export type DrawnUnit = { text: string; lines: number; left: number; right: number }
@@ -90,12 +90,20 @@ export function offScreen(area: Locator): Promise<string[]> {
 
 /**
  * Sets the text size as a person does who asks for larger text: the root font size, which every rem in the
- * app follows (Chromium's own text zoom does the same to a page sized in rem).
+ * app follows (Chromium's own text zoom does the same to a page sized in rem). A frame's document (the signer's
+ * screens) is set on its own: `page` may be a page or a frame.
  */
-export async function setTextSize(page: Page, percent: number) {
+export async function setTextSize(page: Pick<Frame, 'evaluate'>, percent: number) {
   await page.evaluate((percent) => {
     document.documentElement.style.fontSize = `${percent}%`
   }, percent)
-  // One frame for the new layout.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  // One frame for the new layout. A cross-origin frame out of view gets no animation frames (Chromium throttles
+  // it): its layout is forced instead, as the measures that follow would force it.
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        if (window.parent === window) requestAnimationFrame(() => requestAnimationFrame(done))
+        else done(document.documentElement.getBoundingClientRect().width)
+      }),
+  )
 }

@@ -1,20 +1,13 @@
 import type { secrets as es } from '../es/secrets'
+import { signerReveal } from './signerReveal'
 
 export const secrets: Record<keyof typeof es, string> = {
+  ...signerReveal,
   'secrets.address': 'Wallet address',
-  'secrets.password': 'Password',
-  'secrets.passwordPrompt': 'Enter your password to reveal it.',
-  'secrets.wrongPassword': 'Wrong password. Try again.',
-  'secrets.hide': 'Hide',
-  'secrets.copied': 'Copied!',
   'secrets.goBack': 'Go Back',
-  'secrets.checking': 'Checking…',
   'pk.title': 'Private Key',
   'pk.warning':
     'Security warning: never share your private key. Anyone who has it can take all your funds. Billetera will never ask you for it.',
-  'pk.masked': 'Private key hidden',
-  'pk.reveal': 'Reveal',
-  'pk.copy': 'Copy',
   'pk.tipsTitle': 'Security tips',
   'pk.tip1': 'Keep it offline, on paper or an encrypted device.',
   'pk.tip2': 'Never paste it into websites, chats or emails.',
@@ -25,11 +18,6 @@ export const secrets: Record<keyof typeof es, string> = {
   'seed.title': 'Seed Phrase',
   'seed.warning1': 'Your seed phrase gives full access to your wallet. Never share it with anyone.',
   'seed.warning2': 'Billetera will never ask for it. Anyone who asks is trying to rob you.',
-  'seed.masked': 'Word {n} hidden',
-  'seed.reveal': 'Reveal Seed Phrase',
-  'seed.words': 'Seed phrase words',
-  'seed.fullPhrase': 'Full phrase',
-  'seed.copyAll': 'Copy All',
   'seed.backupTitle': 'How to back it up',
   'seed.backup1': 'Write the words on paper, in order and numbered.',
   'seed.backup2': 'Check every word against the screen.',

@@ -1,19 +1,13 @@
-/** Texts of /view-private-key and /view-seed-phrase. */
+import { signerReveal } from './signerReveal'
+
+/** Texts of /view-private-key and /view-seed-phrase (the reveal in the signer's frame: signerReveal.ts). */
 export const secrets = {
+  ...signerReveal,
   'secrets.address': 'Dirección de la billetera',
-  'secrets.password': 'Contraseña',
-  'secrets.passwordPrompt': 'Ingresá tu contraseña para mostrarla.',
-  'secrets.wrongPassword': 'Contraseña incorrecta. Probá de nuevo.',
-  'secrets.hide': 'Ocultar',
-  'secrets.copied': '¡Copiado!',
   'secrets.goBack': 'Volver',
-  'secrets.checking': 'Verificando…',
   'pk.title': 'Clave privada',
   'pk.warning':
     'Advertencia de seguridad: nunca compartas tu clave privada. Quien la tenga puede llevarse todos tus fondos. Billetera nunca te la va a pedir.',
-  'pk.masked': 'Clave privada oculta',
-  'pk.reveal': 'Mostrar',
-  'pk.copy': 'Copiar',
   'pk.tipsTitle': 'Consejos de seguridad',
   'pk.tip1': 'Guardala fuera de línea, en papel o en un dispositivo cifrado.',
   'pk.tip2': 'No la pegues en sitios web, chats ni correos.',
@@ -24,11 +18,6 @@ export const secrets = {
   'seed.title': 'Frase semilla',
   'seed.warning1': 'Tu frase semilla da acceso total a tu billetera. Nunca la compartas con nadie.',
   'seed.warning2': 'Billetera nunca te la va a pedir. Cualquiera que la pida intenta robarte.',
-  'seed.masked': 'Palabra {n} oculta',
-  'seed.reveal': 'Mostrar frase semilla',
-  'seed.words': 'Palabras de la frase semilla',
-  'seed.fullPhrase': 'Frase completa',
-  'seed.copyAll': 'Copiar todo',
   'seed.backupTitle': 'Cómo respaldarla',
   'seed.backup1': 'Escribí las palabras en papel, en orden y numeradas.',
   'seed.backup2': 'Revisá cada palabra contra la pantalla.',

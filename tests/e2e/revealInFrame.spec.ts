@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, type Frame, type Page, test } from '@playwright/test'
+import { mnemonicToEntropy } from '@scure/bip39'
+import { wordlist } from '@scure/bip39/wordlists/english.js'
+import type { AxeResults } from 'axe-core'
+import { bytesToHex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { openOrigin, storeLockedWallet, testPassword } from './fixtures/storedWallet'
+import { SecretPage } from './pages/SecretPages'
+import { UnlockPage } from './pages/UnlockPage'
+import { seriousViolations } from './support/axe'
+
+/**
+ * Issue 41 step 4 (docs/signer-plan.md): /view-seed-phrase's password is typed, and its twelve words shown, in
+ * the signer's frame, on the signer's origin. A script on the app's origin — here an init script that runs
+ * there only — records every key, input, field value and DOM text of its document while the person reveals the
+ * seed, and never sees the password nor a word; calling the app's channel's `reveal` itself, even with the
+ * right password and the wallet open, it is refused.
+ */
+const PHRASE =
+  'abstract category multiply accident broccoli champion daughter elephant frequent mountain hospital decorate'
+const WORDS = PHRASE.split(' ')
+/** A wait that spans a password key derivation (PBKDF2, 600 000 rounds) on a loaded machine. */
+const DERIVING = { timeout: 30_000 }
+
+/** What a hostile script on the app's page saw: keys, input events' data, every field's value, every text. */
+type Recorded = { keys: string[]; data: string[]; values: string[]; texts: string[] }
+
+/**
+ * The hostile script, as a page script would install it: on the app's origin only (the signer's frames skip
+ * it). It records keys, input data, field values and every text the document ever held (a mutation observer:
+ * text shown for a moment is kept), and keeps the port the app talks to the key worker on (the first port it
+ * sends a Comlink call on), to call the worker itself.
+ */
+function hostileAppScript(appOrigin: string) {
+  if (location.origin !== appOrigin) return
+  const seen = { keys: [] as string[], data: [] as string[], values: [] as string[], texts: [] as string[] }
+  const fields = () =>
+    Array.from(document.querySelectorAll('input, textarea, select'), (f) => (f as HTMLInputElement).value)
+  const record = (event: Event) => {
+    if (event instanceof KeyboardEvent) seen.keys.push(event.key)
+    if (event instanceof InputEvent && event.data) seen.data.push(event.data)
+    const target = event.target as HTMLInputElement | null
+    if (target && typeof target.value === 'string') seen.values.push(target.value)
+    seen.values.push(...fields())
+  }
+  for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'paste', 'submit'])
+    document.addEventListener(type, record, true)
+  new MutationObserver(() => {
+    seen.texts.push(document.body?.textContent ?? '')
+    seen.values.push(...fields())
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+  let channel: MessagePort | null = null
+  const post = MessagePort.prototype.postMessage
+  MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<typeof post>) {
+    if ((args[0] as { type?: unknown } | null)?.type === 'APPLY') channel ??= this
+    return post.apply(this, args)
+  } as typeof post
+  Object.defineProperty(window, '__recorded', {
+    value: () => ({
+      ...seen,
+      values: [...seen.values, ...fields()],
+      texts: [...seen.texts, document.body?.textContent ?? ''],
+    }),
+  })
+  // Comlink's own call, as the app's channel sends it: `reveal(password, 'mnemonic')`. Answers the reply whole.
+  Object.defineProperty(window, '__callReveal', {
+    value: (password: string) =>
+      new Promise<string>((resolve, reject) => {
+        if (!channel) return reject(new Error('no channel seen yet'))
+        const id = `hostile-${Math.random()}`
+        channel.addEventListener('message', (event: MessageEvent) => {
+          if ((event.data as { id?: unknown } | null)?.id === id) resolve(JSON.stringify(event.data))
+        })
+        channel.postMessage({
+          id,
+          type: 'APPLY',
+          path: ['reveal'],
+          argumentList: [
+            { type: 'RAW', value: password },
+            { type: 'RAW', value: 'mnemonic' },
+          ],
+        })
+      }),
+  })
+}
+
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __recorded: () => Recorded }).__recorded())
+
+/** The signer's reveal screen's frame (Playwright's handle, for axe and measures). */
+async function revealFrame(page: Page): Promise<Frame> {
+  await expect(new SecretPage(page).password()).toBeVisible()
+  const frame = page.frames().find((f) => new URL(f.url()).searchParams.get('screen') === 'reveal')
+  if (!frame) throw new Error('no signer reveal frame')
+  return frame
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Serious and critical axe violations inside the signer's frame. */
+async function frameViolations(frame: Frame): Promise<string[]> {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource)
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+}
+
+/** The frame holds its whole screen without a scroll bar of its own, and the page none sideways. */
+async function expectFits(page: Page, frame: Frame) {
+  await expect
+    .poll(() =>
+      frame.evaluate(
+        () =>
+          document.documentElement.scrollHeight <= window.innerHeight &&
+          document.documentElement.scrollWidth <= window.innerWidth,
+      ),
+    )
+    .toBe(true)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+}
+
+/** A wallet of PHRASE stored locked, opened on /view-seed-phrase (the unlock in its own frame). */
+async function seedPageOpen(page: Page, prefs: Record<string, string> = {}) {
+  await openOrigin(page)
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+  }, prefs)
+  const entropy = bytesToHex(mnemonicToEntropy(PHRASE, wordlist))
+  await storeLockedWallet(
+    page,
+    testPassword,
+    { key: entropy, address: mnemonicToAccount(PHRASE).address },
+    'mnemonic',
+  )
+  await page.goto('/view-seed-phrase')
+  await new UnlockPage(page).unlock(testPassword)
+  await expect(page).toHaveURL(/\/view-seed-phrase$/, DERIVING)
+}
+
+test('a script on the app’s page sees no password character and no seed word while the person reveals in the signer’s frame; its own reveal call is refused', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(hostileAppScript, new URL(baseURL as string).origin)
+  await seedPageOpen(page)
+  const secret = new SecretPage(page)
+  // The app's page holds no password field and no word of its own.
+  await expect(secret.masked()).toHaveCount(12)
+  await expect(page.locator('input[type="password"]')).toHaveCount(0)
+  // The recorder works: a key pressed in the app's own document is seen.
+  await secret.heading().click()
+  await page.keyboard.press('Escape')
+  expect((await recorded(page)).keys).toContain('Escape')
+
+  await secret.password().pressSequentially('no-es-esta')
+  await secret.password().press('Enter')
+  await expect(secret.error()).toHaveText('Contraseña incorrecta. Probá de nuevo.', DERIVING)
+  await secret.password().pressSequentially(testPassword)
+  await secret.password().press('Enter')
+  // The words are shown, numbered, in the frame.
+  await expect(secret.value()).toHaveText(PHRASE, DERIVING)
+  await expect(secret.words()).toHaveText(WORDS.map((word, i) => `${i + 1} ${word}`))
+
+  // The page script calls the app's channel to the key worker itself, with the right password, the wallet
+  // open: refused, and no word in the answer.
+  const answer = await page.evaluate(
+    (password) =>
+      (window as unknown as { __callReveal: (p: string) => Promise<string> }).__callReveal(password),
+    testPassword,
+  )
+  expect(answer).toMatch(/only the calls of its API/)
+  for (const word of WORDS) expect(answer).not.toContain(word)
+
+  await secret.hide().click()
+  await expect(secret.masked()).toHaveCount(12)
+
+  const seen = await recorded(page)
+  const everything = [...seen.keys, ...seen.data, ...seen.values, ...seen.texts].join('\n')
+  expect(everything).not.toContain(testPassword)
+  expect(everything).not.toContain('no-es-esta')
+  // No word of the phrase appeared in the app's document, at any moment.
+  expect(WORDS.filter((word) => new RegExp(`\\b${word}\\b`, 'i').test(everything))).toEqual([])
+  // Not one key or character typed in the frame reached the page (only the page's own Escape, down and up).
+  expect(new Set(seen.keys)).toEqual(new Set(['Escape']))
+  expect(seen.data).toEqual([])
+})
+
+test('reveals with the keyboard alone: Tab reaches the frame’s field, Enter shows the words, Hide hides them', async ({
+  page,
+}) => {
+  await seedPageOpen(page)
+  const secret = new SecretPage(page)
+  await expect(secret.password()).toBeVisible()
+  await secret.heading().focus()
+  let reached = false
+  for (let i = 0; i < 12 && !reached; i++) {
+    await page.keyboard.press('Tab')
+    reached = await secret
+      .password()
+      .evaluate((field) => document.activeElement === field && document.hasFocus())
+  }
+  expect(reached).toBe(true)
+  await page.keyboard.type(testPassword)
+  await page.keyboard.press('Enter')
+  await expect(secret.value()).toHaveText(PHRASE, DERIVING)
+  // Focus went with the form to Hide, in the frame.
+  await expect(secret.hide()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(secret.masked()).toHaveCount(12)
+  await expect(secret.password()).toBeFocused()
+})
+
+for (const look of [
+  {
+    language: 'es',
+    theme: 'light',
+    wrong: 'Contraseña incorrecta. Probá de nuevo.',
+    field: 'Contraseña',
+    button: 'Mostrar frase semilla',
+    hide: 'Ocultar',
+    copy: 'Copiar todo',
+  },
+  {
+    language: 'en',
+    theme: 'dark',
+    wrong: 'Wrong password. Try again.',
+    field: 'Password',
+    button: 'Reveal Seed Phrase',
+    hide: 'Hide',
+    copy: 'Copy All',
+  },
+] as const) {
+  test(`the reveal frame speaks the app’s language and theme (${look.language}, ${look.theme}), is axe-clean and fits at 360 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await seedPageOpen(page, { language: look.language, theme: look.theme })
+    const secret = new SecretPage(page)
+    await expect(secret.frame().getByLabel(look.field, { exact: true })).toBeVisible()
+    await expect(secret.frame().getByRole('button', { name: look.button, exact: true })).toBeVisible()
+    const frame = await revealFrame(page)
+    expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      look.theme === 'dark',
+    )
+    expect(await frameViolations(frame)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
+    await expectFits(page, frame)
+
+    await secret.revealWith('no-es-esta')
+    await expect(secret.error()).toHaveText(look.wrong, DERIVING)
+    expect(await frameViolations(frame)).toEqual([])
+    await expectFits(page, frame)
+
+    await secret.revealWith(testPassword)
+    await expect(secret.value()).toHaveText(PHRASE, DERIVING)
+    await expect(secret.frame().getByRole('button', { name: look.hide, exact: true })).toBeVisible()
+    await expect(secret.frame().getByRole('button', { name: look.copy, exact: true })).toBeVisible()
+    expect(await frameViolations(frame)).toEqual([])
+    await expectFits(page, frame)
+    // Every word whole in its own cell: none drawn on two lines.
+    const split = await secret
+      .grid()
+      .evaluate((grid) =>
+        [...grid.querySelectorAll('.seed-word')]
+          .filter((word) => word.getClientRects().length !== 1)
+          .map((word) => word.textContent),
+      )
+    expect(split).toEqual([])
+  })
+}
