@@ -7,7 +7,7 @@ import { useDeferredFrom } from './useDeferredFrom'
  * is on screen but not what the user came for: the wallet opening renders in one synchronous task (the
  * router's store updates synchronously), and at a cheap phone's speed the account bar, the tab bar and closed
  * dialogs made it a long one.
- * @example <Later placeholder={<div className="account-bar" />}><AccountSwitcher /></Later>
+ * @example <Later placeholder={<div className="account-bar" />}><AccountBar /></Later>
  */
 export function Later({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
   const later = useDeferredFrom(true, false)
