@@ -7,7 +7,7 @@ import { inspect } from '../machines/shared/inspect'
 import { useAppActors } from '../ui/app/AppActors'
 import { safeRedirect, settledSession } from '../ui/app/settledSession'
 import { LegacyMigration } from '../ui/onboarding/LegacyMigration'
-import { UnlockScreen } from '../ui/unlock/UnlockScreen'
+import { UnlockScreen } from '../ui/session/UnlockScreen'
 import { useWarmUpWallet } from './-onboarding/warmUpWallet'
 
 type UnlockSearch = { redirect?: string }

@@ -4,7 +4,7 @@ import type { Address } from 'viem'
 import { lendingMachine } from '../../../machines/lending'
 import { inspect } from '../../../machines/shared/inspect'
 import { useAppActors } from '../../../ui/app/AppActors'
-import { LoansScreen } from '../../../ui/loans/LoansScreen'
+import { LoansScreen } from '../../../ui/lending/LoansScreen'
 
 /**
  * /loans: lending on Aave v3. Mounts the lending machine for the chosen account (a new one when the account
