@@ -1,6 +1,7 @@
 import {
   appOrigin,
   BROADCAST,
+  GUARD_HOOK,
   type HandoverAnswer,
   isConnectFromApp,
   READY,
@@ -34,6 +35,9 @@ if (parent && opened.screen === 'unlock') {
 } else if (parent && opened.screen === 'reveal') {
   // The seed phrase or private key (step 4): the password typed and the secret shown in this frame only.
   void import('./revealScreen').then((screen) => screen.showReveal(app, parent, opened))
+} else if (parent && opened.screen === 'guard') {
+  // Settings → Direcciones nuevas (step 4): the rule changed with the password typed in this frame only.
+  void import('./guardScreen').then((screen) => screen.showGuard(app, parent, opened))
 } else if (parent) {
   let worker: Worker | undefined
   /** This page's own port to the worker (every call, `unlock` included), once the app connected. */
@@ -50,6 +54,11 @@ if (parent && opened.screen === 'unlock') {
   Object.defineProperty(window, REVEAL_HOOK, {
     value: async (password: unknown, what: unknown, account: unknown) =>
       (await import('./ownVault')).revealWith(await own, password, what, account),
+  })
+  // And the guard screen's rule, changed only with the password typed there: the app's channel refuses it.
+  Object.defineProperty(window, GUARD_HOOK, {
+    value: async (op: unknown, password: unknown, rule: unknown) =>
+      (await import('./ownVault')).guardWith(await own, op, password, rule),
   })
   const listen = (event: MessageEvent) => {
     if (!isConnectFromApp(event, app, parent)) return

@@ -45,6 +45,27 @@ export async function revealWith(
   return own(port).reveal(password, what, what === 'privateKey' ? (chosen as `0x${string}`) : undefined)
 }
 
+/**
+ * The new-recipient rule for the signer's guard screen beside this page (step 4): `read` answers the rule the
+ * worker holds; `save` changes it after the worker checked the password (WrongPasswordError by name otherwise)
+ * and answers the rule it now holds. The app's port refuses `setRecipientGuard`.
+ */
+export async function guardWith(
+  port: MessagePort,
+  op: unknown,
+  password: unknown,
+  rule: unknown,
+): Promise<{ enabled: boolean; limitUsd: number }> {
+  const vault = own(port)
+  if (op === 'read') return vault.recipientGuard()
+  if (op !== 'save' || typeof password !== 'string' || password === '')
+    throw new TypeError('a password to save with')
+  const { enabled, limitUsd } = (rule ?? {}) as { enabled?: unknown; limitUsd?: unknown }
+  if (typeof enabled !== 'boolean' || typeof limitUsd !== 'number') throw new TypeError('a rule to save')
+  await vault.setRecipientGuard(password, { enabled, limitUsd })
+  return vault.recipientGuard()
+}
+
 /** This page's end of its own port, wrapped once. */
 function own(port: MessagePort): Remote<VaultApi> {
   if (!vault) {

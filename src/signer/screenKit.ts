@@ -1,4 +1,4 @@
-import { SIZE, type SignerLook, type SignerSize } from '../domain/signer/origins'
+import { KEY, SIZE, type SignerKey, type SignerLook, type SignerSize } from '../domain/signer/origins'
 
 /** Creates an element with its attributes and children (the signer's few screens need no more). */
 export function el<K extends keyof HTMLElementTagNameMap>(
@@ -49,4 +49,11 @@ export function postHeight(main: HTMLElement, app: string, parent: Window): void
   }
   new ResizeObserver(size).observe(main)
   size()
+}
+
+/** Escape pressed in this frame goes on to the app, which closes the dialog the frame is laid out in. */
+export function passEscape(app: string, parent: Window): void {
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') parent.postMessage({ type: KEY, key: 'Escape' } satisfies SignerKey, app)
+  })
 }

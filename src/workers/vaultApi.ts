@@ -359,7 +359,10 @@ export interface VaultApi {
   signAllowanceReset(id: string, step: StepFees): Promise<Hex>
   /** The new-recipient rule as stored for the open wallet (its defaults when nothing valid is stored). */
   recipientGuard(): Promise<RecipientGuardSettings>
-  /** Changes the new-recipient rule; needs the wallet's password (WrongPasswordError otherwise). */
+  /**
+   * Changes the new-recipient rule; needs the wallet's password (WrongPasswordError otherwise). Only the
+   * signer's guard screen calls it (its own port): the app's channel refuses it ({@link SIGNER_ONLY_CALLS}).
+   */
   setRecipientGuard(password: string, settings: RecipientGuardSettings): Promise<void>
   /**
    * Removes the current vault from this device (log out, delete data), after checking the stored wallet's
@@ -409,7 +412,11 @@ export interface VaultApi {
 /**
  * The calls only the signer's own page makes (its port to the worker); the app's channel refuses them, so no
  * script on the app's origin ever hands the worker a password for them, nor receives a secret
- * (docs/signer-plan.md steps 3 and 4: `unlock`, and `reveal`, whose password and secret stay in the signer's
- * reveal screen).
+ * (docs/signer-plan.md steps 3 and 4: `unlock`; `reveal`, whose password and secret stay in the signer's
+ * reveal screen; `setRecipientGuard`, changed only in the signer's guard screen).
  */
-export const SIGNER_ONLY_CALLS = ['unlock', 'reveal'] as const satisfies readonly (keyof VaultApi)[]
+export const SIGNER_ONLY_CALLS = [
+  'unlock',
+  'reveal',
+  'setRecipientGuard',
+] as const satisfies readonly (keyof VaultApi)[]

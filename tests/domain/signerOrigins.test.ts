@@ -86,6 +86,8 @@ describe('a signer screen’s address (docs/signer-plan.md steps 3 and 4)', () =
       what: 'privateKey',
       account,
     })
+    const guard = signerScreenUrl('http://x:1', 'guard', { language: 'en', theme: 'dark' })
+    expect(readSignerScreen(new URL(guard).search)).toMatchObject({ screen: 'guard', language: 'en' })
     const seed = signerScreenUrl('http://x:1', 'reveal', { language: 'en', theme: 'dark' }, none as never)
     expect(readSignerScreen(new URL(seed).search)).toMatchObject({ screen: 'reveal', ...none })
   })

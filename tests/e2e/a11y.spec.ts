@@ -46,6 +46,15 @@ async function serious(page: Page, where: string) {
   return (await seriousViolations(page)).map((v) => `${where}: ${v.id} (${v.impact}) ${v.targets.join(', ')}`)
 }
 
+/** The same, inside the signer's screen `screen` laid out in the page (a frame of another origin). */
+async function frameSerious(page: Page, screen: string, where: string) {
+  const frame = page.frames().find((f) => new URL(f.url()).searchParams.get('screen') === screen)
+  if (!frame) return [`${where}: no signer ${screen} frame`]
+  return (await seriousViolations(frame)).map(
+    (v) => `${where}: ${v.id} (${v.impact}) ${v.targets.join(', ')}`,
+  )
+}
+
 for (const language of ['es', 'en'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`every screen and dialog, ${language} ${theme}: no serious or critical axe violation`, async ({
@@ -177,10 +186,11 @@ for (const [language, theme] of [
     await guard.limit().fill('12.5')
     await expect(guard.limit()).toHaveAttribute('aria-invalid', 'true')
     found.push(...(await serious(page, 'Settings → New addresses with a bad limit')))
+    found.push(...(await frameSerious(page, 'guard', 'the signer’s guard screen with a bad limit')))
     await guard.limit().fill('250')
-    await guard.save().click()
-    await expect(settings.confirmDialog()).toBeVisible()
-    found.push(...(await serious(page, 'its password confirmation')))
+    await guard.saveWith('no-es-la-clave-1')
+    await expect(guard.error()).toBeVisible()
+    found.push(...(await frameSerious(page, 'guard', 'the signer’s guard screen with a wrong password')))
     expect(found).toEqual([])
   })
 }

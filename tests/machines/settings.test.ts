@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import { WrongPasswordError } from '../../src/domain/errors'
 import { Secret } from '../../src/domain/secret'
 import { type SettingsDeps, settingsActors } from '../../src/machines/settings/settingsActors'
 import {
   type AutoLockWatchEvent,
-  type GuardSaveInput,
   type SettingsEvent,
   type SettingsTask,
   settingsMachine,
 } from '../../src/machines/settings/settingsMachine'
-import type { RecipientGuardSettings } from '../../src/workers/vaultApi'
 import { describeShortestPaths } from './modelPaths'
 
 const never = () => new Promise<never>(() => {})
@@ -25,8 +22,6 @@ const testMachine = settingsMachine.provide({
     logOut: stub(),
     deleteAll: stub(),
     backupKeystore: stub(),
-    readRecipientGuard: stub(),
-    saveRecipientGuard: stub(),
     watchAutoLock: fromCallback(() => {}),
   },
 })
@@ -59,12 +54,6 @@ const events = [
   { type: 'xstate.done.actor.backupKeystore' },
   { type: 'xstate.error.actor.backupKeystore', error: new Error('worker gone') },
   { type: 'autoLock.read', minutes: 5 },
-  { type: 'xstate.done.actor.readRecipientGuard', output: { enabled: true, limitUsd: 100 } },
-  { type: 'xstate.error.actor.readRecipientGuard', error: new Error('vault locked') },
-  { type: 'guard.enable', enabled: false },
-  { type: 'guard.save' },
-  { type: 'xstate.done.actor.saveRecipientGuard', output: { enabled: false, limitUsd: 100 } },
-  { type: 'xstate.error.actor.saveRecipientGuard', error: new WrongPasswordError() },
 ] as unknown as SettingsEvent[]
 
 describeShortestPaths('settingsMachine', settingsMachine, testMachine, events)
@@ -140,165 +129,6 @@ describe('settingsMachine, the auto-lock setting', () => {
     expect(actor.getSnapshot().context.autoLockMinutes).toBe(30)
     await new Promise((resolve) => setTimeout(resolve))
     expect(actor.getSnapshot().context.autoLockMinutes).toBe(5)
-  })
-})
-
-describe('settingsMachine, the new-recipient rule', () => {
-  const PASSWORD = 'clave-de-prueba-123'
-  const settle = () => new Promise((resolve) => setTimeout(resolve))
-
-  /** A stand-in for the key worker: it holds the rule and checks the password, as the real one does. */
-  function fakeWorker(stored: RecipientGuardSettings = { enabled: true, limitUsd: 100 }) {
-    const worker = { stored, reads: 0, saves: [] as RecipientGuardSettings[] }
-    const machine = testMachine.provide({
-      actors: {
-        readRecipientGuard: fromPromise<RecipientGuardSettings>(async () => {
-          worker.reads++
-          return { ...worker.stored }
-        }),
-        saveRecipientGuard: fromPromise<RecipientGuardSettings, GuardSaveInput>(async ({ input }) => {
-          if (input.password.reveal() !== PASSWORD) throw new WrongPasswordError()
-          worker.saves.push(input.settings)
-          worker.stored = { ...input.settings }
-          return { ...worker.stored }
-        }),
-      },
-    })
-    return { worker, actor: createActor(machine).start() }
-  }
-
-  async function opened(stored?: RecipientGuardSettings) {
-    const { worker, actor } = fakeWorker(stored)
-    actor.send({ type: 'settings.open' })
-    await settle()
-    return { worker, actor }
-  }
-
-  it('shows the rule the worker holds; Guardar waits for a change', async () => {
-    const { actor } = await opened({ enabled: true, limitUsd: 250 })
-    const { context } = actor.getSnapshot()
-    expect(context.guard).toEqual({ enabled: true, limitUsd: 250 })
-    expect(context.guardDraft).toEqual({ enabled: true, limit: '250' })
-    expect(actor.getSnapshot().can({ type: 'guard.save' })).toBe(false)
-    actor.send({ type: 'guard.enable', enabled: false })
-    expect(actor.getSnapshot().can({ type: 'guard.save' })).toBe(true)
-    actor.send({ type: 'guard.enable', enabled: true })
-    expect(actor.getSnapshot().can({ type: 'guard.save' })).toBe(false)
-  })
-
-  it.each([
-    ['', false],
-    ['12.5', false],
-    ['-1', false],
-    ['1e3', false],
-    ['1000001', false],
-    ['0', true],
-    ['1000000', true],
-  ])('a limit of %j can be saved: %s', async (limit, saves) => {
-    const { actor } = await opened()
-    actor.send({ type: 'guard.limit', limit })
-    expect(actor.getSnapshot().context.guardDraft).toEqual({ enabled: true, limit })
-    expect(actor.getSnapshot().can({ type: 'guard.save' })).toBe(saves)
-    actor.send({ type: 'guard.save' })
-    expect(actor.getSnapshot().value).toEqual({ open: saves ? 'confirmingGuard' : 'idle' })
-  })
-
-  it('asks for the password first; Cancel saves nothing and keeps what was typed', async () => {
-    const { worker, actor } = await opened()
-    actor.send({ type: 'guard.limit', limit: '500' })
-    actor.send({ type: 'guard.save' })
-    expect(actor.getSnapshot().value).toEqual({ open: 'confirmingGuard' })
-    actor.send({ type: 'confirm.accept', password: new Secret('') })
-    expect(actor.getSnapshot().value).toEqual({ open: 'confirmingGuard' })
-    actor.send({ type: 'confirm.cancel' })
-    await settle()
-    expect(actor.getSnapshot().value).toEqual({ open: 'idle' })
-    expect(worker.saves).toEqual([])
-    expect(actor.getSnapshot().context.guard).toEqual({ enabled: true, limitUsd: 100 })
-    expect(actor.getSnapshot().context.guardDraft).toEqual({ enabled: true, limit: '500' })
-  })
-
-  it('a wrong password says so in the confirmation and changes nothing; the right one saves', async () => {
-    const { worker, actor } = await opened()
-    actor.send({ type: 'guard.enable', enabled: false })
-    actor.send({ type: 'guard.limit', limit: '40' })
-    actor.send({ type: 'guard.save' })
-    actor.send({ type: 'confirm.accept', password: new Secret('otra-clave-999') })
-    expect(actor.getSnapshot().value).toEqual({ open: 'savingGuard' })
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
-    await settle()
-    expect(actor.getSnapshot().value).toEqual({ open: 'confirmingGuard' })
-    expect(actor.getSnapshot().context.confirmError).toBe('settings.guard.wrongPassword')
-    expect(worker.stored).toEqual({ enabled: true, limitUsd: 100 })
-    expect(actor.getSnapshot().context.guard).toEqual({ enabled: true, limitUsd: 100 })
-
-    actor.send({ type: 'confirm.accept', password: new Secret(PASSWORD) })
-    await settle()
-    const { value, context } = actor.getSnapshot()
-    expect(value).toEqual({ open: 'idle' })
-    expect(worker.saves).toEqual([{ enabled: false, limitUsd: 40 }])
-    expect(context.guard).toEqual({ enabled: false, limitUsd: 40 })
-    expect(context.guardDraft).toEqual({ enabled: false, limit: '40' })
-    expect(context.notice).toBe('settings.guard.saved')
-    expect(context.confirmError).toBeNull()
-    expect(actor.getSnapshot().can({ type: 'guard.save' })).toBe(false)
-  })
-
-  it('any other failure is a plain failure, and the rule stays as it was', async () => {
-    const actor = createActor(
-      testMachine.provide({
-        actors: {
-          readRecipientGuard: fromPromise<RecipientGuardSettings>(async () => ({
-            enabled: true,
-            limitUsd: 100,
-          })),
-          saveRecipientGuard: fromPromise<RecipientGuardSettings, GuardSaveInput>(async () => {
-            throw new Error('worker gone')
-          }),
-        },
-      }),
-    ).start()
-    actor.send({ type: 'settings.open' })
-    await settle()
-    actor.send({ type: 'guard.enable', enabled: false })
-    actor.send({ type: 'guard.save' })
-    actor.send({ type: 'confirm.accept', password: new Secret(PASSWORD) })
-    await settle()
-    expect(actor.getSnapshot().value).toEqual({ open: 'confirmingGuard' })
-    expect(actor.getSnapshot().context.confirmError).toBe('settings.failed')
-    expect(actor.getSnapshot().context.guard).toEqual({ enabled: true, limitUsd: 100 })
-  })
-
-  it('a rule the worker cannot read (locked) can be neither changed nor saved', async () => {
-    const actor = createActor(
-      testMachine.provide({
-        actors: {
-          readRecipientGuard: fromPromise<RecipientGuardSettings>(async () => {
-            throw new Error('locked')
-          }),
-        },
-      }),
-    ).start()
-    actor.send({ type: 'settings.open' })
-    await settle()
-    const snapshot = actor.getSnapshot()
-    expect(snapshot.context.guardUnreadable).toBe(true)
-    expect(snapshot.context.guard).toBeNull()
-    expect(snapshot.can({ type: 'guard.enable', enabled: false })).toBe(false)
-    expect(snapshot.can({ type: 'guard.limit', limit: '5' })).toBe(false)
-    expect(snapshot.can({ type: 'guard.save' })).toBe(false)
-  })
-
-  it('reads the rule again each time the panel opens, and forgets an unsaved change on close', async () => {
-    const { worker, actor } = await opened()
-    actor.send({ type: 'guard.enable', enabled: false })
-    actor.send({ type: 'settings.close' })
-    expect(actor.getSnapshot().context.guardDraft).toBeNull()
-    worker.stored = { enabled: true, limitUsd: 300 } // another tab saved meanwhile
-    actor.send({ type: 'settings.open' })
-    await settle()
-    expect(worker.reads).toBe(2)
-    expect(actor.getSnapshot().context.guardDraft).toEqual({ enabled: true, limit: '300' })
   })
 })
 

@@ -11,7 +11,7 @@ import { resetVault } from './resetVault'
  * own. The app's port refuses `unlock` (a password typed into the app's page is never what opens the wallet);
  * its `requestUnlock` answers once the person unlocked through the signer's own port. Step 4: it refuses
  * `reveal` too, even with the right password and the wallet open (the seed and the key show in the signer's
- * reveal screen only).
+ * reveal screen only), and `setRecipientGuard` (changed in the signer's guard screen only).
  */
 registerErrorTransfer()
 const worker = new Worker(new URL('../../src/workers/vault.worker.ts', import.meta.url), {
@@ -77,6 +77,17 @@ describe('the app’s channel', () => {
       await expect(app.reveal(PASSWORD, 'privateKey')).rejects.toMatchObject(REFUSED)
       await expect(app.reveal(PASSWORD, 'privateKey', ADDRESS)).rejects.toMatchObject(REFUSED)
       await expect(signer.reveal(PASSWORD, 'privateKey')).resolves.toBe(KEY)
+    })
+
+    it('refuses setRecipientGuard with the right password; the rule stays; the signer’s own port changes it', async () => {
+      const before = await app.recipientGuard()
+      expect(before.enabled).toBe(true)
+      await expect(app.setRecipientGuard(PASSWORD, { enabled: false, limitUsd: 1e6 })).rejects.toMatchObject(
+        REFUSED,
+      )
+      expect(await app.recipientGuard()).toEqual(before)
+      await signer.setRecipientGuard(PASSWORD, { enabled: true, limitUsd: 5 })
+      expect(await app.recipientGuard()).toEqual({ enabled: true, limitUsd: 5 })
     })
   })
 })

@@ -80,7 +80,7 @@ export function isConnectFromApp(
 }
 
 /** A screen of the signer's page the app lays out in a visible frame (docs/signer-plan.md steps 3 and 4). */
-export type SignerScreen = 'unlock' | 'reveal'
+export type SignerScreen = 'unlock' | 'reveal' | 'guard'
 /** How the app asks for a screen: the frame's address. Language and theme are not secrets. */
 export type SignerLook = { language: 'es' | 'en'; theme: 'light' | 'dark' }
 /**
@@ -104,7 +104,7 @@ export function signerScreenUrl(
   return `${origin}/?${query}`
 }
 
-const SCREENS: readonly SignerScreen[] = ['unlock', 'reveal']
+const SCREENS: readonly SignerScreen[] = ['unlock', 'reveal', 'guard']
 
 /**
  * The screen, language and theme a signer page was opened with, and for the reveal screen which secret
@@ -146,3 +146,17 @@ export const REVEAL_HOOK = 'billeteraSignerReveal'
  */
 export type SignerRevealState = { type: 'billetera-signer-reveal'; shown: boolean }
 export const REVEAL_STATE = 'billetera-signer-reveal'
+
+/**
+ * The name under which the signer's page that holds the key worker offers the new-recipient rule to the
+ * signer's guard screen beside it (step 4): `('read')` answers the rule held, `('save', password, rule)` saves
+ * it after the worker checked the password. The app's channel refuses `setRecipientGuard`.
+ */
+export const GUARD_HOOK = 'billeteraSignerGuard'
+
+/**
+ * A key a signer screen passes on to the app: Escape, which closes the app's dialog around the frame (the
+ * app's own Escape listener never sees a key pressed inside another origin's frame). Nothing else is passed.
+ */
+export type SignerKey = { type: 'billetera-signer-key'; key: 'Escape' }
+export const KEY = 'billetera-signer-key'

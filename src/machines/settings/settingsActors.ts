@@ -2,7 +2,6 @@ import { clear, set } from 'idb-keyval'
 import type { ActorRefFrom } from 'xstate'
 import { fromCallback, fromPromise, waitFor } from 'xstate'
 import { networks, tokens } from '../../domain/catalogue'
-import type { RecipientGuardSettings } from '../../workers/vaultApi'
 import { AUTO_LOCK_KEY, autoLockMinutes, getVault } from '../../workers/vaultClient'
 import { downloadFile, keystoreFileName } from '../export'
 import { listLegacyLeftovers, removeLegacyKey, sealLegacyLeftovers } from '../session/legacyLeftovers'
@@ -11,7 +10,6 @@ import type { preferencesMachine } from './preferencesMachine'
 import {
   type AutoLockWatchEvent,
   type ConfirmInput,
-  type GuardSaveInput,
   type Leftovers,
   type SettingsTask,
   settingsMachine,
@@ -83,7 +81,7 @@ async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<s
 /**
  * The settings panel's real actors. Log out and Delete first act on the vault inside the worker, which
  * checks the password there (a wrong one rejects with WrongPasswordError and nothing changes), and only
- * then clear the rest. The new-recipient rule is read from and saved in the worker, never in page storage.
+ * then clear the rest. The new-recipient rule is not here: the signer's guard screen reads and changes it.
  * Log out loses no wallet: the open one is set aside, sealed, in the archive (it reopens with its password),
  * the archive stays, and a plaintext wallet of an earlier version is sealed into it first (only a copy of
  * the open wallet is simply removed). Only Delete removes wallets.
@@ -119,13 +117,6 @@ export function settingsActors(deps: SettingsDeps) {
       // The worker checks the password and returns only the encrypted file's text.
       const file = await getVault().exportKeystore(input.password.reveal())
       downloadFile(keystoreFileName(file), file)
-    }),
-    readRecipientGuard: fromPromise<RecipientGuardSettings>(() => getVault().recipientGuard()),
-    saveRecipientGuard: fromPromise<RecipientGuardSettings, GuardSaveInput>(async ({ input }) => {
-      // The worker checks the password (WrongPasswordError: nothing changed); the panel then shows what the
-      // worker holds, not what was asked for.
-      await getVault().setRecipientGuard(input.password.reveal(), input.settings)
-      return getVault().recipientGuard()
     }),
     deleteAll: fromPromise<void, ConfirmInput>(async ({ input }) => {
       // The question named the archived wallets and the plaintext leftovers: they go too.

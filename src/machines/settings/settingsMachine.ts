@@ -1,9 +1,8 @@
 import type { Address } from 'viem'
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
-import { parseGuardLimit } from '../../domain/review/guardLimit'
 import { Secret } from '../../domain/secret'
 import { DEFAULT_AUTO_LOCK_MINUTES } from '../../domain/vault/autoLock'
-import type { ArchivedWallet, RecipientGuardSettings } from '../../workers/vaultApi'
+import type { ArchivedWallet } from '../../workers/vaultApi'
 import type { LegacyLeftover } from '../session/legacyLeftovers'
 
 /** The panel's one-shot actions, each run by the `runTask` actor. */
@@ -22,18 +21,9 @@ export type SettingsContext = {
   confirmError: string | null
   /** The stored auto-lock setting, as this tab or another last saved it. */
   autoLockMinutes: number
-  /** The new-recipient rule as the key worker holds it; null until read, or when it could not be read. */
-  guard: RecipientGuardSettings | null
-  /** The rule as the form shows it, changed but not saved yet; the limit as typed. */
-  guardDraft: GuardDraft | null
-  /** The worker could not say what the rule is (the wallet locked meanwhile): nothing can be changed. */
-  guardUnreadable: boolean
   /** What else Log out and Delete touch, read when either is asked for and named in its confirmation. */
   leftovers: Leftovers | null
 }
-
-/** The new-recipient rule being edited in Settings: the switch, and the limit in whole US dollars as typed. */
-export type GuardDraft = { enabled: boolean; limit: string }
 
 /**
  * What is on this device besides the open wallet: the archived wallets ("Billeteras anteriores") and the
@@ -47,9 +37,6 @@ export type Leftovers = { archived: ArchivedWallet[]; legacy: LegacyLeftover[]; 
 /** What Log out and Delete need: the stored wallet's password, checked inside the vault worker. */
 export type ConfirmInput = { password: Secret }
 
-/** What saving the new-recipient rule needs: the rule, and the password the worker checks first. */
-export type GuardSaveInput = ConfirmInput & { settings: RecipientGuardSettings }
-
 export type SettingsEvent =
   | { type: 'settings.open' }
   | { type: 'settings.close' }
@@ -58,10 +45,6 @@ export type SettingsEvent =
   | { type: 'logout.request' }
   | { type: 'delete.request' }
   | { type: 'backup.request' }
-  /** The new-recipient rule's switch and limit (whole US dollars, as typed), then Guardar. */
-  | { type: 'guard.enable'; enabled: boolean }
-  | { type: 'guard.limit'; limit: string }
-  | { type: 'guard.save' }
   /** The password travels wrapped, so logs and the inspector see `•••`. */
   | { type: 'confirm.accept'; password: Secret }
   | { type: 'confirm.cancel' }
@@ -115,24 +98,13 @@ const confirmInput = ({ event }: { event: SettingsEvent }): ConfirmInput => ({
   password: event.type === 'confirm.accept' ? event.password : new Secret(''),
 })
 
-const draftOf = (guard: RecipientGuardSettings): GuardDraft => ({
-  enabled: guard.enabled,
-  limit: String(guard.limitUsd),
-})
-
-/** The rule the draft stands for, when its limit is a valid amount; null otherwise. */
-function draftSettings(draft: GuardDraft | null): RecipientGuardSettings | null {
-  const limitUsd = draft ? parseGuardLimit(draft.limit) : null
-  return draft && limitUsd !== null ? { enabled: draft.enabled, limitUsd } : null
-}
-
 /**
  * The settings side panel: closed | open (idle → working | confirmingLogout → loggingOut |
- * confirmingDelete → deleting | confirmingBackup → backingUp | confirmingGuard → savingGuard). Log out and
+ * confirmingDelete → deleting | confirmingBackup → backingUp). Log out and
  * delete always ask first (spec 000 §2), with the wallet's password, naming what else they touch (archived
  * wallets, plaintext leftovers) before anything goes: a wrong one keeps the confirmation open with an error
- * and removes nothing. The new-recipient rule (DESIGN.md §3) is read from the key worker each time the panel
- * opens, and a change is saved only with the password, which the worker checks.
+ * and removes nothing. The new-recipient rule (DESIGN.md §3) is no part of it: it is read and changed, with
+ * the password, in the signer's guard screen (docs/signer-plan.md step 4), laid out in the panel.
  */
 export const settingsMachine = setup({
   types: { context: {} as SettingsContext, events: {} as SettingsEvent },
@@ -150,17 +122,12 @@ export const settingsMachine = setup({
     deleteAll: fromPromise<void, ConfirmInput>(notImplemented),
     /** Downloads the wallet's key as an encrypted v3 keystore file, made in the vault worker with the password. */
     backupKeystore: fromPromise<void, ConfirmInput>(notImplemented),
-    /** The new-recipient rule as the key worker holds it for the open wallet. */
-    readRecipientGuard: fromPromise<RecipientGuardSettings>(notImplemented),
-    /** Saves the rule in the key worker, which checks the password first; resolves with the rule it now holds. */
-    saveRecipientGuard: fromPromise<RecipientGuardSettings, GuardSaveInput>(notImplemented),
     /** Sends `autoLock.read` at start, on `autoLock.reread` and whenever another tab changes the setting. */
     watchAutoLock: fromCallback<AutoLockWatchEvent>(() => {}),
   },
   actions: {
     clearMessages: assign({ notice: null, confirmError: null }),
     clearConfirmError: assign({ confirmError: null }),
-    forgetGuard: assign({ guard: null, guardDraft: null, guardUnreadable: false }),
     assignLeftovers: assign({
       leftovers: ({ event }) => (event as unknown as { output: Leftovers }).output,
     }),
@@ -171,13 +138,6 @@ export const settingsMachine = setup({
   },
   guards: {
     hasPassword: ({ event }) => event.type === 'confirm.accept' && event.password.length > 0,
-    guardRead: ({ context }) => context.guardDraft !== null,
-    /** Guardar: the limit is a valid amount and the draft differs from what the worker holds. */
-    guardChanged: ({ context }) => {
-      const next = draftSettings(context.guardDraft)
-      const now = context.guard
-      return next !== null && now !== null && (next.enabled !== now.enabled || next.limitUsd !== now.limitUsd)
-    },
   },
 }).createMachine({
   id: 'settings',
@@ -185,9 +145,6 @@ export const settingsMachine = setup({
     notice: null,
     confirmError: null,
     autoLockMinutes: DEFAULT_AUTO_LOCK_MINUTES,
-    guard: null,
-    guardDraft: null,
-    guardUnreadable: false,
     leftovers: null,
   },
   invoke: { id: 'watchAutoLock', src: 'watchAutoLock' },
@@ -195,25 +152,12 @@ export const settingsMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      entry: [assign({ notice: null, confirmError: null, leftovers: null }), 'forgetGuard'],
+      entry: assign({ notice: null, confirmError: null, leftovers: null }),
       on: { 'settings.open': 'open' },
     },
     open: {
       initial: 'idle',
       on: { 'settings.close': 'closed' },
-      // Read each time the panel opens: another tab may have changed the rule.
-      invoke: {
-        id: 'readRecipientGuard',
-        src: 'readRecipientGuard',
-        onDone: {
-          actions: assign({
-            guard: ({ event }) => event.output,
-            guardDraft: ({ event }) => draftOf(event.output),
-            guardUnreadable: false,
-          }),
-        },
-        onError: { actions: assign({ guardUnreadable: true }) },
-      },
       states: {
         idle: {
           on: {
@@ -222,52 +166,6 @@ export const settingsMachine = setup({
             'logout.request': { target: 'confirmingLogout', actions: 'clearMessages' },
             'delete.request': { target: 'confirmingDelete', actions: 'clearMessages' },
             'backup.request': { target: 'confirmingBackup', actions: 'clearMessages' },
-            'guard.enable': {
-              guard: 'guardRead',
-              actions: assign({
-                guardDraft: ({ context, event }) =>
-                  context.guardDraft && { ...context.guardDraft, enabled: event.enabled },
-              }),
-            },
-            'guard.limit': {
-              guard: 'guardRead',
-              actions: assign({
-                guardDraft: ({ context, event }) =>
-                  context.guardDraft && { ...context.guardDraft, limit: event.limit },
-              }),
-            },
-            'guard.save': { guard: 'guardChanged', target: 'confirmingGuard', actions: 'clearMessages' },
-          },
-        },
-        confirmingGuard: confirming('savingGuard'),
-        savingGuard: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveRecipientGuard',
-            src: 'saveRecipientGuard',
-            input: ({ context, event }): GuardSaveInput => ({
-              ...confirmInput({ event }),
-              // guardChanged let the draft through: it stands for a valid rule.
-              settings: draftSettings(context.guardDraft) as RecipientGuardSettings,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: assign({
-                guard: ({ event }) => event.output,
-                guardDraft: ({ event }) => draftOf(event.output),
-                notice: 'settings.guard.saved',
-                confirmError: null,
-              }),
-            },
-            onError: {
-              target: 'confirmingGuard',
-              actions: assign({
-                confirmError: ({ event }) =>
-                  confirmErrorOf(event.error) === 'settings.wrongPassword'
-                    ? 'settings.guard.wrongPassword'
-                    : 'settings.failed',
-              }),
-            },
           },
         },
         confirmingBackup: confirming('backingUp'),

@@ -87,14 +87,11 @@ const CONFIRMATIONS = {
   deleting: 'delete',
   confirmingBackup: 'backup',
   backingUp: 'backup',
-  confirmingGuard: 'guard',
-  savingGuard: 'guard',
 } as const
 const CONFIRM_TITLES = {
   logout: 'settings.logoutConfirm',
   delete: 'settings.deleteConfirm',
   backup: 'settings.backupConfirm',
-  guard: 'settings.guard.confirm',
 } as const
 /** What Log out and Delete do, under their question: what is kept and how it reopens, or what goes. */
 const CONFIRM_DESCRIPTIONS = {
@@ -351,7 +348,7 @@ export function SettingsPanel({
               </label>
             </li>
             <li>
-              <RecipientGuardSettings actor={actor} />
+              <RecipientGuardSettings />
             </li>
             <li>
               <LoanNotifySetting />

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Page } from '@playwright/test'
+import type { Frame } from '@playwright/test'
 import type { AxeResults, RunOptions } from 'axe-core'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -12,11 +12,14 @@ export type AxeFinding = { id: string; impact: 'serious' | 'critical'; targets: 
  * The serious and critical axe-core violations on the page as it is now, inside `include` (a CSS selector)
  * when given. axe-core is put into the page once per document (a move inside the app keeps it, so a walk
  * through every screen loads it once), and asked for violations only: the passes and inapplicable rules it
- * would otherwise describe node by node are most of an analysis's time, and nothing here reads them. The app
- * has no frames, so analysing the top document is the whole page.
+ * would otherwise describe node by node are most of an analysis's time, and nothing here reads them. It
+ * analyses one document: a signer screen's frame (another origin) is analysed on its own, `page` being that frame.
  * @example expect((await seriousViolations(page)).map((v) => v.id)).toEqual([])
  */
-export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+export async function seriousViolations(
+  page: Pick<Frame, 'evaluate'>,
+  include?: string,
+): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: RunOptions) => Promise<AxeResults> } })

@@ -1,6 +1,8 @@
 import type { settings as es } from '../es/settings'
+import { signerGuard } from './signerGuard'
 
 export const settings: Record<keyof typeof es, string> = {
+  ...signerGuard,
   'settings.open': 'Settings',
   'settings.title': 'Settings',
   'settings.close': 'Close',
@@ -51,20 +53,6 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.guard.title': 'New addresses',
   'settings.guard.intro':
     'When you send to an address you never confirmed a transfer to with your password, and the amount (added to what you sent that way in the last 24 hours) is above the limit, the wallet asks for your password before signing. That way a program that gets into this page cannot send your savings to another address without you.',
-  'settings.guard.switch': 'Ask for the password to send to new addresses',
-  'settings.guard.limit': 'Limit in US$',
-  'settings.guard.limitHint':
-    'Whole dollars, from 0 to 1,000,000. With 0 it asks on every send to a new address.',
-  'settings.guard.limitInvalid': 'Enter an amount in dollars, without cents, from 0 to 1,000,000.',
-  'settings.guard.save': 'Save',
-  'settings.guard.nowOn': 'Now: asks for the password above {usd}.',
-  'settings.guard.nowOff': 'Now: does not ask for the password for new addresses.',
-  'settings.guard.reading': 'Reading the rule…',
-  'settings.guard.unreadable':
-    'This rule could not be read: the wallet is locked. Unlock it and open Settings again.',
-  'settings.guard.confirm': 'Change the new-address rule? Enter your password to confirm.',
-  'settings.guard.wrongPassword': 'Wrong password. Nothing was changed.',
-  'settings.guard.saved': 'New-address rule saved.',
   'settings.lockNow': 'Lock now',
   'settings.logout': 'Log out',
   'settings.logoutConfirm': 'Log out?',

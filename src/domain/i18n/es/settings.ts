@@ -1,5 +1,8 @@
+import { signerGuard } from './signerGuard'
+
 /** Texts of the settings side panel. */
 export const settings = {
+  ...signerGuard,
   'settings.open': 'Configuración',
   'settings.title': 'Configuración',
   'settings.close': 'Cerrar',
@@ -50,20 +53,6 @@ export const settings = {
   'settings.guard.title': 'Direcciones nuevas',
   'settings.guard.intro':
     'Si enviás a una dirección a la que nunca le confirmaste un envío con tu contraseña, y el monto (sumado a lo que mandaste así en las últimas 24 horas) supera el límite, la billetera te pide la contraseña antes de firmar. Así, un programa que se meta en esta página no puede mandar tus ahorros a otra dirección sin vos.',
-  'settings.guard.switch': 'Pedir la contraseña para enviar a direcciones nuevas',
-  'settings.guard.limit': 'Límite en US$',
-  'settings.guard.limitHint':
-    'Dólares enteros, de 0 a 1.000.000. Con 0, la pide en todo envío a una dirección nueva.',
-  'settings.guard.limitInvalid': 'Ingresá un monto en dólares, sin decimales, de 0 a 1.000.000.',
-  'settings.guard.save': 'Guardar',
-  'settings.guard.nowOn': 'Ahora: pide la contraseña por encima de {usd}.',
-  'settings.guard.nowOff': 'Ahora: no pide la contraseña para direcciones nuevas.',
-  'settings.guard.reading': 'Leyendo la regla…',
-  'settings.guard.unreadable':
-    'No se pudo leer esta regla: la billetera está bloqueada. Desbloqueala y volvé a abrir Configuración.',
-  'settings.guard.confirm': '¿Cambiar la regla de direcciones nuevas? Ingresá tu contraseña para confirmar.',
-  'settings.guard.wrongPassword': 'Contraseña incorrecta. No se cambió nada.',
-  'settings.guard.saved': 'Regla de direcciones nuevas guardada.',
   'settings.lockNow': 'Bloquear ahora',
   'settings.logout': 'Cerrar sesión',
   'settings.logoutConfirm': '¿Cerrar sesión?',
