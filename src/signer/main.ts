@@ -1,4 +1,5 @@
 import {
+  APPROVE_HOOK,
   appOrigin,
   BROADCAST,
   GUARD_HOOK,
@@ -6,6 +7,7 @@ import {
   isConnectFromApp,
   READY,
   REVEAL_HOOK,
+  readReviewAsk,
   readSignerScreen,
   type SignerBroadcast,
   type SignerReady,
@@ -28,8 +30,12 @@ import { VAULT_CHANNEL } from '../workers/vaultApi'
 const app = appOrigin()
 const parent = window.parent === window ? null : window.parent
 const opened = readSignerScreen(location.search)
+const asked = readReviewAsk(location.search)
 
-if (parent && opened.screen === 'unlock') {
+if (parent && asked) {
+  // The review's password (step 4): typed in this frame, it approves one review in the key worker.
+  void import('./passwordScreen').then((screen) => screen.showReviewPassword(app, parent, asked))
+} else if (parent && opened.screen === 'unlock') {
   // A screen of the signer laid out in the app's page (step 3): its own small module, loaded only here.
   void import('./unlockScreen').then((screen) => screen.showUnlock(app, parent, opened))
 } else if (parent && opened.screen === 'reveal') {
@@ -59,6 +65,11 @@ if (parent && opened.screen === 'unlock') {
   Object.defineProperty(window, GUARD_HOOK, {
     value: async (op: unknown, password: unknown, rule: unknown) =>
       (await import('./ownVault')).guardWith(await own, op, password, rule),
+  })
+  // And the review's password, for one review id: the app's channel refuses `approveReview`.
+  Object.defineProperty(window, APPROVE_HOOK, {
+    value: async (review: unknown, password: unknown) =>
+      (await import('./ownVault')).approveWith(await own, review, password),
   })
   const listen = (event: MessageEvent) => {
     if (!isConnectFromApp(event, app, parent)) return

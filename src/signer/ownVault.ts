@@ -66,6 +66,17 @@ export async function guardWith(
   return vault.recipientGuard()
 }
 
+/**
+ * The password typed in the signer's review-password screen beside this page, for review `review` only (step 4):
+ * the worker checks it and marks that review approved (WrongPasswordError or ReviewExpiredError by name
+ * otherwise). The app's port refuses `approveReview`, and a Confirm that carries a password.
+ */
+export async function approveWith(port: MessagePort, review: unknown, password: unknown): Promise<void> {
+  if (typeof review !== 'string' || !/^[0-9a-f]{32}$/.test(review)) throw new TypeError('a review id')
+  if (typeof password !== 'string' || password === '') throw new TypeError('a password to approve with')
+  await own(port).approveReview(review, password)
+}
+
 /** This page's end of its own port, wrapped once. */
 function own(port: MessagePort): Remote<VaultApi> {
   if (!vault) {

@@ -130,7 +130,10 @@ export type PlanReview = {
 export type ConfirmReview = {
   /** The nonce of the plan's first transaction; the others follow in order. */
   nonce: number
-  /** The wallet's password, when the review said it needs it. */
+  /**
+   * The wallet's password, when the review said it needs it: only on the signer page's own port. The app's
+   * port refuses a Confirm that carries one: there the password is typed in the signer's frame (approveReview).
+   */
   password?: string
 }
 
@@ -329,6 +332,14 @@ export interface VaultApi {
    */
   reviewPlan(plan: PlanForReview): Promise<PlanReview>
   /**
+   * The password the review asked for, typed in the signer's frame (docs/signer-plan.md step 4): checked against
+   * the open wallet (WrongPasswordError otherwise; the id stays valid for another try), then Confirm of review
+   * `id` in this session signs without a password. ReviewExpiredError for an unknown, used or expired id. Only
+   * the signer's review-password screen calls it (its own port): the app's channel refuses it
+   * ({@link SIGNER_ONLY_CALLS}), and refuses a `signReviewed` that carries a password.
+   */
+  approveReview(id: string, password: string): Promise<void>
+  /**
    * Confirm: signs exactly the reviewed plan's transactions, in order, with nonces from `nonce` on, once
    * (the id dies here). ReviewExpiredError for an unknown, used, expired or lock-killed id; for a review that
    * needs the password, PasswordRequiredError without it and WrongPasswordError when wrong (the id stays
@@ -419,4 +430,5 @@ export const SIGNER_ONLY_CALLS = [
   'unlock',
   'reveal',
   'setRecipientGuard',
+  'approveReview',
 ] as const satisfies readonly (keyof VaultApi)[]

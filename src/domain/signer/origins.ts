@@ -1,3 +1,5 @@
+import type { PasswordReason } from '../vault/types'
+
 /**
  * The two origins of Billetera (DESIGN.md §3): the app, and the signer that keeps the keys. A release names
  * both at build time (`BILLETERA_APP_ORIGIN`, `BILLETERA_SIGNER_ORIGIN`: vite.config.ts writes them into
@@ -122,6 +124,51 @@ export function readSignerScreen(search: string): { screen: SignerScreen | null 
     account: account && /^0x[0-9a-fA-F]{40}$/.test(account) ? (account as `0x${string}`) : null,
   }
 }
+
+/**
+ * The review's password screen (docs/signer-plan.md step 4): which review the password approves (the key
+ * worker's id, a random 32-hex-digit handle, not a secret) and why it is asked, for the frame to say.
+ */
+export type ReviewAsk = { review: string | null; reasons: PasswordReason[] }
+const REASONS: readonly PasswordReason[] = [
+  'newRecipient',
+  'fees',
+  'borrow',
+  'collateral',
+  'collateralUnchecked',
+]
+
+/** The address of the review's password screen, with the app's language and theme. */
+export function reviewPasswordUrl(origin: string, look: SignerLook, ask: ReviewAsk): string {
+  const query = new URLSearchParams({ screen: 'password', lang: look.language, theme: look.theme })
+  if (ask.review) query.set('review', ask.review)
+  query.set('reasons', ask.reasons.join(','))
+  return `${origin}/?${query}`
+}
+
+/** The review's password screen, its review and reasons, if the signer page was opened as that (null otherwise). */
+export function readReviewAsk(search: string): (SignerLook & ReviewAsk) | null {
+  const query = new URLSearchParams(search)
+  if (query.get('screen') !== 'password') return null
+  const review = query.get('review')
+  const asked = (query.get('reasons') ?? '').split(',')
+  return {
+    language: query.get('lang') === 'en' ? 'en' : 'es',
+    theme: query.get('theme') === 'dark' ? 'dark' : 'light',
+    review: review && /^[0-9a-f]{32}$/.test(review) ? review : null,
+    reasons: REASONS.filter((reason) => asked.includes(reason)),
+  }
+}
+
+/**
+ * The name under which the signer's page that holds the key worker offers `approve(reviewId, password)` to the
+ * review's password screen beside it (step 4): the key worker's `approveReview`, which the app's channel refuses.
+ */
+export const APPROVE_HOOK = 'billeteraSignerApprove'
+
+/** What the review's password screen tells the app: that review was approved (never the password). */
+export type SignerApproved = { type: 'billetera-signer-approved'; review: string }
+export const APPROVED = 'billetera-signer-approved'
 
 /** A signer screen's content height (CSS px), posted to the app, which sizes the frame to it. */
 export type SignerSize = { type: 'billetera-signer-size'; height: number }

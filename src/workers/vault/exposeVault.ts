@@ -25,6 +25,7 @@ const API_CALLS: Record<keyof VaultApi, true> = {
   renameAccount: true,
   setAccountHidden: true,
   reviewPlan: true,
+  approveReview: true,
   signReviewed: true,
   signNextStep: true,
   signAllowanceReset: true,
@@ -59,13 +60,17 @@ function isApiCall(data: unknown, calls: ReadonlySet<string>): boolean {
  * `Function`, so a script on the page could build code inside the worker, rewrite the built-ins a review
  * relies on and be signed anything. Here every other message — a read, a write, a `new`, a new endpoint, a
  * release, a longer path, a proxy passed as an argument — is answered with a TypeError and touches nothing.
- * `refused` names calls this endpoint does not answer either (the app's port: SIGNER_ONLY_CALLS).
+ * `refused` names calls this endpoint does not answer either (the app's port: SIGNER_ONLY_CALLS), and
+ * `passwordFree` makes it refuse a Confirm (`signReviewed`) that carries a password (the app's port: the
+ * review's password is typed in the signer's frame and reaches the worker as `approveReview`, on the signer
+ * page's own port; docs/signer-plan.md step 4).
  * @example exposeVault(new Vault()) // in vault.worker.ts
  */
 export function exposeVault(
   vault: VaultApi,
   ep: Endpoint = self as unknown as Endpoint,
   refused: readonly (keyof VaultApi)[] = [],
+  passwordFree = false,
 ): void {
   const names = (Object.keys(API_CALLS) as (keyof VaultApi)[]).filter((name) => !refused.includes(name))
   const allowed = new Set<string>(names)
@@ -74,6 +79,13 @@ export function exposeVault(
     const call = vault[name] as (...args: unknown[]) => unknown
     target[name] = (...args) => call.apply(vault, args)
   }
+  if (passwordFree && allowed.has('signReviewed'))
+    target.signReviewed = (...args) => {
+      const confirm = args[1] as { password?: unknown } | null
+      if (typeof confirm === 'object' && confirm !== null && 'password' in confirm)
+        throw new TypeError("the review's password is typed in the signer's frame, never passed to Confirm")
+      return vault.signReviewed(...(args as Parameters<VaultApi['signReviewed']>))
+    }
   target[REFUSE] = () => {
     throw new TypeError('the key worker answers only the calls of its API')
   }

@@ -154,6 +154,23 @@ export class Reviewer {
     return this.#reviews.open(plan, checked, { passwordReasons, usd })
   }
 
+  /**
+   * The password typed for review `id` in the signer's frame (docs/signer-plan.md step 4): checked against the
+   * open wallet now (WrongPasswordError otherwise, nothing marked; the id stays valid), then Confirm on that
+   * review, in this same session, signs as if it carried the password. ReviewExpiredError for an unknown, used
+   * or expired id. The approval dies with the review (spent, expired or a lock).
+   */
+  async approve(id: string, password: unknown): Promise<void> {
+    const locks = this.#ctx.session.locks
+    const session = this.#open()
+    this.#reviews.get(id)
+    if (typeof password !== 'string' || password === '') throw refuse('a password to approve the review with')
+    await checkOpenWalletPassword(this.#ctx, password, session)
+    if (this.#ctx.session.locks !== locks || this.#open() !== session)
+      throw new VaultLockedError({ details: 'locked while approving' })
+    this.#reviews.get(id).approvedBy = session
+  }
+
   async sign(id: string, confirm: ConfirmReview): Promise<Hex[]> {
     const locks = this.#ctx.session.locks
     // The session whose key signs: the password, if asked, must be this one's, and it must still be open at the end.
@@ -199,9 +216,13 @@ export class Reviewer {
           counts = now.counts
           if (now.needsPassword) reasons.add('newRecipient')
         }
-        let confirmed = false
+        // The password typed for this review in the signer's frame, in this session (approve), stands for it.
+        let confirmed = kept.approvedBy === session
         // A password typed where the review asked for it is checked even if the sums no longer need it.
-        if (reasons.size > 0 || (kept.passwordReasons.length > 0 && confirm.password !== undefined)) {
+        if (
+          !confirmed &&
+          (reasons.size > 0 || (kept.passwordReasons.length > 0 && confirm.password !== undefined))
+        ) {
           if (confirm.password === undefined) throw passwordRequired(reasons)
           await checkOpenWalletPassword(this.#ctx, confirm.password, session)
           confirmed = true

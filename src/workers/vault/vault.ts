@@ -220,6 +220,11 @@ export class Vault implements VaultApi {
     return this.#reviewer.review(plan)
   }
 
+  async approveReview(id: string, password: string): Promise<void> {
+    this.#expire()
+    return this.#reviewer.approve(id, password)
+  }
+
   async signReviewed(id: string, confirm: ConfirmReview): Promise<Hex[]> {
     this.#expire()
     return this.#reviewer.sign(id, confirm)

@@ -1,6 +1,8 @@
 import type { review as es } from '../es/review'
+import { signerReview } from './signerReview'
 
 export const review: Record<keyof typeof es, string> = {
+  ...signerReview,
   'review.title': 'Review before signing',
   'review.simulating': 'Simulating the transaction…',
   'review.leaving': 'Leaves your wallet',
@@ -36,17 +38,6 @@ export const review: Record<keyof typeof es, string> = {
   'review.warning.lookalike':
     'This looks like {address}, which you used before, but it is not the same. It may be an address-poisoning scam.',
   'review.warning.newRecipient': 'You have never sent to this address and it is not among your payees.',
-  'review.password.why':
-    "You have never confirmed a transfer to this address and the amount is above the limit chosen in Settings (New addresses). To send it, enter your wallet's password.",
-  'review.password.why.fees':
-    "With this one, the most you confirmed in network fees without your password in the last 24 hours would be over {usd}. So that no script on the page can spend your balance on gas, enter your wallet's password.",
-  'review.password.why.borrow':
-    "A loan is debt: if the price of your collateral falls, part of it can be sold to pay it back. So that no script on the page can take a loan in your name, enter your wallet's password.",
-  'review.password.why.collateral':
-    "You have an open loan on Aave on this network, and what you withdraw from Aave is the collateral that backs it: your loan moves closer to liquidation. So that no script on the page can withdraw your collateral, enter your wallet's password.",
-  'review.password.why.collateralUnchecked':
-    "We could not check whether you have an open loan on Aave on this network (the network did not answer). If you do, this withdrawal takes away collateral that backs it. To withdraw anyway, enter your wallet's password.",
-  'review.password.label': 'Wallet password',
   'review.partial': 'Step {done} confirmed, but step {failed} failed: {message}',
   'review.partial.continue': 'Retry from step {step}',
   'review.partial.revoke': 'Revoke the approval',

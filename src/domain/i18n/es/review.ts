@@ -1,5 +1,8 @@
+import { signerReview } from './signerReview'
+
 /** Texts of the review every write shows before signing, and the names of a plan's steps. */
 export const review = {
+  ...signerReview,
   'review.title': 'Revisá antes de firmar',
   'review.simulating': 'Simulando la operación…',
   'review.leaving': 'Sale de tu billetera',
@@ -35,17 +38,6 @@ export const review = {
   'review.warning.lookalike':
     'Se parece a {address}, que ya usaste, pero no es la misma. Puede ser una estafa por envenenamiento de direcciones.',
   'review.warning.newRecipient': 'Nunca le enviaste a esta dirección y no está entre tus contactos.',
-  'review.password.why':
-    'Es una dirección a la que nunca confirmaste un envío y el monto supera el límite que elegiste en Configuración (Direcciones nuevas). Para enviarlo, ingresá la contraseña de tu billetera.',
-  'review.password.why.fees':
-    'Con esta, las comisiones máximas que confirmaste sin contraseña en las últimas 24 horas superarían {usd}. Para que ningún script de la página pueda gastar tu saldo en gas, ingresá la contraseña de tu billetera.',
-  'review.password.why.borrow':
-    'Un préstamo es una deuda: si baja el precio de tu garantía, se puede vender una parte para pagarla. Para que ningún script de la página pueda pedir un préstamo a tu nombre, ingresá la contraseña de tu billetera.',
-  'review.password.why.collateral':
-    'Tenés un préstamo abierto en Aave en esta red, y lo que retirás es la garantía que lo respalda: tu préstamo queda más cerca de la liquidación. Para que ningún script de la página pueda retirarla, ingresá la contraseña de tu billetera.',
-  'review.password.why.collateralUnchecked':
-    'No pudimos comprobar si tenés un préstamo abierto en Aave en esta red (la red no respondió). Si lo tenés, este retiro saca garantía que lo respalda. Para retirar igual, ingresá la contraseña de tu billetera.',
-  'review.password.label': 'Contraseña de la billetera',
   'review.partial': 'El paso {done} se confirmó, pero el paso {failed} falló: {message}',
   'review.partial.continue': 'Reintentar desde el paso {step}',
   'review.partial.revoke': 'Revocar el permiso',

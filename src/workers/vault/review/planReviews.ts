@@ -26,6 +26,11 @@ export type KeptReview = {
   passwordReasons: PasswordReason[]
   /** What a transfer is worth in USD as the worker counts it (0 for protocol plans). */
   usd: number
+  /**
+   * The open session whose password the person typed for this review in the signer's frame (approveReview,
+   * the signer's own port only): Confirm then signs without a password, while that same session is open.
+   */
+  approvedBy?: object
 }
 
 /** keccak-256 of a plan's canonical text: every field the signatures depend on, amounts as decimal text. */

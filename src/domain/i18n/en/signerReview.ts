@@ -1,0 +1,25 @@
+/**
+ * Texts of the signer's review-password screen (src/signer/passwordScreen.ts, docs/signer-plan.md step 4): why
+ * Confirm needs the wallet's password (a new address above the limit, fees over the 24 h budget, a loan,
+ * collateral), the field and its answers. The signer's screen imports this file alone; the app's review texts
+ * spread it (review.ts).
+ */
+export const signerReview = {
+  'review.password.why':
+    "You have never confirmed a transfer to this address and the amount is above the limit chosen in Settings (New addresses). To send it, enter your wallet's password.",
+  'review.password.why.fees':
+    "With this one, the most you confirmed in network fees without your password in the last 24 hours would be over {usd}. So that no script on the page can spend your balance on gas, enter your wallet's password.",
+  'review.password.why.borrow':
+    "A loan is debt: if the price of your collateral falls, part of it can be sold to pay it back. So that no script on the page can take a loan in your name, enter your wallet's password.",
+  'review.password.why.collateral':
+    "You have an open loan on Aave on this network, and what you withdraw from Aave is the collateral that backs it: your loan moves closer to liquidation. So that no script on the page can withdraw your collateral, enter your wallet's password.",
+  'review.password.why.collateralUnchecked':
+    "We could not check whether you have an open loan on Aave on this network (the network did not answer). If you do, this withdrawal takes away collateral that backs it. To withdraw anyway, enter your wallet's password.",
+  'review.password.label': 'Wallet password',
+  'review.password.frameTitle': 'Password to confirm (signing page)',
+  'review.password.approve': 'Check password',
+  'review.password.checking': 'Checking…',
+  'review.password.wrong': 'Wrong password. Try again.',
+  'review.password.approved': 'Password checked. You can confirm now.',
+  'review.password.expired': 'This review is no longer valid. Go back and review the operation again.',
+} as const

@@ -1,0 +1,25 @@
+/**
+ * Texts of the signer's review-password screen (src/signer/passwordScreen.ts, docs/signer-plan.md step 4): why
+ * Confirm needs the wallet's password (a new address above the limit, fees over the 24 h budget, a loan,
+ * collateral), the field and its answers. The signer's screen imports this file alone; the app's review texts
+ * spread it (review.ts).
+ */
+export const signerReview = {
+  'review.password.why':
+    'Es una dirección a la que nunca confirmaste un envío y el monto supera el límite que elegiste en Configuración (Direcciones nuevas). Para enviarlo, ingresá la contraseña de tu billetera.',
+  'review.password.why.fees':
+    'Con esta, las comisiones máximas que confirmaste sin contraseña en las últimas 24 horas superarían {usd}. Para que ningún script de la página pueda gastar tu saldo en gas, ingresá la contraseña de tu billetera.',
+  'review.password.why.borrow':
+    'Un préstamo es una deuda: si baja el precio de tu garantía, se puede vender una parte para pagarla. Para que ningún script de la página pueda pedir un préstamo a tu nombre, ingresá la contraseña de tu billetera.',
+  'review.password.why.collateral':
+    'Tenés un préstamo abierto en Aave en esta red, y lo que retirás es la garantía que lo respalda: tu préstamo queda más cerca de la liquidación. Para que ningún script de la página pueda retirarla, ingresá la contraseña de tu billetera.',
+  'review.password.why.collateralUnchecked':
+    'No pudimos comprobar si tenés un préstamo abierto en Aave en esta red (la red no respondió). Si lo tenés, este retiro saca garantía que lo respalda. Para retirar igual, ingresá la contraseña de tu billetera.',
+  'review.password.label': 'Contraseña de la billetera',
+  'review.password.frameTitle': 'Contraseña para confirmar (página de firma)',
+  'review.password.approve': 'Verificar contraseña',
+  'review.password.checking': 'Verificando…',
+  'review.password.wrong': 'Contraseña incorrecta. Probá de nuevo.',
+  'review.password.approved': 'Contraseña verificada. Ya podés confirmar.',
+  'review.password.expired': 'Esta revisión ya no vale. Volvé y revisá la operación de nuevo.',
+} as const
