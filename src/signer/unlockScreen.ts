@@ -1,40 +1,10 @@
 import { signer as en } from '../domain/i18n/en/signer'
 import { signer as es } from '../domain/i18n/es/signer'
-import { SIZE, type SignerLook, type SignerSize, UNLOCK_HOOK } from '../domain/signer/origins'
+import { type SignerLook, UNLOCK_HOOK } from '../domain/signer/origins'
+import { applyLook, el, findSiblingHook, postHeight } from './screenKit'
 import './signer.css'
 
 type Unlock = (password: string) => Promise<{ address: string }>
-
-/**
- * The signer page beside this one in the app's page (the one holding this tab's key worker): a frame of
- * this same origin, found among the app's frames. The app's page cannot plant one (it runs no code of this
- * origin), and frames of any other origin throw when read.
- */
-function findUnlock(parent: Window): Unlock | null {
-  for (let i = 0; i < parent.frames.length; i++) {
-    try {
-      const sibling = parent.frames[i] as unknown as Record<string, unknown> | undefined
-      if (!sibling || sibling === (window as unknown)) continue
-      const hook = sibling[UNLOCK_HOOK]
-      if (typeof hook === 'function') return hook as Unlock
-    } catch {
-      // A frame of another origin: not ours.
-    }
-  }
-  return null
-}
-
-/** Creates an element with its attributes and children (the signer's few screens need no more). */
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
-  node.append(...children)
-  return node
-}
 
 /**
  * /unlock's password field, in the signer's own page (docs/signer-plan.md step 3): the password is typed here,
@@ -45,9 +15,7 @@ function el<K extends keyof HTMLElementTagNameMap>(
  */
 export function showUnlock(app: string, parent: Window, look: SignerLook): void {
   const t = look.language === 'en' ? en : es
-  document.documentElement.lang = look.language === 'es' ? 'es-AR' : 'en'
-  document.documentElement.classList.toggle('dark', look.theme === 'dark')
-  document.title = t['unlock.frameTitle']
+  applyLook(look, t['unlock.frameTitle'])
 
   const field = el('input', {
     id: 'password',
@@ -86,7 +54,7 @@ export function showUnlock(app: string, parent: Window, look: SignerLook): void 
     field.value = ''
     error.textContent = ''
     field.removeAttribute('aria-invalid')
-    const unlock = findUnlock(parent)
+    const unlock = findSiblingHook<Unlock>(parent, UNLOCK_HOOK)
     busy(true)
     const attempt = unlock ? unlock(password) : Promise.reject(new Error('no key worker beside this page'))
     attempt.then(
@@ -108,13 +76,5 @@ export function showUnlock(app: string, parent: Window, look: SignerLook): void 
     if (document.activeElement === document.body) field.focus()
   })
 
-  let posted = -1
-  const size = () => {
-    const height = Math.ceil(main.getBoundingClientRect().height)
-    if (height === posted) return
-    posted = height
-    parent.postMessage({ type: SIZE, height } satisfies SignerSize, app)
-  }
-  new ResizeObserver(size).observe(main)
-  size()
+  postHeight(main, app, parent)
 }
