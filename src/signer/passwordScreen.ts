@@ -9,7 +9,7 @@ import {
   type SignerApproved,
   type SignerLook,
 } from '../domain/signer/origins'
-import { applyLook, el, findSiblingHook, postHeight } from './screenKit'
+import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
 import './review.css'
 
@@ -21,7 +21,8 @@ type Approve = (review: string, password: string) => Promise<void>
  * app's review lays out this screen where its field was. It says why in the app's own words, and hands the
  * password to the key worker through the signer page's own port, bound to that one review id (`approveReview`:
  * the app's channel refuses it, and refuses a Confirm that carries a password). The app's page learns only that
- * this review was approved; its Confirm then signs without a password. A wrong password is said here.
+ * this review was approved (and Escape, which closes the app's dialog); its Confirm then signs without a
+ * password. A wrong password is said here.
  */
 export function showReviewPassword(app: string, parent: Window, look: SignerLook & ReviewAsk): void {
   const t = look.language === 'en' ? en : es
@@ -30,13 +31,17 @@ export function showReviewPassword(app: string, parent: Window, look: SignerLook
   const why: HTMLParagraphElement[] = []
   const note = (text: string, testid: string) =>
     why.push(el('p', { class: 'warn', 'data-testid': testid }, text))
-  if (look.reasons.includes('newRecipient')) note(t['review.password.why'], 'why-newRecipient')
+  if (look.reasons.includes('newRecipient')) note(t['review.password.why'], 'review-password-newRecipient')
   if (look.reasons.includes('fees'))
-    note(t['review.password.why.fees'].replace('{usd}', formatUsd(look.language, FEE_BUDGET_USD)), 'why-fees')
-  if (look.reasons.includes('borrow')) note(t['review.password.why.borrow'], 'why-borrow')
-  if (look.reasons.includes('collateral')) note(t['review.password.why.collateral'], 'why-collateral')
+    note(
+      t['review.password.why.fees'].replace('{usd}', formatUsd(look.language, FEE_BUDGET_USD)),
+      'review-password-fees',
+    )
+  if (look.reasons.includes('borrow')) note(t['review.password.why.borrow'], 'review-password-borrow')
+  if (look.reasons.includes('collateral'))
+    note(t['review.password.why.collateral'], 'review-password-collateral')
   if (look.reasons.includes('collateralUnchecked'))
-    note(t['review.password.why.collateralUnchecked'], 'why-collateral')
+    note(t['review.password.why.collateralUnchecked'], 'review-password-collateral')
 
   const field = el('input', {
     id: 'password',
@@ -103,5 +108,6 @@ export function showReviewPassword(app: string, parent: Window, look: SignerLook
   window.addEventListener('focus', () => {
     if (document.activeElement === document.body) field.focus()
   })
+  passEscape(app, parent)
   postHeight(main, app, parent)
 }

@@ -62,7 +62,8 @@ export type WorkerConnect = { type: 'connect'; port: MessagePort; own?: MessageP
 
 /**
  * The worker answers on two ports only: the one the signer's page passes on from the app (DESIGN.md §3), which
- * refuses the calls that take the unlock password, and the signer page's own. Only
+ * refuses the calls that take a password or give a secret, and a Confirm carrying a password, and the signer
+ * page's own. Only
  * the page that started it can post to a worker, and it does so once; nothing is exposed on the worker itself.
  * A vault the app's origin still kept is taken over first (vault/handover.ts), so the first call already sees it.
  */
@@ -77,7 +78,7 @@ self.addEventListener('message', function connect(event: MessageEvent<WorkerConn
       return { vault: false, archive: false }
     })
     .then((held) => {
-      exposeVault(vault, port as unknown as Parameters<typeof exposeVault>[1], SIGNER_ONLY_CALLS)
+      exposeVault(vault, port as unknown as Parameters<typeof exposeVault>[1], SIGNER_ONLY_CALLS, true)
       port.start()
       if (own instanceof MessagePort) {
         exposeVault(vault, own as unknown as Parameters<typeof exposeVault>[1])

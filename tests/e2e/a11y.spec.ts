@@ -173,9 +173,12 @@ for (const [language, theme] of [
     await send.open()
     await send.fill(freshAddress(), language === 'es' ? '0,25' : '0.25')
     await send.submit().click()
-    await send.confirmWithPassword('no-es-la-clave-1')
+    await send.passwordFrame.refuse('no-es-la-clave-1')
     await expect(send.reviewPassword()).toHaveAttribute('aria-invalid', 'true')
     const found = await serious(page, 'review with a wrong password')
+    found.push(
+      ...(await frameSerious(page, 'password', 'the signer’s review-password screen, wrong password')),
+    )
     await page.keyboard.press('Escape')
     await expect(send.dialog()).toHaveCount(0)
 

@@ -76,8 +76,9 @@ test('on a congested day, the third send’s fee ceiling takes the day over US$ 
   await expect(send.reviewPasswordBox()).not.toContainText('nunca confirmaste un envío')
   await expect(send.confirm()).toBeDisabled()
   const nonce = await rpc(1).getTransactionCount({ address: testAddress })
-  await send.confirmWithPassword('no-es-la-clave-1')
+  await send.passwordFrame.refuse('no-es-la-clave-1')
   await expect(send.reviewPasswordBox()).toContainText('Contraseña incorrecta. Probá de nuevo.')
+  await expect(send.confirm()).toBeDisabled()
   expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce)
 
   const success = await watchSendSuccess(page)

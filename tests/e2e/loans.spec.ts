@@ -63,7 +63,7 @@ async function act(
   await loans.recordStatus()
   await loans.action(button).click()
   await onReview?.()
-  if (password !== undefined) await loans.reviewPassword().fill(password)
+  if (password !== undefined) await loans.passwordFrame.approveWith(password)
   await loans.confirm().click()
   await expect(loans.status()).toHaveText(new RegExp(`^${done}`), { timeout: 20_000 })
   return loans.statusTexts()
@@ -172,13 +172,12 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await expect(loans.confirm()).toBeDisabled()
     await loans.acknowledge().check()
     await expect(loans.confirm()).toBeDisabled()
-    await loans.reviewPassword().fill('no-es-la-clave-1')
-    await loans.confirm().click()
-    await expect(loans.review().getByTestId('review-password')).toContainText(
-      'Contraseña incorrecta. Probá de nuevo.',
-    )
+    // Typed in the signer's frame: a wrong one is said there, and Confirmar stays closed.
+    await loans.passwordFrame.refuse('no-es-la-clave-1')
+    await expect(loans.passwordFrame.error()).toHaveText('Contraseña incorrecta. Probá de nuevo.')
+    await expect(loans.confirm()).toBeDisabled()
     expect(await balance(aave().variableDebtTokens.USDC, address)).toBe(0n)
-    await loans.reviewPassword().fill(homePassword)
+    await loans.passwordFrame.approveWith(homePassword)
     await expect(loans.confirm()).toBeEnabled()
     await loans.confirm().click()
     await expect(loans.status()).toHaveText(/^Préstamo recibido/, { timeout: 20_000 })
@@ -198,7 +197,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     )
     await loans.acknowledge().check()
     await expect(loans.confirm()).toBeDisabled()
-    await loans.reviewPassword().fill(homePassword)
+    await loans.passwordFrame.approveWith(homePassword)
     await loans.confirm().click()
     await expect(loans.status()).toHaveText(/^Retiro realizado/, { timeout: 20_000 })
     expect(await balance(aave().aTokens.WETH, address)).toBeLessThan(parseEther('1'))
@@ -231,7 +230,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
       // Reviewed and simulated while the reserve lent; frozen before Confirmar, the signed borrow reverts.
       await setReserveFrozen('USDC', true)
       try {
-        await loans.reviewPassword().fill(homePassword)
+        await loans.passwordFrame.approveWith(homePassword)
         await loans.confirm().click()
         await expect(loans.status()).toHaveAttribute('role', 'alert', { timeout: 20_000 })
         await expect(loans.statusMessage()).toHaveText(failure)

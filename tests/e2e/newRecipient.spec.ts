@@ -70,15 +70,13 @@ for (const language of ['es', 'en'] as const) {
     await send.fill(to, t.amount('0.25'))
     await send.submit().click()
     await expect(send.reviewPasswordBox()).toContainText(t.why)
-    // Confirmar waits for something typed, and only for that.
+    // Confirmar waits for the key worker to accept the password typed in the signer's frame: typing is not enough.
     await expect(send.confirm()).toBeDisabled()
     await send.reviewPassword().fill('x')
-    await expect(send.confirm()).toBeEnabled()
-    await send.reviewPassword().fill('')
     await expect(send.confirm()).toBeDisabled()
 
     const nonce = await rpc(1).getTransactionCount({ address: testAddress })
-    await send.confirmWithPassword('no-es-la-clave-1')
+    await send.passwordFrame.refuse('no-es-la-clave-1')
     await expect(send.reviewPassword()).toHaveAccessibleDescription(t.wrong)
     await expect(send.reviewPasswordBox()).toContainText(t.wrong)
     await expect(send.success()).toHaveCount(0)
@@ -166,7 +164,7 @@ test('a script on the page cannot get around it: the worker ignores forged lists
   const nonce = await rpc(1).getTransactionCount({ address: testAddress })
 
   const answers = await page.evaluate(
-    async ({ from, to }) => {
+    async ({ from, to, password }) => {
       const put = (entries: [string, unknown][]) =>
         new Promise<void>((done, fail) => {
           const open = indexedDB.open('keyval-store')
@@ -226,16 +224,24 @@ test('a script on the page cannot get around it: the worker ignores forged lists
         needsPassword: (review.value as { needsPassword?: boolean } | undefined)?.needsPassword,
         bare: await call('signReviewed', id, { nonce: 0 }),
         guessed: await call('signReviewed', id, { nonce: 0, password: 'adivinada-123' }),
+        // Even the right password: the app's channel refuses a Confirm that carries one, and approveReview
+        // (issue 41 step 4: the review's password is typed in the signer's frame only).
+        right: await call('signReviewed', id, { nonce: 0, password }),
+        approved: await call('approveReview', id, password),
+        stillAsks: await call('signReviewed', id, { nonce: 0 }),
         ruleOff: await call('setRecipientGuard', 'adivinada-123', { enabled: false, limitUsd: 1e9 }),
         rule: await call('recipientGuard'),
       }
     },
-    { from: testAddress, to: stranger },
+    { from: testAddress, to: stranger, password: testPassword },
   )
   expect(answers).toEqual({
     needsPassword: true,
     bare: { error: 'PasswordRequiredError' },
-    guessed: { error: 'WrongPasswordError' },
+    guessed: { error: 'TypeError' },
+    right: { error: 'TypeError' },
+    approved: { error: 'TypeError' },
+    stillAsks: { error: 'PasswordRequiredError' },
     // Refused on the app's channel whatever the password (issue 41 step 4: the signer's guard screen only).
     ruleOff: { error: 'TypeError' },
     rule: { value: { enabled: true, limitUsd: 100 } },

@@ -151,7 +151,7 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     const before = await ledger(1, to)
     await send.fill(to, '0,125')
     await send.submit().click()
-    await send.reviewPassword().fill(testPassword)
+    await send.passwordFrame.approveWith(testPassword)
     const success = await watchSendSuccess(page)
     await send.confirm().dblclick()
     const { hash } = await success()

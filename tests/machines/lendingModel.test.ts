@@ -7,7 +7,6 @@ import type { LendingReserve, LendingSnapshot } from '../../src/chain/protocols/
 import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
 import { lendingAssets } from '../../src/domain/lending'
 import type { LendingHistoryEntry, NewLendingHistoryEntry } from '../../src/domain/lending/history'
-import type { Secret } from '../../src/domain/secret'
 import {
   failureMessage,
   type LendingEvent,
@@ -342,7 +341,7 @@ function start(data: LendingSnapshot, execute: (plan: Plan, sendBack: (e: Execut
       reviewPlan: answeringReview,
       executePlan: fromCallback<
         ExecuteEvent,
-        { simulated: SimulatedPlan; reviewId: string; password: Secret | null; waitForReceipt?: boolean }
+        { simulated: SimulatedPlan; reviewId: string; waitForReceipt?: boolean }
       >(({ input, sendBack }) => {
         waits.push(input.waitForReceipt === true)
         execute(input.simulated, sendBack)

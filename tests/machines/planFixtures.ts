@@ -6,7 +6,6 @@ import {
 } from 'viem'
 import { fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
-import type { Secret } from '../../src/domain/secret'
 import type { ReviewFacts } from '../../src/machines/write/planActors'
 import type { ExecuteEvent } from '../../src/machines/write/planMachine'
 import type { PlanReview } from '../../src/workers/vaultApi'
@@ -139,10 +138,7 @@ export const silentPlanActors = {
   preparePlan: fromPromise<Plan, { intent: Intent; from: `0x${string}` | null }>(never),
   simulatePlan: fromPromise<{ simulated: SimulatedPlan; facts: ReviewFacts }, { plan: Plan }>(never),
   reviewPlan: fromPromise<PlanReview, { simulated: SimulatedPlan; facts: ReviewFacts | null }>(never),
-  executePlan: fromCallback<
-    ExecuteEvent,
-    { simulated: SimulatedPlan; reviewId: string; password: Secret | null }
-  >(() => {}),
+  executePlan: fromCallback<ExecuteEvent, { simulated: SimulatedPlan; reviewId: string }>(() => {}),
   planRevoke: fromPromise<Plan, { plan: Plan }>(never),
 }
 

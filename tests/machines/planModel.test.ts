@@ -5,7 +5,6 @@ import { getShortestPaths } from 'xstate/graph'
 import { PlanStepFailedError, reasonOf, SimulationFailedError } from '../../src/chain/pipeline/errors'
 import { UnsafeTransactionError } from '../../src/domain/errors'
 import { errorMessage, transactionFailed } from '../../src/domain/errors/message'
-import { Secret } from '../../src/domain/secret'
 import { NO_WALLET, SendError } from '../../src/domain/send/errors'
 import { planPhase } from '../../src/machines/write/planChild'
 import { type ExecuteEvent, type PlanEvent, planMachine } from '../../src/machines/write/planMachine'
@@ -66,8 +65,8 @@ const events = [
     type: 'xstate.error.actor.reviewPlan',
     error: new UnsafeTransactionError({ details: 'approve to a stranger' }),
   },
-  { type: 'review.confirm', password: new Secret('correct horse battery') },
-  { type: 'execute.password', key: 'vault.wrongPassword' },
+  { type: 'review.approved', reviewId: 'review-2' },
+  { type: 'execute.password', key: 'vault.passwordRequired', reasons: ['newRecipient'] },
   { type: 'execute.reviewExpired' },
 ] as unknown as PlanEvent[]
 
@@ -170,8 +169,8 @@ describe('planMachine, what each step holds', () => {
     reviewed,
     reviewedWithPassword,
     reviewRefused,
-    confirmWithPassword,
-    wrongPassword,
+    approvedInFrame,
+    passwordAsked,
     reviewExpired,
   ] = events
 
@@ -311,27 +310,34 @@ describe('planMachine, what each step holds', () => {
     expect(actor.getSnapshot().output).toMatchObject({ status: 'failed', hashes: [] })
   })
 
-  it('Confirmar hands the worker the review id, and the password only when the worker asked for it', () => {
+  it('a review that needs the password: Confirmar answers only once the signer’s frame approved that review', () => {
     const actor = createActor(testMachine, { input }).start()
     for (const e of [prepared!, simulatedDone!, reviewedWithPassword!, settled!]) actor.send(e)
     expect(actor.getSnapshot().context.review).toEqual(reviewWithPassword)
     expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(false)
-    expect(actor.getSnapshot().can({ type: 'review.confirm', password: new Secret('') })).toBe(false)
-    actor.send(confirmWithPassword!)
+    // The frame's approval of another review (an older one) is not this one's.
+    actor.send({ type: 'review.approved', reviewId: 'review-1' })
+    expect(actor.getSnapshot().context.approved).toBeNull()
+    expect(actor.getSnapshot().can({ type: 'review.confirm' })).toBe(false)
+    actor.send(approvedInFrame!)
+    expect(actor.getSnapshot().context.approved).toBe('review-2')
+    actor.send(confirm!)
     const executing = actor.getSnapshot()
     expect(executing.value).toBe('executing')
-    expect(executing.context.password?.reveal()).toBe('correct horse battery')
-    expect(stringify(executing.context)).not.toContain('correct horse')
-    // A wrong password: back to the same review (its id still valid), the password forgotten, a message.
-    actor.send(wrongPassword!)
+    // Nothing the machine holds or hands the executing actor is a password.
+    expect(Object.keys(executing.context)).not.toContain('password')
+    // The worker asks again (the approval no longer counts, e.g. another session): back to the review, the frame.
+    actor.send(passwordAsked!)
     const again = actor.getSnapshot()
     expect(again.value).toEqual({ reviewing: 'ready' })
-    expect([again.context.review?.id, again.context.password, again.context.passwordError]).toEqual([
+    expect([again.context.review?.id, again.context.approved, again.context.passwordError]).toEqual([
       'review-2',
       null,
-      'vault.wrongPassword',
+      'vault.passwordRequired',
     ])
-    actor.send(confirmWithPassword!)
+    expect(again.can({ type: 'review.confirm' })).toBe(false)
+    actor.send(approvedInFrame!)
+    actor.send(confirm!)
     actor.send(reviewExpired!)
     // A review that died (10 minutes, a lock) is read again by the worker before anything else.
     expect(actor.getSnapshot().value).toEqual({ reviewing: 'checking' })
@@ -353,9 +359,9 @@ describe('planMachine, what each step holds', () => {
     })
     expect(asked.context.passwordError).toBe('vault.passwordRequired')
     expect(asked.can({ type: 'review.confirm' })).toBe(false)
-    actor.send(confirmWithPassword!)
+    actor.send({ type: 'review.approved', reviewId: 'review-1' })
+    actor.send(confirm!)
     expect(actor.getSnapshot().value).toBe('executing')
-    expect(actor.getSnapshot().context.password?.reveal()).toBe('correct horse battery')
   })
 
   it('a failure of the first step with nothing on chain is a plain failure, not partial', () => {

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { Intent, Plan, SimulatedPlan } from '../../src/chain/pipeline/types'
 import { errorMessage } from '../../src/domain/errors/message'
-import type { Secret } from '../../src/domain/secret'
 import { payeesMachine } from '../../src/machines/payees'
 import { checkForm, exceedsWithFee, sendMachine } from '../../src/machines/send'
 import type { FeeQuote, TransferInput } from '../../src/machines/send/sendActors'
@@ -46,19 +45,18 @@ function start(send: (intent: Intent) => Promise<{ hash: `0x${string}` }>) {
         facts,
       })),
       reviewPlan: answeringReview,
-      executePlan: fromCallback<
-        ExecuteEvent,
-        { simulated: SimulatedPlan; reviewId: string; password: Secret | null }
-      >(({ input, sendBack }) => {
-        calls.push(input.simulated.intent)
-        send(input.simulated.intent).then(
-          ({ hash: sent }) => {
-            sendBack({ type: 'execute.broadcast', index: 0, hash: sent })
-            sendBack({ type: 'execute.done' })
-          },
-          (error: unknown) => sendBack({ type: 'execute.error', error: errorMessage(error) }),
-        )
-      }),
+      executePlan: fromCallback<ExecuteEvent, { simulated: SimulatedPlan; reviewId: string }>(
+        ({ input, sendBack }) => {
+          calls.push(input.simulated.intent)
+          send(input.simulated.intent).then(
+            ({ hash: sent }) => {
+              sendBack({ type: 'execute.broadcast', index: 0, hash: sent })
+              sendBack({ type: 'execute.done' })
+            },
+            (error: unknown) => sendBack({ type: 'execute.error', error: errorMessage(error) }),
+          )
+        },
+      ),
     },
   })
   const machine = sendMachine.provide({

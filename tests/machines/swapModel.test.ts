@@ -14,7 +14,6 @@ import { uniswapV3 } from '../../src/domain/catalogue/swapVenues'
 import { tokens } from '../../src/domain/catalogue/tokens'
 import { WalletError } from '../../src/domain/errors/base'
 import { type ErrorMessage, errorMessage, transactionFailed } from '../../src/domain/errors/message'
-import type { Secret } from '../../src/domain/secret'
 import type { Intent, Plan, SimulatedPlan } from '../../src/domain/write/types'
 import type { QuoteInput, SwapQuoteView } from '../../src/machines/swap/swapActors'
 import {
@@ -715,7 +714,7 @@ describe('swapMachine, linked to the session', () => {
           reviewPlan: answeringReview,
           executePlan: fromCallback<
             ExecuteEvent,
-            { simulated: SimulatedPlan; reviewId: string; password: Secret | null; waitForReceipt?: boolean }
+            { simulated: SimulatedPlan; reviewId: string; waitForReceipt?: boolean }
           >(({ sendBack }) => {
             sendBack({ type: 'execute.broadcast', index: 0, hash })
             sendBack({ type: 'execute.done' })

@@ -77,15 +77,22 @@ describe('the app’s channel', () => {
   const app = wrap<VaultApi>(appChannel.port2)
   const signer = wrap<VaultApi>(ownChannel.port2)
   const REFUSED = { name: 'TypeError', shortMessage: expect.stringMatching(/only the calls of its API/) }
+  const NO_PASSWORD = {
+    name: 'TypeError',
+    shortMessage: expect.stringMatching(/typed in the signer's frame/),
+  }
 
   afterAll(() => resetVault(signer))
 
-  it('refuses approveReview, with the wallet open', async () => {
+  it('refuses approveReview and a Confirm that carries a password, with the wallet open', async () => {
     await resetVault(signer)
     await signer.setPassword(PASSWORD)
     await signer.importPrivateKey(KEY)
     expect((await app.status()).unlocked).toBe(true)
     await expect(app.approveReview('0'.repeat(32), PASSWORD)).rejects.toMatchObject(REFUSED)
+    await expect(app.signReviewed('0'.repeat(32), { nonce: 0, password: PASSWORD })).rejects.toMatchObject(
+      NO_PASSWORD,
+    )
     // Without a password the call reaches the worker (an unknown id: ReviewExpiredError); the own port may
     // still pass one, and approves.
     await expect(app.signReviewed('0'.repeat(32), { nonce: 0 })).rejects.toMatchObject({

@@ -89,11 +89,7 @@ export const lendingMachine = setup({
       from: context.address,
       waitForReceipt: true,
     })),
-    confirmPlan: sendTo('plan', ({ event }) =>
-      event.type === 'review.confirm' && event.password
-        ? { type: 'review.confirm' as const, password: event.password }
-        : { type: 'review.confirm' as const },
-    ),
+    confirmPlan: sendTo('plan', { type: 'review.confirm' as const }),
     assignPending: assign(({ context, event }) => ({
       status: statusOf(context),
       chainId: planSnapshotOf(event)?.context.plan?.chainId ?? null,

@@ -4,7 +4,6 @@ import type { Address } from '../../chain/profile'
 import type { LendingSnapshot } from '../../chain/protocols/aaveLending'
 import { type ErrorMessage, transactionFailed } from '../../domain/errors/message'
 import type { LendingAsset, LendingHistoryEntry, NewLendingHistoryEntry } from '../../domain/lending'
-import type { Secret } from '../../domain/secret'
 import type { Intent } from '../../domain/write/types'
 import type { sessionMachine } from '../session/sessionMachine'
 import type { VisibilityEvent } from '../shared/visibility'
@@ -117,8 +116,11 @@ export type LendingEvent =
   | { type: 'risk.acknowledge'; checked: boolean }
   | { type: 'signer.change'; canSign: boolean }
   | { type: 'action.confirm' }
-  /** Confirmar on the review; a loan's carries the wallet's password, which the plan hands the key worker. */
-  | { type: 'review.confirm'; password?: Secret }
+  /**
+   * Confirmar on the review; a loan's password is typed in the signer's frame, which approves the plan's review
+   * in the key worker (the plan child hears it), never passed here.
+   */
+  | { type: 'review.confirm' }
   | { type: 'action.dismiss' }
   | { type: 'data.refresh' }
   | PlanChildEvent

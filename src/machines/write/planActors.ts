@@ -7,7 +7,6 @@ import { tokens } from '../../domain/catalogue/tokens'
 import { WalletError } from '../../domain/errors/base'
 import { errorMessage } from '../../domain/errors/message'
 import type { UsdPrices } from '../../domain/review'
-import type { Secret } from '../../domain/secret'
 import { NO_WALLET, SendError } from '../../domain/send/errors'
 import type { ActivityEntry, Intent, Plan, ReplacementKind, SimulatedPlan } from '../../domain/write/types'
 import type { PasswordReason, PlanReview } from '../../workers/vaultApi'
@@ -262,15 +261,16 @@ export const planActors = {
     },
   ),
   /**
-   * Has the vault worker sign the reviewed plan (by its review id, with the password when it asked for it) and
+   * Has the vault worker sign the reviewed plan (by its review id; a password it asked for was typed in the
+   * signer's frame and approved that id, never passed here) and
    * broadcasts the transactions in order, each one written to the activity store as it leaves; reports every
    * broadcast, the end, a fee above the ceiling, a refused password, a dead review, a partial stop.
    */
   executePlan: fromCallback<
     ExecuteEvent,
-    { simulated: SimulatedPlan; reviewId: string; password: Secret | null; waitForReceipt?: boolean }
+    { simulated: SimulatedPlan; reviewId: string; waitForReceipt?: boolean }
   >(({ input, sendBack }) => {
-    const { simulated, reviewId, password, waitForReceipt } = input
+    const { simulated, reviewId, waitForReceipt } = input
     void (async () => {
       const [service, chainPipeline, activity, { getVault }] = await Promise.all([
         chain(),
@@ -282,8 +282,7 @@ export const planActors = {
       const errors = await import('../../domain/errors')
       try {
         await chainPipeline.executePlan(service.clients[simulated.network], simulated, {
-          sign: (nonce) =>
-            vault.signReviewed(reviewId, { nonce, ...(password ? { password: password.reveal() } : {}) }),
+          sign: (nonce) => vault.signReviewed(reviewId, { nonce }),
           // Without eth_simulateV1: each step after the approvals, once they are mined and it was simulated again;
           // or, if it would now fail, the approval set back to 0 as the review said (issue 42).
           signNext: (step) => vault.signNextStep(reviewId, step),
@@ -299,9 +298,7 @@ export const planActors = {
         })
         sendBack({ type: 'execute.done' })
       } catch (error) {
-        if (error instanceof errors.WrongPasswordError)
-          sendBack({ type: 'execute.password', key: 'vault.wrongPassword' })
-        else if (error instanceof errors.PasswordRequiredError)
+        if (error instanceof errors.PasswordRequiredError)
           sendBack({
             type: 'execute.password',
             key: 'vault.passwordRequired',

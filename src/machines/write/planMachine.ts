@@ -48,10 +48,10 @@ export const planMachine = setup({
     ),
     keepRemainingSteps: assign(remainingSteps),
     clearNotice: assign({ notice: null }),
-    assignPassword: assign(({ event }) =>
-      event.type === 'review.confirm' ? { password: event.password ?? null, passwordError: null } : {},
+    clearPasswordError: assign({ passwordError: null }),
+    assignApproved: assign(({ event }) =>
+      event.type === 'review.approved' ? { approved: event.reviewId } : {},
     ),
-    forgetPassword: assign({ password: null }),
     assignPasswordRefused: assign(passwordRefused),
   },
 }).createMachine({
@@ -96,7 +96,10 @@ export const planMachine = setup({
       // once the review has been on screen a moment, so the second tap of a double tap on Enviar (or on a
       // Confirmar whose fee just rose) never signs what nobody saw.
       initial: 'checking',
-      on: { 'review.back': 'cancelled' },
+      on: {
+        'review.back': 'cancelled',
+        'review.approved': { guard: 'isThisReview', actions: 'assignApproved' },
+      },
       states: {
         checking: {
           entry: assign({ review: null }),
@@ -115,9 +118,9 @@ export const planMachine = setup({
         ready: {
           on: {
             'review.confirm': {
-              guard: 'hasPasswordIfNeeded',
+              guard: 'approvedIfNeeded',
               target: '#plan.executing',
-              actions: ['clearNotice', 'assignPassword'],
+              actions: ['clearNotice', 'clearPasswordError'],
             },
           },
         },
@@ -125,14 +128,12 @@ export const planMachine = setup({
     },
     executing: {
       tags: ['busy'],
-      exit: 'forgetPassword',
       invoke: {
         id: 'executePlan',
         src: 'executePlan',
         input: ({ context }) => ({
           simulated: context.simulated as SimulatedPlan,
           reviewId: context.review?.id ?? '',
-          password: context.password,
           waitForReceipt: context.waitForReceipt === true,
         }),
       },

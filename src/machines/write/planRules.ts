@@ -20,7 +20,7 @@ export const initialPlanContext = (input: PlanInput): PlanContext => ({
   lines: { leaving: [], arriving: [], debtTaken: [], debtRepaid: [] },
   notice: null,
   review: null,
-  password: null,
+  approved: null,
   passwordError: null,
   actionHash: null,
   hashes: [],
@@ -38,11 +38,14 @@ export const planMachineGuards = {
   /** A re-quote names the step being signed: the steps before it are mined, it and the rest were not sent. */
   isCurrentStep: ({ context, event }: Args) =>
     event.type === 'execute.feeRose' && event.index === context.step,
-  /** Confirm carries the password when the worker asked for it. */
-  hasPasswordIfNeeded: ({ context, event }: Args) =>
+  /** When the worker asked for the password, the signer's frame approved this very review with it. */
+  approvedIfNeeded: ({ context, event }: Args) =>
     event.type === 'review.confirm' &&
     context.review !== null &&
-    (!context.review.needsPassword || (event.password !== undefined && event.password.length > 0)),
+    (!context.review.needsPassword || context.approved === context.review.id),
+  /** The frame's approval names the review on screen (an older review's is not this one's). */
+  isThisReview: ({ context, event }: Args) =>
+    event.type === 'review.approved' && context.review !== null && event.reviewId === context.review.id,
   /**
    * The last step went out and reverted on chain (a plan that waits for its receipt): the write failed, with
    * nothing left to continue.
@@ -137,13 +140,14 @@ export function remainingSteps({ context }: Args): Partial<PlanContext> {
 }
 
 /**
- * The worker refused the password typed, or asks for one only now (another Confirm took what was left of a
- * 24 h budget): the review then shows the password field it did not show before.
+ * The worker asks for the password only now (another Confirm took what was left of a 24 h budget): the review
+ * then shows the signer's password frame it did not show before (and any earlier approval no longer counts).
  */
 export function passwordRefused({ context, event }: Args): Partial<PlanContext> {
   if (event.type !== 'execute.password') return {}
   return {
     passwordError: event.key,
+    approved: null,
     review:
       context.review && event.key === 'vault.passwordRequired'
         ? {

@@ -1,7 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { ErrorMessage } from '../../domain/errors/message'
 import type { assetLines, RecipientWarning } from '../../domain/review'
-import type { Secret } from '../../domain/secret'
 import type {
   ActivityEntry,
   Intent,
@@ -56,10 +55,13 @@ export type PlanContext = PlanInput & {
   notice: 'review.notice.feeRose' | null
   /** The key worker's answer to this review: the id Confirm hands back, and whether it needs the password. */
   review: PlanReview | null
-  /** The password typed at Confirm (masked everywhere), only while the worker signs. */
-  password: Secret | null
-  /** i18n key of the password field's message after the worker refused the one typed. */
-  passwordError: 'vault.wrongPassword' | 'vault.passwordRequired' | null
+  /**
+   * The review id whose password the person typed in the signer's frame and the key worker accepted
+   * (docs/signer-plan.md step 4): Confirm then signs without a password. Never the password itself.
+   */
+  approved: string | null
+  /** i18n key of the message when the worker asked for the password only at Confirm. */
+  passwordError: 'vault.passwordRequired' | null
   /** The hash of the plan's own action (the supply, the repay, the transfer), not of an approval around it. */
   actionHash: Hex | null
   /** Hashes of the transactions broadcast so far, in plan order (earlier attempts included). */
@@ -84,20 +86,25 @@ export type ExecuteEvent =
   | { type: 'execute.partial'; index: number; error: ErrorMessage; reason: ErrorMessage }
   | { type: 'execute.error'; error: ErrorMessage }
   /**
-   * The worker refused the password typed at Confirm, or needs one (and says why, when it does): back to the
-   * ready review.
+   * The worker needs the password at Confirm, typed in the signer's frame (and says why, when it does): back to
+   * the ready review, which shows the frame.
    */
   | {
       type: 'execute.password'
-      key: 'vault.wrongPassword' | 'vault.passwordRequired'
+      key: 'vault.passwordRequired'
       reasons?: PasswordReason[]
     }
   /** The review id died (10 minutes, a lock, used): the worker reads the plan again. */
   | { type: 'execute.reviewExpired' }
 
 export type PlanEvent =
-  /** Confirmar; `password` when the review says the worker needs it (a new recipient above the limit, high fees). */
-  | { type: 'review.confirm'; password?: Secret }
+  /**
+   * Confirmar. When the review says the worker needs the password (a new recipient above the limit, high fees, a
+   * loan), it answers only once the signer's frame said this review was approved (`review.approved`).
+   */
+  | { type: 'review.confirm' }
+  /** The signer's frame: the person's password, typed there, approved review `reviewId` in the key worker. */
+  | { type: 'review.approved'; reviewId: string }
   | { type: 'review.back' }
   | { type: 'plan.continue' }
   | { type: 'plan.revoke' }

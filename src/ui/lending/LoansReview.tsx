@@ -26,8 +26,7 @@ export function LoansReview({ lending, plan }: Props) {
       plan={plan}
       confirm={{
         blocked: !canConfirm,
-        onConfirm: (password) =>
-          lending.send(password ? { type: 'review.confirm', password } : { type: 'review.confirm' }),
+        onConfirm: () => lending.send({ type: 'review.confirm' }),
       }}
     >
       <dl className="loans-pairs" data-testid="loans-review-risk">

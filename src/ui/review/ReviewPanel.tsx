@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react'
+import { Fragment, type ReactNode, useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { formatAmount } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
@@ -15,7 +15,6 @@ import {
   stepTextKey,
   usdValue,
 } from '../../domain/review'
-import { Secret } from '../../domain/secret'
 import type { PlannedCall } from '../../domain/write/types'
 import { type PlanPhase, type planMachine, planPhase } from '../../machines/write'
 import { useErrorText } from '../errorText'
@@ -33,14 +32,12 @@ type Props = {
   /** The flow's own lines above the buttons (the lending risk checkbox, the liquidation price). */
   children?: ReactNode
   /**
-   * When given, Confirmar goes through the flow's machine, which may hold it back (`blocked`); the password
-   * the review asked for, if any, goes with it.
+   * When given, Confirmar goes through the flow's machine, which may hold it back (`blocked`). A password the
+   * review asked for is typed in the signer's frame, never passed here.
    */
-  confirm?: { blocked: boolean; onConfirm: (password?: Secret) => void }
+  confirm?: { blocked: boolean; onConfirm: () => void }
 }
 
-/** Stands for "some password typed" when asking the machine whether Confirm would answer. */
-const ANY_PASSWORD = new Secret('•')
 /** One empty list for every review that needs no password, so the selector's answer keeps its identity. */
 const NO_REASONS: readonly [] = []
 
@@ -90,24 +87,25 @@ function Review({ plan, children, confirm }: Props) {
   const busy = useSelector(plan, (s) => s.hasTag('busy') && planPhase(s) !== 'confirming')
   const needsPassword = useSelector(plan, (s) => s.context.review?.needsPassword === true)
   const passwordReasons = useSelector(plan, (s) => s.context.review?.passwordReasons ?? NO_REASONS)
-  // With the worker asking for the password, the machine answers for a Confirm that carries one.
-  const canConfirm = useSelector(plan, (s) =>
-    s.can(needsPassword ? { type: 'review.confirm', password: ANY_PASSWORD } : { type: 'review.confirm' }),
-  )
-  const passwordInput = useRef<HTMLInputElement>(null)
-  const [passwordFilled, setPasswordFilled] = useState(false)
+  // With the worker asking for the password, the machine answers once the signer's frame approved the review.
+  const canConfirm = useSelector(plan, (s) => s.can({ type: 'review.confirm' }))
+  const reviewId = useSelector(plan, (s) => s.context.review?.id ?? null)
+  const confirmButton = useRef<HTMLButtonElement>(null)
   const sendConfirm = () => {
-    let password: Secret | undefined
-    if (needsPassword) {
-      const field = passwordInput.current
-      if (!field || field.value.length === 0) return
-      password = new Secret(field.value)
-      field.value = ''
-      setPasswordFilled(false)
-    }
-    if (confirm) return confirm.onConfirm(password)
-    plan.send(password ? { type: 'review.confirm', password } : { type: 'review.confirm' })
+    if (confirm) return confirm.onConfirm()
+    plan.send({ type: 'review.confirm' })
   }
+  const approved = useSelector(plan, (s) => s.context.approved !== null && s.context.approved === reviewId)
+  // Approved in the signer's frame: the keyboard goes on from the frame to Confirmar, the next thing to do, as
+  // soon as Confirmar answers (the frame's message can arrive a render before the button is enabled).
+  const focusConfirm = useRef(false)
+  const confirmable = canConfirm && confirm?.blocked !== true
+  useEffect(() => {
+    if (approved) focusConfirm.current = true
+    if (!focusConfirm.current || !confirmable) return
+    focusConfirm.current = false
+    focusElement(confirmButton.current)
+  }, [approved, confirmable])
   const canBack = useSelector(plan, (s) => s.can({ type: 'review.back' }))
   const simulated = c.simulated
   const loading = value === 'preparing' || value === 'simulating' || value === 'revoking' || !simulated
@@ -281,15 +279,12 @@ function Review({ plan, children, confirm }: Props) {
         </p>
       )}
       {children}
-      {needsPassword && value !== 'partial' && (
+      {needsPassword && value !== 'partial' && reviewId && (
         <ReviewPassword
-          input={passwordInput}
+          reviewId={reviewId}
           reasons={passwordReasons}
-          onFilled={setPasswordFilled}
           error={c.passwordError}
-          onEnter={() => {
-            if (canConfirm && passwordFilled) sendConfirm()
-          }}
+          onApproved={(id) => plan.send({ type: 'review.approved', reviewId: id })}
         />
       )}
       {value === 'partial' ? (
@@ -318,7 +313,8 @@ function Review({ plan, children, confirm }: Props) {
           <Button
             variant="primary"
             loading={busy}
-            disabled={!canConfirm || confirm?.blocked === true || (needsPassword && !passwordFilled)}
+            ref={confirmButton}
+            disabled={!canConfirm || confirm?.blocked === true}
             onClick={sendConfirm}
           >
             {busy

@@ -1,73 +1,77 @@
-import type { RefObject } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { TextKey } from '../../domain/i18n'
-import { formatUsd } from '../../domain/i18n/numbers'
-import { FEE_BUDGET_USD } from '../../domain/review'
+import { APPROVED, KEY, reviewPasswordUrl, SIZE, signerOrigin } from '../../domain/signer/origins'
 import type { PasswordReason } from '../../domain/vault/types'
-import { useLanguage, useT } from '../i18n'
-import { Field } from '../kit/Field'
+import { usePreferences } from '../app/AppActors'
+import { useT } from '../i18n'
+
+/** The frame's height before the signer says its own (one reason, the field, the button). */
+const FIRST_HEIGHT = 300
 
 type Props = {
-  /** The input itself: its text is read once, at Confirm, and never kept in React state. */
-  input: RefObject<HTMLInputElement>
-  /** Whether anything is typed (a boolean is all the view keeps). */
-  onFilled: (filled: boolean) => void
-  /** i18n key of the worker's last refusal ('vault.wrongPassword'), if any. */
-  error: TextKey | null
-  onEnter: () => void
+  /** The key worker's review id: the password typed in the frame approves this review only. */
+  reviewId: string
   /**
    * Why the worker asks (a new address above the limit, fees over the 24 h budget, a loan, collateral taken
-   * out of a loan, or a debt it could not read); empty if it only said so at Confirm.
+   * out of a loan, or a debt it could not read); the frame says each in the app's words.
    */
   reasons: readonly PasswordReason[]
+  /** i18n key of the worker's answer at Confirm when it asked for the password only then, if any. */
+  error: TextKey | null
+  /** The frame said the key worker accepted the password for `reviewId`. */
+  onApproved: (reviewId: string) => void
 }
 
 /**
  * The password the key worker asks for at Confirm when a transfer goes to an address this wallet never
- * confirmed and is worth more than the limit chosen in Settings, or when the plan's fees would take the day's
- * fees signed without it over the worker's budget, for every loan and for every withdrawal from Aave while a loan
- * is open there (or when the worker cannot tell); each reason is said. Checked in the
- * worker, never here.
+ * confirmed and is worth more than the limit chosen in Settings, when the plan's fees would take the day's fees
+ * signed without it over the worker's budget, for every loan and for every withdrawal from Aave while a loan is
+ * open there (or when the worker cannot tell). It is typed in the signer's frame (docs/signer-plan.md step 4),
+ * which says why and hands it to the key worker bound to this review; this page never sees it and hears only
+ * that the review was approved (after which Confirm signs without any password), and Escape.
  */
-export function ReviewPassword({ input, onFilled, error, onEnter, reasons }: Props) {
+export function ReviewPassword({ reviewId, reasons, error, onApproved }: Props) {
   const t = useT()
-  const language = useLanguage()
+  const language = usePreferences((s) => s.context.language)
+  const theme = usePreferences((s) => s.context.theme)
+  const origin = useMemo(() => signerOrigin(), [])
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [height, setHeight] = useState(FIRST_HEIGHT)
+  const told = useRef(onApproved)
+  told.current = onApproved
+
+  useEffect(() => {
+    const heard = (event: MessageEvent) => {
+      if (event.origin !== origin || !frame.current || event.source !== frame.current.contentWindow) return
+      const data = event.data as { type?: unknown; height?: unknown; review?: unknown; key?: unknown } | null
+      if (data?.type === SIZE && typeof data.height === 'number') {
+        if (data.height > 0 && data.height < 4000) setHeight(Math.ceil(data.height))
+      } else if (data?.type === APPROVED && data.review === reviewId) {
+        told.current(reviewId)
+      } else if (data?.type === KEY && data.key === 'Escape') {
+        // The dialog's Escape listens on this document: the frame's key goes there, as if pressed here.
+        frame.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+      }
+    }
+    window.addEventListener('message', heard)
+    return () => window.removeEventListener('message', heard)
+  }, [origin, reviewId])
+
   return (
     <div className="review-password" data-testid="review-password">
-      {reasons.includes('newRecipient') && (
-        <p className="warn" role="note">
-          {t('review.password.why')}
+      {error && (
+        <p className="warn" role="alert">
+          {t(error)}
         </p>
       )}
-      {reasons.includes('fees') && (
-        <p className="warn" role="note" data-testid="review-password-fees">
-          {t('review.password.why.fees', { usd: formatUsd(language, FEE_BUDGET_USD) })}
-        </p>
-      )}
-      {reasons.includes('borrow') && (
-        <p className="warn" role="note" data-testid="review-password-borrow">
-          {t('review.password.why.borrow')}
-        </p>
-      )}
-      {reasons.includes('collateral') && (
-        <p className="warn" role="note" data-testid="review-password-collateral">
-          {t('review.password.why.collateral')}
-        </p>
-      )}
-      {reasons.includes('collateralUnchecked') && (
-        <p className="warn" role="note" data-testid="review-password-collateral">
-          {t('review.password.why.collateralUnchecked')}
-        </p>
-      )}
-      <Field
-        ref={input}
-        label={t('review.password.label')}
-        type="password"
-        autoComplete="current-password"
-        error={error ? t(error) : undefined}
-        onInput={(e) => onFilled(e.currentTarget.value.length > 0)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onEnter()
-        }}
+      <iframe
+        key={reviewId}
+        ref={frame}
+        src={reviewPasswordUrl(origin, { language, theme }, { review: reviewId, reasons: [...reasons] })}
+        title={t('review.password.frameTitle')}
+        data-testid="signer-review-password"
+        className="review-password-frame"
+        style={{ height }}
       />
     </div>
   )

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ReviewPasswordFrame } from './ReviewPasswordFrame'
 
 /** /loans: locators and actions only. Names match Spanish and English. */
 export class LoansPage {
@@ -51,11 +52,12 @@ export class LoansPage {
     this.review().getByRole('checkbox', { name: /Entiendo el riesgo|I understand the risk/ })
   readonly confirm = () =>
     this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
-  /** The password a loan's review asks for, and the paragraph that says why. */
-  readonly reviewPassword = () => this.review().getByLabel(/^(Contraseña de la billetera|Wallet password)$/)
-  readonly reviewPasswordWhy = () => this.review().getByTestId('review-password-borrow')
+  /** The signer's frame where a loan's review asks for the password, and the paragraph that says why. */
+  readonly passwordFrame = new ReviewPasswordFrame(() => this.review())
+  readonly reviewPassword = () => this.passwordFrame.field()
+  readonly reviewPasswordWhy = () => this.passwordFrame.why('borrow')
   /** Why a withdrawal of collateral asks for it: a loan open on the Pool, or a debt the worker could not read. */
-  readonly reviewPasswordCollateral = () => this.review().getByTestId('review-password-collateral')
+  readonly reviewPasswordCollateral = () => this.passwordFrame.why('collateral')
   readonly activity = () => this.page.getByTestId('loans-activity').getByRole('listitem')
   /** The liquidation-price panel: per collateral its price and distance, and the position's LTV. */
   readonly liquidationPanel = () =>

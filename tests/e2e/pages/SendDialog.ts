@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ReviewPasswordFrame } from './ReviewPasswordFrame'
 
 /** The send dialog opened from home. */
 export class SendDialog {
@@ -42,10 +43,12 @@ export class SendDialog {
   readonly confirm = () =>
     this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
   readonly back = () => this.review().getByRole('button', { name: /^(Volver|Back)$/ })
-  /** What the review says when the key worker asks for the password (a new address above the limit). */
-  readonly reviewPasswordBox = () => this.review().getByTestId('review-password')
-  /** The password field itself; its message (a wrong password) is its accessible description. */
-  readonly reviewPassword = () => this.review().getByLabel(/^(Contraseña de la billetera|Wallet password)$/)
+  /** The signer's frame where the review's password is typed (a new address above the limit, high fees). */
+  readonly passwordFrame = new ReviewPasswordFrame(() => this.review())
+  /** What the frame says when the key worker asks for the password (a new address above the limit). */
+  readonly reviewPasswordBox = () => this.passwordFrame.box()
+  /** The password field itself, in the signer's frame; its message (a wrong password) is its accessible description. */
+  readonly reviewPassword = () => this.passwordFrame.field()
 
   async open() {
     await this.openButton().click()
@@ -62,9 +65,9 @@ export class SendDialog {
     await this.amount().fill(amount)
   }
 
-  /** Types the wallet's password in the review and presses Confirmar. */
+  /** Types the wallet's password in the signer's frame, waits for the review to be approved, presses Confirmar. */
   async confirmWithPassword(password: string) {
-    await this.reviewPassword().fill(password)
+    await this.passwordFrame.approveWith(password)
     await this.confirm().click()
   }
 

@@ -1,0 +1,233 @@
+import { expect, type Frame, type Page, test } from '@playwright/test'
+import { testAddress, testPassword } from './fixtures/storedWallet'
+import { SendDialog } from './pages/SendDialog'
+import { seriousViolations } from './support/axe'
+import { watchSendSuccess } from './support/sendSuccess'
+import { balanceOf, freshAddress, openFundedHome, rpc } from './support/wallet'
+
+/**
+ * Issue 41 step 4 (docs/signer-plan.md): the password a review asks for (here a new address above the US$ 100
+ * limit) is typed in the signer's frame, which approves that one review in the key worker; the app's Confirmar
+ * then signs without any password. A script on the app's origin — an init script that runs there only —
+ * records every key, input, field value and every text its document ever held, keeps the app's end of the
+ * channel to the key worker and the review ids it answered, and never sees the password; its own Confirm with
+ * the password is refused; the send goes through on chain, once.
+ */
+
+type Recorded = { keys: string[]; data: string[]; values: string[]; texts: string[]; reviews: string[] }
+type Answer = { value?: unknown; error?: string }
+
+/** The hostile script, as a compromised package would install it before the app starts: app's origin only. */
+function hostileAppScript(appOrigin: string) {
+  if (location.origin !== appOrigin) return
+  const seen = { keys: [] as string[], data: [] as string[], values: [] as string[], texts: [] as string[] }
+  const reviews: string[] = []
+  const fields = () =>
+    Array.from(document.querySelectorAll('input, textarea, select'), (f) => (f as HTMLInputElement).value)
+  const record = (event: Event) => {
+    if (event instanceof KeyboardEvent) seen.keys.push(event.key)
+    if (event instanceof InputEvent && event.data) seen.data.push(event.data)
+    const target = event.target as HTMLInputElement | null
+    if (target && typeof target.value === 'string') seen.values.push(target.value)
+    seen.values.push(...fields())
+  }
+  for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'paste', 'submit'])
+    document.addEventListener(type, record, true)
+  // Every text the document ever held, not only the last.
+  new MutationObserver(() => seen.texts.push(document.body?.textContent ?? '')).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  })
+  // The app's end of its channel to the key worker, and every review id the worker answered on it.
+  const send = MessagePort.prototype.postMessage
+  MessagePort.prototype.postMessage = function (this: MessagePort, ...args: [unknown, Transferable[]]) {
+    const page = window as unknown as { hooked?: MessagePort }
+    if ((args[0] as { type?: unknown } | null)?.type === 'APPLY' && !page.hooked) {
+      page.hooked = this
+      this.addEventListener('message', (event: MessageEvent) => {
+        const value = (event.data as { value?: { id?: unknown; needsPassword?: unknown } } | null)?.value
+        if (typeof value?.id === 'string' && value.needsPassword === true) reviews.push(value.id)
+      })
+    }
+    return send.apply(this, args)
+  } as MessagePort['postMessage']
+  Object.defineProperty(window, '__recorded', {
+    value: () => ({ ...seen, values: [...seen.values, ...fields()], reviews }),
+  })
+}
+
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __recorded: () => Recorded }).__recorded())
+
+/** The hostile script's own Confirm of review `id` on the app's channel, with and without the password. */
+const forgedConfirms = (page: Page, id: string, nonce: number) =>
+  page.evaluate(
+    async ({ id, nonce, password }) => {
+      const port = (window as unknown as { hooked: MessagePort }).hooked
+      const call = (method: string, ...args: unknown[]) =>
+        new Promise<Answer>((resolve) => {
+          const callId = `hostile-${crypto.randomUUID()}`
+          const onMessage = (event: MessageEvent) => {
+            if (event.data?.id !== callId) return
+            port.removeEventListener('message', onMessage)
+            const { type, value } = event.data as { type: string; value: { name?: string } }
+            resolve(type === 'HANDLER' ? { error: value.name ?? 'Error' } : { value })
+          }
+          port.addEventListener('message', onMessage)
+          port.postMessage({
+            id: callId,
+            type: 'APPLY',
+            path: [method],
+            argumentList: args.map((value) => ({ type: 'RAW', value })),
+          })
+        })
+      return {
+        withPassword: await call('signReviewed', id, { nonce, password }),
+        approve: await call('approveReview', id, password),
+        bare: await call('signReviewed', id, { nonce }),
+      }
+    },
+    { id, nonce, password: testPassword },
+  )
+
+/** The signer's review-password frame (Playwright's handle, for axe and its own document). */
+async function passwordFrame(page: Page): Promise<Frame> {
+  await expect(new SendDialog(page).reviewPassword()).toBeVisible()
+  const frame = page.frames().find((f) => new URL(f.url()).searchParams.get('screen') === 'password')
+  if (!frame) throw new Error('no signer review-password frame')
+  return frame
+}
+
+test('a script on the app’s page records no character of the review’s password typed in the frame, its own Confirm with the password is refused, and the send goes through once', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(hostileAppScript, new URL(baseURL as string).origin)
+  await page.addInitScript(() => localStorage.setItem('language', 'es'))
+  await openFundedHome(page)
+  const to = freshAddress()
+  const send = new SendDialog(page)
+  await send.open()
+  await send.fill(to, '0,25')
+  await send.submit().click()
+  await expect(send.reviewPasswordBox()).toContainText(/nunca confirmaste un envío/)
+  // The app's page holds no password field of its own; Confirmar waits for the frame.
+  await expect(page.locator('input[type="password"]')).toHaveCount(0)
+  await expect(send.confirm()).toBeDisabled()
+  // The recorder works: a key pressed in the app's own document is seen.
+  await send.reviewRecipient().click()
+  await page.keyboard.press('Shift')
+  expect((await recorded(page)).keys).toContain('Shift')
+
+  await send.reviewPassword().pressSequentially('no-es-la-clave-1')
+  await send.reviewPassword().press('Enter')
+  await expect(send.passwordFrame.error()).toHaveText('Contraseña incorrecta. Probá de nuevo.')
+  await expect(send.confirm()).toBeDisabled()
+
+  // The script holds the review's id and the app's channel: a Confirm that carries the password — the right
+  // one — is refused, approveReview is refused, and without it the worker still asks.
+  const nonce = await rpc(1).getTransactionCount({ address: testAddress })
+  const [reviewId] = (await recorded(page)).reviews
+  expect(reviewId).toMatch(/^[0-9a-f]{32}$/)
+  expect(await forgedConfirms(page, reviewId as string, nonce)).toEqual({
+    withPassword: { error: 'TypeError' },
+    approve: { error: 'TypeError' },
+    bare: { error: 'PasswordRequiredError' },
+  })
+  expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce)
+
+  await send.reviewPassword().pressSequentially(testPassword)
+  await send.reviewPassword().press('Enter')
+  await expect(send.passwordFrame.approved()).toHaveText('Contraseña verificada. Ya podés confirmar.')
+  await expect(send.confirm()).toBeEnabled()
+  const success = await watchSendSuccess(page)
+  await send.confirm().click()
+  const { hash } = await success()
+  await rpc(1).waitForTransactionReceipt({ hash })
+  expect(await balanceOf(1, to)).toBe(250_000_000_000_000_000n)
+  expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce + 1)
+
+  const seen = await recorded(page)
+  const everything = [...seen.keys, ...seen.data, ...seen.values, ...seen.texts].join('\n')
+  expect(everything).not.toContain(testPassword)
+  expect(everything).not.toContain('no-es-la-clave-1')
+  // Not one key or character typed in the frame reached the page: only the page's own Shift, and what went
+  // into the page's own fields (the address and the amount).
+  expect(new Set(seen.keys)).toEqual(new Set(['Shift']))
+  expect(new Set(seen.data)).toEqual(new Set([to, '0,25']))
+})
+
+for (const look of [
+  {
+    language: 'es',
+    theme: 'light',
+    amount: '0,25',
+    why: /^Es una dirección a la que nunca confirmaste un envío/,
+    field: 'Contraseña de la billetera',
+    button: 'Verificar contraseña',
+    wrong: 'Contraseña incorrecta. Probá de nuevo.',
+    approved: 'Contraseña verificada. Ya podés confirmar.',
+  },
+  {
+    language: 'en',
+    theme: 'dark',
+    amount: '0.25',
+    why: /^You have never confirmed a transfer to this address/,
+    field: 'Wallet password',
+    button: 'Check password',
+    wrong: 'Wrong password. Try again.',
+    approved: 'Password checked. You can confirm now.',
+  },
+] as const) {
+  test(`the frame speaks the app’s language and theme (${look.language}, ${look.theme}), says a wrong password, is axe-clean and fits a phone`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.addInitScript(
+      (prefs) => {
+        localStorage.setItem('language', prefs.language)
+        localStorage.setItem('theme', prefs.theme)
+      },
+      { language: look.language, theme: look.theme },
+    )
+    await openFundedHome(page)
+    const send = new SendDialog(page)
+    await send.open()
+    await send.fill(freshAddress(), look.amount)
+    await send.submit().click()
+    const frame = await passwordFrame(page)
+    await expect(send.passwordFrame.why('newRecipient')).toHaveText(look.why)
+    await expect(send.passwordFrame.box().getByLabel(look.field, { exact: true })).toBeVisible()
+    await expect(send.passwordFrame.check()).toHaveText(look.button)
+    expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      look.theme === 'dark',
+    )
+    expect(await seriousViolations(frame)).toEqual([])
+
+    await send.passwordFrame.refuse('no-es-la-clave-1')
+    await expect(send.passwordFrame.error()).toHaveText(look.wrong)
+    await expect(send.reviewPassword()).toHaveAccessibleDescription(look.wrong)
+    await expect(send.reviewPassword()).toBeFocused()
+    await expect(send.reviewPassword()).toHaveValue('')
+    expect(await seriousViolations(frame)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
+    // Phone-sized: the frame holds its whole screen (reason, field, error) without a scroll bar of its own.
+    await expect
+      .poll(() =>
+        frame.evaluate(
+          () =>
+            document.documentElement.scrollHeight <= window.innerHeight &&
+            document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+      )
+      .toBe(true)
+
+    await send.passwordFrame.approveWith(testPassword)
+    await expect(send.passwordFrame.approved()).toHaveText(look.approved)
+    await expect(send.confirm()).toBeEnabled()
+    expect(await seriousViolations(frame)).toEqual([])
+  })
+}
