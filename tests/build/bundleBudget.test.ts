@@ -104,9 +104,10 @@ const SIGNER_UNLOCK_KB = 8.2
  * The frames of step 4, each the page, its screen's script and style, the style sheet and the helpers the
  * signer's screens share (0.8 KB, 0.5 KB) and the page's own port (2.2 KB), without the worker: the reveal
  * frame of /view-seed-phrase and /view-private-key (its script 1.8 KB, with its texts; 9.3 KB on 7 Dec 2026)
- * and Settings → New addresses’ guard frame (1.9 KB, and 0.2 KB of number formats; 9.3 KB).
+ * and Settings → New addresses’ guard frame (1.9 KB, and 0.2 KB of number formats; 9.3 KB), and the review's
+ * password frame (2.1 KB with its texts, 0.3 KB of style, 0.2 KB of number formats; 9.6 KB).
  */
-const SIGNER_STEP4_KB = { revealScreen: 10, guardScreen: 10 } as const
+const SIGNER_STEP4_KB = { revealScreen: 10, guardScreen: 10, passwordScreen: 10 } as const
 /** The key worker: the seed, the sealing, the signer and the reviewer with its decoders (57.1 KB on 7 Dec 2026). */
 const SIGNER_WORKER_KB = 64
 const signerReport: ChunkReportEntry[] = existsSync(join(signerDist, CHUNK_REPORT))
