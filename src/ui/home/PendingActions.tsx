@@ -6,7 +6,7 @@ import { useErrorText } from '../errorText'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
 import { Sheet } from '../kit/Sheet'
-import { ReviewPanel } from '../review/ReviewPanel'
+import { ReviewPanel } from '../write/ReviewPanel'
 import { usePortfolio } from './PortfolioProvider'
 
 /**

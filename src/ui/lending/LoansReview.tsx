@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { planMachine } from '../../machines/write'
 import { useLanguage, useT } from '../i18n'
-import { ReviewPanel } from '../review/ReviewPanel'
+import { ReviewPanel } from '../write/ReviewPanel'
 import { loansFormat } from './format'
 import type { LendingActor } from './LoansScreen'
 

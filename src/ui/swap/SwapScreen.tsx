@@ -13,7 +13,7 @@ import { Button } from '../kit/Button'
 import { Field, SelectField } from '../kit/Field'
 import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
-import { ReviewPanel } from '../review/ReviewPanel'
+import { ReviewPanel } from '../write/ReviewPanel'
 import './swap.css'
 
 const SLIPPAGES = [10, 50, 100, 300] as const

@@ -6,7 +6,7 @@ import { useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Button } from '../kit/Button'
 import { Card } from '../kit/Card'
-import { ReviewPanel } from '../review/ReviewPanel'
+import { ReviewPanel } from '../write/ReviewPanel'
 import { textWithNodes } from '../textWithNodes'
 import { usePage, useVaultsPage } from './VaultsContext'
 

@@ -26,7 +26,7 @@ import { Field } from '../kit/Field'
 import { Sheet } from '../kit/Sheet'
 import { useFocusWhenEnds } from '../layout/focus'
 import { TokenLogo } from '../logos/Logo'
-import { ReviewPanel, usePlanPhase } from '../review/ReviewPanel'
+import { ReviewPanel, usePlanPhase } from '../write/ReviewPanel'
 import { textWithNodes } from '../textWithNodes'
 import { usePage, usePercent } from './VaultsContext'
 
