@@ -4,6 +4,8 @@ import { testPassword } from './fixtures/storedWallet'
 import { RecipientGuardSettings } from './pages/RecipientGuardSettings'
 import { SettingsPanel } from './pages/SecretPages'
 import { seriousViolations } from './support/axe'
+import { callOnAppChannel, expectNothingOf, installRecorder, recorded } from './support/hostilePage'
+import { expectFrameFits, signerFrame } from './support/signerFrame'
 
 /**
  * Issue 41 item 7, docs/signer-plan.md step 4: Settings → New addresses is the signer's guard screen. A script on
@@ -11,69 +13,15 @@ import { seriousViolations } from './support/axe'
  * its document while the person turns the rule off with the password, and never sees the password; calling the
  * app's channel's `setRecipientGuard` itself, with the right password, it is refused and the rule stays.
  */
-type Recorded = { keys: string[]; data: string[]; values: string[]; texts: string[] }
-
-/** The hostile script: records the app's document, and keeps the port the app calls the key worker on. */
-function hostileAppScript(appOrigin: string) {
-  if (location.origin !== appOrigin) return
-  const seen = { keys: [] as string[], data: [] as string[], values: [] as string[], texts: [] as string[] }
-  const fields = () =>
-    Array.from(document.querySelectorAll('input, textarea, select'), (f) => (f as HTMLInputElement).value)
-  const record = (event: Event) => {
-    if (event instanceof KeyboardEvent) seen.keys.push(event.key)
-    if (event instanceof InputEvent && event.data) seen.data.push(event.data)
-    seen.values.push(...fields())
-  }
-  for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'paste', 'submit'])
-    document.addEventListener(type, record, true)
-  new MutationObserver(() => seen.texts.push(document.body?.textContent ?? '')).observe(document, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-  })
-  let channel: MessagePort | null = null
-  const post = MessagePort.prototype.postMessage
-  MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<typeof post>) {
-    if ((args[0] as { type?: unknown } | null)?.type === 'APPLY') channel ??= this
-    return post.apply(this, args)
-  } as typeof post
-  Object.defineProperty(window, '__recorded', {
-    value: () => ({ ...seen, values: [...seen.values, ...fields()] }),
-  })
-  // Comlink's own call on the app's channel; answers the reply whole.
-  Object.defineProperty(window, '__call', {
-    value: (method: string, ...args: unknown[]) =>
-      new Promise<string>((resolve, reject) => {
-        if (!channel) return reject(new Error('no channel seen yet'))
-        const id = `hostile-${Math.random()}`
-        channel.addEventListener('message', (event: MessageEvent) => {
-          if ((event.data as { id?: unknown } | null)?.id === id) resolve(JSON.stringify(event.data))
-        })
-        channel.postMessage({
-          id,
-          type: 'APPLY',
-          path: [method],
-          argumentList: args.map((value) => ({ type: 'RAW', value })),
-        })
-      }),
-  })
-}
-
-const call = (page: Page, method: string, ...args: unknown[]) =>
-  page.evaluate(
-    ({ method, args }) =>
-      (window as unknown as { __call: (m: string, ...a: unknown[]) => Promise<string> }).__call(
-        method,
-        ...args,
-      ),
-    { method, args },
-  )
+/** The hostile script's own call on the app's channel: the worker's reply, whole, as text. */
+const call = async (page: Page, method: string, ...args: unknown[]) =>
+  JSON.stringify(await callOnAppChannel(page, method, ...args))
 
 test('a script on the app’s page sees no character of the password that turns the rule off in the signer’s frame; its own setRecipientGuard is refused', async ({
   page,
   baseURL,
 }) => {
-  await page.addInitScript(hostileAppScript, new URL(baseURL as string).origin)
+  await installRecorder(page, baseURL as string)
   await openUnlocked(page, '/home')
   // The script, with the right password, on the app's channel: refused, and the rule is as it was.
   const forged = await call(page, 'setRecipientGuard', testPassword, { enabled: false, limitUsd: 1_000_000 })
@@ -98,10 +46,8 @@ test('a script on the app’s page sees no character of the password that turns 
   await expect(guard.saved()).toHaveText('Regla de direcciones nuevas guardada.')
   expect(JSON.parse(await call(page, 'recipientGuard')).value).toEqual({ enabled: false, limitUsd: 100 })
 
-  const seen = await page.evaluate(() => (window as unknown as { __recorded: () => Recorded }).__recorded())
-  const everything = [...seen.keys, ...seen.data, ...seen.values, ...seen.texts].join('\n')
-  expect(everything).not.toContain(testPassword)
-  expect(everything).not.toContain('no-es-esta')
+  const seen = await recorded(page)
+  expectNothingOf(seen, [testPassword, 'no-es-esta'])
   expect(seen.keys).toEqual([])
   expect(seen.data).toEqual([])
 })
@@ -130,8 +76,7 @@ for (const look of [
     await guard.expand()
     await expect(guard.now()).toHaveText(look.now)
     await expect(guard.save()).toBeDisabled()
-    const frame = page.frames().find((f) => new URL(f.url()).searchParams.get('screen') === 'guard')
-    if (!frame) throw new Error('no signer guard frame')
+    const frame = signerFrame(page, 'guard')
     expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       look.theme === 'dark',
     )
@@ -158,14 +103,6 @@ for (const look of [
     await expect(guard.save()).toBeDisabled()
     expect(await seriousViolations(frame)).toEqual([])
     // Phone-sized: the frame holds its whole screen without a scroll bar of its own.
-    await expect
-      .poll(() =>
-        frame.evaluate(
-          () =>
-            document.documentElement.scrollHeight <= window.innerHeight &&
-            document.documentElement.scrollWidth <= window.innerWidth,
-        ),
-      )
-      .toBe(true)
+    await expectFrameFits(frame)
   })
 }

@@ -1,15 +1,20 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, type Frame, type Page, test } from '@playwright/test'
 import { mnemonicToEntropy } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english.js'
-import type { AxeResults } from 'axe-core'
 import { bytesToHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { openOrigin, storeLockedWallet, testPassword } from './fixtures/storedWallet'
 import { SecretPage } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
+import {
+  callOnAppChannel,
+  everythingIn,
+  expectNothingOf,
+  installRecorder,
+  recorded,
+} from './support/hostilePage'
+import { expectFrameFits, signerFrame } from './support/signerFrame'
 
 /**
  * Issue 41 step 4 (docs/signer-plan.md): /view-seed-phrase's password is typed, and its twelve words shown, in
@@ -24,104 +29,15 @@ const WORDS = PHRASE.split(' ')
 /** A wait that spans a password key derivation (PBKDF2, 600 000 rounds) on a loaded machine. */
 const DERIVING = { timeout: 30_000 }
 
-/** What a hostile script on the app's page saw: keys, input events' data, every field's value, every text. */
-type Recorded = { keys: string[]; data: string[]; values: string[]; texts: string[] }
-
-/**
- * The hostile script, as a page script would install it: on the app's origin only (the signer's frames skip
- * it). It records keys, input data, field values and every text the document ever held (a mutation observer:
- * text shown for a moment is kept), and keeps the port the app talks to the key worker on (the first port it
- * sends a Comlink call on), to call the worker itself.
- */
-function hostileAppScript(appOrigin: string) {
-  if (location.origin !== appOrigin) return
-  const seen = { keys: [] as string[], data: [] as string[], values: [] as string[], texts: [] as string[] }
-  const fields = () =>
-    Array.from(document.querySelectorAll('input, textarea, select'), (f) => (f as HTMLInputElement).value)
-  const record = (event: Event) => {
-    if (event instanceof KeyboardEvent) seen.keys.push(event.key)
-    if (event instanceof InputEvent && event.data) seen.data.push(event.data)
-    const target = event.target as HTMLInputElement | null
-    if (target && typeof target.value === 'string') seen.values.push(target.value)
-    seen.values.push(...fields())
-  }
-  for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'paste', 'submit'])
-    document.addEventListener(type, record, true)
-  new MutationObserver(() => {
-    seen.texts.push(document.body?.textContent ?? '')
-    seen.values.push(...fields())
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
-  let channel: MessagePort | null = null
-  const post = MessagePort.prototype.postMessage
-  MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<typeof post>) {
-    if ((args[0] as { type?: unknown } | null)?.type === 'APPLY') channel ??= this
-    return post.apply(this, args)
-  } as typeof post
-  Object.defineProperty(window, '__recorded', {
-    value: () => ({
-      ...seen,
-      values: [...seen.values, ...fields()],
-      texts: [...seen.texts, document.body?.textContent ?? ''],
-    }),
-  })
-  // Comlink's own call, as the app's channel sends it: `reveal(password, 'mnemonic')`. Answers the reply whole.
-  Object.defineProperty(window, '__callReveal', {
-    value: (password: string) =>
-      new Promise<string>((resolve, reject) => {
-        if (!channel) return reject(new Error('no channel seen yet'))
-        const id = `hostile-${Math.random()}`
-        channel.addEventListener('message', (event: MessageEvent) => {
-          if ((event.data as { id?: unknown } | null)?.id === id) resolve(JSON.stringify(event.data))
-        })
-        channel.postMessage({
-          id,
-          type: 'APPLY',
-          path: ['reveal'],
-          argumentList: [
-            { type: 'RAW', value: password },
-            { type: 'RAW', value: 'mnemonic' },
-          ],
-        })
-      }),
-  })
-}
-
-const recorded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __recorded: () => Recorded }).__recorded())
-
 /** The signer's reveal screen's frame (Playwright's handle, for axe and measures). */
 async function revealFrame(page: Page): Promise<Frame> {
   await expect(new SecretPage(page).password()).toBeVisible()
-  const frame = page.frames().find((f) => new URL(f.url()).searchParams.get('screen') === 'reveal')
-  if (!frame) throw new Error('no signer reveal frame')
-  return frame
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** Serious and critical axe violations inside the signer's frame. */
-async function frameViolations(frame: Frame): Promise<string[]> {
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource)
-  return frame.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
+  return signerFrame(page, 'reveal')
 }
 
 /** The frame holds its whole screen without a scroll bar of its own, and the page none sideways. */
 async function expectFits(page: Page, frame: Frame) {
-  await expect
-    .poll(() =>
-      frame.evaluate(
-        () =>
-          document.documentElement.scrollHeight <= window.innerHeight &&
-          document.documentElement.scrollWidth <= window.innerWidth,
-      ),
-    )
-    .toBe(true)
+  await expectFrameFits(frame)
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0)
@@ -149,7 +65,7 @@ test('a script on the app’s page sees no password character and no seed word w
   page,
   baseURL,
 }) => {
-  await page.addInitScript(hostileAppScript, new URL(baseURL as string).origin)
+  await installRecorder(page, baseURL as string)
   await seedPageOpen(page)
   const secret = new SecretPage(page)
   // The app's page holds no password field and no word of its own.
@@ -171,11 +87,7 @@ test('a script on the app’s page sees no password character and no seed word w
 
   // The page script calls the app's channel to the key worker itself, with the right password, the wallet
   // open: refused, and no word in the answer.
-  const answer = await page.evaluate(
-    (password) =>
-      (window as unknown as { __callReveal: (p: string) => Promise<string> }).__callReveal(password),
-    testPassword,
-  )
+  const answer = JSON.stringify(await callOnAppChannel(page, 'reveal', testPassword, 'mnemonic'))
   expect(answer).toMatch(/only the calls of its API/)
   for (const word of WORDS) expect(answer).not.toContain(word)
 
@@ -183,10 +95,9 @@ test('a script on the app’s page sees no password character and no seed word w
   await expect(secret.masked()).toHaveCount(12)
 
   const seen = await recorded(page)
-  const everything = [...seen.keys, ...seen.data, ...seen.values, ...seen.texts].join('\n')
-  expect(everything).not.toContain(testPassword)
-  expect(everything).not.toContain('no-es-esta')
+  expectNothingOf(seen, [testPassword, 'no-es-esta'])
   // No word of the phrase appeared in the app's document, at any moment.
+  const everything = everythingIn(seen)
   expect(WORDS.filter((word) => new RegExp(`\\b${word}\\b`, 'i').test(everything))).toEqual([])
   // Not one key or character typed in the frame reached the page (only the page's own Escape, down and up).
   expect(new Set(seen.keys)).toEqual(new Set(['Escape']))
@@ -250,20 +161,20 @@ for (const look of [
     expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       look.theme === 'dark',
     )
-    expect(await frameViolations(frame)).toEqual([])
+    expect(await seriousViolations(frame)).toEqual([])
     expect(await seriousViolations(page)).toEqual([])
     await expectFits(page, frame)
 
     await secret.revealWith('no-es-esta')
     await expect(secret.error()).toHaveText(look.wrong, DERIVING)
-    expect(await frameViolations(frame)).toEqual([])
+    expect(await seriousViolations(frame)).toEqual([])
     await expectFits(page, frame)
 
     await secret.revealWith(testPassword)
     await expect(secret.value()).toHaveText(PHRASE, DERIVING)
     await expect(secret.frame().getByRole('button', { name: look.hide, exact: true })).toBeVisible()
     await expect(secret.frame().getByRole('button', { name: look.copy, exact: true })).toBeVisible()
-    expect(await frameViolations(frame)).toEqual([])
+    expect(await seriousViolations(frame)).toEqual([])
     await expectFits(page, frame)
     // Every word whole in its own cell: none drawn on two lines.
     const split = await secret

@@ -2,7 +2,9 @@ import { expect, type Frame, type Page, test } from '@playwright/test'
 import { testAddress, testPassword } from './fixtures/storedWallet'
 import { SendDialog } from './pages/SendDialog'
 import { seriousViolations } from './support/axe'
+import { callOnAppChannel, expectNothingOf, installRecorder, recorded } from './support/hostilePage'
 import { watchSendSuccess } from './support/sendSuccess'
+import { expectFrameFits, signerFrame } from './support/signerFrame'
 import { balanceOf, freshAddress, openFundedHome, rpc } from './support/wallet'
 
 /**
@@ -14,89 +16,25 @@ import { balanceOf, freshAddress, openFundedHome, rpc } from './support/wallet'
  * the password is refused; the send goes through on chain, once.
  */
 
-type Recorded = { keys: string[]; data: string[]; values: string[]; texts: string[]; reviews: string[] }
 type Answer = { value?: unknown; error?: string }
 
-/** The hostile script, as a compromised package would install it before the app starts: app's origin only. */
-function hostileAppScript(appOrigin: string) {
-  if (location.origin !== appOrigin) return
-  const seen = { keys: [] as string[], data: [] as string[], values: [] as string[], texts: [] as string[] }
-  const reviews: string[] = []
-  const fields = () =>
-    Array.from(document.querySelectorAll('input, textarea, select'), (f) => (f as HTMLInputElement).value)
-  const record = (event: Event) => {
-    if (event instanceof KeyboardEvent) seen.keys.push(event.key)
-    if (event instanceof InputEvent && event.data) seen.data.push(event.data)
-    const target = event.target as HTMLInputElement | null
-    if (target && typeof target.value === 'string') seen.values.push(target.value)
-    seen.values.push(...fields())
-  }
-  for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'paste', 'submit'])
-    document.addEventListener(type, record, true)
-  // Every text the document ever held, not only the last.
-  new MutationObserver(() => seen.texts.push(document.body?.textContent ?? '')).observe(document, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-  })
-  // The app's end of its channel to the key worker, and every review id the worker answered on it.
-  const send = MessagePort.prototype.postMessage
-  MessagePort.prototype.postMessage = function (this: MessagePort, ...args: [unknown, Transferable[]]) {
-    const page = window as unknown as { hooked?: MessagePort }
-    if ((args[0] as { type?: unknown } | null)?.type === 'APPLY' && !page.hooked) {
-      page.hooked = this
-      this.addEventListener('message', (event: MessageEvent) => {
-        const value = (event.data as { value?: { id?: unknown; needsPassword?: unknown } } | null)?.value
-        if (typeof value?.id === 'string' && value.needsPassword === true) reviews.push(value.id)
-      })
-    }
-    return send.apply(this, args)
-  } as MessagePort['postMessage']
-  Object.defineProperty(window, '__recorded', {
-    value: () => ({ ...seen, values: [...seen.values, ...fields()], reviews }),
-  })
+/** The hostile script's own call on the app's channel: its value, or the name of the error it was refused with. */
+async function call(page: Page, method: string, ...args: unknown[]): Promise<Answer> {
+  const { type, value } = await callOnAppChannel(page, method, ...args)
+  return type === 'HANDLER' ? { error: (value as { name?: string }).name ?? 'Error' } : { value }
 }
 
-const recorded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __recorded: () => Recorded }).__recorded())
-
 /** The hostile script's own Confirm of review `id` on the app's channel, with and without the password. */
-const forgedConfirms = (page: Page, id: string, nonce: number) =>
-  page.evaluate(
-    async ({ id, nonce, password }) => {
-      const port = (window as unknown as { hooked: MessagePort }).hooked
-      const call = (method: string, ...args: unknown[]) =>
-        new Promise<Answer>((resolve) => {
-          const callId = `hostile-${crypto.randomUUID()}`
-          const onMessage = (event: MessageEvent) => {
-            if (event.data?.id !== callId) return
-            port.removeEventListener('message', onMessage)
-            const { type, value } = event.data as { type: string; value: { name?: string } }
-            resolve(type === 'HANDLER' ? { error: value.name ?? 'Error' } : { value })
-          }
-          port.addEventListener('message', onMessage)
-          port.postMessage({
-            id: callId,
-            type: 'APPLY',
-            path: [method],
-            argumentList: args.map((value) => ({ type: 'RAW', value })),
-          })
-        })
-      return {
-        withPassword: await call('signReviewed', id, { nonce, password }),
-        approve: await call('approveReview', id, password),
-        bare: await call('signReviewed', id, { nonce }),
-      }
-    },
-    { id, nonce, password: testPassword },
-  )
+const forgedConfirms = async (page: Page, id: string, nonce: number) => ({
+  withPassword: await call(page, 'signReviewed', id, { nonce, password: testPassword }),
+  approve: await call(page, 'approveReview', id, testPassword),
+  bare: await call(page, 'signReviewed', id, { nonce }),
+})
 
 /** The signer's review-password frame (Playwright's handle, for axe and its own document). */
 async function passwordFrame(page: Page): Promise<Frame> {
   await expect(new SendDialog(page).reviewPassword()).toBeVisible()
-  const frame = page.frames().find((f) => new URL(f.url()).searchParams.get('screen') === 'password')
-  if (!frame) throw new Error('no signer review-password frame')
-  return frame
+  return signerFrame(page, 'password')
 }
 
 test('a script on the app’s page records no character of the review’s password typed in the frame, its own Confirm with the password is refused, and the send goes through once', async ({
@@ -104,7 +42,7 @@ test('a script on the app’s page records no character of the review’s passwo
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  await page.addInitScript(hostileAppScript, new URL(baseURL as string).origin)
+  await installRecorder(page, baseURL as string)
   await page.addInitScript(() => localStorage.setItem('language', 'es'))
   await openFundedHome(page)
   const to = freshAddress()
@@ -150,9 +88,7 @@ test('a script on the app’s page records no character of the review’s passwo
   expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce + 1)
 
   const seen = await recorded(page)
-  const everything = [...seen.keys, ...seen.data, ...seen.values, ...seen.texts].join('\n')
-  expect(everything).not.toContain(testPassword)
-  expect(everything).not.toContain('no-es-la-clave-1')
+  expectNothingOf(seen, [testPassword, 'no-es-la-clave-1'])
   // Not one key or character typed in the frame reached the page: only the page's own Shift, and what went
   // into the page's own fields (the address and the amount).
   expect(new Set(seen.keys)).toEqual(new Set(['Shift']))
@@ -215,15 +151,7 @@ for (const look of [
     expect(await seriousViolations(frame)).toEqual([])
     expect(await seriousViolations(page)).toEqual([])
     // Phone-sized: the frame holds its whole screen (reason, field, error) without a scroll bar of its own.
-    await expect
-      .poll(() =>
-        frame.evaluate(
-          () =>
-            document.documentElement.scrollHeight <= window.innerHeight &&
-            document.documentElement.scrollWidth <= window.innerWidth,
-        ),
-      )
-      .toBe(true)
+    await expectFrameFits(frame)
 
     await send.passwordFrame.approveWith(testPassword)
     await expect(send.passwordFrame.approved()).toHaveText(look.approved)

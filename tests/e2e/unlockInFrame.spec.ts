@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, type Frame, type Page, test } from '@playwright/test'
-import type { AxeResults } from 'axe-core'
 import { openOrigin, storeLockedWallet, testPassword } from './fixtures/storedWallet'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
+import { expectNothingOf, installRecorder, recorded } from './support/hostilePage'
+import { expectFrameFits, signerFrame } from './support/signerFrame'
 
 /**
  * Issue 41 step 3 (docs/signer-plan.md): /unlock's password is typed in the signer's frame, on the signer's
@@ -12,52 +11,10 @@ import { seriousViolations } from './support/axe'
  * and field value of its document, and never sees the password; the wallet still opens.
  */
 
-/** What a hostile script on the app's page saw: keys, input events' data, and every field's value at each. */
-type Recorded = { keys: string[]; data: string[]; values: string[]; text: string }
-
-/** The recorder, as a page script would install it: on the app's origin only (the signer's frames skip it). */
-function recordAppDocument(appOrigin: string) {
-  if (location.origin !== appOrigin) return
-  const seen = { keys: [] as string[], data: [] as string[], values: [] as string[] }
-  const fields = () =>
-    Array.from(document.querySelectorAll('input, textarea, select'), (f) => (f as HTMLInputElement).value)
-  const record = (event: Event) => {
-    if (event instanceof KeyboardEvent) seen.keys.push(event.key)
-    if (event instanceof InputEvent && event.data) seen.data.push(event.data)
-    const target = event.target as HTMLInputElement | null
-    if (target && typeof target.value === 'string') seen.values.push(target.value)
-    seen.values.push(...fields())
-  }
-  for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'paste', 'submit'])
-    document.addEventListener(type, record, true)
-  Object.defineProperty(window, '__recorded', {
-    value: () => ({ ...seen, values: [...seen.values, ...fields()], text: document.body?.textContent ?? '' }),
-  })
-}
-
-const recorded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __recorded: () => Recorded }).__recorded())
-
 /** The signer's unlock screen's frame (Playwright's handle, for axe). */
 async function unlockFrame(page: Page): Promise<Frame> {
   await expect(new UnlockPage(page).password()).toBeVisible()
-  const frame = page.frames().find((f) => new URL(f.url()).searchParams.get('screen') === 'unlock')
-  if (!frame) throw new Error('no signer unlock frame')
-  return frame
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** Serious and critical axe violations inside the signer's frame. */
-async function frameViolations(frame: Frame): Promise<string[]> {
-  await frame.evaluate(axeSource)
-  return frame.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
+  return signerFrame(page, 'unlock')
 }
 
 async function lockedAt(page: Page, path: string, prefs: Record<string, string> = {}) {
@@ -74,7 +31,7 @@ test('a script on the app’s page records no character of the password typed in
   page,
   baseURL,
 }) => {
-  await page.addInitScript(recordAppDocument, new URL(baseURL as string).origin)
+  await installRecorder(page, baseURL as string)
   await lockedAt(page, '/home')
   const unlock = new UnlockPage(page)
   // The app's page holds no password field of its own.
@@ -92,9 +49,7 @@ test('a script on the app’s page records no character of the password typed in
   await expect(page).toHaveURL(/\/home$/)
 
   const seen = await recorded(page)
-  const everything = [...seen.keys, ...seen.data, ...seen.values, seen.text].join('\n')
-  expect(everything).not.toContain(testPassword)
-  expect(everything).not.toContain('no-es-esta')
+  expectNothingOf(seen, [testPassword, 'no-es-esta'])
   // Not one key or character typed in the frame reached the page (only the page's own Escape, down and up).
   expect(new Set(seen.keys)).toEqual(new Set(['Escape']))
   expect(seen.data).toEqual([])
@@ -167,24 +122,16 @@ for (const look of [
     expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       look.theme === 'dark',
     )
-    expect(await frameViolations(frame)).toEqual([])
+    expect(await seriousViolations(frame)).toEqual([])
     expect(await seriousViolations(page)).toEqual([])
 
     await unlock.unlock('no-es-esta')
     await expect(unlock.error()).toHaveText(look.wrong)
     await expect(unlock.password()).toBeFocused()
     await expect(unlock.password()).toHaveValue('')
-    expect(await frameViolations(frame)).toEqual([])
+    expect(await seriousViolations(frame)).toEqual([])
     // Phone-sized: the frame holds its whole screen (the error too) without a scroll bar of its own.
-    await expect
-      .poll(() =>
-        frame.evaluate(
-          () =>
-            document.documentElement.scrollHeight <= window.innerHeight &&
-            document.documentElement.scrollWidth <= window.innerWidth,
-        ),
-      )
-      .toBe(true)
+    await expectFrameFits(frame)
 
     await unlock.unlock(testPassword)
     await expect(page).toHaveURL(/\/home$/)
