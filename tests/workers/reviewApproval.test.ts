@@ -1,13 +1,11 @@
-import { wrap } from 'comlink'
 import { clear, createStore } from 'idb-keyval'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { PasswordRequiredError, ReviewExpiredError, WrongPasswordError } from '../../src/domain/errors'
 import { registerErrorTransfer } from '../../src/workers/errorTransfer'
 import { Vault } from '../../src/workers/vault/vault'
-import type { WorkerConnect } from '../../src/workers/vault.worker'
-import type { VaultApi } from '../../src/workers/vaultApi'
 import { expectSigned, KEY, PASSWORD, transfer } from './plans'
 import { resetVault } from './resetVault'
+import { REFUSED_ON_APP_PORT as REFUSED, startSignerWorker } from './signerChannels'
 
 /**
  * docs/signer-plan.md step 4, the review's password: typed in the signer's frame, it reaches the key worker as
@@ -64,19 +62,7 @@ describe('approveReview (the signer page’s own port)', () => {
 })
 
 describe('the app’s channel', () => {
-  const worker = new Worker(new URL('../../src/workers/vault.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'vault',
-  })
-  const appChannel = new MessageChannel()
-  const ownChannel = new MessageChannel()
-  worker.postMessage(
-    { type: 'connect', port: appChannel.port1, own: ownChannel.port1 } satisfies WorkerConnect,
-    [appChannel.port1, ownChannel.port1],
-  )
-  const app = wrap<VaultApi>(appChannel.port2)
-  const signer = wrap<VaultApi>(ownChannel.port2)
-  const REFUSED = { name: 'TypeError', shortMessage: expect.stringMatching(/only the calls of its API/) }
+  const { app, signer } = startSignerWorker()
   const NO_PASSWORD = {
     name: 'TypeError',
     shortMessage: expect.stringMatching(/typed in the signer's frame/),

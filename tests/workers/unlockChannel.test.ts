@@ -1,10 +1,8 @@
-import { wrap } from 'comlink'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NoVaultError, WrongPasswordError } from '../../src/domain/errors'
 import { registerErrorTransfer } from '../../src/workers/errorTransfer'
-import type { WorkerConnect } from '../../src/workers/vault.worker'
-import type { VaultApi } from '../../src/workers/vaultApi'
 import { resetVault } from './resetVault'
+import { REFUSED_ON_APP_PORT as REFUSED, startSignerWorker } from './signerChannels'
 
 /**
  * docs/signer-plan.md step 3: the worker as the signer's page starts it, with the app's port and the page's
@@ -14,23 +12,11 @@ import { resetVault } from './resetVault'
  * reveal screen only), and `setRecipientGuard` (changed in the signer's guard screen only).
  */
 registerErrorTransfer()
-const worker = new Worker(new URL('../../src/workers/vault.worker.ts', import.meta.url), {
-  type: 'module',
-  name: 'vault',
-})
-const appChannel = new MessageChannel()
-const ownChannel = new MessageChannel()
-worker.postMessage(
-  { type: 'connect', port: appChannel.port1, own: ownChannel.port1 } satisfies WorkerConnect,
-  [appChannel.port1, ownChannel.port1],
-)
-const app = wrap<VaultApi>(appChannel.port2)
-const signer = wrap<VaultApi>(ownChannel.port2)
+const { app, signer } = startSignerWorker()
 
 const PASSWORD = 'correct horse battery'
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const REFUSED = { name: 'TypeError', shortMessage: expect.stringMatching(/only the calls of its API/) }
 
 afterAll(() => resetVault(signer))
 
