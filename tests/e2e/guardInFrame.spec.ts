@@ -5,7 +5,7 @@ import { RecipientGuardSettings } from './pages/RecipientGuardSettings'
 import { SettingsPanel } from './pages/SecretPages'
 import { seriousViolations } from './support/axe'
 import { callOnAppChannel, expectNothingOf, installRecorder, recorded } from './support/hostilePage'
-import { expectFrameFits, signerFrame } from './support/signerFrame'
+import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
 
 /**
  * Issue 41 item 7, docs/signer-plan.md step 4: Settings → New addresses is the signer's guard screen. A script on
@@ -84,12 +84,7 @@ for (const look of [
     // Keyboard alone: Tab from the section's title reaches the switch in the frame; Space, Tab to the limit,
     // Tab past the hint to the password, Enter saves.
     await guard.title().focus()
-    let reached = false
-    for (let i = 0; i < 8 && !reached; i++) {
-      await page.keyboard.press('Tab')
-      reached = await guard.toggle().evaluate((el) => document.activeElement === el && document.hasFocus())
-    }
-    expect(reached).toBe(true)
+    await tabInto(page, guard.toggle(), 8)
     await page.keyboard.press('Space')
     await expect(guard.toggle()).not.toBeChecked()
     await page.keyboard.press('Tab')

@@ -14,7 +14,7 @@ import {
   installRecorder,
   recorded,
 } from './support/hostilePage'
-import { expectFrameFits, signerFrame } from './support/signerFrame'
+import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
 
 /**
  * Issue 41 step 4 (docs/signer-plan.md): /view-seed-phrase's password is typed, and its twelve words shown, in
@@ -111,14 +111,7 @@ test('reveals with the keyboard alone: Tab reaches the frame’s field, Enter sh
   const secret = new SecretPage(page)
   await expect(secret.password()).toBeVisible()
   await secret.heading().focus()
-  let reached = false
-  for (let i = 0; i < 12 && !reached; i++) {
-    await page.keyboard.press('Tab')
-    reached = await secret
-      .password()
-      .evaluate((field) => document.activeElement === field && document.hasFocus())
-  }
-  expect(reached).toBe(true)
+  await tabInto(page, secret.password(), 12)
   await page.keyboard.type(testPassword)
   await page.keyboard.press('Enter')
   await expect(secret.value()).toHaveText(PHRASE, DERIVING)

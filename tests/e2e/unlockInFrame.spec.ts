@@ -3,7 +3,7 @@ import { openOrigin, storeLockedWallet, testPassword } from './fixtures/storedWa
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
 import { expectNothingOf, installRecorder, recorded } from './support/hostilePage'
-import { expectFrameFits, signerFrame } from './support/signerFrame'
+import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
 
 /**
  * Issue 41 step 3 (docs/signer-plan.md): /unlock's password is typed in the signer's frame, on the signer's
@@ -81,14 +81,7 @@ test('unlocks with the keyboard alone: Tab reaches the frame’s field, Enter op
   const unlock = new UnlockPage(page)
   await expect(unlock.password()).toBeVisible()
   await page.getByRole('heading', { level: 1 }).focus()
-  let reached = false
-  for (let i = 0; i < 12 && !reached; i++) {
-    await page.keyboard.press('Tab')
-    reached = await unlock
-      .password()
-      .evaluate((field) => document.activeElement === field && document.hasFocus())
-  }
-  expect(reached).toBe(true)
+  await tabInto(page, unlock.password(), 12)
   await page.keyboard.type(testPassword)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/home$/)

@@ -1,4 +1,4 @@
-import { expect, type Frame, type Page } from '@playwright/test'
+import { expect, type Frame, type Locator, type Page } from '@playwright/test'
 
 /** The signer's frame that shows `screen` (its `?screen=`), as Playwright's handle: for axe and its own document. */
 export function signerFrame(page: Page, screen: string): Frame {
@@ -18,4 +18,17 @@ export async function expectFrameFits(frame: Frame): Promise<void> {
       ),
     )
     .toBe(true)
+}
+
+/**
+ * Keyboard alone: presses Tab on `page` (at most `most` times) until `target`, in a signer's frame, holds the
+ * focus with its frame focused — what a person tabbing from the app's page into the frame reaches.
+ */
+export async function tabInto(page: Page, target: Locator, most: number): Promise<void> {
+  let reached = false
+  for (let i = 0; i < most && !reached; i++) {
+    await page.keyboard.press('Tab')
+    reached = await target.evaluate((field) => document.activeElement === field && document.hasFocus())
+  }
+  expect(reached, 'Tab never reached the frame’s field').toBe(true)
 }
