@@ -1,5 +1,6 @@
 import {
   APPROVE_HOOK,
+  AUTO_LOCK_HOOK,
   appOrigin,
   BROADCAST,
   GUARD_HOOK,
@@ -44,6 +45,9 @@ if (parent && asked) {
 } else if (parent && opened.screen === 'guard') {
   // Settings → Direcciones nuevas (step 4): the rule changed with the password typed in this frame only.
   void import('./guardScreen').then((screen) => screen.showGuard(app, parent, opened))
+} else if (parent && opened.screen === 'autolock') {
+  // Settings → Bloqueo automático (step 4): the time changed with the password typed in this frame only.
+  void import('./autoLockScreen').then((screen) => screen.showAutoLock(app, parent, opened))
 } else if (parent) {
   let worker: Worker | undefined
   /** This page's own port to the worker (every call, `unlock` included), once the app connected. */
@@ -65,6 +69,11 @@ if (parent && asked) {
   Object.defineProperty(window, GUARD_HOOK, {
     value: async (op: unknown, password: unknown, rule: unknown) =>
       (await import('./ownVault')).guardWith(await own, op, password, rule),
+  })
+  // And the auto-lock time, changed only with the password typed in the auto-lock screen.
+  Object.defineProperty(window, AUTO_LOCK_HOOK, {
+    value: async (op: unknown, password: unknown, minutes: unknown) =>
+      (await import('./ownVault')).autoLockWith(await own, op, password, minutes),
   })
   // And the review's password, for one review id: the app's channel refuses `approveReview`.
   Object.defineProperty(window, APPROVE_HOOK, {

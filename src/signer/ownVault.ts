@@ -67,6 +67,27 @@ export async function guardWith(
 }
 
 /**
+ * The auto-lock time for the signer's auto-lock screen beside this page (step 4): `read` answers the minutes the
+ * worker holds (read from the signer's storage); `save` stores new minutes after the worker checked the password
+ * (WrongPasswordError or VaultLockedError by name otherwise) and answers the minutes it now holds. The app's
+ * port refuses `setAutoLockMinutes`.
+ */
+export async function autoLockWith(
+  port: MessagePort,
+  op: unknown,
+  password: unknown,
+  minutes: unknown,
+): Promise<number> {
+  const vault = own(port)
+  if (op === 'read') return (await vault.status()).autoLockMinutes
+  if (op !== 'save' || typeof password !== 'string' || password === '')
+    throw new TypeError('a password to save with')
+  if (typeof minutes !== 'number') throw new TypeError('the minutes to save')
+  await vault.setAutoLockMinutes(password, minutes)
+  return (await vault.status()).autoLockMinutes
+}
+
+/**
  * The password typed in the signer's review-password screen beside this page, for review `review` only (step 4):
  * the worker checks it and marks that review approved (WrongPasswordError or ReviewExpiredError by name
  * otherwise). The app's port refuses `approveReview`, and a Confirm that carries a password.

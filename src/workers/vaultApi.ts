@@ -411,9 +411,12 @@ export interface VaultApi {
   unconfirmedWallets(): Promise<Address[]>
   /**
    * Minutes of inactivity before auto-lock (1–1440 whole minutes, RangeError otherwise; the default is 15),
-   * for every open tab: the vault channel carries it to the other tabs' workers.
+   * for every open tab: the vault channel carries it to the other tabs' workers. Only with the open wallet's
+   * password (VaultLockedError while locked, WrongPasswordError otherwise, nothing changed). Stored in the
+   * signer's storage and read back by every new worker. Only the signer's auto-lock screen calls it (its own
+   * port): the app's channel refuses it ({@link SIGNER_ONLY_CALLS}), so no page script keeps the vault open.
    */
-  setAutoLockMinutes(minutes: number): Promise<void>
+  setAutoLockMinutes(password: string, minutes: number): Promise<void>
   /** Any user activity; pushes the auto-lock deadline back (unless it has already passed). */
   touch(): Promise<void>
   /** Spec §9 portfolio health, off the main thread; needs no key and works while locked. */
@@ -424,11 +427,13 @@ export interface VaultApi {
  * The calls only the signer's own page makes (its port to the worker); the app's channel refuses them, so no
  * script on the app's origin ever hands the worker a password for them, nor receives a secret
  * (docs/signer-plan.md steps 3 and 4: `unlock`; `reveal`, whose password and secret stay in the signer's
- * reveal screen; `setRecipientGuard`, changed only in the signer's guard screen).
+ * reveal screen; `setRecipientGuard`, changed only in the signer's guard screen; `setAutoLockMinutes`, only in
+ * the signer's auto-lock screen).
  */
 export const SIGNER_ONLY_CALLS = [
   'unlock',
   'reveal',
   'setRecipientGuard',
   'approveReview',
+  'setAutoLockMinutes',
 ] as const satisfies readonly (keyof VaultApi)[]

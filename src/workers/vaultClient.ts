@@ -14,20 +14,10 @@ import {
   signerOrigin,
 } from '../domain/signer/origins'
 import { registerErrorTransfer } from './errorTransfer'
-import { DEFAULT_AUTO_LOCK_MINUTES } from './vault/autoLock'
 import { ARCHIVE_KEY, VAULT_KEY } from './vault/record'
 import { VAULT_CHANNEL, type VaultApi, type VaultBroadcast } from './vaultApi'
 
 let remote: Remote<VaultApi> | undefined
-
-/** localStorage key of the auto-lock setting (minutes). */
-export const AUTO_LOCK_KEY = 'autoLockMinutes'
-
-/** The stored auto-lock setting, or the default of 15 minutes. */
-export function autoLockMinutes(): number {
-  const stored = Number(globalThis.localStorage?.getItem(AUTO_LOCK_KEY))
-  return Number.isInteger(stored) && stored >= 1 && stored <= 1440 ? stored : DEFAULT_AUTO_LOCK_MINUTES
-}
 
 /**
  * The key vault of this tab: the worker the signer's page hosts on its own origin (DESIGN.md §3), reached
@@ -47,7 +37,6 @@ export function getVault(): Remote<VaultApi> {
     const connecting = connector(channel.port2)
     remote = wrap<VaultApi>(channel.port1)
     void Promise.resolve(connecting).catch((error: unknown) => console.warn('[vault] no signer', error))
-    void remote.setAutoLockMinutes(autoLockMinutes())
     if (typeof window !== 'undefined') trackActivity(window)
   }
   return remote

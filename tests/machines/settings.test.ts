@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
 import { Secret } from '../../src/domain/secret'
-import { type SettingsDeps, settingsActors } from '../../src/machines/settings/settingsActors'
 import {
-  type AutoLockWatchEvent,
   type SettingsEvent,
   type SettingsTask,
   settingsMachine,
@@ -22,7 +20,6 @@ const testMachine = settingsMachine.provide({
     logOut: stub(),
     deleteAll: stub(),
     backupKeystore: stub(),
-    watchAutoLock: fromCallback(() => {}),
   },
 })
 
@@ -53,7 +50,6 @@ const events = [
   { type: 'backup.request' },
   { type: 'xstate.done.actor.backupKeystore' },
   { type: 'xstate.error.actor.backupKeystore', error: new Error('worker gone') },
-  { type: 'autoLock.read', minutes: 5 },
 ] as unknown as SettingsEvent[]
 
 describeShortestPaths('settingsMachine', settingsMachine, testMachine, events)
@@ -78,24 +74,24 @@ describe('settingsMachine rules', () => {
     expect(actor.getSnapshot().value).toEqual({ open: 'idle' })
   })
 
-  it('runs a task with its parameters and shows what the task answered', async () => {
+  it('runs a task and shows what the task answered', async () => {
     const ran: SettingsTask[] = []
     const actor = createActor(
       settingsMachine.provide({
         actors: {
           runTask: fromPromise<string | null, SettingsTask>(async ({ input }) => {
             ran.push(input)
-            return 'settings.autoLockSaved'
+            return 'settings.addressCopied'
           }),
         },
       }),
     ).start()
     actor.send({ type: 'settings.open' })
-    actor.send({ type: 'settings.run', task: 'setAutoLock', minutes: 5 })
+    actor.send({ type: 'settings.run', task: 'copyAddress' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     await new Promise((resolve) => setTimeout(resolve))
-    expect(ran).toEqual([{ task: 'setAutoLock', minutes: 5 }])
-    expect(actor.getSnapshot().context.notice).toBe('settings.autoLockSaved')
+    expect(ran).toEqual([{ task: 'copyAddress' }])
+    expect(actor.getSnapshot().context.notice).toBe('settings.addressCopied')
   })
 
   it('closing forgets the last notice', () => {
@@ -104,56 +100,5 @@ describe('settingsMachine rules', () => {
     expect(actor.getSnapshot().context.notice).toBe('settings.appInfoText')
     actor.send({ type: 'settings.close' })
     expect(actor.getSnapshot().context.notice).toBeNull()
-  })
-})
-
-describe('settingsMachine, the auto-lock setting', () => {
-  it('shows what storage holds, and reads it again once a task has run', async () => {
-    let stored = 30
-    const machine = settingsMachine.provide({
-      actors: {
-        watchAutoLock: fromCallback<AutoLockWatchEvent>(({ sendBack, receive }) => {
-          sendBack({ type: 'autoLock.read', minutes: stored })
-          receive(() => sendBack({ type: 'autoLock.read', minutes: stored }))
-        }),
-        runTask: fromPromise<string | null, SettingsTask>(async ({ input }) => {
-          if (input.task === 'setAutoLock') stored = input.minutes
-          return null
-        }),
-      },
-    })
-    const actor = createActor(machine).start()
-    expect(actor.getSnapshot().context.autoLockMinutes).toBe(30)
-    actor.send({ type: 'settings.open' })
-    actor.send({ type: 'settings.run', task: 'setAutoLock', minutes: 5 })
-    expect(actor.getSnapshot().context.autoLockMinutes).toBe(30)
-    await new Promise((resolve) => setTimeout(resolve))
-    expect(actor.getSnapshot().context.autoLockMinutes).toBe(5)
-  })
-})
-
-describe('settingsActors, watchAutoLock on storage', () => {
-  afterEach(() => vi.unstubAllGlobals())
-
-  it('reads the stored setting (the default when none or out of range) and follows other tabs', () => {
-    const items = new Map<string, string>()
-    vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null })
-    const tab = new EventTarget()
-    vi.stubGlobal('window', tab)
-    const otherTab = (key: string | null) => tab.dispatchEvent(Object.assign(new Event('storage'), { key }))
-    const actors = settingsActors({} as SettingsDeps)
-    const actor = createActor(
-      settingsMachine.provide({ actors: { watchAutoLock: actors.watchAutoLock } }),
-    ).start()
-    expect(actor.getSnapshot().context.autoLockMinutes).toBe(15)
-    items.set('autoLockMinutes', '60')
-    otherTab('theme')
-    expect(actor.getSnapshot().context.autoLockMinutes).toBe(15)
-    otherTab('autoLockMinutes')
-    expect(actor.getSnapshot().context.autoLockMinutes).toBe(60)
-    items.set('autoLockMinutes', '99999')
-    otherTab(null)
-    expect(actor.getSnapshot().context.autoLockMinutes).toBe(15)
-    actor.stop()
   })
 })

@@ -131,8 +131,6 @@ describe('settingsActors: what Log out and Delete do with them', () => {
     vi.resetModules() // the actors below must import this mock, not a vault client another file imported
     vi.doMock('../../src/workers/vaultClient', () => ({
       getVault: () => recorded,
-      AUTO_LOCK_KEY: 'autoLockMinutes',
-      autoLockMinutes: () => 15,
     }))
     const { settingsActors } = await import('../../src/machines/settings/settingsActors')
     const session = createActor(

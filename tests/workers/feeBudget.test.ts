@@ -70,7 +70,7 @@ beforeAll(async () => {
   await clear(store)
   await vault.setPassword(PASSWORD)
   await vault.importPrivateKey(KEY)
-  await vault.setAutoLockMinutes(1440)
+  await vault.setAutoLockMinutes(PASSWORD, 1440)
 })
 /** A day later (the auto-lock, at its longest, has locked the wallet meanwhile: unlocked again). */
 async function nextDay() {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await clear(store)
   await vault.setPassword(PASSWORD)
   await vault.importPrivateKey(KEY)
-  await vault.setAutoLockMinutes(1440)
+  await vault.setAutoLockMinutes(PASSWORD, 1440)
   real = (await get<VaultRecord>(VAULT_KEY, store)) as VaultRecord
 })
 beforeEach(async () => {

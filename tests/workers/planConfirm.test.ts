@@ -31,7 +31,7 @@ beforeAll(async () => {
   await clear(store)
   await vault.setPassword(PASSWORD)
   await vault.importPrivateKey(KEY)
-  await vault.setAutoLockMinutes(60)
+  await vault.setAutoLockMinutes(PASSWORD, 60)
 })
 afterAll(() => vault.forget(PASSWORD))
 
@@ -106,7 +106,7 @@ describe('while locked', () => {
   })
 
   it('is what auto-lock leaves: a review made before the deadline is not signed after it', async () => {
-    await vault.setAutoLockMinutes(15)
+    await vault.setAutoLockMinutes(PASSWORD, 15)
     await vault.touch()
     const review = await vault.reviewPlan(supply())
     clock.now += 15 * MINUTE

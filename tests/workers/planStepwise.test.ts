@@ -60,7 +60,7 @@ beforeAll(async () => {
   await clear(store)
   await vault.setPassword(PASSWORD)
   await vault.importPrivateKey(KEY)
-  await vault.setAutoLockMinutes(60)
+  await vault.setAutoLockMinutes(PASSWORD, 60)
 })
 afterAll(() => vault.forget(PASSWORD))
 

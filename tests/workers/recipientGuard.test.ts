@@ -34,7 +34,7 @@ beforeAll(async () => {
   await clear(store)
   await vault.setPassword(PASSWORD)
   await vault.importPrivateKey(KEY)
-  await vault.setAutoLockMinutes(1440)
+  await vault.setAutoLockMinutes(PASSWORD, 1440)
 })
 afterAll(() => vault.forget(PASSWORD))
 

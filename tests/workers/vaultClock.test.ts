@@ -29,7 +29,7 @@ describe('auto-lock by the wall clock', () => {
   it('wakes up locked once the deadline has passed, whatever the call', async () => {
     await vault.setPassword(PASSWORD)
     await vault.importPrivateKey(KEY)
-    await vault.setAutoLockMinutes(15)
+    await vault.setAutoLockMinutes(PASSWORD, 15)
     await vault.touch()
     now += 14 * 60_000
     expect((await vault.status()).unlocked).toBe(true)

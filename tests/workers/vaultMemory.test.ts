@@ -26,14 +26,14 @@ describe('the vault in memory', () => {
   it('locks itself after the chosen minutes of inactivity', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      await vault.setAutoLockMinutes(2)
       await vault.unlock('correct horse battery')
+      await vault.setAutoLockMinutes('correct horse battery', 2)
       await vault.touch()
       vi.advanceTimersByTime(119_000)
       expect((await vault.status()).unlocked).toBe(true)
       vi.advanceTimersByTime(2_000)
       expect((await vault.status()).unlocked).toBe(false)
-      await expect(vault.setAutoLockMinutes(0)).rejects.toBeInstanceOf(RangeError)
+      await expect(vault.setAutoLockMinutes('correct horse battery', 0)).rejects.toBeInstanceOf(RangeError)
     } finally {
       vi.useRealTimers()
     }

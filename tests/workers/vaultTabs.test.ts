@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('the auto-lock setting in two tabs', () => {
   it('changed in one tab, reaches the other, and both lock on the new deadline', async () => {
     expect(await minutes(second)).not.toBe(5)
-    await first.setAutoLockMinutes(5)
+    await first.setAutoLockMinutes(PASSWORD, 5)
     await expect.poll(() => minutes(second)).toBe(5)
     expect(await minutes(first)).toBe(5)
 
@@ -50,12 +50,12 @@ describe('the auto-lock setting in two tabs', () => {
   })
 
   it('is refused here and sent nowhere when it is not 1–1440 whole minutes', async () => {
-    await first.setAutoLockMinutes(20)
+    await first.setAutoLockMinutes(PASSWORD, 20)
     await expect.poll(() => minutes(second)).toBe(20)
     for (const bad of [0, 1441, 2.5, Number.NaN]) {
-      await expect(first.setAutoLockMinutes(bad)).rejects.toBeInstanceOf(RangeError)
+      await expect(first.setAutoLockMinutes(PASSWORD, bad)).rejects.toBeInstanceOf(RangeError)
     }
-    await first.setAutoLockMinutes(30)
+    await first.setAutoLockMinutes(PASSWORD, 30)
     // Messages from one tab arrive in order: once 30 is here, none of the refused values was sent.
     await expect.poll(() => minutes(second)).toBe(30)
     expect(await minutes(first)).toBe(30)

@@ -82,7 +82,7 @@ export function isConnectFromApp(
 }
 
 /** A screen of the signer's page the app lays out in a visible frame (docs/signer-plan.md steps 3 and 4). */
-export type SignerScreen = 'unlock' | 'reveal' | 'guard'
+export type SignerScreen = 'unlock' | 'reveal' | 'guard' | 'autolock'
 /** How the app asks for a screen: the frame's address. Language and theme are not secrets. */
 export type SignerLook = { language: 'es' | 'en'; theme: 'light' | 'dark' }
 /**
@@ -106,7 +106,7 @@ export function signerScreenUrl(
   return `${origin}/?${query}`
 }
 
-const SCREENS: readonly SignerScreen[] = ['unlock', 'reveal', 'guard']
+const SCREENS: readonly SignerScreen[] = ['unlock', 'reveal', 'guard', 'autolock']
 
 /**
  * The screen, language and theme a signer page was opened with, and for the reveal screen which secret
@@ -200,6 +200,13 @@ export const REVEAL_STATE = 'billetera-signer-reveal'
  * it after the worker checked the password. The app's channel refuses `setRecipientGuard`.
  */
 export const GUARD_HOOK = 'billeteraSignerGuard'
+
+/**
+ * The name under which the signer's page that holds the key worker offers the auto-lock time to the signer's
+ * auto-lock screen beside it (step 4): `('read')` answers the minutes held, `('save', password, minutes)` stores
+ * them after the worker checked the password. The app's channel refuses `setAutoLockMinutes`.
+ */
+export const AUTO_LOCK_HOOK = 'billeteraSignerAutoLock'
 
 /**
  * A key a signer screen passes on to the app: Escape, which closes the app's dialog around the frame (the

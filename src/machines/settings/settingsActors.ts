@@ -1,19 +1,13 @@
 import { clear, set } from 'idb-keyval'
 import type { ActorRefFrom } from 'xstate'
-import { fromCallback, fromPromise, waitFor } from 'xstate'
+import { fromPromise, waitFor } from 'xstate'
 import { networks, tokens } from '../../domain/catalogue'
-import { AUTO_LOCK_KEY, autoLockMinutes, getVault } from '../../workers/vaultClient'
+import { getVault } from '../../workers/vaultClient'
 import { downloadFile, keystoreFileName } from '../export'
 import { listLegacyLeftovers, removeLegacyKey, sealLegacyLeftovers } from '../session/legacyLeftovers'
 import type { sessionMachine } from '../session/sessionMachine'
 import type { preferencesMachine } from './preferencesMachine'
-import {
-  type AutoLockWatchEvent,
-  type ConfirmInput,
-  type Leftovers,
-  type SettingsTask,
-  settingsMachine,
-} from './settingsMachine'
+import { type ConfirmInput, type Leftovers, type SettingsTask, settingsMachine } from './settingsMachine'
 
 type Balances = Record<string, bigint>
 
@@ -71,10 +65,6 @@ async function runTask({ session }: SettingsDeps, task: SettingsTask): Promise<s
     case 'lockNow':
       session.send({ type: 'vault.lock' })
       return null
-    case 'setAutoLock':
-      await getVault().setAutoLockMinutes(task.minutes)
-      localStorage.setItem(AUTO_LOCK_KEY, String(task.minutes))
-      return null
   }
 }
 
@@ -125,16 +115,6 @@ export function settingsActors(deps: SettingsDeps) {
       localStorage.clear()
       sessionStorage.clear()
       window.location.reload()
-    }),
-    watchAutoLock: fromCallback<AutoLockWatchEvent>(({ sendBack, receive }) => {
-      const read = () => sendBack({ type: 'autoLock.read', minutes: autoLockMinutes() })
-      read()
-      receive(read)
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === AUTO_LOCK_KEY || event.key === null) read()
-      }
-      window.addEventListener('storage', onStorage)
-      return () => window.removeEventListener('storage', onStorage)
     }),
   }
 }

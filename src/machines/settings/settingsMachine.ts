@@ -1,7 +1,6 @@
 import type { Address } from 'viem'
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { Secret } from '../../domain/secret'
-import { DEFAULT_AUTO_LOCK_MINUTES } from '../../domain/vault/autoLock'
 import type { ArchivedWallet } from '../../workers/vaultApi'
 import type { LegacyLeftover } from '../session/legacyLeftovers'
 
@@ -12,15 +11,12 @@ export type SettingsTask =
   | { task: 'clearCache' }
   | { task: 'refresh' }
   | { task: 'lockNow' }
-  | { task: 'setAutoLock'; minutes: number }
 
 export type SettingsContext = {
   /** Text key of the last confirmation or alert (e.g. 'settings.addressCopied'). */
   notice: string | null
   /** Text key of why the last Log out or Delete did not happen (wrong password), shown in its confirmation. */
   confirmError: string | null
-  /** The stored auto-lock setting, as this tab or another last saved it. */
-  autoLockMinutes: number
   /** What else Log out and Delete touch, read when either is asked for and named in its confirmation. */
   leftovers: Leftovers | null
 }
@@ -48,11 +44,6 @@ export type SettingsEvent =
   /** The password travels wrapped, so logs and the inspector see `•••`. */
   | { type: 'confirm.accept'; password: Secret }
   | { type: 'confirm.cancel' }
-  /** What storage holds for the auto-lock setting (read at start, after a task, and when another tab saves). */
-  | { type: 'autoLock.read'; minutes: number }
-
-/** What the auto-lock watcher takes: read storage again (this tab just saved). */
-export type AutoLockWatchEvent = { type: 'autoLock.reread' }
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
 
@@ -122,8 +113,6 @@ export const settingsMachine = setup({
     deleteAll: fromPromise<void, ConfirmInput>(notImplemented),
     /** Downloads the wallet's key as an encrypted v3 keystore file, made in the vault worker with the password. */
     backupKeystore: fromPromise<void, ConfirmInput>(notImplemented),
-    /** Sends `autoLock.read` at start, on `autoLock.reread` and whenever another tab changes the setting. */
-    watchAutoLock: fromCallback<AutoLockWatchEvent>(() => {}),
   },
   actions: {
     clearMessages: assign({ notice: null, confirmError: null }),
@@ -133,8 +122,6 @@ export const settingsMachine = setup({
     }),
     forgetLeftovers: assign({ leftovers: null }),
     cannotReadLeftovers: assign({ leftovers: null, confirmError: 'leftovers.readFailed' }),
-    // A task may have saved the auto-lock setting; the storage event only reaches the other tabs.
-    rereadAutoLock: sendTo('watchAutoLock', { type: 'autoLock.reread' } satisfies AutoLockWatchEvent),
   },
   guards: {
     hasPassword: ({ event }) => event.type === 'confirm.accept' && event.password.length > 0,
@@ -144,11 +131,8 @@ export const settingsMachine = setup({
   context: {
     notice: null,
     confirmError: null,
-    autoLockMinutes: DEFAULT_AUTO_LOCK_MINUTES,
     leftovers: null,
   },
-  invoke: { id: 'watchAutoLock', src: 'watchAutoLock' },
-  on: { 'autoLock.read': { actions: assign({ autoLockMinutes: ({ event }) => event.minutes }) } },
   initial: 'closed',
   states: {
     closed: {
@@ -199,9 +183,9 @@ export const settingsMachine = setup({
             },
             onDone: {
               target: 'idle',
-              actions: [assign({ notice: ({ event }) => event.output }), 'rereadAutoLock'],
+              actions: assign({ notice: ({ event }) => event.output }),
             },
-            onError: { target: 'idle', actions: [assign({ notice: 'settings.failed' }), 'rereadAutoLock'] },
+            onError: { target: 'idle', actions: assign({ notice: 'settings.failed' }) },
           },
         },
         confirmingLogout: confirmingRemoval('loggingOut'),

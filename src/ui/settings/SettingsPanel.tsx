@@ -42,6 +42,7 @@ import { EndpointSettings } from './EndpointSettings'
 import { LoanNotifySetting } from './LoanNotifySetting'
 import { RecipientGuardSettings } from './RecipientGuardSettings'
 import { RemovalLeftovers } from './RemovalLeftovers'
+import { SignerAutoLockFrame } from './SignerGuardFrame'
 import '../onboarding/keys.css'
 
 const item = `${buttonClass('ghost')} settings-item`
@@ -78,7 +79,6 @@ function RefreshItem() {
 
 type Actor = ActorRefFrom<typeof settingsMachine>
 
-const AUTO_LOCK_CHOICES = [1, 5, 15, 30, 60] as const
 /** The confirmation each state shows: it stays open, busy, while the worker checks the password. */
 const CONFIRMATIONS = {
   confirmingLogout: 'logout',
@@ -135,7 +135,6 @@ export function SettingsPanel({
   const notice = useSelector(actor, (s) => s.context.notice)
   const confirmError = useSelector(actor, (s) => s.context.confirmError)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const autoLockMinutes = useSelector(actor, (s) => s.context.autoLockMinutes)
   const confirming = useSelector(actor, (s) => {
     const value = s.value
     if (typeof value !== 'object') return null
@@ -331,21 +330,7 @@ export function SettingsPanel({
               <DollarSetting />
             </li>
             <li>
-              <label className="field">
-                <span>{t('settings.autoLock')}</span>
-                <select
-                  value={autoLockMinutes}
-                  onChange={(e) =>
-                    run({ type: 'settings.run', task: 'setAutoLock', minutes: Number(e.target.value) })
-                  }
-                >
-                  {AUTO_LOCK_CHOICES.map((m) => (
-                    <option key={m} value={m}>
-                      {m}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SignerAutoLockFrame />
             </li>
             <li>
               <RecipientGuardSettings />

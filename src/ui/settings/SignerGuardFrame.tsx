@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { KEY, SIZE, signerOrigin, signerScreenUrl } from '../../domain/signer/origins'
+import type { TextKey } from '../../domain/i18n'
+import { KEY, SIZE, type SignerScreen, signerOrigin, signerScreenUrl } from '../../domain/signer/origins'
 import { usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
 
 /** The frame's height before the signer says its own (the rule now, switch, limit, password, Guardar). */
 const FIRST_HEIGHT = 420
+/** Likewise for the auto-lock screen (the time now, the choice, password, Guardar). */
+const AUTO_LOCK_FIRST_HEIGHT = 300
 
 /**
  * The new-recipient rule's form, which lives on the signer's origin (docs/signer-plan.md step 4): a visible
@@ -12,12 +15,49 @@ const FIRST_HEIGHT = 420
  * reports it. The page hears nothing else from it but Escape, which it hands to the panel as if pressed here.
  */
 export function SignerGuardFrame() {
+  return (
+    <SignerSettingFrame
+      screen="guard"
+      title="settings.guard.frameTitle"
+      testId="signer-guard"
+      firstHeight={FIRST_HEIGHT}
+    />
+  )
+}
+
+/**
+ * Settings → Auto-lock, on the signer's origin too (issue 41 item 7): the time is changed only with the password
+ * typed in this frame; the app's channel refuses `setAutoLockMinutes`.
+ */
+export function SignerAutoLockFrame() {
+  return (
+    <SignerSettingFrame
+      screen="autolock"
+      title="settings.autoLock.frameTitle"
+      testId="signer-autolock"
+      firstHeight={AUTO_LOCK_FIRST_HEIGHT}
+    />
+  )
+}
+
+/** A signer settings screen in a visible frame of the signer's origin, sized by the signer; Escape passed on. */
+function SignerSettingFrame({
+  screen,
+  title,
+  testId,
+  firstHeight,
+}: {
+  screen: SignerScreen
+  title: TextKey
+  testId: string
+  firstHeight: number
+}) {
   const t = useT()
   const language = usePreferences((s) => s.context.language)
   const theme = usePreferences((s) => s.context.theme)
   const origin = useMemo(() => signerOrigin(), [])
   const frame = useRef<HTMLIFrameElement>(null)
-  const [height, setHeight] = useState(FIRST_HEIGHT)
+  const [height, setHeight] = useState(firstHeight)
 
   useEffect(() => {
     const sized = (event: MessageEvent) => {
@@ -38,9 +78,9 @@ export function SignerGuardFrame() {
   return (
     <iframe
       ref={frame}
-      src={signerScreenUrl(origin, 'guard', { language, theme })}
-      title={t('settings.guard.frameTitle')}
-      data-testid="signer-guard"
+      src={signerScreenUrl(origin, screen, { language, theme })}
+      title={t(title)}
+      data-testid={testId}
       className="guard-frame"
       style={{ height }}
     />

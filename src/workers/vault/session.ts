@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import { VaultLockedError } from '../../domain/errors'
 import type { VaultBroadcast } from '../vaultApi'
 import { AutoLockTimer, type Clock } from './autoLock'
+import { validAutoLockMinutes as validMinutes } from './autoLockSetting'
 import { zero } from './bytes'
 import type { VaultRecord } from './keystore'
 import type { ParsedSecret } from './parseSecret'
@@ -19,10 +20,6 @@ export type Unlocked = {
    */
   record: VaultRecord
 }
-
-/** Whole minutes from 1 to 1440: the only auto-lock settings a tab accepts from another. */
-const validMinutes = (minutes: unknown): minutes is number =>
-  typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440
 
 /**
  * Whether this tab's vault is open, and until when. Every lock (manual, auto, another tab's) is counted, so
@@ -77,6 +74,11 @@ export class VaultSession {
 
   get autoLockMinutes(): number {
     return this.#timer.minutes
+  }
+
+  /** The stored setting, read back when the worker starts: this tab only (every tab reads the same storage). */
+  loadAutoLockMinutes(minutes: number): void {
+    this.#timer.setMinutes(minutes)
   }
 
   /** Sets the inactivity delay here and in every other tab (RangeError unless 1–1440 whole minutes). */

@@ -1,6 +1,6 @@
 import type { UseStore } from 'idb-keyval'
 import type { Address, Hex } from 'viem'
-import { CreateTokenSpentError, NoVaultError } from '../../domain/errors'
+import { CreateTokenSpentError, NoVaultError, VaultLockedError } from '../../domain/errors'
 import { safeScoreHealth } from '../../domain/health/scoreHealth'
 import type { HealthInput, HealthResult } from '../../domain/health/types'
 import {
@@ -24,6 +24,7 @@ import {
 import { addAccount, listAccounts, renameAccount, setAccountHidden } from './accounts'
 import { exportArchivedWallet, listArchivedWallets, reopenArchivedWallet } from './archive'
 import type { Clock } from './autoLock'
+import { readAutoLockSetting, validAutoLockMinutes, writeAutoLockSetting } from './autoLockSetting'
 import { createWallet } from './create'
 import { forgetWallet } from './forget'
 import { importWallet, keystoreKeys, mnemonicKeys, privateKeyKeys, restoreWallet } from './imports'
@@ -34,7 +35,7 @@ import type { AaveDebtReader } from './review/aaveDebt'
 import type { CometBalanceReader } from './review/cometLoan'
 import type { CurveQuoteReader } from './review/curveQuotes'
 import { Reviewer } from './reviewer'
-import { acceptablePassword, keepPending, type VaultContext } from './sealing'
+import { acceptablePassword, checkOpenWalletPassword, keepPending, type VaultContext } from './sealing'
 import { VaultSession } from './session'
 import type { SigningExtras } from './signingPolicy'
 import { unlockWallet } from './unlock'
@@ -86,6 +87,8 @@ export class Vault implements VaultApi {
   readonly #spentTokens = new Set<string>()
   /** The app's requestUnlock calls waiting for the person to unlock in the signer's frame. */
   readonly #unlockWaiters: ((opened: { address: Address }) => void)[] = []
+  /** The auto-lock setting read back from the signer's storage when this worker starts. */
+  readonly #autoLockRead: Promise<void>
 
   constructor(options: VaultOptions = {}) {
     const channel = options.channel === undefined ? new BroadcastChannel(VAULT_CHANNEL) : options.channel
@@ -93,6 +96,13 @@ export class Vault implements VaultApi {
     this.#ctx = { store: options.store, session, pending: new Map() }
     // A lock ends the sign-up too: a password chosen before it seals nothing after it.
     session.onLock(() => this.#ctx.pending.clear())
+    // The person's auto-lock choice, stored in the signer's storage (never a value the app's page sends).
+    this.#autoLockRead = readAutoLockSetting(options.store).then(
+      (minutes) => {
+        if (minutes !== undefined) session.loadAutoLockMinutes(minutes)
+      },
+      () => {},
+    )
     this.#reviewer = new Reviewer(
       this.#ctx,
       options.signingExtras,
@@ -105,6 +115,7 @@ export class Vault implements VaultApi {
 
   async status(): Promise<VaultStatus> {
     this.#expire()
+    await this.#autoLockRead
     const record = await readRecord(this.#ctx.store)
     return {
       exists: record !== undefined,
@@ -285,9 +296,19 @@ export class Vault implements VaultApi {
     return listUnconfirmedWallets(this.#ctx.store)
   }
 
-  async setAutoLockMinutes(minutes: number): Promise<void> {
+  async setAutoLockMinutes(password: string, minutes: number): Promise<void> {
     this.#expire()
-    this.#ctx.session.setAutoLockMinutes(minutes)
+    if (!validAutoLockMinutes(minutes))
+      throw new RangeError('auto-lock minutes must be an integer from 1 to 1440')
+    const { session } = this.#ctx
+    const locks = session.locks
+    const unlocked = session.unlocked
+    if (!unlocked) throw new VaultLockedError()
+    await checkOpenWalletPassword(this.#ctx, password, unlocked)
+    session.noLockSince(locks)
+    await this.#autoLockRead
+    await writeAutoLockSetting(minutes, this.#ctx.store)
+    session.setAutoLockMinutes(minutes)
   }
 
   async touch(): Promise<void> {

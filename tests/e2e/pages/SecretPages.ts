@@ -41,8 +41,6 @@ export class SettingsPanel {
   /** The wallet password Log out and Delete ask for inside their confirmation. */
   readonly password = () => this.confirmDialog().getByLabel(/Contraseña de la billetera|Wallet password/)
   readonly confirmError = () => this.confirmDialog().getByRole('alert')
-  /** Bloqueo automático (minutos): the auto-lock choice. */
-  readonly autoLock = () => this.dialog().getByLabel(/Bloqueo automático|Auto-lock/)
   /** Dólar para ver en pesos: MEP, cripto, oficial or blue. */
   readonly dollar = () => this.dialog().getByLabel(/Dólar para ver en pesos|Dollar for peso figures/)
   readonly close = () => this.dialog().getByRole('button', { name: /^(Cerrar|Close)$/ })

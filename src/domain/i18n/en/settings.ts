@@ -1,8 +1,10 @@
 import type { settings as es } from '../es/settings'
+import { signerAutoLock } from './signerAutoLock'
 import { signerGuard } from './signerGuard'
 
 export const settings: Record<keyof typeof es, string> = {
   ...signerGuard,
+  ...signerAutoLock,
   'settings.open': 'Settings',
   'settings.title': 'Settings',
   'settings.close': 'Close',
@@ -49,7 +51,6 @@ export const settings: Record<keyof typeof es, string> = {
     'Billetera {version}: a non-custodial wallet for Ethereum, Polygon, Arbitrum and Optimism. Your keys stay encrypted on this device.',
   'settings.darkMode': 'Dark mode',
   'settings.language': 'Language',
-  'settings.autoLock': 'Auto-lock (minutes)',
   'settings.guard.title': 'New addresses',
   'settings.guard.intro':
     'When you send to an address you never confirmed a transfer to with your password, and the amount (added to what you sent that way in the last 24 hours) is above the limit, the wallet asks for your password before signing. That way a program that gets into this page cannot send your savings to another address without you.',

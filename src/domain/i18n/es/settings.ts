@@ -1,8 +1,10 @@
+import { signerAutoLock } from './signerAutoLock'
 import { signerGuard } from './signerGuard'
 
 /** Texts of the settings side panel. */
 export const settings = {
   ...signerGuard,
+  ...signerAutoLock,
   'settings.open': 'Configuración',
   'settings.title': 'Configuración',
   'settings.close': 'Cerrar',
@@ -49,7 +51,6 @@ export const settings = {
     'Billetera {version}: billetera no custodial para Ethereum, Polygon, Arbitrum y Optimism. Tus claves quedan cifradas en este dispositivo.',
   'settings.darkMode': 'Modo oscuro',
   'settings.language': 'Idioma',
-  'settings.autoLock': 'Bloqueo automático (minutos)',
   'settings.guard.title': 'Direcciones nuevas',
   'settings.guard.intro':
     'Si enviás a una dirección a la que nunca le confirmaste un envío con tu contraseña, y el monto (sumado a lo que mandaste así en las últimas 24 horas) supera el límite, la billetera te pide la contraseña antes de firmar. Así, un programa que se meta en esta página no puede mandar tus ahorros a otra dirección sin vos.',
