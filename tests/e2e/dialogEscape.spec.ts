@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { RecipientGuardSettings } from './pages/RecipientGuardSettings'
 import { SettingsPanel } from './pages/SecretPages'
-import { openFundedHome } from './support/wallet'
+import { SendDialog } from './pages/SendDialog'
+import { freshAddress, openFundedHome } from './support/wallet'
 
 // Escape goes to the dialog on top of what is on screen, however soon after the screen changed (issue 39).
 // Radix listened for Escape only from the layer that was highest at its last render: when the confirmation
@@ -86,4 +87,19 @@ test('Escape pressed in the signer’s guard frame closes Settings around it', a
   await expect(guard.limit()).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(settings.dialog()).toHaveCount(0)
+})
+
+test('Escape pressed in the signer’s review-password frame closes the send dialog around it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'es'))
+  await openFundedHome(page)
+  const send = new SendDialog(page)
+  await send.open()
+  await send.fill(freshAddress(), '0,25')
+  await send.submit().click()
+  await send.reviewPassword().click()
+  await expect(send.reviewPassword()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(send.dialog()).toHaveCount(0)
 })

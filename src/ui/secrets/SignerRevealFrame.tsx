@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Address } from 'viem'
-import { REVEAL_STATE, SIZE, signerOrigin, signerScreenUrl } from '../../domain/signer/origins'
+import { REVEAL_STATE, signerScreenUrl } from '../../domain/signer/origins'
 import type { WalletKind } from '../../domain/vault/types'
-import { usePreferences } from '../app/AppActors'
+import { SignerFrame } from '../app/SignerFrame'
 import { useT } from '../i18n'
 import './secrets.css'
 
@@ -25,38 +24,18 @@ export function SignerRevealFrame({
   onShown: (shown: boolean) => void
 }) {
   const t = useT()
-  const language = usePreferences((s) => s.context.language)
-  const theme = usePreferences((s) => s.context.theme)
-  const origin = useMemo(() => signerOrigin(), [])
-  const frame = useRef<HTMLIFrameElement>(null)
-  const [height, setHeight] = useState<number>(FIRST_HEIGHT[what])
-  const told = useRef(onShown)
-  told.current = onShown
-
-  useEffect(() => {
-    const heard = (event: MessageEvent) => {
-      if (event.origin !== origin || !frame.current || event.source !== frame.current.contentWindow) return
-      const data = event.data as { type?: unknown; height?: unknown; shown?: unknown } | null
-      if (data?.type === SIZE && typeof data.height === 'number') {
-        if (data.height > 0 && data.height < 4000) setHeight(Math.ceil(data.height))
-      } else if (data?.type === REVEAL_STATE && typeof data.shown === 'boolean') {
-        told.current(data.shown)
-      }
-    }
-    window.addEventListener('message', heard)
-    return () => window.removeEventListener('message', heard)
-  }, [origin])
-
   return (
-    <iframe
-      ref={frame}
-      src={signerScreenUrl(origin, 'reveal', { language, theme }, { what, account })}
+    <SignerFrame
+      src={(origin, look) => signerScreenUrl(origin, 'reveal', look, { what, account })}
       title={t(what === 'mnemonic' ? 'seed.frameTitle' : 'pk.frameTitle')}
-      data-testid="signer-reveal"
+      testId="signer-reveal"
       className="reveal-frame"
+      firstHeight={FIRST_HEIGHT[what]}
       // Copy, in the frame, writes the secret to the clipboard from the signer's origin.
       allow="clipboard-write"
-      style={{ height }}
+      onMessage={(data) => {
+        if (data.type === REVEAL_STATE && typeof data.shown === 'boolean') onShown(data.shown)
+      }}
     />
   )
 }

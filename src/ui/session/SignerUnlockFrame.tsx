@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { SIZE, signerOrigin, signerScreenUrl } from '../../domain/signer/origins'
-import { usePreferences } from '../app/AppActors'
+import { signerScreenUrl } from '../../domain/signer/origins'
+import { SignerFrame } from '../app/SignerFrame'
 import { useT } from '../i18n'
 import './unlock.css'
 
@@ -15,31 +14,13 @@ const FIRST_HEIGHT = 148
  */
 export function SignerUnlockFrame() {
   const t = useT()
-  const language = usePreferences((s) => s.context.language)
-  const theme = usePreferences((s) => s.context.theme)
-  const origin = useMemo(() => signerOrigin(), [])
-  const frame = useRef<HTMLIFrameElement>(null)
-  const [height, setHeight] = useState(FIRST_HEIGHT)
-
-  useEffect(() => {
-    const sized = (event: MessageEvent) => {
-      if (event.origin !== origin || !frame.current || event.source !== frame.current.contentWindow) return
-      const data = event.data as { type?: unknown; height?: unknown } | null
-      if (data?.type !== SIZE || typeof data.height !== 'number') return
-      if (data.height > 0 && data.height < 4000) setHeight(Math.ceil(data.height))
-    }
-    window.addEventListener('message', sized)
-    return () => window.removeEventListener('message', sized)
-  }, [origin])
-
   return (
-    <iframe
-      ref={frame}
-      src={signerScreenUrl(origin, 'unlock', { language, theme })}
+    <SignerFrame
+      src={(origin, look) => signerScreenUrl(origin, 'unlock', look)}
       title={t('unlock.frameTitle')}
-      data-testid="signer-unlock"
+      testId="signer-unlock"
       className="signer-frame"
-      style={{ height }}
+      firstHeight={FIRST_HEIGHT}
     />
   )
 }

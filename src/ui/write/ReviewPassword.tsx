@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
 import type { TextKey } from '../../domain/i18n'
-import { APPROVED, KEY, reviewPasswordUrl, SIZE, signerOrigin } from '../../domain/signer/origins'
+import { APPROVED, reviewPasswordUrl } from '../../domain/signer/origins'
 import type { PasswordReason } from '../../domain/vault/types'
-import { usePreferences } from '../app/AppActors'
+import { SignerFrame } from '../app/SignerFrame'
 import { useT } from '../i18n'
 
 /** The frame's height before the signer says its own (one reason, the field, the button). */
@@ -32,31 +31,6 @@ type Props = {
  */
 export function ReviewPassword({ reviewId, reasons, error, onApproved }: Props) {
   const t = useT()
-  const language = usePreferences((s) => s.context.language)
-  const theme = usePreferences((s) => s.context.theme)
-  const origin = useMemo(() => signerOrigin(), [])
-  const frame = useRef<HTMLIFrameElement>(null)
-  const [height, setHeight] = useState(FIRST_HEIGHT)
-  const told = useRef(onApproved)
-  told.current = onApproved
-
-  useEffect(() => {
-    const heard = (event: MessageEvent) => {
-      if (event.origin !== origin || !frame.current || event.source !== frame.current.contentWindow) return
-      const data = event.data as { type?: unknown; height?: unknown; review?: unknown; key?: unknown } | null
-      if (data?.type === SIZE && typeof data.height === 'number') {
-        if (data.height > 0 && data.height < 4000) setHeight(Math.ceil(data.height))
-      } else if (data?.type === APPROVED && data.review === reviewId) {
-        told.current(reviewId)
-      } else if (data?.type === KEY && data.key === 'Escape') {
-        // The dialog's Escape listens on this document: the frame's key goes there, as if pressed here.
-        frame.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
-      }
-    }
-    window.addEventListener('message', heard)
-    return () => window.removeEventListener('message', heard)
-  }, [origin, reviewId])
-
   return (
     <div className="review-password" data-testid="review-password">
       {error && (
@@ -64,14 +38,17 @@ export function ReviewPassword({ reviewId, reasons, error, onApproved }: Props) 
           {t(error)}
         </p>
       )}
-      <iframe
-        key={reviewId}
-        ref={frame}
-        src={reviewPasswordUrl(origin, { language, theme }, { review: reviewId, reasons: [...reasons] })}
+      <SignerFrame
+        frameKey={reviewId}
+        src={(origin, look) => reviewPasswordUrl(origin, look, { review: reviewId, reasons: [...reasons] })}
         title={t('review.password.frameTitle')}
-        data-testid="signer-review-password"
+        testId="signer-review-password"
         className="review-password-frame"
-        style={{ height }}
+        firstHeight={FIRST_HEIGHT}
+        passEscape
+        onMessage={(data) => {
+          if (data.type === APPROVED && data.review === reviewId) onApproved(reviewId)
+        }}
       />
     </div>
   )
