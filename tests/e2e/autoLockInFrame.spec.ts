@@ -4,6 +4,8 @@ import { testPassword } from './fixtures/storedWallet'
 import { AutoLockSettings } from './pages/AutoLockSettings'
 import { SettingsPanel } from './pages/SecretPages'
 import { seriousViolations } from './support/axe'
+import { callOnAppChannel, expectNothingOf, installRecorder, recorded } from './support/hostilePage'
+import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
 import { fastForwardVaultWorker, pauseVaultWorkerClock } from './support/workerClock'
 
 /**
@@ -14,64 +16,9 @@ import { fastForwardVaultWorker, pauseVaultWorkerClock } from './support/workerC
  * with and without the right password: refused, and the vault still locks after the person's chosen minutes.
  * The worker's clock is paused and moved by the test (tests/e2e/support/workerClock.ts), never waited for.
  */
-type Recorded = { keys: string[]; data: string[]; values: string[]; texts: string[] }
-
-/** The hostile script: a day of auto-lock in the app's storage, its own calls on the app's channel, a record. */
-function hostileAppScript(appOrigin: string) {
-  if (location.origin !== appOrigin) return
-  localStorage.setItem('autoLockMinutes', '1440')
-  const seen = { keys: [] as string[], data: [] as string[], values: [] as string[], texts: [] as string[] }
-  const fields = () =>
-    Array.from(document.querySelectorAll('input, textarea, select'), (f) => (f as HTMLInputElement).value)
-  const record = (event: Event) => {
-    if (event instanceof KeyboardEvent) seen.keys.push(event.key)
-    if (event instanceof InputEvent && event.data) seen.data.push(event.data)
-    seen.values.push(...fields())
-  }
-  for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'paste', 'submit'])
-    document.addEventListener(type, record, true)
-  new MutationObserver(() => seen.texts.push(document.body?.textContent ?? '')).observe(document, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-  })
-  let channel: MessagePort | null = null
-  const post = MessagePort.prototype.postMessage
-  MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<typeof post>) {
-    if ((args[0] as { type?: unknown } | null)?.type === 'APPLY') channel ??= this
-    return post.apply(this, args)
-  } as typeof post
-  Object.defineProperty(window, '__recorded', {
-    value: () => ({ ...seen, values: [...seen.values, ...fields()] }),
-  })
-  // Comlink's own call on the app's channel; answers the reply whole.
-  Object.defineProperty(window, '__call', {
-    value: (method: string, ...args: unknown[]) =>
-      new Promise<string>((resolve, reject) => {
-        if (!channel) return reject(new Error('no channel seen yet'))
-        const id = `hostile-${Math.random()}`
-        channel.addEventListener('message', (event: MessageEvent) => {
-          if ((event.data as { id?: unknown } | null)?.id === id) resolve(JSON.stringify(event.data))
-        })
-        channel.postMessage({
-          id,
-          type: 'APPLY',
-          path: [method],
-          argumentList: args.map((value) => ({ type: 'RAW', value })),
-        })
-      }),
-  })
-}
-
-const call = (page: Page, method: string, ...args: unknown[]) =>
-  page.evaluate(
-    ({ method, args }) =>
-      (window as unknown as { __call: (m: string, ...a: unknown[]) => Promise<string> }).__call(
-        method,
-        ...args,
-      ),
-    { method, args },
-  )
+/** The hostile script's own call on the app's channel: the worker's reply, whole, as text. */
+const call = async (page: Page, method: string, ...args: unknown[]) =>
+  JSON.stringify(await callOnAppChannel(page, method, ...args))
 
 test('a script on the app’s page cannot keep the vault open: its setAutoLockMinutes and localStorage are ignored, the person’s 5 minutes rule', async ({
   page,
@@ -79,7 +26,14 @@ test('a script on the app’s page cannot keep the vault open: its setAutoLockMi
   baseURL,
 }) => {
   await pauseVaultWorkerClock(context)
-  await page.addInitScript(hostileAppScript, new URL(baseURL as string).origin)
+  await installRecorder(page, baseURL as string)
+  // And, on every load of the app's origin, a day of auto-lock where the app used to keep the setting.
+  await page.addInitScript(
+    (appOrigin) => {
+      if (location.origin === appOrigin) localStorage.setItem('autoLockMinutes', '1440')
+    },
+    new URL(baseURL as string).origin,
+  )
   await openUnlocked(page, '/home')
 
   // The person chooses 5 minutes in the signer's frame: a wrong password changes nothing, the right one saves.
@@ -102,10 +56,7 @@ test('a script on the app’s page cannot keep the vault open: its setAutoLockMi
   expect(JSON.parse(await call(page, 'status')).value.autoLockMinutes).toBe(5)
   expect(await page.evaluate(() => localStorage.getItem('autoLockMinutes'))).toBe('1440')
 
-  const seen = await page.evaluate(() => (window as unknown as { __recorded: () => Recorded }).__recorded())
-  const everything = [...seen.keys, ...seen.data, ...seen.values, ...seen.texts].join('\n')
-  expect(everything).not.toContain(testPassword)
-  expect(everything).not.toContain('no-es-esta')
+  expectNothingOf(await recorded(page), [testPassword, 'no-es-esta'])
 
   // A millisecond short of 5 minutes nothing fires; at 5 minutes the worker's own timer locks the vault.
   expect(await fastForwardVaultWorker(page, 5 * 60_000 - 1)).toEqual([])
@@ -131,8 +82,7 @@ for (const look of [
     await settings.open().click()
     await expect(autoLock.choice()).toHaveValue('15')
     await expect(autoLock.save()).toBeDisabled()
-    const frame = page.frames().find((f) => new URL(f.url()).searchParams.get('screen') === 'autolock')
-    if (!frame) throw new Error('no signer auto-lock frame')
+    const frame = signerFrame(page, 'autolock')
     expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       look.theme === 'dark',
     )
@@ -140,12 +90,7 @@ for (const look of [
     // Keyboard alone: Tab from the dollar choice above reaches the frame's choice; Arrow Down picks the next
     // time (30), Tab to the password, Enter saves.
     await settings.dollar().focus()
-    let reached = false
-    for (let i = 0; i < 8 && !reached; i++) {
-      await page.keyboard.press('Tab')
-      reached = await autoLock.choice().evaluate((el) => document.activeElement === el && document.hasFocus())
-    }
-    expect(reached).toBe(true)
+    await tabInto(page, autoLock.choice(), 8)
     await page.keyboard.press('ArrowDown')
     await expect(autoLock.choice()).toHaveValue('30')
     await expect(autoLock.save()).toBeEnabled()
@@ -159,14 +104,6 @@ for (const look of [
     await expect(autoLock.save()).toBeDisabled()
     expect(await seriousViolations(frame)).toEqual([])
     // Phone-sized: the frame holds its whole screen without a scroll bar of its own.
-    await expect
-      .poll(() =>
-        frame.evaluate(
-          () =>
-            document.documentElement.scrollHeight <= window.innerHeight &&
-            document.documentElement.scrollWidth <= window.innerWidth,
-        ),
-      )
-      .toBe(true)
+    await expectFrameFits(frame)
   })
 }
