@@ -1,10 +1,10 @@
-import { type Remote, wrap } from 'comlink'
+import type { Remote } from 'comlink'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VaultLockedError, WrongPasswordError } from '../../src/domain/errors'
 import { registerErrorTransfer } from '../../src/workers/errorTransfer'
-import type { WorkerConnect } from '../../src/workers/vault.worker'
 import type { VaultApi } from '../../src/workers/vaultApi'
 import { resetVault } from './resetVault'
+import { REFUSED_ON_APP_PORT as REFUSED, startSignerWorker } from './signerChannels'
 
 /**
  * Issue 41 item 7, docs/signer-plan.md step 4: the auto-lock time is set only with the password, on the signer
@@ -14,25 +14,9 @@ import { resetVault } from './resetVault'
  */
 registerErrorTransfer()
 
-/** A key worker as the signer's page starts it: the app's port and the page's own. */
-function startWorker(): { app: Remote<VaultApi>; signer: Remote<VaultApi>; worker: Worker } {
-  const worker = new Worker(new URL('../../src/workers/vault.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'vault',
-  })
-  const appChannel = new MessageChannel()
-  const ownChannel = new MessageChannel()
-  worker.postMessage(
-    { type: 'connect', port: appChannel.port1, own: ownChannel.port1 } satisfies WorkerConnect,
-    [appChannel.port1, ownChannel.port1],
-  )
-  return { app: wrap<VaultApi>(appChannel.port2), signer: wrap<VaultApi>(ownChannel.port2), worker }
-}
-
-const { app, signer } = startWorker()
+const { app, signer } = startSignerWorker()
 const PASSWORD = 'correct horse battery'
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
-const REFUSED = { name: 'TypeError', shortMessage: expect.stringMatching(/only the calls of its API/) }
 const minutes = async (vault: Remote<VaultApi>) => (await vault.status()).autoLockMinutes
 
 afterAll(() => resetVault(signer))
@@ -64,7 +48,7 @@ describe('the auto-lock setting', () => {
   it('is stored with the right password on the signer’s own port, and a new worker starts with it', async () => {
     await signer.setAutoLockMinutes(PASSWORD, 7)
     expect(await minutes(app)).toBe(7)
-    const next = startWorker()
+    const next = startSignerWorker()
     try {
       expect(await minutes(next.app)).toBe(7)
     } finally {
