@@ -3,6 +3,7 @@ import { openUnlocked } from './fixtures/enterWallet'
 import { testPassword } from './fixtures/storedWallet'
 import { AutoLockSettings } from './pages/AutoLockSettings'
 import { SettingsPanel } from './pages/SecretPages'
+import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
 import { callOnAppChannel, expectNothingOf, installRecorder, recorded } from './support/hostilePage'
 import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
@@ -59,6 +60,16 @@ test('a script on the app’s page cannot keep the vault open: its setAutoLockMi
   expectNothingOf(await recorded(page), [testPassword, 'no-es-esta'])
 
   // A millisecond short of 5 minutes nothing fires; at 5 minutes the worker's own timer locks the vault.
+  expect(await fastForwardVaultWorker(page, 5 * 60_000 - 1)).toEqual([])
+  expect(await fastForwardVaultWorker(page, 1)).toEqual([5 * 60_000])
+  await expect(page).toHaveURL(/\/unlock/)
+
+  // A reload starts a new key worker, and the app's page again holds a day in its storage: the worker reads the
+  // person's 5 minutes from the signer's storage, and locks at 5 minutes again.
+  await page.reload()
+  await new UnlockPage(page).unlock(testPassword)
+  await expect(page).toHaveURL(/\/home$/)
+  expect(JSON.parse(await call(page, 'status')).value.autoLockMinutes).toBe(5)
   expect(await fastForwardVaultWorker(page, 5 * 60_000 - 1)).toEqual([])
   expect(await fastForwardVaultWorker(page, 1)).toEqual([5 * 60_000])
   await expect(page).toHaveURL(/\/unlock/)

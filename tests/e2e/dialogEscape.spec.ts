@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { AutoLockSettings } from './pages/AutoLockSettings'
 import { RecipientGuardSettings } from './pages/RecipientGuardSettings'
 import { SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
@@ -85,6 +86,18 @@ test('Escape pressed in the signer’s guard frame closes Settings around it', a
   await guard.expand()
   await guard.limit().click()
   await expect(guard.limit()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(settings.dialog()).toHaveCount(0)
+})
+
+test('Escape pressed in the signer’s auto-lock frame closes Settings around it', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'es'))
+  await openFundedHome(page)
+  const settings = new SettingsPanel(page)
+  const autoLock = new AutoLockSettings(page)
+  await settings.open().click()
+  await autoLock.password().click()
+  await expect(autoLock.password()).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(settings.dialog()).toHaveCount(0)
 })
