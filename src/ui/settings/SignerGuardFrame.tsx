@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
 import type { TextKey } from '../../domain/i18n'
-import { KEY, SIZE, type SignerScreen, signerOrigin, signerScreenUrl } from '../../domain/signer/origins'
-import { usePreferences } from '../app/AppActors'
+import { type SignerScreen, signerScreenUrl } from '../../domain/signer/origins'
+import { SignerFrame } from '../app/SignerFrame'
 import { useT } from '../i18n'
 
 /** The frame's height before the signer says its own (the rule now, switch, limit, password, Guardar). */
@@ -53,36 +52,15 @@ function SignerSettingFrame({
   firstHeight: number
 }) {
   const t = useT()
-  const language = usePreferences((s) => s.context.language)
-  const theme = usePreferences((s) => s.context.theme)
-  const origin = useMemo(() => signerOrigin(), [])
-  const frame = useRef<HTMLIFrameElement>(null)
-  const [height, setHeight] = useState(firstHeight)
-
-  useEffect(() => {
-    const sized = (event: MessageEvent) => {
-      if (event.origin !== origin || !frame.current || event.source !== frame.current.contentWindow) return
-      const data = event.data as { type?: unknown; height?: unknown; key?: unknown } | null
-      if (data?.type === KEY && data.key === 'Escape') {
-        // The panel's Escape (kit/escapeCloses.ts) listens on this document: the frame's key goes there.
-        frame.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
-        return
-      }
-      if (data?.type !== SIZE || typeof data.height !== 'number') return
-      if (data.height > 0 && data.height < 4000) setHeight(Math.ceil(data.height))
-    }
-    window.addEventListener('message', sized)
-    return () => window.removeEventListener('message', sized)
-  }, [origin])
-
   return (
-    <iframe
-      ref={frame}
-      src={signerScreenUrl(origin, screen, { language, theme })}
+    <SignerFrame
+      src={(origin, look) => signerScreenUrl(origin, screen, look)}
       title={t(title)}
-      data-testid={testId}
+      testId={testId}
       className="guard-frame"
-      style={{ height }}
+      firstHeight={firstHeight}
+      // The panel's Escape (kit/escapeCloses.ts) listens on this document: the frame's key goes there.
+      passEscape
     />
   )
 }
