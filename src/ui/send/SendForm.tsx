@@ -16,10 +16,10 @@ import { Money } from '../kit/Money'
 import { useFocusWhenEnds } from '../layout/focus'
 import { NetworkTokenFields } from '../networks/NetworkTokenFields'
 import { PayeesPanel } from '../payees/PayeesPanel'
-import { ReviewPanel } from '../write/ReviewPanel'
 import { ScannerError } from '../scanner/ScannerError'
 import { ScannerModal } from '../scanner/ScannerModal'
 import { textWithNodes } from '../textWithNodes'
+import { ReviewPanel } from '../write/ReviewPanel'
 import { SendStatus } from './SendStatus'
 
 /**

@@ -6,8 +6,8 @@ import { useT } from '../i18n'
 import { Amount } from '../kit/Amount'
 import { Button } from '../kit/Button'
 import { Card } from '../kit/Card'
-import { ReviewPanel } from '../write/ReviewPanel'
 import { textWithNodes } from '../textWithNodes'
+import { ReviewPanel } from '../write/ReviewPanel'
 import { usePage, useVaultsPage } from './VaultsContext'
 
 /** "Aprobaciones": every allowance this wallet granted to a catalogue protocol, with Revoke through review. */

@@ -26,8 +26,8 @@ import { Field } from '../kit/Field'
 import { Sheet } from '../kit/Sheet'
 import { useFocusWhenEnds } from '../layout/focus'
 import { TokenLogo } from '../logos/Logo'
-import { ReviewPanel, usePlanPhase } from '../write/ReviewPanel'
 import { textWithNodes } from '../textWithNodes'
+import { ReviewPanel, usePlanPhase } from '../write/ReviewPanel'
 import { usePage, usePercent } from './VaultsContext'
 
 /** The action's name on the title and the button (Stake/Unstake for Ethena; 'Aprobar y Depositar' on Aave). */
