@@ -39,20 +39,25 @@ const catalogueEndpoints = async (chainId: number): Promise<readonly string[]> =
 
 registerErrorTransfer()
 const mainnet = import.meta.env.VITE_BILLETERA_PROFILE === 'mainnet'
-const vault: VaultApi = new Vault(
-  mainnet
-    ? {
-        aaveDebt: rpcAaveDebtReader(catalogueEndpoints),
-        cometBalance: rpcCometBalanceReader(catalogueEndpoints),
-        curveQuote: rpcCurveQuoteReader(catalogueEndpoints),
-      }
-    : {
-        signingExtras: devnetExtras,
-        aaveDebt: rpcAaveDebtReader(devnetEndpoints),
-        cometBalance: rpcCometBalanceReader(devnetEndpoints),
-        curveQuote: rpcCurveQuoteReader(devnetEndpoints),
-      },
-)
+/**
+ * The worker's vault, made once the handover is in: so it reads the auto-lock setting an earlier version's
+ * handover may just have stored (vault/autoLockSetting.ts adoptStricterAutoLock).
+ */
+const makeVault = (): VaultApi =>
+  new Vault(
+    mainnet
+      ? {
+          aaveDebt: rpcAaveDebtReader(catalogueEndpoints),
+          cometBalance: rpcCometBalanceReader(catalogueEndpoints),
+          curveQuote: rpcCurveQuoteReader(catalogueEndpoints),
+        }
+      : {
+          signingExtras: devnetExtras,
+          aaveDebt: rpcAaveDebtReader(devnetEndpoints),
+          cometBalance: rpcCometBalanceReader(devnetEndpoints),
+          curveQuote: rpcCurveQuoteReader(devnetEndpoints),
+        },
+  )
 
 /**
  * What the signer's page (src/signer/main.ts) sends its worker once: the app's port, the page's own port
@@ -78,6 +83,7 @@ self.addEventListener('message', function connect(event: MessageEvent<WorkerConn
       return { vault: false, archive: false }
     })
     .then((held) => {
+      const vault = makeVault()
       exposeVault(vault, port as unknown as Parameters<typeof exposeVault>[1], SIGNER_ONLY_CALLS, true)
       port.start()
       if (own instanceof MessagePort) {

@@ -56,11 +56,29 @@ export function connectVaultWith(connect: VaultConnector): void {
   connector = connect
 }
 
-/** The wallet and archive an earlier version kept in this origin's IndexedDB, as stored (still sealed). */
-async function appOriginRecords(): Promise<{ vault?: unknown; archive?: unknown }> {
+/**
+ * Where an earlier version kept the auto-lock minutes on this origin: handed to the signer, which takes them
+ * only when shorter than the default (vault/autoLockSetting.ts adoptStricterAutoLock).
+ */
+const OLD_AUTO_LOCK_KEY = 'autoLockMinutes'
+
+/**
+ * The wallet and archive an earlier version kept in this origin's IndexedDB, as stored (still sealed), and the
+ * auto-lock minutes it kept in localStorage.
+ */
+async function appOriginRecords(): Promise<{
+  vault?: unknown
+  archive?: unknown
+  autoLockMinutes?: unknown
+}> {
   try {
     const [vault, archive] = await Promise.all([get(VAULT_KEY), get(ARCHIVE_KEY)])
-    return { ...(vault ? { vault } : {}), ...(archive ? { archive } : {}) }
+    const autoLockMinutes = Number(globalThis.localStorage?.getItem(OLD_AUTO_LOCK_KEY) ?? Number.NaN)
+    return {
+      ...(vault ? { vault } : {}),
+      ...(archive ? { archive } : {}),
+      ...(Number.isInteger(autoLockMinutes) ? { autoLockMinutes } : {}),
+    }
   } catch {
     return {}
   }

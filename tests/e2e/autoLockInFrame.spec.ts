@@ -75,6 +75,37 @@ test('a script on the app’s page cannot keep the vault open: its setAutoLockMi
   await expect(page).toHaveURL(/\/unlock/)
 })
 
+test('an earlier version’s shorter auto-lock carries over once; a longer one gives way to the default', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await pauseVaultWorkerClock(context)
+  await installRecorder(page, baseURL as string)
+  // The person had chosen 5 minutes in an earlier version, which kept them in the app's localStorage.
+  await page.addInitScript(
+    (appOrigin) => {
+      if (location.origin === appOrigin && !sessionStorage.getItem('seen')) {
+        sessionStorage.setItem('seen', '1')
+        localStorage.setItem('autoLockMinutes', '5')
+      }
+    },
+    new URL(baseURL as string).origin,
+  )
+  await openUnlocked(page, '/home')
+  expect(JSON.parse(await call(page, 'status')).value.autoLockMinutes).toBe(5)
+  expect(await fastForwardVaultWorker(page, 5 * 60_000 - 1)).toEqual([])
+  expect(await fastForwardVaultWorker(page, 1)).toEqual([5 * 60_000])
+  await expect(page).toHaveURL(/\/unlock/)
+
+  // Taken once: a later value in the app's storage (a script's day, or even a shorter minute) changes nothing.
+  await page.evaluate(() => localStorage.setItem('autoLockMinutes', '1'))
+  await page.reload()
+  await new UnlockPage(page).unlock(testPassword)
+  await expect(page).toHaveURL(/\/home$/)
+  expect(JSON.parse(await call(page, 'status')).value.autoLockMinutes).toBe(5)
+})
+
 for (const look of [
   { language: 'es', theme: 'light', now: 'Ahora: se bloquea tras 30 min sin uso.', save: 'Guardar' },
   { language: 'en', theme: 'dark', now: 'Now: locks after 30 min without use.', save: 'Save' },

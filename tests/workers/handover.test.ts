@@ -1,5 +1,7 @@
 import { clear, createStore, get } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_AUTO_LOCK_MINUTES } from '../../src/domain/vault/autoLock'
+import { AUTO_LOCK_SETTING_KEY, writeAutoLockSetting } from '../../src/workers/vault/autoLockSetting'
 import { fromHex } from '../../src/workers/vault/bytes'
 import { adoptHandover } from '../../src/workers/vault/handover'
 import {
@@ -62,5 +64,37 @@ describe('the handover of the app origin’s wallet', () => {
     ])
       expect(await adoptHandover({ vault: forged }, store)).toEqual({ vault: false, archive: false })
     expect(await get(VAULT_KEY, store)).toBeUndefined()
+  })
+})
+
+describe('the auto-lock an earlier version kept in the app’s localStorage', () => {
+  const stored = () => get(AUTO_LOCK_SETTING_KEY, store)
+
+  it('is taken when shorter than the default and the signer stores none: a careful person keeps 1 or 5 minutes', async () => {
+    await adoptHandover({ autoLockMinutes: 5 }, store)
+    expect(await stored()).toBe(5)
+  })
+
+  it('is never taken when it would keep the vault open longer: 15, 60 or a planted 1440 leave the default', async () => {
+    for (const minutes of [DEFAULT_AUTO_LOCK_MINUTES, 60, 1440]) {
+      await adoptHandover({ autoLockMinutes: minutes }, store)
+      expect(await stored()).toBeUndefined()
+    }
+  })
+
+  it('never replaces what the person chose in the signer’s frame, nor takes what is not whole minutes', async () => {
+    for (const forged of [0, -5, 2.5, '5', null]) {
+      await adoptHandover({ autoLockMinutes: forged }, store)
+      expect(await stored()).toBeUndefined()
+    }
+    await writeAutoLockSetting(30, store)
+    await adoptHandover({ autoLockMinutes: 1 }, store)
+    expect(await stored()).toBe(30)
+  })
+
+  it('goes with a wallet’s handover too', async () => {
+    const vault = await sealed()
+    expect(await adoptHandover({ vault, autoLockMinutes: 1 }, store)).toEqual({ vault: true, archive: false })
+    expect(await stored()).toBe(1)
   })
 })

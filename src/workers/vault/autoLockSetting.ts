@@ -1,4 +1,5 @@
 import { get, set, type UseStore } from 'idb-keyval'
+import { DEFAULT_AUTO_LOCK_MINUTES } from '../../domain/vault/autoLock'
 
 /**
  * The signer's storage key of the auto-lock setting (whole minutes): a device setting, kept beside the sealed
@@ -22,4 +23,21 @@ export async function writeAutoLockSetting(minutes: number, store?: UseStore): P
   if (!validAutoLockMinutes(minutes))
     throw new RangeError('auto-lock minutes must be an integer from 1 to 1440')
   await set(AUTO_LOCK_SETTING_KEY, minutes, store)
+}
+
+/**
+ * The auto-lock an earlier version kept in the app's localStorage, handed over once (vault/handover.ts). Any
+ * script of the app's page can write that value, so it is taken only where it cannot keep a vault open longer:
+ * while the signer stores no setting yet, and only when it is shorter than the default (a person who chose 1 or
+ * 5 minutes keeps them; 30, 60 or a planted 1440 give way to the default, to be chosen again in the frame).
+ * Answers whether it was taken.
+ *
+ * @example
+ * await adoptStricterAutoLock(5) // true on the first visit after the update, then false
+ */
+export async function adoptStricterAutoLock(minutes: unknown, store?: UseStore): Promise<boolean> {
+  if (!validAutoLockMinutes(minutes) || minutes >= DEFAULT_AUTO_LOCK_MINUTES) return false
+  if ((await readAutoLockSetting(store)) !== undefined) return false
+  await writeAutoLockSetting(minutes, store)
+  return true
 }

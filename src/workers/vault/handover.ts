@@ -1,12 +1,14 @@
 import type { UseStore } from 'idb-keyval'
+import { adoptStricterAutoLock } from './autoLockSetting'
 import type { ArchivedRecord, VaultRecord } from './keystore'
 import { archived, sameRecord, transact } from './records'
 
 /**
  * What the app hands the signer once (issue 41, step 1): the sealed wallet and the archive an earlier version
- * kept in the app origin's IndexedDB, exactly as stored (still sealed: no password is involved).
+ * kept in the app origin's IndexedDB, exactly as stored (still sealed: no password is involved), and the
+ * auto-lock minutes it kept in localStorage (taken only when shorter than the default: adoptStricterAutoLock).
  */
-export type Handover = { vault?: unknown; archive?: unknown }
+export type Handover = { vault?: unknown; archive?: unknown; autoLockMinutes?: unknown }
 
 /** Which of the handed records the signer's storage holds now: the app removes those from its origin. */
 export type HandoverResult = { vault: boolean; archive: boolean }
@@ -46,10 +48,14 @@ const isArchived = (v: unknown): v is ArchivedRecord =>
  * @example
  * const held = await adoptHandover({ vault: appRecord, archive: appArchive }) // { vault: true, archive: true }
  */
-export function adoptHandover(handover: Handover | undefined, store?: UseStore): Promise<HandoverResult> {
+export async function adoptHandover(
+  handover: Handover | undefined,
+  store?: UseStore,
+): Promise<HandoverResult> {
+  await adoptStricterAutoLock(handover?.autoLockMinutes, store).catch(() => false)
   const vault = isVaultRecord(handover?.vault) ? handover.vault : undefined
   const list = Array.isArray(handover?.archive) ? handover.archive.filter(isArchived) : []
-  if (!vault && list.length === 0) return Promise.resolve({ vault: false, archive: false })
+  if (!vault && list.length === 0) return { vault: false, archive: false }
   return transact(store, ({ current, archive }) => {
     const empty = current === undefined && archive.length === 0
     const nextArchive = empty
