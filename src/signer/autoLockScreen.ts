@@ -1,6 +1,7 @@
 import { signerAutoLock as en } from '../domain/i18n/en/signerAutoLock'
 import { signerAutoLock as es } from '../domain/i18n/es/signerAutoLock'
 import { AUTO_LOCK_HOOK, type SignerLook } from '../domain/signer/origins'
+import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
 import './autoLock.css'
@@ -24,13 +25,8 @@ export function showAutoLock(app: string, parent: Window, look: SignerLook): voi
 
   const now = el('p', { id: 'autolock-now', class: 'autolock-now', role: 'status', tabindex: '-1' })
   const choice = el('select', { id: 'autolock-choice' })
-  const password = el('input', {
-    id: 'autolock-password',
-    type: 'password',
-    autocomplete: 'current-password',
-    'aria-describedby': 'autolock-error',
-  })
-  const error = el('p', { id: 'autolock-error', class: 'error', role: 'alert' })
+  const typed = passwordField('autolock-password', 'autolock-error')
+  const { field: password, error } = typed
   const save = el('button', { type: 'submit' }, t['settings.autoLock.save'])
   const saved = el('p', { class: 'saved', role: 'status' })
   const form = el(
@@ -90,14 +86,11 @@ export function showAutoLock(app: string, parent: Window, look: SignerLook): voi
       password.focus()
       return
     }
-    const typed = password.value
-    password.value = ''
-    error.textContent = ''
+    const given = takePassword(typed)
     saved.textContent = ''
-    password.removeAttribute('aria-invalid')
     save.setAttribute('aria-busy', 'true')
     refresh()
-    autoLock('save', typed, chosen()).then(
+    autoLock('save', given, chosen()).then(
       (minutes) => {
         save.removeAttribute('aria-busy')
         show(minutes)
@@ -110,9 +103,7 @@ export function showAutoLock(app: string, parent: Window, look: SignerLook): voi
         refresh()
         const name = (failed as { name?: unknown } | null)?.name
         if (name === 'WrongPasswordError') {
-          error.textContent = t['settings.autoLock.wrongPassword']
-          password.setAttribute('aria-invalid', 'true')
-          password.focus()
+          sayWrong(typed, t['settings.autoLock.wrongPassword'])
         } else if (name === 'VaultLockedError') {
           error.textContent = t['settings.autoLock.locked']
           now.focus()

@@ -4,6 +4,7 @@ import { formatUsd } from '../domain/i18n/numbers'
 import { draftOf, type GuardRule, guardChanged, ruleOf } from '../domain/review/guardDraft'
 import { GUARD_LIMIT_MAX } from '../domain/review/guardLimit'
 import { GUARD_HOOK, type SignerLook } from '../domain/signer/origins'
+import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
 import './guard.css'
@@ -34,13 +35,8 @@ export function showGuard(app: string, parent: Window, look: SignerLook): void {
     'aria-describedby': 'guard-limit-hint guard-limit-error',
   })
   const limitError = el('p', { id: 'guard-limit-error', class: 'error' })
-  const password = el('input', {
-    id: 'guard-password',
-    type: 'password',
-    autocomplete: 'current-password',
-    'aria-describedby': 'guard-error',
-  })
-  const error = el('p', { id: 'guard-error', class: 'error', role: 'alert' })
+  const typed = passwordField('guard-password', 'guard-error')
+  const { field: password, error } = typed
   const save = el('button', { type: 'submit' }, t['settings.guard.save'])
   const saved = el('p', { class: 'saved', role: 'status' })
   const form = el(
@@ -123,14 +119,11 @@ export function showGuard(app: string, parent: Window, look: SignerLook): void {
       password.focus()
       return
     }
-    const typed = password.value
-    password.value = ''
-    error.textContent = ''
+    const given = takePassword(typed)
     saved.textContent = ''
-    password.removeAttribute('aria-invalid')
     save.disabled = true
     save.setAttribute('aria-busy', 'true')
-    guard('save', typed, rule).then(
+    guard('save', given, rule).then(
       (now_) => {
         save.removeAttribute('aria-busy')
         show(now_)
@@ -142,9 +135,7 @@ export function showGuard(app: string, parent: Window, look: SignerLook): void {
         save.removeAttribute('aria-busy')
         refresh()
         if ((failed as { name?: unknown } | null)?.name === 'WrongPasswordError') {
-          error.textContent = t['settings.guard.wrongPassword']
-          password.setAttribute('aria-invalid', 'true')
-          password.focus()
+          sayWrong(typed, t['settings.guard.wrongPassword'])
         } else unreadable()
       },
     )

@@ -9,6 +9,7 @@ import {
   type SignerApproved,
   type SignerLook,
 } from '../domain/signer/origins'
+import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
 import './review.css'
@@ -43,15 +44,8 @@ export function showReviewPassword(app: string, parent: Window, look: SignerLook
   if (look.reasons.includes('collateralUnchecked'))
     note(t['review.password.why.collateralUnchecked'], 'review-password-collateral')
 
-  const field = el('input', {
-    id: 'password',
-    name: 'password',
-    type: 'password',
-    autocomplete: 'current-password',
-    required: '',
-    'aria-describedby': 'review-password-error',
-  })
-  const error = el('p', { id: 'review-password-error', class: 'error', role: 'alert' })
+  const typed = passwordField('password', 'review-password-error', true)
+  const { field, error } = typed
   const done = el('p', { class: 'approved', role: 'status' })
   const button = el('button', { type: 'submit', class: 'secondary' }, t['review.password.approve'])
   const form = el(
@@ -77,12 +71,9 @@ export function showReviewPassword(app: string, parent: Window, look: SignerLook
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     if (field.readOnly || field.value === '' || review === null) return
-    const password = field.value
-    field.value = ''
-    error.textContent = ''
-    field.removeAttribute('aria-invalid')
-    const approve = findSiblingHook<Approve>(parent, APPROVE_HOOK)
+    const password = takePassword(typed)
     busy(true)
+    const approve = findSiblingHook<Approve>(parent, APPROVE_HOOK)
     const attempt = approve
       ? approve(review, password)
       : Promise.reject(new Error('no key worker beside this page'))
@@ -98,9 +89,7 @@ export function showReviewPassword(app: string, parent: Window, look: SignerLook
         const over = name === 'ReviewExpiredError' || name === 'VaultLockedError'
         busy(over)
         if (over) button.textContent = t['review.password.approve']
-        error.textContent = t[over ? 'review.password.expired' : 'review.password.wrong']
-        field.setAttribute('aria-invalid', 'true')
-        if (!over) field.focus()
+        sayWrong(typed, t[over ? 'review.password.expired' : 'review.password.wrong'], !over)
       },
     )
   })

@@ -7,6 +7,7 @@ import {
   type SignerLook,
   type SignerRevealState,
 } from '../domain/signer/origins'
+import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, postHeight } from './screenKit'
 import './signer.css'
 import './reveal.css'
@@ -83,15 +84,8 @@ export function showReveal(app: string, parent: Window, look: SignerLook & Revea
   const tell = (shown: boolean) =>
     parent.postMessage({ type: REVEAL_STATE, shown } satisfies SignerRevealState, app)
 
-  const field = el('input', {
-    id: 'password',
-    name: 'password',
-    type: 'password',
-    autocomplete: 'current-password',
-    required: '',
-    'aria-describedby': 'password-hint reveal-error',
-  })
-  const error = el('p', { id: 'reveal-error', class: 'error', role: 'alert' })
+  const typed = passwordField('password', 'reveal-error', true, 'password-hint reveal-error')
+  const { field, error } = typed
   const revealLabel = t[seed ? 'seed.reveal' : 'pk.reveal']
   const button = el('button', { type: 'submit' }, revealLabel)
   const status = el('p', { class: 'status', role: 'status' })
@@ -162,17 +156,14 @@ export function showReveal(app: string, parent: Window, look: SignerLook & Revea
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     if (field.readOnly || field.value === '') return
-    const password = field.value
-    field.value = ''
-    error.textContent = ''
-    field.removeAttribute('aria-invalid')
-    const reveal = findSiblingHook<Reveal>(parent, REVEAL_HOOK)
+    const password = takePassword(typed)
     field.readOnly = true
     button.disabled = true
     button.setAttribute('aria-busy', 'true')
     button.textContent = t['secrets.checking']
     status.textContent = t['secrets.checking']
     const hadFocus = document.hasFocus()
+    const reveal = findSiblingHook<Reveal>(parent, REVEAL_HOOK)
     const attempt = reveal
       ? reveal(password, look.what, look.account)
       : Promise.reject(new Error('no key worker beside this page'))
@@ -183,9 +174,7 @@ export function showReveal(app: string, parent: Window, look: SignerLook & Revea
       },
       () => {
         showHidden(false)
-        error.textContent = t['secrets.wrongPassword']
-        field.setAttribute('aria-invalid', 'true')
-        if (hadFocus) field.focus()
+        sayWrong(typed, t['secrets.wrongPassword'], hadFocus)
       },
     )
   })
