@@ -31,7 +31,7 @@ try {
   const { createNetworkClient } = await load('./src/chain/clients.ts')
   const { planTransfer, simulatePlan, executePlan } = await load('./src/chain/pipeline/index.ts')
   const { signTransaction } = await load('./src/workers/vault/sign.ts')
-  const { forReview } = await load('./src/chain/pipeline/forReview.ts')
+  const { forReview } = await load('./src/chain/pipeline/simulatePlan.ts')
   const { checkPlan } = await load('./src/workers/vault/review/checkPlan.ts')
   const { copyPlan } = await load('./src/workers/vault/review/planCopy.ts')
   const { PlanReviews, signPlan } = await load('./src/workers/vault/review/planReviews.ts')
