@@ -7,6 +7,7 @@ import {
   type HandoverAnswer,
   isConnectFromApp,
   READY,
+  REMOVE_HOOK,
   REVEAL_HOOK,
   readReviewAsk,
   readSignerScreen,
@@ -48,6 +49,10 @@ if (parent && asked) {
 } else if (parent && opened.screen === 'autolock') {
   // Settings → Bloqueo automático (step 4): the time changed with the password typed in this frame only.
   void import('./autoLockScreen').then((screen) => screen.showAutoLock(app, parent, opened))
+} else if (parent && (opened.screen === 'signout' || opened.screen === 'forget')) {
+  // Log out and delete (step 4): the password typed in this frame only, the action taken here.
+  const action = opened.screen
+  void import('./removeScreen').then((screen) => screen.showRemove(app, parent, opened, action))
 } else if (parent) {
   let worker: Worker | undefined
   /** This page's own port to the worker (every call, `unlock` included), once the app connected. */
@@ -74,6 +79,11 @@ if (parent && asked) {
   Object.defineProperty(window, AUTO_LOCK_HOOK, {
     value: async (op: unknown, password: unknown, minutes: unknown) =>
       (await import('./ownVault')).autoLockWith(await own, op, password, minutes),
+  })
+  // And log out and delete, only with the password typed in the removal screen: the app's channel refuses both.
+  Object.defineProperty(window, REMOVE_HOOK, {
+    value: async (action: unknown, password: unknown) =>
+      (await import('./ownVault')).removeWith(await own, action, password),
   })
   // And the review's password, for one review id: the app's channel refuses `approveReview`.
   Object.defineProperty(window, APPROVE_HOOK, {

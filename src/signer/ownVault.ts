@@ -98,6 +98,18 @@ export async function approveWith(port: MessagePort, review: unknown, password: 
   await own(port).approveReview(review, password)
 }
 
+/**
+ * Cerrar sesión (`signout`: the wallet set aside in the archive, every tab locked) or Borrar datos (`forget`: the
+ * wallet and the archive removed) for the signer's removal screen beside this page (step 4), after the worker
+ * checked the password (WrongPasswordError by name otherwise, nothing changed). The app's port refuses both.
+ */
+export async function removeWith(port: MessagePort, action: unknown, password: unknown): Promise<void> {
+  if (typeof password !== 'string' || password === '') throw new TypeError('a password to remove with')
+  if (action === 'signout') return own(port).signOut(password)
+  if (action === 'forget') return own(port).forget(password, { archive: true })
+  throw new TypeError('log out or delete')
+}
+
 /** This page's end of its own port, wrapped once. */
 function own(port: MessagePort): Remote<VaultApi> {
   if (!vault) {

@@ -82,7 +82,7 @@ export function isConnectFromApp(
 }
 
 /** A screen of the signer's page the app lays out in a visible frame (docs/signer-plan.md steps 3 and 4). */
-export type SignerScreen = 'unlock' | 'reveal' | 'guard' | 'autolock'
+export type SignerScreen = 'unlock' | 'reveal' | 'guard' | 'autolock' | 'signout' | 'forget'
 /** How the app asks for a screen: the frame's address. Language and theme are not secrets. */
 export type SignerLook = { language: 'es' | 'en'; theme: 'light' | 'dark' }
 /**
@@ -106,7 +106,7 @@ export function signerScreenUrl(
   return `${origin}/?${query}`
 }
 
-const SCREENS: readonly SignerScreen[] = ['unlock', 'reveal', 'guard', 'autolock']
+const SCREENS: readonly SignerScreen[] = ['unlock', 'reveal', 'guard', 'autolock', 'signout', 'forget']
 
 /**
  * The screen, language and theme a signer page was opened with, and for the reveal screen which secret
@@ -207,6 +207,17 @@ export const GUARD_HOOK = 'billeteraSignerGuard'
  * them after the worker checked the password. The app's channel refuses `setAutoLockMinutes`.
  */
 export const AUTO_LOCK_HOOK = 'billeteraSignerAutoLock'
+
+/**
+ * The name under which the signer's page that holds the key worker offers log out and delete to the signer's
+ * removal screen beside it (step 4): `('signout', password)` sets the wallet aside, `('forget', password)`
+ * removes it and the archive, each after the worker checked the password. The app's channel refuses both.
+ */
+export const REMOVE_HOOK = 'billeteraSignerRemove'
+
+/** What the removal screen tells the app once the worker acted (never the password): it moves on. */
+export type SignerRemoved = { type: 'billetera-signer-removed'; action: 'signout' | 'forget' }
+export const REMOVED = 'billetera-signer-removed'
 
 /**
  * A key a signer screen passes on to the app: Escape, which closes the app's dialog around the frame (the

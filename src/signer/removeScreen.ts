@@ -1,0 +1,71 @@
+import { signerRemove as en } from '../domain/i18n/en/signerRemove'
+import { signerRemove as es } from '../domain/i18n/es/signerRemove'
+import { REMOVE_HOOK, REMOVED, type SignerLook, type SignerRemoved } from '../domain/signer/origins'
+import { passwordField, sayWrong, takePassword } from './passwordKit'
+import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
+import './signer.css'
+import './remove.css'
+
+type Remove = (action: 'signout' | 'forget', password: string) => Promise<void>
+
+/**
+ * Cerrar sesión and Borrar datos, in the signer's own page (docs/signer-plan.md step 4): what the action does,
+ * the wallet's password and the action's button. The password goes to the signer page that holds the key worker
+ * (its own port); the app's channel refuses `signOut` and `forget`, so no script of the app's page reads the
+ * password or removes the wallet. The app hears only that it was done (REMOVED) and moves on; it keeps its
+ * question, the wallets it names and Cancelar around this frame.
+ */
+export function showRemove(
+  app: string,
+  parent: Window,
+  look: SignerLook,
+  action: 'signout' | 'forget',
+): void {
+  const t = look.language === 'en' ? en : es
+  applyLook(look, t[`remove.${action}.frameTitle`])
+  const remove = findSiblingHook<Remove>(parent, REMOVE_HOOK)
+
+  const what = el('p', { id: 'remove-what' }, t[`remove.${action}.what`])
+  const typed = passwordField('remove-password', 'remove-error', true)
+  const { field: password } = typed
+  const act = el('button', { type: 'submit' }, t[`remove.${action}.button`])
+  const form = el(
+    'form',
+    { 'aria-describedby': 'remove-what', novalidate: '' },
+    el('label', { for: 'remove-password' }, t['remove.password']),
+    password,
+    typed.error,
+    act,
+  )
+  const main = el('main', { class: 'remove' }, what, form)
+  document.body.replaceChildren(main)
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (!remove || act.getAttribute('aria-busy')) return
+    if (password.value === '') {
+      password.setAttribute('aria-invalid', 'true')
+      password.focus()
+      return
+    }
+    const given = takePassword(typed)
+    act.setAttribute('aria-busy', 'true')
+    act.disabled = true
+    remove(action, given).then(
+      () => parent.postMessage({ type: REMOVED, action } satisfies SignerRemoved, app),
+      (failed: unknown) => {
+        act.removeAttribute('aria-busy')
+        act.disabled = false
+        const wrong = (failed as { name?: unknown } | null)?.name === 'WrongPasswordError'
+        sayWrong(typed, t[wrong ? 'remove.wrongPassword' : 'remove.failed'])
+      },
+    )
+  })
+  // Focus that reaches this frame (Tab from the app's dialog) lands on the password.
+  window.addEventListener('focus', () => {
+    if (document.activeElement === document.body) password.focus()
+  })
+
+  passEscape(app, parent)
+  postHeight(main, app, parent)
+}
