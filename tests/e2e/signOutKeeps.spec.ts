@@ -33,8 +33,8 @@ test('Cerrar sesión keeps the wallet: the question says so, welcome lists it, a
   await expect(settings.confirmDialog()).toContainText(
     'Tu billetera no se borra: se bloquea y queda guardada, cifrada, en este dispositivo, en «Billeteras anteriores».',
   )
-  await settings.password().fill(PASSWORD)
-  await settings.confirm().click()
+  await settings.removalPassword().fill(PASSWORD)
+  await settings.removalButton().click()
   await expect(page).toHaveURL(/\/welcome$/)
   // The spec's sign-out still clears the name and the theme; the wallet is only set aside.
   expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('theme')])).toEqual([

@@ -44,6 +44,7 @@ const events = [
   { type: 'xstate.error.actor.readLeftovers', error: new Error('IndexedDB blocked') },
   { type: 'confirm.accept', password: new Secret('clave-de-prueba-123') },
   { type: 'confirm.cancel' },
+  { type: 'removal.done' },
   { type: 'xstate.done.actor.logOut' },
   { type: 'xstate.error.actor.logOut', error: new Error('worker gone') },
   { type: 'xstate.error.actor.deleteAll', error: new Error('storage blocked') },

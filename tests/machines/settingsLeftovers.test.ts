@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, createMachine, fromPromise, toPromise, waitFor } from 'xstate'
-import { LegacyMismatchError, WrongPasswordError } from '../../src/domain/errors'
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate'
 import { Secret } from '../../src/domain/secret'
 import type { SettingsDeps } from '../../src/machines/settings/settingsActors'
 import {
-  type ConfirmInput,
   type Leftovers,
+  type RemovalInput,
   settingsMachine,
 } from '../../src/machines/settings/settingsMachine'
 
@@ -24,10 +23,10 @@ const password = new Secret('clave-de-prueba-123')
 const settle = () => new Promise((resolve) => setTimeout(resolve))
 
 describe('Log out and Delete name what else is stored before anything is removed', () => {
-  function panel(read: () => Promise<Leftovers>, remove: (input: ConfirmInput) => Promise<void>) {
-    const removed: string[] = []
-    const removal = fromPromise<void, ConfirmInput>(async ({ input }) => {
-      removed.push(input.password.reveal())
+  function panel(read: () => Promise<Leftovers>, remove: (input: RemovalInput) => Promise<void>) {
+    const removed: (Leftovers | null)[] = []
+    const removal = fromPromise<void, RemovalInput>(async ({ input }) => {
+      removed.push(input.leftovers)
       return remove(input)
     })
     const actor = createActor(
@@ -40,7 +39,7 @@ describe('Log out and Delete name what else is stored before anything is removed
   }
 
   it.each(['logout', 'delete'] as const)(
-    '%s: the question lists them; Accept only once they are read',
+    "%s: the question lists them; the signer frame's done counts only once they are read",
     async (what) => {
       let answer: (value: Leftovers) => void = () => {}
       const { actor, removed } = panel(
@@ -49,17 +48,20 @@ describe('Log out and Delete name what else is stored before anything is removed
       )
       actor.send({ type: `${what}.request` })
       expect(actor.getSnapshot().hasTag('busy')).toBe(true)
-      actor.send({ type: 'confirm.accept', password })
+      actor.send({ type: 'removal.done' })
       expect(removed).toEqual([])
       answer(leftovers)
       await settle()
       expect(actor.getSnapshot().context.leftovers).toEqual(leftovers)
+      // The app's page takes no password for these any more: the signer's frame does.
       actor.send({ type: 'confirm.accept', password })
-      expect(removed).toEqual([password.reveal()])
+      expect(removed).toEqual([])
+      actor.send({ type: 'removal.done' })
+      expect(removed).toEqual([leftovers])
     },
   )
 
-  it('what cannot be read cannot be removed: the question says so and Accept does nothing', async () => {
+  it('what cannot be read cannot be removed: the question says so and nothing moves on', async () => {
     const { actor, removed } = panel(
       () => Promise.reject(new Error('IndexedDB blocked')),
       async () => {},
@@ -71,28 +73,28 @@ describe('Log out and Delete name what else is stored before anything is removed
       confirmError: 'leftovers.readFailed',
       leftovers: null,
     })
-    actor.send({ type: 'confirm.accept', password })
+    actor.send({ type: 'removal.done' })
     expect(removed).toEqual([])
     actor.send({ type: 'confirm.cancel' })
     expect(actor.getSnapshot().value).toEqual({ open: 'idle' })
     expect(actor.getSnapshot().context).toMatchObject({ confirmError: null, leftovers: null })
   })
 
-  it('a wrong password keeps the question, its list and its message; nothing is read twice', async () => {
+  it('a failure after the frame acted keeps the question, its list and its message; nothing is read twice', async () => {
     let reads = 0
     const { actor } = panel(
       async () => {
         reads++
         return leftovers
       },
-      () => Promise.reject(new WrongPasswordError()),
+      () => Promise.reject(new Error('session gone')),
     )
     actor.send({ type: 'logout.request' })
     await settle()
-    actor.send({ type: 'confirm.accept', password })
+    actor.send({ type: 'removal.done' })
     await settle()
     expect(actor.getSnapshot().value).toEqual({ open: { confirmingLogout: 'asking' } })
-    expect(actor.getSnapshot().context).toMatchObject({ confirmError: 'settings.wrongPassword', leftovers })
+    expect(actor.getSnapshot().context).toMatchObject({ confirmError: 'settings.failed', leftovers })
     expect(reads).toBe(1)
   })
 })
@@ -159,46 +161,20 @@ describe('settingsActors: what Log out and Delete do with them', () => {
     expect(read.getSnapshot().output).toEqual(leftovers)
   })
 
-  it('Cerrar sesión seals the other plaintext wallet into the archive, sets the wallet aside there (never forget), and removes the copy only after', async () => {
+  it("after the signer's frame set the wallet aside, Cerrar sesión removes the plaintext copy of that wallet and calls nothing on the app's channel", async () => {
     const { actors, items, calls } = await withLeftovers({
       legacyMatchesVault: matches as never,
       archiveLegacy: async () => ({ address: otherLegacy }),
       signOut: async () => {},
+      forget: async () => {},
     })
-    const logOut = createActor(actors.logOut, { input: { password } }).start()
+    const logOut = createActor(actors.logOut, { input: { leftovers } }).start()
     await waitFor(logOut, (s) => s.status !== 'active')
     expect(logOut.getSnapshot().status).toBe('done')
-    expect(calls).toEqual([
-      `legacyMatchesVault ${stored}`,
-      `legacyMatchesVault ${otherLegacy}`,
-      `archiveLegacy "clave-de-prueba-123" ${otherLegacy}`,
-      'signOut "clave-de-prueba-123"',
-    ])
+    // The password was typed, and the wallet set aside, in the signer's frame: the page passes none.
+    expect(calls).toEqual([])
     expect(items.has('wallet')).toBe(false)
-    expect(items.has('walletData')).toBe(false)
-  })
-
-  it('Cerrar sesión with a wrong password removes nothing; a plaintext wallet the worker refuses stays where it was', async () => {
-    const wrong = await withLeftovers({
-      legacyMatchesVault: matches as never,
-      archiveLegacy: () => Promise.reject(new WrongPasswordError()),
-      signOut: () => Promise.reject(new WrongPasswordError()),
-    })
-    const refused = createActor(wrong.actors.logOut, { input: { password } }).start()
-    await expect(toPromise(refused)).rejects.toBeInstanceOf(WrongPasswordError)
-    expect([...wrong.items.keys()]).toEqual(['wallet', 'walletData', 'user'])
-    expect(wrong.calls.some((c) => c.startsWith('signOut'))).toBe(false)
-
-    vi.resetModules()
-    const mismatch = await withLeftovers({
-      legacyMatchesVault: matches as never,
-      archiveLegacy: () => Promise.reject(new LegacyMismatchError({ details: 'seed and key differ' })),
-      signOut: async () => {},
-    })
-    const kept = createActor(mismatch.actors.logOut, { input: { password } }).start()
-    await waitFor(kept, (s) => s.status !== 'active')
-    expect(kept.getSnapshot().status).toBe('done')
-    expect(mismatch.items.has('wallet')).toBe(false)
-    expect(mismatch.items.has('walletData')).toBe(true)
+    // Sealing another plaintext wallet needs the password, which the app's page no longer sees: it stays.
+    expect(items.has('walletData')).toBe(true)
   })
 })

@@ -4,10 +4,16 @@ import { fromPromise, waitFor } from 'xstate'
 import { networks, tokens } from '../../domain/catalogue'
 import { getVault } from '../../workers/vaultClient'
 import { downloadFile, keystoreFileName } from '../export'
-import { listLegacyLeftovers, removeLegacyKey, sealLegacyLeftovers } from '../session/legacyLeftovers'
+import { listLegacyLeftovers, removeLegacyKey } from '../session/legacyLeftovers'
 import type { sessionMachine } from '../session/sessionMachine'
 import type { preferencesMachine } from './preferencesMachine'
-import { type ConfirmInput, type Leftovers, type SettingsTask, settingsMachine } from './settingsMachine'
+import {
+  type ConfirmInput,
+  type Leftovers,
+  type RemovalInput,
+  type SettingsTask,
+  settingsMachine,
+} from './settingsMachine'
 
 type Balances = Record<string, bigint>
 
@@ -87,14 +93,12 @@ export function settingsActors(deps: SettingsDeps) {
         unconfirmed: await vault.unconfirmedWallets(),
       }
     }),
-    logOut: fromPromise<void, ConfirmInput>(async ({ input }) => {
-      const vault = getVault()
-      const password = input.password.reveal()
-      // Sealed while the stored wallet (whose password opens the archive's new record) is still there.
-      const { copies } = await sealLegacyLeftovers(vault, password)
-      // Set aside, sealed as it is, in Billeteras anteriores (never removed), and locked.
-      await vault.signOut(password)
-      for (const copy of copies) removeLegacyKey(copy.key)
+    logOut: fromPromise<void, RemovalInput>(async ({ input }) => {
+      // The signer's removal frame set the wallet aside (sealed, in Billeteras anteriores, never removed) and
+      // locked it, with the password typed there. The plaintext copies of that wallet an earlier version left
+      // go now; another plaintext wallet stays where it is (sealing it needs the password, which the app no
+      // longer sees; docs/signer-plan.md step 4 lists it as left to do).
+      for (const item of input.leftovers?.legacy ?? []) if (item.sameAsWallet) removeLegacyKey(item.key)
       // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /.
       deps.session.send({ type: 'session.signOut' })
       // The session forgets the wallet and the user name on its own; leave only once it has, so that the
@@ -108,9 +112,9 @@ export function settingsActors(deps: SettingsDeps) {
       const file = await getVault().exportKeystore(input.password.reveal())
       downloadFile(keystoreFileName(file), file)
     }),
-    deleteAll: fromPromise<void, ConfirmInput>(async ({ input }) => {
-      // The question named the archived wallets and the plaintext leftovers: they go too.
-      await getVault().forget(input.password.reveal(), { archive: true })
+    deleteAll: fromPromise<void, RemovalInput>(async () => {
+      // The signer's removal frame removed the wallet and the archive with the password typed there; the
+      // question named the archived wallets and the plaintext leftovers: they go too.
       await clear()
       localStorage.clear()
       sessionStorage.clear()

@@ -32,6 +32,8 @@ export type Leftovers = { archived: ArchivedWallet[]; legacy: LegacyLeftover[]; 
 
 /** What Log out and Delete need: the stored wallet's password, checked inside the vault worker. */
 export type ConfirmInput = { password: Secret }
+/** What the app clears after a removal the signer's frame did: the plaintext leftovers the question named. */
+export type RemovalInput = { leftovers: Leftovers | null }
 
 export type SettingsEvent =
   | { type: 'settings.open' }
@@ -44,6 +46,11 @@ export type SettingsEvent =
   /** The password travels wrapped, so logs and the inspector see `•••`. */
   | { type: 'confirm.accept'; password: Secret }
   | { type: 'confirm.cancel' }
+  /**
+   * Log out or Delete was done in the signer's removal frame, with the password typed there (the key worker
+   * checked it); the app clears the rest and moves on.
+   */
+  | { type: 'removal.done' }
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
 
@@ -80,7 +87,7 @@ const confirmingRemoval = (next: string) => ({
         onError: { target: 'unreadable', actions: 'cannotReadLeftovers' as const },
       },
     },
-    asking: { on: { 'confirm.accept': { guard: 'hasPassword' as const, target: `#settings.open.${next}` } } },
+    asking: { on: { 'removal.done': { target: `#settings.open.${next}` } } },
     unreadable: {},
   },
 })
@@ -105,12 +112,12 @@ export const settingsMachine = setup({
     /** The archived wallets and the plaintext leftovers, for the Log out and Delete questions. */
     readLeftovers: fromPromise<Leftovers>(notImplemented),
     /**
-     * Spec §4 sign-out, then to `/`: name, balances, mode and theme cleared; plaintext leftovers sealed into
-     * the archive, and the wallet, with its password, set aside there sealed and locked, never removed.
+     * Spec §4 sign-out, once the signer's frame set the wallet aside (sealed, locked, never removed) with the
+     * password typed there: then to `/`, name, balances, mode and theme cleared, plaintext copies removed.
      */
-    logOut: fromPromise<void, ConfirmInput>(notImplemented),
-    /** Removes the vault and the archive with the password, clears every storage of this origin and reloads. */
-    deleteAll: fromPromise<void, ConfirmInput>(notImplemented),
+    logOut: fromPromise<void, RemovalInput>(notImplemented),
+    /** Once the signer's frame removed the vault and the archive: clears every storage of this origin, reloads. */
+    deleteAll: fromPromise<void, RemovalInput>(notImplemented),
     /** Downloads the wallet's key as an encrypted v3 keystore file, made in the vault worker with the password. */
     backupKeystore: fromPromise<void, ConfirmInput>(notImplemented),
   },
@@ -194,7 +201,7 @@ export const settingsMachine = setup({
           invoke: {
             id: 'logOut',
             src: 'logOut',
-            input: confirmInput,
+            input: ({ context }) => ({ leftovers: context.leftovers }),
             onDone: '#settings.closed',
             onError: {
               target: 'confirmingLogout.asking',
@@ -208,7 +215,7 @@ export const settingsMachine = setup({
           invoke: {
             id: 'deleteAll',
             src: 'deleteAll',
-            input: confirmInput,
+            input: ({ context }) => ({ leftovers: context.leftovers }),
             onError: {
               target: 'confirmingDelete.asking',
               actions: assign({ confirmError: ({ event }) => confirmErrorOf(event.error) }),

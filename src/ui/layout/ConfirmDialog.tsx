@@ -16,7 +16,8 @@ type Props = {
   /** Confirm cannot be pressed (what it would act on is not known). */
   confirmDisabled?: boolean
   onCancel: () => void
-  onConfirm: (form: HTMLFormElement) => void
+  /** Without it there is no confirm button: a signer's frame among the children acts (log out, delete). */
+  onConfirm?: (form: HTMLFormElement) => void
   /** Fields the confirmation asks for (a password), and their messages. */
   children?: ReactNode
 }
@@ -31,7 +32,7 @@ export function ConfirmDialog(props: Props) {
     e.preventDefault()
     // React events cross portals: a confirmation opened from inside a form must not submit that form too.
     e.stopPropagation()
-    props.onConfirm(e.currentTarget)
+    props.onConfirm?.(e.currentTarget)
   }
   return (
     <Dialog
@@ -47,14 +48,16 @@ export function ConfirmDialog(props: Props) {
         {props.children}
         <div className="kit-dialog-actions">
           <Button onClick={props.onCancel}>{props.cancelLabel}</Button>
-          <Button
-            type="submit"
-            variant={props.danger ? 'danger' : 'primary'}
-            loading={props.busy ?? false}
-            disabled={props.confirmDisabled ?? false}
-          >
-            {props.confirmLabel}
-          </Button>
+          {props.onConfirm && (
+            <Button
+              type="submit"
+              variant={props.danger ? 'danger' : 'primary'}
+              loading={props.busy ?? false}
+              disabled={props.confirmDisabled ?? false}
+            >
+              {props.confirmLabel}
+            </Button>
+          )}
         </div>
       </form>
     </Dialog>

@@ -43,6 +43,7 @@ import { LoanNotifySetting } from './LoanNotifySetting'
 import { RecipientGuardSettings } from './RecipientGuardSettings'
 import { RemovalLeftovers } from './RemovalLeftovers'
 import { SignerAutoLockFrame } from './SignerGuardFrame'
+import { SignerRemoveFrame } from './SignerRemoveFrame'
 import '../onboarding/keys.css'
 
 const item = `${buttonClass('ghost')} settings-item`
@@ -371,12 +372,16 @@ export function SettingsPanel({
             // Only Delete removes anything: Log out's confirmation is not a danger.
             danger={confirming === 'delete'}
             onCancel={() => actor.send({ type: 'confirm.cancel' })}
-            onConfirm={(form) => {
-              const field = form.elements.namedItem('password') as HTMLInputElement
-              const password = new Secret(field.value)
-              field.value = ''
-              actor.send({ type: 'confirm.accept', password })
-            }}
+            {...(confirming === 'backup'
+              ? {
+                  onConfirm: (form: HTMLFormElement) => {
+                    const field = form.elements.namedItem('password') as HTMLInputElement
+                    const password = new Secret(field.value)
+                    field.value = ''
+                    actor.send({ type: 'confirm.accept', password })
+                  },
+                }
+              : {})}
           >
             {reading && (
               <p className="muted small" role="status">
@@ -389,16 +394,27 @@ export function SettingsPanel({
                 removal={confirming === 'delete' ? 'delete' : 'logout'}
               />
             )}
-            <Field
-              label={t('settings.password')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              {...(confirmError
-                ? { 'aria-invalid': true, 'aria-describedby': 'settings-confirm-error' }
-                : {})}
-            />
+            {confirming === 'backup' ? (
+              <Field
+                label={t('settings.password')}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                {...(confirmError
+                  ? { 'aria-invalid': true, 'aria-describedby': 'settings-confirm-error' }
+                  : {})}
+              />
+            ) : (
+              // Log out and Delete: the password is typed, and the key worker acts, in the signer's frame.
+              leftovers &&
+              !busy && (
+                <SignerRemoveFrame
+                  action={confirming === 'delete' ? 'forget' : 'signout'}
+                  onDone={() => actor.send({ type: 'removal.done' })}
+                />
+              )
+            )}
             {confirmError && (
               <p id="settings-confirm-error" role="alert" className="error">
                 {t(confirmError as TextKey)}

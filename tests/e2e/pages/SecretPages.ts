@@ -41,6 +41,14 @@ export class SettingsPanel {
   /** The wallet password Log out and Delete ask for inside their confirmation. */
   readonly password = () => this.confirmDialog().getByLabel(/Contraseña de la billetera|Wallet password/)
   readonly confirmError = () => this.confirmDialog().getByRole('alert')
+  /** Log out's and Delete's password and button, in the signer's frame inside their confirmation. */
+  readonly removalFrame = () =>
+    this.confirmDialog().frameLocator('[data-testid="signer-signout"], [data-testid="signer-forget"]')
+  readonly removalPassword = () =>
+    this.removalFrame().getByLabel(/^(Contraseña de la billetera|Wallet password)$/)
+  readonly removalButton = () =>
+    this.removalFrame().getByRole('button', { name: /^(Cerrar sesión|Log out|Borrar datos|Delete data)$/ })
+  readonly removalError = () => this.removalFrame().getByRole('alert')
   /** Dólar para ver en pesos: MEP, cripto, oficial or blue. */
   readonly dollar = () => this.dialog().getByLabel(/Dólar para ver en pesos|Dollar for peso figures/)
   readonly close = () => this.dialog().getByRole('button', { name: /^(Cerrar|Close)$/ })

@@ -1,10 +1,12 @@
 import type { settings as es } from '../es/settings'
 import { signerAutoLock } from './signerAutoLock'
 import { signerGuard } from './signerGuard'
+import { signerRemove } from './signerRemove'
 
 export const settings: Record<keyof typeof es, string> = {
   ...signerGuard,
   ...signerAutoLock,
+  ...signerRemove,
   'settings.open': 'Settings',
   'settings.title': 'Settings',
   'settings.close': 'Close',

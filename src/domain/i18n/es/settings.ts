@@ -1,10 +1,12 @@
 import { signerAutoLock } from './signerAutoLock'
 import { signerGuard } from './signerGuard'
+import { signerRemove } from './signerRemove'
 
 /** Texts of the settings side panel. */
 export const settings = {
   ...signerGuard,
   ...signerAutoLock,
+  ...signerRemove,
   'settings.open': 'Configuración',
   'settings.title': 'Configuración',
   'settings.close': 'Cerrar',
