@@ -92,29 +92,34 @@ const signerDist = `${dist}-signer`
  * unlock screen and Vite's loader of that screen's own chunks (script and style), 3.0 KB; since step 4 also the
  * choice of the reveal, guard, review-password and auto-lock screens and the hooks they call, 3.6 KB (3 699 bytes
  * on 7 Dec 2026 with the auto-lock screen), and the handover of an earlier version's shorter auto-lock time
- * (vault/autoLockSetting.ts adoptStricterAutoLock), 3.8 KB: budget 4.0, the next screen must make room. The screens
+ * (vault/autoLockSetting.ts adoptStricterAutoLock), 3.8 KB; the removal screen's choice and hook (log out,
+ * delete), 3.9 KB: budget 4.0, the next screen must make room. The screens
  * (1.0–2.1 KB each) and the page's own port to the worker (2.2 KB) load only where they are used.
  */
 const SIGNER_PAGE_KB = 4.0
 /**
  * /unlock's frame (docs/signer-plan.md step 3): the page, its unlock screen's script (1.2 KB) and style
  * (0.7 KB) and the page's own port to the worker (Comlink, 1.9 KB): 6.9 KB on 7 Dec 2026, without the worker;
- * 7.9 KB once the page chooses among four screens and they share their helpers (step 4).
+ * 7.9 KB once the page chooses among four screens and they share their helpers (step 4); 8.4 KB once the page
+ * also offers log out and delete to its removal screen (its hook, and `removeWith` in the page's own port).
  */
-const SIGNER_UNLOCK_KB = 8.2
+const SIGNER_UNLOCK_KB = 8.4
 /**
  * The frames of step 4, each the page, its screen's script and style, the style sheet and the helpers the
  * signer's screens share (0.8 KB, 0.5 KB) and the page's own port (2.2 KB), without the worker: the reveal
  * frame of /view-seed-phrase and /view-private-key (its script 1.8 KB, with its texts; 9.3 KB on 7 Dec 2026)
  * and Settings → New addresses’ guard frame (1.9 KB, and 0.2 KB of number formats; 9.3 KB), and the review's
  * password frame (2.1 KB with its texts, 0.3 KB of style, 0.2 KB of number formats; 9.6 KB), and Settings →
- * Auto-lock's frame (1.5 KB with its texts, 0.2 KB of style; 8.7 KB).
+ * Auto-lock's frame (1.5 KB with its texts, 0.2 KB of style; 8.7 KB), and Cerrar sesión's and Borrar datos'
+ * removal frame (one screen for both, 8.6 KB). The page's removal hook and `removeWith` add 0.1–0.2 KB to every
+ * frame (reveal and guard 10.1, review password 10.2 KB on 7 Dec 2026): budgets 10 → 10.2.
  */
 const SIGNER_STEP4_KB = {
-  revealScreen: 10,
-  guardScreen: 10,
-  passwordScreen: 10,
-  autoLockScreen: 10,
+  revealScreen: 10.2,
+  guardScreen: 10.2,
+  passwordScreen: 10.2,
+  autoLockScreen: 10.2,
+  removeScreen: 9,
 } as const
 /** The key worker: the seed, the sealing, the signer and the reviewer with its decoders (57.1 KB on 7 Dec 2026). */
 const SIGNER_WORKER_KB = 64
