@@ -1,12 +1,13 @@
 import { signerRemove as en } from '../domain/i18n/en/signerRemove'
 import { signerRemove as es } from '../domain/i18n/es/signerRemove'
-import { REMOVE_HOOK, REMOVED, type SignerLook, type SignerRemoved } from '../domain/signer/origins'
+import { REMOVE_HOOK, REMOVED, type SignerLook } from '../domain/signer/origins'
+import { LEFTOVERS, LEFTOVERS_ASK, type SignerRemovedSealed } from '../domain/signer/removal'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
 import './remove.css'
 
-type Remove = (action: 'signout' | 'forget', password: string) => Promise<void>
+type Remove = (action: 'signout' | 'forget', password: string, legacy: string[]) => Promise<number[]>
 
 /**
  * Cerrar sesión and Borrar datos, in the signer's own page (docs/signer-plan.md step 4): what the action does,
@@ -40,6 +41,15 @@ export function showRemove(
   const main = el('main', { class: 'remove' }, what, form)
   document.body.replaceChildren(main)
 
+  // Log out seals an earlier version's plaintext wallets first: the app hands them over (never a password).
+  let legacy: string[] = []
+  window.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; wallets?: unknown } | null
+    if (event.origin !== app || event.source !== parent || data?.type !== LEFTOVERS) return
+    if (Array.isArray(data.wallets)) legacy = data.wallets.filter((w): w is string => typeof w === 'string')
+  })
+  if (action === 'signout') parent.postMessage({ type: LEFTOVERS_ASK }, app)
+
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     if (!remove || act.getAttribute('aria-busy')) return
@@ -51,8 +61,8 @@ export function showRemove(
     const given = takePassword(typed)
     act.setAttribute('aria-busy', 'true')
     act.disabled = true
-    remove(action, given).then(
-      () => parent.postMessage({ type: REMOVED, action } satisfies SignerRemoved, app),
+    remove(action, given, legacy).then(
+      (sealed) => parent.postMessage({ type: REMOVED, action, sealed } satisfies SignerRemovedSealed, app),
       (failed: unknown) => {
         act.removeAttribute('aria-busy')
         act.disabled = false

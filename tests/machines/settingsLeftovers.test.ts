@@ -161,20 +161,28 @@ describe('settingsActors: what Log out and Delete do with them', () => {
     expect(read.getSnapshot().output).toEqual(leftovers)
   })
 
-  it("after the signer's frame set the wallet aside, Cerrar sesión removes the plaintext copy of that wallet and calls nothing on the app's channel", async () => {
+  it("after the signer's frame set the wallet aside, Cerrar sesión removes the plaintext copy of that wallet and those the frame sealed, and calls nothing on the app's channel", async () => {
     const { actors, items, calls } = await withLeftovers({
       legacyMatchesVault: matches as never,
       archiveLegacy: async () => ({ address: otherLegacy }),
       signOut: async () => {},
       forget: async () => {},
     })
-    const logOut = createActor(actors.logOut, { input: { leftovers } }).start()
+    const logOut = createActor(actors.logOut, { input: { leftovers, sealed: ['walletData'] } }).start()
     await waitFor(logOut, (s) => s.status !== 'active')
     expect(logOut.getSnapshot().status).toBe('done')
-    // The password was typed, and the wallet set aside, in the signer's frame: the page passes none.
+    // The password was typed, the other wallet sealed and the wallet set aside in the signer's frame: the
+    // page passes none.
     expect(calls).toEqual([])
     expect(items.has('wallet')).toBe(false)
-    // Sealing another plaintext wallet needs the password, which the app's page no longer sees: it stays.
-    expect(items.has('walletData')).toBe(true)
+    expect(items.has('walletData')).toBe(false)
+
+    // One the frame could not seal (its parts disagree) stays where it is.
+    vi.resetModules()
+    const kept = await withLeftovers({})
+    const notSealed = createActor(kept.actors.logOut, { input: { leftovers, sealed: [] } }).start()
+    await waitFor(notSealed, (s) => s.status !== 'active')
+    expect(kept.items.has('wallet')).toBe(false)
+    expect(kept.items.has('walletData')).toBe(true)
   })
 })

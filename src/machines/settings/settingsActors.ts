@@ -94,11 +94,12 @@ export function settingsActors(deps: SettingsDeps) {
       }
     }),
     logOut: fromPromise<void, RemovalInput>(async ({ input }) => {
-      // The signer's removal frame set the wallet aside (sealed, in Billeteras anteriores, never removed) and
-      // locked it, with the password typed there. The plaintext copies of that wallet an earlier version left
-      // go now; another plaintext wallet stays where it is (sealing it needs the password, which the app no
-      // longer sees; docs/signer-plan.md step 4 lists it as left to do).
+      // The signer's removal frame sealed an earlier version's other plaintext wallets into Billeteras
+      // anteriores and set the wallet aside there (sealed, never removed) and locked it, with the password
+      // typed there. The plaintext copies of that wallet, and those it sealed, go now; one it could not seal
+      // (its parts disagree) stays where it is.
       for (const item of input.leftovers?.legacy ?? []) if (item.sameAsWallet) removeLegacyKey(item.key)
+      for (const key of input.sealed ?? []) removeLegacyKey(key)
       // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /.
       deps.session.send({ type: 'session.signOut' })
       // The session forgets the wallet and the user name on its own; leave only once it has, so that the

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import { assign, fromPromise, setup } from 'xstate'
 import { Secret } from '../../domain/secret'
+import type { LegacyWallet } from '../../workers/legacyWallet'
 import type { ArchivedWallet } from '../../workers/vaultApi'
 import type { LegacyLeftover } from '../session/legacyLeftovers'
 
@@ -32,8 +33,11 @@ export type Leftovers = { archived: ArchivedWallet[]; legacy: LegacyLeftover[]; 
 
 /** What Log out and Delete need: the stored wallet's password, checked inside the vault worker. */
 export type ConfirmInput = { password: Secret }
-/** What the app clears after a removal the signer's frame did: the plaintext leftovers the question named. */
-export type RemovalInput = { leftovers: Leftovers | null }
+/**
+ * What the app clears after a removal the signer's frame did: the plaintext leftovers the question named, and
+ * (log out) those the frame sealed into the archive.
+ */
+export type RemovalInput = { leftovers: Leftovers | null; sealed?: LegacyWallet['key'][] }
 
 export type SettingsEvent =
   | { type: 'settings.open' }
@@ -50,7 +54,7 @@ export type SettingsEvent =
    * Log out or Delete was done in the signer's removal frame, with the password typed there (the key worker
    * checked it); the app clears the rest and moves on.
    */
-  | { type: 'removal.done' }
+  | { type: 'removal.done'; sealed?: LegacyWallet['key'][] }
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
 
@@ -201,7 +205,10 @@ export const settingsMachine = setup({
           invoke: {
             id: 'logOut',
             src: 'logOut',
-            input: ({ context }) => ({ leftovers: context.leftovers }),
+            input: ({ context, event }) => ({
+              leftovers: context.leftovers,
+              sealed: event.type === 'removal.done' ? (event.sealed ?? []) : [],
+            }),
             onDone: '#settings.closed',
             onError: {
               target: 'confirmingLogout.asking',

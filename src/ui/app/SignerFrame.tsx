@@ -20,8 +20,8 @@ type Props = {
   frameKey?: string
   /** The frame's Escape is handed to this document: the dialog or panel around the frame listens here. */
   passEscape?: boolean
-  /** Any other message of the frame's (not its height, not its keys). */
-  onMessage?: (data: SignerMessage) => void
+  /** Any other message of the frame's (not its height, not its keys), and the frame's window to answer it. */
+  onMessage?: (data: SignerMessage, frame: Window) => void
 }
 
 /**
@@ -62,7 +62,7 @@ export function SignerFrame({
         // The app's Escape listens on this document: the frame's key goes there, as if pressed here.
         if (passEscape && data.key === 'Escape')
           frame.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
-      } else told.current?.(data)
+      } else told.current?.(data, event.source as Window)
     }
     window.addEventListener('message', heard)
     return () => window.removeEventListener('message', heard)

@@ -411,7 +411,8 @@ export function SettingsPanel({
               !busy && (
                 <SignerRemoveFrame
                   action={confirming === 'delete' ? 'forget' : 'signout'}
-                  onDone={() => actor.send({ type: 'removal.done' })}
+                  legacy={leftovers.legacy}
+                  onDone={(sealed) => actor.send({ type: 'removal.done', sealed })}
                 />
               )
             )}

@@ -1,4 +1,8 @@
-import { REMOVED, signerScreenUrl } from '../../domain/signer/origins'
+import { useRef } from 'react'
+import { REMOVED, signerOrigin, signerScreenUrl } from '../../domain/signer/origins'
+import { LEFTOVERS, LEFTOVERS_ASK, type SignerLeftovers } from '../../domain/signer/removal'
+import type { LegacyLeftover } from '../../machines/session/legacyLeftovers'
+import { type LegacyWallet, readLegacyWallets } from '../../workers/legacyWallet'
 import { SignerFrame } from '../app/SignerFrame'
 import { useT } from '../i18n'
 
@@ -9,10 +13,22 @@ const FIRST_HEIGHT = 230
  * Cerrar sesión's and Borrar datos' password and button, on the signer's origin (docs/signer-plan.md step 4): a
  * visible frame of the signer's removal screen inside the app's question, which keeps its title, what it names
  * and Cancelar. The key worker acts there, with the password typed there; the app hears only that it was done
- * (`onDone`) and Escape, which closes the question.
+ * (`onDone`, with the plaintext wallets it sealed) and Escape, which closes the question. Log out's frame asks
+ * for an earlier version's plaintext wallets that are not copies of the open one (`legacy`, as the question
+ * named them), to seal them into the archive under the password typed there.
  */
-export function SignerRemoveFrame({ action, onDone }: { action: 'signout' | 'forget'; onDone: () => void }) {
+export function SignerRemoveFrame({
+  action,
+  legacy,
+  onDone,
+}: {
+  action: 'signout' | 'forget'
+  legacy: LegacyLeftover[]
+  onDone: (sealed: LegacyWallet['key'][]) => void
+}) {
   const t = useT()
+  /** What was handed to the frame: the places it answers are places in this list. */
+  const handed = useRef<LegacyWallet[]>([])
   return (
     <SignerFrame
       src={(origin, look) => signerScreenUrl(origin, action, look)}
@@ -21,8 +37,16 @@ export function SignerRemoveFrame({ action, onDone }: { action: 'signout' | 'for
       className="guard-frame"
       firstHeight={FIRST_HEIGHT}
       passEscape
-      onMessage={(data) => {
-        if (data.type === REMOVED && data.action === action) onDone()
+      onMessage={(data, frame) => {
+        if (data.type === LEFTOVERS_ASK && action === 'signout') {
+          const others = legacy.filter((item) => !item.sameAsWallet).map((item) => item.key)
+          handed.current = readLegacyWallets().filter((wallet) => others.includes(wallet.key))
+          const answer: SignerLeftovers = { type: LEFTOVERS, wallets: handed.current.map((w) => w.json) }
+          frame.postMessage(answer, signerOrigin())
+        } else if (data.type === REMOVED && data.action === action) {
+          const places = Array.isArray(data.sealed) ? data.sealed : []
+          onDone(handed.current.filter((_, place) => places.includes(place)).map((wallet) => wallet.key))
+        }
       }}
     />
   )
