@@ -1,5 +1,5 @@
 import { type Remote, transferHandlers, wrap } from 'comlink'
-import type { VaultApi } from '../workers/vaultApi'
+import type { ReviewSummary, VaultApi } from '../workers/vaultApi'
 
 let vault: Remote<VaultApi> | undefined
 
@@ -88,12 +88,19 @@ export async function autoLockWith(
 }
 
 /**
- * The password typed in the signer's review-password screen beside this page, for review `review` only (step 4):
- * the worker checks it and marks that review approved (WrongPasswordError or ReviewExpiredError by name
- * otherwise). The app's port refuses `approveReview`, and a Confirm that carries a password.
+ * The signer's review-password screen beside this page, for review `review` only (step 4). Without a password:
+ * what that review does in the key worker's own decoding, and why it needs the password (`reviewSummary`; null
+ * for an unknown, used or expired id), which the screen draws before it offers the field. With one: the worker
+ * checks it and marks that review approved (WrongPasswordError or ReviewExpiredError by name otherwise). The
+ * app's port refuses `reviewSummary`, `approveReview`, and a Confirm that carries a password.
  */
-export async function approveWith(port: MessagePort, review: unknown, password: unknown): Promise<void> {
+export async function approveWith(
+  port: MessagePort,
+  review: unknown,
+  password?: unknown,
+): Promise<ReviewSummary | null | undefined> {
   if (typeof review !== 'string' || !/^[0-9a-f]{32}$/.test(review)) throw new TypeError('a review id')
+  if (password === undefined) return own(port).reviewSummary(review)
   if (typeof password !== 'string' || password === '') throw new TypeError('a password to approve with')
   await own(port).approveReview(review, password)
 }

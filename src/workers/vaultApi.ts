@@ -126,6 +126,33 @@ export type PlanReview = {
   passwordReasons: PasswordReason[]
 }
 
+/** An amount as the key worker decoded it, with its token's symbol and decimals (`all`: a withdraw- or repay-all). */
+export type ReviewedAmount = { amount: bigint | 'all'; symbol: string; decimals: number }
+
+/** One step of a reviewed plan as decoded: its action (`transfer`, `approve`, `swap` or the function called). */
+export type ReviewStep = {
+  action: string
+  /** Whom it pays (an address, in full) or the contract it calls or allows (the catalogue's name). */
+  to: string
+  amounts: ReviewedAmount[]
+}
+
+/**
+ * A kept review in the worker's own reading (reviewSummary): what the signer's review-password frame draws,
+ * never text the app's page sent (docs/signer-plan.md step 4).
+ */
+export type ReviewSummary = {
+  /** The network's name ("Ethereum"). */
+  network: string
+  kind: string
+  passwordReasons: PasswordReason[]
+  /** A transfer's recipient (lowercase, in full), token and amount, from its decoded call. */
+  transfer: { to: string; amount: ReviewedAmount } | null
+  steps: ReviewStep[]
+  /** Σ gas limit × max fee per gas, in the native coin: the most the plan can pay in fees. */
+  feeCeiling: ReviewedAmount
+}
+
 /** What Confirm hands the worker besides the review id. */
 export type ConfirmReview = {
   /** The nonce of the plan's first transaction; the others follow in order. */
@@ -340,6 +367,12 @@ export interface VaultApi {
    */
   approveReview(id: string, password: string): Promise<void>
   /**
+   * What review `id` does, in the worker's own decoding of its calls, and why it needs the password: what the
+   * signer's review-password frame shows (docs/signer-plan.md step 4). null for an unknown, used or expired id.
+   * Only the signer's own port answers it ({@link SIGNER_ONLY_CALLS}): the frame never draws from the page.
+   */
+  reviewSummary(id: string): Promise<ReviewSummary | null>
+  /**
    * Confirm: signs exactly the reviewed plan's transactions, in order, with nonces from `nonce` on, once
    * (the id dies here). ReviewExpiredError for an unknown, used, expired or lock-killed id; for a review that
    * needs the password, PasswordRequiredError without it and WrongPasswordError when wrong (the id stays
@@ -435,5 +468,6 @@ export const SIGNER_ONLY_CALLS = [
   'reveal',
   'setRecipientGuard',
   'approveReview',
+  'reviewSummary',
   'setAutoLockMinutes',
 ] as const satisfies readonly (keyof VaultApi)[]

@@ -117,12 +117,18 @@ const SIGNER_UNLOCK_KB = 8.4
 const SIGNER_STEP4_KB = {
   revealScreen: 10.2,
   guardScreen: 10.2,
-  passwordScreen: 10.2,
+  // 11.6 KB on 7 Dec 2026 (+1.4 KB): the review-password frame asks the key worker for its review and draws what
+  // the password approves from the worker's own decoding (amount, token, recipient, network, each step, the fee
+  // ceiling; texts in es and en), never the page's words (issue 41). The domain's formatAmount, no viem.
+  passwordScreen: 11.8,
   autoLockScreen: 10.2,
   removeScreen: 9,
 } as const
-/** The key worker: the seed, the sealing, the signer and the reviewer with its decoders (57.1 KB on 7 Dec 2026). */
-const SIGNER_WORKER_KB = 64
+/**
+ * The key worker: the seed, the sealing, the signer and the reviewer with its decoders (57.1 KB on 7 Dec 2026);
+ * 64.1 KB with the review's summary the review-password frame draws (reviewSummary.ts, +0.6 KB; 63.5 before).
+ */
+const SIGNER_WORKER_KB = 64.5
 const signerReport: ChunkReportEntry[] = existsSync(join(signerDist, CHUNK_REPORT))
   ? JSON.parse(readFileSync(join(signerDist, CHUNK_REPORT), 'utf8'))
   : []

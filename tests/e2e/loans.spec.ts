@@ -169,6 +169,10 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await expect(loans.reviewPasswordWhy()).toHaveText(
       'Un préstamo es una deuda: si baja el precio de tu garantía, se puede vender una parte para pagarla. Para que ningún script de la página pueda pedir un préstamo a tu nombre, ingresá la contraseña de tu billetera.',
     )
+    // The frame says what the password approves, as the key worker decoded the borrow call.
+    await expect(loans.passwordFrame.box().getByTestId('review-summary-steps')).toHaveText(
+      /^Pedir prestado [\d.]+(,\d+)? USDC a Aave v3$/,
+    )
     await expect(loans.confirm()).toBeDisabled()
     await loans.acknowledge().check()
     await expect(loans.confirm()).toBeDisabled()

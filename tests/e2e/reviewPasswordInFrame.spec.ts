@@ -51,6 +51,10 @@ test('a script on the app’s page records no character of the review’s passwo
   await send.fill(to, '0,25')
   await send.submit().click()
   await expect(send.reviewPasswordBox()).toContainText(/nunca confirmaste un envío/)
+  // The frame draws the key worker's own decoding of this review: the person's recipient and amount.
+  await expect(send.passwordFrame.summary('to')).toHaveText(to.toLowerCase())
+  await expect(send.passwordFrame.summary('amount')).toHaveText('0,25 ETH')
+  await expect(send.passwordFrame.summary('network')).toHaveText('Ethereum')
   // The app's page holds no password field of its own; Confirmar waits for the frame.
   await expect(page.locator('input[type="password"]')).toHaveCount(0)
   await expect(send.confirm()).toBeDisabled()
@@ -100,6 +104,8 @@ for (const look of [
     language: 'es',
     theme: 'light',
     amount: '0,25',
+    shown: '0,25 ETH',
+    title: 'Lo que aprobás con tu contraseña',
     why: /^Es una dirección a la que nunca confirmaste un envío/,
     field: 'Contraseña de la billetera',
     button: 'Verificar contraseña',
@@ -110,6 +116,8 @@ for (const look of [
     language: 'en',
     theme: 'dark',
     amount: '0.25',
+    shown: '0.25 ETH',
+    title: 'What your password approves',
     why: /^You have never confirmed a transfer to this address/,
     field: 'Wallet password',
     button: 'Check password',
@@ -132,10 +140,14 @@ for (const look of [
     await openFundedHome(page)
     const send = new SendDialog(page)
     await send.open()
-    await send.fill(freshAddress(), look.amount)
+    const to = freshAddress()
+    await send.fill(to, look.amount)
     await send.submit().click()
     const frame = await passwordFrame(page)
     await expect(send.passwordFrame.why('newRecipient')).toHaveText(look.why)
+    await expect(send.passwordFrame.box().getByRole('heading', { name: look.title })).toBeVisible()
+    await expect(send.passwordFrame.summary('to')).toHaveText(to.toLowerCase())
+    await expect(send.passwordFrame.summary('amount')).toHaveText(look.shown)
     await expect(send.passwordFrame.box().getByLabel(look.field, { exact: true })).toBeVisible()
     await expect(send.passwordFrame.check()).toHaveText(look.button)
     expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
@@ -159,3 +171,81 @@ for (const look of [
     expect(await seriousViolations(frame)).toEqual([])
   })
 }
+
+/** The script's own address: where its own transfer pays. */
+const SCRIPT_ADDRESS = '0x000000000000000000000000000000000000dEaD'
+
+/**
+ * The hostile script's own review, on the app's channel: a transfer of 0.5 ETH from the wallet to its own
+ * address (above the US$ 100 limit, to an address never paid: the worker asks for the password). Its id.
+ */
+async function scriptReview(page: Page): Promise<string> {
+  const reply = await page.evaluate(
+    async ({ from, to }) => {
+      const amount = 5n * 10n ** 17n
+      const plan = {
+        chainId: 1,
+        from,
+        intent: { kind: 'transfer', network: 'ethereum', tokenKey: 'ETH', to, amount },
+        calls: [{ to, value: amount }],
+        gasLimits: [21_000n],
+        fees: { maxFeePerGas: 2n * 10n ** 9n, maxPriorityFeePerGas: 10n ** 9n },
+      }
+      const call = (window as unknown as { __call: (m: string, a: unknown[]) => Promise<unknown> }).__call
+      const { value } = (await call('reviewPlan', [plan])) as {
+        value: { id: string; needsPassword: boolean }
+      }
+      return value
+    },
+    { from: testAddress, to: SCRIPT_ADDRESS },
+  )
+  expect(reply.needsPassword).toBe(true)
+  return reply.id
+}
+
+/** The script opens its own frame of the signer's review-password screen, with reasons of its choosing. */
+async function openScriptFrame(page: Page, baseURL: string, review: string, reasons: string) {
+  const app = new URL(baseURL)
+  const signer = `${app.protocol}//${app.hostname}:${Number(app.port) + 100}`
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe')
+    frame.id = 'script-frame'
+    frame.title = 'script'
+    frame.style.height = '600px'
+    frame.src = src
+    document.body.append(frame)
+  }, `${signer}/?screen=password&review=${review}&reasons=${reasons}&lang=es&theme=light`)
+  return page.frameLocator('#script-frame')
+}
+
+test('a script’s own review in a password frame it opens with lying reasons: the frame shows the script’s recipient and amount as the key worker decoded them, and the worker’s reasons', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  await installRecorder(page, baseURL as string)
+  await page.addInitScript(() => localStorage.setItem('language', 'es'))
+  await openFundedHome(page)
+  const review = await scriptReview(page)
+  // The address claims fees only: the frame reads none of it.
+  const frame = await openScriptFrame(page, baseURL as string, review, 'fees')
+  await expect(frame.getByTestId('review-summary-to')).toHaveText(SCRIPT_ADDRESS.toLowerCase())
+  await expect(frame.getByTestId('review-summary-amount')).toHaveText('0,5 ETH')
+  await expect(frame.getByTestId('review-summary-network')).toHaveText('Ethereum')
+  // 21 000 gas at 2 gwei at most.
+  await expect(frame.getByTestId('review-summary-fees')).toHaveText('0,000042 ETH')
+  await expect(frame.getByTestId('review-password-newRecipient')).toHaveText(/^Es una dirección/)
+  await expect(frame.getByTestId('review-password-fees')).toHaveCount(0)
+  await expect(frame.getByLabel('Contraseña de la billetera', { exact: true })).toBeVisible()
+})
+
+test('a password frame for an unknown review id says so and offers no field', async ({ page, baseURL }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.addInitScript(() => localStorage.setItem('language', 'es'))
+  await openFundedHome(page)
+  const frame = await openScriptFrame(page, baseURL as string, 'a'.repeat(32), 'newRecipient')
+  await expect(frame.getByTestId('review-summary-gone')).toHaveText(/^Esta revisión ya no es válida/)
+  await expect(frame.locator('input')).toHaveCount(0)
+  await expect(frame.getByTestId('review-summary-to')).toHaveCount(0)
+})

@@ -1,5 +1,3 @@
-import type { PasswordReason } from '../vault/types'
-
 /**
  * The two origins of Billetera (DESIGN.md §3): the app, and the signer that keeps the keys. A release names
  * both at build time (`BILLETERA_APP_ORIGIN`, `BILLETERA_SIGNER_ORIGIN`: vite.config.ts writes them into
@@ -129,40 +127,36 @@ export function readSignerScreen(search: string): { screen: SignerScreen | null 
  * The review's password screen (docs/signer-plan.md step 4): which review the password approves (the key
  * worker's id, a random 32-hex-digit handle, not a secret) and why it is asked, for the frame to say.
  */
-export type ReviewAsk = { review: string | null; reasons: PasswordReason[] }
-const REASONS: readonly PasswordReason[] = [
-  'newRecipient',
-  'fees',
-  'borrow',
-  'collateral',
-  'collateralUnchecked',
-]
+/** The review whose password the screen takes: its id only (what it does and why, the frame asks the key worker). */
+export type ReviewAsk = { review: string | null }
 
 /** The address of the review's password screen, with the app's language and theme. */
 export function reviewPasswordUrl(origin: string, look: SignerLook, ask: ReviewAsk): string {
   const query = new URLSearchParams({ screen: 'password', lang: look.language, theme: look.theme })
   if (ask.review) query.set('review', ask.review)
-  query.set('reasons', ask.reasons.join(','))
   return `${origin}/?${query}`
 }
 
-/** The review's password screen, its review and reasons, if the signer page was opened as that (null otherwise). */
+/**
+ * The review's password screen and its review id, if the signer page was opened as that (null otherwise).
+ * Nothing else of the address is read: the reasons and what the plan does come from the key worker.
+ */
 export function readReviewAsk(search: string): (SignerLook & ReviewAsk) | null {
   const query = new URLSearchParams(search)
   if (query.get('screen') !== 'password') return null
   const review = query.get('review')
-  const asked = (query.get('reasons') ?? '').split(',')
   return {
     language: query.get('lang') === 'en' ? 'en' : 'es',
     theme: query.get('theme') === 'dark' ? 'dark' : 'light',
     review: review && /^[0-9a-f]{32}$/.test(review) ? review : null,
-    reasons: REASONS.filter((reason) => asked.includes(reason)),
   }
 }
 
 /**
  * The name under which the signer's page that holds the key worker offers `approve(reviewId, password)` to the
- * review's password screen beside it (step 4): the key worker's `approveReview`, which the app's channel refuses.
+ * review's password screen beside it (step 4): the key worker's `approveReview`, which the app's channel refuses;
+ * `approve(reviewId)` without a password answers the worker's own decoding of that review (`reviewSummary`,
+ * refused there too), what the screen draws.
  */
 export const APPROVE_HOOK = 'billeteraSignerApprove'
 

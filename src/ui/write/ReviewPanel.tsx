@@ -38,9 +38,6 @@ type Props = {
   confirm?: { blocked: boolean; onConfirm: () => void }
 }
 
-/** One empty list for every review that needs no password, so the selector's answer keeps its identity. */
-const NO_REASONS: readonly [] = []
-
 /**
  * The loss bounds a plan's steps carry (Yearn's max_loss, a Curve minimum's slippage), one line each: the review
  * states what the calldata holds the protocol to.
@@ -86,7 +83,6 @@ function Review({ plan, children, confirm }: Props) {
   // Signing and sending; the receipt awaited after that is the flow's line to say, not the button's.
   const busy = useSelector(plan, (s) => s.hasTag('busy') && planPhase(s) !== 'confirming')
   const needsPassword = useSelector(plan, (s) => s.context.review?.needsPassword === true)
-  const passwordReasons = useSelector(plan, (s) => s.context.review?.passwordReasons ?? NO_REASONS)
   // With the worker asking for the password, the machine answers once the signer's frame approved the review.
   const canConfirm = useSelector(plan, (s) => s.can({ type: 'review.confirm' }))
   const reviewId = useSelector(plan, (s) => s.context.review?.id ?? null)
@@ -282,7 +278,6 @@ function Review({ plan, children, confirm }: Props) {
       {needsPassword && value !== 'partial' && reviewId && (
         <ReviewPassword
           reviewId={reviewId}
-          reasons={passwordReasons}
           error={c.passwordError}
           onApproved={(id) => plan.send({ type: 'review.approved', reviewId: id })}
         />

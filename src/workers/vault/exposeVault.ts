@@ -26,6 +26,7 @@ const API_CALLS: Record<keyof VaultApi, true> = {
   setAccountHidden: true,
   reviewPlan: true,
   approveReview: true,
+  reviewSummary: true,
   signReviewed: true,
   signNextStep: true,
   signAllowanceReset: true,

@@ -5,6 +5,7 @@ import type {
   PasswordReason,
   PlanReview,
   RecipientGuardSettings,
+  ReviewSummary,
   StepFees,
   UnsignedTransaction,
 } from '../vaultApi'
@@ -18,8 +19,9 @@ import { refuse } from './review/decodeCall'
 import { FeeBudget } from './review/feeBudget'
 import { GuardLedger } from './review/guardLedger'
 import { copyPlan } from './review/planCopy'
-import { PlanReviews, planTransactions } from './review/planReviews'
+import { type KeptReview, PlanReviews, planTransactions } from './review/planReviews'
 import { RecipientGuard, transferSlot, transferUsd } from './review/recipientGuard'
+import { summarizeReview } from './review/reviewSummary'
 import { SteppedPlans, stepsAtConfirm } from './review/stepwise'
 import { checkOpenWalletPassword, type VaultContext } from './sealing'
 import { signTransaction } from './sign'
@@ -169,6 +171,20 @@ export class Reviewer {
     if (this.#ctx.session.locks !== locks || this.#open() !== session)
       throw new VaultLockedError({ details: 'locked while approving' })
     this.#reviews.get(id).approvedBy = session
+  }
+
+  /**
+   * What review `id` does in this worker's own decoding, for the signer's review-password frame (step 4); null
+   * for an unknown, used or expired id (or a locked wallet, which forgot every review).
+   */
+  async summary(id: unknown): Promise<ReviewSummary | null> {
+    let kept: KeptReview
+    try {
+      kept = this.#reviews.get(id)
+    } catch {
+      return null
+    }
+    return summarizeReview(await this.#signingPolicy(), kept)
   }
 
   async sign(id: string, confirm: ConfirmReview): Promise<Hex[]> {

@@ -13,6 +13,7 @@ import {
   type ReplaceConfirmation,
   type RestoredWallet,
   type RestoreOptions,
+  type ReviewSummary,
   type StepFees,
   VAULT_CHANNEL,
   type VaultApi,
@@ -234,6 +235,11 @@ export class Vault implements VaultApi {
   async approveReview(id: string, password: string): Promise<void> {
     this.#expire()
     return this.#reviewer.approve(id, password)
+  }
+
+  async reviewSummary(id: string): Promise<ReviewSummary | null> {
+    this.#expire()
+    return this.#reviewer.summary(id)
   }
 
   async signReviewed(id: string, confirm: ConfirmReview): Promise<Hex[]> {

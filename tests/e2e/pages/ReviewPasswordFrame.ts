@@ -23,6 +23,13 @@ export class ReviewPasswordFrame {
   readonly why = (reason: 'newRecipient' | 'fees' | 'borrow' | 'collateral') =>
     this.frame().getByTestId(`review-password-${reason}`)
 
+  /**
+   * What the frame says the review does, as the key worker decoded it (never the page's words): `amount` (with
+   * its token), `to` (the recipient in full), `network`, `fees` (the fee ceiling).
+   */
+  readonly summary = (what: 'amount' | 'to' | 'network' | 'fees') =>
+    this.frame().getByTestId(`review-summary-${what}`)
+
   /** Types the password in the frame and presses Enter; waits until the frame says the review was approved. */
   async approveWith(password: string) {
     await this.field().fill(password)

@@ -1,7 +1,7 @@
 /**
  * Texts of the signer's review-password screen (src/signer/passwordScreen.ts, docs/signer-plan.md step 4): why
  * Confirm needs the wallet's password (a new address above the limit, fees over the 24 h budget, a loan,
- * collateral), the field and its answers. The signer's screen imports this file alone; the app's review texts
+ * collateral), what the key worker read the plan to do (review.summary.*), the field and its answers. The signer's screen imports this file alone; the app's review texts
  * spread it (review.ts).
  */
 export const signerReview = {
@@ -22,4 +22,22 @@ export const signerReview = {
   'review.password.wrong': 'Wrong password. Try again.',
   'review.password.approved': 'Password checked. You can confirm now.',
   'review.password.expired': 'This review is no longer valid. Go back and review the operation again.',
+  'review.summary.title': 'What your password approves',
+  'review.summary.send': 'You send',
+  'review.summary.to': 'To the address',
+  'review.summary.network': 'Network',
+  'review.summary.steps': 'Steps',
+  'review.summary.fees': 'Maximum network fee',
+  'review.summary.all': 'all your {symbol}',
+  'review.summary.step.transfer': 'Send {amount} to {to}',
+  'review.summary.step.approve': 'Allow {to} to use {amount}',
+  'review.summary.step.swap': 'Swap {amount} on {to}',
+  'review.summary.step.deposit': 'Deposit {amount} into {to}',
+  'review.summary.step.withdraw': 'Withdraw {amount} from {to}',
+  'review.summary.step.borrow': 'Borrow {amount} from {to}',
+  'review.summary.step.repay': 'Repay {amount} to {to}',
+  'review.summary.step.claim': 'Claim the rewards of {to}',
+  'review.summary.step.other': '{action} on {to} {amount}',
+  'review.summary.gone':
+    'This review is no longer valid (it expired, was used or does not exist). Go back and review the operation again.',
 } as const

@@ -1,7 +1,7 @@
 /**
  * Texts of the signer's review-password screen (src/signer/passwordScreen.ts, docs/signer-plan.md step 4): why
  * Confirm needs the wallet's password (a new address above the limit, fees over the 24 h budget, a loan,
- * collateral), the field and its answers. The signer's screen imports this file alone; the app's review texts
+ * collateral), what the key worker read the plan to do (review.summary.*), the field and its answers. The signer's screen imports this file alone; the app's review texts
  * spread it (review.ts).
  */
 export const signerReview = {
@@ -22,4 +22,22 @@ export const signerReview = {
   'review.password.wrong': 'Contraseña incorrecta. Probá de nuevo.',
   'review.password.approved': 'Contraseña verificada. Ya podés confirmar.',
   'review.password.expired': 'Esta revisión ya no vale. Volvé y revisá la operación de nuevo.',
+  'review.summary.title': 'Lo que aprobás con tu contraseña',
+  'review.summary.send': 'Enviás',
+  'review.summary.to': 'A la dirección',
+  'review.summary.network': 'Red',
+  'review.summary.steps': 'Pasos',
+  'review.summary.fees': 'Comisión de red máxima',
+  'review.summary.all': 'todo tu {symbol}',
+  'review.summary.step.transfer': 'Enviar {amount} a {to}',
+  'review.summary.step.approve': 'Permitir que {to} use {amount}',
+  'review.summary.step.swap': 'Cambiar {amount} en {to}',
+  'review.summary.step.deposit': 'Depositar {amount} en {to}',
+  'review.summary.step.withdraw': 'Retirar {amount} de {to}',
+  'review.summary.step.borrow': 'Pedir prestado {amount} a {to}',
+  'review.summary.step.repay': 'Devolver {amount} a {to}',
+  'review.summary.step.claim': 'Cobrar las recompensas de {to}',
+  'review.summary.step.other': '{action} en {to} {amount}',
+  'review.summary.gone':
+    'Esta revisión ya no es válida (venció, ya se usó o no existe). Volvé y revisá la operación de nuevo.',
 } as const
