@@ -82,8 +82,8 @@ if (parent && asked) {
   })
   // And log out and delete, only with the password typed in the removal screen: the app's channel refuses both.
   Object.defineProperty(window, REMOVE_HOOK, {
-    value: async (action: unknown, password: unknown) =>
-      (await import('./ownVault')).removeWith(await own, action, password),
+    value: async (action: unknown, password: unknown, legacy: unknown) =>
+      (await import('./ownVault')).removeWith(await own, action, password, legacy),
   })
   // And the review's password, for one review id: the app's channel refuses `approveReview`.
   Object.defineProperty(window, APPROVE_HOOK, {

@@ -109,12 +109,31 @@ export async function approveWith(
  * Cerrar sesión (`signout`: the wallet set aside in the archive, every tab locked) or Borrar datos (`forget`: the
  * wallet and the archive removed) for the signer's removal screen beside this page (step 4), after the worker
  * checked the password (WrongPasswordError by name otherwise, nothing changed). The app's port refuses both.
+ * Before log out, each of `legacy` (an earlier version's plaintext wallets, from the app) that is not the stored
+ * wallet is sealed into the archive under the password: answers their places; one the worker refuses for
+ * another reason (its parts disagree) stays, and a wrong password stops at the first, before anything changed.
  */
-export async function removeWith(port: MessagePort, action: unknown, password: unknown): Promise<void> {
-  if (typeof password !== 'string' || password === '') throw new TypeError('a password to remove with')
-  if (action === 'signout') return own(port).signOut(password)
-  if (action === 'forget') return own(port).forget(password, { archive: true })
-  throw new TypeError('log out or delete')
+export async function removeWith(
+  port: MessagePort,
+  action: unknown,
+  password: unknown,
+  legacy: unknown = [],
+): Promise<number[]> {
+  if (typeof password !== 'string' || !password || (action !== 'signout' && action !== 'forget'))
+    throw new TypeError('log out or delete, with a password')
+  const vault = own(port)
+  if (action === 'forget') return vault.forget(password, { archive: true }).then(() => [])
+  const sealed: number[] = []
+  for (const [place, json] of (Array.isArray(legacy) ? legacy : []).entries())
+    if (typeof json === 'string' && !(await vault.legacyMatchesVault(json).catch(() => true)))
+      await vault.archiveLegacy(password, json).then(
+        () => sealed.push(place),
+        (error: { name?: unknown } | null) => {
+          if (error?.name === 'WrongPasswordError') throw error
+        },
+      )
+  await vault.signOut(password)
+  return sealed
 }
 
 /** This page's end of its own port, wrapped once. */

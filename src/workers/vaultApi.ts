@@ -461,7 +461,9 @@ export interface VaultApi {
  * script on the app's origin ever hands the worker a password for them, nor receives a secret
  * (docs/signer-plan.md steps 3 and 4: `unlock`; `reveal`, whose password and secret stay in the signer's
  * reveal screen; `setRecipientGuard`, changed only in the signer's guard screen; `setAutoLockMinutes`, only in
- * the signer's auto-lock screen).
+ * the signer's auto-lock screen; `signOut`, only in the signer's removal screen, which also calls `forget`:
+ * the app's port answers `forget` only with `{ setAside: true }`, for Crear billetera over a stored wallet,
+ * whose password is still typed in the app's page until create moves, exposeVault).
  */
 export const SIGNER_ONLY_CALLS = [
   'unlock',
@@ -470,4 +472,5 @@ export const SIGNER_ONLY_CALLS = [
   'approveReview',
   'reviewSummary',
   'setAutoLockMinutes',
+  'signOut',
 ] as const satisfies readonly (keyof VaultApi)[]

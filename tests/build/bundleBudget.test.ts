@@ -101,9 +101,10 @@ const SIGNER_PAGE_KB = 4.0
  * /unlock's frame (docs/signer-plan.md step 3): the page, its unlock screen's script (1.2 KB) and style
  * (0.7 KB) and the page's own port to the worker (Comlink, 1.9 KB): 6.9 KB on 7 Dec 2026, without the worker;
  * 7.9 KB once the page chooses among four screens and they share their helpers (step 4); 8.4 KB once the page
- * also offers log out and delete to its removal screen (its hook, and `removeWith` in the page's own port).
+ * also offers log out and delete to its removal screen (its hook, and `removeWith` in the page's own port), 8.5
+ * KB (8 689 bytes on 7 Dec 2026) once `removeWith` seals an earlier version's plaintext wallets before log out.
  */
-const SIGNER_UNLOCK_KB = 8.4
+const SIGNER_UNLOCK_KB = 8.5
 /**
  * The frames of step 4, each the page, its screen's script and style, the style sheet and the helpers the
  * signer's screens share (0.8 KB, 0.5 KB) and the page's own port (2.2 KB), without the worker: the reveal
@@ -111,7 +112,7 @@ const SIGNER_UNLOCK_KB = 8.4
  * and Settings → New addresses’ guard frame (1.9 KB, and 0.2 KB of number formats; 9.3 KB), and the review's
  * password frame (2.1 KB with its texts, 0.3 KB of style, 0.2 KB of number formats; 9.6 KB), and Settings →
  * Auto-lock's frame (1.5 KB with its texts, 0.2 KB of style; 8.7 KB), and Cerrar sesión's and Borrar datos'
- * removal frame (one screen for both, 8.6 KB). The page's removal hook and `removeWith` add 0.1–0.2 KB to every
+ * removal frame (one screen for both, 9.1 KB with the plaintext leftovers it hands to the page). The page's removal hook and `removeWith` add 0.1–0.2 KB to every
  * frame (reveal and guard 10.1, review password 10.2 KB on 7 Dec 2026): budgets 10 → 10.2.
  */
 const SIGNER_STEP4_KB = {
@@ -122,7 +123,7 @@ const SIGNER_STEP4_KB = {
   // ceiling; texts in es and en), never the page's words (issue 41). The domain's formatAmount, no viem.
   passwordScreen: 11.8,
   autoLockScreen: 10.2,
-  removeScreen: 9,
+  removeScreen: 9.5,
 } as const
 /**
  * The key worker: the seed, the sealing, the signer and the reviewer with its decoders (57.1 KB on 7 Dec 2026);

@@ -87,6 +87,14 @@ export function exposeVault(
         throw new TypeError("the review's password is typed in the signer's frame, never passed to Confirm")
       return vault.signReviewed(...(args as Parameters<VaultApi['signReviewed']>))
     }
+  if (passwordFree && allowed.has('forget'))
+    // Borrar datos is the signer's removal screen's (its own port): here only Crear billetera's set-aside.
+    target.forget = (...args) => {
+      const options = args[1] as { setAside?: unknown; archive?: unknown } | null
+      if (typeof options !== 'object' || options === null || options.setAside !== true || options.archive)
+        throw new TypeError("log out and delete take the password in the signer's frame")
+      return vault.forget(args[0] as string, { setAside: true })
+    }
   target[REFUSE] = () => {
     throw new TypeError('the key worker answers only the calls of its API')
   }
