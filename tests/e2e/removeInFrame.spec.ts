@@ -144,3 +144,22 @@ test('log out in the frame seals an earlier version’s other plaintext wallet i
   await expect(previous.row(OTHER_ADDRESS)).toBeVisible()
   await expect(previous.row(testAddress)).toBeVisible()
 })
+
+test('Escape in the removal frame closes the question and leaves Settings open; nothing is removed', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'es'))
+  await openUnlocked(page, '/home')
+  const settings = new SettingsPanel(page)
+  await settings.open().click()
+  const logout = settings.item(/^Cerrar sesión$/)
+  await logout.click()
+  await settings.removalPassword().click()
+  await expect(settings.removalPassword()).toBeFocused()
+  await page.keyboard.type('no-es-esta')
+  await page.keyboard.press('Escape')
+  await expect(settings.confirmDialog()).toHaveCount(0)
+  await expect(settings.dialog()).toBeVisible()
+  await expect(logout).toBeFocused()
+  expect(await storedVaultAddress(page)).toBe(testAddress)
+})
