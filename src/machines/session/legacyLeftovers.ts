@@ -1,5 +1,8 @@
 import type { Address } from 'viem'
 import { type LegacyWallet, readLegacyWallets } from '../../workers/legacyWallet'
+
+export type { LegacyWallet }
+
 import type { VaultApi } from '../../workers/vaultApi'
 
 /** A plaintext wallet an earlier version left in localStorage, as a confirmation names it: never its secrets. */
@@ -23,6 +26,15 @@ export async function listLegacyLeftovers(
     found.push({ key: legacy.key, address: legacy.address, sameAsWallet })
   }
   return found
+}
+
+/**
+ * The plaintext wallets among `leftovers` that are not copies of the stored wallet, whole (their JSON too), as
+ * Cerrar sesión hands them to the signer's removal frame to seal under the password typed there.
+ */
+export function otherLegacyWallets(leftovers: readonly LegacyLeftover[]): LegacyWallet[] {
+  const others = leftovers.filter((item) => !item.sameAsWallet).map((item) => item.key)
+  return readLegacyWallets().filter((wallet) => others.includes(wallet.key))
 }
 
 /** Removes one localStorage key; a storage that refuses leaves the plaintext where it was (nothing lost). */

@@ -1,8 +1,11 @@
 import { useRef } from 'react'
 import { REMOVED, signerOrigin, signerScreenUrl } from '../../domain/signer/origins'
 import { LEFTOVERS, LEFTOVERS_ASK, type SignerLeftovers } from '../../domain/signer/removal'
-import type { LegacyLeftover } from '../../machines/session/legacyLeftovers'
-import { type LegacyWallet, readLegacyWallets } from '../../workers/legacyWallet'
+import {
+  type LegacyLeftover,
+  type LegacyWallet,
+  otherLegacyWallets,
+} from '../../machines/session/legacyLeftovers'
 import { SignerFrame } from '../app/SignerFrame'
 import { useT } from '../i18n'
 
@@ -39,8 +42,7 @@ export function SignerRemoveFrame({
       passEscape
       onMessage={(data, frame) => {
         if (data.type === LEFTOVERS_ASK && action === 'signout') {
-          const others = legacy.filter((item) => !item.sameAsWallet).map((item) => item.key)
-          handed.current = readLegacyWallets().filter((wallet) => others.includes(wallet.key))
+          handed.current = otherLegacyWallets(legacy)
           const answer: SignerLeftovers = { type: LEFTOVERS, wallets: handed.current.map((w) => w.json) }
           frame.postMessage(answer, signerOrigin())
         } else if (data.type === REMOVED && data.action === action) {
