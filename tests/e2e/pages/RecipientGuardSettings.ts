@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * Settings → New addresses: the rule that asks for the password to send to an address never confirmed. The
@@ -26,9 +26,17 @@ export class RecipientGuardSettings {
   /** "Regla de direcciones nuevas guardada." once saved. */
   readonly saved = () => this.frame().locator('.saved')
 
-  /** Opens the section (it starts folded, like Networks and endpoints). */
+  /**
+   * Opens the section (it starts folded, like Networks and endpoints), and holds until it is open: the frame
+   * inside a folded section is hidden, and clicks in it wait for ever (one fresh-clone run met a section still
+   * folded after the first click).
+   */
   async expand() {
-    if (!(await this.section().evaluate((el) => (el as HTMLDetailsElement).open))) await this.title().click()
+    const open = () => this.section().evaluate((el) => (el as HTMLDetailsElement).open)
+    await expect(async () => {
+      if (!(await open())) await this.title().click()
+      expect(await open()).toBe(true)
+    }).toPass()
   }
 
   /** Guardar with the password typed in the frame. */
