@@ -82,8 +82,12 @@ if (parent && asked) {
   })
   // And log out and delete, only with the password typed in the removal screen: the app's channel refuses both.
   Object.defineProperty(window, REMOVE_HOOK, {
-    value: async (action: unknown, password: unknown, legacy: unknown) =>
-      (await import('./ownVault')).removeWith(await own, action, password, legacy),
+    value: async (
+      action: unknown,
+      password: unknown,
+      legacy: unknown,
+      onSealed?: (sealed: number[]) => void,
+    ) => (await import('./ownVault')).removeWith(await own, action, password, legacy, onSealed),
   })
   // And the review's password, for one review id: the app's channel refuses `approveReview`.
   Object.defineProperty(window, APPROVE_HOOK, {

@@ -118,6 +118,7 @@ export async function removeWith(
   action: unknown,
   password: unknown,
   legacy: unknown = [],
+  onSealed?: (sealed: number[]) => void,
 ): Promise<number[]> {
   if (typeof password !== 'string' || !password || (action !== 'signout' && action !== 'forget'))
     throw new TypeError('log out or delete, with a password')
@@ -132,6 +133,7 @@ export async function removeWith(
           if (error?.name === 'WrongPasswordError') throw error
         },
       )
+  onSealed?.(sealed)
   await vault.signOut(password)
   return sealed
 }

@@ -1,13 +1,24 @@
 import { signerRemove as en } from '../domain/i18n/en/signerRemove'
 import { signerRemove as es } from '../domain/i18n/es/signerRemove'
 import { REMOVE_HOOK, REMOVED, type SignerLook } from '../domain/signer/origins'
-import { LEFTOVERS, LEFTOVERS_ASK, type SignerRemovedSealed } from '../domain/signer/removal'
+import {
+  LEFTOVERS,
+  LEFTOVERS_ASK,
+  LEFTOVERS_SEALED,
+  type SignerLeftoversSealed,
+  type SignerRemovedSealed,
+} from '../domain/signer/removal'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
 import './remove.css'
 
-type Remove = (action: 'signout' | 'forget', password: string, legacy: string[]) => Promise<number[]>
+type Remove = (
+  action: 'signout' | 'forget',
+  password: string,
+  legacy: string[],
+  onSealed: (sealed: number[]) => void,
+) => Promise<number[]>
 
 /**
  * Cerrar sesión and Borrar datos, in the signer's own page (docs/signer-plan.md step 4): what the action does,
@@ -42,13 +53,27 @@ export function showRemove(
   document.body.replaceChildren(main)
 
   // Log out seals an earlier version's plaintext wallets first: the app hands them over (never a password).
-  let legacy: string[] = []
+  // The app's answer, once: asked as the screen is drawn, and again at the button if that ask found no listener
+  // yet (a loaded phone), so log out never goes on without them.
+  let legacy: string[] | undefined
+  let answered: () => void = () => {}
   window.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: unknown; wallets?: unknown } | null
     if (event.origin !== app || event.source !== parent || data?.type !== LEFTOVERS) return
-    if (Array.isArray(data.wallets)) legacy = data.wallets.filter((w): w is string => typeof w === 'string')
+    legacy = Array.isArray(data.wallets) ? data.wallets.filter((w): w is string => typeof w === 'string') : []
+    answered()
   })
-  if (action === 'signout') parent.postMessage({ type: LEFTOVERS_ASK }, app)
+  const ask = () => parent.postMessage({ type: LEFTOVERS_ASK }, app)
+  const leftovers = (): Promise<string[]> =>
+    action !== 'signout' || legacy
+      ? Promise.resolve(legacy ?? [])
+      : new Promise((resolve) => {
+          answered = () => resolve(legacy ?? [])
+          ask()
+        })
+  if (action === 'signout') ask()
+  const sealedNow = (sealed: number[]) =>
+    parent.postMessage({ type: LEFTOVERS_SEALED, sealed } satisfies SignerLeftoversSealed, app)
 
   form.addEventListener('submit', (event) => {
     event.preventDefault()
@@ -61,15 +86,17 @@ export function showRemove(
     const given = takePassword(typed)
     act.setAttribute('aria-busy', 'true')
     act.disabled = true
-    remove(action, given, legacy).then(
-      (sealed) => parent.postMessage({ type: REMOVED, action, sealed } satisfies SignerRemovedSealed, app),
-      (failed: unknown) => {
-        act.removeAttribute('aria-busy')
-        act.disabled = false
-        const wrong = (failed as { name?: unknown } | null)?.name === 'WrongPasswordError'
-        sayWrong(typed, t[wrong ? 'remove.wrongPassword' : 'remove.failed'])
-      },
-    )
+    leftovers()
+      .then((wallets) => remove(action, given, wallets, sealedNow))
+      .then(
+        (sealed) => parent.postMessage({ type: REMOVED, action, sealed } satisfies SignerRemovedSealed, app),
+        (failed: unknown) => {
+          act.removeAttribute('aria-busy')
+          act.disabled = false
+          const wrong = (failed as { name?: unknown } | null)?.name === 'WrongPasswordError'
+          sayWrong(typed, t[wrong ? 'remove.wrongPassword' : 'remove.failed'])
+        },
+      )
   })
   // Focus that reaches this frame (Tab from the app's dialog) lands on the password.
   window.addEventListener('focus', () => {

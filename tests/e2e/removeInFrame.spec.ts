@@ -145,6 +145,44 @@ test('log out in the frame seals an earlier version’s other plaintext wallet i
   await expect(previous.row(testAddress)).toBeVisible()
 })
 
+test('log out removes the sealed plaintext even when the app leaves Settings before the frame says it is done', async ({
+  page,
+}) => {
+  await openOrigin(page)
+  await storeLockedWallet(page)
+  await installRecorder(page, page.url())
+  // The lock that log out sends reaches the app by the vault channel and can take it to /welcome before the
+  // frame's REMOVED arrives: here REMOVED never arrives at all (a capture listener on the app's window drops it).
+  await page.addInitScript((removed) => {
+    window.addEventListener(
+      'message',
+      (event) => {
+        if ((event.data as { type?: unknown } | null)?.type === removed) event.stopImmediatePropagation()
+      },
+      true,
+    )
+  }, 'billetera-signer-removed')
+  const other = JSON.stringify({ address: OTHER_ADDRESS, privateKey: OTHER_KEY, mnemonic: null })
+  await page.evaluate((theirs) => {
+    localStorage.setItem('language', 'es')
+    localStorage.setItem('walletData', theirs)
+  }, other)
+  await page.goto('/home')
+  await new UnlockPage(page).unlock(testPassword)
+  await expect(page).toHaveURL(/\/home$/)
+  const settings = new SettingsPanel(page)
+  await settings.open().click()
+  await settings.item(/^Cerrar sesión$/).click()
+  await expect(settings.confirmDialog().getByTestId('leftovers-legacy')).toContainText(
+    'se guarda cifrada en «Billeteras anteriores»',
+  )
+  await settings.removalPassword().fill(testPassword)
+  await settings.removalButton().click()
+  // Sealed into the archive, and the plaintext gone from the app's storage, with no REMOVED.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('walletData'))).toBeNull()
+  expect(await call(page, 'listArchived')).toContain(OTHER_ADDRESS)
+})
+
 test('Escape in the removal frame closes the question and leaves Settings open; nothing is removed', async ({
   page,
 }) => {

@@ -10,5 +10,12 @@ import type { SignerRemoved } from './origins'
 export const LEFTOVERS_ASK = 'billetera-signer-leftovers-ask'
 export const LEFTOVERS = 'billetera-signer-leftovers'
 export type SignerLeftovers = { type: typeof LEFTOVERS; wallets: string[] }
+/**
+ * Told as soon as the leftovers are sealed, before the wallet is set aside: the app removes those plaintext
+ * copies at once. The lock that follows reaches the app by another way (the vault channel) and may take it
+ * away from Settings before REMOVED arrives, which then finds nobody to remove them.
+ */
+export const LEFTOVERS_SEALED = 'billetera-signer-leftovers-sealed'
+export type SignerLeftoversSealed = { type: typeof LEFTOVERS_SEALED; sealed: number[] }
 /** What the removal screen tells the app once done: REMOVED with, for log out, the places of those sealed. */
 export type SignerRemovedSealed = SignerRemoved & { sealed: number[] }

@@ -1,10 +1,11 @@
 import { useRef } from 'react'
 import { REMOVED, signerOrigin, signerScreenUrl } from '../../domain/signer/origins'
-import { LEFTOVERS, LEFTOVERS_ASK, type SignerLeftovers } from '../../domain/signer/removal'
+import { LEFTOVERS, LEFTOVERS_ASK, LEFTOVERS_SEALED, type SignerLeftovers } from '../../domain/signer/removal'
 import {
   type LegacyLeftover,
   type LegacyWallet,
   otherLegacyWallets,
+  removeLegacyKey,
 } from '../../machines/session/legacyLeftovers'
 import { SignerFrame } from '../app/SignerFrame'
 import { useT } from '../i18n'
@@ -45,6 +46,12 @@ export function SignerRemoveFrame({
           handed.current = otherLegacyWallets(legacy)
           const answer: SignerLeftovers = { type: LEFTOVERS, wallets: handed.current.map((w) => w.json) }
           frame.postMessage(answer, signerOrigin())
+        } else if (data.type === LEFTOVERS_SEALED && action === 'signout') {
+          // Sealed into Billeteras anteriores, before the wallet is set aside: the plaintext copies go now, while
+          // this frame is still here (the lock that follows can take the app to /welcome before REMOVED comes).
+          const places = Array.isArray(data.sealed) ? data.sealed : []
+          for (const [place, wallet] of handed.current.entries())
+            if (places.includes(place)) removeLegacyKey(wallet.key)
         } else if (data.type === REMOVED && data.action === action) {
           const places = Array.isArray(data.sealed) ? data.sealed : []
           onDone(handed.current.filter((_, place) => places.includes(place)).map((wallet) => wallet.key))
