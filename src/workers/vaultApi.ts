@@ -59,6 +59,8 @@ export type VaultStatus = {
 
 /** Secrets shown once on the reveal screen right after creation. */
 export type CreatedWallet = { address: Address; mnemonic: string; privateKey: Hex }
+/** A new wallet shown by the signer's create screen before it is sealed: `draft` names it for `sealDraft`. */
+export type DraftedWallet = CreatedWallet & { draft: string }
 
 /** One transaction as the worker's signer takes it (inside the worker only: the API signs reviewed plans). */
 export type UnsignedTransaction = {
@@ -227,6 +229,23 @@ export interface VaultApi {
    * await vault.create(crypto.randomUUID(), { password }) // Generate New: replaces, with the password
    */
   create(token: string, replace?: ReplaceConfirmation): Promise<CreatedWallet>
+  /**
+   * The signer's create screen (issue 41 step 4): a new wallet from 16 bytes of entropy, its words, key and
+   * address, sealed and stored nowhere yet. It waits in the worker's memory (one at a time: another draft
+   * replaces it) for `sealDraft`. Only the signer's own port answers it ({@link SIGNER_ONLY_CALLS}).
+   */
+  draftWallet(): Promise<DraftedWallet>
+  /**
+   * Seals the waiting draft `draft` under `password` (checked like setPassword: WeakPasswordError), only when
+   * `answers` name at least three different positions of its words, all right (RangeError otherwise, nothing
+   * sealed); stores it with its words confirmed and opens it. An unknown draft: NoVaultError. A wallet stored or
+   * open: VaultExistsError (never replaced here). Only the signer's own port answers it.
+   *
+   * @example
+   * const { draft, mnemonic } = await vault.draftWallet()
+   * await vault.sealDraft(draft, password, [{ position: 2, word }, { position: 7, word }, { position: 11, word }])
+   */
+  sealDraft(draft: string, password: string, answers: WordAnswer[]): Promise<{ address: Address }>
   /**
    * Imports a seed phrase (trimmed, inner spaces collapsed, lowercased; 12/15/18/21/24 English words with
    * a valid checksum), seals it and leaves the vault unlocked. Any bad input: ImportError, nothing stored.
@@ -463,7 +482,8 @@ export interface VaultApi {
  * reveal screen; `setRecipientGuard`, changed only in the signer's guard screen; `setAutoLockMinutes`, only in
  * the signer's auto-lock screen; `signOut`, only in the signer's removal screen, which also calls `forget`:
  * the app's port answers `forget` only with `{ setAside: true }`, for Crear billetera over a stored wallet,
- * whose password is still typed in the app's page until create moves, exposeVault).
+ * whose password is still typed in the app's page, exposeVault; `draftWallet` and `sealDraft`, only in the
+ * signer's create screen, where the new words are shown and checked).
  */
 export const SIGNER_ONLY_CALLS = [
   'unlock',
@@ -473,4 +493,6 @@ export const SIGNER_ONLY_CALLS = [
   'reviewSummary',
   'setAutoLockMinutes',
   'signOut',
+  'draftWallet',
+  'sealDraft',
 ] as const satisfies readonly (keyof VaultApi)[]

@@ -6,6 +6,8 @@ const API_CALLS: Record<keyof VaultApi, true> = {
   status: true,
   setPassword: true,
   create: true,
+  draftWallet: true,
+  sealDraft: true,
   importMnemonic: true,
   importPrivateKey: true,
   importKeystore: true,

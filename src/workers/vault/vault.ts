@@ -7,6 +7,7 @@ import {
   type ArchivedWallet,
   type ConfirmReview,
   type CreatedWallet,
+  type DraftedWallet,
   type PlanForReview,
   type PlanReview,
   type RecipientGuardSettings,
@@ -27,6 +28,7 @@ import { exportArchivedWallet, listArchivedWallets, reopenArchivedWallet } from 
 import type { Clock } from './autoLock'
 import { readAutoLockSetting, validAutoLockMinutes, writeAutoLockSetting } from './autoLockSetting'
 import { createWallet } from './create'
+import { type Draft, makeDraft, sealDraft } from './draft'
 import { forgetWallet } from './forget'
 import { importWallet, keystoreKeys, mnemonicKeys, privateKeyKeys, restoreWallet } from './imports'
 import { deriveSealingKey, readRecord } from './keystore'
@@ -86,6 +88,8 @@ export class Vault implements VaultApi {
   #queue: Promise<unknown> = Promise.resolve()
   /** Every create token used in this worker: each gives out its wallet's words once, never again. */
   readonly #spentTokens = new Set<string>()
+  /** The signer's create screen's new wallet, shown but not sealed yet (one at a time: a newer one replaces it). */
+  #draft: Draft | null = null
   /** The app's requestUnlock calls waiting for the person to unlock in the signer's frame. */
   readonly #unlockWaiters: ((opened: { address: Address }) => void)[] = []
   /** The auto-lock setting read back from the signer's storage when this worker starts. */
@@ -144,6 +148,31 @@ export class Vault implements VaultApi {
     if (this.#spentTokens.has(key)) return Promise.reject(new CreateTokenSpentError())
     this.#spentTokens.add(key)
     return this.#serial(() => createWallet(this.#ctx, locks, replace))
+  }
+
+  async draftWallet(): Promise<DraftedWallet> {
+    this.#expire()
+    const { draft, shown } = await makeDraft()
+    this.#dropDraft()
+    this.#draft = draft
+    return shown
+  }
+
+  sealDraft(draft: string, password: string, answers: WordAnswer[]): Promise<{ address: Address }> {
+    const locks = this.#begin()
+    return this.#serial(async () => {
+      const held = this.#draft
+      if (!held || held.id !== draft) throw new NoVaultError({ details: 'no such new wallet waits' })
+      const sealed = await sealDraft(this.#ctx, held, locks, password, answers)
+      this.#dropDraft()
+      return sealed
+    })
+  }
+
+  /** Forgets the waiting new wallet, its entropy zeroed. */
+  #dropDraft(): void {
+    this.#draft?.entropy.fill(0)
+    this.#draft = null
   }
 
   importMnemonic(phrase: string, replace?: ReplaceConfirmation): Promise<{ address: Address }> {
