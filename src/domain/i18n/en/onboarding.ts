@@ -1,15 +1,12 @@
 import type { onboarding as es } from '../es/onboarding'
+import { signerImport } from './signerImport'
+import { signerNewPassword } from './signerNewPassword'
 
 export const onboarding: Record<keyof typeof es, string> = {
   'signup.intro':
     'Choose a name and a password. The password encrypts your keys on this device; if you forget it, only your seed phrase can bring the wallet back.',
   'signup.username': 'Username',
-  'signup.password': 'Password',
-  'signup.confirmation': 'Repeat the password',
-  'signup.passwordHint': 'At least 8 characters.',
   'signup.continue': 'Continue',
-  'signup.passwordTooShort': 'The password must be at least 8 characters long.',
-  'signup.passwordMismatch': 'The passwords do not match.',
   'signup.failed': 'The password could not be saved. Please try again.',
   'tos.accept': 'Accept and Continue',
   'tos.lastUpdated': 'Last updated: {date}',
@@ -42,55 +39,10 @@ export const onboarding: Record<keyof typeof es, string> = {
   'quiz.confirm': 'Confirm',
   'quiz.lookAgain': 'See the words again',
   'quiz.wrong': 'Word #{words} does not match. Check your paper or look at the words again.',
-  'signup.passwordCommon': 'That password is one of the most common ones. Choose another.',
-  'strength.0': 'Very weak',
-  'strength.1': 'Weak: add words or symbols',
-  'strength.2': 'Fair',
-  'strength.3': 'Good',
-  'strength.4': 'Very good',
-  'strength.short': 'Too short: at least 8 characters',
-  'strength.common': 'One of the most common passwords: not allowed',
   'restore.title': 'Restore your wallet',
   'restore.intro':
     'Type your seed phrase (or your private key) and choose a new password. If it opens the stored wallet, it is sealed again with the new password.',
-  'restore.secret': 'Seed phrase or private key',
-  'restore.secretPlaceholder': 'The 12/24 words, or the private key (0x...)',
-  'restore.secretRequired': 'Type your seed phrase or your private key.',
-  'restore.newPassword': 'New password',
-  'restore.confirmation': 'Repeat the new password',
-  'restore.submit': 'Restore wallet',
-  'restore.restoring': 'Restoring…',
   'restore.back': 'Back',
-  'restore.failed': 'The wallet could not be restored. Nothing changed.',
-  'restore.lockedMeanwhile':
-    'The wallet was locked (in another tab, or for inactivity) while you restored it. Enter the new password to open it, or try again.',
-  'restore.differentTitle': 'This is a different wallet',
-  'restore.differentIntro': 'What you typed opens a different wallet from the one stored on this device.',
-  'restore.storedWallet': 'Set aside',
-  'restore.otherWallet': 'Opens instead',
-  'restore.differentWarning':
-    'It is not deleted: it stays on this device, in “Previous wallets” (Settings), and opens with its own password.',
-  'restore.keepStored': 'Go back and check',
-  'restore.useOther': 'Use the other wallet',
-  'import.tabs': 'What to import',
-  'import.tabSeed': 'Seed Phrase',
-  'import.tabKey': 'Private Key',
-  'import.seedLabel': 'Seed phrase',
-  'import.keyLabel': 'Private key',
-  'import.seedPlaceholder': 'Enter 12/24 word seed phrase',
-  'import.keyPlaceholder': 'Enter private key (0x...)',
-  'import.paste': 'Paste',
-  'import.submit': 'Import',
-  'import.importing': 'Importing…',
-  'import.failed': 'Import failed. Check your input.',
-  'import.tabBackup': 'Backup file',
-  'import.backupFileLabel': 'Backup file (.json)',
-  'import.backupPasswordLabel': 'File password',
-  'import.backupHint':
-    'The file you downloaded with “Back up wallet data”, or a keystore JSON file from MetaMask or geth. It is opened on this device only.',
-  'import.backupWrongPassword': 'Wrong password for this file. Nothing changed.',
-  'import.backupMalformed':
-    'This file is not a backup we can open (version 3 keystore JSON). Nothing changed.',
   'dashboard.ready': 'Your wallet is ready.',
   'dashboard.goHome': 'Go to Home',
   'legacy.intro':
@@ -100,6 +52,8 @@ export const onboarding: Record<keyof typeof es, string> = {
   'legacy.partlyKept':
     'Your wallet is encrypted now. This other unencrypted copy could not be sealed (its parts disagree), so it stays where it was, untouched:',
   'legacy.continue': 'Continue',
+  ...signerNewPassword,
+  ...signerImport,
   // The terms stay in Spanish, as the original's did (spec 000 §2: "mostly Spanish").
   'tos.title': 'Terms and Conditions of Use',
   'tos.intro':

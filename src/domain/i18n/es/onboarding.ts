@@ -1,14 +1,12 @@
+import { signerImport } from './signerImport'
+import { signerNewPassword } from './signerNewPassword'
+
 /** Onboarding texts: welcome, sign-up, terms (/tos), reveal, import, dashboard, unlock and migration. */
 export const onboarding = {
   'signup.intro':
     'Elegí un nombre y una contraseña. La contraseña cifra tus claves en este dispositivo; si la olvidás, solo tu frase semilla puede recuperar la billetera.',
   'signup.username': 'Nombre de usuario',
-  'signup.password': 'Contraseña',
-  'signup.confirmation': 'Repetí la contraseña',
-  'signup.passwordHint': 'Al menos 8 caracteres.',
   'signup.continue': 'Continuar',
-  'signup.passwordTooShort': 'La contraseña debe tener al menos 8 caracteres.',
-  'signup.passwordMismatch': 'Las contraseñas no coinciden.',
   'signup.failed': 'No se pudo guardar la contraseña. Probá de nuevo.',
   'tos.accept': 'Aceptar y continuar',
   'tos.lastUpdated': 'Última actualización: {date}',
@@ -41,56 +39,10 @@ export const onboarding = {
   'quiz.confirm': 'Confirmar',
   'quiz.lookAgain': 'Ver las palabras otra vez',
   'quiz.wrong': 'No coincide la palabra n.º {words}. Mirá tu papel o volvé a ver las palabras.',
-  'signup.passwordCommon': 'Esa contraseña es de las más usadas. Elegí otra.',
-  'strength.0': 'Muy débil',
-  'strength.1': 'Débil: sumale palabras o símbolos',
-  'strength.2': 'Aceptable',
-  'strength.3': 'Buena',
-  'strength.4': 'Muy buena',
-  'strength.short': 'Muy corta: al menos 8 caracteres',
-  'strength.common': 'Es una de las contraseñas más usadas: no sirve',
   'restore.title': 'Recuperá tu billetera',
   'restore.intro':
     'Escribí tu frase semilla (o tu clave privada) y elegí una contraseña nueva. Si abre la billetera guardada, la volvés a cifrar con la contraseña nueva.',
-  'restore.secret': 'Frase semilla o clave privada',
-  'restore.secretPlaceholder': 'Las 12/24 palabras, o la clave privada (0x...)',
-  'restore.secretRequired': 'Escribí tu frase semilla o tu clave privada.',
-  'restore.newPassword': 'Contraseña nueva',
-  'restore.confirmation': 'Repetí la contraseña nueva',
-  'restore.submit': 'Recuperar billetera',
-  'restore.restoring': 'Recuperando…',
   'restore.back': 'Volver',
-  'restore.failed': 'No se pudo recuperar la billetera. No cambió nada.',
-  'restore.lockedMeanwhile':
-    'La billetera se bloqueó (en otra pestaña o por inactividad) mientras la recuperabas. Ingresá la contraseña nueva para abrirla, o probá de nuevo.',
-  'restore.differentTitle': 'Esta es otra billetera',
-  'restore.differentIntro':
-    'Lo que escribiste abre una billetera distinta de la guardada en este dispositivo.',
-  'restore.storedWallet': 'La que queda aparte',
-  'restore.otherWallet': 'La que se abre',
-  'restore.differentWarning':
-    'No se borra: queda guardada en este dispositivo, en «Billeteras anteriores» (Configuración), y se abre con su propia contraseña.',
-  'restore.keepStored': 'Volver y revisar',
-  'restore.useOther': 'Usar la otra billetera',
-  'import.tabs': 'Qué querés importar',
-  'import.tabSeed': 'Frase semilla',
-  'import.tabKey': 'Clave privada',
-  'import.seedLabel': 'Frase semilla',
-  'import.keyLabel': 'Clave privada',
-  'import.seedPlaceholder': 'Ingresá tu frase semilla de 12/24 palabras',
-  'import.keyPlaceholder': 'Ingresá la clave privada (0x...)',
-  'import.paste': 'Pegar',
-  'import.submit': 'Importar',
-  'import.importing': 'Importando…',
-  'import.failed': 'La importación falló. Revisá lo que ingresaste.',
-  'import.tabBackup': 'Archivo de respaldo',
-  'import.backupFileLabel': 'Archivo de respaldo (.json)',
-  'import.backupPasswordLabel': 'Contraseña del archivo',
-  'import.backupHint':
-    'El archivo que descargaste con «Respaldar datos de la billetera», o un archivo keystore JSON de MetaMask o geth. Se abre solo en este dispositivo.',
-  'import.backupWrongPassword': 'Contraseña incorrecta para este archivo. No se cambió nada.',
-  'import.backupMalformed':
-    'Este archivo no es un respaldo que podamos abrir (keystore JSON versión 3). No se cambió nada.',
   'dashboard.ready': 'Tu billetera está lista.',
   'dashboard.goHome': 'Ir al inicio',
   'legacy.intro':
@@ -100,6 +52,8 @@ export const onboarding = {
   'legacy.partlyKept':
     'Tu billetera ya está cifrada. Esta otra copia sin cifrar no se pudo guardar (sus partes no coinciden), así que sigue donde estaba, sin tocar:',
   'legacy.continue': 'Seguir',
+  ...signerNewPassword,
+  ...signerImport,
   ...termsText(),
 }
 
