@@ -224,29 +224,59 @@ async function schedule() {
 
 await schedule()
 
+/** A report file's JSON, or undefined when the step wrote none (or stopped while writing it). */
+function report(path) {
+  try {
+    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The names of Playwright's failed tests (file:line › title), walking its report's nested suites. */
+function failedSpecs(suites = [], found = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? [])
+      if (spec.tests?.some((t) => t.status === 'unexpected'))
+        found.push(`${spec.file}:${spec.line} › ${spec.title}`)
+    failedSpecs(suite.suites, found)
+  }
+  return found
+}
+
+/**
+ * The summed counts and the name of every failed test: printed last, so a log cut to its tail (a CI page
+ * shows only the end) still says which test failed, not only that one did.
+ */
 function counts() {
   let passed = 0
   let failedTests = 0
-  const vitest = `${out}/vitest.json`
-  if (existsSync(vitest)) {
-    const report = JSON.parse(readFileSync(vitest, 'utf8'))
-    passed += report.numPassedTests ?? 0
-    failedTests += report.numFailedTests ?? 0
+  const names = []
+  const vitest = report(`${out}/vitest.json`)
+  if (vitest) {
+    passed += vitest.numPassedTests ?? 0
+    failedTests += vitest.numFailedTests ?? 0
+    for (const file of vitest.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          names.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName ?? test.title}`)
   }
-  const e2e = `${out}/playwright.json`
-  if (existsSync(e2e)) {
-    const stats = JSON.parse(readFileSync(e2e, 'utf8')).stats ?? {}
+  const e2e = report(`${out}/playwright.json`)
+  if (e2e) {
+    const stats = e2e.stats ?? {}
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
     failedTests += stats.unexpected ?? 0
+    names.push(...failedSpecs(e2e.suites))
   }
-  return { passed, failed: failedTests }
+  return { passed, failed: failedTests, names }
 }
 
 console.log(`\nsteps (start → seconds), ${seconds(started)} s in all:`)
 for (const t of times.sort((a, b) => a.from - b.from))
   console.log(`  ${t.from.toFixed(0).padStart(4)} s  ${t.seconds.toFixed(1).padStart(6)} s  ${t.step}`)
-const { passed, failed: failedTests } = counts()
+const { passed, failed: failedTests, names } = counts()
 const skipped = steps.filter((s) => !finished.has(s.id)).map((s) => s.name)
 if (skipped.length) console.log(`not run after the failure: ${skipped.join('; ')}`)
+if (names.length) console.log(`\nfailed:\n${names.map((name) => `  ✘ ${name}`).join('\n')}`)
 console.log(`\n${passed} passed, ${failedTests} failed`)
 process.exit(!failed && failedTests === 0 ? 0 : 1)
