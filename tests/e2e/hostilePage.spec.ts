@@ -1,0 +1,267 @@
+import { expect, type Page, test } from '@playwright/test'
+import { openOrigin, storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
+import { SendDialog } from './pages/SendDialog'
+import { UnlockPage } from './pages/UnlockPage'
+import { exposedCalls, FORGERIES } from './support/forgeries'
+import {
+  attackerRecord,
+  attackerWallet,
+  expectNoSecretIn,
+  forgeEverything,
+  plants,
+} from './support/hostileFlows'
+import { everythingIn, expectNothingOf } from './support/hostilePage'
+import { Hostile, signerRecords } from './support/hostileSuite'
+import { watchSendSuccess } from './support/sendSuccess'
+import { balanceOf, freshAddress, openFundedHome, rpc, unlockHome } from './support/wallet'
+
+/**
+ * Issue 41 step 7 (docs/signer-plan.md): the hostile-page suite. ONE init script (support/hostileSuite.ts) runs on
+ * the app's origin only, never the signer's, and while a person unlocks, sends above the new-recipient limit to a
+ * new address, deposits into Aave, borrows from Aave and reveals the seed, it records every key, input and text
+ * of its document, calls every method of the app's channel with forged arguments (support/forgeries.ts), writes,
+ * deletes and rolls back every key of the app's IndexedDB, localStorage and Cache Storage, hides and covers the
+ * signer's frames, and opens its own frame and window to the signer. Each test asserts: no password or secret in
+ * anything the script recorded or was answered; the chain shows only what the person confirmed (nonces and
+ * balances over RPC); the signer's records (read in the signer's frame) are as the person left them.
+ *
+ * Issue 41's list, item by item:
+ * 1. The password typed into the page — every flow: no password character, no word, no key recorded
+ *    (`unlock`, `send`, `borrow`, `reveal`); `reveal`/`unlock` refused on the app's channel and the script's own frame.
+ * 2. The new-recipient rule in a record the page writes — `send`: the rule planted off in the app's storage, and an
+ *    older record rolled back; the signer's rule is unchanged and the frame still asks for the password.
+ * 3. The cache rewritten — hostilePageCache.spec.ts: every cached file rewritten; the next visit runs none of it.
+ * 4. Running sums in the worker's memory — `send`: two transfers under the limit, a reload between them: the
+ *    second asks for the password.
+ * 5. restore(…, { allowDifferent }) swaps the wallet — `restore`: the app's channel refuses it, the person's
+ *    wallet stays and their password opens it after a reload; a planted archive/handover is not taken (`unlock`).
+ * 6. The page deletes the wallet and the archive — `unlock`: every app database deleted and rewritten, the
+ *    signer's records unchanged, the person unlocks after a reload.
+ * 7. Smaller findings — `unlock`: setAutoLockMinutes(1440) refused and the planted 1440 not taken; cancelling or
+ *    restarting needs a review the script cannot sign (`send`: its own review asks for the password); the account
+ *    list while locked is the signer's, not a planted record.
+ */
+
+test('every method of the app’s channel to the key worker has its forgeries listed', () => {
+  // A method added to the worker's API without a forgery in support/forgeries.ts fails here (and the type check).
+  expect(Object.keys(FORGERIES).sort()).toEqual(exposedCalls().sort())
+})
+
+test('unlock (items 1, 5, 6, 7): the script records no password, every forged call fails, the app’s storage rewritten, deleted and rolled back and its own frame and window change nothing in the signer', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const hostile = await Hostile.install(page, baseURL as string)
+  const attacker = attackerWallet()
+  const record = await attackerRecord(attacker)
+  const before = await rpc(1).getTransactionCount({ address: testAddress })
+  await openOrigin(page)
+  await storeLockedWallet(page)
+  await page.goto('/home')
+  const unlock = new UnlockPage(page)
+  await expect(unlock.password()).toBeVisible()
+  // Early: the script copies everything the app's origin stores.
+  const early = await hostile.snapshot()
+  // The frame is hidden, covered, moved away; the page reads nothing of it at any moment.
+  for (const how of ['opacity', 'overlay', 'offscreen'] as const) {
+    expect(await hostile.cover(how)).toBeGreaterThan(0)
+    for (const reads of await hostile.readFrames())
+      expect(Object.values(reads).every((read) => read === 'null' || read === 'SecurityError')).toBe(true)
+    await hostile.uncover()
+  }
+  await unlock.password().pressSequentially('no-es-la-clave')
+  await unlock.password().press('Enter')
+  await expect(unlock.error()).toBeVisible()
+  // By keyboard: a frame once moved off screen by the page gets no animation frame in the headless shell, and
+  // Playwright's click waits for one (the person's Enter needs none).
+  await unlock.password().fill(testPassword)
+  await unlock.password().press('Enter')
+  await page.waitForURL(/\/home$/)
+  const left = await signerRecords(page)
+
+  // Every method of the app's channel, forged.
+  const forged = await forgeEverything(hostile, {
+    address: testAddress,
+    password: testPassword,
+    attacker: { address: attacker.address, key: attacker.key, phrase: attacker.phrase },
+  })
+  expect(forged.wrong).toEqual([])
+  expectNoSecretIn(forged.replies, [testKey])
+
+  // The app's storage: every key written over and deleted, issue 41's records planted, its databases deleted.
+  const planted = plants(testAddress, record)
+  await hostile.overwriteAndDelete()
+  await hostile.plant(planted.entries, planted.local)
+  // Its own frame of the signer: the "what is stored?" question and the connect, each with its wallet handed
+  // over as an earlier version's; the calls on the channel it gets.
+  const own = await hostile.ownFrame(
+    '',
+    [
+      ['status', []],
+      ['unlock', [testPassword]],
+      ['reveal', [testPassword, 'privateKey']],
+      ['setRecipientGuard', [testPassword, { enabled: false, limitUsd: 1_000_000 }]],
+      ['setAutoLockMinutes', [testPassword, 1440]],
+    ],
+    { vault: record, archive: [{ id: 'hostile', record }], autoLockMinutes: 1440 },
+  )
+  expect(own.stored).toMatchObject({
+    exists: true,
+    address: testAddress,
+    held: { vault: false, archive: false },
+  })
+  expect(Object.values(own.reads).every((read) => read === 'SecurityError')).toBe(true)
+  expect(own.replies.status).toMatchObject({ value: { unlocked: false, address: testAddress } })
+  for (const method of ['unlock', 'reveal', 'setRecipientGuard', 'setAutoLockMinutes'])
+    expect(own.replies[method], method).toMatchObject({ type: 'HANDLER', value: { name: 'TypeError' } })
+  // Its own window of the signer: the signer's page there has no parent, no channel and no hooks.
+  const popup = page.waitForEvent('popup')
+  expect(await hostile.ownWindow('screen=unlock')).toBe(true)
+  const opened = await popup
+  await opened.waitForLoadState()
+  const knocked = await hostile.knock()
+  expect(Object.values(knocked.reads).every((read) => read === 'SecurityError')).toBe(true)
+  await expect(opened.locator('body')).toHaveText('Billetera')
+  expect(
+    await opened.evaluate(() => Object.keys(window).filter((k) => k.startsWith('billeteraSigner'))),
+  ).toEqual([])
+  expect(opened.workers()).toEqual([])
+  expect(knocked.messages).toEqual([])
+  await opened.close()
+
+  // The signer's records are as the person left them; nothing was signed.
+  expect(await signerRecords(page)).toEqual(left)
+  expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(before)
+  expect(await rpc(1).getBalance({ address: attacker.address })).toBe(0n)
+
+  // Item 6: every database of the app's origin deleted; on the next visit the planted records are handed over
+  // with the first question and taken nowhere; the person's password opens their wallet.
+  expect(await hostile.deleteDatabases()).toContain('keyval-store')
+  await hostile.collect()
+  await page.goto('/devnet-manifest.json')
+  await page.evaluate(() => localStorage.setItem('autoLockMinutes', '1440'))
+  await hostile.plant(planted.entries, planted.local)
+  await page.goto('/home')
+  await expect(unlock.password()).toBeVisible()
+  await unlock.unlock(testPassword)
+  await page.waitForURL(/\/home$/)
+  expect(await signerRecords(page)).toEqual(left)
+  // Late: the script puts back its early copy; the signer is untouched again.
+  await hostile.rollback(early)
+  expect(await signerRecords(page)).toEqual(left)
+
+  const seen = await hostile.collect()
+  expectNothingOf(seen, [testPassword, 'no-es-la-clave'])
+  expectNoSecretIn(everythingIn(seen), [testKey])
+  expect(seen.keys).toEqual([])
+})
+
+/** A send of `amount` ETH to `to`, up to its review (the frame asks for the password when the worker says so). */
+async function reviewSend(page: Page, to: `0x${string}`, amount: string): Promise<SendDialog> {
+  const send = new SendDialog(page)
+  await send.open()
+  await send.fill(to, amount)
+  await send.submit().click()
+  await expect(send.confirm()).toBeVisible()
+  return send
+}
+
+/** Confirms the open review (the password typed in the signer's frame when given); waits until it is mined. */
+async function confirmSend(send: SendDialog, password?: string) {
+  const success = await watchSendSuccess(send.page)
+  if (password) await send.confirmWithPassword(password)
+  else await send.confirm().click()
+  const { hash } = await success()
+  await rpc(1).waitForTransactionReceipt({ hash })
+  await expect(send.dialog()).toBeHidden()
+}
+
+/**
+ * The signer's records but those a confirmed transfer changes: its running sums (issue 41 item 4, `guard-ledger`)
+ * and the new-recipient rule's trusted addresses (`recipient-guard`), each checked on its own.
+ */
+const besidesSums = (records: Record<string, string>) =>
+  Object.fromEntries(Object.entries(records).filter(([key]) => !/\/(guard-ledger|recipient-guard)/.test(key)))
+
+/** The signer's new-recipient rule for the wallet, as stored (its MAC left out). */
+const guardRule = (records: Record<string, string>, address: string) => {
+  const stored = records[`keyval-store/keyval/recipient-guard:${address.toLowerCase()}`]
+  const { mac: _mac, ...rule } = JSON.parse(stored ?? '{}') as Record<string, unknown>
+  return rule
+}
+
+test('send above the limit to a new address (items 1, 2, 4): the rule planted off and rolled back in the app’s storage, the frame still asks; the script sees no password; only the person’s sends reach the chain; the sums survive a reload', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const hostile = await Hostile.install(page, baseURL as string)
+  const attacker = attackerWallet()
+  await openFundedHome(page)
+  const before = await rpc(1).getTransactionCount({ address: testAddress })
+  // Early: the app's storage as it is now; then issue 41's records planted (the new-recipient rule off, no sums).
+  const early = await hostile.snapshot()
+  const planted = plants(testAddress, await attackerRecord(attacker))
+  await hostile.overwriteAndDelete()
+  await hostile.plant(planted.entries, planted.local)
+  const left = await signerRecords(page)
+
+  // Above the US$ 100 limit, to an address never paid: the frame asks for the password (the planted rule is not read).
+  const to = freshAddress()
+  const send = await reviewSend(page, to, '0,25')
+  await expect(send.reviewPasswordBox()).toContainText(/nunca confirmaste un envío/)
+  // A key the person presses on the app's page is recorded: the recorder works.
+  await send.reviewRecipient().click()
+  await page.keyboard.press('Shift')
+  expect((await hostile.collect()).keys).toContain('Shift')
+  // While the frame asks: hidden, covered, moved away, and read; the script's own Confirm of that review refused.
+  for (const how of ['opacity', 'overlay', 'offscreen'] as const) {
+    expect(await hostile.cover(how)).toBeGreaterThan(0)
+    for (const reads of await hostile.readFrames())
+      expect(Object.values(reads).every((read) => read === 'null' || read === 'SecurityError')).toBe(true)
+    await hostile.uncover()
+  }
+  const [review] = (await hostile.collect()).reviews.slice(-1)
+  expect(review).toMatch(/^[0-9a-f]{32}$/)
+  for (const [method, args, error] of [
+    ['signReviewed', [review, { nonce: before, password: testPassword }], 'TypeError'],
+    ['approveReview', [review, testPassword], 'TypeError'],
+    ['reviewSummary', [review], 'TypeError'],
+  ] as const)
+    expect((await hostile.call(method, [...args])).value, method).toMatchObject({ name: error })
+  expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(before)
+  // The person types a wrong password, then theirs, in the frame (by keyboard), and confirms.
+  await send.passwordFrame.refuse('no-es-la-clave-2')
+  await confirmSend(send, testPassword)
+  expect(await balanceOf(1, to)).toBe(250_000_000_000_000_000n)
+  expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(before + 1)
+  // The signer's records: the rule as the person left it (on, US$ 100), now trusting the address they paid with
+  // the password, and nothing else changed but the running sums.
+  const after = await signerRecords(page)
+  expect(guardRule(after, testAddress)).toEqual({ enabled: true, limitUsd: 100, trusted: [to.toLowerCase()] })
+  expect(besidesSums(after)).toEqual(besidesSums(left))
+
+  // Item 4: US$ 96 to a new address needs no password; the script rolls the app's storage back to its early
+  // copy and the tab reloads; US$ 96 more to another new address asks for it.
+  const first = freshAddress()
+  const under = await reviewSend(page, first, '0,016')
+  await expect(under.reviewPasswordBox()).toHaveCount(0)
+  await confirmSend(under)
+  expect(await balanceOf(1, first)).toBe(16_000_000_000_000_000n)
+  await hostile.overwriteAndDelete()
+  await hostile.rollback(early)
+  await hostile.collect()
+  await page.reload()
+  await unlockHome(page)
+  const second = await reviewSend(page, freshAddress(), '0,016')
+  await expect(second.reviewPasswordBox()).toContainText(/nunca confirmaste un envío/)
+  await second.back().click()
+
+  // The chain: exactly the person's two sends; nothing to the script.
+  expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(before + 2)
+  expect(await rpc(1).getBalance({ address: attacker.address })).toBe(0n)
+  const seen = await hostile.collect()
+  expectNothingOf(seen, [testPassword, 'no-es-la-clave-2'])
+  expect(new Set(seen.keys)).toEqual(new Set(['Shift']))
+})
