@@ -42,14 +42,14 @@ try {
     `signer JavaScript: ${(signerGz / 1024).toFixed(1)} KB gzipped, ${signer.length} files (its page and the key worker; budgets 4.0 KB and 64.5 KB).`,
   )
   // /unlock's frame: the signer's page, its unlock screen (script and style) and its own port to the worker
-  // (docs/signer-plan.md step 3), from the build (its own files; the shared screen chunks it also loads are counted by the test); budget 8.5 KB, checked in tests/build/bundleBudget.test.ts.
+  // (docs/signer-plan.md step 3), from the build (its own files; the shared screen chunks it also loads are counted by the test); budget 8.7 KB, checked in tests/build/bundleBudget.test.ts.
   const signerAssets = join(`${outDir}-signer`, 'assets')
   const unlockFiles = readdirSync(signerAssets).filter((f) =>
     /^(index|unlockScreen|ownVault)-[\w-]+\.(js|css)$/.test(f),
   )
   const unlockGz = unlockFiles.map((f) => gzipSync(readFileSync(join(signerAssets, f)), { level: 9 }).length)
   console.log(
-    `signer's unlock screen: ${(unlockGz.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gzipped (${unlockFiles.map((f, i) => `${f.split('-')[0]}${f.endsWith('.css') ? '.css' : ''} ${(unlockGz[i] / 1024).toFixed(1)}`).join(', ')}; budget 8.5 KB with the shared screen chunks).`,
+    `signer's unlock screen: ${(unlockGz.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gzipped (${unlockFiles.map((f, i) => `${f.split('-')[0]}${f.endsWith('.css') ? '.css' : ''} ${(unlockGz[i] / 1024).toFixed(1)}`).join(', ')}; budget 8.7 KB with the shared screen chunks).`,
   )
   console.log(
     `/welcome JavaScript: ${(gz / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw), ${scripts.size} files. Budget 110 KB (DESIGN.md §9); npm test holds it under the ceiling in tests/build/bundleBudget.test.ts.`,

@@ -6,6 +6,7 @@ import {
   GUARD_HOOK,
   type HandoverAnswer,
   isConnectFromApp,
+  KEYSTORE_HOOK,
   READY,
   REMOVE_HOOK,
   REVEAL_HOOK,
@@ -53,6 +54,11 @@ if (parent && asked) {
   // Log out and delete (step 4): the password typed in this frame only, the action taken here.
   const action = opened.screen
   void import('./removeScreen').then((screen) => screen.showRemove(app, parent, opened, action))
+} else if (parent && (opened.screen === 'backup' || opened.screen === 'reopen')) {
+  // Respaldar, and an archived wallet's Descargar and Abrir (step 4): the password and the file stay here.
+  if (opened.screen === 'backup')
+    void import('./backupScreen').then((screen) => screen.showBackup(app, parent, opened))
+  else void import('./reopenScreen').then((screen) => screen.showReopen(app, parent, opened))
 } else if (parent) {
   let worker: Worker | undefined
   /** This page's own port to the worker (every call, `unlock` included), once the app connected. */
@@ -88,6 +94,11 @@ if (parent && asked) {
       legacy: unknown,
       onSealed?: (sealed: number[]) => void,
     ) => (await import('./ownVault')).removeWith(await own, action, password, legacy, onSealed),
+  })
+  // And the keystore file and an archived wallet's reopening, only with the password typed in their screens.
+  Object.defineProperty(window, KEYSTORE_HOOK, {
+    value: async (op: unknown, archived: unknown, password: unknown) =>
+      (await import('./ownKeystore')).keystoreWith(await own, op, archived, password),
   })
   // And the review's password, for one review id: the app's channel refuses `approveReview`.
   Object.defineProperty(window, APPROVE_HOOK, {

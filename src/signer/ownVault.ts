@@ -138,8 +138,8 @@ export async function removeWith(
   return sealed
 }
 
-/** This page's end of its own port, wrapped once. */
-function own(port: MessagePort): Remote<VaultApi> {
+/** This page's end of its own port, wrapped once (the keystore screens' calls, ownKeystore.ts, use it too). */
+export function own(port: MessagePort): Remote<VaultApi> {
   if (!vault) {
     receiveErrors()
     vault = wrap<VaultApi>(port)

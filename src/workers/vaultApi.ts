@@ -272,7 +272,8 @@ export interface VaultApi {
    * Re-checks the stored wallet's password (WrongPasswordError otherwise) and returns the wallet's private
    * key as a Web3 Secret Storage v3 file (scrypt n = 2^17, r = 8, p = 1; aes-128-ctr; keccak-256 MAC)
    * encrypted under that same password: the JSON text MetaMask and geth import. The key itself never
-   * leaves the worker.
+   * leaves the worker. Only the signer's backup screen calls it (its own port), and offers the file for download
+   * from the signer's origin: the app's channel refuses it ({@link SIGNER_ONLY_CALLS}).
    */
   exportKeystore(password: string): Promise<string>
   /**
@@ -483,7 +484,8 @@ export interface VaultApi {
  * the signer's auto-lock screen; `signOut`, only in the signer's removal screen, which also calls `forget`:
  * the app's port answers `forget` only with `{ setAside: true }`, for Crear billetera over a stored wallet,
  * whose password is still typed in the app's page, exposeVault; `draftWallet` and `sealDraft`, only in the
- * signer's create screen, where the new words are shown and checked).
+ * signer's create screen, where the new words are shown and checked; `exportKeystore`, `exportArchived` and
+ * `reopenArchived`, only in the signer's keystore screens, where the password is typed and the file offered).
  */
 export const SIGNER_ONLY_CALLS = [
   'unlock',
@@ -493,6 +495,9 @@ export const SIGNER_ONLY_CALLS = [
   'reviewSummary',
   'setAutoLockMinutes',
   'signOut',
+  'exportKeystore',
+  'exportArchived',
+  'reopenArchived',
   'draftWallet',
   'sealDraft',
 ] as const satisfies readonly (keyof VaultApi)[]

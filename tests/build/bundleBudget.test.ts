@@ -102,9 +102,10 @@ const SIGNER_PAGE_KB = 4.0
  * (0.7 KB) and the page's own port to the worker (Comlink, 1.9 KB): 6.9 KB on 7 Dec 2026, without the worker;
  * 7.9 KB once the page chooses among four screens and they share their helpers (step 4); 8.4 KB once the page
  * also offers log out and delete to its removal screen (its hook, and `removeWith` in the page's own port), 8.5
- * KB (8 689 bytes on 7 Dec 2026) once `removeWith` seals an earlier version's plaintext wallets before log out.
+ * KB (8 689 bytes on 7 Dec 2026) once `removeWith` seals an earlier version's plaintext wallets before log out, 8.7
+ * KB (8.68 on 7 Dec 2026) once the page also chooses the keystore screens and offers them their hook (+0.18 KB).
  */
-const SIGNER_UNLOCK_KB = 8.5
+const SIGNER_UNLOCK_KB = 8.7
 /**
  * The frames of step 4, each the page, its screen's script and style, the style sheet and the helpers the
  * signer's screens share (0.8 KB, 0.5 KB) and the page's own port (2.2 KB), without the worker: the reveal
@@ -116,14 +117,19 @@ const SIGNER_UNLOCK_KB = 8.5
  * frame (reveal and guard 10.1, review password 10.2 KB on 7 Dec 2026): budgets 10 → 10.2.
  */
 const SIGNER_STEP4_KB = {
-  revealScreen: 10.2,
-  guardScreen: 10.2,
+  // +0.18 KB each since the page chooses the keystore screens and offers their hook (10.4 on 7 Dec 2026).
+  revealScreen: 10.4,
+  guardScreen: 10.4,
   // 11.6 KB on 7 Dec 2026 (+1.4 KB): the review-password frame asks the key worker for its review and draws what
   // the password approves from the worker's own decoding (amount, token, recipient, network, each step, the fee
   // ceiling; texts in es and en), never the page's words (issue 41). The domain's formatAmount, no viem.
-  passwordScreen: 11.8,
+  passwordScreen: 12.0,
   autoLockScreen: 10.2,
   removeScreen: 9.5,
+  // Respaldar and an archived wallet's Descargar (one screen), and Abrir: 10.0 KB each on 7 Dec 2026 (the screen
+  // 1.0, the texts both share 0.8, their style 0.1, the page's keystore hook's chunk loads only when called).
+  backupScreen: 10.2,
+  reopenScreen: 10.2,
 } as const
 /**
  * The key worker: the seed, the sealing, the signer and the reviewer with its decoders (57.1 KB on 7 Dec 2026);

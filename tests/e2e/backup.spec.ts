@@ -28,10 +28,13 @@ test('Respaldar downloads an encrypted keystore that the Backup file tab of anot
   const settings = new SettingsPanel(page)
   await settings.open().click()
   await settings.item(/Respaldar datos/).click()
-  await settings.password().fill('no-es-la-clave-1')
+  await expect(settings.backupWhat()).toHaveText(
+    `El archivo guarda la clave privada de ${JUNK_ADDRESS}, cifrada con tu contraseña.`,
+  )
+  await settings.backupPassword().fill('no-es-la-clave-1')
   await settings.downloadBackup().click()
-  await expect(settings.confirmError()).toHaveText('Contraseña incorrecta. No se descargó nada.')
-  await settings.password().fill(PASSWORD)
+  await expect(settings.backupError()).toHaveText('Contraseña incorrecta. No se descargó nada.')
+  await settings.backupPassword().fill(PASSWORD)
   const downloading = page.waitForEvent('download')
   await settings.downloadBackup().click()
   const download = await downloading

@@ -1,13 +1,10 @@
-import type { Address } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { NoVaultError, VaultLockedError, WrongPasswordError } from '../../src/domain/errors'
-import { Secret } from '../../src/domain/secret'
 import {
   type ArchiveEvent,
-  type ArchiveInput,
   archiveMachine,
+  type ReopenedInput,
 } from '../../src/machines/archive/archiveMachine'
 import type { ArchivedWallet } from '../../src/workers/vaultApi'
 import { leafStates } from './leafStates'
@@ -28,8 +25,7 @@ const never = () => new Promise<never>(() => {})
 const testMachine = archiveMachine.provide({
   actors: {
     listArchived: fromPromise(never) as never,
-    reopenArchived: fromPromise(never) as never,
-    exportArchived: fromPromise(never) as never,
+    walletOpened: fromPromise(never) as never,
   },
 })
 
@@ -41,15 +37,14 @@ const events = [
   { type: 'archive.open', id: 'a1' },
   { type: 'archive.download', id: 'b2' },
   { type: 'archive.open', id: 'gone' },
-  { type: 'confirm.accept', password: new Secret('') },
-  { type: 'confirm.accept', password: new Secret('su propia clave') },
+  // The signer's frame's word: for the wallet and action asked, or another (ignored).
+  { type: 'archive.reopened', id: 'a1', address: first.address },
+  { type: 'archive.reopened', id: 'b2', address: second.address },
+  { type: 'archive.downloaded', id: 'b2' },
+  { type: 'archive.downloaded', id: 'a1' },
   { type: 'confirm.cancel' },
-  { type: 'xstate.done.actor.reopenArchived', output: { address: first.address } },
-  { type: 'xstate.error.actor.reopenArchived', error: new WrongPasswordError() },
-  { type: 'xstate.error.actor.reopenArchived', error: new NoVaultError() },
-  { type: 'xstate.error.actor.reopenArchived', error: new VaultLockedError() },
-  { type: 'xstate.done.actor.exportArchived' },
-  { type: 'xstate.error.actor.exportArchived', error: new Error('worker gone') },
+  { type: 'xstate.done.actor.walletOpened' },
+  { type: 'xstate.error.actor.walletOpened', error: new Error('worker gone') },
 ] as unknown as ArchiveEvent[]
 
 type Snapshot = SnapshotFrom<typeof archiveMachine>
@@ -74,19 +69,37 @@ describe('archiveMachine (Billeteras anteriores), model-based', () => {
     expect([...reached].sort()).toEqual(leafStates(archiveMachine.root).sort())
   })
 
-  it('says why an open was refused, in the question, and never while asking for another wallet', () => {
-    const refused = paths.filter((p) => p.state.value === 'confirming' && p.state.context.error !== null)
-    const messages = new Set(
-      refused.map((p) => `${seen(p.state as Snapshot).asking}: ${p.state.context.error}`),
-    )
-    expect([...messages].sort()).toEqual(
-      [
-        `download ${second.address}: archive.failed`,
-        `open ${first.address}: archive.lockedMeanwhile`,
-        `open ${first.address}: archive.notFound`,
-        `open ${first.address}: archive.wrongPassword`,
-      ].sort(),
-    )
+  it('closes the question only on the frame’s word for the wallet and the action it asks', () => {
+    const words = [
+      { type: 'archive.reopened', id: 'a1', address: first.address },
+      { type: 'archive.reopened', id: 'b2', address: second.address },
+      { type: 'archive.downloaded', id: 'a1' },
+      { type: 'archive.downloaded', id: 'b2' },
+    ] as const
+    const outcomes: string[] = []
+    for (const asked of [
+      { type: 'archive.open', id: 'a1' },
+      { type: 'archive.download', id: 'b2' },
+    ] as const)
+      for (const word of words) {
+        const actor = createActor(testMachine).start()
+        actor.send({ type: 'archive.show' })
+        actor.send({ type: 'xstate.done.actor.listArchived', output: [first, second] } as never)
+        actor.send(asked)
+        actor.send(word)
+        outcomes.push(`${asked.type} ${asked.id} + ${word.type} ${word.id} → ${actor.getSnapshot().value}`)
+        actor.stop()
+      }
+    expect(outcomes).toEqual([
+      'archive.open a1 + archive.reopened a1 → reopened',
+      'archive.open a1 + archive.reopened b2 → confirming',
+      'archive.open a1 + archive.downloaded a1 → confirming',
+      'archive.open a1 + archive.downloaded b2 → confirming',
+      'archive.download b2 + archive.reopened a1 → confirming',
+      'archive.download b2 + archive.reopened b2 → confirming',
+      'archive.download b2 + archive.downloaded a1 → confirming',
+      'archive.download b2 + archive.downloaded b2 → listed',
+    ])
   })
 
   for (const path of paths.filter((p) => p.steps.length <= 7)) {
@@ -103,79 +116,59 @@ describe('archiveMachine (Billeteras anteriores), model-based', () => {
 })
 
 describe('archiveMachine rules', () => {
-  /** The machine with a worker-like archive: a list, and a password per wallet. */
-  function withArchive(passwords: Record<string, string>) {
+  const listed = (s: Snapshot) => s.matches('listed')
+  function withArchive() {
     let list = [first, second]
-    let open: Address = '0x0000000000000000000000000000000000000001'
-    const calls: string[] = []
-    const check = (input: ArchiveInput) => {
-      const wallet = list.find((w) => w.id === input.id)
-      if (!wallet) throw new NoVaultError()
-      if (passwords[input.id] !== input.password.reveal()) throw new WrongPasswordError()
-      return wallet
-    }
+    const opened: string[] = []
     const machine = archiveMachine.provide({
       actors: {
         listArchived: fromPromise(async () => list),
-        reopenArchived: fromPromise<{ address: Address }, ArchiveInput>(async ({ input }) => {
-          const wallet = check(input)
-          const before: ArchivedWallet = {
-            id: 'c3',
-            address: open,
-            kind: 'privateKey',
-            archivedAt: Date.now(),
-          }
-          list = [before, ...list.filter((w) => w !== wallet)]
-          open = wallet.address
-          calls.push(`reopen ${input.id}`)
-          return { address: wallet.address }
-        }),
-        exportArchived: fromPromise<void, ArchiveInput>(async ({ input }) => {
-          check(input)
-          calls.push(`export ${input.id}`)
+        walletOpened: fromPromise<void, ReopenedInput>(async ({ input }) => {
+          opened.push(input.address)
+          list = [
+            {
+              id: 'c3',
+              address: '0x0000000000000000000000000000000000000001',
+              kind: 'privateKey',
+              archivedAt: 3,
+            },
+            second,
+          ]
         }),
       },
     })
-    return { actor: createActor(machine).start(), calls }
+    return { actor: createActor(machine).start(), opened }
   }
-  const listed = (s: Snapshot) => s.matches('listed')
 
-  it('Abrir with a wrong password says so and changes nothing; with its own, the one open before is listed', async () => {
-    const { actor, calls } = withArchive({ a1: 'clave de la primera' })
+  it('Abrir: the session is told the address the frame opened, then the list is read again with the one open before', async () => {
+    const { actor, opened } = withArchive()
     actor.send({ type: 'archive.show' })
     await waitFor(actor, listed)
     actor.send({ type: 'archive.open', id: 'a1' })
-    actor.send({ type: 'confirm.accept', password: new Secret('otra clave') })
-    await waitFor(actor, (s) => s.matches('confirming') && s.context.error !== null)
-    expect(actor.getSnapshot().context.error).toBe('archive.wrongPassword')
-    expect(actor.getSnapshot().context.wallets?.map((w) => w.id)).toEqual(['a1', 'b2'])
-    expect(calls).toEqual([])
-    actor.send({ type: 'confirm.accept', password: new Secret('clave de la primera') })
+    expect(actor.getSnapshot().value).toBe('confirming')
+    actor.send({ type: 'archive.reopened', id: 'a1', address: first.address })
     await waitFor(actor, (s) => listed(s) && s.context.notice !== null)
-    expect(calls).toEqual(['reopen a1'])
+    expect(opened).toEqual([first.address])
     expect(actor.getSnapshot().context).toMatchObject({
       notice: 'archive.opened',
       error: null,
       selected: null,
     })
-    expect(actor.getSnapshot().context.wallets?.map((w) => w.address)).toEqual([
-      '0x0000000000000000000000000000000000000001',
-      second.address,
-    ])
+    expect(actor.getSnapshot().context.wallets?.map((w) => w.id)).toEqual(['c3', 'b2'])
   })
 
-  it('Descargar asks that wallet’s password, then says the file is downloaded; Cancel asks nothing of the vault', async () => {
-    const { actor, calls } = withArchive({ b2: 'clave de la segunda' })
+  it('Descargar says the file is downloaded once the frame offered it; Cancel tells the session nothing', async () => {
+    const { actor, opened } = withArchive()
     actor.send({ type: 'archive.show' })
     await waitFor(actor, listed)
     actor.send({ type: 'archive.download', id: 'b2' })
     actor.send({ type: 'confirm.cancel' })
     expect(actor.getSnapshot().value).toBe('listed')
     actor.send({ type: 'archive.download', id: 'b2' })
-    actor.send({ type: 'confirm.accept', password: new Secret('clave de la segunda') })
-    await waitFor(actor, (s) => listed(s) && s.context.notice !== null)
+    actor.send({ type: 'archive.downloaded', id: 'b2' })
+    expect(actor.getSnapshot().value).toBe('listed')
     expect(actor.getSnapshot().context.notice).toBe('archive.downloaded')
-    expect(calls).toEqual(['export b2'])
+    expect(opened).toEqual([])
   })
 
   it('an empty archive is a list of none; a failed read says so and reads again when asked', async () => {
@@ -206,44 +199,23 @@ describe('archiveActors', () => {
   beforeEach(() => vi.resetModules())
   afterEach(() => {
     vi.doUnmock('../../src/workers/vaultClient')
-    vi.doUnmock('../../src/machines/export/download')
     vi.resetModules()
   })
 
-  it('an opened wallet becomes the session’s; a download saves the worker’s file under its address', async () => {
-    const file = JSON.stringify({ address: second.address.slice(2).toLowerCase(), version: 3 })
-    const asked: unknown[] = []
-    vi.doMock('../../src/workers/vaultClient', () => ({
-      getVault: () => ({
-        reopenArchived: async (id: string, password: string) => {
-          asked.push(['reopen', id, password])
-          return { address: first.address }
-        },
-        status: async () => ({ kind: 'privateKey' }),
-        exportArchived: async (id: string, password: string) => {
-          asked.push(['export', id, password])
-          return file
-        },
-      }),
-    }))
-    const saved: unknown[] = []
-    vi.doMock('../../src/machines/export/download', async (original) => ({
-      ...(await original<typeof import('../../src/machines/export/download')>()),
-      downloadFile: (name: string, data: unknown) => saved.push([name, data]),
-    }))
+  it('a wallet the frame opened becomes the session’s, as the worker’s status says; another address is refused', async () => {
+    let status = { unlocked: true, address: first.address, kind: 'mnemonic' }
+    vi.doMock('../../src/workers/vaultClient', () => ({ getVault: () => ({ status: async () => status }) }))
     const { archiveActors } = await import('../../src/machines/archive/archiveActors')
     const sent: unknown[] = []
     const actors = archiveActors({ session: { send: (e: unknown) => sent.push(e) } as never })
-    const password = new Secret('su propia clave')
-    const reopen = createActor(actors.reopenArchived, { input: { id: 'a1', password } }).start()
-    await waitFor(reopen, (s) => s.status === 'done')
-    const download = createActor(actors.exportArchived, { input: { id: 'b2', password } }).start()
-    await waitFor(download, (s) => s.status === 'done')
-    expect(asked).toEqual([
-      ['reopen', 'a1', 'su propia clave'],
-      ['export', 'b2', 'su propia clave'],
-    ])
-    expect(sent).toEqual([{ type: 'wallet.ready', address: first.address, kind: 'privateKey' }])
-    expect(saved).toEqual([[`billetera-keystore-${second.address.slice(2).toLowerCase()}.json`, file]])
+    const told = createActor(actors.walletOpened, { input: { address: first.address } }).start()
+    await waitFor(told, (s) => s.status === 'done')
+    expect(sent).toEqual([{ type: 'wallet.ready', address: first.address, kind: 'mnemonic' }])
+    status = { unlocked: true, address: second.address, kind: 'mnemonic' }
+    const lied = createActor(actors.walletOpened, { input: { address: first.address } })
+    const failed = new Promise((resolve) => lied.subscribe({ error: resolve }))
+    lied.start()
+    expect(await failed).toBeInstanceOf(Error)
+    expect(sent).toHaveLength(1)
   })
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { Secret } from '../../src/domain/secret'
 import {
   type SettingsEvent,
   type SettingsTask,
@@ -19,7 +18,6 @@ const testMachine = settingsMachine.provide({
     readLeftovers: stub(),
     logOut: stub(),
     deleteAll: stub(),
-    backupKeystore: stub(),
   },
 })
 
@@ -42,15 +40,13 @@ const events = [
     },
   },
   { type: 'xstate.error.actor.readLeftovers', error: new Error('IndexedDB blocked') },
-  { type: 'confirm.accept', password: new Secret('clave-de-prueba-123') },
   { type: 'confirm.cancel' },
   { type: 'removal.done' },
   { type: 'xstate.done.actor.logOut' },
   { type: 'xstate.error.actor.logOut', error: new Error('worker gone') },
   { type: 'xstate.error.actor.deleteAll', error: new Error('storage blocked') },
   { type: 'backup.request' },
-  { type: 'xstate.done.actor.backupKeystore' },
-  { type: 'xstate.error.actor.backupKeystore', error: new Error('worker gone') },
+  { type: 'backup.done' },
 ] as unknown as SettingsEvent[]
 
 describeShortestPaths('settingsMachine', settingsMachine, testMachine, events)
@@ -73,6 +69,19 @@ describe('settingsMachine rules', () => {
     expect(actor.getSnapshot().value).toEqual({ open: confirming[what] })
     actor.send({ type: 'confirm.cancel' })
     expect(actor.getSnapshot().value).toEqual({ open: 'idle' })
+  })
+
+  it('Respaldar says the backup was downloaded once the signer’s frame made and offered the file, and only then', () => {
+    const actor = open()
+    actor.send({ type: 'backup.done' })
+    expect(actor.getSnapshot().context.notice).toBeNull()
+    actor.send({ type: 'backup.request' })
+    // The page takes no password: a stray confirm changes nothing, the question stays open.
+    actor.send({ type: 'confirm.accept', password: 'clave-de-prueba-123' } as never)
+    expect(actor.getSnapshot().value).toEqual({ open: 'confirmingBackup' })
+    actor.send({ type: 'backup.done' })
+    expect(actor.getSnapshot().value).toEqual({ open: 'idle' })
+    expect(actor.getSnapshot().context.notice).toBe('settings.backedUp')
   })
 
   it('runs a task and shows what the task answered', async () => {

@@ -80,7 +80,15 @@ export function isConnectFromApp(
 }
 
 /** A screen of the signer's page the app lays out in a visible frame (docs/signer-plan.md steps 3 and 4). */
-export type SignerScreen = 'unlock' | 'reveal' | 'guard' | 'autolock' | 'signout' | 'forget'
+export type SignerScreen =
+  | 'unlock'
+  | 'reveal'
+  | 'guard'
+  | 'autolock'
+  | 'signout'
+  | 'forget'
+  | 'backup'
+  | 'reopen'
 /** How the app asks for a screen: the frame's address. Language and theme are not secrets. */
 export type SignerLook = { language: 'es' | 'en'; theme: 'light' | 'dark' }
 /**
@@ -104,7 +112,16 @@ export function signerScreenUrl(
   return `${origin}/?${query}`
 }
 
-const SCREENS: readonly SignerScreen[] = ['unlock', 'reveal', 'guard', 'autolock', 'signout', 'forget']
+const SCREENS: readonly SignerScreen[] = [
+  'unlock',
+  'reveal',
+  'guard',
+  'autolock',
+  'signout',
+  'forget',
+  'backup',
+  'reopen',
+]
 
 /**
  * The screen, language and theme a signer page was opened with, and for the reveal screen which secret
@@ -212,6 +229,13 @@ export const REMOVE_HOOK = 'billeteraSignerRemove'
 /** What the removal screen tells the app once the worker acted (never the password): it moves on. */
 export type SignerRemoved = { type: 'billetera-signer-removed'; action: 'signout' | 'forget' }
 export const REMOVED = 'billetera-signer-removed'
+
+/**
+ * The name under which the signer's page that holds the key worker offers the keystore file and the reopening of an
+ * archived wallet to the keystore screens beside it (step 4, src/domain/signer/keystore.ts): `('read', archived?)` answers the addresses the screen names, `('export', archived?, password)` the
+ * keystore file's text, `('reopen', archived, password)` the address opened.
+ */
+export const KEYSTORE_HOOK = 'billeteraSignerKeystore'
 
 /**
  * A key a signer screen passes on to the app: Escape, which closes the app's dialog around the frame (the

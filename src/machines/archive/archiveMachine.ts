@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
-import { and, assign, fromPromise, setup } from 'xstate'
-import type { Secret } from '../../domain/secret'
+import { assign, fromPromise, setup } from 'xstate'
 import type { ArchivedWallet } from '../../workers/vaultApi'
 
 /** What the user asked to do with an archived wallet: make it the open one, or download it as a file. */
@@ -9,9 +8,9 @@ export type ArchiveAction = 'open' | 'download'
 export type ArchiveContext = {
   /** The archived wallets, newest first, as the vault last listed them (null: not read yet). */
   wallets: ArchivedWallet[] | null
-  /** The wallet whose password is being asked, and what for. */
+  /** The wallet whose question is open (its password is typed in the signer's frame), and what for. */
   selected: { wallet: ArchivedWallet; action: ArchiveAction } | null
-  /** Text key of why the last read, open or download did not happen (nothing changed). */
+  /** Text key of why the list could not be read (nothing changed). */
   error: string | null
   /** Text key of what the last open or download did. */
   notice: string | null
@@ -22,28 +21,19 @@ export type ArchiveEvent =
   | { type: 'archive.show' }
   | { type: 'archive.open'; id: string }
   | { type: 'archive.download'; id: string }
-  /** The archived wallet's own password, wrapped. */
-  | { type: 'confirm.accept'; password: Secret }
+  /**
+   * The signer's frame made archived wallet `id`'s keystore file and offered it for download, with that wallet's
+   * own password typed there (docs/signer-plan.md step 4): the app holds neither.
+   */
+  | { type: 'archive.downloaded'; id: string }
+  /** The signer's frame opened archived wallet `id` with its own password: `address` is the open wallet now. */
+  | { type: 'archive.reopened'; id: string; address: Address }
   | { type: 'confirm.cancel' }
 
-/** What opening or downloading an archived wallet takes: its id and its own password. */
-export type ArchiveInput = { id: string; password: Secret }
+/** What the app does once the frame opened an archived wallet: the session shows `address`. */
+export type ReopenedInput = { address: Address }
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
-
-/** The text of a refused open or download; in every case nothing changed. */
-export function archiveErrorKey(error: unknown): string {
-  switch ((error as { name?: unknown } | null)?.name) {
-    case 'WrongPasswordError':
-      return 'archive.wrongPassword'
-    case 'NoVaultError':
-      return 'archive.notFound'
-    case 'VaultLockedError':
-      return 'archive.lockedMeanwhile'
-    default:
-      return 'archive.failed'
-  }
-}
 
 /** The listed wallet an `archive.open` / `archive.download` names, with what the user asked for. */
 function selection(context: ArchiveContext, event: ArchiveEvent, action: ArchiveAction) {
@@ -51,27 +41,22 @@ function selection(context: ArchiveContext, event: ArchiveEvent, action: Archive
   return wallet ? { wallet, action } : null
 }
 
-const selectedInput = ({ context, event }: { context: ArchiveContext; event: ArchiveEvent }) => ({
-  id: context.selected?.wallet.id ?? '',
-  password: (event as Extract<ArchiveEvent, { type: 'confirm.accept' }>).password,
-})
-
 /**
  * Settings → "Billeteras anteriores": every wallet the vault set aside on this device (a restore of another
  * wallet, a replacement, a reopened wallet's predecessor, a second legacy wallet). hidden → loading → listed
- * (→ confirming → reopening | exporting) | failed. Open and Download ask that wallet's own password; a refusal
- * keeps the question open with its reason and changes nothing. After an open the list is read again: the
- * wallet open until then is in it.
+ * (→ confirming → reopened) | failed. Open and Download ask that wallet's own password in the signer's frame
+ * laid out in the question (docs/signer-plan.md step 4), which says a refusal itself and acts through the key
+ * worker; the app's channel refuses `reopenArchived` and `exportArchived`. The question closes when the frame
+ * says it was done, for the wallet and the action asked. After an open the session shows the wallet opened and
+ * the list is read again: the wallet open until then is in it.
  */
 export const archiveMachine = setup({
   types: { context: {} as ArchiveContext, events: {} as ArchiveEvent },
   actors: {
     /** The vault's archive list (public facts only). */
     listArchived: fromPromise<ArchivedWallet[]>(notImplemented),
-    /** Makes the archived wallet the open one (the session shows it); answers its address. */
-    reopenArchived: fromPromise<{ address: Address }, ArchiveInput>(notImplemented),
-    /** Downloads the archived wallet as a keystore file encrypted under its own password. */
-    exportArchived: fromPromise<void, ArchiveInput>(notImplemented),
+    /** The signer's frame opened an archived wallet: the session shows it (the header, balances, every page). */
+    walletOpened: fromPromise<void, ReopenedInput>(notImplemented),
   },
   actions: {
     selectToOpen: assign(({ context, event }) => ({
@@ -88,8 +73,11 @@ export const archiveMachine = setup({
   guards: {
     isListed: ({ context, event }) =>
       'id' in event && (context.wallets?.some((w) => w.id === event.id) ?? false),
-    hasPassword: ({ event }) => event.type === 'confirm.accept' && event.password.length > 0,
-    isOpening: ({ context }) => context.selected?.action === 'open',
+    /** The frame's word is about the wallet and the action the question asks. */
+    isAsked: ({ context, event }) =>
+      'id' in event &&
+      context.selected?.wallet.id === event.id &&
+      context.selected.action === (event.type === 'archive.reopened' ? 'open' : 'download'),
   },
 }).createMachine({
   id: 'archive',
@@ -116,43 +104,29 @@ export const archiveMachine = setup({
     },
     confirming: {
       on: {
-        'confirm.accept': [
-          { guard: and(['hasPassword', 'isOpening']), target: 'reopening' },
-          { guard: 'hasPassword', target: 'exporting' },
-        ],
+        'archive.downloaded': {
+          guard: 'isAsked',
+          target: 'listed',
+          actions: assign({ selected: null, error: null, notice: 'archive.downloaded' }),
+        },
+        'archive.reopened': { guard: 'isAsked', target: 'reopened' },
         'confirm.cancel': { target: 'listed', actions: assign({ selected: null, error: null }) },
       },
     },
-    reopening: {
+    reopened: {
       tags: ['busy'],
       invoke: {
-        id: 'reopenArchived',
-        src: 'reopenArchived',
-        input: selectedInput,
+        id: 'walletOpened',
+        src: 'walletOpened',
+        input: ({ event }) => ({
+          address: (event as Extract<ArchiveEvent, { type: 'archive.reopened' }>).address,
+        }),
         onDone: {
           target: 'loading',
           actions: assign({ selected: null, error: null, notice: 'archive.opened' }),
         },
-        onError: {
-          target: 'confirming',
-          actions: assign({ error: ({ event }) => archiveErrorKey(event.error) }),
-        },
-      },
-    },
-    exporting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'exportArchived',
-        src: 'exportArchived',
-        input: selectedInput,
-        onDone: {
-          target: 'listed',
-          actions: assign({ selected: null, error: null, notice: 'archive.downloaded' }),
-        },
-        onError: {
-          target: 'confirming',
-          actions: assign({ error: ({ event }) => archiveErrorKey(event.error) }),
-        },
+        // The key worker opened it; only the session could not be told: the list is read again all the same.
+        onError: { target: 'loading', actions: assign({ selected: null, notice: null }) },
       },
     },
   },

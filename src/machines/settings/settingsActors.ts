@@ -3,17 +3,11 @@ import type { ActorRefFrom } from 'xstate'
 import { fromPromise, waitFor } from 'xstate'
 import { networks, tokens } from '../../domain/catalogue'
 import { getVault } from '../../workers/vaultClient'
-import { downloadFile, keystoreFileName } from '../export'
+import { downloadFile } from '../export'
 import { listLegacyLeftovers, removeLegacyKey } from '../session/legacyLeftovers'
 import type { sessionMachine } from '../session/sessionMachine'
 import type { preferencesMachine } from './preferencesMachine'
-import {
-  type ConfirmInput,
-  type Leftovers,
-  type RemovalInput,
-  type SettingsTask,
-  settingsMachine,
-} from './settingsMachine'
+import { type Leftovers, type RemovalInput, type SettingsTask, settingsMachine } from './settingsMachine'
 
 type Balances = Record<string, bigint>
 
@@ -107,11 +101,6 @@ export function settingsActors(deps: SettingsDeps) {
       await waitFor(deps.session, (s) => s.matches('noWallet'), { timeout: 10_000 })
       deps.preferences.send({ type: 'theme.set', theme: 'light' })
       await deps.goHome()
-    }),
-    backupKeystore: fromPromise<void, ConfirmInput>(async ({ input }) => {
-      // The worker checks the password and returns only the encrypted file's text.
-      const file = await getVault().exportKeystore(input.password.reveal())
-      downloadFile(keystoreFileName(file), file)
     }),
     deleteAll: fromPromise<void, RemovalInput>(async () => {
       // The signer's removal frame removed the wallet and the archive with the password typed there; the

@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
 import { assign, fromPromise, setup } from 'xstate'
-import { Secret } from '../../domain/secret'
 import type { LegacyWallet } from '../../workers/legacyWallet'
 import type { ArchivedWallet } from '../../workers/vaultApi'
 import type { LegacyLeftover } from '../session/legacyLeftovers'
@@ -31,8 +30,6 @@ export type SettingsContext = {
  */
 export type Leftovers = { archived: ArchivedWallet[]; legacy: LegacyLeftover[]; unconfirmed: Address[] }
 
-/** What Log out and Delete need: the stored wallet's password, checked inside the vault worker. */
-export type ConfirmInput = { password: Secret }
 /**
  * What the app clears after a removal the signer's frame did: the plaintext leftovers the question named, and
  * (log out) those the frame sealed into the archive.
@@ -47,9 +44,12 @@ export type SettingsEvent =
   | { type: 'logout.request' }
   | { type: 'delete.request' }
   | { type: 'backup.request' }
-  /** The password travels wrapped, so logs and the inspector see `•••`. */
-  | { type: 'confirm.accept'; password: Secret }
   | { type: 'confirm.cancel' }
+  /**
+   * Respaldar's keystore file was made and offered for download in the signer's frame, with the password typed
+   * there (docs/signer-plan.md step 4): the app never holds the password nor the file.
+   */
+  | { type: 'backup.done' }
   /**
    * Log out or Delete was done in the signer's removal frame, with the password typed there (the key worker
    * checked it); the app clears the rest and moves on.
@@ -63,14 +63,6 @@ const confirmErrorOf = (error: unknown) =>
   (error as { name?: unknown } | null)?.name === 'WrongPasswordError'
     ? 'settings.wrongPassword'
     : 'settings.failed'
-
-/** A password confirmation: Accept (with a password) goes on to `next`, Cancel back to idle. */
-const confirming = (next: string) => ({
-  on: {
-    'confirm.accept': { guard: 'hasPassword' as const, target: next },
-    'confirm.cancel': { target: 'idle', actions: 'clearConfirmError' as const },
-  },
-})
 
 /**
  * The confirmation of a removal (Log out, Delete): first what else is stored is read, so the question names it
@@ -96,13 +88,9 @@ const confirmingRemoval = (next: string) => ({
   },
 })
 
-const confirmInput = ({ event }: { event: SettingsEvent }): ConfirmInput => ({
-  password: event.type === 'confirm.accept' ? event.password : new Secret(''),
-})
-
 /**
  * The settings side panel: closed | open (idle → working | confirmingLogout → loggingOut |
- * confirmingDelete → deleting | confirmingBackup → backingUp). Log out and
+ * confirmingDelete → deleting | confirmingBackup, whose password and file are the signer's frame's). Log out and
  * delete always ask first (spec 000 §2), with the wallet's password, naming what else they touch (archived
  * wallets, plaintext leftovers) before anything goes: a wrong one keeps the confirmation open with an error
  * and removes nothing. The new-recipient rule (DESIGN.md §3) is no part of it: it is read and changed, with
@@ -122,8 +110,6 @@ export const settingsMachine = setup({
     logOut: fromPromise<void, RemovalInput>(notImplemented),
     /** Once the signer's frame removed the vault and the archive: clears every storage of this origin, reloads. */
     deleteAll: fromPromise<void, RemovalInput>(notImplemented),
-    /** Downloads the wallet's key as an encrypted v3 keystore file, made in the vault worker with the password. */
-    backupKeystore: fromPromise<void, ConfirmInput>(notImplemented),
   },
   actions: {
     clearMessages: assign({ notice: null, confirmError: null }),
@@ -133,9 +119,6 @@ export const settingsMachine = setup({
     }),
     forgetLeftovers: assign({ leftovers: null }),
     cannotReadLeftovers: assign({ leftovers: null, confirmError: 'leftovers.readFailed' }),
-  },
-  guards: {
-    hasPassword: ({ event }) => event.type === 'confirm.accept' && event.password.length > 0,
   },
 }).createMachine({
   id: 'settings',
@@ -163,23 +146,13 @@ export const settingsMachine = setup({
             'backup.request': { target: 'confirmingBackup', actions: 'clearMessages' },
           },
         },
-        confirmingBackup: confirming('backingUp'),
-        backingUp: {
-          tags: ['busy'],
-          invoke: {
-            id: 'backupKeystore',
-            src: 'backupKeystore',
-            input: confirmInput,
-            onDone: { target: 'idle', actions: assign({ notice: 'settings.backedUp', confirmError: null }) },
-            onError: {
-              target: 'confirmingBackup',
-              actions: assign({
-                confirmError: ({ event }) =>
-                  confirmErrorOf(event.error) === 'settings.wrongPassword'
-                    ? 'settings.backupWrongPassword'
-                    : 'settings.failed',
-              }),
+        confirmingBackup: {
+          on: {
+            'backup.done': {
+              target: 'idle',
+              actions: assign({ notice: 'settings.backedUp', confirmError: null }),
             },
+            'confirm.cancel': { target: 'idle', actions: 'clearConfirmError' },
           },
         },
         working: {

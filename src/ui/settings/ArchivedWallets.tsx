@@ -3,15 +3,14 @@ import { Archive, FileDown, LockOpen } from 'lucide-react'
 import type { ActorRefFrom } from 'xstate'
 import type { TextKey } from '../../domain/i18n'
 import { formatDateTime } from '../../domain/i18n/numbers'
-import { Secret } from '../../domain/secret'
 import type { ArchivedWallet } from '../../domain/vault/types'
 import type { archiveMachine } from '../../machines/archive'
 import { usePreferences } from '../app/AppActors'
 import { useT } from '../i18n'
 import { Address, shortAddress } from '../kit/Address'
 import { Button } from '../kit/Button'
-import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
+import { SignerKeystoreFrame } from './SignerKeystoreFrame'
 
 type Actor = ActorRefFrom<typeof archiveMachine>
 
@@ -105,15 +104,19 @@ function ArchivedRow({ actor, wallet }: { actor: Actor; wallet: ArchivedWallet }
   )
 }
 
-/** The archived wallet's own password, for Abrir or Descargar; a refusal is said under the field. */
+/**
+ * The question over an archived wallet's Abrir or Descargar: its title and what happens are the app's; the
+ * wallet's own password and the button are the signer's frame (docs/signer-plan.md step 4), which acts and says
+ * a refusal itself. The question closes when the frame says it was done.
+ */
 function ArchivePasswordDialog({ actor }: { actor: Actor }) {
   const t = useT()
   const selected = useSelector(actor, (s) => s.context.selected)
   const open = useSelector(actor, (s) => !s.matches('listed') && s.context.selected !== null)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const error = useSelector(actor, (s) => s.context.error)
   const opening = selected?.action === 'open'
   const address = selected ? shortAddress(selected.wallet.address) : ''
+  const id = selected?.wallet.id ?? ''
   return (
     <ConfirmDialog
       open={open}
@@ -123,25 +126,14 @@ function ArchivePasswordDialog({ actor }: { actor: Actor }) {
       cancelLabel={t('archive.cancel')}
       busy={busy}
       onCancel={() => actor.send({ type: 'confirm.cancel' })}
-      onConfirm={(form) => {
-        const field = form.elements.namedItem('archive-password') as HTMLInputElement
-        const password = new Secret(field.value)
-        field.value = ''
-        actor.send({ type: 'confirm.accept', password })
-      }}
     >
-      <Field
-        label={t('archive.password')}
-        name="archive-password"
-        type="password"
-        autoComplete="off"
-        required
-        {...(error ? { 'aria-invalid': true, 'aria-describedby': 'archive-confirm-error' } : {})}
-      />
-      {error && (
-        <p id="archive-confirm-error" role="alert" className="error">
-          {t(error as TextKey)}
-        </p>
+      {selected && !busy && (
+        <SignerKeystoreFrame
+          screen={opening ? 'reopen' : 'backup'}
+          archived={id}
+          onExported={() => actor.send({ type: 'archive.downloaded', id })}
+          onReopened={(opened) => actor.send({ type: 'archive.reopened', id, address: opened })}
+        />
       )}
     </ConfirmDialog>
   )

@@ -24,7 +24,6 @@ import { type ComponentPropsWithoutRef, type ReactNode, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { version } from '../../../package.json'
 import { languages, type TextKey } from '../../domain/i18n'
-import { Secret } from '../../domain/secret'
 import type { archiveMachine } from '../../machines/archive'
 import type { rpcSettingsMachine } from '../../machines/settings/rpcSettingsMachine'
 import type { settingsMachine } from '../../machines/settings/settingsMachine'
@@ -34,7 +33,6 @@ import { useT } from '../i18n'
 import { shortAddress } from '../kit/Address'
 import { Button, buttonClass } from '../kit/Button'
 import { useEscapeCloses } from '../kit/escapeCloses'
-import { Field } from '../kit/Field'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
 import { DollarSetting } from '../pesos/DollarSetting'
 import { ArchivedWallets } from './ArchivedWallets'
@@ -43,6 +41,7 @@ import { LoanNotifySetting } from './LoanNotifySetting'
 import { RecipientGuardSettings } from './RecipientGuardSettings'
 import { RemovalLeftovers } from './RemovalLeftovers'
 import { SignerAutoLockFrame } from './SignerGuardFrame'
+import { SignerKeystoreFrame } from './SignerKeystoreFrame'
 import { SignerRemoveFrame } from './SignerRemoveFrame'
 import '../onboarding/keys.css'
 
@@ -87,7 +86,6 @@ const CONFIRMATIONS = {
   confirmingDelete: 'delete',
   deleting: 'delete',
   confirmingBackup: 'backup',
-  backingUp: 'backup',
 } as const
 const CONFIRM_TITLES = {
   logout: 'settings.logoutConfirm',
@@ -151,7 +149,6 @@ export function SettingsPanel({
       s.matches({ open: { confirmingLogout: 'reading' } }) ||
       s.matches({ open: { confirmingDelete: 'reading' } }),
   )
-  const canAccept = useSelector(actor, (s) => s.can({ type: 'confirm.accept', password: new Secret('x') }))
   const theme = usePreferences((s) => s.context.theme)
   const debug = usePreferences((s) => s.context.debug)
   const language = usePreferences((s) => s.context.language)
@@ -368,20 +365,9 @@ export function SettingsPanel({
             confirmLabel={t(confirming === 'backup' ? 'settings.backupDownload' : 'settings.confirm')}
             cancelLabel={t('settings.cancel')}
             busy={busy}
-            confirmDisabled={!busy && !canAccept}
             // Only Delete removes anything: Log out's confirmation is not a danger.
             danger={confirming === 'delete'}
             onCancel={() => actor.send({ type: 'confirm.cancel' })}
-            {...(confirming === 'backup'
-              ? {
-                  onConfirm: (form: HTMLFormElement) => {
-                    const field = form.elements.namedItem('password') as HTMLInputElement
-                    const password = new Secret(field.value)
-                    field.value = ''
-                    actor.send({ type: 'confirm.accept', password })
-                  },
-                }
-              : {})}
           >
             {reading && (
               <p className="muted small" role="status">
@@ -395,15 +381,11 @@ export function SettingsPanel({
               />
             )}
             {confirming === 'backup' ? (
-              <Field
-                label={t('settings.password')}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                {...(confirmError
-                  ? { 'aria-invalid': true, 'aria-describedby': 'settings-confirm-error' }
-                  : {})}
+              // Respaldar: the password is typed, and the keystore file made and offered, in the signer's frame.
+              <SignerKeystoreFrame
+                screen="backup"
+                archived={null}
+                onExported={() => actor.send({ type: 'backup.done' })}
               />
             ) : (
               // Log out and Delete: the password is typed, and the key worker acts, in the signer's frame.

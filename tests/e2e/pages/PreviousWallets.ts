@@ -15,11 +15,21 @@ export class PreviousWallets {
   readonly empty = () =>
     this.section().getByText(/No hay billeteras anteriores|There are no previous wallets/)
   readonly notice = () => this.section().getByTestId('archive-notice')
-  /** The archived wallet's own password, asked over the panel. */
+  /** The question over the panel: its title and what happens are the app's. */
   readonly dialog = () => this.page.getByRole('alertdialog')
-  readonly password = () => this.dialog().getByLabel(/Contraseña de esa billetera|That wallet’s password/)
-  readonly confirm = () => this.dialog().getByRole('button', { name: /^(Abrir|Open|Descargar|Download)$/ })
-  readonly error = () => this.dialog().getByRole('alert')
+  /**
+   * The archived wallet's own password, its button and what it names, in the signer's frame inside the question
+   * (docs/signer-plan.md step 4): `signer-reopen` for Abrir, `signer-backup` for Descargar.
+   */
+  readonly frame = () =>
+    this.dialog().frameLocator('[data-testid="signer-reopen"], [data-testid="signer-backup"]')
+  readonly password = () => this.frame().getByLabel(/^(Contraseña de esa billetera|That wallet’s password)$/)
+  readonly confirm = () => this.frame().getByRole('button', { name: /^(Abrir|Open|Descargar|Download)$/ })
+  readonly error = () => this.frame().getByRole('alert')
+  /** What the frame names: the wallet it acts on (and, to open one, the stored wallet set aside). */
+  readonly what = () => this.frame().locator('#reopen-what, #keystore-what')
+  readonly setAside = () => this.frame().getByTestId('reopen-aside')
+  readonly cancel = () => this.dialog().getByRole('button', { name: /^(Cancelar|Cancel)$/ })
 
   async show() {
     await this.summary().click()

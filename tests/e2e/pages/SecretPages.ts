@@ -52,7 +52,13 @@ export class SettingsPanel {
   /** Dólar para ver en pesos: MEP, cripto, oficial or blue. */
   readonly dollar = () => this.dialog().getByLabel(/Dólar para ver en pesos|Dollar for peso figures/)
   readonly close = () => this.dialog().getByRole('button', { name: /^(Cerrar|Close)$/ })
-  /** The backup confirmation's own button. */
+  /** Respaldar's password, button and what it says, in the signer's frame inside its confirmation (step 4). */
+  readonly backupFrame = () => this.confirmDialog().frameLocator('[data-testid="signer-backup"]')
+  readonly backupPassword = () =>
+    this.backupFrame().getByLabel(/^(Contraseña de la billetera|Wallet password)$/)
   readonly downloadBackup = () =>
-    this.confirmDialog().getByRole('button', { name: /Descargar respaldo|Download backup/ })
+    this.backupFrame().getByRole('button', { name: /^(Descargar respaldo|Download backup)$/ })
+  readonly backupError = () => this.backupFrame().getByRole('alert')
+  /** The line that names the wallet whose key goes in the file (read from the signer's storage). */
+  readonly backupWhat = () => this.backupFrame().getByRole('status')
 }

@@ -1,6 +1,8 @@
 import type { archive as es } from '../es/archive'
+import { signerKeystore } from './signerKeystore'
 
 export const archive: Record<keyof typeof es, string> = {
+  ...signerKeystore,
   'archive.title': 'Previous wallets',
   'archive.intro':
     'Wallets this device set aside: when you logged out, restored another one, replaced it, or opened one from this list. They stay encrypted, each with its own password.',
@@ -13,20 +15,13 @@ export const archive: Record<keyof typeof es, string> = {
   'archive.setAside': 'Set aside on {date}',
   'archive.kind.mnemonic': 'Seed phrase',
   'archive.kind.privateKey': 'Private key',
-  'archive.open': 'Open',
-  'archive.download': 'Download',
   'archive.openTitle': 'Open {address}?',
   'archive.openDescription':
     'It becomes the open wallet. If another one is open, it is not deleted: it goes to this list, with its password.',
   'archive.downloadTitle': 'Download {address}?',
   'archive.downloadDescription':
     'A keystore file with its private key encrypted under its own password (MetaMask and geth open it).',
-  'archive.password': 'That wallet’s password',
   'archive.cancel': 'Cancel',
-  'archive.wrongPassword': 'That is not this wallet’s password. Nothing changed.',
-  'archive.notFound': 'That wallet is no longer in the list. Nothing changed.',
-  'archive.lockedMeanwhile': 'The wallet was locked meanwhile. Nothing was opened.',
-  'archive.failed': 'It could not be done. Nothing changed.',
   'archive.opened': 'Done: that wallet is the open one now. The previous one is in this list.',
   'archive.downloaded': 'File downloaded. Keep it off this device; without its password it cannot be opened.',
   'leftovers.reading': 'Checking what is stored on this device…',

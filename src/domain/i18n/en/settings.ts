@@ -24,8 +24,6 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.backup': 'Back up wallet data',
   'settings.backupConfirm':
     'Download an encrypted backup? The file holds your private key encrypted with the wallet’s password (the keystore format MetaMask and geth open). Enter your password to continue.',
-  'settings.backupDownload': 'Download backup',
-  'settings.backupWrongPassword': 'Wrong password. Nothing was downloaded.',
   'settings.backedUp':
     'Backup downloaded: a keystore file with your private key encrypted with your password. Keep it off this device; it cannot be opened without the password.',
   'settings.delete': 'Delete wallet data',

@@ -1,5 +1,8 @@
+import { signerKeystore } from './signerKeystore'
+
 /** Texts of Settings → "Billeteras anteriores" and of what Borrar datos / Cerrar sesión say about them. */
 export const archive = {
+  ...signerKeystore,
   'archive.title': 'Billeteras anteriores',
   'archive.intro':
     'Billeteras que este dispositivo dejó aparte: al cerrar sesión, al recuperar otra, al reemplazarla o al abrir una de esta lista. Siguen cifradas, cada una con su propia contraseña.',
@@ -12,20 +15,13 @@ export const archive = {
   'archive.setAside': 'Apartada el {date}',
   'archive.kind.mnemonic': 'Frase semilla',
   'archive.kind.privateKey': 'Clave privada',
-  'archive.open': 'Abrir',
-  'archive.download': 'Descargar',
   'archive.openTitle': '¿Abrir {address}?',
   'archive.openDescription':
     'Pasa a ser la billetera abierta. Si tenés otra abierta, no se borra: queda en esta lista, con su contraseña.',
   'archive.downloadTitle': '¿Descargar {address}?',
   'archive.downloadDescription':
     'Un archivo keystore con su clave privada cifrada con su propia contraseña (lo abren MetaMask y geth).',
-  'archive.password': 'Contraseña de esa billetera',
   'archive.cancel': 'Cancelar',
-  'archive.wrongPassword': 'Esa no es la contraseña de esta billetera. No cambió nada.',
-  'archive.notFound': 'Esa billetera ya no está en la lista. No cambió nada.',
-  'archive.lockedMeanwhile': 'La billetera se bloqueó mientras tanto. No se abrió nada.',
-  'archive.failed': 'No se pudo completar. No cambió nada.',
   'archive.opened': 'Listo: esa billetera es la abierta ahora. La anterior quedó en esta lista.',
   'archive.downloaded':
     'Archivo descargado. Guardalo fuera de este dispositivo; sin su contraseña no se puede abrir.',

@@ -26,8 +26,6 @@ export const settings = {
     'Respaldo descargado: un archivo keystore con tu clave privada cifrada con tu contraseña. Guardalo fuera de este dispositivo; sin la contraseña no se puede abrir.',
   'settings.backupConfirm':
     '¿Descargar un respaldo cifrado? El archivo guarda tu clave privada cifrada con la contraseña de la billetera (formato keystore que abren MetaMask y geth). Ingresá tu contraseña para continuar.',
-  'settings.backupDownload': 'Descargar respaldo',
-  'settings.backupWrongPassword': 'Contraseña incorrecta. No se descargó nada.',
   'settings.delete': 'Borrar datos de la billetera',
   'settings.deleteConfirm': '¿Borrar los datos de la billetera?',
   'settings.deleteDescription':

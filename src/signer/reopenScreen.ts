@@ -1,0 +1,106 @@
+import { signerKeystore as en } from '../domain/i18n/en/signerKeystore'
+import { signerKeystore as es } from '../domain/i18n/es/signerKeystore'
+import { type KeystoreNames, REOPENED, readArchived, type SignerReopened } from '../domain/signer/keystore'
+import { KEYSTORE_HOOK, type SignerLook } from '../domain/signer/origins'
+import { passwordField, sayWrong, takePassword } from './passwordKit'
+import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
+import './signer.css'
+import './keystore.css'
+
+type Keystore = (op: 'read' | 'reopen', archived: string, password?: string) => Promise<unknown>
+
+/**
+ * Billeteras anteriores → Abrir, in the signer's own page (docs/signer-plan.md step 4, issue 41 item 5): the
+ * archived wallet that opens and the stored wallet that goes to the archive in its place, both read from the
+ * signer's storage (never the frame's address), the archived wallet's own password and Abrir. The key worker
+ * opens it through the signer page's own port; the app's channel refuses `reopenArchived`, so no script of the
+ * app's page swaps the open wallet or sees the password. The app hears only the address opened (REOPENED).
+ */
+export function showReopen(app: string, parent: Window, look: SignerLook): void {
+  const archived = readArchived(location.search)
+  const t = look.language === 'en' ? en : es
+  applyLook(look, t['keystore.reopen.frameTitle'])
+  const keystore = archived ? findSiblingHook<Keystore>(parent, KEYSTORE_HOOK) : null
+
+  const what = el('p', { id: 'reopen-what', role: 'status' }, t['keystore.reading'])
+  const aside = el('p', { id: 'reopen-aside', 'data-testid': 'reopen-aside' })
+  const typed = passwordField('reopen-password', 'reopen-error', true)
+  const { field: password } = typed
+  const act = el('button', { type: 'submit' }, t['archive.open'])
+  const form = el(
+    'form',
+    { 'aria-describedby': 'reopen-what reopen-aside', novalidate: '' },
+    el('label', { for: 'reopen-password' }, t['archive.password']),
+    password,
+    typed.error,
+    act,
+  )
+  const main = el('main', { class: 'keystore' }, what, aside, form)
+  document.body.replaceChildren(main)
+
+  const refused = (failed: unknown) => {
+    switch ((failed as { name?: unknown } | null)?.name) {
+      case 'WrongPasswordError':
+        return t['archive.wrongPassword']
+      case 'NoVaultError':
+        return t['archive.notFound']
+      case 'VaultLockedError':
+        return t['archive.lockedMeanwhile']
+      default:
+        return t['archive.failed']
+    }
+  }
+  let named = false
+  act.disabled = true
+  ;(keystore && archived
+    ? keystore('read', archived)
+    : Promise.reject(new Error('no key worker beside this page'))
+  ).then(
+    (names) => {
+      const { wallet, setAside } = names as KeystoreNames
+      what.textContent = t['keystore.reopen.what'].replace('{address}', wallet)
+      aside.textContent = setAside
+        ? t['keystore.reopen.setsAside'].replace('{address}', setAside)
+        : t['keystore.reopen.noneAside']
+      named = true
+      act.disabled = false
+    },
+    (failed: unknown) => {
+      what.textContent = ''
+      sayWrong(typed, refused(failed), false)
+    },
+  )
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (!keystore || !archived || !named || act.getAttribute('aria-busy')) return
+    if (password.value === '') {
+      password.setAttribute('aria-invalid', 'true')
+      password.focus()
+      return
+    }
+    const given = takePassword(typed)
+    act.setAttribute('aria-busy', 'true')
+    act.disabled = true
+    keystore('reopen', archived, given).then(
+      (opened) => {
+        const { address } = opened as { address: `0x${string}` }
+        parent.postMessage({ type: REOPENED, archived, address } satisfies SignerReopened, app)
+      },
+      (failed: unknown) => {
+        act.removeAttribute('aria-busy')
+        act.disabled = false
+        sayWrong(typed, refused(failed))
+      },
+    )
+  })
+  // Focus that reaches this frame (Tab from the app's dialog, or the dialog's own first focus as it opens,
+  // perhaps before this screen was drawn) lands on the password.
+  window.addEventListener('focus', () => {
+    if (document.activeElement === document.body) password.focus()
+  })
+  if (document.hasFocus()) password.focus()
+
+  passEscape(app, parent)
+  postHeight(main, app, parent)
+}
