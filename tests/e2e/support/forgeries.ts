@@ -115,12 +115,19 @@ export const FORGERIES: Record<string, (c: ForgeryContext) => Forgery[]> = {
     { args: [c.password, 'mnemonic'], outcome: refused },
     { args: [c.password, 'privateKey', c.address], outcome: refused },
   ],
-  // A key wallet has one account; a seed wallet's new account is the person's own (see the suite's report).
-  addAccount: () => [{ args: ['Cuenta del script'], outcome: errors('AccountError') }],
+  // The account list's own calls need no gesture and no password (the app's Agregar cuenta, rename, hide): on a
+  // seed wallet the script adds an account and hides the person's (the person's own keys: nothing can be paid
+  // out of it, but the signer's account list is not as they left it; reported in docs/signer-plan.md, step 7).
+  // A key wallet has one account, which cannot be hidden; a stranger's address cannot be renamed.
+  addAccount: () => [
+    { args: ['Cuenta del script'], outcome: { answers: true, or: ['AccountError', 'TypeError'] } },
+  ],
   renameAccount: (c) => [
     { args: [c.attacker.address, 'Cuenta del script'], outcome: errors('AccountError') },
   ],
-  setAccountHidden: (c) => [{ args: [c.address, true], outcome: errors('AccountError') }],
+  setAccountHidden: (c) => [
+    { args: [c.address, true], outcome: { answers: true, or: ['AccountError', 'TypeError'] } },
+  ],
   reviewPlan: (c) => [
     {
       // A plan the app never builds: a transfer whose call pays the script more than its intent says.
