@@ -229,6 +229,30 @@ function hostileSuiteScript({ app, signer }: { app: string; signer: string }) {
     }
     return touched
   }
+  /**
+   * The one-off attack of issue 41 item 3: every cached script and page of this origin rewritten to run the
+   * script's own line first (`marker` set on the window), working otherwise, and left there.
+   */
+  const rewriteCache = async (marker: string) => {
+    const line = `window[${JSON.stringify(marker)}] = 1;`
+    let rewritten = 0
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request)
+        const type = response?.headers.get('content-type') ?? ''
+        const body = (await response?.text()) ?? ''
+        const path = new URL(request.url).pathname
+        const script = /javascript/.test(type) || path.endsWith('.js')
+        const page = /html/.test(type) || path.endsWith('.html') || path.endsWith('/')
+        if (!script && !page) continue
+        const next = script ? `${line}\n${body}` : body.replace('<head>', `<head><script>${line}</script>`)
+        await cache.put(request, new Response(next, { headers: { 'content-type': type } }))
+        rewritten++
+      }
+    }
+    return rewritten
+  }
   /** Deletes every IndexedDB database of the app's origin outright (issue 41 item 6's attack). */
   const deleteDatabases = async () => {
     const names = (await indexedDB.databases()).flatMap((info) => (info.name ? [info.name] : []))
@@ -458,6 +482,7 @@ function hostileSuiteScript({ app, signer }: { app: string; signer: string }) {
     value: {
       snapshot,
       overwriteAndDelete,
+      rewriteCache,
       deleteDatabases,
       plant,
       rollback,
@@ -477,6 +502,7 @@ type HostileApi = {
   snapshot(): Promise<Snapshot>
   overwriteAndDelete(garbage: string): Promise<{ local: number; idb: number; caches: number }>
   deleteDatabases(): Promise<string[]>
+  rewriteCache(marker: string): Promise<number>
   plant(entries: Record<string, Tagged>, local: Record<string, string>): Promise<void>
   rollback(snapshot: Snapshot): Promise<void>
   cover(how: 'opacity' | 'overlay' | 'offscreen'): number
@@ -581,6 +607,7 @@ export class Hostile {
   overwriteAndDelete = () =>
     this.run<{ local: number; idb: number; caches: number }>('overwriteAndDelete', '{"hostile":true}')
   deleteDatabases = () => this.run<string[]>('deleteDatabases')
+  rewriteCache = (marker: string) => this.run<number>('rewriteCache', marker)
   plant = (entries: Record<string, unknown>, local: Record<string, string>) =>
     this.run<void>('plant', tag(entries), local)
   rollback = (snapshot: Snapshot) => this.run<void>('rollback', snapshot)
