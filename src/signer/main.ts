@@ -1,3 +1,4 @@
+import { CREATE_HOOK, isCreateScreen } from '../domain/signer/create'
 import {
   APPROVE_HOOK,
   AUTO_LOCK_HOOK,
@@ -59,6 +60,9 @@ if (parent && asked) {
   if (opened.screen === 'backup')
     void import('./backupScreen').then((screen) => screen.showBackup(app, parent, opened))
   else void import('./reopenScreen').then((screen) => screen.showReopen(app, parent, opened))
+} else if (parent && isCreateScreen(location.search)) {
+  // Crear billetera (step 4): the password, the new words and the backup check in this frame only.
+  void import('./createScreen').then((screen) => screen.showCreate(app, parent, opened))
 } else if (parent) {
   let worker: Worker | undefined
   /** This page's own port to the worker (every call, `unlock` included), once the app connected. */
@@ -99,6 +103,11 @@ if (parent && asked) {
   Object.defineProperty(window, KEYSTORE_HOOK, {
     value: async (op: unknown, archived: unknown, password: unknown) =>
       (await import('./ownKeystore')).keystoreWith(await own, op, archived, password),
+  })
+  // And a new wallet: drafted, shown and sealed only for the create screen; the app's channel refuses both calls.
+  Object.defineProperty(window, CREATE_HOOK, {
+    value: async (op: unknown, draft: unknown, password: unknown, answers: unknown) =>
+      (await import('./ownCreate')).createWith(await own, op, draft, password, answers),
   })
   // And the review's password, for one review id: the app's channel refuses `approveReview`.
   Object.defineProperty(window, APPROVE_HOOK, {

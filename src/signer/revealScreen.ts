@@ -31,8 +31,8 @@ function maskedGrid(label: string, hidden: (n: number) => string): HTMLOListElem
   return el('ol', { class: 'seed-grid', 'aria-label': label }, ...cells)
 }
 
-/** The phrase as numbered words, one per cell, a word never split (the app's SeedGrid). */
-function seedGrid(words: readonly string[], label: string): HTMLOListElement {
+/** The phrase as numbered words, one per cell, a word never split (the app's SeedGrid; the create screen's too). */
+export function seedGrid(words: readonly string[], label: string): HTMLOListElement {
   const cells = words.map((word, i) =>
     el(
       'li',
@@ -55,8 +55,8 @@ function phraseLine(words: readonly string[]): HTMLParagraphElement {
   return line
 }
 
-/** A private key as "0x" and groups of four, a line ending only between groups (the app's KeyGroups). */
-function keyGroups(value: string): HTMLParagraphElement {
+/** A private key as "0x" and groups of four, a line ending only between groups (the app's KeyGroups; the create screen's too). */
+export function keyGroups(value: string): HTMLParagraphElement {
   const line = el('p', { class: 'key-groups', 'data-testid': 'secret-value' })
   const digits = value.startsWith('0x') ? value.slice(2) : value
   if (value.startsWith('0x'))

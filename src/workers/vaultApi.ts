@@ -484,7 +484,8 @@ export interface VaultApi {
  * the signer's auto-lock screen; `signOut`, only in the signer's removal screen, which also calls `forget`:
  * the app's port answers `forget` only with `{ setAside: true }`, for Crear billetera over a stored wallet,
  * whose password is still typed in the app's page, exposeVault; `draftWallet` and `sealDraft`, only in the
- * signer's create screen, where the new words are shown and checked; `exportKeystore`, `exportArchived` and
+ * signer's create screen, where the new words are shown and checked (
+ * `create`, which hands out new words, and `confirmWords`, an oracle on them, are no longer the app's); `exportKeystore`, `exportArchived` and
  * `reopenArchived`, only in the signer's keystore screens, where the password is typed and the file offered).
  */
 export const SIGNER_ONLY_CALLS = [
@@ -500,4 +501,6 @@ export const SIGNER_ONLY_CALLS = [
   'reopenArchived',
   'draftWallet',
   'sealDraft',
+  'create',
+  'confirmWords',
 ] as const satisfies readonly (keyof VaultApi)[]

@@ -55,7 +55,8 @@ for (const language of ['es', 'en'] as const) {
       await expectOneLanguage(page, language, path)
     }
     await walk.go('/signup?mode=create')
-    await new SignupPage(page).fill('Ana', testPassword)
+    // Crear billetera's sign-up asks the name only (the password is the signer's frame's, on /reveal).
+    await new SignupPage(page).fill('Ana')
     await expect(new TermsPage(page).accept()).toBeVisible()
     await expectOneLanguage(page, language, '/tos')
 

@@ -18,14 +18,15 @@ const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
 const ABANDON_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
 
-/** Welcome → Create → sign-up → terms → the reveal page with its new wallet on show. */
+/** Welcome → Create → sign-up → terms → the password in the signer's frame → its new wallet on show. */
 async function createToReveal(page: Page) {
   const welcome = new WelcomePage(page)
   await welcome.open()
   await welcome.create().click()
-  await new SignupPage(page).fill('Ana', PASSWORD)
+  await new SignupPage(page).fill('Ana')
   await new TermsPage(page).accept().click()
   const reveal = new RevealPage(page)
+  await reveal.choosePassword(PASSWORD)
   await expect(reveal.seedWords()).toHaveCount(12)
   return { reveal, address: (await reveal.address().textContent()) ?? '' }
 }
@@ -98,33 +99,34 @@ test("Back while the wallet's first screen is still loading leads to /home, not 
   expect(await storedVaultAddress(page)).toBe(address)
 })
 
-test('reloading the reveal page keeps the wallet it showed and leads to /unlock, never an error', async ({
+test('reloading the reveal page before the check stores nothing: the frame asks the password again, never an error', async ({
   page,
 }) => {
-  const { address } = await createToReveal(page)
+  const { reveal, address } = await createToReveal(page)
   await page.reload()
-  await expect(page).toHaveURL(/\/unlock\?redirect=%2Fhome/)
-  await expect(page.getByRole('alert')).toHaveCount(0)
-  expect(await storedVaultAddress(page)).toBe(address)
-  await new UnlockPage(page).unlock(PASSWORD)
-  await expect(page).toHaveURL(/\/home$/)
-  expect(await storedVaultAddress(page)).toBe(address)
+  await expect(page).toHaveURL(/\/reveal/)
+  await expect(reveal.password()).toBeVisible()
+  await expect(reveal.seedWords()).toHaveCount(0)
+  await expect(reveal.error()).toHaveCount(0)
+  expect(await hasVault(page)).toBe(false)
+  // A new wallet, never the one shown before the reload (its words were never checked, so never kept).
+  await reveal.choosePassword(PASSWORD)
+  await expect(reveal.address()).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  expect(await reveal.address().textContent()).not.toBe(address)
 })
 
-test('Generate New asks, refuses a wrong password and keeps the shown words on Cancel', async ({ page }) => {
-  const { reveal, address } = await createToReveal(page)
+test('Generate New before the check shows other words at once and stores nothing: there is nothing to replace yet', async ({
+  page,
+}) => {
+  const { reveal } = await createToReveal(page)
   const words = await reveal.words()
   await reveal.generateNew().click()
-  const replace = new ReplaceDialog(page)
-  await expect(replace.dialog()).toContainText('Las palabras que anotaste ya no van a abrir esta billetera')
-  await expect(replace.address()).toHaveText(address)
-  await replace.replaceWith('no-es-la-clave')
-  await expect(replace.error()).toHaveText('Contraseña incorrecta. La billetera guardada no cambió.')
-  expect(await storedVaultAddress(page)).toBe(address)
-  await replace.cancel().click()
-  await expect(replace.dialog()).toHaveCount(0)
-  expect(await reveal.words()).toEqual(words)
-  expect(await storedVaultAddress(page)).toBe(address)
+  await expect.poll(() => reveal.words()).not.toEqual(words)
+  await expect(new ReplaceDialog(page).dialog()).toHaveCount(0)
+  expect(await hasVault(page)).toBe(false)
+  await reveal.finish()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(await hasVault(page)).toBe(true)
 })
 
 test('Create on /welcome with a wallet stored meanwhile asks for its password before clearing it', async ({

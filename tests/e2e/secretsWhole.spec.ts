@@ -198,9 +198,10 @@ test('/reveal: the new phrase’s grid and its key stay whole, at 320–390 px a
   const welcome = new WelcomePage(page)
   await welcome.open()
   await welcome.create().click()
-  await new SignupPage(page).fill('Ana', PASSWORD)
+  await new SignupPage(page).fill('Ana')
   await new TermsPage(page).accept().click()
   const reveal = new RevealPage(page)
+  await reveal.choosePassword(PASSWORD)
   await expect(reveal.seedWords()).toHaveCount(12, DERIVING)
   const words = await reveal.words()
   const key = (await reveal.privateKey().textContent()) ?? ''

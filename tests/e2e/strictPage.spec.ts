@@ -45,10 +45,11 @@ test('creating a wallet under the debug inspector runs with no policy violation 
   const welcome = new WelcomePage(page)
   await welcome.open()
   await welcome.create().click()
-  await new SignupPage(page).fill('Ana', PASSWORD)
+  await new SignupPage(page).fill('Ana')
   await new TermsPage(page).accept().click()
 
   const reveal = new RevealPage(page)
+  await reveal.choosePassword(PASSWORD)
   await expect(reveal.seedWords()).toHaveCount(12)
   const words = await reveal.words()
   const privateKey = ((await reveal.privateKey().textContent()) ?? '').trim()

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type AnyStateNode, createActor, fromCallback, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { Secret } from '../../src/domain/secret'
@@ -21,11 +21,10 @@ const testMachine = onboardingMachine.provide({
     readStoredWallet: stub(),
     clearStoredWallet: stub(),
     registerUser: stub(),
-    createWallet: stub(),
+    connectSigner: stub(),
+    openedWallet: stub(),
     importWallet: stub(),
-    copyText: stub(),
     readClipboard: stub(),
-    confirmWords: stub(),
     ratePassword: fromCallback(() => {}) as never,
   },
 })
@@ -35,10 +34,6 @@ const stored = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' as const
 /** An error as the vault client rebuilds it: the class name is what the machine reads. */
 const named = (name: string, details?: string) => Object.assign(new Error(name), { name, details })
 const PHRASE = 'test test test test test test test test test test test junk'
-const PHRASE2 = 'abandon '.repeat(11).concat('about')
-/** What the create actor answers: the words and key already wrapped (onboardingActors.ts wraps them). */
-const created = { address, mnemonic: new Secret(PHRASE), privateKey: new Secret('0xac') }
-const created2 = { ...created, address: stored, mnemonic: new Secret(PHRASE2) }
 const events = [
   { type: 'xstate.done.actor.checkStoredWallet', output: { exists: false, archived: false } },
   { type: 'xstate.done.actor.checkStoredWallet', output: { exists: false, archived: true } },
@@ -73,21 +68,11 @@ const events = [
   { type: 'xstate.done.actor.registerUser' },
   { type: 'xstate.error.actor.registerUser', error: new Error('worker failed') },
   { type: 'terms.accept' },
-  { type: 'xstate.done.actor.createWallet', output: created },
-  { type: 'xstate.error.actor.createWallet', error: new Error('no password') },
-  { type: 'xstate.error.actor.createWallet', error: named('VaultExistsError') },
-  { type: 'xstate.done.actor.replaceWallet', output: created2 },
-  { type: 'xstate.error.actor.replaceWallet', error: named('WrongPasswordError') },
-  { type: 'reveal.confirm' },
-  { type: 'quiz.submit', answers: ['test', 'nope', 'test'].map((w) => new Secret(w)) },
-  { type: 'quiz.submit', answers: [' Test', 'test ', 'TEST'].map((w) => new Secret(w)) },
-  { type: 'quiz.back' },
-  { type: 'xstate.done.actor.confirmWords', output: true },
-  { type: 'xstate.error.actor.confirmWords', error: new Error('worker gone') },
-  { type: 'reveal.copy', what: 'mnemonic' },
-  { type: 'xstate.done.actor.copyText' },
-  { type: 'xstate.after.1500.onboarding.reveal.shown.copied' },
-  { type: 'reveal.generateNew' },
+  // The signer's create screen: the address it announces, and the key worker's word on it.
+  { type: 'create.done', address },
+  { type: 'create.stored' },
+  { type: 'xstate.done.actor.openedWallet', output: { address } },
+  { type: 'xstate.error.actor.openedWallet', error: new Error('the key worker holds no such wallet open') },
   { type: 'import.tab', tab: 'privateKey' },
   { type: 'import.paste' },
   { type: 'xstate.done.actor.readClipboard', output: new Secret('pasted text') },
@@ -121,21 +106,9 @@ const starts: OnboardingInput[] = [
   { step: 'import', mode: 'import' },
 ]
 
-/** A state is its value and context, less the create token (new on every generation, so never equal). */
+/** A state is its value and context. */
 const serializeState = ({ value, context }: SnapshotFrom<typeof onboardingMachine>) =>
-  JSON.stringify({ value, context: { ...context, createToken: undefined } })
-
-/**
- * The quiz picks its positions with the CSPRNG: a fixed cycle of values makes every pick 5, 7, 11, so a
- * replayed path asks what the explored one asked.
- */
-let n = 0
-// Set at collection time: the paths below are computed while the file is collected.
-const spy = vi.spyOn(crypto, 'getRandomValues').mockImplementation(((array: Uint32Array) => {
-  for (let i = 0; i < array.length; i++) array[i] = [4, 6, 10][n++ % 3] as number
-  return array
-}) as never)
-afterAll(() => spy.mockRestore())
+  JSON.stringify({ value, context })
 
 describe('onboardingMachine, model-based', () => {
   const paths = starts.flatMap((input) =>
@@ -170,36 +143,33 @@ describe('onboardingMachine rules', () => {
     ['welcome', { welcome: 'checking' }],
     ['signup', { signup: 'editing' }],
     ['terms', 'terms'],
-    ['reveal', { reveal: 'generating' }],
+    ['reveal', { reveal: 'creating' }],
     ['import', { import: 'editing' }],
   ] as const)('starts at the step its URL names: %s', (step, value) => {
     expect(start(step).getSnapshot().value).toEqual(value)
   })
 
-  it('goes from terms to reveal in create mode, leaving the creating to the reveal page, and to import otherwise', () => {
-    const created: string[] = []
-    const counting = onboardingMachine.provide({
-      actors: {
-        createWallet: fromPromise(async ({ input }) => {
-          created.push(input.token.reveal())
-          return never()
-        }),
-      },
-    })
-    const create = createActor(counting, { input: { step: 'terms', mode: 'create' } }).start()
+  it('goes from terms to reveal in create mode, where the signer’s frame creates, and to import otherwise', () => {
+    const create = start('terms', 'create')
     create.send({ type: 'terms.accept' })
-    expect(create.getSnapshot().value).toEqual({ reveal: 'entering' })
-    expect(created).toEqual([])
-    const reveal = createActor(counting, { input: { step: 'reveal', mode: 'create' } }).start()
-    expect(reveal.getSnapshot().value).toEqual({ reveal: 'generating' })
-    expect(created).toHaveLength(1)
+    expect(create.getSnapshot().value).toEqual({ reveal: 'creating' })
     const imp = start('terms', 'import')
     imp.send({ type: 'terms.accept' })
     expect(imp.getSnapshot().matches('import')).toBe(true)
   })
 
-  it('explains a short or mismatched password and ignores a blank name', () => {
+  it('takes only the name on Crear billetera’s sign-up: its password is the signer’s frame’s', () => {
     const actor = start('signup', 'create')
+    actor.send({ type: 'signup.submit', username: '  ', password, confirmation: password })
+    expect(actor.getSnapshot().value).toEqual({ signup: 'editing' })
+    const none = new Secret('')
+    actor.send({ type: 'signup.submit', username: 'Ana', password: none, confirmation: none })
+    expect(actor.getSnapshot().value).toEqual({ signup: 'saving' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('explains a short or mismatched password and ignores a blank name', () => {
+    const actor = start('signup', 'import')
     actor.send({ type: 'signup.submit', username: '  ', password, confirmation: password })
     expect(actor.getSnapshot().context.error).toBeNull()
     actor.send({
@@ -258,22 +228,39 @@ describe('onboardingMachine rules', () => {
     expect(received).toEqual([{ type: 'mode.set', mode: 'import' }])
   })
 
-  it('names each generation with a new create token', () => {
-    const actor = start('reveal', 'create')
-    const first = actor.getSnapshot().context.createToken.reveal()
-    expect(first).not.toBe('')
-    actor.send({ type: 'xstate.done.actor.createWallet', output: created } as never)
-    actor.send({ type: 'reveal.generateNew' })
-    actor.send({ type: 'replace.confirm', password })
-    expect(actor.getSnapshot().context.createToken.reveal()).not.toBe(first)
+  it('goes on once the key worker holds the wallet the frame announced open, and tells the session', () => {
+    const received: unknown[] = []
+    const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e)))).start()
+    const actor = createActor(testMachine, { input: { step: 'reveal', mode: 'create', session } }).start()
+    const ready: unknown[] = []
+    actor.on('wallet.ready', (e) => ready.push(e))
+    actor.send({ type: 'create.done', address })
+    expect(actor.getSnapshot().value).toEqual({ reveal: 'opening' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    actor.send({ type: 'xstate.done.actor.openedWallet', output: { address } } as never)
+    expect(actor.getSnapshot().value).toBe('dashboard')
+    expect(ready).toEqual([{ type: 'wallet.ready', address, kind: 'mnemonic' }])
+    expect(received).toEqual([
+      { type: 'mode.set', mode: 'create' },
+      { type: 'wallet.ready', address, kind: 'mnemonic' },
+    ])
   })
 
-  it('keeps the new secrets out of JSON', () => {
+  it('an address the key worker does not hold open is not taken: back to the frame, nothing told', () => {
     const actor = start('reveal', 'create')
-    actor.send({ type: 'xstate.done.actor.createWallet', output: created } as never)
-    const json = JSON.stringify(actor.getSnapshot().context)
-    expect(json).not.toContain('test test')
-    expect(actor.getSnapshot().context.wallet?.mnemonic.reveal()).toBe(PHRASE)
+    const ready: unknown[] = []
+    actor.on('wallet.ready', (e) => ready.push(e))
+    actor.send({ type: 'create.done', address })
+    actor.send({ type: 'xstate.error.actor.openedWallet', error: new Error('no such wallet') } as never)
+    expect(actor.getSnapshot().value).toEqual({ reveal: 'creating' })
+    expect(ready).toEqual([])
+  })
+
+  it('holds no word, key or password of the new wallet: only the address the frame announced', () => {
+    const actor = start('reveal', 'create')
+    actor.send({ type: 'create.done', address })
+    const kept = Object.keys(actor.getSnapshot().context)
+    for (const gone of ['wallet', 'quiz', 'copied', 'createToken']) expect(kept).not.toContain(gone)
   })
 })
 
@@ -292,9 +279,9 @@ function recording(answers: Partial<Record<string, (input: unknown) => unknown>>
       readStoredWallet: actor('readStoredWallet'),
       clearStoredWallet: actor('clearStoredWallet'),
       registerUser: actor('registerUser'),
-      createWallet: actor('createWallet'),
+      connectSigner: actor('connectSigner'),
+      openedWallet: actor('openedWallet'),
       importWallet: actor('importWallet'),
-      copyText: actor('copyText'),
       readClipboard: actor('readClipboard'),
     },
   })
@@ -303,61 +290,13 @@ function recording(answers: Partial<Record<string, (input: unknown) => unknown>>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('a stored wallet is replaced only after the password', () => {
-  it('Generate New asks first: cancel keeps the shown words; a wrong password says so; the right one replaces', async () => {
-    let fail = true
-    const { machine, calls } = recording({
-      createWallet: (input) => {
-        const { password: given } = input as { password: Secret | null }
-        if (given === null) return created
-        if (fail) throw named('WrongPasswordError')
-        return created2
-      },
-    })
+  it('a reveal page whose frame finds a wallet stored meanwhile goes home, and the machine never created one', async () => {
+    const { machine, calls } = recording()
     const actor = createActor(machine, { input: { step: 'reveal', mode: 'create' } }).start()
     await settle()
-    expect(actor.getSnapshot().context.wallet?.address).toBe(address)
-    actor.send({ type: 'reveal.generateNew' })
-    expect(actor.getSnapshot().value).toEqual({ reveal: 'confirmReplace' })
-    expect(actor.getSnapshot().context.replacing).toBe(address)
-    actor.send({ type: 'replace.cancel' })
-    expect(actor.getSnapshot().context).toMatchObject({ replacing: null, replaceConfirmed: false })
-    expect(actor.getSnapshot().context.wallet?.address).toBe(address)
-    expect(calls).toHaveLength(1)
-
-    actor.send({ type: 'reveal.generateNew' })
-    actor.send({ type: 'replace.confirm', password: new Secret('') })
-    expect(calls).toHaveLength(1)
-    actor.send({ type: 'replace.confirm', password: new Secret('not it') })
-    await settle()
-    expect(actor.getSnapshot().value).toEqual({ reveal: 'confirmReplace' })
-    expect(actor.getSnapshot().context).toMatchObject({
-      error: 'replace.wrongPassword',
-      replacePassword: null,
-      replaceConfirmed: false,
-    })
-    expect(actor.getSnapshot().context.wallet?.address).toBe(address)
-
-    fail = false
-    actor.send({ type: 'replace.confirm', password })
-    await settle()
-    expect(actor.getSnapshot().value).toEqual({ reveal: { shown: 'idle' } })
-    expect(actor.getSnapshot().context).toMatchObject({ replacing: null, replaceConfirmed: true, quiz: null })
-    expect(actor.getSnapshot().context.wallet?.address).toBe(stored)
-    const last = calls.at(-1)?.input as { token: string; password: Secret }
-    expect(last.password.reveal()).toBe(password.reveal())
-    expect(last.token).not.toBe((calls[0]?.input as { token?: string } | undefined)?.token ?? last.token)
-  })
-
-  it('a reveal page that finds a wallet it did not make goes home and shows nothing', async () => {
-    const { machine } = recording({
-      createWallet: () => {
-        throw named('VaultExistsError')
-      },
-    })
-    const actor = createActor(machine, { input: { step: 'reveal', mode: 'create' } }).start()
-    await settle()
+    expect(calls.map((c) => c.actor)).toEqual(['connectSigner'])
+    actor.send({ type: 'create.stored' })
     expect(actor.getSnapshot().value).toBe('home')
-    expect(actor.getSnapshot().context.wallet).toBeNull()
   })
 
   it('importing over a stored wallet names it, keeps the text, and imports with the password', async () => {
@@ -420,86 +359,11 @@ describe('a stored wallet is replaced only after the password', () => {
   })
 })
 
-describe('the backup check', () => {
-  const shown = () => {
-    const actor = start('reveal', 'create')
-    actor.send({ type: 'xstate.done.actor.createWallet', output: created2 } as never)
-    return actor
-  }
-  const start = (step: OnboardingStep, mode: 'create' | 'import') =>
-    createActor(testMachine, { input: { step, mode } }).start()
-  const words = PHRASE2.split(' ')
-  const answer = (positions: number[], wrongAt?: number) =>
-    positions.map((p) => new Secret(p === wrongAt ? 'zoo' : (words[p - 1] as string)))
-
-  it('asks three words by number, names the wrong ones, lets the user look again, and keeps the same three', () => {
-    const actor = shown()
-    actor.send({ type: 'reveal.confirm' })
-    const quiz = actor.getSnapshot().context.quiz
-    expect(quiz?.positions).toEqual([5, 7, 11])
-    actor.send({ type: 'quiz.submit', answers: answer([5, 7, 11], 7) })
-    expect(actor.getSnapshot().value).toEqual({ reveal: { quiz: 'asking' } })
-    expect(actor.getSnapshot().context).toMatchObject({
-      error: 'quiz.wrong',
-      quiz: { positions: [5, 7, 11], wrong: [7] },
-    })
-    actor.send({ type: 'quiz.back' })
-    expect(actor.getSnapshot().value).toEqual({ reveal: { shown: 'idle' } })
-    actor.send({ type: 'reveal.confirm' })
-    expect(actor.getSnapshot().context.quiz?.positions).toEqual([5, 7, 11])
-    actor.send({ type: 'quiz.submit', answers: answer([5, 7, 11]) })
-    // The worker records the same answers before the dashboard; a refusal there does not hold anyone back.
-    expect(actor.getSnapshot().value).toEqual({ reveal: { quiz: 'recording' } })
-    actor.send({ type: 'xstate.error.actor.confirmWords', error: new Error('worker gone') } as never)
-    expect(actor.getSnapshot().value).toBe('dashboard')
-  })
-
-  it('hands the worker the positions asked with the answers given, still wrapped', async () => {
-    const given: { positions: number[]; answers: string[] }[] = []
-    const recording = onboardingMachine.provide({
-      actors: {
-        ...testMachine.implementations.actors,
-        confirmWords: fromPromise(
-          async ({ input }: { input: { positions: number[]; answers: Secret[] } }) => {
-            given.push({ positions: input.positions, answers: input.answers.map((a) => a.reveal()) })
-            return true
-          },
-        ) as never,
-      },
-    })
-    const actor = createActor(recording, { input: { step: 'reveal', mode: 'create' } }).start()
-    actor.send({ type: 'xstate.done.actor.createWallet', output: created2 } as never)
-    actor.send({ type: 'reveal.confirm' })
-    actor.send({ type: 'quiz.submit', answers: answer([5, 7, 11]) })
-    await waitFor(actor, (s) => s.matches('dashboard'))
-    expect(given).toEqual([{ positions: [5, 7, 11], answers: ['abandon', 'abandon', 'abandon'] }])
-  })
-
-  it('refuses blank answers and never puts the answers in JSON', () => {
-    const actor = shown()
-    actor.send({ type: 'reveal.confirm' })
-    actor.send({ type: 'quiz.submit', answers: [] })
-    expect(actor.getSnapshot().context.quiz?.wrong).toEqual([5, 7, 11])
-    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('abandon')
-  })
-
-  it('picks three distinct positions from 1 to 12 with the real CSPRNG', async () => {
-    spy.mockRestore()
-    const { pickQuizPositions } = await import('../../src/machines/onboarding/onboardingQuiz')
-    for (let i = 0; i < 200; i++) {
-      const positions = pickQuizPositions(12)
-      expect(new Set(positions).size).toBe(3)
-      expect(positions).toEqual([...positions].sort((a, b) => a - b))
-      expect(positions.every((p) => p >= 1 && p <= 12)).toBe(true)
-    }
-  })
-})
-
 describe('sign-up password', () => {
   it('shows a strength hint without keeping the password, and refuses a common one', async () => {
     const { ratePassword: _, ...others } = (testMachine.implementations.actors ?? {}) as Record<string, never>
     const machine = onboardingMachine.provide({ actors: others })
-    const actor = createActor(machine, { input: { step: 'signup', mode: 'create' } }).start()
+    const actor = createActor(machine, { input: { step: 'signup', mode: 'import' } }).start()
     actor.send({ type: 'signup.passwordChange', password: new Secret('contraseña') })
     // The real rating loads its word lists first: wait for the answer however long a loaded machine takes
     // (vi.waitFor gives up after 1 s, which a CI run beside other work once needed more than).
@@ -515,7 +379,7 @@ describe('sign-up password', () => {
   })
 
   it('turns the worker’s refusal of a common password into its message', () => {
-    const actor = createActor(testMachine, { input: { step: 'signup', mode: 'create' } }).start()
+    const actor = createActor(testMachine, { input: { step: 'signup', mode: 'import' } }).start()
     actor.send({ type: 'signup.submit', username: 'Ana', password, confirmation: password })
     actor.send({
       type: 'xstate.error.actor.registerUser',

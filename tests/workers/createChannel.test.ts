@@ -40,6 +40,17 @@ describe('a new wallet', () => {
     expect((await app.status()).exists).toBe(false)
   })
 
+  it('the app’s channel hands out no words: create and the words check are refused, the wallet open or not', async () => {
+    await expect(app.create(crypto.randomUUID())).rejects.toMatchObject(REFUSED)
+    const shown = await signer.draftWallet()
+    const sealed = await signer.sealDraft(shown.draft, PASSWORD, answersOf(shown.mnemonic))
+    // Over the open wallet, with its password: a script would get a new wallet's words and set this one aside.
+    await expect(app.create(crypto.randomUUID(), { password: PASSWORD })).rejects.toMatchObject(REFUSED)
+    await expect(app.confirmWords(answersOf(shown.mnemonic))).rejects.toMatchObject(REFUSED)
+    expect(await app.status()).toMatchObject({ address: sealed.address, unlocked: true })
+    expect(await app.listArchived()).toEqual([])
+  })
+
   it('shows twelve words and its key on the signer’s own port and stores nothing yet', async () => {
     const shown = await signer.draftWallet()
     expect(shown.mnemonic.split(' ')).toHaveLength(12)

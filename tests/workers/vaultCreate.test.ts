@@ -1,10 +1,7 @@
 import { get } from 'idb-keyval'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { createActor, toPromise } from 'xstate'
 import { CreateTokenSpentError, VaultExistsError } from '../../src/domain/errors'
-import { Secret } from '../../src/domain/secret'
-import { onboardingActors } from '../../src/machines/onboarding/onboardingActors'
 import { VAULT_KEY, type VaultRecord } from '../../src/workers/vault/keystore'
 import { getVault } from '../../src/workers/vaultClient'
 import { resetVault } from './resetVault'
@@ -68,26 +65,5 @@ describe('create, once per request', () => {
     await expect(vault.importMnemonic('not a phrase')).rejects.toThrow()
     const shown = await vault.create(crypto.randomUUID())
     expect(await storedAddress()).toBe(shown.address)
-  })
-})
-
-describe("the /reveal page's create, started twice by React's StrictMode (the development server)", () => {
-  // StrictMode starts the page's actor, stops it and starts it again from the same snapshot: the create runs a
-  // second time with the same token while the first answer goes to the stopped actor.
-  const { createWallet } = onboardingActors(null as never)
-  const run = (token: Secret) => createActor(createWallet, { input: { token, password: null } })
-
-  it('shows the one wallet the first start made, the one stored', async () => {
-    const token = new Secret(crypto.randomUUID())
-    const first = run(token)
-    first.start()
-    first.stop()
-    const again = run(token)
-    again.start()
-    const shown = await toPromise(again)
-    expect(mnemonicToAccount(shown.mnemonic.reveal()).address).toBe(shown.address)
-    expect(await storedAddress()).toBe(shown.address)
-    // Once it has answered, the token gives nothing more: the worker's once-only rule stands.
-    await expect(toPromise(run(token).start())).rejects.toBeInstanceOf(CreateTokenSpentError)
   })
 })

@@ -3,7 +3,7 @@ import { type ActorRefFrom, fromPromise } from 'xstate'
 import { ImportError } from '../../domain/errors'
 import { Secret } from '../../domain/secret'
 import type { sessionMachine } from '../session/sessionMachine'
-import { type CreatedOutput, onboardingMachine } from './onboardingMachine'
+import { onboardingMachine } from './onboardingMachine'
 import type { ImportInput } from './onboardingSetup'
 import { vault, welcomeActors } from './onboardingWelcomeActors'
 
@@ -33,14 +33,6 @@ async function sealing<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The create under way, by its token. React's StrictMode (the development server) starts the /reveal page's
- * actor, stops it and starts it again from the same snapshot: the second start runs the create again with the
- * same token, which the key worker refuses (it gives the words out once), while the first answer went to the
- * stopped actor; the wallet was stored and its words never shown. The second start shares the first's answer.
- */
-const creating = new Map<string, Promise<CreatedOutput>>()
-
-/**
  * The onboarding machine's real actors: the vault worker, IndexedDB, localStorage, the clipboard, and the
  * session actor that learns about a new wallet. Tests replace them with `onboardingMachine.provide`.
  */
@@ -48,28 +40,18 @@ export function onboardingActors(session: SessionActor) {
   return {
     ...welcomeActors(session),
     registerUser: fromPromise<void, { username: string; password: Secret }>(async ({ input }) => {
-      signUpTicket = await (await vault()).setPassword(input.password.reveal())
+      // Crear billetera sends none: its password is typed in the signer's create screen.
+      if (input.password.length > 0) signUpTicket = await (await vault()).setPassword(input.password.reveal())
       session.send({ type: 'user.set', username: input.username })
     }),
-    // The words and key are wrapped here, before the actor's completion event exists: that event goes to the
-    // inspector (and to the Stately inspector with `?inspect`) whole.
-    createWallet: fromPromise<CreatedOutput, { token: Secret; password: Secret | null }>(({ input }) => {
-      const token = input.token.reveal()
-      const under = creating.get(token)
-      if (under) return under
-      const created = (async () => {
-        const remote = await vault()
-        const wallet = await sealing(() => remote.create(token, sealOptions(input.password)))
-        return {
-          address: wallet.address,
-          mnemonic: new Secret(wallet.mnemonic),
-          privateKey: new Secret(wallet.privateKey),
-        }
-      })()
-      creating.set(token, created)
-      const done = () => void creating.delete(token)
-      created.then(done, done)
-      return created
+    connectSigner: fromPromise<void>(async () => {
+      await vault()
+    }),
+    openedWallet: fromPromise<{ address: Address }, { address: Address | null }>(async ({ input }) => {
+      const status = await (await vault()).status()
+      if (!input.address || !status.unlocked || status.address?.toLowerCase() !== input.address.toLowerCase())
+        throw new Error('the key worker holds no such wallet open')
+      return { address: status.address }
     }),
     importWallet: fromPromise<{ address: Address }, ImportInput & { password: Secret | null }>(
       async ({ input }) => {
@@ -88,14 +70,6 @@ export function onboardingActors(session: SessionActor) {
             : remote.importPrivateKey(input.text.reveal(), options),
         )
       },
-    ),
-    confirmWords: fromPromise<boolean, { positions: number[]; answers: Secret[] }>(async ({ input }) =>
-      (await vault()).confirmWords(
-        input.positions.map((position, i) => ({ position, word: input.answers[i]?.reveal() ?? '' })),
-      ),
-    ),
-    copyText: fromPromise<void, { text: Secret }>(({ input }) =>
-      navigator.clipboard.writeText(input.text.reveal()),
     ),
     readClipboard: fromPromise(async () => new Secret(await navigator.clipboard.readText())),
   }

@@ -1,20 +1,17 @@
 import { assign, sendTo } from 'xstate'
 import { Secret } from '../../domain/secret'
-import { isError, onboardingContext, REVEAL_COPIED_MS } from './onboardingSetup'
+import { isError, onboardingContext } from './onboardingSetup'
 import { welcomeState } from './onboardingWelcome'
 
 export type {
-  CreatedOutput,
   ImportTab,
-  NewWallet,
   OnboardingContext,
   OnboardingEmitted,
   OnboardingEvent,
   OnboardingInput,
   OnboardingStep,
-  RevealedItem,
 } from './onboardingSetup'
-export { MIN_PASSWORD_LENGTH, REVEAL_COPIED_MS, WELCOME_DELAY_MS } from './onboardingSetup'
+export { MIN_PASSWORD_LENGTH, WELCOME_DELAY_MS } from './onboardingSetup'
 
 import { importState } from './onboardingImport'
 import { onboardingSteps } from './onboardingSteps'
@@ -22,7 +19,8 @@ import { onboardingSteps } from './onboardingSteps'
  * Onboarding: welcome → signup → terms → reveal (create) | import (import) → dashboard, and welcome →
  * home when a wallet is already stored. Every I/O is an actor (the real ones are in onboardingActors.ts);
  * secrets travel as `Secret`, never as plain strings. The machine can start at any step (`input.step`)
- * because each step has its own URL.
+ * because each step has its own URL. Creating a wallet (its password, words and backup check) happens in the
+ * signer's create screen, laid out on /reveal (issue 41 step 4): this machine hears only the new address.
  *
  * A stored wallet is never replaced without the user's say-so: the vault refuses (VaultExistsError) and the
  * machine then opens `confirmReplace`, which names the wallet lost and needs its password.
@@ -37,7 +35,7 @@ export const onboardingMachine = onboardingSteps.createMachine({
       always: [
         { guard: { type: 'startsAt', params: 'signup' }, target: 'signup' },
         { guard: { type: 'startsAt', params: 'terms' }, target: 'terms' },
-        { guard: { type: 'startsAt', params: 'reveal' }, target: '#onboarding.reveal.generating' },
+        { guard: { type: 'startsAt', params: 'reveal' }, target: 'reveal' },
         { guard: { type: 'startsAt', params: 'import' }, target: 'import' },
         { target: 'welcome' },
       ],
@@ -53,6 +51,8 @@ export const onboardingMachine = onboardingSteps.createMachine({
             'signup.strength': { actions: assign({ strength: ({ event }) => event.strength }) },
             'signup.submit': [
               { guard: 'isUsernameBlank' },
+              // Crear billetera's password is chosen in the signer's create screen, on /reveal.
+              { guard: 'isCreateMode', target: 'saving', actions: 'clearError' },
               { guard: 'isPasswordShort', actions: assign({ error: 'signup.passwordTooShort' }) },
               { guard: 'isPasswordCommon', actions: assign({ error: 'signup.passwordCommon' }) },
               { guard: 'passwordsDiffer', actions: assign({ error: 'signup.passwordMismatch' }) },
@@ -93,119 +93,30 @@ export const onboardingMachine = onboardingSteps.createMachine({
       },
     },
     reveal: {
-      // Only the /reveal page's own actor creates the wallet (it starts at `generating`). An actor that
-      // arrives here from the terms page waits in `entering` while the page changes, so one visit
-      // creates one wallet instead of two racing to be the one stored.
-      initial: 'entering',
+      // The signer's create screen, laid out on /reveal, takes the password, shows the new words and asks three
+      // of them back; only then does the key worker seal the wallet. This page hears the address alone.
+      initial: 'creating',
       states: {
-        entering: {},
-        generating: {
-          tags: ['busy'],
-          entry: assign({
-            wallet: null,
-            copied: null,
-            error: null,
-            quiz: null,
-            createToken: () => new Secret(crypto.randomUUID()),
-          }),
-          invoke: {
-            id: 'createWallet',
-            src: 'createWallet',
-            input: ({ context }) => ({ token: context.createToken, password: null }),
-            onDone: { target: 'shown', actions: ['showWallet', 'emitCreated'] },
-            onError: [
-              // A wallet this page did not make is stored (Back, a second tab, a typed URL): keep it, go to it.
-              { guard: isError('VaultExistsError'), target: '#onboarding.home' },
-              { target: 'failed', actions: assign({ error: 'reveal.failed' }) },
-            ],
-          },
-        },
-        shown: {
-          initial: 'idle',
+        creating: {
+          // The screen reaches the key worker through the signer's page this tab connects.
+          invoke: { id: 'connectSigner', src: 'connectSigner' },
           on: {
-            'reveal.generateNew': {
-              target: 'confirmReplace',
-              actions: assign({ replacing: ({ context }) => context.wallet?.address ?? null, error: null }),
-            },
-            'reveal.confirm': { target: 'quiz', actions: 'askQuiz' },
-          },
-          states: {
-            idle: { on: { 'reveal.copy': { target: 'copying', actions: 'assignCopied' } } },
-            copying: {
-              invoke: {
-                id: 'copyText',
-                src: 'copyText',
-                input: ({ context, event }) => {
-                  const what = event.type === 'reveal.copy' ? event.what : 'mnemonic'
-                  return { text: context.wallet?.[what] ?? new Secret('') }
-                },
-                onDone: 'copied',
-                onError: { target: 'idle', actions: assign({ copied: null }) },
-              },
-            },
-            copied: {
-              after: { [REVEAL_COPIED_MS]: { target: 'idle', actions: assign({ copied: null }) } },
-              on: { 'reveal.copy': { target: 'copying', actions: 'assignCopied' } },
-            },
+            'create.done': 'opening',
+            // A wallet was stored meanwhile (Back, a second tab): nothing was sealed; go to the stored one.
+            'create.stored': '#onboarding.home',
           },
         },
-        quiz: {
-          initial: 'asking',
-          states: {
-            asking: {
-              on: {
-                'quiz.submit': [
-                  { guard: 'quizAnswered', target: 'recording', actions: 'clearError' },
-                  { actions: 'markWrongAnswers' },
-                ],
-                'quiz.back': { target: '#onboarding.reveal.shown', actions: 'clearError' },
-              },
-            },
-            // The worker checks the same answers against the wallet's own words and marks them confirmed,
-            // so Borrar datos knows later whether this wallet exists only here. Not recorded: on anyway.
-            recording: {
-              tags: ['busy'],
-              invoke: {
-                id: 'confirmWords',
-                src: 'confirmWords',
-                input: ({ context, event }) => ({
-                  positions: context.quiz?.positions ?? [],
-                  answers: event.type === 'quiz.submit' ? event.answers : [],
-                }),
-                onDone: '#onboarding.dashboard',
-                onError: '#onboarding.dashboard',
-              },
-            },
-          },
-        },
-        confirmReplace: {
-          on: {
-            'replace.confirm': [
-              { guard: 'isReplacePasswordBlank' },
-              { target: 'replacing', actions: 'assignReplacePassword' },
-            ],
-            'replace.cancel': { target: 'shown', actions: 'closeReplace' },
-          },
-        },
-        replacing: {
+        // The frame's word is not enough: the key worker says this wallet is stored and open in this tab.
+        opening: {
           tags: ['busy'],
-          entry: assign({ createToken: () => new Secret(crypto.randomUUID()) }),
           invoke: {
-            id: 'replaceWallet',
-            src: 'createWallet',
-            input: ({ context }) => ({ token: context.createToken, password: context.replacePassword }),
-            onDone: { target: 'shown', actions: ['showWallet', 'emitCreated', 'confirmedReplace'] },
-            onError: [
-              {
-                guard: isError('WrongPasswordError'),
-                target: 'confirmReplace',
-                actions: 'wrongReplacePassword',
-              },
-              { target: 'confirmReplace', actions: 'failedReplace' },
-            ],
+            id: 'openedWallet',
+            src: 'openedWallet',
+            input: ({ event }) => ({ address: event.type === 'create.done' ? event.address : null }),
+            onDone: { target: '#onboarding.dashboard', actions: 'emitCreated' },
+            onError: 'creating',
           },
         },
-        failed: { on: { 'reveal.generateNew': 'generating' } },
       },
     },
     import: importState,

@@ -1,9 +1,8 @@
 import type { Address } from 'viem'
 import { type AnyActorRef, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 import type { PasswordStrength } from '../../domain/password'
-import { Secret } from '../../domain/secret'
+import type { Secret } from '../../domain/secret'
 import type { OnboardingMode } from '../session/sessionMachine'
-import type { Quiz } from './onboardingQuiz'
 
 /** The onboarding steps the spec lists (spec 000 §4), each with its route. */
 export type OnboardingStep = 'welcome' | 'signup' | 'terms' | 'reveal' | 'import'
@@ -11,14 +10,11 @@ export type OnboardingStep = 'welcome' | 'signup' | 'terms' | 'reveal' | 'import
 export type ImportTab = 'mnemonic' | 'privateKey' | 'keystore'
 /** Largest backup file the import screen reads (a v3 file is under 1 kB). */
 export const MAX_BACKUP_FILE_BYTES = 64 * 1024
-/** Which secret a Copy button copied on the reveal screen. */
-export type RevealedItem = 'mnemonic' | 'privateKey'
 
 /** Minimum password length (DESIGN.md §3; domain/password's rule, which the worker applies too). */
 export const MIN_PASSWORD_LENGTH = 8
-/** The spec's welcome delay (ms) and the reveal screen's Copied indicator (ms). */
+/** The spec's welcome delay (ms). */
 export const WELCOME_DELAY_MS = 50
-export const REVEAL_COPIED_MS = 1500
 
 export type OnboardingInput = {
   step?: OnboardingStep
@@ -27,8 +23,6 @@ export type OnboardingInput = {
   /** The session the new wallet is handed to (`wallet.ready`) the moment it is sealed. */
   session?: AnyActorRef | null
 }
-
-export type NewWallet = { address: Address; mnemonic: Secret; privateKey: Secret }
 
 export type OnboardingContext = {
   /** Where `wallet.ready` goes besides the machine's own listeners (input.session). */
@@ -39,21 +33,10 @@ export type OnboardingContext = {
   importTab: ImportTab
   /** Text key of the message to show, or the spec's exact import error. */
   error: string | null
-  wallet: NewWallet | null
-  copied: RevealedItem | null
   /** Clipboard text for the import text area; the view puts it in the field and sends `import.pasted`. */
   pasted: Secret | null
   /** The step this page's URL named (the machine starts there). */
   startStep: OnboardingStep
-  /**
-   * Names one wallet creation: the vault gives the words out once per token (a repeat is refused, never a
-   * second wallet), and a restarted invoke (React StrictMode) shares the first one's answer
-   * (onboardingActors). New on each generation.
-   * Wrapped, because it asks the worker for the new words: the inspector and the debug panel show `•••`.
-   */
-  createToken: Secret
-  /** The backup check: the positions asked and the wrong answers (null until "Ya las guardé"). */
-  quiz: Quiz | null
   /** The stored wallet a replace would lose, shown in the confirmation dialog (null: no dialog). */
   replacing: Address | null
   /** The password the user typed to confirm a replace; only the worker checks it. */
@@ -78,11 +61,10 @@ export type OnboardingEvent =
   | { type: 'signup.passwordChange'; password: Secret }
   | { type: 'signup.strength'; strength: PasswordStrength | null }
   | { type: 'terms.accept' }
-  | { type: 'reveal.copy'; what: RevealedItem }
-  | { type: 'reveal.generateNew' }
-  | { type: 'reveal.confirm' }
-  | { type: 'quiz.submit'; answers: Secret[] }
-  | { type: 'quiz.back' }
+  /** The signer's create screen sealed a new wallet (its address; the key worker is asked to confirm it). */
+  | { type: 'create.done'; address: Address }
+  /** The signer's create screen found a wallet stored meanwhile and sealed nothing. */
+  | { type: 'create.stored' }
   | { type: 'replace.confirm'; password: Secret }
   | { type: 'replace.cancel' }
   | { type: 'import.tab'; tab: ImportTab }
@@ -94,11 +76,6 @@ export type OnboardingEvent =
 /** Emitted when a wallet exists and is open, so the session can show it. */
 export type OnboardingEmitted = { type: 'wallet.ready'; address: Address; kind: 'mnemonic' | 'privateKey' }
 
-/**
- * A new wallet as the create actor hands it over: the words and the key already wrapped inside the actor, so
- * no completion event, inspector message or debug panel line ever carries them as text.
- */
-export type CreatedOutput = NewWallet
 /** What an import sends the vault; `file` and `filePassword` only on the backup file tab. */
 export type ImportInput = { tab: ImportTab; text: Secret; file?: Blob | null; filePassword?: Secret | null }
 /** Password that confirms replacing the stored wallet (null: nothing may be replaced). */
@@ -133,10 +110,12 @@ export const onboardingSetup = setup({
     readStoredWallet: fromPromise<{ address: Address | null }>(notImplemented),
     /** Create on welcome: removes the stored user name and, with its password, the stored wallet. */
     clearStoredWallet: fromPromise<void, Replace>(notImplemented),
-    /** Stores the trimmed user name and hands the password to the vault. */
+    /** Stores the trimmed user name and, importing, hands the password to the vault (Crear billetera's is the frame's). */
     registerUser: fromPromise<void, { username: string; password: Secret }>(notImplemented),
-    /** A new 12-word wallet, sealed with the sign-up password; replaces a stored one only with its password. */
-    createWallet: fromPromise<CreatedOutput, { token: Secret } & Replace>(notImplemented),
+    /** Connects this tab to the key worker, so that the signer's create screen beside the page reaches it. */
+    connectSigner: fromPromise<void>(notImplemented),
+    /** The new wallet the create screen announced, as the key worker holds it: stored and open here (else throws). */
+    openedWallet: fromPromise<{ address: Address }, { address: Address | null }>(notImplemented),
     /** Imports by seed phrase, key, or backup file (read and opened with its password in the worker). */
     importWallet: fromPromise<{ address: Address }, ImportInput & Replace>(notImplemented),
     /**
@@ -152,9 +131,6 @@ export const onboardingSetup = setup({
         )
       })
     }),
-    /** The backup check answered right: the worker checks the answers itself and marks the words confirmed. */
-    confirmWords: fromPromise<boolean, { positions: number[]; answers: Secret[] }>(notImplemented),
-    copyText: fromPromise<void, { text: Secret }>(notImplemented),
     /** The clipboard's text, wrapped in the actor: it may be a seed phrase. */
     readClipboard: fromPromise<Secret>(notImplemented),
   },
@@ -184,12 +160,8 @@ export const onboardingContext = ({ input }: { input: OnboardingInput }): Onboar
   username: input.username ?? '',
   importTab: 'mnemonic',
   error: null,
-  wallet: null,
-  copied: null,
   pasted: null,
   startStep: input.step ?? 'welcome',
-  createToken: new Secret(''),
-  quiz: null,
   replacing: null,
   replacePassword: null,
   replaceConfirmed: false,

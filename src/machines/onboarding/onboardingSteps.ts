@@ -1,8 +1,6 @@
 import type { Address } from 'viem'
 import { assign, enqueueActions } from 'xstate'
-import { pickQuizPositions, wrongAnswers } from './onboardingQuiz'
 import {
-  type CreatedOutput,
   MAX_BACKUP_FILE_BYTES,
   MIN_PASSWORD_LENGTH,
   type OnboardingStep,
@@ -27,39 +25,14 @@ export const onboardingSteps = onboardingSetup.extend({
       (event.file.size > MAX_BACKUP_FILE_BYTES || event.password.length === 0),
     isBackupPasswordWrong: ({ event }) => importDetails(event).startsWith('keystore password'),
     isBackupFileMalformed: ({ event }) => importDetails(event).startsWith('keystore format'),
-    quizAnswered: ({ context, event }) =>
-      event.type === 'quiz.submit' &&
-      context.wallet !== null &&
-      context.quiz !== null &&
-      wrongAnswers(context.wallet.mnemonic, context.quiz.positions, event.answers).length === 0,
     startsAt: ({ context }, step: OnboardingStep) => step === context.startStep,
   },
   actions: {
     clearError: assign({ error: null }),
-    assignCopied: assign({ copied: ({ event }) => (event.type === 'reveal.copy' ? event.what : null) }),
-    confirmedReplace: assign({ replacing: null, replacePassword: null, replaceConfirmed: true }),
-    /** The same three words stay asked while the user looks again; a new wallet gets new ones. */
-    askQuiz: assign({
-      quiz: ({ context }) =>
-        context.quiz ?? {
-          positions: pickQuizPositions(context.wallet?.mnemonic.reveal().split(' ').length ?? 12),
-          wrong: [],
-        },
-      error: null,
-    }),
-    markWrongAnswers: assign(({ context, event }) => {
-      if (event.type !== 'quiz.submit' || !context.quiz || !context.wallet) return {}
-      const wrong = wrongAnswers(context.wallet.mnemonic, context.quiz.positions, event.answers)
-      return { quiz: { ...context.quiz, wrong }, error: 'quiz.wrong' }
-    }),
-    showWallet: assign({
-      wallet: ({ event }) => (event as unknown as { output: CreatedOutput }).output,
-      quiz: null,
-    }),
     emitCreated: enqueueActions(({ context, event, enqueue }) => {
       const ready = {
         type: 'wallet.ready' as const,
-        address: (event as unknown as { output: CreatedOutput }).output.address,
+        address: (event as unknown as { output: { address: Address } }).output.address,
         kind: 'mnemonic' as const,
       }
       enqueue.emit(ready)

@@ -1,108 +1,24 @@
-import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { Check, Copy, RefreshCw } from 'lucide-react'
-import { useRef } from 'react'
-import type { RevealedItem } from '../../machines/onboarding/onboardingMachine'
 import { useT } from '../i18n'
-import { Button } from '../kit/Button'
-import { Card } from '../kit/Card'
-import { useFocusWhenEnds } from '../layout/focus'
-import { BackupQuiz } from './BackupQuiz'
-import { KeyGroups } from './KeyGroups'
-import { LazyReplaceDialog } from './LazyReplaceDialog'
-import { SeedGrid } from './SeedGrid'
-import './keys.css'
+import { SignerCreateFrame } from './SignerCreateFrame'
 import type { OnboardingActor } from './types'
 
 /**
- * Your Keys: the new seed phrase as a numbered grid and the private key, Copy (Copied for 1.5 s), the
- * warning, Generate New (asks first), and "Ya las guardé", which leads to a three-word check.
+ * Your Keys: the title, and the signer's create screen laid out where the fields and the words were (issue 41
+ * step 4): the password, the new seed phrase and key (Copy, Generate New, the warning, "Ya las guardé") and the
+ * three-word check all happen in that frame, on the signer's origin. This page hears the address alone, once
+ * the key worker sealed the wallet, and goes on to the dashboard.
  */
 export function RevealScreen({ actor }: { actor: OnboardingActor }) {
   const t = useT()
-  const wallet = useSelector(actor, (s) => s.context.wallet)
-  const generating = useSelector(actor, (s) => s.matches({ reveal: 'generating' }))
-  const failed = useSelector(actor, (s) => s.matches({ reveal: 'failed' }))
-  const quiz = useSelector(actor, (s) => s.matches({ reveal: 'quiz' }))
-  const canGenerate = useSelector(actor, (s) => s.can({ type: 'reveal.generateNew' }))
-  const canConfirm = useSelector(actor, (s) => s.can({ type: 'reveal.confirm' }))
-  // "Ver las palabras otra vez" leaves the check: focus goes back to "Ya las guardé".
-  const saved = useRef<HTMLButtonElement>(null)
-  useFocusWhenEnds(quiz, saved)
-  const copied = useSelector(actor, (s) =>
-    s.matches({ reveal: { shown: 'copied' } }) ? s.context.copied : null,
-  )
-
-  const copy = (what: RevealedItem) => (
-    <Button
-      size="sm"
-      icon={copied === what ? <Check /> : <Copy />}
-      onClick={() => actor.send({ type: 'reveal.copy', what })}
-    >
-      {copied === what ? t('reveal.copied') : t('reveal.copy')}
-    </Button>
-  )
-
+  const opening = useSelector(actor, (s) => s.hasTag('busy'))
   return (
-    <main className="screen narrow">
+    <main className="screen narrow" aria-busy={opening}>
       <h1>{t('screen.reveal')}</h1>
-      {generating && <p aria-live="polite">{t('reveal.generating')}</p>}
-      {failed && (
-        <>
-          <p role="alert" className="error">
-            {t('reveal.failed')}
-          </p>
-          <Link to="/signup" search={{ mode: 'create' }}>
-            {t('reveal.backToSignup')}
-          </Link>
-        </>
-      )}
-      {wallet && (
-        <>
-          <p className="small">
-            {t('reveal.address')}:{' '}
-            <span className="mono" data-testid="wallet-address">
-              {wallet.address}
-            </span>
-          </p>
-          {quiz ? (
-            <BackupQuiz actor={actor} />
-          ) : (
-            <>
-              <p>{t('reveal.intro')}</p>
-              <Card className="stack" title={t('reveal.seedPhrase')}>
-                <SeedGrid phrase={wallet.mnemonic} />
-                {copy('mnemonic')}
-              </Card>
-              <Card className="stack" title={t('reveal.privateKey')}>
-                <KeyGroups value={wallet.privateKey.reveal()} testId="private-key" />
-                {copy('privateKey')}
-              </Card>
-              <p role="note" className="warning">
-                {t('reveal.warning')}
-              </p>
-              <div className="row">
-                <Button
-                  icon={<RefreshCw />}
-                  disabled={!canGenerate}
-                  onClick={() => actor.send({ type: 'reveal.generateNew' })}
-                >
-                  {t('reveal.generateNew')}
-                </Button>
-                <Button
-                  ref={saved}
-                  variant="primary"
-                  disabled={!canConfirm}
-                  onClick={() => actor.send({ type: 'reveal.confirm' })}
-                >
-                  {t('reveal.saved')}
-                </Button>
-              </div>
-            </>
-          )}
-        </>
-      )}
-      <LazyReplaceDialog actor={actor} />
+      <SignerCreateFrame
+        onCreated={(address) => actor.send({ type: 'create.done', address })}
+        onStored={() => actor.send({ type: 'create.stored' })}
+      />
     </main>
   )
 }

@@ -9,8 +9,9 @@ import { PasswordFields } from './PasswordFields'
 import type { OnboardingActor } from './types'
 
 /**
- * Sign-up: the username (prefilled from the stored name) plus the password that seals the keys, typed
- * twice. The fields are uncontrolled so the password never sits in React state.
+ * Sign-up: the username (prefilled from the stored name), and, importing, the password that seals the keys,
+ * typed twice. Crear billetera's password is typed in the signer's create screen on /reveal (issue 41 step 4).
+ * The fields are uncontrolled so the password never sits in React state.
  */
 export function SignupScreen({ actor }: { actor: OnboardingActor }) {
   const t = useT()
@@ -18,6 +19,7 @@ export function SignupScreen({ actor }: { actor: OnboardingActor }) {
   const error = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const strength = useSelector(actor, (s) => s.context.strength)
+  const creating = useSelector(actor, (s) => s.context.mode === 'create')
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -33,7 +35,7 @@ export function SignupScreen({ actor }: { actor: OnboardingActor }) {
   return (
     <main className="screen narrow">
       <h1>{t('screen.signup')}</h1>
-      <p className="muted">{t('signup.intro')}</p>
+      <p className="muted">{t(creating ? 'signup.introCreate' : 'signup.intro')}</p>
       <form onSubmit={submit} noValidate>
         <Field
           label={t('signup.username')}
@@ -42,13 +44,15 @@ export function SignupScreen({ actor }: { actor: OnboardingActor }) {
           autoComplete="username"
           required
         />
-        <PasswordFields
-          id="signup"
-          passwordLabel="signup.password"
-          confirmationLabel="signup.confirmation"
-          strength={strength}
-          onPasswordInput={(password) => actor.send({ type: 'signup.passwordChange', password })}
-        />
+        {!creating && (
+          <PasswordFields
+            id="signup"
+            passwordLabel="signup.password"
+            confirmationLabel="signup.confirmation"
+            strength={strength}
+            onPasswordInput={(password) => actor.send({ type: 'signup.passwordChange', password })}
+          />
+        )}
         {error && (
           <p role="alert" className="error">
             {t(error as TextKey)}

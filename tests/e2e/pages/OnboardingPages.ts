@@ -17,10 +17,13 @@ export class SignupPage {
   readonly continue = () => this.page.getByRole('button', { name: /Continuar|Continue/ })
   readonly error = () => this.page.getByRole('alert')
   readonly strength = () => this.page.getByTestId('password-strength')
-  async fill(username: string, password: string, confirmation = password) {
+  /** The name, and the password where the page asks it (importing; Crear billetera's is typed on /reveal). */
+  async fill(username: string, password?: string, confirmation = password) {
     await this.username().fill(username)
-    await this.password().fill(password)
-    await this.confirmation().fill(confirmation)
+    if (password !== undefined) {
+      await this.password().fill(password)
+      await this.confirmation().fill(confirmation ?? password)
+    }
     await this.continue().click()
   }
 }
@@ -32,28 +35,49 @@ export class TermsPage {
   readonly lastUpdated = () => this.page.getByTestId('terms-last-updated')
 }
 
+/**
+ * /reveal (Tus claves): the title is the app's; the password, the new words and key, Copy, Generate New, the
+ * warning, "Ya las guardé" and the backup check are the signer's create screen, a frame of the signer's origin
+ * laid out in the page (docs/signer-plan.md step 4), reached with frameLocator.
+ */
 export class RevealPage {
   constructor(readonly page: Page) {}
+  readonly heading = () => this.page.getByRole('heading', { level: 1 })
+  /** The signer's create screen, in its frame. */
+  readonly frame = () => this.page.frameLocator('iframe[data-testid="signer-create"]')
+  readonly password = () => this.frame().getByLabel(/^(Contraseña|Password)$/)
+  readonly confirmation = () => this.frame().getByLabel(/^(Repetí la contraseña|Repeat the password)$/)
+  readonly strength = () => this.frame().getByTestId('password-strength')
+  readonly continue = () => this.frame().getByRole('button', { name: /^(Continuar|Continue)$/ })
+  /** What the frame says went wrong (a password refused, a word of the check that does not match). */
+  readonly error = () => this.frame().getByRole('alert')
   /** The numbered grid of the seed phrase. */
-  readonly seedPhrase = () => this.page.getByTestId('seed-phrase')
+  readonly seedPhrase = () => this.frame().getByTestId('seed-words')
   /** One cell per word, in order. */
-  readonly seedWords = () => this.page.getByTestId('seed-word')
-  readonly privateKey = () => this.page.getByTestId('private-key')
-  readonly address = () => this.page.getByTestId('wallet-address')
-  readonly copyButtons = () => this.page.getByRole('button', { name: /^(Copiar|Copy|Copiado|Copied)$/ })
-  readonly generateNew = () => this.page.getByRole('button', { name: /Generar nueva|Generate New/ })
-  readonly saved = () => this.page.getByRole('button', { name: /Ya las guardé|I've saved them/ })
-  readonly warning = () => this.page.getByRole('main').getByRole('note')
+  readonly seedWords = () => this.frame().getByTestId('seed-word')
+  readonly privateKey = () => this.frame().getByTestId('secret-value')
+  readonly address = () => this.frame().getByTestId('wallet-address')
+  readonly copyButtons = () => this.frame().getByRole('button', { name: /^(Copiar|Copy|Copiado|Copied)$/ })
+  readonly generateNew = () => this.frame().getByRole('button', { name: /Generar nueva|Generate New/ })
+  readonly saved = () => this.frame().getByRole('button', { name: /Ya las guardé|I've saved them/ })
+  readonly warning = () => this.frame().getByRole('note')
   /** The backup check's fields, one per asked word ("Palabra n.º 4"). */
-  readonly quizFields = () => this.page.getByRole('textbox', { name: /Palabra n\.º \d+|Word #\d+/ })
-  readonly quizConfirm = () => this.page.getByRole('button', { name: /^(Confirmar|Confirm)$/ })
+  readonly quizFields = () => this.frame().getByRole('textbox', { name: /Palabra n\.º \d+|Word #\d+/ })
+  readonly quizConfirm = () => this.frame().getByRole('button', { name: /^(Confirmar|Confirm)$/ })
   readonly quizLookAgain = () =>
-    this.page.getByRole('button', { name: /Ver las palabras otra vez|See the words again/ })
-  readonly quizError = () => this.page.getByRole('alert')
+    this.frame().getByRole('button', { name: /Ver las palabras otra vez|See the words again/ })
+  readonly quizError = () => this.error()
 
   /** The words on show, in order. */
   async words(): Promise<string[]> {
     return this.seedWords().allTextContents()
+  }
+
+  /** The password that seals the new wallet, typed twice in the frame, then Continue. */
+  async choosePassword(password: string, confirmation = password) {
+    await this.password().fill(password)
+    await this.confirmation().fill(confirmation)
+    await this.continue().click()
   }
 
   /** Answers the backup check from `words` (the phrase as written down); `wrong` types a wrong word first. */
@@ -61,8 +85,7 @@ export class RevealPage {
     await this.quizFields().first().waitFor()
     const fields = await this.quizFields().all()
     for (const [i, field] of fields.entries()) {
-      const label = (await field.evaluate((el) => el.closest('label')?.textContent ?? '')) as string
-      const position = Number(/(\d+)/.exec(label)?.[1])
+      const position = Number((await field.getAttribute('id'))?.replace('word-', ''))
       await field.fill(wrong && i === 0 ? 'zzz' : (words[position - 1] ?? ''))
     }
     await this.quizConfirm().click()
@@ -70,9 +93,16 @@ export class RevealPage {
 
   /** "Ya las guardé", then the three-word check answered right: how every created wallet is finished. */
   async finish() {
+    await this.seedWords().first().waitFor()
     const words = await this.words()
     await this.saved().click()
     await this.answerQuiz(words)
+  }
+
+  /** Crear billetera's whole frame: the password, then the words written down and checked. */
+  async create(password: string) {
+    await this.choosePassword(password)
+    await this.finish()
   }
 }
 

@@ -1,27 +1,18 @@
 import type { onboarding as es } from '../es/onboarding'
+import { signerCreate } from './signerCreate'
 import { signerImport } from './signerImport'
 import { signerNewPassword } from './signerNewPassword'
 
 export const onboarding: Record<keyof typeof es, string> = {
   'signup.intro':
     'Choose a name and a password. The password encrypts your keys on this device; if you forget it, only your seed phrase can bring the wallet back.',
+  'signup.introCreate':
+    'Choose a name. You choose the password that encrypts your keys after the terms, on the signing page, together with your new words.',
   'signup.username': 'Username',
   'signup.continue': 'Continue',
   'signup.failed': 'The password could not be saved. Please try again.',
   'tos.accept': 'Accept and Continue',
   'tos.lastUpdated': 'Last updated: {date}',
-  'reveal.intro': 'This is your new wallet.',
-  'reveal.address': 'Address',
-  'reveal.seedPhrase': 'Seed Phrase',
-  'reveal.privateKey': 'Private Key',
-  'reveal.copy': 'Copy',
-  'reveal.copied': 'Copied',
-  'reveal.generateNew': 'Generate New',
-  'reveal.warning':
-    'Write these keys down on paper and keep them safe. Whoever has them controls your funds, and if you lose them nobody can recover them.',
-  'reveal.saved': "I've saved them",
-  'reveal.generating': 'Generating your wallet…',
-  'reveal.failed': 'The wallet could not be created. Please choose your password again.',
   'reveal.backToSignup': 'Back to sign-up',
   'replace.title': 'Replace the stored wallet?',
   'replace.lost': 'This removes from this device the wallet',
@@ -33,12 +24,6 @@ export const onboarding: Record<keyof typeof es, string> = {
   'replace.cancel': 'Cancel',
   'replace.wrongPassword': 'Wrong password. The stored wallet did not change.',
   'replace.failed': 'The wallet could not be replaced. The stored wallet did not change.',
-  'quiz.title': 'Check that you wrote them down',
-  'quiz.intro': 'Type these words exactly as they are on your paper.',
-  'quiz.word': 'Word #{n}',
-  'quiz.confirm': 'Confirm',
-  'quiz.lookAgain': 'See the words again',
-  'quiz.wrong': 'Word #{words} does not match. Check your paper or look at the words again.',
   'restore.title': 'Restore your wallet',
   'restore.intro':
     'Type your seed phrase (or your private key) and choose a new password. If it opens the stored wallet, it is sealed again with the new password.',
@@ -54,6 +39,7 @@ export const onboarding: Record<keyof typeof es, string> = {
   'legacy.continue': 'Continue',
   ...signerNewPassword,
   ...signerImport,
+  ...signerCreate,
   // The terms stay in Spanish, as the original's did (spec 000 §2: "mostly Spanish").
   'tos.title': 'Terms and Conditions of Use',
   'tos.intro':

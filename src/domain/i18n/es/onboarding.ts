@@ -1,3 +1,4 @@
+import { signerCreate } from './signerCreate'
 import { signerImport } from './signerImport'
 import { signerNewPassword } from './signerNewPassword'
 
@@ -5,23 +6,13 @@ import { signerNewPassword } from './signerNewPassword'
 export const onboarding = {
   'signup.intro':
     'Elegí un nombre y una contraseña. La contraseña cifra tus claves en este dispositivo; si la olvidás, solo tu frase semilla puede recuperar la billetera.',
+  'signup.introCreate':
+    'Elegí un nombre. La contraseña que cifra tus claves la elegís después de los términos, en la página de firma, junto con tus palabras nuevas.',
   'signup.username': 'Nombre de usuario',
   'signup.continue': 'Continuar',
   'signup.failed': 'No se pudo guardar la contraseña. Probá de nuevo.',
   'tos.accept': 'Aceptar y continuar',
   'tos.lastUpdated': 'Última actualización: {date}',
-  'reveal.intro': 'Esta es tu nueva billetera.',
-  'reveal.address': 'Dirección',
-  'reveal.seedPhrase': 'Frase semilla',
-  'reveal.privateKey': 'Clave privada',
-  'reveal.copy': 'Copiar',
-  'reveal.copied': 'Copiado',
-  'reveal.generateNew': 'Generar nueva',
-  'reveal.warning':
-    'Anotá estas claves en papel y guardalas en un lugar seguro. Quien las tenga controla tus fondos, y si las perdés nadie puede recuperarlas.',
-  'reveal.saved': 'Ya las guardé',
-  'reveal.generating': 'Generando tu billetera…',
-  'reveal.failed': 'No se pudo crear la billetera. Volvé a elegir tu contraseña.',
   'reveal.backToSignup': 'Volver al registro',
   'replace.title': '¿Reemplazar la billetera guardada?',
   'replace.lost': 'Se va a borrar de este dispositivo la billetera',
@@ -33,12 +24,6 @@ export const onboarding = {
   'replace.cancel': 'Cancelar',
   'replace.wrongPassword': 'Contraseña incorrecta. La billetera guardada no cambió.',
   'replace.failed': 'No se pudo reemplazar. La billetera guardada no cambió.',
-  'quiz.title': 'Comprobá que las anotaste',
-  'quiz.intro': 'Escribí estas palabras tal como están en tu papel.',
-  'quiz.word': 'Palabra n.º {n}',
-  'quiz.confirm': 'Confirmar',
-  'quiz.lookAgain': 'Ver las palabras otra vez',
-  'quiz.wrong': 'No coincide la palabra n.º {words}. Mirá tu papel o volvé a ver las palabras.',
   'restore.title': 'Recuperá tu billetera',
   'restore.intro':
     'Escribí tu frase semilla (o tu clave privada) y elegí una contraseña nueva. Si abre la billetera guardada, la volvés a cifrar con la contraseña nueva.',
@@ -54,6 +39,7 @@ export const onboarding = {
   'legacy.continue': 'Seguir',
   ...signerNewPassword,
   ...signerImport,
+  ...signerCreate,
   ...termsText(),
 }
 
