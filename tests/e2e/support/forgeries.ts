@@ -78,7 +78,11 @@ export const FORGERIES: Record<string, (c: ForgeryContext) => Forgery[]> = {
       outcome: errors('ImportError', 'WrongPasswordError'),
     },
   ],
-  exportKeystore: () => [{ args: [GUESS], outcome: errors('WrongPasswordError') }],
+  // Respaldar and Billeteras anteriores in the signer's frame (step 4): refused with the right password too.
+  exportKeystore: (c) => [
+    { args: [c.password], outcome: refused },
+    { args: [GUESS], outcome: refused },
+  ],
   // With allowDifferent, restore swapped the stored wallet (issue 41 item 5): its own test, hostilePage.spec.
   restore: (c) => [
     {
@@ -105,8 +109,8 @@ export const FORGERIES: Record<string, (c: ForgeryContext) => Forgery[]> = {
     },
   ],
   listArchived: () => [{ args: [], outcome: answers }],
-  reopenArchived: () => [{ args: ['hostile', GUESS], outcome: errors('NoVaultError', 'WrongPasswordError') }],
-  exportArchived: () => [{ args: ['hostile', GUESS], outcome: errors('NoVaultError', 'WrongPasswordError') }],
+  reopenArchived: (c) => [{ args: ['hostile', c.password], outcome: refused }],
+  exportArchived: (c) => [{ args: ['hostile', c.password], outcome: refused }],
   unlock: (c) => [{ args: [c.password], outcome: refused }],
   requestUnlock: () => [{ args: [], outcome: answers }],
   // Locks this tab: the spec calls it last, and the person unlocks again.
