@@ -4,6 +4,7 @@ import { wordlist } from '@scure/bip39/wordlists/english.js'
 import { bytesToHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { openOrigin, storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
+import { RevealPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
 import { SecretPage } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
 import { UnlockPage } from './pages/UnlockPage'
@@ -334,4 +335,79 @@ test('reveal the seed in the frame (item 1): the script records no password and 
   expectNothingOf(seen, [testPassword, 'no-es-esta'])
   const everything = everythingIn(seen)
   expect(words.filter((word) => new RegExp(`\\b${word}\\b`, 'i').test(everything))).toEqual([])
+})
+
+test('create a wallet in the frame (item 1): no password character and no new word recorded or answered, every forgery fails, a planted wallet is not taken, and the wallet opens with its password', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const hostile = await Hostile.install(page, baseURL as string)
+  const PASSWORD = 'clave-nueva-del-test-1'
+  const welcome = new WelcomePage(page)
+  await welcome.open()
+  await welcome.create().click()
+  await new SignupPage(page).fill('Ana')
+  await new TermsPage(page).accept().click()
+  const reveal = new RevealPage(page)
+  await expect(reveal.password()).toBeVisible()
+  // What the app's document held before any word existed (a word of the phrase may be a common word too).
+  const before = everythingIn(await hostile.collect())
+  // The frame hidden, covered, moved away and read while the person types; then by keyboard alone (a frame
+  // once moved off screen gets no animation frame in the headless shell, and Playwright's click waits for one).
+  for (const how of ['opacity', 'overlay', 'offscreen'] as const) {
+    expect(await hostile.cover(how)).toBeGreaterThan(0)
+    for (const reads of await hostile.readFrames())
+      expect(Object.values(reads).every((read) => read === 'null' || read === 'SecurityError')).toBe(true)
+    await hostile.uncover()
+  }
+  await reveal.password().fill(PASSWORD)
+  await reveal.confirmation().fill(PASSWORD)
+  await reveal.confirmation().press('Enter')
+  await expect(reveal.seedWords()).toHaveCount(12)
+  const words = await reveal.words()
+  const address = (await reveal.address().textContent()) as `0x${string}`
+  await reveal.saved().press('Enter')
+  await expect(reveal.quizFields()).toHaveCount(3)
+  for (const field of await reveal.quizFields().all()) {
+    const position = Number((await field.getAttribute('id'))?.replace('word-', ''))
+    await field.fill(words[position - 1] as string)
+  }
+  await reveal.quizFields().last().press('Enter')
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 })
+  const left = await signerRecords(page)
+  expect(JSON.parse(left['keyval-store/keyval/vault'] ?? '{}').address).toBe(address)
+
+  // Every method of the channel forged (the account list's calls left out on a seed wallet, see `reveal`), the
+  // app's storage rewritten and planted, its own frame handing over the script's wallet.
+  const attacker = attackerWallet()
+  const forged = await forgeEverything(hostile, { address, password: PASSWORD, attacker }, true, [
+    'addAccount',
+    'setAccountHidden',
+  ])
+  expect(forged.wrong).toEqual([])
+  const record = await attackerRecord(attacker)
+  const planted = plants(address, record)
+  await hostile.overwriteAndDelete()
+  await hostile.plant(planted.entries, planted.local)
+  const own = await hostile.ownFrame('', [['status', []]], { vault: record, archive: [{ id: 'x', record }] })
+  expect(own.stored).toMatchObject({ exists: true, address, held: { vault: false, archive: false } })
+  expect(await signerRecords(page)).toEqual(left)
+
+  // The forged lock locked it: the next visit unlocks with the person's password, the same wallet.
+  await hostile.collect()
+  await page.goto('/home')
+  await new UnlockPage(page).unlock(PASSWORD)
+  await page.waitForURL(/\/home$/)
+  expect((await hostile.call('status', [])).value).toMatchObject({ unlocked: true, address })
+  expect(await signerRecords(page)).toEqual(left)
+
+  const seen = await hostile.collect()
+  expectNothingOf(seen, [PASSWORD])
+  const everything = `${everythingIn(seen)}\n${forged.replies}`
+  const leaked = words.filter(
+    (word) =>
+      new RegExp(`\\b${word}\\b`, 'i').test(everything) && !new RegExp(`\\b${word}\\b`, 'i').test(before),
+  )
+  expect(leaked).toEqual([])
 })
