@@ -32,7 +32,7 @@ import { balanceOf, freshAddress, openFundedHome, rpc, unlockHome } from './supp
  * balances over RPC); the signer's records (read in the signer's frame) are as the person left them.
  *
  * Issue 41's list, item by item (this file unless named):
- * 1. The password typed into the page — `unlock`, `send`, `reveal`, and `borrow` (hostilePageDefi.spec.ts): no
+ * 1. The password typed into the page — `unlock`, `send`, `reveal`, `create`, `borrow` (hostilePageDefi.spec.ts): no
  *    password character, seed word or key in anything recorded or answered; `unlock`, `reveal` refused on the app's
  *    channel and on the channel of the script's own frame.
  * 2. The new-recipient rule in a record the page writes — `send`: the rule planted off (with a huge limit) in the
