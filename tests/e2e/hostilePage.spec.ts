@@ -157,6 +157,13 @@ test('unlock (items 1, 5, 6, 7): the script records no password, every forged ca
   await hostile.plant(planted.entries, planted.local)
   await page.goto('/home')
   await expect(unlock.password()).toBeVisible()
+  // Item 7: while locked, the account list is the signer's record's, not the one planted on the app's origin.
+  await expect.poll(() => hostile.hasChannel()).toBe(true)
+  expect((await hostile.call('status', [])).value).toMatchObject({
+    unlocked: false,
+    address: testAddress,
+    accounts: [{ index: 0, address: testAddress }],
+  })
   await unlock.unlock(testPassword)
   await page.waitForURL(/\/home$/)
   expect(await signerRecords(page)).toEqual(left)
