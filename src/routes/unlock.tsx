@@ -2,7 +2,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { liveLegacyMigrationMachine } from '../machines/session/legacyMigrationActors'
-import { liveUnlockMachine } from '../machines/session/unlockActors'
+import { unlockMachine } from '../machines/session/unlockMachine'
 import { inspect } from '../machines/shared/inspect'
 import { useAppActors } from '../ui/app/AppActors'
 import { safeRedirect, settledSession } from '../ui/app/settledSession'
@@ -34,14 +34,10 @@ export const Route = createFileRoute('/unlock')({
   },
 })
 
-/** The unlock screen with its machine ("¿Olvidaste tu contraseña?"); the guard above leaves once unlocked. */
+/** The unlock screen with its machine ("¿Olvidaste tu contraseña?" shows the signer's restore frame); the guard above leaves once unlocked. */
 function Unlock() {
   const { session } = useAppActors()
-  const machine = useMemo(() => liveUnlockMachine(), [])
-  const actor = useActorRef(machine, {
-    input: { storedAddress: session.getSnapshot().context.address, session },
-    inspect,
-  })
+  const actor = useActorRef(unlockMachine, { input: { session }, inspect })
   return <UnlockScreen actor={actor} />
 }
 

@@ -1,4 +1,5 @@
 import { CREATE_HOOK, isCreateScreen } from '../domain/signer/create'
+import { RESTORE_HOOK } from '../domain/signer/importing'
 import {
   APPROVE_HOOK,
   AUTO_LOCK_HOOK,
@@ -63,6 +64,9 @@ if (parent && asked) {
 } else if (parent && isCreateScreen(location.search)) {
   // Crear billetera (step 4): the password, the new words and the backup check in this frame only.
   void import('./createScreen').then((screen) => screen.showCreate(app, parent, opened))
+} else if (parent && opened.screen === 'restore') {
+  // ¿Olvidaste tu contraseña? (step 4): the secret, the new password and the choice of another wallet stay here.
+  void import('./restoreScreen').then((screen) => screen.showRestore(app, parent, opened))
 } else if (parent) {
   let worker: Worker | undefined
   /** This page's own port to the worker (every call, `unlock` included), once the app connected. */
@@ -108,6 +112,11 @@ if (parent && asked) {
   Object.defineProperty(window, CREATE_HOOK, {
     value: async (op: unknown, draft: unknown, password: unknown, answers: unknown) =>
       (await import('./ownCreate')).createWith(await own, op, draft, password, answers),
+  })
+  // And restoring a wallet, with the secret and the new password typed in the restore screen only.
+  Object.defineProperty(window, RESTORE_HOOK, {
+    value: async (secret: unknown, password: unknown, allowDifferent: unknown) =>
+      (await import('./ownImport')).restoreWith(await own, secret, password, allowDifferent),
   })
   // And the review's password, for one review id: the app's channel refuses `approveReview`.
   Object.defineProperty(window, APPROVE_HOOK, {

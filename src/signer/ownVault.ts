@@ -11,10 +11,11 @@ function receiveErrors(): void {
     canHandle: (value: unknown): value is { value: unknown } => builtin.canHandle(value),
     serialize: (value: unknown) => builtin.serialize(value),
     deserialize: (sent: unknown) => {
-      const { name, shortMessage } = (sent ?? {}) as { name?: unknown; shortMessage?: unknown }
+      const { name, shortMessage, details } = (sent ?? {}) as Record<string, unknown>
       const error = new Error(typeof shortMessage === 'string' ? shortMessage : 'the key worker failed')
       error.name = typeof name === 'string' ? name : 'Error'
-      throw error
+      // What the worker's error names (never a secret): the address a restore would open, what a file lacks.
+      throw typeof details === 'string' ? Object.assign(error, { details }) : error
     },
   })
 }

@@ -283,6 +283,8 @@ export interface VaultApi {
    * DifferentWalletError whose details carry the derived public address (the view names the address being
    * set aside and asks before calling again with `allowDifferent`). Bad input: ImportError; a refused
    * password: WeakPasswordError; a lock during the call: VaultLockedError; in every failure nothing changes.
+   * Only the signer's restore screen calls it (its own port), where the secret and the new password are typed and
+   * the person chooses the different wallet: the app's channel refuses it ({@link SIGNER_ONLY_CALLS}).
    *
    * @example
    * const { sameWallet } = await vault.restore(words, newPassword, { allowDifferent: false })
@@ -487,6 +489,8 @@ export interface VaultApi {
  * signer's create screen, where the new words are shown and checked (
  * `create`, which hands out new words, and `confirmWords`, an oracle on them, are no longer the app's); `exportKeystore`, `exportArchived` and
  * `reopenArchived`, only in the signer's keystore screens, where the password is typed and the file offered).
+ * `restore` is the signer's restore screen's alone (the secret, the new password and the choice of another
+ * wallet are made there).
  */
 export const SIGNER_ONLY_CALLS = [
   'unlock',
@@ -503,4 +507,5 @@ export const SIGNER_ONLY_CALLS = [
   'sealDraft',
   'create',
   'confirmWords',
+  'restore',
 ] as const satisfies readonly (keyof VaultApi)[]

@@ -97,7 +97,8 @@ const signerDist = `${dist}-signer`
  * (1.0–2.1 KB each) and the page's own port to the worker (2.2 KB) load only where they are used.
  */
 // 4.1 KB (4 273 bytes on 7 Dec 2026) once the page also chooses the create screen and offers it its hook.
-const SIGNER_PAGE_KB = 4.1
+// 4.3 KB (4 368 bytes on 7 Dec 2026, +0.13) once it also chooses the restore screen and offers it its hook.
+const SIGNER_PAGE_KB = 4.3
 /**
  * /unlock's frame (docs/signer-plan.md step 3): the page, its unlock screen's script (1.2 KB) and style
  * (0.7 KB) and the page's own port to the worker (Comlink, 1.9 KB): 6.9 KB on 7 Dec 2026, without the worker;
@@ -107,7 +108,9 @@ const SIGNER_PAGE_KB = 4.1
  * KB (8.68 on 7 Dec 2026) once the page also chooses the keystore screens and offers them their hook (+0.18 KB).
  */
 // 8.8 KB on 7 Dec 2026 (+0.1) once the page chooses the create screen and offers its hook (its calls load apart).
-const SIGNER_UNLOCK_KB = 8.8
+// 9.0 KB on 7 Dec 2026 (8.96): +0.15 KB in every frame for the restore screen's choice and hook in the page
+// (the other frames' budgets below too).
+const SIGNER_UNLOCK_KB = 9.0
 /**
  * The frames of step 4, each the page, its screen's script and style, the style sheet and the helpers the
  * signer's screens share (0.8 KB, 0.5 KB) and the page's own port (2.2 KB), without the worker: the reveal
@@ -121,22 +124,26 @@ const SIGNER_UNLOCK_KB = 8.8
 const SIGNER_STEP4_KB = {
   // +0.18 KB each since the page chooses the keystore screens and offers their hook (10.4 on 7 Dec 2026).
   // +0.1 KB each for the create screen's choice and hook in the page (10.5 on 7 Dec 2026).
-  revealScreen: 10.5,
-  guardScreen: 10.5,
+  revealScreen: 10.7,
+  guardScreen: 10.7,
   // 11.6 KB on 7 Dec 2026 (+1.4 KB): the review-password frame asks the key worker for its review and draws what
   // the password approves from the worker's own decoding (amount, token, recipient, network, each step, the fee
   // ceiling; texts in es and en), never the page's words (issue 41). The domain's formatAmount, no viem.
-  passwordScreen: 12.1,
+  passwordScreen: 12.2,
   autoLockScreen: 10.2,
-  removeScreen: 9.5,
+  removeScreen: 9.7,
   // Respaldar and an archived wallet's Descargar (one screen), and Abrir: 10.0 KB each on 7 Dec 2026 (the screen
   // 1.0, the texts both share 0.8, their style 0.1, the page's keystore hook's chunk loads only when called).
-  backupScreen: 10.2,
-  reopenScreen: 10.2,
+  backupScreen: 10.3,
+  reopenScreen: 10.3,
   // Crear billetera's frame (the password, the new words and key, the check): 16.5 KB on 7 Dec 2026, of which the
   // password rules with their list of common passwords 2.9, the reveal screen's grid and key groups 1.8 (its whole
   // chunk: the helpers are exported from it), the screen with its texts in es and en 3.1, its style 0.5.
-  createScreen: 16.8,
+  createScreen: 16.9,
+  // ¿Olvidaste tu contraseña? (step 4): 14.5 KB on 7 Dec 2026, the screen 5.6 of it (its texts in es and en,
+  // the new password's fields and rules with the list of common passwords 2.7) and its style 0.8; the page's
+  // restoreWith (ownImport) loads only when the screen calls it.
+  restoreScreen: 14.6,
 } as const
 /**
  * The key worker: the seed, the sealing, the signer and the reviewer with its decoders (57.1 KB on 7 Dec 2026);

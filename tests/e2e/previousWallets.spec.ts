@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { storedVaultAddress } from './fixtures/storage'
 import { openOrigin, storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
-import { RestorePage } from './pages/OnboardingPages'
 import { PreviousWallets } from './pages/PreviousWallets'
+import { RestoreFrame } from './pages/RestoreFrame'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
 
@@ -23,7 +23,7 @@ test('forgot password → restore another wallet: the first is named, listed in 
   await openOrigin(page)
   await storeLockedWallet(page)
   await page.goto('/home')
-  const restore = new RestorePage(page)
+  const restore = new RestoreFrame(page)
   await restore.forgot().click()
   await restore.restore(ABANDON, NEW_PASSWORD)
   await expect(restore.storedAddress()).toHaveText(testAddress)
@@ -76,7 +76,7 @@ test('Descargar saves an archived wallet as a keystore file under its own passwo
   await openOrigin(page)
   await storeLockedWallet(page)
   await page.goto('/home')
-  const restore = new RestorePage(page)
+  const restore = new RestoreFrame(page)
   await restore.forgot().click()
   await restore.restore(ABANDON, NEW_PASSWORD)
   await restore.useOther().click()

@@ -89,6 +89,7 @@ export type SignerScreen =
   | 'forget'
   | 'backup'
   | 'reopen'
+  | 'restore'
 /** How the app asks for a screen: the frame's address. Language and theme are not secrets. */
 export type SignerLook = { language: 'es' | 'en'; theme: 'light' | 'dark' }
 /**
@@ -121,6 +122,7 @@ const SCREENS: readonly SignerScreen[] = [
   'forget',
   'backup',
   'reopen',
+  'restore',
 ]
 
 /**

@@ -9,15 +9,15 @@ import '../onboarding/keys.css'
 import { SignerUnlockFrame } from './SignerUnlockFrame'
 import type { UnlockActor } from './types'
 
-// "¿Olvidaste tu contraseña?" and its dialog load when asked for: the password screen opens without them.
-const RestoreForm = lazy(() => import('./RestoreForm').then((m) => ({ default: m.RestoreForm })))
-const DifferentWalletDialog = lazy(() =>
-  import('./DifferentWalletDialog').then((m) => ({ default: m.DifferentWalletDialog })),
+// "¿Olvidaste tu contraseña?" loads when asked for: the password screen opens without it.
+const SignerRestoreFrame = lazy(() =>
+  import('./SignerRestoreFrame').then((m) => ({ default: m.SignerRestoreFrame })),
 )
 
 /**
- * The unlock screen of a stored, locked wallet, and "¿Olvidaste tu contraseña?". The password field is the
- * signer's (SignerUnlockFrame, on the signer's origin): this page never sees the password. The session waits
+ * The unlock screen of a stored, locked wallet, and "¿Olvidaste tu contraseña?". The password field and the
+ * restore's fields are the signer's (SignerUnlockFrame, SignerRestoreFrame, on the signer's origin): this page
+ * never sees the password, the seed phrase or the key. The session waits
  * for the key worker to say the person unlocked there; the route's guard then takes them on.
  */
 export function UnlockScreen({ actor }: { actor: UnlockActor }) {
@@ -35,10 +35,16 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
       <h1>{t('screen.unlock')}</h1>
       {address && <Address address={address} full className="small muted" />}
       {restoring ? (
-        <Suspense fallback={<p className="muted">{t('loading')}</p>}>
-          <RestoreForm actor={actor} />
-          <DifferentWalletDialog actor={actor} />
-        </Suspense>
+        <section aria-labelledby="restore-title">
+          <h2 id="restore-title">{t('restore.title')}</h2>
+          <p className="small muted">{t('restore.intro')}</p>
+          <Suspense fallback={<p className="muted">{t('loading')}</p>}>
+            <SignerRestoreFrame
+              onRestored={(restored, kind) => actor.send({ type: 'restore.done', address: restored, kind })}
+            />
+          </Suspense>
+          <Button onClick={() => actor.send({ type: 'restore.cancel' })}>{t('restore.back')}</Button>
+        </section>
       ) : (
         <>
           <p>{t('unlock.intro')}</p>

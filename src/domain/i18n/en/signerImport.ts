@@ -39,4 +39,6 @@ export const signerImport = {
   'import.backupWrongPassword': 'Wrong password for this file. Nothing changed.',
   'import.backupMalformed':
     'This file is not a backup we can open (version 3 keystore JSON). Nothing changed.',
+  'restore.frameTitle': 'Restore wallet (signing page)',
+  'import.frameTitle': 'Import wallet (signing page)',
 } as const satisfies Record<keyof typeof es, string>

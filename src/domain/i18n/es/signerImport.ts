@@ -43,4 +43,6 @@ export const signerImport = {
   'import.backupWrongPassword': 'Contraseña incorrecta para este archivo. No se cambió nada.',
   'import.backupMalformed':
     'Este archivo no es un respaldo que podamos abrir (keystore JSON versión 3). No se cambió nada.',
+  'restore.frameTitle': 'Recuperar billetera (página de firma)',
+  'import.frameTitle': 'Importar billetera (página de firma)',
 } as const
