@@ -11,8 +11,8 @@ import {
   type SignerCreateStored,
 } from '../domain/signer/create'
 import type { SignerLook } from '../domain/signer/origins'
-import { keyGroups, seedGrid } from './revealScreen'
 import { applyLook, el, findSiblingHook, postHeight } from './screenKit'
+import { keyGroups, seedGrid } from './secretKit'
 import './signer.css'
 import './create.css'
 

@@ -9,8 +9,8 @@ import {
 } from '../domain/signer/origins'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, postHeight } from './screenKit'
+import { keyGroups, seedGrid } from './secretKit'
 import './signer.css'
-import './reveal.css'
 
 type Reveal = (password: string, what: RevealWhat['what'], account: string | null) => Promise<string>
 
@@ -31,20 +31,6 @@ function maskedGrid(label: string, hidden: (n: number) => string): HTMLOListElem
   return el('ol', { class: 'seed-grid', 'aria-label': label }, ...cells)
 }
 
-/** The phrase as numbered words, one per cell, a word never split (the app's SeedGrid; the create screen's too). */
-export function seedGrid(words: readonly string[], label: string): HTMLOListElement {
-  const cells = words.map((word, i) =>
-    el(
-      'li',
-      {},
-      el('span', { class: 'seed-n', 'aria-hidden': 'true' }, String(i + 1)),
-      ' ',
-      el('span', { class: 'seed-word', 'data-testid': 'seed-word' }, word),
-    ),
-  )
-  return el('ol', { class: 'seed-grid', 'data-testid': 'seed-words', 'aria-label': label }, ...cells)
-}
-
 /** The phrase on one line, for copying as text: a line ends only between two words (the app's PhraseLine). */
 function phraseLine(words: readonly string[]): HTMLParagraphElement {
   const line = el('p', { class: 'phrase-line', 'data-testid': 'secret-value' })
@@ -52,17 +38,6 @@ function phraseLine(words: readonly string[]): HTMLParagraphElement {
     if (i > 0) line.append(' ')
     line.append(el('span', { class: 'phrase-word' }, word))
   })
-  return line
-}
-
-/** A private key as "0x" and groups of four, a line ending only between groups (the app's KeyGroups; the create screen's too). */
-export function keyGroups(value: string): HTMLParagraphElement {
-  const line = el('p', { class: 'key-groups', 'data-testid': 'secret-value' })
-  const digits = value.startsWith('0x') ? value.slice(2) : value
-  if (value.startsWith('0x'))
-    line.append(el('span', { class: 'key-group', 'data-testid': 'key-group' }, '0x'))
-  for (const group of digits.match(/.{1,4}/g) ?? [])
-    line.append(el('wbr'), el('span', { class: 'key-group', 'data-testid': 'key-group' }, group))
   return line
 }
 
