@@ -9,6 +9,7 @@ import {
   type HandoverAnswer,
   isConnectFromApp,
   KEYSTORE_HOOK,
+  MIGRATE_HOOK,
   READY,
   REMOVE_HOOK,
   REVEAL_HOOK,
@@ -61,6 +62,9 @@ if (parent && asked) {
   if (opened.screen === 'backup')
     void import('./backupScreen').then((screen) => screen.showBackup(app, parent, opened))
   else void import('./reopenScreen').then((screen) => screen.showReopen(app, parent, opened))
+} else if (parent && opened.screen === 'migrate') {
+  // /unlock's legacy migration (step 4): the new password for an earlier version's plaintext wallet stays here.
+  void import('./migrateScreen').then((screen) => screen.showMigrate(app, parent, opened))
 } else if (parent && isCreateScreen(location.search)) {
   // Crear billetera (step 4): the password, the new words and the backup check in this frame only.
   void import('./createScreen').then((screen) => screen.showCreate(app, parent, opened))
@@ -102,6 +106,11 @@ if (parent && asked) {
       legacy: unknown,
       onSealed?: (sealed: number[]) => void,
     ) => (await import('./ownVault')).removeWith(await own, action, password, legacy, onSealed),
+  })
+  // And the legacy migration, with the new password typed in its screen only.
+  Object.defineProperty(window, MIGRATE_HOOK, {
+    value: async (password: unknown, wallets: unknown) =>
+      (await import('./ownMigrate')).migrateWith(await own, password, wallets),
   })
   // And the keystore file and an archived wallet's reopening, only with the password typed in their screens.
   Object.defineProperty(window, KEYSTORE_HOOK, {

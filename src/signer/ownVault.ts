@@ -1,7 +1,8 @@
 import { type Remote, transferHandlers, wrap } from 'comlink'
 import type { ReviewSummary, VaultApi } from '../workers/vaultApi'
 
-let vault: Remote<VaultApi> | undefined
+/** This page's port to the worker, wrapped once per port (a page has one; the worker tests start several). */
+const wrapped = new WeakMap<MessagePort, Remote<VaultApi>>()
 
 /** An error the worker sent (vault/errorTransfer's `{ name, shortMessage }`), as an Error of that name. */
 function receiveErrors(): void {
@@ -141,9 +142,11 @@ export async function removeWith(
 
 /** This page's end of its own port, wrapped once (the keystore screens' calls, ownKeystore.ts, use it too). */
 export function own(port: MessagePort): Remote<VaultApi> {
+  let vault = wrapped.get(port)
   if (!vault) {
     receiveErrors()
     vault = wrap<VaultApi>(port)
+    wrapped.set(port, vault)
   }
   return vault
 }

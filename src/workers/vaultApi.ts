@@ -295,7 +295,8 @@ export interface VaultApi {
    * mnemonic }`) with a new password. The seed phrase, the private key and the address must agree, else
    * LegacyMismatchError and nothing is stored (the caller keeps the plaintext and tells the user). Refuses
    * to overwrite a stored vault (VaultExistsError). The caller removes the localStorage entry after this
-   * resolves. A lock during the call wins (VaultLockedError; nothing stored, nothing unlocked).
+   * resolves. A lock during the call wins (VaultLockedError; nothing stored, nothing unlocked). Only the signer's
+   * migration screen calls it (its own port), with the new password typed there: the app's channel refuses it.
    */
   migrateLegacy(password: string, legacyJson: string): Promise<{ address: Address }>
   /**
@@ -503,6 +504,7 @@ export const SIGNER_ONLY_CALLS = [
   'exportKeystore',
   'exportArchived',
   'reopenArchived',
+  'migrateLegacy',
   'draftWallet',
   'sealDraft',
   'create',

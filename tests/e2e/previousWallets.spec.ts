@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { storedVaultAddress } from './fixtures/storage'
 import { openOrigin, storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
+import { MigrateFrame } from './pages/MigrateFrame'
 import { PreviousWallets } from './pages/PreviousWallets'
 import { RestoreFrame } from './pages/RestoreFrame'
 import { SettingsPanel } from './pages/SecretPages'
@@ -116,9 +117,7 @@ test('two different plaintext wallets of an earlier version: the first becomes t
   )
   await page.goto('/home')
   await expect(page).toHaveURL(/\/unlock/)
-  await page.getByLabel(/^Contraseña$/).fill(NEW_PASSWORD)
-  await page.getByLabel(/Repetí la contraseña/).fill(NEW_PASSWORD)
-  await page.getByRole('button', { name: 'Elegir contraseña' }).click()
+  await new MigrateFrame(page).choose(NEW_PASSWORD)
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByTestId('wallet-address')).toHaveText(testAddress)
   expect(

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { hasVault } from './fixtures/storage'
 import { openOrigin, storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
+import { MigrateFrame } from './pages/MigrateFrame'
 import { ImportPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
@@ -102,9 +103,8 @@ test('a legacy plaintext wallet is sealed with a new password on /unlock and rem
   )
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/unlock/)
-  await page.getByLabel(/^Contraseña$/).fill(PASSWORD)
-  await page.getByLabel(/Repetí la contraseña/).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Elegir contraseña' }).click()
+  // The new password is typed in the signer's frame (docs/signer-plan.md step 4).
+  await new MigrateFrame(page).choose(PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
   expect(await page.evaluate(() => localStorage.getItem('wallet'))).toBeNull()
   expect(await hasVault(page)).toBe(true)
@@ -142,10 +142,9 @@ test('a legacy wallet whose key and address disagree is kept, and the user is to
   const legacy = JSON.stringify({ address: OTHER_ADDRESS, privateKey: JUNK_KEY, mnemonic: null })
   await page.evaluate((json) => localStorage.setItem('wallet', json), legacy)
   await page.goto('/dashboard')
-  await page.getByLabel(/^Contraseña$/).fill(PASSWORD)
-  await page.getByLabel(/Repetí la contraseña/).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Elegir contraseña' }).click()
-  await expect(page.getByRole('alert')).toContainText('no coinciden. No se borró nada')
+  const migrate = new MigrateFrame(page)
+  await migrate.choose(PASSWORD)
+  await expect(migrate.error()).toContainText('no coinciden. No se borró nada')
   expect(await page.evaluate(() => localStorage.getItem('wallet'))).toBe(legacy)
   expect(await hasVault(page)).toBe(false)
 })

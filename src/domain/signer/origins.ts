@@ -89,6 +89,7 @@ export type SignerScreen =
   | 'forget'
   | 'backup'
   | 'reopen'
+  | 'migrate'
   | 'restore'
 /** How the app asks for a screen: the frame's address. Language and theme are not secrets. */
 export type SignerLook = { language: 'es' | 'en'; theme: 'light' | 'dark' }
@@ -122,6 +123,7 @@ const SCREENS: readonly SignerScreen[] = [
   'forget',
   'backup',
   'reopen',
+  'migrate',
   'restore',
 ]
 
@@ -238,6 +240,13 @@ export const REMOVED = 'billetera-signer-removed'
  * keystore file's text, `('reopen', archived, password)` the address opened.
  */
 export const KEYSTORE_HOOK = 'billeteraSignerKeystore'
+
+/**
+ * The name under which the signer's page that holds the key worker offers the legacy migration to its screen beside
+ * it (step 4, src/domain/signer/migrate.ts): `(password, wallets)` seals an earlier version's plaintext wallets
+ * under the new password typed there. The app's channel refuses `migrateLegacy`.
+ */
+export const MIGRATE_HOOK = 'billeteraSignerMigrate'
 
 /**
  * A key a signer screen passes on to the app: Escape, which closes the app's dialog around the frame (the

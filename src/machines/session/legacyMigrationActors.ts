@@ -1,8 +1,10 @@
 import type { Address } from 'viem'
 import { type ActorRefFrom, fromPromise } from 'xstate'
-import type { Secret } from '../../domain/secret'
-import { readLegacyWallets } from '../../workers/legacyWallet'
-import { removeLegacyKey, sealLegacyLeftovers } from './legacyLeftovers'
+import { type LegacyWallet, readLegacyWallets } from '../../workers/legacyWallet'
+
+export type { LegacyWallet }
+
+import { removeLegacyKey } from './legacyLeftovers'
 import { type KeptLegacy, legacyMigrationMachine } from './legacyMigrationMachine'
 import type { sessionMachine } from './sessionMachine'
 
@@ -17,27 +19,38 @@ export type LegacyMigrationDeps = {
 }
 
 /**
- * The legacy migration's real actors. The worker seals the first plaintext wallet as the vault and every other
- * one into the archive, under the new password; each localStorage key is removed only once the worker
- * confirmed that wallet (a copy of the sealed wallet goes as soon as the worker says it is one).
+ * The earlier version's plaintext wallets the signer's migration frame asks for, in the order kept (the first
+ * becomes the wallet): already plaintext on this origin, so handing them to the signer exposes nothing new.
  */
+export function legacyWalletsToSeal(): LegacyWallet[] {
+  return readLegacyWallets()
+}
+
+/**
+ * Once the frame says which of `handed` (by place) are sealed or copies of the wallet (`done`) and which it could
+ * not seal (`kept`): removes the plaintext of those done, and answers those kept, named for the person.
+ */
+export function settleMigration(handed: readonly LegacyWallet[], done: unknown, kept: unknown): KeptLegacy[] {
+  const places = (list: unknown) => (Array.isArray(list) ? list.filter((p) => typeof p === 'number') : [])
+  for (const place of places(done)) {
+    const wallet = handed[place]
+    if (wallet) removeLegacyKey(wallet.key)
+  }
+  return places(kept).flatMap((place) => {
+    const wallet = handed[place]
+    return wallet ? [{ key: wallet.key, address: wallet.address }] : []
+  })
+}
+
+/** The legacy migration's real actors: the wallet the signer's frame sealed becomes the session's. */
 export function legacyMigrationActors({ session, leave }: LegacyMigrationDeps) {
   return {
-    migrateLegacy: fromPromise<{ address: Address }, { password: Secret }>(async ({ input }) => {
-      const [first] = readLegacyWallets()
-      if (!first) throw new Error('no legacy wallet')
-      const result = await (await vault()).migrateLegacy(input.password.reveal(), first.json)
-      removeLegacyKey(first.key)
-      return result
-    }),
-    archiveOthers: fromPromise<KeptLegacy[], { password: Secret }>(async ({ input }) => {
-      const { copies, kept } = await sealLegacyLeftovers(await vault(), input.password.reveal())
-      for (const copy of copies) removeLegacyKey(copy.key)
-      return kept.map(({ key, address }) => ({ key, address }))
-    }),
     openWallet: fromPromise<void, { address: Address }>(async ({ input }) => {
-      const { kind } = await (await vault()).status()
-      session.send({ type: 'wallet.ready', address: input.address, kind: kind ?? 'privateKey' })
+      // The address the frame told is public; the worker's own status says which wallet is open and its kind.
+      const { address, kind, unlocked } = await (await vault()).status()
+      if (!unlocked || !address || address.toLowerCase() !== input.address.toLowerCase())
+        throw new Error('the wallet sealed in the signer’s frame is not the one open now')
+      session.send({ type: 'wallet.ready', address, kind: kind ?? 'privateKey' })
       await leave()
     }),
   }

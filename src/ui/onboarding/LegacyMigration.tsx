@@ -1,33 +1,19 @@
 import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { TextKey } from '../../domain/i18n'
-import { Secret } from '../../domain/secret'
 import type { legacyMigrationMachine } from '../../machines/session/legacyMigrationMachine'
 import { useT } from '../i18n'
 import { Button } from '../kit/Button'
-import { PasswordFields } from './PasswordFields'
+import { SignerMigrateFrame } from './SignerMigrateFrame'
 import './keys.css'
 
 /**
- * /unlock when an earlier version left plaintext wallets and no vault exists: choose a password; the first
- * becomes the wallet, the others go to "Billeteras anteriores". One the worker could not seal is named.
+ * /unlock when an earlier version left plaintext wallets and no vault exists: choose a password, in the signer's
+ * frame (docs/signer-plan.md step 4); the first becomes the wallet, the others go to "Billeteras anteriores". One
+ * the worker could not seal is named.
  */
 export function LegacyMigration({ actor }: { actor: ActorRefFrom<typeof legacyMigrationMachine> }) {
   const t = useT()
-  const error = useSelector(actor, (s) => s.context.error)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const mismatch = useSelector(actor, (s) => s.matches('mismatch'))
   const kept = useSelector(actor, (s) => (s.matches('partlyKept') ? s.context.kept : null))
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    actor.send({
-      type: 'legacy.submit',
-      password: new Secret(String(form.get('password') ?? '')),
-      confirmation: new Secret(String(form.get('confirmation') ?? '')),
-    })
-  }
   return (
     <main className="screen narrow">
       <h1>{t('legacy.setPassword')}</h1>
@@ -44,26 +30,10 @@ export function LegacyMigration({ actor }: { actor: ActorRefFrom<typeof legacyMi
             {t('legacy.continue')}
           </Button>
         </div>
-      ) : mismatch ? (
-        <p role="alert" className="error">
-          {t('vault.legacyMismatch')}
-        </p>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <PasswordFields
-            id="legacy"
-            passwordLabel="signup.password"
-            confirmationLabel="signup.confirmation"
-          />
-          {error && (
-            <p role="alert" className="error">
-              {t(error as TextKey)}
-            </p>
-          )}
-          <Button type="submit" variant="primary" loading={busy}>
-            {t('legacy.setPassword')}
-          </Button>
-        </form>
+        <SignerMigrateFrame
+          onMigrated={(address, keptNow) => actor.send({ type: 'legacy.migrated', address, kept: keptNow })}
+        />
       )}
     </main>
   )

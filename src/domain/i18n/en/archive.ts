@@ -1,8 +1,10 @@
 import type { archive as es } from '../es/archive'
 import { signerKeystore } from './signerKeystore'
+import { signerMigrate } from './signerMigrate'
 
 export const archive: Record<keyof typeof es, string> = {
   ...signerKeystore,
+  ...signerMigrate,
   'archive.title': 'Previous wallets',
   'archive.intro':
     'Wallets this device set aside: when you logged out, restored another one, replaced it, or opened one from this list. They stay encrypted, each with its own password.',

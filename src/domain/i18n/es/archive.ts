@@ -1,8 +1,10 @@
 import { signerKeystore } from './signerKeystore'
+import { signerMigrate } from './signerMigrate'
 
 /** Texts of Settings → "Billeteras anteriores" and of what Borrar datos / Cerrar sesión say about them. */
 export const archive = {
   ...signerKeystore,
+  ...signerMigrate,
   'archive.title': 'Billeteras anteriores',
   'archive.intro':
     'Billeteras que este dispositivo dejó aparte: al cerrar sesión, al recuperar otra, al reemplazarla o al abrir una de esta lista. Siguen cifradas, cada una con su propia contraseña.',
