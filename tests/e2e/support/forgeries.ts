@@ -90,10 +90,11 @@ export const FORGERIES: Record<string, (c: ForgeryContext) => Forgery[]> = {
     { args: [c.attacker.phrase, ATTACKER_PASSWORD, { allowDifferent: true }], outcome: refused },
     { args: [c.attacker.key, ATTACKER_PASSWORD, { allowDifferent: false }], outcome: refused },
   ],
+  // The legacy migration's new password is the signer's migration screen's (step 4): refused.
   migrateLegacy: (c) => [
     {
       args: [ATTACKER_PASSWORD, JSON.stringify({ address: c.attacker.address, privateKey: c.attacker.key })],
-      outcome: errors('VaultExistsError', 'LegacyMismatchError'),
+      outcome: refused,
     },
   ],
   archiveLegacy: (c) => [
