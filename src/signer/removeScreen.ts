@@ -8,6 +8,7 @@ import {
   type SignerLeftoversSealed,
   type SignerRemovedSealed,
 } from '../domain/signer/removal'
+import { readRecord } from '../workers/vault/record'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
@@ -26,6 +27,11 @@ type Remove = (
  * (its own port); the app's channel refuses `signOut` and `forget`, so no script of the app's page reads the
  * password or removes the wallet. The app hears only that it was done (REMOVED) and moves on; it keeps its
  * question, the wallets it names and Cancelar around this frame.
+ *
+ * Opened as `?screen=signout&aside=create` it is Crear billetera's set-aside on /welcome (a wallet stored, the
+ * person creating another): log out's action, the stored wallet set aside into Billeteras anteriores (an earlier
+ * version's plaintext leftovers sealed first), with the wallet named as the signer's storage holds it, never as
+ * the app says.
  */
 export function showRemove(
   app: string,
@@ -34,25 +40,44 @@ export function showRemove(
   action: 'signout' | 'forget',
 ): void {
   const t = look.language === 'en' ? en : es
-  applyLook(look, t[`remove.${action}.frameTitle`])
+  // Crear billetera over a stored wallet: log out's action under the set-aside's texts.
+  const aside = action === 'signout' && new URLSearchParams(location.search).get('aside') === 'create'
+  const texts = aside ? 'aside' : action
+  applyLook(look, t[`remove.${texts}.frameTitle`])
   const remove = findSiblingHook<Remove>(parent, REMOVE_HOOK)
 
-  const what = el('p', { id: 'remove-what' }, t[`remove.${action}.what`])
+  const what = el('p', { id: 'remove-what' }, aside ? '' : t[`remove.${action}.what`])
   const typed = passwordField('remove-password', 'remove-error', true)
   const { field: password } = typed
-  const act = el('button', { type: 'submit' }, t[`remove.${action}.button`])
+  const act = el('button', { type: 'submit' }, t[`remove.${texts}.button`])
   const form = el(
     'form',
     { 'aria-describedby': 'remove-what', novalidate: '' },
-    el('label', { for: 'remove-password' }, t['remove.password']),
+    el('label', { for: 'remove-password' }, t[aside ? 'remove.aside.password' : 'remove.password']),
     password,
     typed.error,
     act,
   )
+  if (aside) {
+    // The wallet set aside, as this origin's storage holds it (the app's page cannot write it): named first.
+    act.disabled = true
+    void readRecord().then(
+      (record) => {
+        what.textContent = record
+          ? t['remove.aside.what'].replace('{address}', record.address)
+          : t['remove.aside.none']
+        act.disabled = false
+      },
+      () => {
+        what.textContent = t['remove.failed']
+      },
+    )
+  }
   const main = el('main', { class: 'remove' }, what, form)
   document.body.replaceChildren(main)
 
-  // Log out seals an earlier version's plaintext wallets first: the app hands them over (never a password).
+  // Log out (and the set-aside) seals an earlier version's plaintext wallets first: the app hands them over
+  // (never a password).
   // The app's answer, once: asked as the screen is drawn, and again at the button if that ask found no listener
   // yet (a loaded phone), so log out never goes on without them.
   let legacy: string[] | undefined
@@ -94,7 +119,8 @@ export function showRemove(
           act.removeAttribute('aria-busy')
           act.disabled = false
           const wrong = (failed as { name?: unknown } | null)?.name === 'WrongPasswordError'
-          sayWrong(typed, t[wrong ? 'remove.wrongPassword' : 'remove.failed'])
+          const wrongText = aside ? 'remove.aside.wrongPassword' : 'remove.wrongPassword'
+          sayWrong(typed, t[wrong ? wrongText : 'remove.failed'])
         },
       )
   })

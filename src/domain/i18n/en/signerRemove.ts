@@ -13,4 +13,11 @@ export const signerRemove = {
   'remove.failed': 'The action could not be completed.',
   'remove.signout.frameTitle': 'Log out (signing page)',
   'remove.forget.frameTitle': 'Delete data (signing page)',
+  'remove.aside.what':
+    'The wallet {address} is not deleted: it is kept, encrypted, on this device, in “Previous wallets” (in Settings), where you can open it again with its password. Then you create the new one.',
+  'remove.aside.none': 'No wallet is stored on this device: nothing is set aside.',
+  'remove.aside.password': 'Password of the stored wallet',
+  'remove.aside.button': 'Set aside and continue',
+  'remove.aside.wrongPassword': 'Wrong password. The stored wallet did not change.',
+  'remove.aside.frameTitle': 'Set the stored wallet aside (signing page)',
 } as const satisfies Record<keyof typeof es, string>
