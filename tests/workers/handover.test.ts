@@ -12,7 +12,9 @@ import {
   VAULT_KEY,
   type VaultRecord,
 } from '../../src/workers/vault/keystore'
+import { isFound } from '../../src/workers/vault/record'
 import { sameRecord } from '../../src/workers/vault/records'
+import { isolatedVault, OTHER_ADDRESS, OTHER_KEY, PASSWORD, reset, snapshot } from './vaultHarness'
 
 /**
  * The one-time move of a wallet from the app's origin to the signer's (docs/signer-plan.md step 1): taken
@@ -30,11 +32,12 @@ const sealed = async (address: `0x${string}` = ADDRESS): Promise<VaultRecord> =>
 beforeEach(() => clear(store))
 
 describe('the handover of the app origin’s wallet', () => {
-  it('takes the wallet and the archive into an empty signer, byte for byte', async () => {
+  it('takes the wallet (found) and the archive into an empty signer, byte for byte', async () => {
     const [vault, old] = [await sealed(), await sealed(OTHER)]
     const archive: ArchivedRecord[] = [{ id: 'aa', record: old, archivedAt: 1 }]
     expect(await adoptHandover({ vault, archive }, store)).toEqual({ vault: true, archive: true })
-    expect(sameRecord(await get<VaultRecord>(VAULT_KEY, store), vault)).toBe(true)
+    const taken = await get<VaultRecord>(VAULT_KEY, store)
+    expect([sameRecord(taken, vault), isFound(taken)]).toEqual([true, true])
     const kept = (await get<ArchivedRecord[]>(ARCHIVE_KEY, store)) ?? []
     expect(kept.map((e) => [e.id, sameRecord(e.record, old)])).toEqual([['aa', true]])
   })
@@ -96,5 +99,96 @@ describe('the auto-lock an earlier version kept in the app’s localStorage', ()
     const vault = await sealed()
     expect(await adoptHandover({ vault, autoLockMinutes: 1 }, store)).toEqual({ vault: true, archive: false })
     expect(await stored()).toBe(1)
+  })
+})
+
+/**
+ * Issue 41 item 5 on a new device: a sealed wallet in the app origin's storage may be a script's, planted for the
+ * person to open with a password it tells them. It is kept *found* (record.ts `found`), never as the device's
+ * wallet, until the person opens it with its password; restoring, importing or creating a wallet instead sets
+ * it aside in Billeteras anteriores, without its password and without deleting it.
+ */
+describe('a wallet handed over from the app’s storage is found, not the person’s', () => {
+  const { vault, store: found } = isolatedVault('handover-found')
+  // Opened for real: the record asks the KDF's full count (a record asking fewer is refused as corrupt).
+  const fullSealing = deriveSealingKey(PASSWORD)
+  const plantedRecord = fullSealing.then((key) =>
+    seal(key, fromHex(OTHER_KEY), { address: OTHER_ADDRESS, kind: 'privateKey', created: false }),
+  )
+  const planted = (): Promise<VaultRecord> => plantedRecord
+  const held = () => snapshot(found)
+
+  beforeEach(() => reset(vault, found))
+
+  it('is kept found until a right password: a wrong one leaves it found, the right one makes it the wallet', async () => {
+    const record = await planted()
+    expect(await adoptHandover({ vault: record }, found)).toEqual({ vault: true, archive: false })
+    const before = (await held()).current
+    expect(sameRecord(before, record) && isFound(before)).toBe(true)
+    await expect(vault.unlock('not its password')).rejects.toMatchObject({ name: 'WrongPasswordError' })
+    expect(isFound((await held()).current)).toBe(true)
+    expect(await vault.unlock(PASSWORD)).toEqual({ address: OTHER_ADDRESS })
+    const after = await held()
+    expect([sameRecord(after.current, record), isFound(after.current), after.archive]).toEqual([
+      true,
+      false,
+      [],
+    ])
+    // Once the person's, a later handover of another wallet takes nothing, found or not.
+    await vault.lock()
+    await adoptHandover({ vault: await sealed() }, found)
+    expect([(await held()).current?.address, isFound((await held()).current)]).toEqual([OTHER_ADDRESS, false])
+  })
+
+  it('goes to Billeteras anteriores when the person restores their own wallet instead, no password asked', async () => {
+    const record = await planted()
+    await adoptHandover({ vault: record }, found)
+    // The restore frame names the found wallet it sets aside and passes allowDifferent only at the person's choice.
+    await expect(
+      vault.restore(KEY, 'la clave nueva de ella', { allowDifferent: false }),
+    ).rejects.toMatchObject({
+      name: 'DifferentWalletError',
+    })
+    expect(isFound((await held()).current)).toBe(true)
+    expect(await vault.restore(KEY, 'la clave nueva de ella', { allowDifferent: true })).toEqual({
+      address: ADDRESS,
+      sameWallet: false,
+    })
+    const after = await held()
+    expect([after.current?.address, isFound(after.current)]).toEqual([ADDRESS, false])
+    expect(after.archive.map((entry) => sameRecord(entry.record, record))).toEqual([true])
+  })
+
+  it('goes to Billeteras anteriores when the person imports a wallet or makes a new one over it', async () => {
+    const record = await planted()
+    await adoptHandover({ vault: record }, found)
+    const ticket = await vault.setPassword('la clave nueva de ella')
+    expect(await vault.importPrivateKey(KEY, { sealWith: ticket })).toEqual({ address: ADDRESS })
+    const imported = await held()
+    expect([imported.current?.address, isFound(imported.current)]).toEqual([ADDRESS, false])
+    expect(imported.archive.map((entry) => sameRecord(entry.record, record))).toEqual([true])
+
+    await reset(vault, found)
+    await adoptHandover({ vault: record }, found)
+    const draft = await vault.draftWallet()
+    const answers = [2, 7, 11].map((position) => ({
+      position,
+      word: draft.mnemonic.split(' ')[position - 1] as string,
+    }))
+    const { address } = await vault.sealDraft(draft.draft, 'la clave nueva de ella', answers)
+    const created = await held()
+    expect([created.current?.address, isFound(created.current)]).toEqual([address, false])
+    expect(created.archive.map((entry) => sameRecord(entry.record, record))).toEqual([true])
+  })
+
+  it('is set aside by Crear billetera without its password, but never removed without it', async () => {
+    const record = await planted()
+    await adoptHandover({ vault: record }, found)
+    await expect(vault.forget('not its password')).rejects.toMatchObject({ name: 'WrongPasswordError' })
+    expect(sameRecord((await held()).current, record)).toBe(true)
+    await vault.forget('not its password', { setAside: true })
+    const after = await held()
+    expect(after.current).toBeUndefined()
+    expect(after.archive.map((entry) => sameRecord(entry.record, record))).toEqual([true])
   })
 })

@@ -3,6 +3,7 @@ import { VaultExistsError } from '../../domain/errors'
 import type { DraftedWallet, WordAnswer } from '../vaultApi'
 import { randomBytes, toHex, zero } from './bytes'
 import { deriveSealingKey, readRecord } from './keystore'
+import { isFound } from './record'
 import { acceptablePassword, persist, type VaultContext } from './sealing'
 import { addressOf, deriveKeyFromEntropy, entropyToPhrase } from './secrets'
 import { confirmWords, MIN_WORDS_ASKED } from './words'
@@ -64,7 +65,10 @@ export async function sealDraft(
 ): Promise<{ address: Address }> {
   if (!answeredRight(draft.entropy, answers)) throw new RangeError('the backup check is not answered right')
   const normal = acceptablePassword(password)
-  if ((await readRecord(ctx.store)) !== undefined || ctx.session.unlocked) throw new VaultExistsError()
+  // A wallet found in the app's storage and never opened (record.ts `found`) is no one's yet: the new wallet
+  // takes its place and it goes to Billeteras anteriores (storeRecord).
+  const stored = await readRecord(ctx.store)
+  if ((stored !== undefined && !isFound(stored)) || ctx.session.unlocked) throw new VaultExistsError()
   const sealing = await deriveSealingKey(normal)
   const entropy = Uint8Array.from(draft.entropy)
   let privateKey: Uint8Array | null = null

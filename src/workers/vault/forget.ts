@@ -2,6 +2,7 @@ import type { UseStore } from 'idb-keyval'
 import { WrongPasswordError } from '../../domain/errors'
 import { zero } from './bytes'
 import { readArchive, readRecord } from './keystore'
+import { isFound } from './record'
 import { archived, sameRecord, transact } from './records'
 import { openEither, type VaultContext } from './sealing'
 
@@ -37,7 +38,9 @@ export async function forgetWallet(
   const withArchive = options?.archive === true
   const setAside = !withArchive && options?.setAside === true
   const record = await readRecord(ctx.store)
-  if (record) zero((await openEither(record, password)).secret)
+  // A wallet found in the app's storage and never opened (record.ts `found`) is set aside without its password
+  // (Crear billetera over it): it goes to Billeteras anteriores, never away. Removing it still needs it.
+  if (record && !(setAside && isFound(record))) zero((await openEither(record, password)).secret)
   else if (withArchive) await openAnyArchived(ctx.store, password)
   await transact(ctx.store, ({ current, archive }) => {
     if (!sameRecord(current, record)) throw new WrongPasswordError({ details: 'the stored wallet changed' })

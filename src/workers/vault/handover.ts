@@ -40,7 +40,9 @@ const isArchived = (v: unknown): v is ArchivedRecord =>
 /**
  * Takes the app's records into the signer's storage, in one transaction, only while the signer holds
  * nothing at all (no wallet, no archive): the very first visit after the update. Then the handed wallet is
- * the wallet and the handed archive the archive, sealed as they were. Once the signer holds anything, a
+ * kept *found* (`found: true`: shown on /unlock as found in this browser's storage of an earlier version, made
+ * the wallet only by the first right password typed in the unlock frame, set aside by a restore, an import or a
+ * new wallet) and the handed archive is the archive, sealed as they were. Once the signer holds anything, a
  * handover adds nothing (a page script cannot plant a wallet or an archive entry beside the person's); it
  * answers only whether the signer already holds the very same records (a second tab's handover of the same
  * wallet), so the app may drop its copies.
@@ -68,7 +70,9 @@ export async function adoptHandover(
     const holds = (record: VaultRecord) =>
       sameRecord(nextCurrent, record) || nextArchive.some((entry) => sameRecord(entry.record, record))
     return {
-      ...(empty && vault ? { current: vault } : {}),
+      // Kept as found until the person opens it with its password in the unlock frame (unlock.ts): on a new
+      // device a script of the app's page could have planted it.
+      ...(empty && vault ? { current: { ...vault, found: true as const } } : {}),
       ...(empty && list.length ? { archive: nextArchive } : {}),
       result: {
         vault: vault !== undefined && holds(vault),

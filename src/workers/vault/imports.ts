@@ -5,6 +5,7 @@ import { zero } from './bytes'
 import { deriveSealingKey, readRecord } from './keystore'
 import { openKeystore } from './keystoreV3'
 import { type ParsedSecret, parseMnemonicKeys, parseSecret } from './parseSecret'
+import { isFound } from './record'
 import { acceptablePassword, type Meta, mayReplace, persist, text, type VaultContext } from './sealing'
 import { addressOf, parsePrivateKey } from './secrets'
 
@@ -33,7 +34,10 @@ export async function importWallet(
   locks: number,
   replace?: ReplaceConfirmation,
 ): Promise<{ address: Address }> {
-  const record = await readRecord(ctx.store)
+  // A wallet found in the app's storage and never opened (record.ts `found`) asks no password: it is set aside
+  // in Billeteras anteriores (storeRecord), never kept as the person's.
+  const stored = await readRecord(ctx.store)
+  const record = isFound(stored) ? undefined : stored
   if (record && replace?.password === undefined) throw new VaultExistsError()
   const keys = await parse()
   try {

@@ -32,7 +32,18 @@ export type VaultRecord = {
    * outside the sealed part: missing means never confirmed, so a forged or lost flag only warns more.
    */
   wordsConfirmed?: boolean
+  /**
+   * Found, not the person's yet (issue 41 item 5): a wallet handed over from the app origin's storage, where an
+   * earlier version kept it and any script of the app's page can plant one (vault/handover.ts). Kept sealed as it
+   * was; it becomes the stored wallet only when the person opens it with its password in the unlock frame, which
+   * names it (unlock.ts drops the mark). Restore, import or a new wallet over it set it aside in the archive
+   * without asking its password; it is never deleted unasked.
+   */
+  found?: true
 }
+
+/** Whether the stored record is a wallet found in the app's storage, not yet opened by the person. */
+export const isFound = (record: VaultRecord | undefined): boolean => record?.found === true
 
 /**
  * Reads the stored record, if any (idb-keyval's default store unless one is given). Every write goes

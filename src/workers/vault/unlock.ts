@@ -42,8 +42,15 @@ export async function openRecord(record: VaultRecord, password: string): Promise
   }
 }
 
+/** A found record (record.ts `found`) as the person's wallet: the same sealed record, without the mark. */
+function adopted(record: VaultRecord): VaultRecord {
+  const { found: _, ...own } = record
+  return own
+}
+
 /**
- * Opens the stored wallet with its password. `locks` is the session's lock count when the call came in:
+ * Opens the stored wallet with its password; a wallet found in the app's storage becomes the stored wallet
+ * here, and a wrong password leaves it found. `locks` is the session's lock count when the call came in:
  * a lock that arrives while the password is being checked wins, and the wallet stays closed.
  */
 export async function unlockWallet(
@@ -55,9 +62,12 @@ export async function unlockWallet(
   if (!record) throw new NoVaultError()
   const { keys, resealed } = await openRecord(record, password)
   try {
-    // Only over the record just opened: another tab may have stored another wallet meanwhile.
-    if (resealed) await storeRecord(resealed, ctx.store, record)
-    ctx.session.open(keys, record.address, locks, resealed ?? record)
+    // A wallet found in the app's storage (vault/handover.ts) becomes the person's with this first right
+    // password: stored without the mark. Only over the record just opened: another tab may have stored another
+    // wallet meanwhile.
+    const kept = record.found ? adopted(resealed ?? record) : resealed
+    if (kept) await storeRecord(kept, ctx.store, record)
+    ctx.session.open(keys, record.address, locks, kept ?? record)
     return { address: record.address }
   } finally {
     zero(keys.entropy)
