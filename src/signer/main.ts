@@ -1,5 +1,5 @@
 import { CREATE_HOOK, isCreateScreen } from '../domain/signer/create'
-import { RESTORE_HOOK } from '../domain/signer/importing'
+import { IMPORT_HOOK, RESTORE_HOOK } from '../domain/signer/importing'
 import {
   APPROVE_HOOK,
   AUTO_LOCK_HOOK,
@@ -68,9 +68,11 @@ if (parent && asked) {
 } else if (parent && isCreateScreen(location.search)) {
   // Crear billetera (step 4): the password, the new words and the backup check in this frame only.
   void import('./createScreen').then((screen) => screen.showCreate(app, parent, opened))
-} else if (parent && opened.screen === 'restore') {
-  // ¿Olvidaste tu contraseña? (step 4): the secret, the new password and the choice of another wallet stay here.
-  void import('./restoreScreen').then((screen) => screen.showRestore(app, parent, opened))
+} else if (parent && (opened.screen === 'import' || opened.screen === 'restore')) {
+  // Importing a wallet and ¿Olvidaste tu contraseña? (step 4): the secret and the new password stay in this frame.
+  if (opened.screen === 'import')
+    void import('./importScreen').then((screen) => screen.showImport(app, parent, opened))
+  else void import('./restoreScreen').then((screen) => screen.showRestore(app, parent, opened))
 } else if (parent) {
   let worker: Worker | undefined
   /** This page's own port to the worker (every call, `unlock` included), once the app connected. */
@@ -126,6 +128,11 @@ if (parent && asked) {
   Object.defineProperty(window, RESTORE_HOOK, {
     value: async (secret: unknown, password: unknown, allowDifferent: unknown) =>
       (await import('./ownImport')).restoreWith(await own, secret, password, allowDifferent),
+  })
+  // And importing a wallet, with the secret or backup file and the new password typed in the import screen only.
+  Object.defineProperty(window, IMPORT_HOOK, {
+    value: async (what: unknown, secret: unknown, filePassword: unknown, password: unknown) =>
+      (await import('./ownImport')).importWith(await own, what, secret, filePassword, password),
   })
   // And the review's password, for one review id: the app's channel refuses `approveReview`.
   Object.defineProperty(window, APPROVE_HOOK, {

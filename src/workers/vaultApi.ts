@@ -491,7 +491,8 @@ export interface VaultApi {
  * `create`, which hands out new words, and `confirmWords`, an oracle on them, are no longer the app's); `exportKeystore`, `exportArchived` and
  * `reopenArchived`, only in the signer's keystore screens, where the password is typed and the file offered).
  * `restore` is the signer's restore screen's alone (the secret, the new password and the choice of another
- * wallet are made there).
+ * wallet are made there); `setPassword` and the imports, the signer's import screen's (the secret or backup
+ * file and the new password are typed there).
  */
 export const SIGNER_ONLY_CALLS = [
   'unlock',
@@ -510,4 +511,8 @@ export const SIGNER_ONLY_CALLS = [
   'create',
   'confirmWords',
   'restore',
+  'setPassword',
+  'importMnemonic',
+  'importPrivateKey',
+  'importKeystore',
 ] as const satisfies readonly (keyof VaultApi)[]

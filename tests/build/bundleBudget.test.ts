@@ -99,7 +99,8 @@ const signerDist = `${dist}-signer`
 // 4.1 KB (4 273 bytes on 7 Dec 2026) once the page also chooses the create screen and offers it its hook.
 // 4.3 KB (4 368 bytes on 7 Dec 2026, +0.13) once it also chooses the restore screen and offers it its hook.
 // The legacy migration's choice and hook in the page add 0.1–0.2 KB to every frame (page 4 514 bytes, 7 Dec 2026).
-const SIGNER_PAGE_KB = 4.4
+// 4.5 KB (4 597 bytes on 7 Dec 2026, +0.1) once it also chooses the import screen and offers it its hook.
+const SIGNER_PAGE_KB = 4.5
 /**
  * /unlock's frame (docs/signer-plan.md step 3): the page, its unlock screen's script (1.2 KB) and style
  * (0.7 KB) and the page's own port to the worker (Comlink, 1.9 KB): 6.9 KB on 7 Dec 2026, without the worker;
@@ -111,7 +112,9 @@ const SIGNER_PAGE_KB = 4.4
 // 8.8 KB on 7 Dec 2026 (+0.1) once the page chooses the create screen and offers its hook (its calls load apart).
 // 9.0 KB on 7 Dec 2026 (8.96): +0.15 KB in every frame for the restore screen's choice and hook in the page
 // (the other frames' budgets below too).
-const SIGNER_UNLOCK_KB = 9.1
+// 9.2 KB on 7 Dec 2026 (9.20): +0.1 KB in every frame for the import screen's choice and hook in the page (the
+// other frames' budgets below too).
+const SIGNER_UNLOCK_KB = 9.2
 /**
  * The frames of step 4, each the page, its screen's script and style, the style sheet and the helpers the
  * signer's screens share (0.8 KB, 0.5 KB) and the page's own port (2.2 KB), without the worker: the reveal
@@ -126,30 +129,35 @@ const SIGNER_STEP4_KB = {
   // +0.18 KB each since the page chooses the keystore screens and offers their hook (10.4 on 7 Dec 2026).
   // +0.1 KB each for the create screen's choice and hook in the page (10.5 on 7 Dec 2026).
   // +0.2 KB: the grid and key groups in their own chunk (secretKit.ts), which the create frame shares (-1.7 KB there).
-  revealScreen: 11.1,
-  guardScreen: 10.8,
+  revealScreen: 11.2,
+  guardScreen: 10.9,
   // 11.6 KB on 7 Dec 2026 (+1.4 KB): the review-password frame asks the key worker for its review and draws what
   // the password approves from the worker's own decoding (amount, token, recipient, network, each step, the fee
   // ceiling; texts in es and en), never the page's words (issue 41). The domain's formatAmount, no viem.
-  passwordScreen: 12.3,
-  autoLockScreen: 10.2,
-  removeScreen: 9.8,
+  passwordScreen: 12.5,
+  autoLockScreen: 10.3,
+  removeScreen: 10.0,
   // Respaldar and an archived wallet's Descargar (one screen), and Abrir: 10.0 KB each on 7 Dec 2026 (the screen
   // 1.0, the texts both share 0.8, their style 0.1, the page's keystore hook's chunk loads only when called).
-  backupScreen: 10.5,
-  reopenScreen: 10.4,
+  backupScreen: 10.6,
+  reopenScreen: 10.5,
   // Crear billetera's frame (the password, the new words and key, the check): 15.1 KB on 7 Dec 2026, of which the
   // password rules with their list of common passwords 2.9 (their own chunk, shared with the import screens), the
   // seed grid and key groups (secretKit.ts, shared with the reveal frame) 0.4 and their style 0.7, the screen with
   // its texts in es and en 3.1, its style 0.5.
-  createScreen: 15.2,
+  createScreen: 15.4,
   // ¿Olvidaste tu contraseña? (step 4): 14.5 KB on 7 Dec 2026, the screen 5.6 of it (its texts in es and en,
   // the new password's fields and rules with the list of common passwords 2.7) and its style 0.8; the page's
   // restoreWith (ownImport) loads only when the screen calls it.
-  restoreScreen: 14.9,
+  restoreScreen: 15.2,
   // /unlock's legacy migration (the new password twice, its strength hint, Elegir contraseña): 13.5 KB
   // on 7 Dec 2026, most of it the new password's fields and rules with the list of common passwords.
-  migrateScreen: 13.6,
+  migrateScreen: 13.7,
+  // Importing a wallet (step 4): 15.5 KB on 7 Dec 2026: the screen 1.7 with its tabs and file reading, and what
+  // it shares with the restore screen (their texts in es and en, the new password's fields and rules with the
+  // list of common passwords, the style); the page's importWith (ownImport) loads only when the screen calls
+  // it.
+  importScreen: 15.6,
 } as const
 /**
  * The key worker: the seed, the sealing, the signer and the reviewer with its decoders (57.1 KB on 7 Dec 2026);

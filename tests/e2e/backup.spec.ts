@@ -8,11 +8,11 @@ const JUNK_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2
 const JUNK_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /** Welcome → Import → sign-up → terms: the import screen of an empty device. */
-async function importScreen(page: Page, username: string, password: string) {
+async function importScreen(page: Page, username: string) {
   const welcome = new WelcomePage(page)
   await welcome.open()
   await welcome.import().click()
-  await new SignupPage(page).fill(username, password)
+  await new SignupPage(page).fill(username)
   await new TermsPage(page).accept().click()
   return new ImportPage(page)
 }
@@ -22,7 +22,7 @@ test('Respaldar downloads an encrypted keystore that the Backup file tab of anot
   browser,
 }) => {
   test.setTimeout(120_000)
-  await (await importScreen(page, 'Ana', PASSWORD)).importKey(JUNK_KEY)
+  await (await importScreen(page, 'Ana')).importKey(JUNK_KEY, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
 
   const settings = new SettingsPanel(page)
@@ -46,8 +46,8 @@ test('Respaldar downloads an encrypted keystore that the Backup file tab of anot
 
   const other = await browser.newContext()
   const fresh = await other.newPage()
-  const importing = await importScreen(fresh, 'Bea', 'otra-clave-segura-9')
-  await importing.importBackup(file, 'no-es-la-clave-1')
+  const importing = await importScreen(fresh, 'Bea')
+  await importing.importBackup(file, 'no-es-la-clave-1', 'otra-clave-segura-9')
   await expect(importing.error()).toHaveText('Contraseña incorrecta para este archivo. No se cambió nada.')
   await importing.backupFile().setInputFiles(file)
   await importing.backupPassword().fill(PASSWORD)

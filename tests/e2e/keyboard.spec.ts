@@ -37,11 +37,7 @@ async function signUpAndAccept(page: Page, kb: Keyboard, start: 'create' | 'impo
   await expect(page).toHaveURL(/\/signup/)
   const signup = new SignupPage(page)
   await kb.typeInto(signup.username(), 'Ana')
-  // Crear billetera's password is typed in the signer's frame on /reveal; importing, here.
-  if (start === 'import') {
-    await kb.typeInto(signup.password(), PASSWORD)
-    await kb.typeInto(signup.confirmation(), PASSWORD)
-  }
+  // The password is typed in the signer's frame: on /reveal creating, on /import importing.
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/tos(\?|$)/, DERIVING)
   await kb.press(new TermsPage(page).accept())
@@ -118,6 +114,8 @@ test('imports a seed phrase, then unlocks it after a reload, with the keyboard a
   await page.keyboard.press('ArrowLeft')
   await expect(importing.seedTab()).toHaveAttribute('aria-selected', 'true')
   await kb.typeInto(importing.text(), JUNK)
+  await kb.typeInto(importing.password(), PASSWORD)
+  await kb.typeInto(importing.confirmation(), PASSWORD)
   await kb.press(importing.submit())
   await expect(page).toHaveURL(/\/dashboard$/, DERIVING)
   // A full load locks the wallet again. A wrong password, sent with the Desbloquear button, brings focus

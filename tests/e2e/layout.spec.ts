@@ -503,8 +503,8 @@ test('at 320, 360 and 390 px in both languages, words, chips and addresses stay 
     }
   }
 
-  // /import opened by its address (a reload, a link from elsewhere), not from /welcome: its tabs are still a
-  // segmented control. Their style came with the welcome screen's code, loaded only on the way from it.
+  // /import opened by its address (a reload, a link from elsewhere), not from /welcome: its tabs, in the signer's
+  // import frame, are still a segmented control.
   await openOrigin(page)
   const importing = new ImportPage(page)
   for (const language of ['es', 'en'] as const) {
@@ -512,7 +512,7 @@ test('at 320, 360 and 390 px in both languages, words, chips and addresses stay 
     await frame.chooseLanguage(language)
     await page.reload()
     await expect(importing.seedTab()).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('tablist'), language).toHaveCSS('display', 'grid')
+    await expect(importing.frame().getByRole('tablist'), language).toHaveCSS('display', 'grid')
   }
 
   await storeLockedWallet(page)

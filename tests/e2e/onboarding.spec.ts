@@ -27,7 +27,10 @@ async function startImport(page: import('@playwright/test').Page) {
   await welcome.open()
   await welcome.import().click()
   await expect(page).toHaveURL(/\/signup\?mode=import/)
-  await new SignupPage(page).fill('  Ana  ', PASSWORD)
+  const signup = new SignupPage(page)
+  // The sign-up asks the name only: the password is typed in the signer's import frame.
+  await expect(signup.password()).toHaveCount(0)
+  await signup.fill('  Ana  ')
   await expect(page).toHaveURL(/\/tos\?mode=import/)
   await new TermsPage(page).accept().click()
   await expect(page).toHaveURL(/\/import\?mode=import/)
@@ -148,7 +151,7 @@ test('the wallet the reveal page shows is stored only once its words are checked
 test('import by seed phrase opens the Trezor vector’s address', async ({ page }) => {
   const importPage = await startImport(page)
   await expect(importPage.text()).toHaveAttribute('placeholder', 'Ingresá tu frase semilla de 12/24 palabras')
-  await importPage.importSeed(`  ${ABANDON.replace(/ /g, '  ')} `)
+  await importPage.importSeed(`  ${ABANDON.replace(/ /g, '  ')} `, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(new DashboardPage(page).address()).toHaveText(ABANDON_ADDRESS)
   expect(leaks(await storedText(page), { mnemonic: ABANDON })).toBe(false)
@@ -158,7 +161,7 @@ test('import by private key (without 0x) opens the key’s address', async ({ pa
   const importPage = await startImport(page)
   await importPage.keyTab().click()
   await expect(importPage.text()).toHaveAttribute('placeholder', 'Ingresá la clave privada (0x...)')
-  await importPage.importKey(` ${JUNK_KEY.slice(2)} `)
+  await importPage.importKey(` ${JUNK_KEY.slice(2)} `, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(new DashboardPage(page).address()).toHaveText(JUNK_ADDRESS)
   expect(leaks(await storedText(page), { privateKey: JUNK_KEY })).toBe(false)
@@ -180,6 +183,7 @@ test('import refuses each bad seed phrase and key, shows the error each time and
   page,
 }) => {
   const importPage = await startImport(page)
+  await importPage.choosePassword(PASSWORD)
   for (const [label, kind, input] of badInputs) {
     await test.step(label, async () => {
       await (kind === 'seed' ? importPage.seedTab() : importPage.keyTab()).click()
@@ -199,7 +203,7 @@ test('the import error is the spec’s exact English text in English', async ({ 
   await page.goto('/welcome')
   await page.evaluate(() => localStorage.setItem('language', 'en'))
   const importPage = await startImport(page)
-  await importPage.importSeed(JUNK.replace('junk', 'junkx'))
+  await importPage.importSeed(JUNK.replace('junk', 'junkx'), PASSWORD)
   await expect(importPage.error()).toHaveText('Import failed. Check your input.')
   await expect(importPage.text()).toHaveAttribute('placeholder', 'Enter 12/24 word seed phrase')
 })
@@ -208,7 +212,7 @@ test('reload → /unlock → a wrong password is refused → the right one opens
   page,
 }) => {
   const importPage = await startImport(page)
-  await importPage.importSeed(JUNK)
+  await importPage.importSeed(JUNK, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.reload()
   await expect(page).toHaveURL(/\/unlock\?redirect=/)
@@ -223,7 +227,7 @@ test('reload → /unlock → a wrong password is refused → the right one opens
 
 test('welcome with a stored wallet goes to /home, replacing history', async ({ page }) => {
   const importPage = await startImport(page)
-  await importPage.importKey(JUNK_KEY)
+  await importPage.importKey(JUNK_KEY, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/welcome')
   await expect(page).toHaveURL(/\/(home|unlock)/)

@@ -19,11 +19,11 @@ async function importWallet(page: import('@playwright/test').Page, kind: 'seed' 
   const welcome = new WelcomePage(page)
   await welcome.open()
   await welcome.import().click()
-  await new SignupPage(page).fill('Ana', PASSWORD)
+  await new SignupPage(page).fill('Ana')
   await new TermsPage(page).accept().click()
   const importPage = new ImportPage(page)
-  if (kind === 'seed') await importPage.importSeed(JUNK)
-  else await importPage.importKey(JUNK_KEY)
+  if (kind === 'seed') await importPage.importSeed(JUNK, PASSWORD)
+  else await importPage.importKey(JUNK_KEY, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/, DERIVING)
 }
 

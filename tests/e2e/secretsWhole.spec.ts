@@ -8,6 +8,7 @@ import { AppFrame } from './pages/AppFrame'
 import { ImportPage, RevealPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
 import { SecretPage } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
+import { signerFrame } from './support/signerFrame'
 import { drawnUnits, offScreen, setTextSize } from './support/wholeText'
 
 /**
@@ -221,21 +222,24 @@ test('import: the field wraps a phrase between words and keeps a key on one line
   const welcome = new WelcomePage(page)
   await welcome.open()
   await welcome.import().click()
-  await new SignupPage(page).fill('Ana', PASSWORD)
+  await new SignupPage(page).fill('Ana')
   await new TermsPage(page).accept().click()
   const importPage = new ImportPage(page)
+  // The field is the signer's import frame's: its text grows with the frame's own text size.
   const field = importPage.text()
+  await expect(field).toBeVisible()
+  const frame = signerFrame(page, 'import')
   /** How far the field's own text runs past its box sideways (0 when it wraps inside it). */
   const fieldSideways = () => field.evaluate((el) => el.scrollWidth - el.clientWidth)
   await importPage.seedTab().click()
   await field.fill(LONGEST)
-  for await (const where of everyLayout(page)) {
+  for await (const where of everyLayout(page, frame)) {
     expect(await fieldSideways(), `phrase, ${where}: wrapped inside the field`).toBe(0)
     expect(await offScreen(page.getByRole('main')), `${where}: off screen`).toEqual([])
   }
   await importPage.keyTab().click()
   await field.fill(testKey)
-  for await (const where of everyLayout(page)) {
+  for await (const where of everyLayout(page, frame)) {
     // On one line, never cut at a digit: the field scrolls instead.
     expect(await fieldSideways(), `key, ${where}: on one line`).toBeGreaterThan(0)
     expect(await offScreen(page.getByRole('main')), `${where}: off screen`).toEqual([])

@@ -17,9 +17,9 @@ async function walletOnDashboard(page: import('@playwright/test').Page) {
   const welcome = new WelcomePage(page)
   await welcome.open()
   await welcome.import().click()
-  await new SignupPage(page).fill('Ana', PASSWORD)
+  await new SignupPage(page).fill('Ana')
   await new TermsPage(page).accept().click()
-  await new ImportPage(page).importKey(JUNK_KEY)
+  await new ImportPage(page).importKey(JUNK_KEY, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 

@@ -19,8 +19,8 @@ async function signUp(page: import('@playwright/test').Page, how: 'create' | 'im
   const welcome = new WelcomePage(page)
   await welcome.open()
   await (how === 'create' ? welcome.create() : welcome.import()).click()
-  // Crear billetera's password is typed in the signer's frame on /reveal; importing, on sign-up.
-  await new SignupPage(page).fill('Maximiliano Bustamante', how === 'import' ? PASSWORD : undefined)
+  // The password is typed in the signer's frame: on /reveal creating, on /import importing.
+  await new SignupPage(page).fill('Maximiliano Bustamante')
   await new TermsPage(page).accept().click()
   if (how === 'create') await new RevealPage(page).choosePassword(PASSWORD)
 }
@@ -30,7 +30,7 @@ test('Cerrar sesión keeps the wallet: the question says so, welcome lists it, a
 }) => {
   test.setTimeout(120_000)
   await signUp(page, 'import')
-  await new ImportPage(page).importKey(JUNK_KEY)
+  await new ImportPage(page).importKey(JUNK_KEY, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.evaluate(() => localStorage.setItem('theme', 'dark'))
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyStateNode, createActor, fromCallback, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
+import { type AnyStateNode, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { Secret } from '../../src/domain/secret'
 import {
@@ -23,9 +23,6 @@ const testMachine = onboardingMachine.provide({
     registerUser: stub(),
     connectSigner: stub(),
     openedWallet: stub(),
-    importWallet: stub(),
-    readClipboard: stub(),
-    ratePassword: fromCallback(() => {}) as never,
   },
 })
 
@@ -33,7 +30,6 @@ const password = new Secret('correct horse battery')
 const stored = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' as const
 /** An error as the vault client rebuilds it: the class name is what the machine reads. */
 const named = (name: string, details?: string) => Object.assign(new Error(name), { name, details })
-const PHRASE = 'test test test test test test test test test test test junk'
 const events = [
   { type: 'xstate.done.actor.checkStoredWallet', output: { exists: false, archived: false } },
   { type: 'xstate.done.actor.checkStoredWallet', output: { exists: false, archived: true } },
@@ -48,23 +44,8 @@ const events = [
   { type: 'replace.cancel' },
   { type: 'xstate.done.actor.clearStoredWallet' },
   { type: 'xstate.error.actor.clearStoredWallet', error: named('WrongPasswordError') },
-  { type: 'signup.strength', strength: { ok: false, reason: 'common', score: 0 } },
-  {
-    type: 'signup.submit',
-    username: 'Ana',
-    password: new Secret('12345678'),
-    confirmation: new Secret('12345678'),
-  },
-  { type: 'xstate.error.actor.registerUser', error: named('WeakPasswordError', 'common') },
-  { type: 'signup.submit', username: '   ', password, confirmation: password },
-  {
-    type: 'signup.submit',
-    username: 'Ana',
-    password: new Secret('short'),
-    confirmation: new Secret('short'),
-  },
-  { type: 'signup.submit', username: 'Ana', password, confirmation: new Secret('other password') },
-  { type: 'signup.submit', username: ' Ana ', password, confirmation: password },
+  { type: 'signup.submit', username: '   ' },
+  { type: 'signup.submit', username: ' Ana ' },
   { type: 'xstate.done.actor.registerUser' },
   { type: 'xstate.error.actor.registerUser', error: new Error('worker failed') },
   { type: 'terms.accept' },
@@ -73,16 +54,11 @@ const events = [
   { type: 'create.stored' },
   { type: 'xstate.done.actor.openedWallet', output: { address } },
   { type: 'xstate.error.actor.openedWallet', error: new Error('the key worker holds no such wallet open') },
-  { type: 'import.tab', tab: 'privateKey' },
-  { type: 'import.paste' },
-  { type: 'xstate.done.actor.readClipboard', output: new Secret('pasted text') },
-  { type: 'import.pasted' },
-  { type: 'import.submit', text: new Secret('   ') },
-  { type: 'import.submit', text: new Secret(PHRASE) },
-  { type: 'xstate.done.actor.importWallet', output: { address } },
-  { type: 'xstate.error.actor.importWallet', error: new Error('Import failed. Check your input.') },
-  { type: 'xstate.error.actor.importWallet', error: named('VaultExistsError') },
-  { type: 'xstate.error.actor.importWallet', error: named('WrongPasswordError') },
+  // The signer's import screen: the address and kind it announces, or a wallet stored meanwhile.
+  { type: 'import.done', address, kind: 'privateKey' },
+  { type: 'import.stored' },
+  { type: 'xstate.done.actor.openedImport', output: { address } },
+  { type: 'xstate.error.actor.openedImport', error: new Error('the key worker holds no such wallet open') },
 ] as unknown as OnboardingEvent[]
 
 /** Every leaf state the machine declares, as state values (the transient `start` excluded). */
@@ -144,7 +120,7 @@ describe('onboardingMachine rules', () => {
     ['signup', { signup: 'editing' }],
     ['terms', 'terms'],
     ['reveal', { reveal: 'creating' }],
-    ['import', { import: 'editing' }],
+    ['import', { import: 'importing' }],
   ] as const)('starts at the step its URL names: %s', (step, value) => {
     expect(start(step).getSnapshot().value).toEqual(value)
   })
@@ -158,56 +134,51 @@ describe('onboardingMachine rules', () => {
     expect(imp.getSnapshot().matches('import')).toBe(true)
   })
 
-  it('takes only the name on Crear billetera’s sign-up: its password is the signer’s frame’s', () => {
-    const actor = start('signup', 'create')
-    actor.send({ type: 'signup.submit', username: '  ', password, confirmation: password })
-    expect(actor.getSnapshot().value).toEqual({ signup: 'editing' })
-    const none = new Secret('')
-    actor.send({ type: 'signup.submit', username: 'Ana', password: none, confirmation: none })
-    expect(actor.getSnapshot().value).toEqual({ signup: 'saving' })
-    expect(actor.getSnapshot().context.error).toBeNull()
-  })
-
-  it('explains a short or mismatched password and ignores a blank name', () => {
-    const actor = start('signup', 'import')
-    actor.send({ type: 'signup.submit', username: '  ', password, confirmation: password })
-    expect(actor.getSnapshot().context.error).toBeNull()
-    actor.send({
-      type: 'signup.submit',
-      username: 'Ana',
-      password: new Secret('1234567'),
-      confirmation: new Secret('1234567'),
+  for (const mode of ['create', 'import'] as const)
+    it(`takes only the name on sign-up (${mode}): the password is the signer’s frame’s`, () => {
+      const actor = start('signup', mode)
+      actor.send({ type: 'signup.submit', username: '  ' })
+      expect(actor.getSnapshot().value).toEqual({ signup: 'editing' })
+      actor.send({ type: 'signup.submit', username: 'Ana' })
+      expect(actor.getSnapshot().value).toEqual({ signup: 'saving' })
+      expect(actor.getSnapshot().context.error).toBeNull()
     })
-    expect(actor.getSnapshot().context.error).toBe('signup.passwordTooShort')
-    actor.send({ type: 'signup.submit', username: 'Ana', password, confirmation: new Secret('x'.repeat(9)) })
-    expect(actor.getSnapshot().context.error).toBe('signup.passwordMismatch')
-    expect(actor.getSnapshot().matches({ signup: 'editing' })).toBe(true)
-  })
 
-  it('shows the spec’s import error and tells the session about a new wallet', () => {
-    const actor = start('import', 'import')
-    const ready: unknown[] = []
-    actor.on('wallet.ready', (e) => ready.push(e))
-    actor.send({ type: 'import.submit', text: new Secret('bad') })
-    actor.send({ type: 'xstate.error.actor.importWallet', error: new Error('x') } as never)
-    expect(actor.getSnapshot().context.error).toBe('import.failed')
-    actor.send({ type: 'import.submit', text: new Secret('good') })
-    actor.send({ type: 'xstate.done.actor.importWallet', output: { address } } as never)
-    expect(actor.getSnapshot().value).toBe('dashboard')
-    expect(ready).toEqual([{ type: 'wallet.ready', address, kind: 'mnemonic' }])
-  })
-
-  it('hands a new wallet to the session it was given, with no view in between', () => {
+  it('goes on once the key worker holds the wallet the import frame announced open, and tells the session how it was made', () => {
     const received: unknown[] = []
     const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e)))).start()
     const actor = createActor(testMachine, { input: { step: 'import', mode: 'import', session } }).start()
-    actor.send({ type: 'import.tab', tab: 'privateKey' })
-    actor.send({ type: 'import.submit', text: new Secret('good') })
-    actor.send({ type: 'xstate.done.actor.importWallet', output: { address } } as never)
+    const ready: unknown[] = []
+    actor.on('wallet.ready', (e) => ready.push(e))
+    actor.send({ type: 'import.done', address, kind: 'privateKey' })
+    expect(actor.getSnapshot().value).toEqual({ import: 'opening' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(ready).toEqual([])
+    actor.send({ type: 'xstate.done.actor.openedImport', output: { address } } as never)
+    expect(actor.getSnapshot().value).toBe('dashboard')
+    expect(ready).toEqual([{ type: 'wallet.ready', address, kind: 'privateKey' }])
     expect(received).toEqual([
       { type: 'mode.set', mode: 'import' },
       { type: 'wallet.ready', address, kind: 'privateKey' },
     ])
+  })
+
+  it('an imported address the key worker does not hold open is not taken: back to the frame, nothing told', () => {
+    const actor = start('import', 'import')
+    const ready: unknown[] = []
+    actor.on('wallet.ready', (e) => ready.push(e))
+    actor.send({ type: 'import.done', address, kind: 'mnemonic' })
+    actor.send({ type: 'xstate.error.actor.openedImport', error: new Error('no such wallet') } as never)
+    expect(actor.getSnapshot().value).toEqual({ import: 'importing' })
+    expect(ready).toEqual([])
+  })
+
+  it('holds no secret, file or password of an import: only the address and kind the frame announced', () => {
+    const actor = start('import', 'import')
+    actor.send({ type: 'import.done', address, kind: 'mnemonic' })
+    const kept = Object.keys(actor.getSnapshot().context)
+    for (const gone of ['importText', 'importFile', 'importFilePassword', 'pasted', 'strength'])
+      expect(kept).not.toContain(gone)
   })
 
   it('tells the session the mode itself: the one its page started with, and the one chosen on welcome', () => {
@@ -281,8 +252,6 @@ function recording(answers: Partial<Record<string, (input: unknown) => unknown>>
       registerUser: actor('registerUser'),
       connectSigner: actor('connectSigner'),
       openedWallet: actor('openedWallet'),
-      importWallet: actor('importWallet'),
-      readClipboard: actor('readClipboard'),
     },
   })
   return { machine, calls }
@@ -299,29 +268,22 @@ describe('a stored wallet is replaced only after the password', () => {
     expect(actor.getSnapshot().value).toBe('home')
   })
 
-  it('importing over a stored wallet names it, keeps the text, and imports with the password', async () => {
-    const { machine, calls } = recording({
-      importWallet: (input) => {
-        if ((input as { password: Secret | null }).password === null) throw named('VaultExistsError')
-        return { address }
-      },
-      readStoredWallet: () => ({ address: stored }),
-    })
+  it('an import page whose frame finds a wallet stored meanwhile goes home; the machine imports nothing itself', async () => {
+    const { machine, calls } = recording()
     const actor = createActor(machine, { input: { step: 'import', mode: 'import' } }).start()
-    const ready: unknown[] = []
-    actor.on('wallet.ready', (e) => ready.push(e))
-    actor.send({ type: 'import.submit', text: new Secret(PHRASE) })
     await settle()
-    expect(actor.getSnapshot().value).toEqual({ import: 'confirmReplace' })
-    expect(actor.getSnapshot().context.replacing).toBe(stored)
-    expect(ready).toEqual([])
-    actor.send({ type: 'replace.confirm', password })
-    await settle()
-    expect(actor.getSnapshot().value).toBe('dashboard')
-    expect(actor.getSnapshot().context).toMatchObject({ replaceConfirmed: true, importText: null })
-    const last = calls.at(-1)?.input as { text: Secret; password: Secret }
-    expect([last.text.reveal(), last.password.reveal()]).toEqual([PHRASE, password.reveal()])
-    expect(ready).toEqual([{ type: 'wallet.ready', address, kind: 'mnemonic' }])
+    expect(calls.map((c) => c.actor)).toEqual(['connectSigner'])
+    actor.send({ type: 'import.stored' })
+    expect(actor.getSnapshot().value).toBe('home')
+    expect(actor.getSnapshot().context.replacing).toBeNull()
+  })
+
+  it('tells the session to read the signer’s storage again when the import frame found a wallet stored meanwhile', () => {
+    const received: unknown[] = []
+    const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e)))).start()
+    const actor = createActor(testMachine, { input: { step: 'import', mode: 'import', session } }).start()
+    actor.send({ type: 'import.stored' })
+    expect(received).toEqual([{ type: 'mode.set', mode: 'import' }, { type: 'wallet.storedElsewhere' }])
   })
 
   it('Create on welcome with a stored wallet asks: cancel goes home; the password clears it, then sign-up', async () => {
@@ -356,35 +318,5 @@ describe('a stored wallet is replaced only after the password', () => {
       replacing: null,
     })
     expect(clearedWith).toEqual([password.reveal()])
-  })
-})
-
-describe('sign-up password', () => {
-  it('shows a strength hint without keeping the password, and refuses a common one', async () => {
-    const { ratePassword: _, ...others } = (testMachine.implementations.actors ?? {}) as Record<string, never>
-    const machine = onboardingMachine.provide({ actors: others })
-    const actor = createActor(machine, { input: { step: 'signup', mode: 'import' } }).start()
-    actor.send({ type: 'signup.passwordChange', password: new Secret('contraseña') })
-    // The real rating loads its word lists first: wait for the answer however long a loaded machine takes
-    // (vi.waitFor gives up after 1 s, which a CI run beside other work once needed more than).
-    await waitFor(actor, (s) => s.context.strength !== null)
-    expect(actor.getSnapshot().context.strength).toMatchObject({ ok: false, reason: 'common', score: 0 })
-    const common = new Secret('contraseña')
-    actor.send({ type: 'signup.submit', username: 'Ana', password: common, confirmation: common })
-    expect(actor.getSnapshot().context.error).toBe('signup.passwordCommon')
-    expect(actor.getSnapshot().value).toEqual({ signup: 'editing' })
-    actor.send({ type: 'signup.passwordChange', password })
-    await waitFor(actor, (s) => s.context.strength?.ok === true)
-    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('horse')
-  })
-
-  it('turns the worker’s refusal of a common password into its message', () => {
-    const actor = createActor(testMachine, { input: { step: 'signup', mode: 'import' } }).start()
-    actor.send({ type: 'signup.submit', username: 'Ana', password, confirmation: password })
-    actor.send({
-      type: 'xstate.error.actor.registerUser',
-      error: named('WeakPasswordError', 'common'),
-    } as never)
-    expect(actor.getSnapshot().context.error).toBe('signup.passwordCommon')
   })
 })

@@ -45,6 +45,7 @@ const events = [
   { type: 'session.signOut' },
   { type: 'xstate.done.actor.forgetVault' },
   { type: 'wallet.forgotten' },
+  { type: 'wallet.storedElsewhere' },
   { type: 'user.read', username: 'Ana' },
 ] as unknown as SessionEvent[]
 
@@ -102,6 +103,26 @@ describe('sessionMachine rules', () => {
     actor.send({ type: 'xstate.error.actor.awaitUnlock', error: new NoVaultError() } as never)
     expect(actor.getSnapshot().value).toBe('noWallet')
     expect(actor.getSnapshot().context.wallet).toBeNull()
+  })
+
+  it('a wallet stored meanwhile elsewhere (a signer screen found it) is read again: the session is locked on it', async () => {
+    let reads = 0
+    const machine = testMachine.provide({
+      actors: {
+        readVaultStatus: fromPromise<StoredWallet>(async () => {
+          reads++
+          return reads === 1
+            ? { exists: false, address: null, kind: null }
+            : { exists: true, address, kind: 'privateKey' }
+        }),
+      },
+    })
+    const actor = createActor(machine).start()
+    await waitFor(actor, (s) => s.matches('noWallet'))
+    actor.send({ type: 'wallet.storedElsewhere' })
+    await waitFor(actor, (s) => s.matches('locked'))
+    expect(actor.getSnapshot().context).toMatchObject({ wallet: address, walletKind: 'privateKey' })
+    expect(reads).toBe(2)
   })
 
   it('a wallet restored while waiting (“¿Olvidaste tu contraseña?”) opens', () => {

@@ -53,7 +53,11 @@ const stored = async () => {
   return { address: status.address, archived: (await signer.listArchived()).map((w) => w.address) }
 }
 
-afterAll(() => resetVault(signer))
+// This file's worker goes with it: a lock it broadcast while the next file runs would lock that file's worker.
+afterAll(async () => {
+  worker.terminate()
+  await resetVault({ lock: async () => {} } as never)
+})
 
 describe('restoring a wallet (¿Olvidaste tu contraseña?)', () => {
   beforeEach(async () => {

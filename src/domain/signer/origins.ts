@@ -91,6 +91,7 @@ export type SignerScreen =
   | 'reopen'
   | 'migrate'
   | 'restore'
+  | 'import'
 /** How the app asks for a screen: the frame's address. Language and theme are not secrets. */
 export type SignerLook = { language: 'es' | 'en'; theme: 'light' | 'dark' }
 /**
@@ -125,6 +126,7 @@ const SCREENS: readonly SignerScreen[] = [
   'reopen',
   'migrate',
   'restore',
+  'import',
 ]
 
 /**

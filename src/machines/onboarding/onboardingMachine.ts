@@ -1,17 +1,16 @@
-import { assign, sendTo } from 'xstate'
-import { Secret } from '../../domain/secret'
-import { isError, onboardingContext } from './onboardingSetup'
+import { assign } from 'xstate'
+import { onboardingContext } from './onboardingSetup'
 import { welcomeState } from './onboardingWelcome'
 
 export type {
-  ImportTab,
+  ImportedKind,
   OnboardingContext,
   OnboardingEmitted,
   OnboardingEvent,
   OnboardingInput,
   OnboardingStep,
 } from './onboardingSetup'
-export { MIN_PASSWORD_LENGTH, WELCOME_DELAY_MS } from './onboardingSetup'
+export { WELCOME_DELAY_MS } from './onboardingSetup'
 
 import { importState } from './onboardingImport'
 import { onboardingSteps } from './onboardingSteps'
@@ -20,7 +19,8 @@ import { onboardingSteps } from './onboardingSteps'
  * home when a wallet is already stored. Every I/O is an actor (the real ones are in onboardingActors.ts);
  * secrets travel as `Secret`, never as plain strings. The machine can start at any step (`input.step`)
  * because each step has its own URL. Creating a wallet (its password, words and backup check) happens in the
- * signer's create screen, laid out on /reveal (issue 41 step 4): this machine hears only the new address.
+ * signer's create screen, laid out on /reveal, and importing one (the secret or backup file, and the password) in
+ * the signer's import screen on /import (issue 41 step 4): this machine hears only the new address.
  *
  * A stored wallet is never replaced without the user's say-so: the vault refuses (VaultExistsError) and the
  * machine then opens `confirmReplace`, which names the wallet lost and needs its password.
@@ -43,21 +43,11 @@ export const onboardingMachine = onboardingSteps.createMachine({
     welcome: welcomeState,
     signup: {
       initial: 'editing',
-      invoke: { id: 'ratePassword', src: 'ratePassword' },
       states: {
         editing: {
           on: {
-            'signup.passwordChange': { actions: sendTo('ratePassword', ({ event }) => event) },
-            'signup.strength': { actions: assign({ strength: ({ event }) => event.strength }) },
-            'signup.submit': [
-              { guard: 'isUsernameBlank' },
-              // Crear billetera's password is chosen in the signer's create screen, on /reveal.
-              { guard: 'isCreateMode', target: 'saving', actions: 'clearError' },
-              { guard: 'isPasswordShort', actions: assign({ error: 'signup.passwordTooShort' }) },
-              { guard: 'isPasswordCommon', actions: assign({ error: 'signup.passwordCommon' }) },
-              { guard: 'passwordsDiffer', actions: assign({ error: 'signup.passwordMismatch' }) },
-              { target: 'saving', actions: 'clearError' },
-            ],
+            // The password is chosen in the signer's frame (create on /reveal, import on /import): only the name here.
+            'signup.submit': [{ guard: 'isUsernameBlank' }, { target: 'saving', actions: 'clearError' }],
           },
         },
         saving: {
@@ -65,24 +55,9 @@ export const onboardingMachine = onboardingSteps.createMachine({
           invoke: {
             id: 'registerUser',
             src: 'registerUser',
-            input: ({ event }) =>
-              event.type === 'signup.submit'
-                ? { username: event.username.trim(), password: event.password }
-                : { username: '', password: new Secret('') },
+            input: ({ event }) => ({ username: event.type === 'signup.submit' ? event.username.trim() : '' }),
             onDone: '#onboarding.terms',
-            onError: [
-              {
-                guard: ({ event }) => (event.error as { details?: string })?.details === 'common',
-                target: 'editing',
-                actions: assign({ error: 'signup.passwordCommon' }),
-              },
-              {
-                guard: isError('WeakPasswordError'),
-                target: 'editing',
-                actions: assign({ error: 'signup.passwordTooShort' }),
-              },
-              { target: 'editing', actions: assign({ error: 'signup.failed' }) },
-            ],
+            onError: { target: 'editing', actions: assign({ error: 'signup.failed' }) },
           },
         },
       },

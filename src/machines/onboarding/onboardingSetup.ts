@@ -1,18 +1,13 @@
 import type { Address } from 'viem'
-import { type AnyActorRef, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
-import type { PasswordStrength } from '../../domain/password'
+import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { Secret } from '../../domain/secret'
 import type { OnboardingMode } from '../session/sessionMachine'
 
 /** The onboarding steps the spec lists (spec 000 §4), each with its route. */
 export type OnboardingStep = 'welcome' | 'signup' | 'terms' | 'reveal' | 'import'
-/** Which secret the import screen takes: a seed phrase, a private key or a v3 backup file. */
-export type ImportTab = 'mnemonic' | 'privateKey' | 'keystore'
-/** Largest backup file the import screen reads (a v3 file is under 1 kB). */
-export const MAX_BACKUP_FILE_BYTES = 64 * 1024
+/** How an imported wallet was made: from its seed phrase, or from one private key (a key or a backup file). */
+export type ImportedKind = 'mnemonic' | 'privateKey'
 
-/** Minimum password length (DESIGN.md §3; domain/password's rule, which the worker applies too). */
-export const MIN_PASSWORD_LENGTH = 8
 /** The spec's welcome delay (ms). */
 export const WELCOME_DELAY_MS = 50
 
@@ -30,11 +25,10 @@ export type OnboardingContext = {
   mode: OnboardingMode | null
   /** Prefill of the username field (the stored name). */
   username: string
-  importTab: ImportTab
-  /** Text key of the message to show, or the spec's exact import error. */
+  /** How the wallet the signer's import screen announced was made (`import.done`), until it is open here. */
+  importedKind: ImportedKind
+  /** Text key of the message to show. */
   error: string | null
-  /** Clipboard text for the import text area; the view puts it in the field and sends `import.pasted`. */
-  pasted: Secret | null
   /** The step this page's URL named (the machine starts there). */
   startStep: OnboardingStep
   /** The stored wallet a replace would lose, shown in the confirmation dialog (null: no dialog). */
@@ -43,13 +37,6 @@ export type OnboardingContext = {
   replacePassword: Secret | null
   /** Whether the user confirmed replacing a stored wallet with the password (and the vault accepted it). */
   replaceConfirmed: boolean
-  /** The import text held while the replace dialog is open. */
-  importText: Secret | null
-  /** The backup file and its own password, held like importText (the file stays encrypted here). */
-  importFile: Blob | null
-  importFilePassword: Secret | null
-  /** The strength hint of the password being typed on sign-up (null: nothing typed). Never the password. */
-  strength: PasswordStrength | null
   /** Wallets set aside on this device (Cerrar sesión, a replacement…): welcome offers to reopen them. */
   hasArchive: boolean
 }
@@ -57,9 +44,7 @@ export type OnboardingContext = {
 export type OnboardingEvent =
   | { type: 'welcome.create' }
   | { type: 'welcome.import' }
-  | { type: 'signup.submit'; username: string; password: Secret; confirmation: Secret }
-  | { type: 'signup.passwordChange'; password: Secret }
-  | { type: 'signup.strength'; strength: PasswordStrength | null }
+  | { type: 'signup.submit'; username: string }
   | { type: 'terms.accept' }
   /** The signer's create screen sealed a new wallet (its address; the key worker is asked to confirm it). */
   | { type: 'create.done'; address: Address }
@@ -67,17 +52,14 @@ export type OnboardingEvent =
   | { type: 'create.stored' }
   | { type: 'replace.confirm'; password: Secret }
   | { type: 'replace.cancel' }
-  | { type: 'import.tab'; tab: ImportTab }
-  | { type: 'import.paste' }
-  | { type: 'import.pasted' }
-  | { type: 'import.submit'; text: Secret }
-  | { type: 'import.submitFile'; file: Blob; password: Secret }
+  /** The signer's import screen sealed the wallet typed or chosen there (its address and kind; never a secret). */
+  | { type: 'import.done'; address: Address; kind: ImportedKind }
+  /** The signer's import screen found a wallet stored meanwhile and imported nothing. */
+  | { type: 'import.stored' }
 
 /** Emitted when a wallet exists and is open, so the session can show it. */
 export type OnboardingEmitted = { type: 'wallet.ready'; address: Address; kind: 'mnemonic' | 'privateKey' }
 
-/** What an import sends the vault; `file` and `filePassword` only on the backup file tab. */
-export type ImportInput = { tab: ImportTab; text: Secret; file?: Blob | null; filePassword?: Secret | null }
 /** Password that confirms replacing the stored wallet (null: nothing may be replaced). */
 type Replace = { password: Secret | null }
 
@@ -110,29 +92,12 @@ export const onboardingSetup = setup({
     readStoredWallet: fromPromise<{ address: Address | null }>(notImplemented),
     /** Create on welcome: removes the stored user name and, with its password, the stored wallet. */
     clearStoredWallet: fromPromise<void, Replace>(notImplemented),
-    /** Stores the trimmed user name and, importing, hands the password to the vault (Crear billetera's is the frame's). */
-    registerUser: fromPromise<void, { username: string; password: Secret }>(notImplemented),
-    /** Connects this tab to the key worker, so that the signer's create screen beside the page reaches it. */
+    /** Stores the trimmed user name (the password is chosen in the signer's create or import screen). */
+    registerUser: fromPromise<void, { username: string }>(notImplemented),
+    /** Connects this tab to the key worker, so that the signer's create or import screen beside the page reaches it. */
     connectSigner: fromPromise<void>(notImplemented),
-    /** The new wallet the create screen announced, as the key worker holds it: stored and open here (else throws). */
+    /** The new wallet a signer screen announced, as the key worker holds it: stored and open here (else throws). */
     openedWallet: fromPromise<{ address: Address }, { address: Address | null }>(notImplemented),
-    /** Imports by seed phrase, key, or backup file (read and opened with its password in the worker). */
-    importWallet: fromPromise<{ address: Address }, ImportInput & Replace>(notImplemented),
-    /**
-     * Rates each password typed on sign-up for the strength hint. The rules (with their list of common
-     * passwords) load with the sign-up screen, not with the welcome screen that shares this machine.
-     */
-    ratePassword: fromCallback<{ type: string; password?: Secret }>(({ sendBack, receive }) => {
-      const rules = import('../../domain/password')
-      receive((event) => {
-        const password = event.password?.reveal() ?? ''
-        void rules.then(({ passwordStrength }) =>
-          sendBack({ type: 'signup.strength', strength: password ? passwordStrength(password) : null }),
-        )
-      })
-    }),
-    /** The clipboard's text, wrapped in the actor: it may be a seed phrase. */
-    readClipboard: fromPromise<Secret>(notImplemented),
   },
   guards: {
     isReplacePasswordBlank: ({ event }) => event.type === 'replace.confirm' && event.password.length === 0,
@@ -158,16 +123,11 @@ export const onboardingContext = ({ input }: { input: OnboardingInput }): Onboar
   session: input.session ?? null,
   mode: input.mode ?? null,
   username: input.username ?? '',
-  importTab: 'mnemonic',
+  importedKind: 'mnemonic',
   error: null,
-  pasted: null,
   startStep: input.step ?? 'welcome',
   replacing: null,
   replacePassword: null,
   replaceConfirmed: false,
-  importText: null,
-  importFile: null,
-  importFilePassword: null,
-  strength: null,
   hasArchive: false,
 })

@@ -64,6 +64,11 @@ export type SessionEvent =
   | { type: 'vault.lockedElsewhere' }
   | { type: 'session.signOut' }
   | { type: 'wallet.forgotten' }
+  /**
+   * A signer screen found a wallet stored meanwhile (another tab) and made none: read the signer's storage
+   * again, so the app goes to that wallet (locked: /unlock) instead of offering to make one.
+   */
+  | { type: 'wallet.storedElsewhere' }
   | { type: 'session.refresh' }
   /** Keep refreshing balances (and the loan read with them) while the tab is hidden, or stop. */
   | { type: 'balances.watchHidden'; on: boolean }
@@ -235,6 +240,7 @@ export const sessionMachine = setup({
     noWallet: {
       on: {
         'wallet.ready': { target: 'unlocked', actions: ['assignWallet', 'followActive', 'reloadAccounts'] },
+        'wallet.storedElsewhere': 'initializing',
       },
     },
     locked: {

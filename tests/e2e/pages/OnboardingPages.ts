@@ -17,13 +17,9 @@ export class SignupPage {
   readonly continue = () => this.page.getByRole('button', { name: /Continuar|Continue/ })
   readonly error = () => this.page.getByRole('alert')
   readonly strength = () => this.page.getByTestId('password-strength')
-  /** The name, and the password where the page asks it (importing; Crear billetera's is typed on /reveal). */
-  async fill(username: string, password?: string, confirmation = password) {
+  /** The name (the password is typed in the signer's frame: create on /reveal, import on /import). */
+  async fill(username: string) {
     await this.username().fill(username)
-    if (password !== undefined) {
-      await this.password().fill(password)
-      await this.confirmation().fill(confirmation ?? password)
-    }
     await this.continue().click()
   }
 }
@@ -122,59 +118,56 @@ export class ReplaceDialog {
   }
 }
 
-/** "¿Olvidaste tu contraseña?" on /unlock and its "different wallet" question. */
-export class RestorePage {
-  constructor(readonly page: Page) {}
-  readonly forgot = () =>
-    this.page.getByRole('button', { name: /¿Olvidaste tu contraseña\?|Forgot your password\?/ })
-  readonly secret = () => this.page.getByLabel(/Frase semilla o clave privada|Seed phrase or private key/)
-  readonly password = () => this.page.getByLabel(/^(Contraseña nueva|New password)$/)
-  readonly confirmation = () => this.page.getByLabel(/Repetí la contraseña nueva|Repeat the new password/)
-  readonly strength = () => this.page.getByTestId('password-strength')
-  readonly submit = () => this.page.getByRole('button', { name: /Recuperar billetera|Restore wallet/ })
-  readonly error = () => this.page.getByRole('alert')
-  readonly dialog = () => this.page.getByRole('dialog')
-  readonly storedAddress = () => this.page.getByTestId('stored-address')
-  readonly otherAddress = () => this.page.getByTestId('other-address')
-  /** What the different-wallet question says of the wallet it sets aside. */
-  readonly setAsideNote = () => this.page.getByTestId('set-aside-note')
-  readonly useOther = () =>
-    this.page.getByRole('button', { name: /Usar la otra billetera|Use the other wallet/ })
-  readonly keepStored = () => this.page.getByRole('button', { name: /Volver y revisar|Go back and check/ })
-  async restore(secret: string, password: string, confirmation = password) {
-    await this.secret().fill(secret)
-    await this.password().fill(password)
-    await this.confirmation().fill(confirmation)
-    await this.submit().click()
-  }
-}
-
+/**
+ * /import: the title is the app's; the Seed Phrase / Private Key / Backup file tabs, the secret, Pegar, the backup
+ * file and its password, the new password typed twice and Importar are the signer's import screen, a frame of the
+ * signer's origin laid out in the page (docs/signer-plan.md step 4), reached with frameLocator.
+ */
 export class ImportPage {
   constructor(readonly page: Page) {}
-  readonly seedTab = () => this.page.getByRole('tab', { name: /Frase semilla|Seed Phrase/ })
-  readonly keyTab = () => this.page.getByRole('tab', { name: /Clave privada|Private Key/ })
-  readonly text = () => this.page.getByRole('textbox')
-  readonly paste = () => this.page.getByRole('button', { name: /Pegar|Paste/ })
-  readonly submit = () => this.page.getByRole('button', { name: /^(Importar|Import)$/ })
-  readonly error = () => this.page.getByRole('alert')
-  async importSeed(phrase: string) {
+  readonly heading = () => this.page.getByRole('heading', { level: 1 })
+  /** The signer's import screen, in its frame. */
+  readonly frame = () => this.page.frameLocator('iframe[data-testid="signer-import"]')
+  readonly seedTab = () => this.frame().getByRole('tab', { name: /Frase semilla|Seed Phrase/ })
+  readonly keyTab = () => this.frame().getByRole('tab', { name: /Clave privada|Private Key/ })
+  readonly backupTab = () => this.frame().getByRole('tab', { name: /Archivo de respaldo|Backup file/ })
+  /** The seed phrase's or the private key's text area, whichever tab is chosen. */
+  readonly text = () => this.frame().locator('#import-secret')
+  readonly paste = () => this.frame().getByRole('button', { name: /^(Pegar|Paste)$/ })
+  readonly backupFile = () => this.frame().getByLabel(/Archivo de respaldo \(|Backup file \(/)
+  readonly backupPassword = () => this.frame().getByLabel(/Contraseña del archivo|File password/)
+  readonly password = () => this.frame().getByLabel(/^(Contraseña|Password)$/)
+  readonly confirmation = () => this.frame().getByLabel(/^(Repetí la contraseña|Repeat the password)$/)
+  readonly strength = () => this.frame().getByTestId('password-strength')
+  readonly submit = () =>
+    this.frame().getByRole('button', { name: /^(Importar|Import|Importando…|Importing…)$/ })
+  readonly error = () => this.frame().getByRole('alert')
+
+  /** The new password, typed twice (Importar not pressed). */
+  async choosePassword(password: string, confirmation = password) {
+    await this.password().fill(password)
+    await this.confirmation().fill(confirmation)
+  }
+  /** The new password, typed twice, then Importar. */
+  async finish(password: string, confirmation = password) {
+    await this.choosePassword(password, confirmation)
+    await this.submit().click()
+  }
+  async importSeed(phrase: string, password: string) {
     await this.seedTab().click()
     await this.text().fill(phrase)
-    await this.submit().click()
+    await this.finish(password)
   }
-  async importKey(key: string) {
+  async importKey(key: string, password: string) {
     await this.keyTab().click()
     await this.text().fill(key)
-    await this.submit().click()
+    await this.finish(password)
   }
-  readonly backupTab = () => this.page.getByRole('tab', { name: /Archivo de respaldo|Backup file/ })
-  readonly backupFile = () => this.page.getByLabel(/Archivo de respaldo \(|Backup file \(/)
-  readonly backupPassword = () => this.page.getByLabel(/Contraseña del archivo|File password/)
-  async importBackup(path: string, password: string) {
+  async importBackup(path: string, filePassword: string, password: string) {
     await this.backupTab().click()
     await this.backupFile().setInputFiles(path)
-    await this.backupPassword().fill(password)
-    await this.submit().click()
+    await this.backupPassword().fill(filePassword)
+    await this.finish(password)
   }
 }
 

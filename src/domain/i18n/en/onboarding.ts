@@ -5,12 +5,12 @@ import { signerNewPassword } from './signerNewPassword'
 
 export const onboarding: Record<keyof typeof es, string> = {
   'signup.intro':
-    'Choose a name and a password. The password encrypts your keys on this device; if you forget it, only your seed phrase can bring the wallet back.',
+    'Choose a name. You choose the password that encrypts your keys after the terms, on the signing page, together with your seed phrase, private key or backup file.',
   'signup.introCreate':
     'Choose a name. You choose the password that encrypts your keys after the terms, on the signing page, together with your new words.',
   'signup.username': 'Username',
   'signup.continue': 'Continue',
-  'signup.failed': 'The password could not be saved. Please try again.',
+  'signup.failed': 'Your name could not be saved. Please try again.',
   'tos.accept': 'Accept and Continue',
   'tos.lastUpdated': 'Last updated: {date}',
   'reveal.backToSignup': 'Back to sign-up',

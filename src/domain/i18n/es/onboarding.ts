@@ -5,12 +5,12 @@ import { signerNewPassword } from './signerNewPassword'
 /** Onboarding texts: welcome, sign-up, terms (/tos), reveal, import, dashboard, unlock and migration. */
 export const onboarding = {
   'signup.intro':
-    'Elegí un nombre y una contraseña. La contraseña cifra tus claves en este dispositivo; si la olvidás, solo tu frase semilla puede recuperar la billetera.',
+    'Elegí un nombre. La contraseña que cifra tus claves la elegís después de los términos, en la página de firma, junto con tu frase semilla, tu clave privada o tu archivo de respaldo.',
   'signup.introCreate':
     'Elegí un nombre. La contraseña que cifra tus claves la elegís después de los términos, en la página de firma, junto con tus palabras nuevas.',
   'signup.username': 'Nombre de usuario',
   'signup.continue': 'Continuar',
-  'signup.failed': 'No se pudo guardar la contraseña. Probá de nuevo.',
+  'signup.failed': 'No se pudo guardar tu nombre. Probá de nuevo.',
   'tos.accept': 'Aceptar y continuar',
   'tos.lastUpdated': 'Última actualización: {date}',
   'reveal.backToSignup': 'Volver al registro',
