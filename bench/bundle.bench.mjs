@@ -71,7 +71,9 @@ try {
     ['restore', 'restoreScreen', 15.2],
   ]) {
     const files = readdirSync(signerAssets).filter((f) =>
-      new RegExp(`^(index|${screen}|importing|signerImport|password|signer|ownVault)-[\\w-]+\\.(js|css)$`).test(f),
+      new RegExp(
+        `^(index|${screen}|importing|signerImport|password|signer|ownVault)-[\\w-]+\\.(js|css)$`,
+      ).test(f),
     )
     const sizes = files.map((f) => gzipSync(readFileSync(join(signerAssets, f)), { level: 9 }).length)
     console.log(
