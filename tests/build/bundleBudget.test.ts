@@ -136,7 +136,8 @@ const SIGNER_STEP4_KB = {
   // ceiling; texts in es and en), never the page's words (issue 41). The domain's formatAmount, no viem.
   passwordScreen: 12.5,
   autoLockScreen: 10.3,
-  removeScreen: 10.0,
+  // 10.4 KB on 7 Dec 2026 (10.39) since the removal screen also serves Crear billetera's set-aside (67fe49f).
+  removeScreen: 10.4,
   // Respaldar and an archived wallet's Descargar (one screen), and Abrir: 10.0 KB each on 7 Dec 2026 (the screen
   // 1.0, the texts both share 0.8, their style 0.1, the page's keystore hook's chunk loads only when called).
   backupScreen: 10.6,
