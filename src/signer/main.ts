@@ -38,9 +38,13 @@ const parent = window.parent === window ? null : window.parent
 const opened = readSignerScreen(location.search)
 const asked = readReviewAsk(location.search)
 
-if (parent && asked) {
-  // The review's password (step 4): typed in this frame, it approves one review in the key worker.
-  void import('./passwordScreen').then((screen) => screen.showReviewPassword(app, parent, asked))
+if (!parent && asked?.window && window.opener) {
+  // The review's confirmation window (step 5), where the browser cannot say whether the frame is visible.
+  const opener = window.opener as Window
+  void import('./reviewWindow').then((screen) => screen.showReviewWindow(opener, asked))
+} else if (parent && asked && !asked.window) {
+  // The review of every write (step 5): what the key worker decoded, the password if it asks, Confirmar.
+  void import('./reviewScreen').then((screen) => screen.showReview(app, parent, asked))
 } else if (parent && opened.screen === 'unlock') {
   // A screen of the signer laid out in the app's page (step 3): its own small module, loaded only here.
   void import('./unlockScreen').then((screen) => screen.showUnlock(app, parent, opened))
@@ -134,10 +138,10 @@ if (parent && asked) {
     value: async (what: unknown, secret: unknown, filePassword: unknown, password: unknown) =>
       (await import('./ownImport')).importWith(await own, what, secret, filePassword, password),
   })
-  // And the review's password, for one review id: the app's channel refuses `approveReview`.
+  // And the review screen's summary and Confirmar, for one review id: the app's channel refuses `approveReview`.
   Object.defineProperty(window, APPROVE_HOOK, {
-    value: async (review: unknown, password: unknown) =>
-      (await import('./ownVault')).approveWith(await own, review, password),
+    value: async (review: unknown, confirm: unknown) =>
+      (await import('./ownVault')).approveWith(await own, review, confirm),
   })
   const listen = (event: MessageEvent) => {
     if (!isConnectFromApp(event, app, parent)) return

@@ -90,19 +90,23 @@ export async function autoLockWith(
 }
 
 /**
- * The signer's review-password screen beside this page, for review `review` only (step 4). Without a password:
- * what that review does in the key worker's own decoding, and why it needs the password (`reviewSummary`; null
- * for an unknown, used or expired id), which the screen draws before it offers the field. With one: the worker
- * checks it and marks that review approved (WrongPasswordError or ReviewExpiredError by name otherwise). The
- * app's port refuses `reviewSummary`, `approveReview`, and a Confirm that carries a password.
+ * The signer's review screen beside this page, for review `review` only (steps 4 and 5). Without `confirm`: what
+ * that review does in the key worker's own decoding, and whether and why it needs the password (`reviewSummary`;
+ * null for an unknown, used or expired id), which the screen draws. With `confirm` (Confirmar pressed there):
+ * the worker marks that review confirmed, checking `confirm.password` where the review asks for one
+ * (PasswordRequiredError, WrongPasswordError or ReviewExpiredError by name otherwise); only then may the app's
+ * port sign it, once. The app's port refuses `reviewSummary`, `approveReview`, and a Confirm that carries a
+ * password.
  */
 export async function approveWith(
   port: MessagePort,
   review: unknown,
-  password?: unknown,
+  confirm?: unknown,
 ): Promise<ReviewSummary | null | undefined> {
   if (typeof review !== 'string' || !/^[0-9a-f]{32}$/.test(review)) throw new TypeError('a review id')
-  if (password === undefined) return own(port).reviewSummary(review)
+  if (confirm === undefined) return own(port).reviewSummary(review)
+  const { password } = (confirm ?? {}) as { password?: unknown }
+  if (password === undefined) return void (await own(port).approveReview(review))
   if (typeof password !== 'string' || password === '') throw new TypeError('a password to approve with')
   await own(port).approveReview(review, password)
 }

@@ -382,13 +382,15 @@ export interface VaultApi {
    */
   reviewPlan(plan: PlanForReview): Promise<PlanReview>
   /**
-   * The password the review asked for, typed in the signer's frame (docs/signer-plan.md step 4): checked against
-   * the open wallet (WrongPasswordError otherwise; the id stays valid for another try), then Confirm of review
-   * `id` in this session signs without a password. ReviewExpiredError for an unknown, used or expired id. Only
-   * the signer's review-password screen calls it (its own port): the app's channel refuses it
-   * ({@link SIGNER_ONLY_CALLS}), and refuses a `signReviewed` that carries a password.
+   * Confirmar pressed for review `id` in the signer's review frame (docs/signer-plan.md steps 4 and 5), with the
+   * password where the review asks for one (PasswordRequiredError without it; WrongPasswordError when wrong, the
+   * id staying valid for another try); a review that asks none takes the confirm alone. Then the app's port may
+   * sign that review, once, in this session (its `signReviewed` refuses any other: ReviewNotConfirmedError), and
+   * without a password. ReviewExpiredError for an unknown, used or expired id; the confirmation dies with the
+   * review (spent, expired, a lock). Only the signer's review screen calls it (its own port): the app's channel
+   * refuses it ({@link SIGNER_ONLY_CALLS}), and refuses a `signReviewed` that carries a password.
    */
-  approveReview(id: string, password: string): Promise<void>
+  approveReview(id: string, password?: string): Promise<void>
   /**
    * What review `id` does, in the worker's own decoding of its calls, and why it needs the password: what the
    * signer's review-password frame shows (docs/signer-plan.md step 4). null for an unknown, used or expired id.
@@ -397,7 +399,9 @@ export interface VaultApi {
   reviewSummary(id: string): Promise<ReviewSummary | null>
   /**
    * Confirm: signs exactly the reviewed plan's transactions, in order, with nonces from `nonce` on, once
-   * (the id dies here). ReviewExpiredError for an unknown, used, expired or lock-killed id; for a review that
+   * (the id dies here). On the app's port only for a review the person confirmed in the signer's frame
+   * (approveReview), which that call uses up: ReviewNotConfirmedError otherwise, nothing signed; the same for
+   * `signNextStep` and `signAllowanceReset`, whose review must have been confirmed there. ReviewExpiredError for an unknown, used, expired or lock-killed id; for a review that
    * needs the password, PasswordRequiredError without it and WrongPasswordError when wrong (the id stays
    * valid for another try). The 24 h sums are asked again here, with the nonce: a review that needed no
    * password may need it now (PasswordRequiredError), and a speed-up counts only what it adds on its nonce.

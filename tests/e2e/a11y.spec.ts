@@ -176,9 +176,7 @@ for (const [language, theme] of [
     await send.passwordFrame.refuse('no-es-la-clave-1')
     await expect(send.reviewPassword()).toHaveAttribute('aria-invalid', 'true')
     const found = await serious(page, 'review with a wrong password')
-    found.push(
-      ...(await frameSerious(page, 'password', 'the signer’s review-password screen, wrong password')),
-    )
+    found.push(...(await frameSerious(page, 'review', 'the signer’s review screen, wrong password')))
     await page.keyboard.press('Escape')
     await expect(send.dialog()).toHaveCount(0)
 

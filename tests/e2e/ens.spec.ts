@@ -49,8 +49,9 @@ for (const language of ['es', 'en'] as const) {
     await expect(send.reviewRecipient()).toContainText(to)
     await expect(send.reviewSteps().getByRole('listitem')).toHaveText([t.step])
     // US$ 30 to a new address: under the limit, no password asked.
+    await send.reviewFrame.show()
     await expect(send.confirm()).toBeEnabled()
-    await send.confirm().click()
+    await send.pressConfirm()
     // Text and hash read at once: the dialog closes itself 2 s after it says so.
     const success = await send
       .success()

@@ -45,10 +45,11 @@ async function sendSmall(send: SendDialog) {
   await send.open()
   await send.fill(freshAddress(), '0,001')
   await send.submit().click()
+  await send.reviewFrame.show()
   await expect(send.confirm()).toBeEnabled()
   await expect(send.reviewPasswordBox()).toHaveCount(0)
   const success = await watchSendSuccess(send.page)
-  await send.confirm().click()
+  await send.pressConfirm()
   const { hash } = await success()
   await rpc(1).waitForTransactionReceipt({ hash })
   await expect(send.dialog()).toBeHidden()
@@ -74,11 +75,11 @@ test('on a congested day, the third send’s fee ceiling takes the day over US$ 
   )
   // Only the fees are the reason: 0,001 ETH is far under the new-address limit.
   await expect(send.reviewPasswordBox()).not.toContainText('nunca confirmaste un envío')
-  await expect(send.confirm()).toBeDisabled()
+  await expect(send.reviewPassword()).toBeVisible()
   const nonce = await rpc(1).getTransactionCount({ address: testAddress })
   await send.passwordFrame.refuse('no-es-la-clave-1')
   await expect(send.reviewPasswordBox()).toContainText('Contraseña incorrecta. Probá de nuevo.')
-  await expect(send.confirm()).toBeDisabled()
+  await expect(send.reviewPassword()).toBeVisible()
   expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce)
 
   const success = await watchSendSuccess(page)
@@ -96,6 +97,6 @@ test('on a congested day, the third send’s fee ceiling takes the day over US$ 
   await expect(send.reviewPasswordBox()).toContainText(
     /without your password in the last 24 hours would be over \$150\.00\. So that no script/,
   )
-  await send.back().click()
+  await send.pressBack()
   expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce + 1)
 })

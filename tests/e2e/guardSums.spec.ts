@@ -27,7 +27,7 @@ async function review(page: Page, amount = US96): Promise<SendDialog> {
 async function confirm(send: SendDialog, password?: string) {
   const success = await watchSendSuccess(send.page)
   if (password) await send.confirmWithPassword(password)
-  else await send.confirm().click()
+  else await send.pressConfirm()
   const { hash } = await success()
   await rpc(1).waitForTransactionReceipt({ hash })
   await expect(send.dialog()).toBeHidden()

@@ -181,7 +181,7 @@ test.describe('Ocultar saldos', () => {
       await expect(send.reviewFee()).toHaveText(/\d/)
       expect(await send.review().locator('.money-hidden').count()).toBe(0)
       const success = await watchSendSuccess(page)
-      await send.confirm().click()
+      await send.pressConfirm()
       await success()
       await expect(send.dialog()).toBeHidden()
       await expect(home.transactionAmounts().first()).toBeVisible()

@@ -63,8 +63,9 @@ async function act(
   await loans.recordStatus()
   await loans.action(button).click()
   await onReview?.()
-  if (password !== undefined) await loans.passwordFrame.approveWith(password)
-  await loans.confirm().click()
+  // Confirmar in the signer's frame, with the password where the key worker asks for it.
+  if (password !== undefined) await loans.passwordFrame.confirmWith(password)
+  else await loans.pressConfirm()
   await expect(loans.status()).toHaveText(new RegExp(`^${done}`), { timeout: 20_000 })
   return loans.statusTexts()
 }
@@ -89,7 +90,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await loans.prepare(/^Supply collateral$/, 'WETH', '1')
     await loans.action(/^Supply Now$/).click()
     await expect(loans.reviewSteps()).toHaveText(['Allow 1 WETH to Aave v3', 'Deposit 1 WETH into Aave v3'])
-    await loans.confirm().click()
+    await loans.pressConfirm()
     await expect(loans.status()).toHaveText(/^Supplied successfully/, { timeout: 20_000 })
     await expect(loans.tile('collateral')).not.toHaveText('$0.00')
     expect(await balance(aave().aTokens.WETH, address)).toBeGreaterThanOrEqual(parseEther('1'))
@@ -150,7 +151,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await expect(loans.heading()).toHaveText('Préstamos y Préstamos Avanzados')
     await loans.prepare(/^Depositar garantía$/, 'WETH', '1')
     await loans.action(/^Depositar ahora$/).click()
-    await loans.confirm().click()
+    await loans.pressConfirm()
     await expect(loans.status()).toHaveText(/^Depósito realizado/, { timeout: 20_000 })
 
     await loans.prepare(/^Pedir prestado$/, 'USDC', 'abc')
@@ -165,25 +166,22 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await expect(loans.newHealthFactor()).toHaveText(/^1,[0-4]\d$/)
     await loans.action(/^Pedir Prestado Ahora$/).click()
     await expect(loans.liquidationPrice()).toHaveText(/^US\$\s[\d.]+,\d\d$/)
+    // Below health factor 1.5 the signer's frame, with Confirmar, is laid out only once the risk is accepted.
+    await expect(loans.passwordFrame.element()).toHaveCount(0)
+    await loans.acknowledge().check()
     // A loan is confirmed with the wallet's password, checked in the key worker: the review says why.
     await expect(loans.reviewPasswordWhy()).toHaveText(
       'Un préstamo es una deuda: si baja el precio de tu garantía, se puede vender una parte para pagarla. Para que ningún script de la página pueda pedir un préstamo a tu nombre, ingresá la contraseña de tu billetera.',
     )
-    // The frame says what the password approves, as the key worker decoded the borrow call.
+    // The frame says what Confirmar confirms, as the key worker decoded the borrow call.
     await expect(loans.passwordFrame.box().getByTestId('review-summary-steps')).toHaveText(
       /^Pedir prestado [\d.]+(,\d+)? USDC a Aave v3$/,
     )
-    await expect(loans.confirm()).toBeDisabled()
-    await loans.acknowledge().check()
-    await expect(loans.confirm()).toBeDisabled()
-    // Typed in the signer's frame: a wrong one is said there, and Confirmar stays closed.
+    // Typed in the signer's frame: a wrong one is said there, and nothing is signed.
     await loans.passwordFrame.refuse('no-es-la-clave-1')
     await expect(loans.passwordFrame.error()).toHaveText('Contraseña incorrecta. Probá de nuevo.')
-    await expect(loans.confirm()).toBeDisabled()
     expect(await balance(aave().variableDebtTokens.USDC, address)).toBe(0n)
-    await loans.passwordFrame.approveWith(homePassword)
-    await expect(loans.confirm()).toBeEnabled()
-    await loans.confirm().click()
+    await loans.passwordFrame.confirmWith(homePassword)
     await expect(loans.status()).toHaveText(/^Préstamo recibido/, { timeout: 20_000 })
     const account = await rpc(1).readContract({
       address: aave().contracts.aavePool,
@@ -196,13 +194,11 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     // Collateral taken out while the loan is open asks for the password too: the key worker read the debt itself.
     await loans.prepare(/^Retirar garantía$/, 'WETH', '0,01')
     await loans.action(/^Retirar ahora$/).click()
+    await loans.acknowledge().check()
     await expect(loans.reviewPasswordCollateral()).toHaveText(
       'Tenés un préstamo abierto en Aave en esta red, y lo que retirás es la garantía que lo respalda: tu préstamo queda más cerca de la liquidación. Para que ningún script de la página pueda retirarla, ingresá la contraseña de tu billetera.',
     )
-    await loans.acknowledge().check()
-    await expect(loans.confirm()).toBeDisabled()
-    await loans.passwordFrame.approveWith(homePassword)
-    await loans.confirm().click()
+    await loans.passwordFrame.confirmWith(homePassword)
     await expect(loans.status()).toHaveText(/^Retiro realizado/, { timeout: 20_000 })
     expect(await balance(aave().aTokens.WETH, address)).toBeLessThan(parseEther('1'))
   })
@@ -234,8 +230,7 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
       // Reviewed and simulated while the reserve lent; frozen before Confirmar, the signed borrow reverts.
       await setReserveFrozen('USDC', true)
       try {
-        await loans.passwordFrame.approveWith(homePassword)
-        await loans.confirm().click()
+        await loans.passwordFrame.confirmWith(homePassword)
         await expect(loans.status()).toHaveAttribute('role', 'alert', { timeout: 20_000 })
         await expect(loans.statusMessage()).toHaveText(failure)
         const shown = (await loans.statusMessage().textContent()) ?? ''

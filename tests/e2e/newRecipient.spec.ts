@@ -46,10 +46,11 @@ async function sendUnasked(send: SendDialog, to: `0x${string}`, amount: string, 
   await send.open()
   await send.fill(to, amount)
   await send.submit().click()
+  await send.reviewFrame.show()
   await expect(send.confirm()).toBeEnabled()
   await expect(send.reviewPasswordBox()).toHaveCount(0)
   const success = await watchSendSuccess(send.page)
-  await send.confirm().click()
+  await send.pressConfirm()
   const { text, hash } = await success()
   expect(text).toContain(sent)
   await rpc(1).waitForTransactionReceipt({ hash })
@@ -70,17 +71,15 @@ for (const language of ['es', 'en'] as const) {
     await send.fill(to, t.amount('0.25'))
     await send.submit().click()
     await expect(send.reviewPasswordBox()).toContainText(t.why)
-    // Confirmar waits for the key worker to accept the password typed in the signer's frame: typing is not enough.
-    await expect(send.confirm()).toBeDisabled()
-    await send.reviewPassword().fill('x')
-    await expect(send.confirm()).toBeDisabled()
+    // Confirmar in the signer's frame goes on only once the key worker accepted the password typed there.
+    await expect(send.reviewPassword()).toBeVisible()
 
     const nonce = await rpc(1).getTransactionCount({ address: testAddress })
     await send.passwordFrame.refuse('no-es-la-clave-1')
     await expect(send.reviewPassword()).toHaveAccessibleDescription(t.wrong)
     await expect(send.reviewPasswordBox()).toContainText(t.wrong)
     await expect(send.success()).toHaveCount(0)
-    await expect(send.confirm()).toBeDisabled()
+    await expect(send.reviewPassword()).toBeVisible()
     expect(await balanceOf(1, to)).toBe(0n)
     expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce)
 
@@ -237,11 +236,12 @@ test('a script on the page cannot get around it: the worker ignores forged lists
   )
   expect(answers).toEqual({
     needsPassword: true,
-    bare: { error: 'PasswordRequiredError' },
+    // Issue 41 step 5: the app's channel signs only a review confirmed in the signer's frame.
+    bare: { error: 'ReviewNotConfirmedError' },
     guessed: { error: 'TypeError' },
     right: { error: 'TypeError' },
     approved: { error: 'TypeError' },
-    stillAsks: { error: 'PasswordRequiredError' },
+    stillAsks: { error: 'ReviewNotConfirmedError' },
     // Refused on the app's channel whatever the password (issue 41 step 4: the signer's guard screen only).
     ruleOff: { error: 'TypeError' },
     rule: { value: { enabled: true, limitUsd: 100 } },
@@ -254,7 +254,7 @@ test('a script on the page cannot get around it: the worker ignores forged lists
   await send.submit().click()
   await expect(send.reviewRecipient()).toContainText('Ana')
   await expect(send.reviewPasswordBox()).toContainText(texts.es.why)
-  await expect(send.confirm()).toBeDisabled()
+  await expect(send.reviewPassword()).toBeVisible()
   expect(await balanceOf(1, stranger)).toBe(0n)
   expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce)
 })

@@ -55,7 +55,7 @@ test.describe('Protocols that lose, pause or fill up, said in plain words (issue
     await expect(vaults.review().getByTestId('review-bound-maxLoss')).toHaveText(
       /^Pérdida máxima aceptada: 0,01\s?%\. Si la estrategia de Yearn pierde más, el retiro no se hace\.$/,
     )
-    await vaults.confirm().click()
+    await vaults.pressConfirm()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
     expect(await tokenBalance(1, contracts.yearnUsdcVault, wallet.address)).toBe(0n)
   })
@@ -71,7 +71,7 @@ test.describe('Protocols that lose, pause or fill up, said in plain words (issue
     await expect(vaults.review().getByTestId('review-bound-slippage')).toHaveText(
       /^Maximum slippage: 0\.5\s?%\. If the Curve pool’s price moves more before it is confirmed, the operation does not go through\.$/,
     )
-    await vaults.confirm().click()
+    await vaults.pressConfirm()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
     expect(await tokenBalance(1, ethereum().contracts.curve3crv, wallet.address)).toBeGreaterThan(0n)
   })

@@ -8,12 +8,12 @@ import { expectFrameFits, signerFrame } from './support/signerFrame'
 import { balanceOf, freshAddress, openFundedHome, rpc } from './support/wallet'
 
 /**
- * Issue 41 step 4 (docs/signer-plan.md): the password a review asks for (here a new address above the US$ 100
- * limit) is typed in the signer's frame, which approves that one review in the key worker; the app's Confirmar
- * then signs without any password. A script on the app's origin — an init script that runs there only —
- * records every key, input, field value and every text its document ever held, keeps the app's end of the
- * channel to the key worker and the review ids it answered, and never sees the password; its own Confirm with
- * the password is refused; the send goes through on chain, once.
+ * Issue 41 steps 4 and 5 (docs/signer-plan.md): the password a review asks for (here a new address above the
+ * US$ 100 limit) is typed in the signer's review frame, beside its Confirmar, which confirms that one review in
+ * the key worker; the app's channel then signs it, without any password. A script on the app's origin — an init
+ * script that runs there only — records every key, input, field value and every text its document ever held,
+ * keeps the app's end of the channel to the key worker and the review ids it answered, and never sees the
+ * password; its own Confirm, with the password or without, is refused; the send goes through on chain, once.
  */
 
 type Answer = { value?: unknown; error?: string }
@@ -31,10 +31,10 @@ const forgedConfirms = async (page: Page, id: string, nonce: number) => ({
   bare: await call(page, 'signReviewed', id, { nonce }),
 })
 
-/** The signer's review-password frame (Playwright's handle, for axe and its own document). */
+/** The signer's review frame, asking for the password (Playwright's handle, for axe and its own document). */
 async function passwordFrame(page: Page): Promise<Frame> {
   await expect(new SendDialog(page).reviewPassword()).toBeVisible()
-  return signerFrame(page, 'password')
+  return signerFrame(page, 'review')
 }
 
 test('a script on the app’s page records no character of the review’s password typed in the frame, its own Confirm with the password is refused, and the send goes through once', async ({
@@ -55,37 +55,35 @@ test('a script on the app’s page records no character of the review’s passwo
   await expect(send.passwordFrame.summary('to')).toHaveText(to.toLowerCase())
   await expect(send.passwordFrame.summary('amount')).toHaveText('0,25 ETH')
   await expect(send.passwordFrame.summary('network')).toHaveText('Ethereum')
-  // The app's page holds no password field of its own; Confirmar waits for the frame.
+  // The app's page holds no password field and no Confirmar of its own: both are the frame's.
   await expect(page.locator('input[type="password"]')).toHaveCount(0)
-  await expect(send.confirm()).toBeDisabled()
+  await expect(page.getByRole('button', { name: /^(Confirmar|Confirm)$/ })).toHaveCount(0)
   // The recorder works: a key pressed in the app's own document is seen.
   await send.reviewRecipient().click()
   await page.keyboard.press('Shift')
   expect((await recorded(page)).keys).toContain('Shift')
 
+  await send.reviewFrame.show()
+  await expect(send.confirm()).toBeEnabled()
   await send.reviewPassword().pressSequentially('no-es-la-clave-1')
   await send.reviewPassword().press('Enter')
   await expect(send.passwordFrame.error()).toHaveText('Contraseña incorrecta. Probá de nuevo.')
-  await expect(send.confirm()).toBeDisabled()
 
   // The script holds the review's id and the app's channel: a Confirm that carries the password — the right
-  // one — is refused, approveReview is refused, and without it the worker still asks.
+  // one — is refused, approveReview is refused, and without it the review was never confirmed in the frame.
   const nonce = await rpc(1).getTransactionCount({ address: testAddress })
   const [reviewId] = (await recorded(page)).reviews
   expect(reviewId).toMatch(/^[0-9a-f]{32}$/)
   expect(await forgedConfirms(page, reviewId as string, nonce)).toEqual({
     withPassword: { error: 'TypeError' },
     approve: { error: 'TypeError' },
-    bare: { error: 'PasswordRequiredError' },
+    bare: { error: 'ReviewNotConfirmedError' },
   })
   expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce)
 
+  const success = await watchSendSuccess(page)
   await send.reviewPassword().pressSequentially(testPassword)
   await send.reviewPassword().press('Enter')
-  await expect(send.passwordFrame.approved()).toHaveText('Contraseña verificada. Ya podés confirmar.')
-  await expect(send.confirm()).toBeEnabled()
-  const success = await watchSendSuccess(page)
-  await send.confirm().click()
   const { hash } = await success()
   await rpc(1).waitForTransactionReceipt({ hash })
   expect(await balanceOf(1, to)).toBe(250_000_000_000_000_000n)
@@ -105,24 +103,24 @@ for (const look of [
     theme: 'light',
     amount: '0,25',
     shown: '0,25 ETH',
-    title: 'Lo que aprobás con tu contraseña',
+    title: 'Lo que confirmás',
     why: /^Es una dirección a la que nunca confirmaste un envío/,
     field: 'Contraseña de la billetera',
-    button: 'Verificar contraseña',
+    button: 'Confirmar',
     wrong: 'Contraseña incorrecta. Probá de nuevo.',
-    approved: 'Contraseña verificada. Ya podés confirmar.',
+    back: 'Volver',
   },
   {
     language: 'en',
     theme: 'dark',
     amount: '0.25',
     shown: '0.25 ETH',
-    title: 'What your password approves',
+    title: 'What you confirm',
     why: /^You have never confirmed a transfer to this address/,
     field: 'Wallet password',
-    button: 'Check password',
+    button: 'Confirm',
     wrong: 'Wrong password. Try again.',
-    approved: 'Password checked. You can confirm now.',
+    back: 'Back',
   },
 ] as const) {
   test(`the frame speaks the app’s language and theme (${look.language}, ${look.theme}), says a wrong password, is axe-clean and fits a phone`, async ({
@@ -149,7 +147,8 @@ for (const look of [
     await expect(send.passwordFrame.summary('to')).toHaveText(to.toLowerCase())
     await expect(send.passwordFrame.summary('amount')).toHaveText(look.shown)
     await expect(send.passwordFrame.box().getByLabel(look.field, { exact: true })).toBeVisible()
-    await expect(send.passwordFrame.check()).toHaveText(look.button)
+    await expect(send.passwordFrame.confirm()).toHaveText(look.button)
+    await expect(send.passwordFrame.back()).toHaveText(look.back)
     expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       look.theme === 'dark',
     )
@@ -165,10 +164,9 @@ for (const look of [
     // Phone-sized: the frame holds its whole screen (reason, field, error) without a scroll bar of its own.
     await expectFrameFits(frame)
 
-    await send.passwordFrame.approveWith(testPassword)
-    await expect(send.passwordFrame.approved()).toHaveText(look.approved)
-    await expect(send.confirm()).toBeEnabled()
-    expect(await seriousViolations(frame)).toEqual([])
+    const success = await watchSendSuccess(page)
+    await send.passwordFrame.confirmWith(testPassword)
+    await success()
   })
 }
 
@@ -203,7 +201,7 @@ async function scriptReview(page: Page): Promise<string> {
   return reply.id
 }
 
-/** The script opens its own frame of the signer's review-password screen, with reasons of its choosing. */
+/** The script opens its own frame of the signer's review screen, with reasons of its choosing. */
 async function openScriptFrame(page: Page, baseURL: string, review: string, reasons: string) {
   const app = new URL(baseURL)
   const signer = `${app.protocol}//${app.hostname}:${Number(app.port) + 100}`
@@ -214,11 +212,11 @@ async function openScriptFrame(page: Page, baseURL: string, review: string, reas
     frame.style.height = '600px'
     frame.src = src
     document.body.append(frame)
-  }, `${signer}/?screen=password&review=${review}&reasons=${reasons}&lang=es&theme=light`)
+  }, `${signer}/?screen=review&review=${review}&reasons=${reasons}&lang=es&theme=light`)
   return page.frameLocator('#script-frame')
 }
 
-test('a script’s own review in a password frame it opens with lying reasons: the frame shows the script’s recipient and amount as the key worker decoded them, and the worker’s reasons', async ({
+test('a script’s own review in a review frame it opens with lying reasons: the frame shows the script’s recipient and amount as the key worker decoded them, and the worker’s reasons', async ({
   page,
   baseURL,
 }) => {
@@ -239,7 +237,10 @@ test('a script’s own review in a password frame it opens with lying reasons: t
   await expect(frame.getByLabel('Contraseña de la billetera', { exact: true })).toBeVisible()
 })
 
-test('a password frame for an unknown review id says so and offers no field', async ({ page, baseURL }) => {
+test('a review frame for an unknown review id says so and offers no field and no Confirmar', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 360, height: 740 })
   await page.addInitScript(() => localStorage.setItem('language', 'es'))
@@ -248,4 +249,5 @@ test('a password frame for an unknown review id says so and offers no field', as
   await expect(frame.getByTestId('review-summary-gone')).toHaveText(/^Esta revisión ya no es válida/)
   await expect(frame.locator('input')).toHaveCount(0)
   await expect(frame.getByTestId('review-summary-to')).toHaveCount(0)
+  await expect(frame.getByRole('button', { name: 'Confirmar' })).toHaveCount(0)
 })

@@ -130,7 +130,7 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await expect(send.reviewNetwork()).toHaveText('Polygon')
     await expect(send.reviewFee()).toContainText(/ MATIC/)
     const success = await watchSendSuccess(page)
-    await send.confirm().click()
+    await send.pressConfirm()
     const { text, explorer, hash } = await success()
     expect(text).toContain('¡Transacción enviada!')
     expect(explorer).toBe(`https://polygonscan.com/tx/${hash}`)
@@ -151,9 +151,10 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     const before = await ledger(1, to)
     await send.fill(to, '0,125')
     await send.submit().click()
-    await send.passwordFrame.approveWith(testPassword)
     const success = await watchSendSuccess(page)
-    await send.confirm().dblclick()
+    // The password typed in the frame, then Confirmar pressed twice: one transaction.
+    await send.reviewPassword().fill(testPassword)
+    await send.pressConfirm({ double: true })
     const { hash } = await success()
     const receipt = await rpc(1).waitForTransactionReceipt({ hash })
     const after = await ledger(1, to)
@@ -175,7 +176,7 @@ test.describe('send from a funded imported wallet on the devnet', () => {
     await send.submit().dblclick()
     await expect(send.reviewLeaving()).toHaveText(/^0,001 ETH/)
     const success = await watchSendSuccess(page)
-    await send.confirm().dblclick()
+    await send.pressConfirm({ double: true })
     const { hash } = await success()
     await rpc(1).waitForTransactionReceipt({ hash })
     expect(await balanceOf(1, to)).toBe(1_000_000_000_000_000n)
@@ -208,7 +209,7 @@ test.describe('send from a funded imported wallet on the devnet', () => {
         const tops = [...new Set(await places())]
         expect(tops, `Enviar's top at ${size.width} px, frame by frame`).toHaveLength(1)
         await expect(send.reviewLeaving()).toHaveText(/^0,5 ETH/)
-        await send.back().click()
+        await send.pressBack()
         await send.closeDialog()
       }
       await page.setViewportSize({ width: 1280, height: 720 })
@@ -221,7 +222,7 @@ test.describe('send from a funded imported wallet on the devnet', () => {
       await send.fill(to, '0,5')
       await send.submit().click()
       await expect(send.reviewLeaving()).toHaveText(/^0,5 ETH/)
-      await send.back().click()
+      await send.pressBack()
       await expect(send.review()).toBeHidden()
       await expect(send.amount()).toHaveValue('0,5')
       await expect(send.submit()).toBeEnabled()
@@ -244,7 +245,7 @@ test.describe('send from a funded imported wallet on the devnet', () => {
           `^La comisión máxima \\(${literal(usd)}\\) es mayor que lo que movés \\(US\\$\\s0,\\d\\d\\)\\.$`,
         ),
       )
-      await send.back().click()
+      await send.pressBack()
       await send.closeDialog()
     })
     await test.step('Máx. of ETH leaves the network fee, in es-AR digits; the whole balance cannot be sent', async () => {

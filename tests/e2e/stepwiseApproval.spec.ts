@@ -75,7 +75,7 @@ for (const [language, deposit, note, failure] of [
     await expect(vaults.review().getByTestId('review-stepwise-note')).toHaveText(note)
     await setReserveFrozen('USDC', true)
     try {
-      await vaults.confirm().click()
+      await vaults.pressConfirm()
       await expect(vaults.error()).toHaveText(failure, { timeout: 30_000 })
       await expect(vaults.success()).toHaveCount(0)
       expect(foreignWords((await vaults.error().textContent()) ?? '', language)).toEqual([])
@@ -104,7 +104,7 @@ test('without eth_simulateV1, a deposit goes through step by step and leaves no 
   await expect(page.getByTestId('apy-aave')).toHaveText(/\d/)
   await vaults.start('aave', /^Depositar$/, '100')
   await expect(vaults.review().getByTestId('review-stepwise-note')).toBeVisible()
-  await vaults.confirm().click()
+  await vaults.pressConfirm()
   await expect(vaults.success().getByRole('status')).toHaveText('Depositaste 100 USDC en Aave v3.', {
     timeout: 30_000,
   })

@@ -44,7 +44,7 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     }
     await swap.submit().click()
     await expect(swap.sentence()).toHaveText(/^Cambiás 100 USDT por al menos 99,\d+ USDC$/)
-    await swap.confirm().click()
+    await swap.pressConfirm()
     await expect(swap.done()).toHaveText(/^Cambiaste 100 USDT por al menos 99,\d+ USDC\.$/, {
       timeout: 20_000,
     })
@@ -79,7 +79,7 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     }
     await swap.submit().click()
     await expect(swap.sentence()).toHaveText(/^Cambiás 0,1 ETH por al menos 29\d,\d+ USDC$/)
-    await swap.confirm().click()
+    await swap.pressConfirm()
     await expect(swap.done()).toBeVisible({ timeout: 20_000 })
     const gotUsdc = (await balanceOf(42161, testAddress, 'USDC')) - before.usdc
     expect(gotUsdc).toBeGreaterThan(parseUnits('295', 6))
@@ -101,7 +101,7 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     const weth = await balanceOf(1, testAddress, 'WETH')
     await swap.submit().click()
     await expect(swap.sentence()).toHaveText(/^Cambiás 0,1 ETH por al menos 0,1 WETH$/)
-    await swap.confirm().click()
+    await swap.pressConfirm()
     await expect(swap.done()).toBeVisible({ timeout: 20_000 })
     expect((await balanceOf(1, testAddress, 'WETH')) - weth).toBe(parseUnits('0.1', 18))
     // Back: WETH → ETH, the native coin offered as the target of its wrapped token.
@@ -116,7 +116,7 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     const eth = await balanceOf(1, testAddress)
     await swap.submit().click()
     await expect(swap.sentence()).toHaveText(/^Cambiás 0,1 WETH por al menos 0,1 ETH$/)
-    await swap.confirm().click()
+    await swap.pressConfirm()
     await expect(swap.done()).toBeVisible({ timeout: 20_000 })
     expect(await balanceOf(1, testAddress, 'WETH')).toBe(weth)
     // 0,1 ETH came back, less the unwrap's network fee.
@@ -138,7 +138,7 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     await swap.submit().click()
     await expect(swap.sentence()).toHaveText(/^Cambiás 100 USDC por al menos 0,03\d* ETH$/)
     const minimum = baseUnits((await swap.sentence().textContent())?.split('al menos')[1] ?? '', 18)
-    await swap.confirm().click()
+    await swap.pressConfirm()
     await expect(swap.done()).toBeVisible({ timeout: 20_000 })
     expect(before.usdc - (await balanceOf(1, testAddress, 'USDC'))).toBe(parseUnits('100', 6))
     // At least the minimum arrived, less the network fee (approval and swap, about 200 000 gas at the devnet's
@@ -170,7 +170,7 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     const before = await balanceOf(1, testAddress, 'USDe')
     await swap.submit().click()
     await expect(swap.sentence()).toHaveText(/^Cambiás 100 USDT por al menos 99,\d+ USDe$/)
-    await swap.confirm().click()
+    await swap.pressConfirm()
     await expect(swap.done()).toBeVisible({ timeout: 20_000 })
     expect((await balanceOf(1, testAddress, 'USDe')) - before).toBeGreaterThan(parseUnits('99', 18))
   })
@@ -192,7 +192,7 @@ test.describe('Cambiar: swaps on chain from the wallet (issue 43)', () => {
     const before = await balanceOf(1, testAddress, 'USDT')
     await swap.submit().click()
     await expect(swap.sentence()).toHaveText(/^Cambiás 10 USDT por al menos 9,\d+ USDe$/)
-    await swap.confirm().click()
+    await swap.pressConfirm()
     await expect(swap.done()).toBeVisible({ timeout: 20_000 })
     expect(before - (await balanceOf(1, testAddress, 'USDT'))).toBe(parseUnits('10', 6))
   })
@@ -291,7 +291,7 @@ test.describe('Cambiar when the price moves between the review and the swap', ()
       // Confirmar is pressed in time and the swap reverts on chain: both end in plain words, nothing swapped.
       const error = page.getByTestId('swap-error')
       await expect(error.or(swap.confirm())).toBeVisible()
-      if (await swap.confirm().isVisible()) await swap.confirm().click()
+      if (await swap.confirm().isVisible()) await swap.pressConfirm()
       await expect(error).toHaveText(
         /^(El cambio se revirtió en la red: el precio se movió más que tu tolerancia\. No se cambió nada; solo pagaste la comisión de red\.|El precio se movió más que tu tolerancia antes de firmar: no se envió el cambio\.) Pedí una nueva cotización\.$/,
         { timeout: 20_000 },
@@ -301,7 +301,7 @@ test.describe('Cambiar when the price moves between the review and the swap', ()
       const revoke = page.getByTestId('swap-revoke')
       if (await revoke.isVisible()) {
         await revoke.click()
-        await swap.confirm().click()
+        await swap.pressConfirm()
         await expect(error).toHaveText(/^El cambio se revirtió y revocaste el permiso/, { timeout: 20_000 })
       }
       expect(

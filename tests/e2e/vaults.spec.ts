@@ -78,7 +78,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await expect(vaults.review().getByTestId(/^review-receipt-a/)).toHaveText(
       '(the receipt for your deposit, redeemed for USDC)',
     )
-    await vaults.confirm().click()
+    await vaults.pressConfirm()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
     // The result in words, the transaction labelled with its short hash, and what next; not Deposit again.
     await expect(vaults.success().getByRole('status')).toHaveText('You deposited 100 USDC into Aave v3.')
@@ -117,7 +117,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await vaults.start('aave', /^Withdraw$/, 'max')
     // The modal says the same real yield in pesos as its card, beside the TEA.
     await expect(vaults.modal().getByTestId('vault-modal-real-pesos')).toHaveText(`${cardReal} · `)
-    await vaults.confirm().click()
+    await vaults.pressConfirm()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
     expect(await balance(v.aTokens.USDC)).toBe(0n)
     expect(await balance(tokens.USDC!)).toBeGreaterThanOrEqual(usdc(1000))
@@ -126,13 +126,13 @@ test.describe('vaults from a funded wallet on the devnet', () => {
 
     // Stake 100 USDe, then Unstake starts Ethena's cooldown, shown with the date it unlocks.
     await vaults.start('ethena', /^Stake$/, '100')
-    await vaults.confirm().click()
+    await vaults.pressConfirm()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
     expect(await balance(tokens.USDe!)).toBe(400n * 10n ** 18n)
     await vaults.close().click()
     await expect(vaults.held('ethena')).toContainText(/sUSDe: (99\.99|100\.)/)
     await vaults.start('ethena', /^Unstake$/, 'max')
-    await vaults.confirm().click()
+    await vaults.pressConfirm()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
     await vaults.close().click()
     expect(await balance(v.sUSDe)).toBe(0n)
@@ -157,7 +157,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await vaults.refresh().click()
     await vaults.claim().click()
     await vaults.submit().click()
-    await vaults.confirm().click()
+    await vaults.pressConfirm()
     await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
     await vaults.close().click()
     expect(await balance(tokens.USDe!)).toBeGreaterThanOrEqual(500n * 10n ** 18n - 1n)
@@ -187,7 +187,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
     await expect(vaults.approvals()).toContainText('5.00 USDC to Compound')
     await vaults.revoke().click()
     await expect(vaults.reviewSteps()).toHaveCount(1)
-    await vaults.confirm().click()
+    await vaults.pressConfirm()
     await expect(vaults.revoked()).toBeVisible({ timeout: 30_000 })
     const left = await chain.readContract({
       address: tokens.USDC!,
@@ -243,7 +243,7 @@ test.describe('vaults from a funded wallet on the devnet', () => {
       // the supply, signed as reviewed, reverts on chain.
       await setReserveFrozen('USDC', true)
       try {
-        await vaults.confirm().click()
+        await vaults.pressConfirm()
         await expect(vaults.error()).toHaveText(failure, { timeout: 30_000 })
         await expect(vaults.success()).toHaveCount(0)
         expect(foreignWords((await vaults.error().textContent()) ?? '', language)).toEqual([])

@@ -9,6 +9,7 @@ import {
   PasswordNotSetError,
   PasswordRequiredError,
   ReviewExpiredError,
+  ReviewNotConfirmedError,
   SecretNotAvailableError,
   UnsafeTransactionError,
   UnsupportedChainError,
@@ -44,6 +45,7 @@ const factories: Record<string, ErrorFactory> = {
   LegacyMismatchError: (o) => new LegacyMismatchError(o),
   ReviewExpiredError: (o) => new ReviewExpiredError(o),
   PasswordRequiredError: (o) => new PasswordRequiredError(o),
+  ReviewNotConfirmedError: (o) => new ReviewNotConfirmedError(o),
   AccountError: (o) => new AccountError(o),
 }
 

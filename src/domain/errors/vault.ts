@@ -173,6 +173,17 @@ export class ReviewExpiredError extends WalletError {
 }
 
 /**
+ * The app's channel asked the worker to sign a review the person did not confirm in the signer's frame (issue 41
+ * step 5): only Confirmar pressed there, on that review, lets the app's port sign it, once. Nothing was signed.
+ */
+export class ReviewNotConfirmedError extends WalletError {
+  override name = 'ReviewNotConfirmedError'
+  constructor(options: WalletErrorOptions = {}) {
+    super('vault.reviewNotConfirmed', options)
+  }
+}
+
+/**
  * A transfer to an address this wallet has never confirmed, worth more than the limit chosen in Settings,
  * needs the wallet's password at Confirm. Nothing was signed.
  */

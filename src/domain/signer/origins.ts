@@ -147,45 +147,44 @@ export function readSignerScreen(search: string): { screen: SignerScreen | null 
 }
 
 /**
- * The review's password screen (docs/signer-plan.md step 4): which review the password approves (the key
- * worker's id, a random 32-hex-digit handle, not a secret) and why it is asked, for the frame to say.
+ * The review screen (docs/signer-plan.md steps 4 and 5): which review it shows, the key worker's id (a random
+ * 32-hex-digit handle, not a secret). What the plan does and whether it needs the password, the frame asks the key
+ * worker; nothing else of the address is read.
  */
-/** The review whose password the screen takes: its id only (what it does and why, the frame asks the key worker). */
 export type ReviewAsk = { review: string | null }
 
-/** The address of the review's password screen, with the app's language and theme. */
-export function reviewPasswordUrl(origin: string, look: SignerLook, ask: ReviewAsk): string {
-  const query = new URLSearchParams({ screen: 'password', lang: look.language, theme: look.theme })
+/** The address of the review screen (`?screen=review&review=<id>`), with the app's language and theme. */
+export function reviewUrl(origin: string, look: SignerLook, ask: ReviewAsk): string {
+  const query = new URLSearchParams({ screen: 'review', lang: look.language, theme: look.theme })
   if (ask.review) query.set('review', ask.review)
   return `${origin}/?${query}`
 }
 
 /**
- * The review's password screen and its review id, if the signer page was opened as that (null otherwise).
- * Nothing else of the address is read: the reasons and what the plan does come from the key worker.
+ * The review screen and its review id, if the signer page was opened as that, in a frame (`review`) or as the
+ * window a frame opens where the browser cannot tell whether the frame is visible (`review-window`); null
+ * otherwise.
  */
-export function readReviewAsk(search: string): (SignerLook & ReviewAsk) | null {
+export function readReviewAsk(search: string): (SignerLook & ReviewAsk & { window: boolean }) | null {
   const query = new URLSearchParams(search)
-  if (query.get('screen') !== 'password') return null
+  const screen = query.get('screen')
+  if (screen !== 'review' && screen !== 'review-window') return null
   const review = query.get('review')
   return {
     language: query.get('lang') === 'en' ? 'en' : 'es',
     theme: query.get('theme') === 'dark' ? 'dark' : 'light',
     review: review && /^[0-9a-f]{32}$/.test(review) ? review : null,
+    window: screen === 'review-window',
   }
 }
 
 /**
- * The name under which the signer's page that holds the key worker offers `approve(reviewId, password)` to the
- * review's password screen beside it (step 4): the key worker's `approveReview`, which the app's channel refuses;
- * `approve(reviewId)` without a password answers the worker's own decoding of that review (`reviewSummary`,
- * refused there too), what the screen draws.
+ * The name under which the signer's page that holds the key worker offers `approve(reviewId, confirm?)` to the
+ * review screen beside it (steps 4 and 5): without `confirm`, the worker's own decoding of that review
+ * (`reviewSummary`), what the screen draws; with `{ password? }`, Confirmar pressed there (the worker's
+ * `approveReview`). The app's channel refuses both.
  */
 export const APPROVE_HOOK = 'billeteraSignerApprove'
-
-/** What the review's password screen tells the app: that review was approved (never the password). */
-export type SignerApproved = { type: 'billetera-signer-approved'; review: string }
-export const APPROVED = 'billetera-signer-approved'
 
 /** A signer screen's content height (CSS px), posted to the app, which sizes the frame to it. */
 export type SignerSize = { type: 'billetera-signer-size'; height: number }

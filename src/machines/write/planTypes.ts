@@ -56,8 +56,9 @@ export type PlanContext = PlanInput & {
   /** The key worker's answer to this review: the id Confirm hands back, and whether it needs the password. */
   review: PlanReview | null
   /**
-   * The review id whose password the person typed in the signer's frame and the key worker accepted
-   * (docs/signer-plan.md step 4): Confirm then signs without a password. Never the password itself.
+   * The review id the person confirmed in the signer's frame, with the password where the key worker asked for
+   * it (docs/signer-plan.md steps 4 and 5): the worker then signs it, once, without a password, and the view
+   * sends Confirm. Never the password itself.
    */
   approved: string | null
   /** i18n key of the message when the worker asked for the password only at Confirm. */
@@ -103,7 +104,7 @@ export type PlanEvent =
    * loan), it answers only once the signer's frame said this review was approved (`review.approved`).
    */
   | { type: 'review.confirm' }
-  /** The signer's frame: the person's password, typed there, approved review `reviewId` in the key worker. */
+  /** The signer's frame: the person confirmed review `reviewId` there (with the password, where it asked). */
   | { type: 'review.approved'; reviewId: string }
   | { type: 'review.back' }
   | { type: 'plan.continue' }

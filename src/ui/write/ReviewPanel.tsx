@@ -24,7 +24,7 @@ import { Button } from '../kit/Button'
 import { RealAmounts } from '../kit/Money'
 import { focusElement, focusLost } from '../layout/focus'
 import { ReplacementNote } from './ReplacementNote'
-import { ReviewPassword } from './ReviewPassword'
+import { ReviewFrame } from './ReviewFrame'
 import './review.css'
 
 type Props = {
@@ -32,8 +32,9 @@ type Props = {
   /** The flow's own lines above the buttons (the lending risk checkbox, the liquidation price). */
   children?: ReactNode
   /**
-   * When given, Confirmar goes through the flow's machine, which may hold it back (`blocked`). A password the
-   * review asked for is typed in the signer's frame, never passed here.
+   * When given, the frame's Confirmar goes through the flow's machine, which may hold it back (`blocked`: the
+   * frame is not laid out until it lets go). A password the review asked for is typed in the signer's frame,
+   * never passed here.
    */
   confirm?: { blocked: boolean; onConfirm: () => void }
 }
@@ -60,10 +61,11 @@ export function usePlanPhase(plan: ActorRefFrom<typeof planMachine> | undefined)
 
 /**
  * The review every write shows before anything is signed (DESIGN.md §4a): what leaves the wallet and what
- * arrives, to whom, on which network, every step of the plan, and the most the network fee can be. Volver
- * sends nothing; Confirmar signs exactly what is shown. Renders a plan actor's state and nothing else.
- * Nobody signs for an amount they could not read: it shows the real amounts even while the user hides
- * balances, the flow's own lines (children) included.
+ * arrives, to whom, on which network, every step of the plan, and the most the network fee can be, as the app
+ * read it; below, the signer's frame (ReviewFrame, docs/signer-plan.md step 5) draws what the key worker decoded,
+ * with Volver (sends nothing) and Confirmar, which signs exactly what is shown. Renders a plan actor's state and
+ * nothing else. Nobody signs for an amount they could not read: it shows the real amounts even while the user
+ * hides balances, the flow's own lines (children) included.
  */
 export function ReviewPanel(props: Props) {
   return (
@@ -83,25 +85,23 @@ function Review({ plan, children, confirm }: Props) {
   // Signing and sending; the receipt awaited after that is the flow's line to say, not the button's.
   const busy = useSelector(plan, (s) => s.hasTag('busy') && planPhase(s) !== 'confirming')
   const needsPassword = useSelector(plan, (s) => s.context.review?.needsPassword === true)
-  // With the worker asking for the password, the machine answers once the signer's frame approved the review.
   const canConfirm = useSelector(plan, (s) => s.can({ type: 'review.confirm' }))
   const reviewId = useSelector(plan, (s) => s.context.review?.id ?? null)
-  const confirmButton = useRef<HTMLButtonElement>(null)
   const sendConfirm = () => {
     if (confirm) return confirm.onConfirm()
     plan.send({ type: 'review.confirm' })
   }
-  const approved = useSelector(plan, (s) => s.context.approved !== null && s.context.approved === reviewId)
-  // Approved in the signer's frame: the keyboard goes on from the frame to Confirmar, the next thing to do, as
-  // soon as Confirmar answers (the frame's message can arrive a render before the button is enabled).
-  const focusConfirm = useRef(false)
+  // Confirmed in the signer's frame: the machine goes on as soon as it answers Confirmar (the frame's message may
+  // arrive while the review is still settling), once per confirmation.
+  const confirmed = useSelector(plan, (s) => s.context.approved !== null && s.context.approved === reviewId)
   const confirmable = canConfirm && confirm?.blocked !== true
+  const sentFor = useRef<string | null>(null)
   useEffect(() => {
-    if (approved) focusConfirm.current = true
-    if (!focusConfirm.current || !confirmable) return
-    focusConfirm.current = false
-    focusElement(confirmButton.current)
-  }, [approved, confirmable])
+    if (!confirmed) sentFor.current = null
+    if (!confirmed || !confirmable || sentFor.current === reviewId) return
+    sentFor.current = reviewId
+    sendConfirm()
+  })
   const canBack = useSelector(plan, (s) => s.can({ type: 'review.back' }))
   const simulated = c.simulated
   const loading = value === 'preparing' || value === 'simulating' || value === 'revoking' || !simulated
@@ -275,11 +275,15 @@ function Review({ plan, children, confirm }: Props) {
         </p>
       )}
       {children}
-      {needsPassword && value !== 'partial' && reviewId && (
-        <ReviewPassword
+      {value !== 'partial' && reviewId && confirm?.blocked !== true && (
+        <ReviewFrame
           reviewId={reviewId}
+          needsPassword={needsPassword}
           error={c.passwordError}
-          onApproved={(id) => plan.send({ type: 'review.approved', reviewId: id })}
+          onConfirmed={(id) => plan.send({ type: 'review.approved', reviewId: id })}
+          onBack={() => {
+            if (canBack) plan.send({ type: 'review.back' })
+          }}
         />
       )}
       {value === 'partial' ? (
@@ -301,25 +305,14 @@ function Review({ plan, children, confirm }: Props) {
           </div>
         </>
       ) : (
-        <div className="review-actions">
-          <Button disabled={!canBack} onClick={() => plan.send({ type: 'review.back' })}>
-            {t('review.back')}
-          </Button>
-          <Button
-            variant="primary"
-            loading={busy}
-            ref={confirmButton}
-            disabled={!canConfirm || confirm?.blocked === true}
-            onClick={sendConfirm}
-          >
-            {busy
-              ? t('review.signing', {
-                  step: Math.min(c.step + 1, simulated.calls.length),
-                  count: simulated.calls.length,
-                })
-              : t('review.confirm')}
-          </Button>
-        </div>
+        busy && (
+          <p className="muted" role="status" data-testid="review-signing">
+            {t('review.signing', {
+              step: Math.min(c.step + 1, simulated.calls.length),
+              count: simulated.calls.length,
+            })}
+          </p>
+        )
       )}
     </section>
   )

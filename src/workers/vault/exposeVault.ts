@@ -1,5 +1,17 @@
 import { type Endpoint, expose } from 'comlink'
-import type { VaultApi } from '../vaultApi'
+import type { Hex } from 'viem'
+import type { ConfirmReview, StepFees, VaultApi } from '../vaultApi'
+
+/**
+ * How the app's port signs (issue 41 step 5): its `signReviewed`, `signNextStep` and `signAllowanceReset` sign
+ * only a review the person confirmed in the signer's frame (approveReview on the signer page's own port), once
+ * (ReviewNotConfirmedError otherwise). The Vault has them; they are no calls of the API.
+ */
+export type FrameConfirmedSigning = {
+  signConfirmed(id: string, confirm: ConfirmReview): Promise<Hex[]>
+  signNextConfirmed(id: string, step: StepFees): Promise<Hex>
+  signResetConfirmed(id: string, step: StepFees): Promise<Hex>
+}
 
 /** Every call of VaultApi, the only messages the worker answers (a Record, so none can be left out). */
 const API_CALLS: Record<keyof VaultApi, true> = {
@@ -64,13 +76,14 @@ function isApiCall(data: unknown, calls: ReadonlySet<string>): boolean {
  * relies on and be signed anything. Here every other message — a read, a write, a `new`, a new endpoint, a
  * release, a longer path, a proxy passed as an argument — is answered with a TypeError and touches nothing.
  * `refused` names calls this endpoint does not answer either (the app's port: SIGNER_ONLY_CALLS), and
- * `passwordFree` makes it refuse a Confirm (`signReviewed`) that carries a password (the app's port: the
+ * `passwordFree` (the app's port) makes it refuse a Confirm (`signReviewed`) that carries a password (the
  * review's password is typed in the signer's frame and reaches the worker as `approveReview`, on the signer
- * page's own port; docs/signer-plan.md step 4).
+ * page's own port; docs/signer-plan.md step 4), and sign only reviews the person confirmed in that frame, once
+ * ({@link FrameConfirmedSigning}, step 5).
  * @example exposeVault(new Vault()) // in vault.worker.ts
  */
 export function exposeVault(
-  vault: VaultApi,
+  vault: VaultApi & Partial<FrameConfirmedSigning>,
   ep: Endpoint = self as unknown as Endpoint,
   refused: readonly (keyof VaultApi)[] = [],
   passwordFree = false,
@@ -82,13 +95,19 @@ export function exposeVault(
     const call = vault[name] as (...args: unknown[]) => unknown
     target[name] = (...args) => call.apply(vault, args)
   }
-  if (passwordFree && allowed.has('signReviewed'))
-    target.signReviewed = (...args) => {
-      const confirm = args[1] as { password?: unknown } | null
+  if (passwordFree) {
+    const { signConfirmed, signNextConfirmed, signResetConfirmed } = vault
+    if (!signConfirmed || !signNextConfirmed || !signResetConfirmed)
+      throw new TypeError("the app's port signs only reviews confirmed in the signer's frame")
+    // Only the arguments named: nothing the page adds reaches the vault.
+    target.signReviewed = (id, confirm) => {
       if (typeof confirm === 'object' && confirm !== null && 'password' in confirm)
         throw new TypeError("the review's password is typed in the signer's frame, never passed to Confirm")
-      return vault.signReviewed(...(args as Parameters<VaultApi['signReviewed']>))
+      return signConfirmed.call(vault, id as string, confirm as ConfirmReview)
     }
+    target.signNextStep = (id, step) => signNextConfirmed.call(vault, id as string, step as StepFees)
+    target.signAllowanceReset = (id, step) => signResetConfirmed.call(vault, id as string, step as StepFees)
+  }
   if (passwordFree && allowed.has('forget'))
     // Borrar datos is the signer's removal screen's (its own port): here only Crear billetera's set-aside.
     target.forget = (...args) => {

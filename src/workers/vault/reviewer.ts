@@ -1,5 +1,10 @@
 import type { Hex } from 'viem'
-import { AccountError, PasswordRequiredError, VaultLockedError } from '../../domain/errors'
+import {
+  AccountError,
+  PasswordRequiredError,
+  ReviewNotConfirmedError,
+  VaultLockedError,
+} from '../../domain/errors'
 import type {
   ConfirmReview,
   PasswordReason,
@@ -157,20 +162,28 @@ export class Reviewer {
   }
 
   /**
-   * The password typed for review `id` in the signer's frame (docs/signer-plan.md step 4): checked against the
-   * open wallet now (WrongPasswordError otherwise, nothing marked; the id stays valid), then Confirm on that
-   * review, in this same session, signs as if it carried the password. ReviewExpiredError for an unknown, used
-   * or expired id. The approval dies with the review (spent, expired or a lock).
+   * Confirmar pressed for review `id` in the signer's frame (docs/signer-plan.md step 5), with the password where
+   * the review asks for one (step 4): the password is checked against the open wallet (PasswordRequiredError
+   * without it, WrongPasswordError when wrong; nothing marked, the id stays valid), then the review is marked
+   * confirmed in this session: the app's port may sign it, once ({@link sign} with `framed`), and a password it
+   * asked for stands as given. ReviewExpiredError for an unknown, used or expired id. Both marks die with the
+   * review (spent, expired or a lock).
    */
-  async approve(id: string, password: unknown): Promise<void> {
+  async approve(id: string, password?: unknown): Promise<void> {
     const locks = this.#ctx.session.locks
     const session = this.#open()
-    this.#reviews.get(id)
-    if (typeof password !== 'string' || password === '') throw refuse('a password to approve the review with')
-    await checkOpenWalletPassword(this.#ctx, password, session)
+    const asked = this.#reviews.get(id).passwordReasons
+    if (password !== undefined || asked.length > 0) {
+      if (password === undefined) throw passwordRequired(new Set(asked))
+      if (typeof password !== 'string' || password === '')
+        throw refuse('a password to approve the review with')
+      await checkOpenWalletPassword(this.#ctx, password, session)
+    }
     if (this.#ctx.session.locks !== locks || this.#open() !== session)
       throw new VaultLockedError({ details: 'locked while approving' })
-    this.#reviews.get(id).approvedBy = session
+    const kept = this.#reviews.get(id)
+    if (password !== undefined) kept.approvedBy = session
+    kept.confirmedBy = session
   }
 
   /**
@@ -187,11 +200,21 @@ export class Reviewer {
     return summarizeReview(await this.#signingPolicy(), kept)
   }
 
-  async sign(id: string, confirm: ConfirmReview): Promise<Hex[]> {
+  /**
+   * Confirm: signs review `id`. `framed` (the app's port): only a review the person confirmed in the signer's
+   * frame in this session (ReviewNotConfirmedError otherwise), and the confirmation is used up by this call,
+   * whatever it answers.
+   */
+  async sign(id: string, confirm: ConfirmReview, framed = false): Promise<Hex[]> {
     const locks = this.#ctx.session.locks
     // The session whose key signs: the password, if asked, must be this one's, and it must still be open at the end.
     const session = this.#open()
     const kept = this.#reviews.get(id)
+    if (framed) {
+      const confirmed = kept.confirmedBy === session
+      delete kept.confirmedBy
+      if (!confirmed) throw new ReviewNotConfirmedError()
+    }
     const nonce = (confirm as Partial<ConfirmReview> | null)?.nonce
     // Every step's nonce must be an exact integer: past 2^53, nonce + i would repeat and fees count once.
     if (
@@ -239,7 +262,11 @@ export class Reviewer {
           !confirmed &&
           (reasons.size > 0 || (kept.passwordReasons.length > 0 && confirm.password !== undefined))
         ) {
-          if (confirm.password === undefined) throw passwordRequired(reasons)
+          if (confirm.password === undefined) {
+            // The frame drawn again for this review asks for the password now (reviewSummary, approve).
+            kept.passwordReasons = [...new Set([...kept.passwordReasons, ...reasons])]
+            throw passwordRequired(reasons)
+          }
           await checkOpenWalletPassword(this.#ctx, confirm.password, session)
           confirmed = true
         }
@@ -250,15 +277,17 @@ export class Reviewer {
           throw new VaultLockedError({ details: 'locked while confirming' })
         this.#reviews.get(id) // still there: not spent by a concurrent Confirm, not expired meanwhile
         // A concurrent Confirm may have taken what was left of the fee budget while this one awaited.
-        if (!confirmed && this.#fees.needsPassword(kept.plan, nonce))
+        if (!confirmed && this.#fees.needsPassword(kept.plan, nonce)) {
+          kept.passwordReasons = [...new Set([...kept.passwordReasons, 'fees' as const])]
           throw passwordRequired(new Set(['fees']))
+        }
         this.#reviews.spend(id)
         // Without eth_simulateV1 only the leading approvals now; the rest one by one once they are mined.
         const now = stepsAtConfirm(kept.plan, kept.checked)
         const signed = planTransactions(kept.plan, nonce)
           .slice(0, now)
           .map((tx) => signTransaction(key, tx))
-        this.#stepping.keep(id, kept.plan, kept.checked, nonce, now)
+        this.#stepping.keep(id, kept.plan, kept.checked, nonce, now, framed)
         // Nothing awaited since the assessment: a concurrent Confirm cannot slip between the check and the sums.
         if (!confirmed) this.#fees.spend(kept.plan, nonce)
         if (transfer && confirmed) await this.#guard.trust(unlocked.privateKey, unlocked.address, transfer.to)
@@ -276,19 +305,22 @@ export class Reviewer {
    * The next step of a plan Confirm signed only in part (stepwise.ts): the reviewed call on its nonce, with gas
    * and fees within the reviewed ones. Its fee was counted at Confirm, with the whole plan's ceiling.
    */
-  async signNext(id: string, step: StepFees): Promise<Hex> {
-    return this.#signStep(id, () => this.#stepping.takeNext(id, step))
+  async signNext(id: string, step: StepFees, framed = false): Promise<Hex> {
+    return this.#signStep(id, framed, () => this.#stepping.takeNext(id, step))
   }
 
   /** The approval before a step that would now revert, taken back to 0 in its place (stepwise.ts). */
-  async signReset(id: string, step: StepFees): Promise<Hex> {
-    return this.#signStep(id, () => this.#stepping.takeReset(id, step))
+  async signReset(id: string, step: StepFees, framed = false): Promise<Hex> {
+    return this.#signStep(id, framed, () => this.#stepping.takeReset(id, step))
   }
 
-  async #signStep(id: string, take: () => UnsignedTransaction): Promise<Hex> {
+  /** `framed` (the app's port): only the steps of a review whose Confirm the person pressed in the signer's frame. */
+  async #signStep(id: string, framed: boolean, take: () => UnsignedTransaction): Promise<Hex> {
     const locks = this.#ctx.session.locks
     const session = this.#open()
-    const { plan } = this.#stepping.get(id)
+    const { plan, confirmedInFrame } = this.#stepping.get(id)
+    if (framed && !confirmedInFrame)
+      throw new ReviewNotConfirmedError({ details: 'a step of a review not confirmed in the frame' })
     const index = await this.#accountOf(plan.from)
     if (index === null) throw refuse('the plan is not from this wallet (none of its accounts)')
     const key = await keyOfAccount(this.#ctx, index)

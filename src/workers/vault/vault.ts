@@ -261,7 +261,7 @@ export class Vault implements VaultApi {
     return this.#reviewer.review(plan)
   }
 
-  async approveReview(id: string, password: string): Promise<void> {
+  async approveReview(id: string, password?: string): Promise<void> {
     this.#expire()
     return this.#reviewer.approve(id, password)
   }
@@ -284,6 +284,24 @@ export class Vault implements VaultApi {
   async signAllowanceReset(id: string, step: StepFees): Promise<Hex> {
     this.#expire()
     return this.#reviewer.signReset(id, step)
+  }
+
+  /** The app's port's Confirm ({@link FrameConfirmedSigning}): only a review confirmed in the signer's frame. */
+  async signConfirmed(id: string, confirm: ConfirmReview): Promise<Hex[]> {
+    this.#expire()
+    return this.#reviewer.sign(id, confirm, true)
+  }
+
+  /** The app's port's next step: only of a review confirmed in the signer's frame. */
+  async signNextConfirmed(id: string, step: StepFees): Promise<Hex> {
+    this.#expire()
+    return this.#reviewer.signNext(id, step, true)
+  }
+
+  /** The app's port's allowance reset: only of a review confirmed in the signer's frame. */
+  async signResetConfirmed(id: string, step: StepFees): Promise<Hex> {
+    this.#expire()
+    return this.#reviewer.signReset(id, step, true)
   }
 
   async recipientGuard(): Promise<RecipientGuardSettings> {

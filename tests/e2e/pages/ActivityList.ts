@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ReviewFrame } from './ReviewFrame'
 
 /** The recent transactions list (home and Gestión de Billetera) and a pending row's speed-up / cancel dialog. */
 export class ActivityList {
@@ -23,7 +24,14 @@ export class ActivityList {
   readonly reviewFees = () => this.review().getByTestId('review-replaces-fees')
   readonly reviewLeaving = () => this.review().getByTestId('review-leaving')
   readonly reviewSteps = () => this.review().getByTestId('review-steps')
-  readonly confirm = () => this.review().getByRole('button', { name: /^(Confirmar|Confirm)$/ })
+  /** The signer's review frame: what the key worker decoded, the password when it asks, Volver and Confirmar. */
+  readonly reviewFrame = new ReviewFrame(() => this.review())
+  /** Confirmar, in the signer's frame. */
+  readonly confirm = () => this.reviewFrame.confirm()
+  /** Presses Confirmar in the signer's frame once it answers (`double`: twice in a row). */
+  readonly pressConfirm = (options?: { double?: boolean }) => this.reviewFrame.pressConfirm(options)
+  /** Volver, in the signer's frame. */
+  readonly reviewBack = () => this.reviewFrame.back()
   readonly sent = () => this.dialog().getByTestId('replace-sent')
   readonly error = () => this.dialog().getByTestId('replace-error')
   readonly close = () => this.dialog().getByRole('button', { name: /^(Cerrar|Close)$/ })

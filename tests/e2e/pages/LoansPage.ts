@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ReviewPasswordFrame } from './ReviewPasswordFrame'
+import { ReviewFrame } from './ReviewFrame'
 
 /** /loans: locators and actions only. Names match Spanish and English. */
 export class LoansPage {
@@ -50,10 +50,17 @@ export class LoansPage {
   readonly liquidationPrice = () => this.review().getByTestId('loans-liquidation-price')
   readonly acknowledge = () =>
     this.review().getByRole('checkbox', { name: /Entiendo el riesgo|I understand the risk/ })
-  readonly confirm = () =>
-    this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
-  /** The signer's frame where a loan's review asks for the password, and the paragraph that says why. */
-  readonly passwordFrame = new ReviewPasswordFrame(() => this.review())
+  /**
+   * The signer's review frame, with Volver and Confirmar (laid out once the risk is accepted where it must be),
+   * the password a loan's review asks for, and the paragraph that says why.
+   */
+  readonly passwordFrame = new ReviewFrame(() => this.review())
+  readonly confirm = () => this.passwordFrame.confirm()
+  /** Presses Confirmar in the signer's frame once it answers (`double`: twice in a row). */
+  readonly pressConfirm = (options?: { double?: boolean }) => this.passwordFrame.pressConfirm(options)
+  readonly back = () => this.passwordFrame.back()
+  /** "Firmando y enviando el paso 1 de 2…", under the review once Confirmar was pressed. */
+  readonly signing = () => this.review().getByTestId('review-signing')
   readonly reviewPassword = () => this.passwordFrame.field()
   readonly reviewPasswordWhy = () => this.passwordFrame.why('borrow')
   /** Why a withdrawal of collateral asks for it: a loan open on the Pool, or a debt the worker could not read. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ReviewPasswordFrame } from './ReviewPasswordFrame'
+import { ReviewFrame } from './ReviewFrame'
 
 /** The send dialog opened from home. */
 export class SendDialog {
@@ -40,15 +40,24 @@ export class SendDialog {
   readonly reviewWarning = (kind: string) => this.review().getByTestId(`review-warning-${kind}`)
   /** The review's words for a maximum fee above a tenth of what moves. */
   readonly reviewFeeOutweighs = () => this.review().getByTestId('review-fee-outweighs')
-  readonly confirm = () =>
-    this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
-  readonly back = () => this.review().getByRole('button', { name: /^(Volver|Back)$/ })
-  /** The signer's frame where the review's password is typed (a new address above the limit, high fees). */
-  readonly passwordFrame = new ReviewPasswordFrame(() => this.review())
-  /** What the frame says when the key worker asks for the password (a new address above the limit). */
-  readonly reviewPasswordBox = () => this.passwordFrame.box()
+  /** The signer's review frame: what the key worker decoded, the password when it asks, Volver and Confirmar. */
+  readonly reviewFrame = new ReviewFrame(() => this.review())
+  /** Confirmar, in the signer's frame. */
+  readonly confirm = () => this.reviewFrame.confirm()
+  /** Presses Confirmar in the signer's frame once it answers (`double`: twice in a row). */
+  readonly pressConfirm = (options?: { double?: boolean }) => this.reviewFrame.pressConfirm(options)
+  /** Volver, in the signer's frame. */
+  readonly back = () => this.reviewFrame.back()
+  /** Presses Volver in the signer's frame. */
+  readonly pressBack = () => this.reviewFrame.pressBack()
+  /** "Firmando y enviando el paso 1 de 1…", under the review once Confirmar was pressed. */
+  readonly signing = () => this.review().getByTestId('review-signing')
+  /** The same frame, where a review's password is typed (a new address above the limit, high fees). */
+  readonly passwordFrame = this.reviewFrame
+  /** What the frame says when the key worker asks for the password (a new address above the limit); none when it does not. */
+  readonly reviewPasswordBox = () => this.reviewFrame.box().filter({ has: this.reviewFrame.field() })
   /** The password field itself, in the signer's frame; its message (a wrong password) is its accessible description. */
-  readonly reviewPassword = () => this.passwordFrame.field()
+  readonly reviewPassword = () => this.reviewFrame.field()
 
   async open() {
     await this.openButton().click()
@@ -65,16 +74,15 @@ export class SendDialog {
     await this.amount().fill(amount)
   }
 
-  /** Types the wallet's password in the signer's frame, waits for the review to be approved, presses Confirmar. */
+  /** Types the wallet's password in the signer's frame and presses Enter there: Confirmar with the password. */
   async confirmWithPassword(password: string) {
-    await this.passwordFrame.approveWith(password)
-    await this.confirm().click()
+    await this.reviewFrame.confirmWith(password)
   }
 
   /** Enviar, then Confirmar on the review: the whole send as a user does it. */
   async send(recipient: string, amount: string) {
     await this.fill(recipient, amount)
     await this.submit().click()
-    await this.confirm().click()
+    await this.pressConfirm()
   }
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ReviewFrame } from './ReviewFrame'
 
 /** The swap screen, *Cambiar* (/swap). */
 export class SwapPage {
@@ -18,7 +19,13 @@ export class SwapPage {
   readonly sentence = () => this.page.getByTestId('swap-sentence')
   readonly review = () =>
     this.page.getByRole('region', { name: /Revisá antes de firmar|Review before signing/ })
-  readonly confirm = () =>
-    this.review().getByRole('button', { name: /^(Confirmar|Confirm|Firmando.*|Signing.*)$/ })
+  /** The signer's review frame: what the key worker decoded, the password when it asks, Volver and Confirmar. */
+  readonly reviewFrame = new ReviewFrame(() => this.review())
+  /** Confirmar, in the signer's frame. */
+  readonly confirm = () => this.reviewFrame.confirm()
+  /** Presses Confirmar in the signer's frame once it answers (`double`: twice in a row). */
+  readonly pressConfirm = (options?: { double?: boolean }) => this.reviewFrame.pressConfirm(options)
+  /** Volver, in the signer's frame. */
+  readonly reviewBack = () => this.reviewFrame.back()
   readonly done = () => this.page.getByTestId('swap-done')
 }

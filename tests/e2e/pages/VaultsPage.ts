@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ReviewFrame } from './ReviewFrame'
 
 /** The Inflation Hedge Vaults page (/inflation), its cards, modals and the approvals list. */
 export class VaultsPage {
@@ -43,7 +44,14 @@ export class VaultsPage {
       .first()
   readonly review = () => this.page.getByTestId('review')
   readonly reviewSteps = () => this.review().getByTestId('review-steps').getByRole('listitem')
-  readonly confirm = () => this.review().getByRole('button', { name: /^(Confirmar|Confirm)$/ })
+  /** The signer's review frame: what the key worker decoded, the password when it asks, Volver and Confirmar. */
+  readonly reviewFrame = new ReviewFrame(() => this.review())
+  /** Confirmar, in the signer's frame. */
+  readonly confirm = () => this.reviewFrame.confirm()
+  /** Presses Confirmar in the signer's frame once it answers (`double`: twice in a row). */
+  readonly pressConfirm = (options?: { double?: boolean }) => this.reviewFrame.pressConfirm(options)
+  /** Volver, in the signer's frame. */
+  readonly reviewBack = () => this.reviewFrame.back()
   readonly approvals = () => this.page.getByRole('region', { name: /^(Aprobaciones|Approvals)$/ })
   readonly revoke = () => this.approvals().getByRole('button', { name: /^(Revocar|Revoke)$/ })
   readonly revoked = () => this.page.getByTestId('revoke-success')

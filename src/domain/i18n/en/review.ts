@@ -26,8 +26,6 @@ export const review: Record<keyof typeof es, string> = {
     'This network cannot simulate all the steps together: we sign the approval first, wait for it to confirm and simulate the operation again before signing it. If the operation failed after the approval, the approval goes back to 0 (you pay the network fee of both steps).',
   'review.usd': '≈ {usd}',
   'review.usd.tiny': '≈ less than {usd}',
-  'review.confirm': 'Confirm',
-  'review.back': 'Back',
   'review.signing': 'Signing and sending step {step} of {count}…',
   'review.notice.feeRose':
     'The network fee rose above what you reviewed. Check the new maximum fee and confirm again, or go back.',

@@ -1,10 +1,23 @@
 /**
- * Texts of the signer's review-password screen (src/signer/passwordScreen.ts, docs/signer-plan.md step 4): why
- * Confirm needs the wallet's password (a new address above the limit, fees over the 24 h budget, a loan,
- * collateral), what the key worker read the plan to do (review.summary.*), the field and its answers. The signer's screen imports this file alone; the app's review texts
- * spread it (review.ts).
+ * Texts of the signer's review screen (src/signer/reviewScreen.ts, docs/signer-plan.md steps 4 and 5): what the
+ * key worker read the plan to do (review.summary.*), why Confirm needs the wallet's password (a new address above
+ * the limit, fees over the 24 h budget, a loan, collateral), the field, Confirmar and Volver, and why Confirmar
+ * does not answer yet. The signer's screen imports this file alone; the app's review texts spread it (review.ts).
  */
 export const signerReview = {
+  'review.confirm': 'Confirm',
+  'review.back': 'Back',
+  'review.frame.title': 'Review to confirm (signing page)',
+  'review.frame.wait': 'Check the operation: Confirm turns on in a moment.',
+  'review.frame.hidden': 'Confirm works only while this review is in view with nothing over it.',
+  'review.frame.window':
+    'This browser cannot check that this review is in view: Confirm opens it in a window of the signing page, where you confirm it.',
+  'review.frame.windowTitle': 'Confirm the operation (signing page)',
+  'review.frame.windowBlocked':
+    'The browser did not open the confirmation window. Allow pop-ups for this page and try again.',
+  'review.frame.confirming': 'Confirming…',
+  'review.frame.confirmed': 'Confirmed. Signing and sending…',
+  'review.password.empty': "Enter your wallet's password to confirm.",
   'review.password.why':
     "You have never confirmed a transfer to this address and the amount is above the limit chosen in Settings (New addresses). To send it, enter your wallet's password.",
   'review.password.why.fees':
@@ -16,13 +29,9 @@ export const signerReview = {
   'review.password.why.collateralUnchecked':
     "We could not check whether you have an open loan on Aave on this network (the network did not answer). If you do, this withdrawal takes away collateral that backs it. To withdraw anyway, enter your wallet's password.",
   'review.password.label': 'Wallet password',
-  'review.password.frameTitle': 'Password to confirm (signing page)',
-  'review.password.approve': 'Check password',
-  'review.password.checking': 'Checking…',
   'review.password.wrong': 'Wrong password. Try again.',
-  'review.password.approved': 'Password checked. You can confirm now.',
   'review.password.expired': 'This review is no longer valid. Go back and review the operation again.',
-  'review.summary.title': 'What your password approves',
+  'review.summary.title': 'What you confirm',
   'review.summary.send': 'You send',
   'review.summary.to': 'To the address',
   'review.summary.network': 'Network',

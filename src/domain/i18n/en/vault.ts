@@ -22,5 +22,6 @@ export const vault: Record<keyof typeof es, string> = {
   'vault.reviewExpired':
     'This review is no longer valid (it was used, 10 minutes passed or the wallet locked). Review it again before confirming.',
   'vault.passwordRequired': "Confirming this needs your wallet's password: enter it and confirm again.",
+  'vault.reviewNotConfirmed': 'Nothing was signed: only Confirm in the review, pressed by you, signs it.',
   'vault.failed': 'The action could not be completed.',
 }

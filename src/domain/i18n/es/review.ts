@@ -26,8 +26,6 @@ export const review = {
     'Esta red no puede simular todos los pasos juntos: firmamos primero la aprobación, esperamos a que se confirme y volvemos a simular la operación antes de firmarla. Si la operación fallara después de la aprobación, la aprobación vuelve a 0 (pagás la comisión de red de los dos pasos).',
   'review.usd': '≈ {usd}',
   'review.usd.tiny': '≈ menos de {usd}',
-  'review.confirm': 'Confirmar',
-  'review.back': 'Volver',
   'review.signing': 'Firmando y enviando el paso {step} de {count}…',
   'review.notice.feeRose':
     'La comisión de red subió por encima de lo que revisaste. Mirá la nueva comisión máxima y confirmá de nuevo, o volvé.',

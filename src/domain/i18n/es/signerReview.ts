@@ -1,10 +1,23 @@
 /**
- * Texts of the signer's review-password screen (src/signer/passwordScreen.ts, docs/signer-plan.md step 4): why
- * Confirm needs the wallet's password (a new address above the limit, fees over the 24 h budget, a loan,
- * collateral), what the key worker read the plan to do (review.summary.*), the field and its answers. The signer's screen imports this file alone; the app's review texts
- * spread it (review.ts).
+ * Texts of the signer's review screen (src/signer/reviewScreen.ts, docs/signer-plan.md steps 4 and 5): what the
+ * key worker read the plan to do (review.summary.*), why Confirm needs the wallet's password (a new address above
+ * the limit, fees over the 24 h budget, a loan, collateral), the field, Confirmar and Volver, and why Confirmar
+ * does not answer yet. The signer's screen imports this file alone; the app's review texts spread it (review.ts).
  */
 export const signerReview = {
+  'review.confirm': 'Confirmar',
+  'review.back': 'Volver',
+  'review.frame.title': 'Revisión para confirmar (página de firma)',
+  'review.frame.wait': 'Revisá la operación: Confirmar se habilita en un momento.',
+  'review.frame.hidden': 'Confirmar responde solo con esta revisión a la vista y sin nada encima.',
+  'review.frame.window':
+    'Este navegador no puede comprobar que esta revisión esté a la vista: Confirmar la abre en una ventana propia de la página de firma, donde la confirmás.',
+  'review.frame.windowTitle': 'Confirmá la operación (página de firma)',
+  'review.frame.windowBlocked':
+    'El navegador no abrió la ventana de confirmación. Permití ventanas emergentes para esta página y probá de nuevo.',
+  'review.frame.confirming': 'Confirmando…',
+  'review.frame.confirmed': 'Confirmado. Firmando y enviando…',
+  'review.password.empty': 'Ingresá la contraseña de tu billetera para confirmar.',
   'review.password.why':
     'Es una dirección a la que nunca confirmaste un envío y el monto supera el límite que elegiste en Configuración (Direcciones nuevas). Para enviarlo, ingresá la contraseña de tu billetera.',
   'review.password.why.fees':
@@ -16,13 +29,9 @@ export const signerReview = {
   'review.password.why.collateralUnchecked':
     'No pudimos comprobar si tenés un préstamo abierto en Aave en esta red (la red no respondió). Si lo tenés, este retiro saca garantía que lo respalda. Para retirar igual, ingresá la contraseña de tu billetera.',
   'review.password.label': 'Contraseña de la billetera',
-  'review.password.frameTitle': 'Contraseña para confirmar (página de firma)',
-  'review.password.approve': 'Verificar contraseña',
-  'review.password.checking': 'Verificando…',
   'review.password.wrong': 'Contraseña incorrecta. Probá de nuevo.',
-  'review.password.approved': 'Contraseña verificada. Ya podés confirmar.',
   'review.password.expired': 'Esta revisión ya no vale. Volvé y revisá la operación de nuevo.',
-  'review.summary.title': 'Lo que aprobás con tu contraseña',
+  'review.summary.title': 'Lo que confirmás',
   'review.summary.send': 'Enviás',
   'review.summary.to': 'A la dirección',
   'review.summary.network': 'Red',

@@ -23,5 +23,6 @@ export const vault = {
     'Esta revisión ya no vale (se usó, pasaron 10 minutos o se bloqueó la billetera). Revisala de nuevo antes de confirmar.',
   'vault.passwordRequired':
     'Para confirmar esto hace falta la contraseña de tu billetera: ingresala y confirmá de nuevo.',
+  'vault.reviewNotConfirmed': 'No se firmó nada: solo Confirmar en la revisión, tocado por vos, la firma.',
   'vault.failed': 'No se pudo completar la acción.',
 }

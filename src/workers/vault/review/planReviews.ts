@@ -31,6 +31,11 @@ export type KeptReview = {
    * the signer's own port only): Confirm then signs without a password, while that same session is open.
    */
   approvedBy?: object
+  /**
+   * The open session in which the person pressed Confirmar for this review in the signer's frame (approveReview,
+   * the signer's own port only; issue 41 step 5): the app's port may then sign it, once.
+   */
+  confirmedBy?: object
 }
 
 /** keccak-256 of a plan's canonical text: every field the signatures depend on, amounts as decimal text. */

@@ -61,6 +61,8 @@ type Stepping = {
   /** The index of the next step to sign. */
   next: number
   expiresAt: number
+  /** Its Confirm was pressed in the signer's frame (the app's port signed it): the app's port may sign its steps. */
+  confirmedInFrame: boolean
 }
 
 /**
@@ -78,9 +80,17 @@ export class SteppedPlans {
   }
 
   /** Keeps a confirmed plan whose steps from `next` on are still to sign (nothing kept when none are). */
-  keep(id: string, plan: PlanForReview, checked: CheckedPlan, nonce: number, next: number): void {
+  keep(
+    id: string,
+    plan: PlanForReview,
+    checked: CheckedPlan,
+    nonce: number,
+    next: number,
+    confirmedInFrame = false,
+  ): void {
     if (next >= plan.calls.length) return
-    this.#kept.set(id, { plan, checked, nonce, next, expiresAt: this.#now() + REVIEW_TTL_MS })
+    const expiresAt = this.#now() + REVIEW_TTL_MS
+    this.#kept.set(id, { plan, checked, nonce, next, expiresAt, confirmedInFrame })
   }
 
   /** The plan behind `id` with a step still to sign. @throws ReviewExpiredError */
