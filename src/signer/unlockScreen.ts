@@ -1,6 +1,7 @@
 import { signer as en } from '../domain/i18n/en/signer'
 import { signer as es } from '../domain/i18n/es/signer'
 import { type SignerLook, UNLOCK_HOOK } from '../domain/signer/origins'
+import { isFound, readRecord } from '../workers/vault/record'
 import { applyLook, el, findSiblingHook, postHeight } from './screenKit'
 import './signer.css'
 
@@ -12,8 +13,25 @@ type Unlock = (password: string) => Promise<{ address: string }>
  * sees it and learns only that the wallet opened (its `requestUnlock`). A wrong password, or a lock that won
  * over the unlock, is said here with the app's own texts; language and theme are the app's (the frame's
  * address). The frame is sized to this screen: its height is posted to the app.
+ *
+ * A wallet handed over from the app's storage and never opened here (vault/record.ts `found`: an earlier
+ * version's, or one a script of the app's page planted) is named above the field, read from this origin's own
+ * storage: its address, and that it was found in this browser, saved by an earlier version. Its first right
+ * password makes it the stored wallet (vault/unlock.ts). The screen is laid out once that is read, so the
+ * frame's first height is its height.
  */
 export function showUnlock(app: string, parent: Window, look: SignerLook): void {
+  void readRecord()
+    .then((record) =>
+      record && isFound(record)
+        ? import('./foundNote').then((note) => note.foundNote(look, record.address))
+        : undefined,
+    )
+    .catch(() => undefined)
+    .then((note) => layOut(app, parent, look, note))
+}
+
+function layOut(app: string, parent: Window, look: SignerLook, found: HTMLElement | undefined): void {
   const t = look.language === 'en' ? en : es
   applyLook(look, t['unlock.frameTitle'])
 
@@ -37,7 +55,7 @@ export function showUnlock(app: string, parent: Window, look: SignerLook): void 
     button,
     status,
   )
-  const main = el('main', {}, form)
+  const main = found ? el('main', {}, found, form) : el('main', {}, form)
   document.body.replaceChildren(main)
 
   const busy = (on: boolean) => {

@@ -79,6 +79,12 @@ test('unlocks with the keyboard alone: Tab reaches the frame’s field, Enter op
   await page.addInitScript(recordFrameHeights)
   await lockedAt(page, '/home')
   const unlock = new UnlockPage(page)
+  // The wallet an earlier version left on the app's origin is named as found until it is opened once
+  // (foundWallet.spec); from then on the frame is the field and its button alone, at the app's first height.
+  await unlock.unlock(testPassword)
+  await expect(page).toHaveURL(/\/home$/)
+  await page.reload()
+  await expect(page).toHaveURL(/\/unlock/)
   await expect(unlock.password()).toBeVisible()
   await page.getByRole('heading', { level: 1 }).focus()
   await tabInto(page, unlock.password(), 12)

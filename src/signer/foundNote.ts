@@ -1,0 +1,36 @@
+import { signerFound as en } from '../domain/i18n/en/signerFound'
+import { signerFound as es } from '../domain/i18n/es/signerFound'
+import type { SignerLook } from '../domain/signer/origins'
+
+/** An element with its text or children, and its look (CSSOM, which the signer's CSP allows). */
+function node(tag: string, style: string, ...children: (Node | string)[]): HTMLElement {
+  const made = document.createElement(tag)
+  made.style.cssText = style
+  made.append(...children)
+  return made
+}
+
+/**
+ * The unlock frame's note on a wallet found in this browser's storage, saved there by an earlier version (or
+ * planted by a script of the app's page: vault/record.ts `found`): where it came from, and its full address. Its
+ * own chunk, with its look, importing nothing of the frame's: loaded only when the signer holds such a wallet
+ * (the first visit after the update), so the unlock frame does not carry it otherwise.
+ */
+export function foundNote(look: SignerLook, address: string): HTMLElement {
+  const t = look.language === 'en' ? en : es
+  const title = node('strong', '', t['unlock.found.title'])
+  title.id = 'found-title'
+  const shown = node('span', 'font-family:ui-monospace,monospace;overflow-wrap:anywhere', address)
+  shown.translate = false
+  shown.dataset.testid = 'unlock-found-address'
+  const note = node(
+    'section',
+    'margin:0 0 .75rem;padding:.25rem .75rem;border:1px solid var(--border-strong);border-radius:var(--radius-sm);background:var(--surface-2);font-size:.875rem',
+    node('p', '', title),
+    node('p', '', t['unlock.found.body']),
+    node('p', '', `${t['unlock.found.address']}: `, shown),
+  )
+  note.setAttribute('aria-labelledby', 'found-title')
+  note.dataset.testid = 'unlock-found'
+  return note
+}
