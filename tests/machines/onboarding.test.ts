@@ -278,13 +278,18 @@ describe('a stored wallet is replaced only after the password', () => {
     expect(actor.getSnapshot().context.replacing).toBeNull()
   })
 
-  it('tells the session to read the signer’s storage again when the import frame found a wallet stored meanwhile', () => {
-    const received: unknown[] = []
-    const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e)))).start()
-    const actor = createActor(testMachine, { input: { step: 'import', mode: 'import', session } }).start()
-    actor.send({ type: 'import.stored' })
-    expect(received).toEqual([{ type: 'mode.set', mode: 'import' }, { type: 'wallet.storedElsewhere' }])
-  })
+  for (const [step, mode, event] of [
+    ['import', 'import', 'import.stored'],
+    ['reveal', 'create', 'create.stored'],
+  ] as const)
+    it(`tells the session to read the signer’s storage again when the ${step} frame found a wallet stored meanwhile`, () => {
+      const received: unknown[] = []
+      const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e)))).start()
+      const actor = createActor(testMachine, { input: { step, mode, session } }).start()
+      actor.send({ type: event })
+      expect(actor.getSnapshot().value).toBe('home')
+      expect(received).toEqual([{ type: 'mode.set', mode }, { type: 'wallet.storedElsewhere' }])
+    })
 
   it('Create on welcome with a stored wallet asks: cancel goes home; the password clears it, then sign-up', async () => {
     const clearedWith: (string | null)[] = []

@@ -77,8 +77,9 @@ export const onboardingMachine = onboardingSteps.createMachine({
           invoke: { id: 'connectSigner', src: 'connectSigner' },
           on: {
             'create.done': 'opening',
-            // A wallet was stored meanwhile (Back, a second tab): nothing was sealed; go to the stored one.
-            'create.stored': '#onboarding.home',
+            // A wallet was stored meanwhile (Back, a second tab): nothing was sealed; go to the stored one, which the
+            // session reads again from the signer's storage (it believed none was stored).
+            'create.stored': { target: '#onboarding.home', actions: 'tellSessionStored' },
           },
         },
         // The frame's word is not enough: the key worker says this wallet is stored and open in this tab.
