@@ -197,3 +197,21 @@ for (const look of [
     expect(await storedVaultAddress(page)).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
   })
 }
+
+test('Pegar reads the clipboard inside the import frame: the phrase goes into its field, never through the app’s page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await installRecorder(page, baseURL as string)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const importing = await openImport(page)
+  await page.evaluate((phrase) => navigator.clipboard.writeText(phrase), ABANDON)
+  await importing.paste().click()
+  await expect(importing.text()).toHaveValue(ABANDON)
+  await importing.finish(NEW_PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(await storedVaultAddress(page)).toBe('0x9858EfFD232B4033E47d90003D41EC34EcaEda94')
+  // The test put the phrase on the clipboard from the app's page; nothing the page recorded holds it.
+  expectNothingOf(await recorded(page), [ABANDON])
+})
