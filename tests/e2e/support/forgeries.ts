@@ -50,8 +50,8 @@ const errors = (...names: string[]) => ({ errors: ['TypeError', ...names] }) as 
 /** Every method of the app's channel, and the script's forgeries of it. */
 export const FORGERIES: Record<string, (c: ForgeryContext) => Forgery[]> = {
   status: () => [{ args: [], outcome: answers }],
-  // The sign-up password's ticket (refused once create moves to the signer's frame): it seals nothing by itself.
-  setPassword: () => [{ args: [ATTACKER_PASSWORD], outcome: { answers: true, or: ['TypeError'] } }],
+  // The sign-up password's ticket: the signer's create and import screens' own now (step 4).
+  setPassword: () => [{ args: [ATTACKER_PASSWORD], outcome: refused }],
   // Create in the signer's frame (issue 41 step 4): a new wallet's words never reach the app's channel.
   draftWallet: () => [{ args: [], outcome: refused }],
   sealDraft: (c) => [
@@ -65,20 +65,16 @@ export const FORGERIES: Record<string, (c: ForgeryContext) => Forgery[]> = {
     { args: [crypto.randomUUID()], outcome: refused },
     { args: [crypto.randomUUID(), { password: c.password }], outcome: refused },
   ],
+  // Importing is the signer's import screen's (step 4): refused, over the person's wallet with their password too.
   importMnemonic: (c) => [
-    { args: [c.attacker.phrase], outcome: errors('VaultExistsError') },
-    { args: [c.attacker.phrase, { password: GUESS }], outcome: errors('WrongPasswordError') },
+    { args: [c.attacker.phrase], outcome: refused },
+    { args: [c.attacker.phrase, { password: c.password }], outcome: refused },
   ],
   importPrivateKey: (c) => [
-    { args: [c.attacker.key], outcome: errors('VaultExistsError') },
-    { args: [c.attacker.key, { password: GUESS }], outcome: errors('WrongPasswordError') },
+    { args: [c.attacker.key], outcome: refused },
+    { args: [c.attacker.key, { password: c.password }], outcome: refused },
   ],
-  importKeystore: () => [
-    {
-      args: ['{"version":3}', GUESS, { password: GUESS }],
-      outcome: errors('ImportError', 'WrongPasswordError'),
-    },
-  ],
+  importKeystore: (c) => [{ args: ['{"version":3}', GUESS, { password: c.password }], outcome: refused }],
   // Respaldar and Billeteras anteriores in the signer's frame (step 4): refused with the right password too.
   exportKeystore: (c) => [
     { args: [c.password], outcome: refused },
