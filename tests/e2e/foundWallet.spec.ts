@@ -1,7 +1,8 @@
 import { expect, type Frame, type Page, test } from '@playwright/test'
 import { fromHex } from '../../src/workers/vault/bytes'
 import { deriveSealingKey, seal } from '../../src/workers/vault/keystore'
-import { openOrigin, storeLockedWallet, testAddress, testPassword } from './fixtures/storedWallet'
+import { openOrigin, storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
+import { RestoreFrame } from './pages/RestoreFrame'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
 import { expectFrameFits, signerFrame } from './support/signerFrame'
@@ -179,4 +180,54 @@ test('an earlier version’s real user still opens the wallet in one step: named
   await expect(unlock.frame().getByTestId('unlock-found')).toHaveCount(0)
   await unlock.unlock(testPassword)
   await expect(page).toHaveURL(/\/home$/)
+})
+
+/** The addresses of the wallets in the signer's archive (Billeteras anteriores), read in a signer frame. */
+function signerArchive(frame: Frame): Promise<string[]> {
+  return frame.evaluate(
+    () =>
+      new Promise<string[]>((done, fail) => {
+        const request = indexedDB.open('keyval-store')
+        request.onerror = () => fail(request.error)
+        request.onsuccess = () => {
+          const db = request.result
+          const read = db.transaction('keyval').objectStore('keyval').get('vault-archive')
+          read.onsuccess = () => {
+            db.close()
+            const list = (read.result as { record?: { address?: string } }[] | undefined) ?? []
+            done(list.map((entry) => String(entry.record?.address)))
+          }
+          read.onerror = () => fail(read.error)
+        }
+      }),
+  )
+}
+
+test('a person who does not recognise the found wallet restores theirs: the found one goes to Billeteras anteriores, never kept as theirs', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(plantInAppStorage, {
+    origin: new URL(baseURL as string).origin,
+    record: await scriptRecord,
+  })
+  await openOrigin(page)
+  const unlock = await atUnlock(page)
+  await expect(unlock.frame().getByTestId('unlock-found-address')).toHaveText(SCRIPT_ADDRESS)
+  const frame = signerFrame(page, 'unlock')
+  const signerOrigin = new URL(frame.url()).origin
+
+  // ¿Olvidaste tu contraseña?: their own key and a new password; the frame names the found wallet it sets aside.
+  const restore = new RestoreFrame(page)
+  await restore.forgot().click()
+  await restore.restore(testKey, 'su-clave-nueva-9')
+  await expect(restore.storedAddress()).toHaveText(SCRIPT_ADDRESS)
+  await expect(restore.otherAddress()).toHaveText(testAddress)
+  await restore.useOther().click()
+  await expect(page).toHaveURL(/\/home$/)
+
+  const signer = page.frames().find((f) => f.url().startsWith(signerOrigin))
+  if (!signer) throw new Error('no signer frame on home')
+  expect(await signerRecord(signer)).toEqual({ address: testAddress, found: false })
+  expect(await signerArchive(signer)).toEqual([SCRIPT_ADDRESS])
 })
