@@ -1,6 +1,7 @@
 import { createStore } from 'idb-keyval'
 import { afterAll, describe, expect, it } from 'vitest'
 import { VaultLockedError } from '../../src/domain/errors'
+import { TOUCH_SPAN_MINUTES } from '../../src/workers/vault/session'
 import { Vault } from '../../src/workers/vault/vault'
 import type { PlanForReview } from '../../src/workers/vaultApi'
 
@@ -41,6 +42,40 @@ describe('auto-lock by the wall clock', () => {
     const late = await vault.reviewPlan(send)
     now += 1
     await expect(vault.signReviewed(late.id, { nonce: 1 })).rejects.toBeInstanceOf(VaultLockedError)
+    expect((await vault.status()).unlocked).toBe(false)
+  })
+
+  it("keeps the vault open on the page's activity only 4 hours past the person's last gesture in the frame", async () => {
+    // A script on the app's page can report activity (`touch`) as often as it likes: every 14 minutes it
+    // would keep a 15-minute auto-lock open all day. The unlock and each Confirm in the signer's frame are
+    // the person's; the page's activity counts only within 4 hours of the last one.
+    await vault.unlock(PASSWORD)
+    const unlockedAt = now
+    while (now + 14 * 60_000 < unlockedAt + TOUCH_SPAN_MINUTES * 60_000) {
+      now += 14 * 60_000
+      await vault.touch()
+      expect((await vault.status()).unlocked).toBe(true)
+    }
+    now = unlockedAt + TOUCH_SPAN_MINUTES * 60_000
+    await vault.touch()
+    expect((await vault.status()).unlocked).toBe(false)
+
+    // A Confirm in the frame (approveReview, the signer's own port) starts the 4 hours again.
+    await vault.unlock(PASSWORD)
+    const reopenedAt = now
+    now += 10 * 60_000
+    const review = await vault.reviewPlan(send)
+    await vault.approveReview(review.id)
+    const confirmedAt = now
+    while (now + 14 * 60_000 < confirmedAt + TOUCH_SPAN_MINUTES * 60_000) {
+      now += 14 * 60_000
+      await vault.touch()
+    }
+    // Past the unlock's 4 hours, within the Confirm's.
+    expect(now).toBeGreaterThan(reopenedAt + TOUCH_SPAN_MINUTES * 60_000)
+    expect((await vault.status()).unlocked).toBe(true)
+    now = confirmedAt + TOUCH_SPAN_MINUTES * 60_000
+    await vault.touch()
     expect((await vault.status()).unlocked).toBe(false)
   })
 

@@ -39,10 +39,20 @@ export class AutoLockTimer {
     return this.#deadline !== null && this.#now() >= this.#deadline
   }
 
-  start(): void {
+  /**
+   * Restarts the deadline `minutes` from now, or at `limit` (a wall-clock time) if that comes first; a limit
+   * already passed locks at once.
+   */
+  start(limit = Number.POSITIVE_INFINITY): void {
     this.stop()
-    this.#deadline = this.#now() + this.#minutes * 60_000
-    this.#timer = setTimeout(this.#onExpire, this.#minutes * 60_000)
+    const now = this.#now()
+    this.#deadline = Math.min(now + this.#minutes * 60_000, limit)
+    if (this.#deadline <= now) {
+      this.#deadline = null
+      this.#onExpire()
+      return
+    }
+    this.#timer = setTimeout(this.#onExpire, this.#deadline - now)
   }
 
   stop(): void {

@@ -22,6 +22,14 @@ export type Unlocked = {
 }
 
 /**
+ * How long the activity the app's page reports can keep the vault open after the person's last gesture in a
+ * signer's frame (the unlock, a review's Confirm): 4 hours, or their auto-lock time if they chose a longer one.
+ * Past it the vault locks at its next quiet moment however busy the page says it is, and the unlock (typed in
+ * the frame, where no script of the page reaches) starts it again.
+ */
+export const TOUCH_SPAN_MINUTES = 240
+
+/**
  * Whether this tab's vault is open, and until when. Every lock (manual, auto, another tab's) is counted, so
  * a call started before one knows it lost: `open` takes the count the call started with and refuses to open
  * a wallet after a lock. The wall-clock deadline locks a vault whose timer never fired. The auto-lock
@@ -38,9 +46,13 @@ export class VaultSession {
   readonly #onLock: (() => void)[] = []
   readonly #timer: AutoLockTimer
   readonly #channel: BroadcastChannel | null
+  readonly #now: Clock
+  /** When the person last acted in a signer's frame (the unlock, a review's Confirm): what bounds `touch`. */
+  #gestureAt = 0
 
-  constructor(channel: BroadcastChannel | null, now?: Clock) {
+  constructor(channel: BroadcastChannel | null, now: Clock = Date.now) {
     this.#channel = channel
+    this.#now = now
     this.#timer = new AutoLockTimer(() => this.lock(), now)
     channel?.addEventListener('message', (e: MessageEvent<VaultBroadcast>) => {
       if (e.data?.type === 'lock') {
@@ -104,9 +116,23 @@ export class VaultSession {
     if (this.#timer.expired()) this.lock()
   }
 
-  /** Restarts the inactivity deadline of an open wallet. */
+  /**
+   * Restarts the inactivity deadline of an open wallet, for activity the app's page reports (a tap, a key, a
+   * signature of a review confirmed in the frame): at most {@link TOUCH_SPAN_MINUTES} (or the person's own
+   * auto-lock time, if longer) after their last gesture in a signer's frame. Any script on the app's page can
+   * report activity; without the bound, one that did so every few minutes kept the vault open all day.
+   */
   touch(): void {
-    if (this.#unlocked) this.#timer.start()
+    if (!this.#unlocked) return
+    const span = Math.max(TOUCH_SPAN_MINUTES, this.#timer.minutes) * 60_000
+    this.#timer.start(this.#gestureAt + span)
+  }
+
+  /** The person acted in a signer's frame (a review confirmed there): the deadline and its bound restart. */
+  gesture(): void {
+    if (!this.#unlocked) return
+    this.#gestureAt = this.#now()
+    this.#timer.start()
   }
 
   /**
@@ -122,6 +148,7 @@ export class VaultSession {
       address,
       record,
     }
+    this.#gestureAt = this.#now()
     this.#timer.start()
   }
 

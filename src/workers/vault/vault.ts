@@ -263,7 +263,9 @@ export class Vault implements VaultApi {
 
   async approveReview(id: string, password?: string): Promise<void> {
     this.#expire()
-    return this.#reviewer.approve(id, password)
+    await this.#reviewer.approve(id, password)
+    // Only the signer's own port answers it (a Confirm in the frame): the person's gesture.
+    this.#ctx.session.gesture()
   }
 
   async reviewSummary(id: string): Promise<ReviewSummary | null> {
