@@ -302,7 +302,9 @@ export interface VaultApi {
   /**
    * Seals one more plaintext wallet an earlier version left (the second of `wallet` / `walletData`) straight into the
    * archive, under `password`, which must open the stored wallet (WrongPasswordError otherwise). Secrets that disagree:
-   * LegacyMismatchError, nothing stored. The caller removes that localStorage key only after this resolves.
+   * LegacyMismatchError, nothing stored. The caller removes that localStorage key only after this resolves. Only
+   * the signer's removal and migration screens call it (its own port), with the password typed there: the app's
+   * channel refuses it ({@link SIGNER_ONLY_CALLS}).
    */
   archiveLegacy(password: string, legacyJson: string): Promise<{ address: Address }>
   /**
@@ -443,7 +445,10 @@ export interface VaultApi {
    *
    * @example
    * await vault.forget(password, { archive: true }) // "Borrar datos": every wallet this device held
-   * await vault.forget(password, { setAside: true }) // Crear billetera over it: kept in the archive
+   * await vault.forget(password, { setAside: true }) // kept in the archive (as signOut)
+   *
+   * Only the signer's removal screen calls it (its own port), with the password typed there: the app's channel
+   * refuses it ({@link SIGNER_ONLY_CALLS}).
    */
   forget(password: string, options?: { archive?: boolean; setAside?: boolean }): Promise<void>
   /**
@@ -488,9 +493,9 @@ export interface VaultApi {
  * script on the app's origin ever hands the worker a password for them, nor receives a secret
  * (docs/signer-plan.md steps 3 and 4: `unlock`; `reveal`, whose password and secret stay in the signer's
  * reveal screen; `setRecipientGuard`, changed only in the signer's guard screen; `setAutoLockMinutes`, only in
- * the signer's auto-lock screen; `signOut`, only in the signer's removal screen, which also calls `forget`:
- * the app's port answers `forget` only with `{ setAside: true }`, for Crear billetera over a stored wallet,
- * whose password is still typed in the app's page, exposeVault; `draftWallet` and `sealDraft`, only in the
+ * the signer's auto-lock screen; `signOut`, `forget` and `archiveLegacy`, only in the signer's removal screen
+ * (log out, delete, and Crear billetera's set-aside of a stored wallet on /welcome, which seal an earlier
+ * version's plaintext wallets first; `archiveLegacy` in the migration screen too); `draftWallet` and `sealDraft`, only in the
  * signer's create screen, where the new words are shown and checked (
  * `create`, which hands out new words, and `confirmWords`, an oracle on them, are no longer the app's); `exportKeystore`, `exportArchived` and
  * `reopenArchived`, only in the signer's keystore screens, where the password is typed and the file offered).
@@ -506,6 +511,8 @@ export const SIGNER_ONLY_CALLS = [
   'reviewSummary',
   'setAutoLockMinutes',
   'signOut',
+  'forget',
+  'archiveLegacy',
   'exportKeystore',
   'exportArchived',
   'reopenArchived',

@@ -1,15 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { hasVault, storedVaultAddress } from './fixtures/storage'
 import { openOrigin, storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
-import {
-  ImportPage,
-  ReplaceDialog,
-  RevealPage,
-  SignupPage,
-  TermsPage,
-  WelcomePage,
-} from './pages/OnboardingPages'
+import { ImportPage, RevealPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
 import { RestoreFrame } from './pages/RestoreFrame'
+import { SetAsideFrame } from './pages/SetAsideFrame'
 import { UnlockPage } from './pages/UnlockPage'
 import { otherWindow } from './support/tabs'
 
@@ -122,14 +116,14 @@ test('Generate New before the check shows other words at once and stores nothing
   const words = await reveal.words()
   await reveal.generateNew().click()
   await expect.poll(() => reveal.words()).not.toEqual(words)
-  await expect(new ReplaceDialog(page).dialog()).toHaveCount(0)
+  await expect(new SetAsideFrame(page).dialog()).toHaveCount(0)
   expect(await hasVault(page)).toBe(false)
   await reveal.finish()
   await expect(page).toHaveURL(/\/dashboard$/)
   expect(await hasVault(page)).toBe(true)
 })
 
-test('Create on /welcome with a wallet stored meanwhile asks for its password before clearing it', async ({
+test('Create on /welcome with a wallet stored meanwhile sets it aside only with its password, typed in the signer’s frame; Cancelar goes to it', async ({
   page,
 }) => {
   const welcome = new WelcomePage(page)
@@ -138,14 +132,24 @@ test('Create on /welcome with a wallet stored meanwhile asks for its password be
   // Another tab stores a wallet while this one shows the welcome screen.
   await storeLockedWallet(page)
   await welcome.create().click()
-  const replace = new ReplaceDialog(page)
-  await expect(replace.address()).toHaveText(testAddress)
-  await replace.replaceWith('no-es-la-clave')
-  await expect(replace.error()).toBeVisible()
+  const aside = new SetAsideFrame(page)
+  await expect(aside.what()).toContainText(testAddress)
+  await aside.setAside('no-es-la-clave')
+  await expect(aside.error()).toBeVisible()
   expect(await storedVaultAddress(page)).toBe(testAddress)
-  await replace.replaceWith(testPassword)
+  await aside.setAside(testPassword)
   await expect(page).toHaveURL(/\/signup\?mode=create/)
   expect(await hasVault(page)).toBe(false)
+
+  // Another visit with a wallet stored meanwhile: Cancelar keeps it and goes to it.
+  await welcome.open()
+  await expect(welcome.create()).toBeEnabled()
+  await storeLockedWallet(page)
+  await welcome.create().click()
+  await expect(aside.what()).toContainText(testAddress)
+  await aside.cancel().click()
+  await expect(page).toHaveURL(/\/unlock/)
+  expect(await storedVaultAddress(page)).toBe(testAddress)
 })
 
 test('importing over a wallet stored meanwhile imports nothing: the app goes to the stored wallet, which opens as before', async ({

@@ -28,8 +28,6 @@ const testMachine = onboardingMachine.provide({
 
 const password = new Secret('correct horse battery')
 const stored = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' as const
-/** An error as the vault client rebuilds it: the class name is what the machine reads. */
-const named = (name: string, details?: string) => Object.assign(new Error(name), { name, details })
 const events = [
   { type: 'xstate.done.actor.checkStoredWallet', output: { exists: false, archived: false } },
   { type: 'xstate.done.actor.checkStoredWallet', output: { exists: false, archived: true } },
@@ -39,11 +37,11 @@ const events = [
   { type: 'welcome.import' },
   { type: 'xstate.done.actor.readStoredWallet', output: { address: null } },
   { type: 'xstate.done.actor.readStoredWallet', output: { address: stored } },
-  { type: 'replace.confirm', password: new Secret('') },
-  { type: 'replace.confirm', password },
+  // The signer's set-aside frame set the stored wallet aside (its password typed there).
+  { type: 'replace.done' },
   { type: 'replace.cancel' },
   { type: 'xstate.done.actor.clearStoredWallet' },
-  { type: 'xstate.error.actor.clearStoredWallet', error: named('WrongPasswordError') },
+  { type: 'xstate.error.actor.clearStoredWallet', error: new Error('localStorage unavailable') },
   { type: 'signup.submit', username: '   ' },
   { type: 'signup.submit', username: ' Ana ' },
   { type: 'xstate.done.actor.registerUser' },
@@ -258,7 +256,7 @@ function recording(answers: Partial<Record<string, (input: unknown) => unknown>>
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('a stored wallet is replaced only after the password', () => {
+describe('a stored wallet is set aside only in the signer’s frame', () => {
   it('a reveal page whose frame finds a wallet stored meanwhile goes home, and the machine never created one', async () => {
     const { machine, calls } = recording()
     const actor = createActor(machine, { input: { step: 'reveal', mode: 'create' } }).start()
@@ -291,13 +289,13 @@ describe('a stored wallet is replaced only after the password', () => {
       expect(received).toEqual([{ type: 'mode.set', mode }, { type: 'wallet.storedElsewhere' }])
     })
 
-  it('Create on welcome with a stored wallet asks: cancel goes home; the password clears it, then sign-up', async () => {
-    const clearedWith: (string | null)[] = []
+  it('Create on welcome with a stored wallet asks: cancel goes home; once the signer’s frame set it aside, sign-up (the machine never holds its password)', async () => {
+    const clearedWith: unknown[] = []
     const { machine } = recording({
       checkStoredWallet: () => ({ exists: false, archived: false }),
       readStoredWallet: () => ({ address: stored }),
       clearStoredWallet: (input) => {
-        clearedWith.push((input as { password: Secret | null }).password?.reveal() ?? null)
+        clearedWith.push(input)
       },
     })
     const cancel = createActor(machine, { input: {} }).start()
@@ -314,7 +312,10 @@ describe('a stored wallet is replaced only after the password', () => {
     await settle()
     confirm.send({ type: 'welcome.create' })
     await settle()
-    confirm.send({ type: 'replace.confirm', password })
+    // Nothing the page's dialog sends carries a password: only the frame's word that it was done.
+    confirm.send({ type: 'replace.confirm', password } as never)
+    expect(confirm.getSnapshot().value).toEqual({ welcome: 'confirmReplace' })
+    confirm.send({ type: 'replace.done' })
     await settle()
     expect(confirm.getSnapshot().value).toEqual({ signup: 'editing' })
     expect(confirm.getSnapshot().context).toMatchObject({
@@ -322,6 +323,41 @@ describe('a stored wallet is replaced only after the password', () => {
       replaceConfirmed: true,
       replacing: null,
     })
-    expect(clearedWith).toEqual([password.reveal()])
+    expect(clearedWith).toEqual([{ setAside: true }])
+    expect(JSON.stringify(confirm.getSnapshot().context)).not.toContain(password.reveal())
+  })
+
+  it('Cancelar over a wallet stored meanwhile goes home and tells the session to read the signer’s storage again', async () => {
+    const received: unknown[] = []
+    const session = createActor(fromCallback(({ receive }) => receive((e) => received.push(e)))).start()
+    const { machine } = recording({
+      checkStoredWallet: () => ({ exists: false, archived: false }),
+      readStoredWallet: () => ({ address: stored }),
+    })
+    const actor = createActor(machine, { input: { session } }).start()
+    await settle()
+    actor.send({ type: 'welcome.create' })
+    await settle()
+    actor.send({ type: 'replace.cancel' })
+    expect(actor.getSnapshot().value).toBe('home')
+    expect(received).toContainEqual({ type: 'wallet.storedElsewhere' })
+  })
+
+  it('Create on welcome with nothing stored in the signer goes straight to sign-up: nothing set aside', async () => {
+    const clearedWith: unknown[] = []
+    const { machine } = recording({
+      checkStoredWallet: () => ({ exists: false, archived: false }),
+      readStoredWallet: () => ({ address: null }),
+      clearStoredWallet: (input) => {
+        clearedWith.push(input)
+      },
+    })
+    const actor = createActor(machine, { input: {} }).start()
+    await settle()
+    actor.send({ type: 'welcome.create' })
+    await settle()
+    expect(actor.getSnapshot().value).toEqual({ signup: 'editing' })
+    expect(actor.getSnapshot().context.replaceConfirmed).toBe(false)
+    expect(clearedWith).toEqual([{ setAside: false }])
   })
 })

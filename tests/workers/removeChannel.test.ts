@@ -6,19 +6,24 @@ import { resetVault } from './resetVault'
 import { REFUSED_ON_APP_PORT as REFUSED, startSignerWorker } from './signerChannels'
 
 /**
- * Issue 41, docs/signer-plan.md step 4: Cerrar sesión and Borrar datos take the password only on the signer
- * page's own port (its removal screen). The app's port refuses `signOut`, and `forget` but for Crear billetera's
- * set-aside (whose password is still typed in the app's page until create moves), even with the right password:
- * no script of the app's page logs the person out or deletes the wallet.
+ * Issue 41, docs/signer-plan.md step 4: Cerrar sesión, Borrar datos and Crear billetera's set-aside of a stored
+ * wallet (on /welcome) take the password only on the signer page's own port (its removal screen). The app's port
+ * refuses `signOut`, `forget` (with any options) and `archiveLegacy`, even with the right password: no script of
+ * the app's page logs the person out, sets the wallet aside, deletes it, or seals a wallet of its own into the
+ * archive.
  */
 registerErrorTransfer()
 
-const { app, signer } = startSignerWorker()
+const { app, signer, own } = startSignerWorker()
 const PASSWORD = 'correct horse battery'
 const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-/** How the app's port refuses a forget that is not Crear billetera's set-aside. */
-const FORGET_REFUSED = { name: 'TypeError', shortMessage: expect.stringMatching(/signer's frame/) }
+const OTHER_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** An earlier version's plaintext wallet that is not the stored one (as the app hands it to the frame). */
+const LEGACY_OTHER = JSON.stringify({
+  address: OTHER_ADDRESS,
+  privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+})
 const stored = async () => {
   const status = await app.status()
   return { exists: status.exists, archived: (await app.listArchived()).map((w) => w.address) }
@@ -35,11 +40,11 @@ describe('log out and delete', () => {
 
   it('are refused on the app’s channel, right password and wallet open; the wallet stays', async () => {
     await expect(app.signOut(PASSWORD)).rejects.toMatchObject(REFUSED)
-    await expect(app.forget(PASSWORD, { archive: true })).rejects.toMatchObject(FORGET_REFUSED)
-    await expect(app.forget(PASSWORD)).rejects.toMatchObject(FORGET_REFUSED)
-    await expect(app.forget(PASSWORD, { setAside: true, archive: true })).rejects.toMatchObject(
-      FORGET_REFUSED,
-    )
+    await expect(app.forget(PASSWORD, { archive: true })).rejects.toMatchObject(REFUSED)
+    await expect(app.forget(PASSWORD)).rejects.toMatchObject(REFUSED)
+    await expect(app.forget(PASSWORD, { setAside: true })).rejects.toMatchObject(REFUSED)
+    await expect(app.forget(PASSWORD, { setAside: true, archive: true })).rejects.toMatchObject(REFUSED)
+    await expect(app.archiveLegacy(PASSWORD, LEGACY_OTHER)).rejects.toMatchObject(REFUSED)
     expect(await stored()).toEqual({ exists: true, archived: [] })
     expect((await app.status()).unlocked).toBe(true)
   })
@@ -74,9 +79,25 @@ describe('log out and delete', () => {
     expect(await stored()).toEqual({ exists: true, archived: [] })
   })
 
-  it('Crear billetera’s set-aside is still answered on the app’s channel, with the password checked', async () => {
-    await expect(app.forget('wrong password!', { setAside: true })).rejects.toBeInstanceOf(WrongPasswordError)
-    await app.forget(PASSWORD, { setAside: true })
-    expect(await stored()).toEqual({ exists: false, archived: [ADDRESS] })
+  it('Crear billetera’s set-aside is refused on the app’s channel too, locked or open, right password: the wallet stays', async () => {
+    await expect(app.forget(PASSWORD, { setAside: true })).rejects.toMatchObject(REFUSED)
+    await app.lock()
+    await expect(app.forget(PASSWORD, { setAside: true })).rejects.toMatchObject(REFUSED)
+    await expect(app.archiveLegacy(PASSWORD, LEGACY_OTHER)).rejects.toMatchObject(REFUSED)
+    expect(await stored()).toEqual({ exists: true, archived: [] })
+  })
+
+  it('the set-aside on the signer page’s own port (removeWith signout, the wallet locked): a wrong password seals and sets aside nothing; the right one seals the other plaintext wallet, then sets the stored one aside', async () => {
+    await app.lock()
+    await expect(removeWith(own, 'signout', 'wrong password!', [LEGACY_OTHER])).rejects.toMatchObject({
+      name: 'WrongPasswordError',
+    })
+    expect(await stored()).toEqual({ exists: true, archived: [] })
+    const told: number[][] = []
+    expect(await removeWith(own, 'signout', PASSWORD, [LEGACY_OTHER], (sealed) => told.push(sealed))).toEqual(
+      [0],
+    )
+    expect(told).toEqual([[0]])
+    expect(await stored()).toEqual({ exists: false, archived: [ADDRESS, OTHER_ADDRESS] })
   })
 })

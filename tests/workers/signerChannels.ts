@@ -9,7 +9,13 @@ import type { VaultApi } from '../../src/workers/vaultApi'
  * and `signer`, the page's own. directVault.ts gives every other worker test the own port alone; the tests of
  * what the app's port refuses start one of these.
  */
-export function startSignerWorker(): { app: Remote<VaultApi>; signer: Remote<VaultApi>; worker: Worker } {
+export function startSignerWorker(): {
+  app: Remote<VaultApi>
+  signer: Remote<VaultApi>
+  /** The page's own port itself, for its hooks' functions (src/signer/own*.ts) to wrap as the page does. */
+  own: MessagePort
+  worker: Worker
+} {
   const worker = new Worker(new URL('../../src/workers/vault.worker.ts', import.meta.url), {
     type: 'module',
     name: 'vault',
@@ -20,7 +26,8 @@ export function startSignerWorker(): { app: Remote<VaultApi>; signer: Remote<Vau
     { type: 'connect', port: appChannel.port1, own: ownChannel.port1 } satisfies WorkerConnect,
     [appChannel.port1, ownChannel.port1],
   )
-  return { app: wrap<VaultApi>(appChannel.port2), signer: wrap<VaultApi>(ownChannel.port2), worker }
+  const own = ownChannel.port2
+  return { app: wrap<VaultApi>(appChannel.port2), signer: wrap<VaultApi>(own), own, worker }
 }
 
 /** How the app's port refuses a call only the signer's own port may make. */

@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
 import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate'
-import type { Secret } from '../../domain/secret'
 import type { OnboardingMode } from '../session/sessionMachine'
 
 /** The onboarding steps the spec lists (spec 000 §4), each with its route. */
@@ -31,11 +30,9 @@ export type OnboardingContext = {
   error: string | null
   /** The step this page's URL named (the machine starts there). */
   startStep: OnboardingStep
-  /** The stored wallet a replace would lose, shown in the confirmation dialog (null: no dialog). */
+  /** The stored wallet Crear billetera would set aside, as the signer answered (null: no dialog). */
   replacing: Address | null
-  /** The password the user typed to confirm a replace; only the worker checks it. */
-  replacePassword: Secret | null
-  /** Whether the user confirmed replacing a stored wallet with the password (and the vault accepted it). */
+  /** Whether the signer's frame set a stored wallet aside, with its password typed there, before this create. */
   replaceConfirmed: boolean
   /** Wallets set aside on this device (Cerrar sesión, a replacement…): welcome offers to reopen them. */
   hasArchive: boolean
@@ -50,7 +47,8 @@ export type OnboardingEvent =
   | { type: 'create.done'; address: Address }
   /** The signer's create screen found a wallet stored meanwhile and sealed nothing. */
   | { type: 'create.stored' }
-  | { type: 'replace.confirm'; password: Secret }
+  /** The signer's set-aside frame set the stored wallet aside (its password was typed there, never here). */
+  | { type: 'replace.done' }
   | { type: 'replace.cancel' }
   /** The signer's import screen sealed the wallet typed or chosen there (its address and kind; never a secret). */
   | { type: 'import.done'; address: Address; kind: ImportedKind }
@@ -60,8 +58,8 @@ export type OnboardingEvent =
 /** Emitted when a wallet exists and is open, so the session can show it. */
 export type OnboardingEmitted = { type: 'wallet.ready'; address: Address; kind: 'mnemonic' | 'privateKey' }
 
-/** Password that confirms replacing the stored wallet (null: nothing may be replaced). */
-type Replace = { password: Secret | null }
+/** Whether the signer's frame set the stored wallet aside (false: nothing was stored to set aside). */
+type Replace = { setAside: boolean }
 
 const notImplemented = () => Promise.reject(new Error('provide this actor'))
 const errorName = (error: unknown) => (error as { name?: string } | null)?.name
@@ -69,8 +67,8 @@ export const isError =
   (name: string) =>
   ({ event }: { event: { error?: unknown } }) =>
     errorName(event.error) === name
-export const replaceInput = ({ context }: { context: OnboardingContext }): Replace => ({
-  password: context.replacePassword,
+export const replaceInput = ({ event }: { event: { type: string } }): Replace => ({
+  setAside: event.type === 'replace.done',
 })
 
 /**
@@ -90,7 +88,7 @@ export const onboardingSetup = setup({
     checkStoredWallet: fromPromise<{ exists: boolean; archived: boolean }>(notImplemented),
     /** The stored wallet's address, if any (readable while locked). */
     readStoredWallet: fromPromise<{ address: Address | null }>(notImplemented),
-    /** Create on welcome: removes the stored user name and, with its password, the stored wallet. */
+    /** Create on welcome: removes the stored user name; once the signer's frame set a wallet aside, tells the session. */
     clearStoredWallet: fromPromise<void, Replace>(notImplemented),
     /** Stores the trimmed user name (the password is chosen in the signer's create or import screen). */
     registerUser: fromPromise<void, { username: string }>(notImplemented),
@@ -99,17 +97,12 @@ export const onboardingSetup = setup({
     /** The new wallet a signer screen announced, as the key worker holds it: stored and open here (else throws). */
     openedWallet: fromPromise<{ address: Address }, { address: Address | null }>(notImplemented),
   },
-  guards: {
-    isReplacePasswordBlank: ({ event }) => event.type === 'replace.confirm' && event.password.length === 0,
-  },
   actions: {
-    assignReplacePassword: assign({
-      replacePassword: ({ event }) => (event.type === 'replace.confirm' ? event.password : null),
-      error: null,
+    closeReplace: assign({ replacing: null, error: null }),
+    /** A wallet was stored meanwhile (another tab): the session reads the signer's storage again and goes to it. */
+    tellSessionStored: enqueueActions(({ context, enqueue }) => {
+      if (context.session) enqueue.sendTo(context.session, { type: 'wallet.storedElsewhere' })
     }),
-    closeReplace: assign({ replacing: null, replacePassword: null, error: null }),
-    wrongReplacePassword: assign({ replacePassword: null, error: 'replace.wrongPassword' }),
-    failedReplace: assign({ replacePassword: null, error: 'replace.failed' }),
     /** The session keeps the mode (create or import): told as the machine starts with one and when one is chosen. */
     tellSessionMode: enqueueActions(({ context, enqueue }) => {
       if (context.session && context.mode)
@@ -127,7 +120,6 @@ export const onboardingContext = ({ input }: { input: OnboardingInput }): Onboar
   error: null,
   startStep: input.step ?? 'welcome',
   replacing: null,
-  replacePassword: null,
   replaceConfirmed: false,
   hasArchive: false,
 })

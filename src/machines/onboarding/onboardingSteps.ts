@@ -20,10 +20,6 @@ export const onboardingSteps = onboardingSetup.extend({
       enqueue.emit(ready)
       if (context.session) enqueue.sendTo(context.session, ready)
     }),
-    /** A wallet was stored meanwhile (another tab): the session reads the signer's storage again and goes to it. */
-    tellSessionStored: enqueueActions(({ context, enqueue }) => {
-      if (context.session) enqueue.sendTo(context.session, { type: 'wallet.storedElsewhere' })
-    }),
     /** The imported wallet, open in the key worker, goes to the session with how it was made. */
     emitImported: enqueueActions(({ context, event, enqueue }) => {
       const ready = {

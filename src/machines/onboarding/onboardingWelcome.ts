@@ -1,9 +1,11 @@
 import { assign } from 'xstate'
-import { isError, onboardingContext, onboardingSetup, replaceInput } from './onboardingSetup'
+import { onboardingContext, onboardingSetup, replaceInput } from './onboardingSetup'
 
 /**
  * The welcome step: whether a wallet is stored (then home), Create and Import, and Create over a stored
- * wallet only after its password (the replace dialog). Shared by the welcome machine and the onboarding machine.
+ * wallet only once the signer's frame set it aside with its password (the replace dialog, which lays out the
+ * signer's set-aside screen: docs/signer-plan.md step 4). This machine never holds that password. Shared by the
+ * welcome machine and the onboarding machine.
  */
 export const welcomeState = onboardingSetup.createStateConfig({
   initial: 'checking',
@@ -46,14 +48,13 @@ export const welcomeState = onboardingSetup.createStateConfig({
         onError: 'clearing',
       },
     },
+    // The signer's frame takes the stored wallet's password and sets it aside; this page hears only that it did.
     confirmReplace: {
       on: {
-        'replace.confirm': [
-          { guard: 'isReplacePasswordBlank' },
-          { target: 'clearing', actions: 'assignReplacePassword' },
-        ],
+        'replace.done': 'clearing',
         // Keeping the stored wallet: it is the one the user has, so go to it.
-        'replace.cancel': { target: '#onboarding.home', actions: 'closeReplace' },
+        // The session still believes nothing is stored (another tab stored it): it reads the signer's storage again.
+        'replace.cancel': { target: '#onboarding.home', actions: ['closeReplace', 'tellSessionStored'] },
       },
     },
     clearing: {
@@ -68,28 +69,25 @@ export const welcomeState = onboardingSetup.createStateConfig({
             assign({
               mode: 'create',
               username: '',
-              replaceConfirmed: ({ context }) => context.replacePassword !== null,
+              replaceConfirmed: ({ context }) => context.replacing !== null,
             }),
             'closeReplace',
             'tellSessionMode',
           ],
         },
-        onError: [
-          {
-            guard: isError('WrongPasswordError'),
-            target: 'confirmReplace',
-            actions: 'wrongReplacePassword',
-          },
-          {
-            guard: ({ context }) => context.replacing !== null,
-            target: 'confirmReplace',
-            actions: 'failedReplace',
-          },
-          {
-            target: '#onboarding.signup',
-            actions: [assign({ mode: 'create', username: '' }), 'tellSessionMode'],
-          },
-        ],
+        // Only the user name failed to go (the wallet, if any, is already set aside in the signer): go on.
+        onError: {
+          target: '#onboarding.signup',
+          actions: [
+            assign({
+              mode: 'create',
+              username: '',
+              replaceConfirmed: ({ context }) => context.replacing !== null,
+            }),
+            'closeReplace',
+            'tellSessionMode',
+          ],
+        },
       },
     },
   },

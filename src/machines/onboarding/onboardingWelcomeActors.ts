@@ -1,7 +1,5 @@
 import type { Address } from 'viem'
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
-import type { Secret } from '../../domain/secret'
-import { readLegacyWallet } from '../../workers/legacyWallet'
 import type { sessionMachine } from '../session/sessionMachine'
 import { WELCOME_DELAY_MS } from './onboardingSetup'
 import { welcomeMachine } from './onboardingWelcome'
@@ -29,8 +27,9 @@ const settled = (session: SessionActor) =>
   waitFor(session, (s) => !s.hasTag('busy') && !s.matches('initializing'), { timeout: 15_000 })
 
 /**
- * The welcome step's real actors: the session (is a wallet stored?) and the vault worker (which one; forget
- * it, with its password). The onboarding machine's actors include them.
+ * The welcome step's real actors: the session (is a wallet stored?) and the signer's page (which one). Setting
+ * it aside happens in the signer's frame, with its password typed there (SignerSetAsideFrame); these only
+ * tidy up after. The onboarding machine's actors include them.
  */
 export function welcomeActors(session: SessionActor) {
   return {
@@ -40,28 +39,15 @@ export function welcomeActors(session: SessionActor) {
       const exists = !snapshot.matches('noWallet')
       return { exists, archived: !exists && (await hasArchivedWallets()) }
     }),
+    // Only the signer's stored wallet is set aside (in its frame): an earlier version's plaintext wallets, with no
+    // sealed wallet to seal them under, stay where they are for /unlock or Cerrar sesión to deal with later.
     readStoredWallet: fromPromise<{ address: Address | null }>(async () => {
       const { address } = await storedWallet()
-      return { address: address ?? readLegacyWallet()?.address ?? null }
+      return { address: address ?? null }
     }),
-    clearStoredWallet: fromPromise<void, { password: Secret | null }>(async ({ input }) => {
-      // Without the password there is nothing stored to remove (the vault would refuse anyway).
-      if (input.password) {
-        // Only a replace needs the leftovers' code: it loads with the worker's client, not with the screen.
-        const [remote, { removeLegacyKey, sealLegacyLeftovers }] = await Promise.all([
-          vault(),
-          import('../session/legacyLeftovers'),
-        ])
-        const password = input.password.reveal()
-        // An earlier version's plaintext wallet that is not this one is sealed into the archive first, under
-        // this wallet's password. With no vault stored (only plaintext wallets) there is nothing to seal under:
-        // they stay where they are, and Cerrar sesión or /unlock deal with them later.
-        const sealed = (await remote.status()).exists ? await sealLegacyLeftovers(remote, password) : null
-        // Set aside, never dropped: it stays in Billeteras anteriores, openable with its own password.
-        await remote.forget(password, { setAside: true })
-        for (const copy of sealed?.copies ?? []) removeLegacyKey(copy.key)
-        session.send({ type: 'wallet.forgotten' })
-      }
+    clearStoredWallet: fromPromise<void, { setAside: boolean }>(async ({ input }) => {
+      // The signer's frame set the stored wallet aside (its password typed there): this tab's session forgets it.
+      if (input.setAside) session.send({ type: 'wallet.forgotten' })
       localStorage.removeItem('user')
     }),
   }

@@ -13,9 +13,6 @@ export type LegacyLeftover = {
   sameAsWallet: boolean
 }
 
-/** What the vault calls here need; the worker's client has them. */
-type LegacyVault = Pick<VaultApi, 'legacyMatchesVault' | 'archiveLegacy'>
-
 /** Every plaintext wallet left in localStorage, each told apart as a copy of the stored wallet or another one. */
 export async function listLegacyLeftovers(
   vault: Pick<VaultApi, 'legacyMatchesVault'>,
@@ -30,7 +27,8 @@ export async function listLegacyLeftovers(
 
 /**
  * The plaintext wallets among `leftovers` that are not copies of the stored wallet, whole (their JSON too), as
- * Cerrar sesión hands them to the signer's removal frame to seal under the password typed there.
+ * Cerrar sesión, and Crear billetera over a stored wallet, hand them to the signer's removal frame to seal under
+ * the password typed there (the app's channel refuses `archiveLegacy`).
  */
 export function otherLegacyWallets(leftovers: readonly LegacyLeftover[]): LegacyWallet[] {
   const others = leftovers.filter((item) => !item.sameAsWallet).map((item) => item.key)
@@ -44,39 +42,4 @@ export function removeLegacyKey(key: LegacyWallet['key']): void {
   } catch (error) {
     console.warn('[vault] could not remove a legacy wallet', error)
   }
-}
-
-/** What became of the leftovers: those the worker sealed, the copies of the stored wallet, those it refused. */
-export type SealedLeftovers = { archived: LegacyWallet[]; copies: LegacyWallet[]; kept: LegacyWallet[] }
-
-/**
- * Seals each plaintext leftover that is not the stored wallet into the archive, under the stored wallet's
- * password, and removes its key only once the worker confirmed it. Copies of the stored wallet are returned for
- * the caller to remove when it is safe (after a migration at once; after Cerrar sesión once the vault is gone).
- * A wrong password stops at the first leftover, before anything changed (WrongPasswordError); one the worker
- * refuses for any other reason (its parts disagree) stays where it is, in `kept`.
- */
-export async function sealLegacyLeftovers(
-  vault: LegacyVault,
-  password: string,
-  leftovers: LegacyWallet[] = readLegacyWallets(),
-): Promise<SealedLeftovers> {
-  const result: SealedLeftovers = { archived: [], copies: [], kept: [] }
-  for (const legacy of leftovers) {
-    if (await vault.legacyMatchesVault(legacy.json).catch(() => false)) {
-      result.copies.push(legacy)
-      continue
-    }
-    try {
-      await vault.archiveLegacy(password, legacy.json)
-    } catch (error) {
-      if ((error as { name?: unknown } | null)?.name === 'WrongPasswordError') throw error
-      console.warn('[vault] a legacy wallet could not be sealed; it stays where it was', error)
-      result.kept.push(legacy)
-      continue
-    }
-    removeLegacyKey(legacy.key)
-    result.archived.push(legacy)
-  }
-  return result
 }

@@ -6,5 +6,5 @@ import type { welcomeMachine } from '../../machines/onboarding/onboardingWelcome
 export type OnboardingActor = ActorRefFrom<typeof onboardingMachine>
 /** The welcome screen's machine: the welcome step only. */
 export type WelcomeActor = ActorRefFrom<typeof welcomeMachine>
-/** Either: both hold a stored wallet to replace and take its password the same way. */
+/** Either: both hold a stored wallet to set aside, which the signer’s frame in their dialog does. */
 export type ReplaceActor = OnboardingActor | WelcomeActor

@@ -108,14 +108,6 @@ export function exposeVault(
     target.signNextStep = (id, step) => signNextConfirmed.call(vault, id as string, step as StepFees)
     target.signAllowanceReset = (id, step) => signResetConfirmed.call(vault, id as string, step as StepFees)
   }
-  if (passwordFree && allowed.has('forget'))
-    // Borrar datos is the signer's removal screen's (its own port): here only Crear billetera's set-aside.
-    target.forget = (...args) => {
-      const options = args[1] as { setAside?: unknown; archive?: unknown } | null
-      if (typeof options !== 'object' || options === null || options.setAside !== true || options.archive)
-        throw new TypeError("log out and delete take the password in the signer's frame")
-      return vault.forget(args[0] as string, { setAside: true })
-    }
   target[REFUSE] = () => {
     throw new TypeError('the key worker answers only the calls of its API')
   }

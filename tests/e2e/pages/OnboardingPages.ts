@@ -102,22 +102,6 @@ export class RevealPage {
   }
 }
 
-/** The dialog that asks before a stored wallet is replaced (Generate New, Create, importing over one). */
-export class ReplaceDialog {
-  constructor(readonly page: Page) {}
-  readonly dialog = () => this.page.getByRole('dialog')
-  readonly address = () => this.page.getByTestId('replace-address')
-  readonly password = () =>
-    this.dialog().getByLabel(/Contraseña de la billetera guardada|Password of the stored wallet/)
-  readonly confirm = () => this.dialog().getByRole('button', { name: /Reemplazar billetera|Replace wallet/ })
-  readonly cancel = () => this.dialog().getByRole('button', { name: /^(Cancelar|Cancel)$/ })
-  readonly error = () => this.dialog().getByRole('alert')
-  async replaceWith(password: string) {
-    await this.password().fill(password)
-    await this.confirm().click()
-  }
-}
-
 /**
  * /import: the title is the app's; the Seed Phrase / Private Key / Backup file tabs, the secret, Pegar, the backup
  * file and its password, the new password typed twice and Importar are the signer's import screen, a frame of the

@@ -15,15 +15,9 @@ export const onboarding: Record<keyof typeof es, string> = {
   'tos.lastUpdated': 'Last updated: {date}',
   'reveal.backToSignup': 'Back to sign-up',
   'replace.title': 'Replace the stored wallet?',
-  'replace.lost': 'This removes from this device the wallet',
-  'replace.wordsLost':
-    "The words you wrote down will no longer open this wallet. If it holds funds and you don't have those words, they are lost for good.",
-  'replace.password': 'Password of the stored wallet',
-  'replace.confirm': 'Replace wallet',
-  'replace.replacing': 'Replacing…',
+  'replace.setAside':
+    'To create another one, the stored wallet is set aside: it is not deleted. It stays encrypted on this device, in “Previous wallets” (Settings), where you can open it again with its password. Type that password in the signing page, below.',
   'replace.cancel': 'Cancel',
-  'replace.wrongPassword': 'Wrong password. The stored wallet did not change.',
-  'replace.failed': 'The wallet could not be replaced. The stored wallet did not change.',
   'restore.title': 'Restore your wallet',
   'restore.intro':
     'Type your seed phrase (or your private key) and choose a new password. If it opens the stored wallet, it is sealed again with the new password.',

@@ -15,15 +15,9 @@ export const onboarding = {
   'tos.lastUpdated': 'Última actualización: {date}',
   'reveal.backToSignup': 'Volver al registro',
   'replace.title': '¿Reemplazar la billetera guardada?',
-  'replace.lost': 'Se va a borrar de este dispositivo la billetera',
-  'replace.wordsLost':
-    'Las palabras que anotaste ya no van a abrir esta billetera. Si tiene fondos y no tenés esas palabras, los perdés para siempre.',
-  'replace.password': 'Contraseña de la billetera guardada',
-  'replace.confirm': 'Reemplazar billetera',
-  'replace.replacing': 'Reemplazando…',
+  'replace.setAside':
+    'Para crear otra, la billetera guardada se aparta: no se borra. Queda cifrada en este dispositivo, en «Billeteras anteriores» (Configuración), y la volvés a abrir ahí con su contraseña. Escribí esa contraseña en la página de firma, acá abajo.',
   'replace.cancel': 'Cancelar',
-  'replace.wrongPassword': 'Contraseña incorrecta. La billetera guardada no cambió.',
-  'replace.failed': 'No se pudo reemplazar. La billetera guardada no cambió.',
   'restore.title': 'Recuperá tu billetera',
   'restore.intro':
     'Escribí tu frase semilla (o tu clave privada) y elegí una contraseña nueva. Si abre la billetera guardada, la volvés a cifrar con la contraseña nueva.',
