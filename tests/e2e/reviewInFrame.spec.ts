@@ -204,3 +204,47 @@ test('keyboard alone at 360 px: Tab reaches the frame’s Volver and Confirmar, 
   await rpc(1).waitForTransactionReceipt({ hash })
   expect(await balanceOf(1, to)).toBe(10n ** 16n)
 })
+
+test('where the browser has no IntersectionObserver v2, Confirmar opens the review in a window of the signer’s own, and the person’s Confirmar there sends exactly what they reviewed', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const app = new URL(baseURL as string)
+  const signer = `${app.protocol}//${app.hostname}:${Number(app.port) + 100}`
+  // A browser without v2 (Firefox, Safari), on the signer's origin only.
+  await page.addInitScript((origin) => {
+    if (location.origin === origin)
+      delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+  }, signer)
+  await page.addInitScript(() => localStorage.setItem('language', 'es'))
+  await openFundedHome(page)
+  const nonce = await rpc(1).getTransactionCount({ address: testAddress })
+  const to = freshAddress()
+  const send = new SendDialog(page)
+  await send.open()
+  await send.fill(to, '0,01')
+  await send.submit().click()
+  await send.reviewFrame.show()
+  await expect(send.confirm()).toBeEnabled()
+  await expect(send.reviewFrame.status()).toHaveText(
+    /^Este navegador no puede comprobar que esta revisión esté a la vista/,
+  )
+  const opened = page.waitForEvent('popup')
+  await send.confirm().press('Enter')
+  const popup = await opened
+  expect(new URL(popup.url()).origin).toBe(signer)
+  // The window draws what the key worker decoded, handed over by the frame that opened it.
+  await expect(popup.getByTestId('review-summary-to')).toHaveText(to.toLowerCase())
+  await expect(popup.getByTestId('review-summary-amount')).toHaveText('0,01 ETH')
+  // Opening the window confirmed nothing.
+  expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce)
+  const success = await watchSendSuccess(page)
+  const confirm = popup.getByRole('button', { name: 'Confirmar', exact: true })
+  await expect(confirm).toBeEnabled()
+  await confirm.click()
+  const { hash } = await success()
+  await rpc(1).waitForTransactionReceipt({ hash })
+  expect(await balanceOf(1, to)).toBe(10n ** 16n)
+  expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce + 1)
+})

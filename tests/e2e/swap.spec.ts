@@ -290,8 +290,8 @@ test.describe('Cambiar when the price moves between the review and the swap', ()
       // Either the review sees the new price first (it simulates again on a new block) and nothing is sent, or
       // Confirmar is pressed in time and the swap reverts on chain: both end in plain words, nothing swapped.
       const error = page.getByTestId('swap-error')
-      await expect(error.or(swap.confirm())).toBeVisible()
-      if (await swap.confirm().isVisible()) await swap.pressConfirm()
+      await expect(error.or(swap.reviewFrame.element())).toBeVisible()
+      if (await swap.reviewFrame.element().isVisible()) await swap.pressConfirm()
       await expect(error).toHaveText(
         /^(El cambio se revirtió en la red: el precio se movió más que tu tolerancia\. No se cambió nada; solo pagaste la comisión de red\.|El precio se movió más que tu tolerancia antes de firmar: no se envió el cambio\.) Pedí una nueva cotización\.$/,
         { timeout: 20_000 },
