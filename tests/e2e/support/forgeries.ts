@@ -93,10 +93,12 @@ export const FORGERIES: Record<string, (c: ForgeryContext) => Forgery[]> = {
       outcome: refused,
     },
   ],
+  // Sealing a plaintext wallet into the archive is the signer's removal and migration screens' (step 4): refused,
+  // even with the right password and the script's own wallet.
   archiveLegacy: (c) => [
     {
-      args: [GUESS, JSON.stringify({ address: c.attacker.address, privateKey: c.attacker.key })],
-      outcome: errors('WrongPasswordError', 'LegacyMismatchError'),
+      args: [c.password, JSON.stringify({ address: c.attacker.address, privateKey: c.attacker.key })],
+      outcome: refused,
     },
   ],
   legacyMatchesVault: (c) => [
@@ -176,7 +178,8 @@ export const FORGERIES: Record<string, (c: ForgeryContext) => Forgery[]> = {
   forget: (c) => [
     { args: [c.password, { archive: true }], outcome: refused },
     { args: [c.password], outcome: refused },
-    { args: [GUESS, { setAside: true }], outcome: errors('WrongPasswordError') },
+    // Crear billetera's set-aside is the signer's frame's too (step 4): refused with the right password.
+    { args: [c.password, { setAside: true }], outcome: refused },
   ],
   signOut: (c) => [{ args: [c.password], outcome: refused }],
   // The backup check is the create screen's: refused, whatever the answers.
