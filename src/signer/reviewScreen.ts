@@ -136,7 +136,8 @@ const tracksVisibility = () =>
  * worker's answer, never words of the app's page; the password field only when the worker asks for it; Volver
  * and Confirmar. Confirmar acts only on a trusted gesture in this frame, at least {@link CONFIRM_DELAY_MS} after
  * the review was drawn, and while IntersectionObserver v2 reports the frame visible and unobscured (a page that
- * hides the frame, makes it transparent or lays anything over it gets nothing); until then it says why. Where the
+ * hides the frame, makes it transparent or lays anything over it gets nothing, and the moment starts again once
+ * it is shown as drawn again); until then it says why. Where the
  * browser lacks v2, Confirmar opens the review in a small window of this origin, where the person confirms
  * (reviewWindow.ts). The confirm reaches the key worker (`approveReview`, on the own port); the app's page hears
  * only `billetera-signer-confirmed` for that id (after which its channel may sign that review, once), Volver,
@@ -210,12 +211,15 @@ function draw(
   document.body.replaceChildren(main)
 
   const inWindow = !tracksVisibility()
-  // On screen since the frame painted it (a frame never painted is never ready); the page's own clock.
-  let drawnAt = Number.POSITIVE_INFINITY
-  let visible = false
+  // Whether the frame is shown as drawn: IntersectionObserver v2's word (null until its first), or, where the
+  // browser has none, taken as shown (Confirmar then opens a window of this origin instead).
+  let visible: boolean | null = inWindow ? true : null
+  // Since when, by the page's own clock: painted (a frame never painted is never ready), and shown as drawn
+  // without a break. A frame faded in or uncovered under the pointer waits its full moment again.
+  let shownAt = Number.POSITIVE_INFINITY
   let state: 'open' | 'confirming' | 'confirmed' = 'open'
-  const ready = () => performance.now() - drawnAt >= CONFIRM_DELAY_MS
-  const acts = () => state === 'open' && ready() && (inWindow || visible)
+  const ready = () => performance.now() - shownAt >= CONFIRM_DELAY_MS
+  const acts = () => state === 'open' && visible === true && ready()
   const update = () => {
     confirm.setAttribute('aria-disabled', String(!acts()))
     status.textContent =
@@ -223,25 +227,30 @@ function draw(
         ? t['review.frame.confirmed']
         : state === 'confirming'
           ? t['review.frame.confirming']
-          : !ready()
-            ? t['review.frame.wait']
-            : inWindow
-              ? t['review.frame.window']
-              : visible
-                ? ''
-                : t['review.frame.hidden']
+          : visible === false
+            ? t['review.frame.hidden']
+            : !ready()
+              ? t['review.frame.wait']
+              : inWindow
+                ? t['review.frame.window']
+                : ''
+  }
+  const shownNow = () => {
+    shownAt = performance.now()
+    setTimeout(update, CONFIRM_DELAY_MS)
   }
   update()
-  requestAnimationFrame(() => {
-    drawnAt = performance.now()
-    setTimeout(update, CONFIRM_DELAY_MS)
-  })
-  if (!inWindow)
+  if (inWindow) requestAnimationFrame(shownNow)
+  else
     new IntersectionObserver(
       (entries) => {
-        for (const entry of entries)
-          visible =
+        for (const entry of entries) {
+          const now =
             entry.isIntersecting && (entry as IntersectionObserverEntry & { isVisible: boolean }).isVisible
+          if (now && visible !== true) shownNow()
+          if (!now) shownAt = Number.POSITIVE_INFINITY
+          visible = now
+        }
         update()
       },
       { trackVisibility: true, delay: 100, threshold: [0] } as IntersectionObserverInit,
