@@ -14,9 +14,10 @@ function node(tag: string, style: string, ...children: (Node | string)[]): HTMLE
  * The unlock frame's note on a wallet found in this browser's storage, saved there by an earlier version (or
  * planted by a script of the app's page: vault/record.ts `found`): where it came from, and its full address. Its
  * own chunk, with its look, importing nothing of the frame's: loaded only when the signer holds such a wallet
- * (the first visit after the update), so the unlock frame does not carry it otherwise.
+ * (the first visit after the update), so the unlock frame does not carry it otherwise. `archived`: the reopen
+ * frame's wording, for an archived wallet handed over the same way (Billeteras anteriores → Abrir).
  */
-export function foundNote(look: SignerLook, address: string): HTMLElement {
+export function foundNote(look: SignerLook, address: string, archived = false): HTMLElement {
   const t = look.language === 'en' ? en : es
   const title = node('strong', '', t['unlock.found.title'])
   title.id = 'found-title'
@@ -27,7 +28,7 @@ export function foundNote(look: SignerLook, address: string): HTMLElement {
     'section',
     'margin:0 0 .75rem;padding:.25rem .75rem;border:1px solid var(--border-strong);border-radius:var(--radius-sm);background:var(--surface-2);font-size:.875rem',
     node('p', '', title),
-    node('p', '', t['unlock.found.body']),
+    node('p', '', t[archived ? 'unlock.found.archived' : 'unlock.found.body']),
     node('p', '', `${t['unlock.found.address']}: `, shown),
   )
   note.setAttribute('aria-labelledby', 'found-title')

@@ -1,7 +1,9 @@
+import { get } from 'idb-keyval'
 import { signerKeystore as en } from '../domain/i18n/en/signerKeystore'
 import { signerKeystore as es } from '../domain/i18n/es/signerKeystore'
 import { type KeystoreNames, REOPENED, readArchived, type SignerReopened } from '../domain/signer/keystore'
 import { KEYSTORE_HOOK, type SignerLook } from '../domain/signer/origins'
+import { ARCHIVE_KEY } from '../workers/vault/record'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
@@ -16,6 +18,15 @@ type Keystore = (op: 'read' | 'reopen', archived: string, password?: string) => 
  * opens it through the signer page's own port; the app's channel refuses `reopenArchived`, so no script of the
  * app's page swaps the open wallet or sees the password. The app hears only the address opened (REOPENED).
  */
+/** Whether archive entry `id` was handed over from the app's storage (vault/keystore.ts ArchivedRecord `found`). */
+async function foundEntry(id: string): Promise<boolean> {
+  const list = await get<unknown>(ARCHIVE_KEY).catch(() => undefined)
+  return (
+    Array.isArray(list) &&
+    list.some((entry) => entry?.id === id && (entry as { found?: unknown }).found === true)
+  )
+}
+
 export function showReopen(app: string, parent: Window, look: SignerLook): void {
   const archived = readArchived(location.search)
   const t = look.language === 'en' ? en : es
@@ -64,6 +75,11 @@ export function showReopen(app: string, parent: Window, look: SignerLook): void 
         : t['keystore.reopen.noneAside']
       named = true
       act.disabled = false
+      // An archived wallet handed over from the app's storage (an earlier version's, or planted by a script of
+      // the app's page) is named so, read from this origin's own storage.
+      void foundEntry(archived as string).then(async (found) => {
+        if (found) main.prepend((await import('./foundNote')).foundNote(look, wallet, true))
+      })
     },
     (failed: unknown) => {
       what.textContent = ''

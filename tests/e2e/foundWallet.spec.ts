@@ -2,7 +2,9 @@ import { expect, type Frame, type Page, test } from '@playwright/test'
 import { fromHex } from '../../src/workers/vault/bytes'
 import { deriveSealingKey, seal } from '../../src/workers/vault/keystore'
 import { openOrigin, storeLockedWallet, testAddress, testKey, testPassword } from './fixtures/storedWallet'
+import { PreviousWallets } from './pages/PreviousWallets'
 import { RestoreFrame } from './pages/RestoreFrame'
+import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
 import { expectFrameFits, signerFrame } from './support/signerFrame'
@@ -230,4 +232,52 @@ test('a person who does not recognise the found wallet restores theirs: the foun
   if (!signer) throw new Error('no signer frame on home')
   expect(await signerRecord(signer)).toEqual({ address: testAddress, found: false })
   expect(await signerArchive(signer)).toEqual([SCRIPT_ADDRESS])
+})
+
+/** The init script's archive plant: its wallet as an entry of Billeteras anteriores where an earlier version kept them. */
+function plantArchiveInAppStorage({ origin, record }: { origin: string; record: Planted }) {
+  if (location.origin !== origin) return
+  const entry = {
+    id: '0123456789abcdef0123456789abcdef',
+    archivedAt: 1,
+    record: {
+      ...record,
+      salt: new Uint8Array(record.salt),
+      iv: new Uint8Array(record.iv),
+      ciphertext: new Uint8Array(record.ciphertext),
+    },
+  }
+  const request = indexedDB.open('keyval-store')
+  request.onupgradeneeded = () => request.result.createObjectStore('keyval')
+  request.onsuccess = () => {
+    const tx = request.result.transaction('keyval', 'readwrite')
+    tx.objectStore('keyval').put([entry], 'vault-archive')
+    tx.oncomplete = () => request.result.close()
+  }
+}
+
+test('an archived wallet handed over from the app’s storage is named as found in Billeteras anteriores → Abrir', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(plantArchiveInAppStorage, {
+    origin: new URL(baseURL as string).origin,
+    record: await scriptRecord,
+  })
+  await openOrigin(page)
+  await storeLockedWallet(page)
+  const unlock = await atUnlock(page)
+  await unlock.unlock(testPassword)
+  await expect(page).toHaveURL(/\/home$/)
+
+  const settings = new SettingsPanel(page)
+  const previous = new PreviousWallets(page)
+  await settings.open().click()
+  await previous.show()
+  await previous.openButton(SCRIPT_ADDRESS).click()
+  const found = previous.frame().getByTestId('unlock-found')
+  await expect(found).toContainText('Billetera encontrada en este navegador')
+  await expect(found).toContainText(/versión anterior de Billetera.*dejala en Billeteras anteriores/)
+  await expect(previous.frame().getByTestId('unlock-found-address')).toHaveText(SCRIPT_ADDRESS)
+  expect(await seriousViolations(signerFrame(page, 'reopen'))).toEqual([])
 })

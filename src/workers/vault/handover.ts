@@ -42,7 +42,8 @@ const isArchived = (v: unknown): v is ArchivedRecord =>
  * nothing at all (no wallet, no archive): the very first visit after the update. Then the handed wallet is
  * kept *found* (`found: true`: shown on /unlock as found in this browser's storage of an earlier version, made
  * the wallet only by the first right password typed in the unlock frame, set aside by a restore, an import or a
- * new wallet) and the handed archive is the archive, sealed as they were. Once the signer holds anything, a
+ * new wallet) and the handed archive is the archive, sealed as they were, each entry marked found too (the reopen
+ * frame names it so). Once the signer holds anything, a
  * handover adds nothing (a page script cannot plant a wallet or an archive entry beside the person's); it
  * answers only whether the signer already holds the very same records (a second tab's handover of the same
  * wallet), so the app may drop its copies.
@@ -64,6 +65,7 @@ export async function adoptHandover(
       ? list.map((entry) => ({
           ...archived(entry.record),
           ...(typeof entry.id === 'string' ? { id: entry.id } : {}),
+          found: true as const,
         }))
       : archive
     const nextCurrent = empty ? vault : current

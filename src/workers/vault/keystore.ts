@@ -98,7 +98,16 @@ export async function open(
 }
 
 /** A sealed record set aside instead of destroyed: its id and when it was set aside (ms since epoch). */
-export type ArchivedRecord = { id: string; record: VaultRecord; archivedAt: number }
+export type ArchivedRecord = {
+  id: string
+  record: VaultRecord
+  archivedAt: number
+  /**
+   * Handed over from the app's storage (vault/handover.ts), where any script of the app's page can plant one: the
+   * reopen frame names it as found in this browser, saved by an earlier version (src/signer/foundNote.ts).
+   */
+  found?: true
+}
 
 /** The archived records as stored, oldest first (entries of an earlier version may lack an id). */
 export const readArchive = async (store?: UseStore): Promise<ArchivedRecord[]> =>

@@ -8,4 +8,6 @@ export const signerFound = {
   'unlock.found.body':
     'La guardó acá una versión anterior de Billetera. Abrila solo si es tuya: con su contraseña pasa a ser tu billetera. Si no la reconocés, usá ¿Olvidaste tu contraseña?',
   'unlock.found.address': 'Dirección',
+  'unlock.found.archived':
+    'La guardó acá una versión anterior de Billetera. Abrila solo si es tuya y sabés su contraseña; si no la reconocés, dejala en Billeteras anteriores.',
 } as const
