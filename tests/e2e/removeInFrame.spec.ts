@@ -31,8 +31,9 @@ for (const removal of [
     await openUnlocked(page, '/home')
     // The script, with the right password, on the app's channel: refused, and the wallet stays.
     expect(await call(page, 'signOut', testPassword)).toMatch(/only the calls of its API/)
-    expect(await call(page, 'forget', testPassword, { archive: true })).toMatch(/signer's frame/)
-    expect(await call(page, 'forget', testPassword)).toMatch(/signer's frame/)
+    expect(await call(page, 'forget', testPassword, { archive: true })).toMatch(/only the calls of its API/)
+    expect(await call(page, 'forget', testPassword)).toMatch(/only the calls of its API/)
+    expect(await call(page, 'forget', testPassword, { setAside: true })).toMatch(/only the calls of its API/)
     expect(await storedVaultAddress(page)).toBe(testAddress)
 
     const settings = new SettingsPanel(page)
