@@ -136,7 +136,10 @@ const SIGNER_STEP4_KB = {
   // 11.6 KB on 7 Dec 2026 (+1.4 KB): the review-password frame asks the key worker for its review and draws what
   // the password approves from the worker's own decoding (amount, token, recipient, network, each step, the fee
   // ceiling; texts in es and en), never the page's words (issue 41). The domain's formatAmount, no viem.
-  passwordScreen: 12.5,
+  // 13.7 KB on 7 Dec 2026 (13.70, a build of main) as the review screen of every write (step 5): Volver and
+  // Confirmar, the IntersectionObserver v2 watch, the 500 ms wait, why Confirmar does not answer yet (es and en),
+  // and the window it opens where the browser has no v2 (its own chunk, reviewWindow.ts, 0.7 KB, not counted).
+  reviewScreen: 13.7,
   autoLockScreen: 10.3,
   // 10.4 KB on 7 Dec 2026 (10.39) since the removal screen also serves Crear billetera's set-aside (67fe49f).
   removeScreen: 10.4,
