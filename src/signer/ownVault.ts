@@ -112,9 +112,11 @@ export async function approveWith(
 }
 
 /**
- * Cerrar sesión (`signout`: the wallet set aside in the archive, every tab locked) or Borrar datos (`forget`: the
- * wallet and the archive removed) for the signer's removal screen beside this page (step 4), after the worker
- * checked the password (WrongPasswordError by name otherwise, nothing changed). The app's port refuses both.
+ * Cerrar sesión (`signout`: the wallet set aside in the archive, every tab locked; also Crear billetera's set-aside
+ * of a stored wallet on /welcome, the same screen under other texts) or Borrar datos (`forget`: the wallet and the
+ * archive removed) for the signer's removal screen beside this page (step 4), after the worker checked the
+ * password (WrongPasswordError by name otherwise, nothing changed). The app's port refuses `signOut`, `forget` and
+ * `archiveLegacy`.
  * Before log out, each of `legacy` (an earlier version's plaintext wallets, from the app) that is not the stored
  * wallet is sealed into the archive under the password: answers their places; one the worker refuses for
  * another reason (its parts disagree) stays, and a wrong password stops at the first, before anything changed.
