@@ -53,6 +53,12 @@ export type VaultStatus = {
    * none to show (spec 000 §2, "Private Key Not Available").
    */
   hasPrivateKey: boolean
+  /**
+   * The stored wallet was handed over from the app's storage and never opened here (vault/record.ts `found`): not
+   * the person's yet. /unlock still asks its password; the unlock frame names it; its first right password
+   * makes it the wallet.
+   */
+  found: boolean
   /** Minutes of inactivity before the worker locks itself. */
   autoLockMinutes: number
 }

@@ -126,6 +126,8 @@ describe('a wallet handed over from the app’s storage is found, not the person
     expect(await adoptHandover({ vault: record }, found)).toEqual({ vault: true, archive: false })
     const before = (await held()).current
     expect(sameRecord(before, record) && isFound(before)).toBe(true)
+    // The app still routes to /unlock for it (a wallet exists, with its address), and the worker says it is found.
+    expect(await vault.status()).toMatchObject({ exists: true, address: OTHER_ADDRESS, found: true })
     await expect(vault.unlock('not its password')).rejects.toMatchObject({ name: 'WrongPasswordError' })
     expect(isFound((await held()).current)).toBe(true)
     expect(await vault.unlock(PASSWORD)).toEqual({ address: OTHER_ADDRESS })
@@ -135,6 +137,7 @@ describe('a wallet handed over from the app’s storage is found, not the person
       false,
       [],
     ])
+    expect(await vault.status()).toMatchObject({ unlocked: true, address: OTHER_ADDRESS, found: false })
     // Once the person's, a later handover of another wallet takes nothing, found or not.
     await vault.lock()
     await adoptHandover({ vault: await sealed() }, found)

@@ -130,6 +130,7 @@ export class Vault implements VaultApi {
       kind: record?.kind ?? null,
       hasMnemonic: record?.kind === 'mnemonic',
       hasPrivateKey: record !== undefined && (record.kind === 'privateKey' || record.created),
+      found: record?.found === true,
       autoLockMinutes: this.#ctx.session.autoLockMinutes,
     }
   }
