@@ -106,16 +106,17 @@ test('Escape pressed in the signer’s auto-lock frame closes Settings around it
   await expect(settings.dialog()).toHaveCount(0)
 })
 
-test('Escape pressed in the signer’s review-password frame closes the send dialog around it', async ({
-  page,
-}) => {
+test('Escape pressed in the signer’s review frame closes the send dialog around it', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'es'))
   await openFundedHome(page)
   const send = new SendDialog(page)
   await send.open()
   await send.fill(freshAddress(), '0,25')
   await send.submit().click()
-  await send.reviewPassword().click()
+  // Focused, not clicked: Chromium drops a click on a frame watched with IntersectionObserver v2 in the moment
+  // after it moved (the dialog scrolled it into view), as it would a person's.
+  await send.reviewFrame.show()
+  await send.reviewPassword().focus()
   await expect(send.reviewPassword()).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(send.dialog()).toHaveCount(0)

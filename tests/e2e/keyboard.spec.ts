@@ -219,7 +219,10 @@ test('deposits 100 USDC into Aave through the review with the keyboard alone', a
   await kb.press(vaults.submit())
   await expect(vaults.review().getByRole('heading')).toBeFocused()
   await expect(vaults.reviewSteps()).toHaveCount(2)
-  await kb.press(vaults.confirm())
+  // The frame's Confirmar answers once its review has been in view a moment (Tab scrolls it there).
+  await kb.tabTo(vaults.confirm())
+  await expect(vaults.confirm()).toBeEnabled()
+  await page.keyboard.press('Enter')
   await expect(vaults.success()).toBeVisible(DERIVING)
   await kb.press(vaults.close())
   await expect(vaults.modal()).toHaveCount(0)
