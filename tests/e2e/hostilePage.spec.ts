@@ -191,7 +191,7 @@ async function reviewSend(page: Page, to: `0x${string}`, amount: string): Promis
 async function confirmSend(send: SendDialog, password?: string) {
   const success = await watchSendSuccess(send.page)
   if (password) await send.confirmWithPassword(password)
-  else await send.confirm().click()
+  else await send.pressConfirm()
   const { hash } = await success()
   await rpc(1).waitForTransactionReceipt({ hash })
   await expect(send.dialog()).toBeHidden()
@@ -276,7 +276,7 @@ test('send above the limit to a new address (items 1, 2, 4): the rule planted of
   await unlockHome(page)
   const second = await reviewSend(page, freshAddress(), '0,016')
   await expect(second.reviewPasswordBox()).toContainText(/nunca confirmaste un envío/)
-  await second.back().click()
+  await second.pressBack()
 
   // The chain: exactly the person's two sends; nothing to the script.
   expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(before + 2)
