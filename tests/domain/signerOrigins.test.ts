@@ -3,7 +3,9 @@ import {
   appOrigin,
   CONNECT,
   isConnectFromApp,
+  readReviewAsk,
   readSignerScreen,
+  reviewUrl,
   signerOrigin,
   signerScreenUrl,
 } from '../../src/domain/signer/origins'
@@ -97,5 +99,31 @@ describe('a signer screen’s address (docs/signer-plan.md steps 3 and 4)', () =
     expect(
       readSignerScreen('?screen=export&lang=fr&theme=%3Cscript%3E&what=keystore&account=0x%3Cb%3E'),
     ).toEqual({ screen: null, language: 'es', theme: 'light', ...none })
+  })
+})
+
+describe('the review screen’s address (docs/signer-plan.md step 5)', () => {
+  const id = 'ab'.repeat(16)
+
+  it('carries the review id alone, read back as the frame or as the window a frame opens', () => {
+    const url = reviewUrl('http://127.0.0.1:5273', { language: 'en', theme: 'dark' }, { review: id })
+    expect(url).toBe(`http://127.0.0.1:5273/?screen=review&lang=en&theme=dark&review=${id}`)
+    expect(readReviewAsk(new URL(url).search)).toEqual({
+      language: 'en',
+      theme: 'dark',
+      review: id,
+      window: false,
+    })
+    expect(readReviewAsk(`?screen=review-window&review=${id}`)).toEqual({
+      language: 'es',
+      theme: 'light',
+      review: id,
+      window: true,
+    })
+  })
+
+  it('is no review screen under step 4’s name, and takes no id but 32 hex digits', () => {
+    expect(readReviewAsk(`?screen=password&review=${id}`)).toBeNull()
+    expect(readReviewAsk('?screen=review&review=../unlock')).toMatchObject({ review: null })
   })
 })
