@@ -125,6 +125,8 @@ for (const language of ['es', 'en'] as const) {
     const strip = await page.getByTestId('loan-alert').boundingBox()
     const heading = await top.boundingBox()
     expect(heading && strip && heading.y >= strip.y + strip.height).toBe(true)
+    // The signer's frame, with the reason and Confirmar, is laid out once the risk is accepted.
+    await loans.acknowledge().check()
     await expect(loans.reviewPasswordCollateral()).toHaveText(w.collateral)
   })
 }
