@@ -164,6 +164,16 @@ for (const look of [
     )
     expect(await seriousViolations(frame)).toEqual([])
     await expectFrameFits(frame)
+    // Each tab's label whole, on two lines at most: "Archivo de respaldo" took three at 360 px.
+    const labels = await frame.evaluate(() =>
+      [...document.querySelectorAll('[role="tab"]')].map((tab) => {
+        const words = document.createRange()
+        words.selectNodeContents(tab)
+        const lines = new Set([...words.getClientRects()].map((line) => Math.round(line.top))).size
+        return { label: tab.textContent, lines, whole: tab.scrollWidth <= tab.clientWidth }
+      }),
+    )
+    expect(labels.filter(({ lines, whole }) => lines > 2 || !whole)).toEqual([])
     // Keyboard alone: Tab into the frame's tabs, Arrow Right to the private key, Tab to its field.
     await importing.heading().click()
     await tabInto(page, importing.seedTab(), 8)
