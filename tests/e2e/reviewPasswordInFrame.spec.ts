@@ -146,6 +146,25 @@ for (const look of [
     await expect(send.passwordFrame.box().getByRole('heading', { name: look.title })).toBeVisible()
     await expect(send.passwordFrame.summary('to')).toHaveText(to.toLowerCase())
     await expect(send.passwordFrame.summary('amount')).toHaveText(look.shown)
+    // Every name and value of the summary whole at 360 px: no word drawn over two lines ("Ethereu/m" was, and the
+    // fee), the address alone wrapping anywhere.
+    const split = await frame.evaluate(() =>
+      [
+        ...document.querySelectorAll('.summary dt, .summary dd:not([data-testid="review-summary-to"])'),
+      ].flatMap((cell) => {
+        const text = cell.firstChild
+        if (!text || text.nodeType !== Node.TEXT_NODE) return []
+        let at = 0
+        return (text.textContent ?? '').split(' ').filter((word) => {
+          const range = document.createRange()
+          range.setStart(text, at)
+          range.setEnd(text, at + word.length)
+          at += word.length + 1
+          return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1
+        })
+      }),
+    )
+    expect(split).toEqual([])
     await expect(send.passwordFrame.box().getByLabel(look.field, { exact: true })).toBeVisible()
     await expect(send.passwordFrame.confirm()).toHaveText(look.button)
     await expect(send.passwordFrame.back()).toHaveText(look.back)
