@@ -153,6 +153,16 @@ for (const look of [
     await page.keyboard.press('Enter')
     await expect(restore.frame().getByText(look.intro)).toBeVisible()
     await expect(restore.storedAddress()).toHaveText(testAddress)
+    // Volver y revisar and Usar la otra billetera each on one line (side by side, the second took three).
+    const buttons = [restore.keepStored(), restore.useOther()]
+    for (const button of buttons)
+      expect(
+        await button.evaluate((label) => {
+          const words = document.createRange()
+          words.selectNodeContents(label)
+          return new Set([...words.getClientRects()].map((line) => Math.round(line.top))).size
+        }),
+      ).toBe(1)
     expect(await seriousViolations(frame)).toEqual([])
     await expectFrameFits(frame)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
