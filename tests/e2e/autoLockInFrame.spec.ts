@@ -125,6 +125,9 @@ for (const look of [
     await expect(autoLock.choice()).toHaveValue('15')
     await expect(autoLock.save()).toBeDisabled()
     const frame = signerFrame(page, 'autolock')
+    await expect(autoLock.now()).toHaveText(look.now.replace('30', '15'))
+    // Before the person scrolls to it (below the fold, the frame cannot resize): its first height holds the time now.
+    await expectFrameFits(frame)
     expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       look.theme === 'dark',
     )
