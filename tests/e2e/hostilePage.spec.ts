@@ -14,6 +14,7 @@ import {
   attackerWallet,
   expectNoSecretIn,
   forgeEverything,
+  hideAndCover,
   plants,
 } from './support/hostileFlows'
 import { everythingIn, expectNothingOf } from './support/hostilePage'
@@ -86,8 +87,7 @@ test('unlock (items 1, 5, 6, 7): the script records no password, every forged ca
   await unlock.password().pressSequentially('no-es-la-clave')
   await unlock.password().press('Enter')
   await expect(unlock.error()).toBeVisible()
-  // By keyboard: a frame once moved off screen by the page gets no animation frame in the headless shell, and
-  // Playwright's click waits for one (the person's Enter needs none).
+  // The person presses Enter in the frame's field.
   await unlock.password().fill(testPassword)
   await unlock.password().press('Enter')
   await page.waitForURL(/\/home$/)
@@ -235,13 +235,15 @@ test('send above the limit to a new address (items 1, 2, 4): the rule planted of
   await send.reviewRecipient().click()
   await page.keyboard.press('Shift')
   expect((await hostile.collect()).keys).toContain('Shift')
-  // While the frame asks: hidden, covered, moved away, and read; the script's own Confirm of that review refused.
-  for (const how of ['opacity', 'overlay', 'offscreen'] as const) {
-    expect(await hostile.cover(how)).toBeGreaterThan(0)
-    for (const reads of await hostile.readFrames())
-      expect(Object.values(reads).every((read) => read === 'null' || read === 'SecurityError')).toBe(true)
-    await hostile.uncover()
-  }
+  // While the frame asks: faded out and covered (Confirmar stops answering and says why), and read; the script's
+  // own Confirm of that review refused.
+  await send.reviewFrame.show()
+  await expect(send.confirm()).toBeEnabled()
+  await hideAndCover(
+    hostile,
+    send.reviewFrame,
+    'Confirmar responde solo con esta revisión a la vista y sin nada encima.',
+  )
   const [review] = (await hostile.collect()).reviews.slice(-1)
   expect(review).toMatch(/^[0-9a-f]{32}$/)
   for (const [method, args, error] of [
@@ -360,8 +362,7 @@ test('create a wallet in the frame (item 1): no password character and no new wo
   await expect(reveal.password()).toBeVisible()
   // What the app's document held before any word existed (a word of the phrase may be a common word too).
   const before = everythingIn(await hostile.collect())
-  // The frame hidden, covered, moved away and read while the person types; then by keyboard alone (a frame
-  // once moved off screen gets no animation frame in the headless shell, and Playwright's click waits for one).
+  // The frame hidden, covered, moved away and read before the person types; then by keyboard alone.
   for (const how of ['opacity', 'overlay', 'offscreen'] as const) {
     expect(await hostile.cover(how)).toBeGreaterThan(0)
     for (const reads of await hostile.readFrames())

@@ -3,12 +3,14 @@ import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { aavePoolAbi } from '../../src/chain/protocols/aaveLendingAbis'
 import { freshWallet, fundExactly, homePassword, openWithWallet } from './fixtures/homeWallet'
 import { LoansPage } from './pages/LoansPage'
+import type { ReviewFrame } from './pages/ReviewFrame'
 import { VaultsPage } from './pages/VaultsPage'
 import {
   attackerRecord,
   attackerWallet,
   expectNoSecretIn,
   forgeEverything,
+  hideAndCover,
   plants,
 } from './support/hostileFlows'
 import { everythingIn, expectNothingOf } from './support/hostilePage'
@@ -34,12 +36,18 @@ type AaveChain = {
 }
 const aave = () => chainOf(1) as unknown as AaveChain
 
+/** What the review's frame says while a page hides or covers it (i18n/en/signerReview.ts). */
+const HIDDEN = 'Confirm works only while this review is in view with nothing over it.'
+
 /** The signer's records but the running sums, which every signature without the password moves (item 4). */
 const besidesSums = (records: Record<string, string>) =>
   Object.fromEntries(Object.entries(records).filter(([key]) => !/\/guard-ledger/.test(key)))
 
-/** Every attack of the script at once, while a review of the person's is on screen. */
-async function attackDuringReview(hostile: Hostile, wallet: { key: Hex; address: Hex }) {
+/** Every attack of the script at once, while a review of the person's is on screen and Confirmar answers. */
+async function attackDuringReview(hostile: Hostile, wallet: { key: Hex; address: Hex }, review: ReviewFrame) {
+  // The script strikes once Confirmar answers: when the person is about to press it.
+  await review.show()
+  await expect(review.confirm()).toBeEnabled()
   const attacker = attackerWallet()
   const forged = await forgeEverything(
     hostile,
@@ -51,12 +59,7 @@ async function attackDuringReview(hostile: Hostile, wallet: { key: Hex; address:
   const planted = plants(wallet.address, await attackerRecord(attacker))
   await hostile.overwriteAndDelete()
   await hostile.plant(planted.entries, planted.local)
-  for (const how of ['opacity', 'overlay', 'offscreen'] as const) {
-    await hostile.cover(how)
-    for (const reads of await hostile.readFrames())
-      expect(Object.values(reads).every((read) => read === 'null' || read === 'SecurityError')).toBe(true)
-    await hostile.uncover()
-  }
+  await hideAndCover(hostile, review, HIDDEN)
   return attacker
 }
 
@@ -75,9 +78,9 @@ test('deposit into Aave: the chain holds exactly the person’s exact approval a
   const vaults = new VaultsPage(page)
   await vaults.start('aave', /^Deposit$/, '100')
   await expect(vaults.reviewSteps()).toHaveCount(2)
-  const attacker = await attackDuringReview(hostile, wallet)
-  await expect(vaults.confirm()).toBeVisible()
-  await vaults.confirm().click()
+  const attacker = await attackDuringReview(hostile, wallet, vaults.reviewFrame)
+  expect(await rpc(1).getTransactionCount({ address: wallet.address })).toBe(0)
+  await vaults.pressConfirm()
   await expect(vaults.success()).toBeVisible({ timeout: 30_000 })
   await hostile.rollback(early)
 
@@ -138,10 +141,10 @@ test('borrow from Aave with the password in the frame: the chain holds exactly t
   await loans.prepare(/^Borrow$/, 'USDC', '100')
   await loans.action(/^Borrow Now$/).click()
   await expect(loans.reviewPasswordWhy()).toBeVisible()
-  const attacker = await attackDuringReview(hostile, wallet)
+  const attacker = await attackDuringReview(hostile, wallet, loans.passwordFrame)
   await loans.passwordFrame.refuse('no-es-la-clave-3')
-  await loans.passwordFrame.approveWith(homePassword)
-  await loans.confirm().click()
+  // The password typed in the frame, with its Confirmar (issue 41 step 5).
+  await loans.passwordFrame.confirmWith(homePassword)
   await expect(loans.status()).toHaveText(/^Borrowed successfully/, { timeout: 20_000 })
 
   // Exactly the loan: one transaction, 100 USDC of debt, 100 USDC more in the wallet.

@@ -4,6 +4,7 @@ import { wordlist } from '@scure/bip39/wordlists/english.js'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { fromHex } from '../../../src/workers/vault/bytes'
 import { deriveSealingKey, seal } from '../../../src/workers/vault/keystore'
+import type { ReviewFrame } from '../pages/ReviewFrame'
 import { ATTACKER_PASSWORD, FORGERIES, type ForgeryContext, judge, NOT_CALLS } from './forgeries'
 import type { Hostile } from './hostileSuite'
 
@@ -110,5 +111,27 @@ export function expectNoSecretIn(text: string, secrets: readonly string[]) {
   for (const secret of secrets) {
     const bare = secret.toLowerCase().replace(/^0x/, '')
     expect(lower, 'a secret reached the script').not.toContain(bare)
+  }
+}
+
+/**
+ * The script fades the review's frame out, covers it with a look-alike that lets clicks through, then moves it
+ * off screen, each for as long as the frame takes to notice: Confirmar stops answering and says why, a press on
+ * it signs nothing; back in view, it answers again.
+ */
+export async function hideAndCover(hostile: Hostile, review: ReviewFrame, hidden: string) {
+  for (const how of ['opacity', 'overlay', 'offscreen'] as const) {
+    expect(await hostile.cover(how)).toBeGreaterThan(0)
+    for (const reads of await hostile.readFrames())
+      expect(Object.values(reads).every((read) => read === 'null' || read === 'SecurityError')).toBe(true)
+    await expect(review.status()).toHaveText(hidden)
+    await expect(review.confirm()).toHaveAttribute('aria-disabled', 'true')
+    // Enter on the focused button (what confirms a shown frame), and a click let through the look-alike; off
+    // screen, neither a click nor the focus reaches it (a person cannot either).
+    if (how !== 'offscreen') await review.confirm().press('Enter')
+    if (how === 'overlay') await review.confirm().click({ force: true })
+    await expect(review.status()).toHaveText(hidden)
+    await hostile.uncover()
+    await expect(review.confirm()).toBeEnabled()
   }
 }

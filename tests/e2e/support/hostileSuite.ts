@@ -325,11 +325,13 @@ function hostileSuiteScript({ app, signer }: { app: string; signer: string }) {
       }
     })
   const covers: HTMLElement[] = []
-  const restyled = new Map<HTMLIFrameElement, string>()
+  /** Each frame's own opacity and transform before the script changed them (nothing else is touched). */
+  const restyled = new Map<HTMLIFrameElement, { opacity: string; transform: string }>()
   const cover = (how: 'opacity' | 'overlay' | 'offscreen') => {
     const frames = signerFrames()
     for (const frame of frames) {
-      if (!restyled.has(frame)) restyled.set(frame, frame.getAttribute('style') ?? '')
+      if (!restyled.has(frame))
+        restyled.set(frame, { opacity: frame.style.opacity, transform: frame.style.transform })
       if (how === 'opacity') frame.style.opacity = '0'
       if (how === 'offscreen') {
         frame.style.transform = 'translateX(-10000px)'
@@ -357,7 +359,11 @@ function hostileSuiteScript({ app, signer }: { app: string; signer: string }) {
   }
   const uncover = () => {
     for (const over of covers.splice(0)) over.remove()
-    for (const [frame, style] of restyled) frame.setAttribute('style', style)
+    // Only what the script changed goes back: the app may have resized the frame meanwhile.
+    for (const [frame, { opacity, transform }] of restyled) {
+      frame.style.opacity = opacity
+      frame.style.transform = transform
+    }
     restyled.clear()
   }
   /** What the page reads of a window of the signer's origin: each attempt's result, or the error's name. */
