@@ -5,9 +5,9 @@ import { signerNewPassword } from './signerNewPassword'
 
 export const onboarding: Record<keyof typeof es, string> = {
   'signup.intro':
-    'Choose a name. You choose the password that encrypts your keys after the terms, on the signing page, together with your seed phrase, private key or backup file.',
+    'Choose a name. After the terms you choose the password that encrypts your keys, together with your seed phrase, private key or backup file.',
   'signup.introCreate':
-    'Choose a name. You choose the password that encrypts your keys after the terms, on the signing page, together with your new words.',
+    'Choose a name. After the terms you choose the password that encrypts your keys and see your new words.',
   'signup.username': 'Username',
   'signup.continue': 'Continue',
   'signup.failed': 'Your name could not be saved. Please try again.',
@@ -16,7 +16,7 @@ export const onboarding: Record<keyof typeof es, string> = {
   'reveal.backToSignup': 'Back to sign-up',
   'replace.title': 'Replace the stored wallet?',
   'replace.setAside':
-    'To create another one, the stored wallet is set aside: it is not deleted. It stays encrypted on this device, in “Previous wallets” (Settings), where you can open it again with its password. Type that password in the signing page, below.',
+    'To create another wallet, the stored one is set aside first. Confirm it with its password, below.',
   'replace.cancel': 'Cancel',
   'restore.title': 'Restore your wallet',
   'restore.intro':

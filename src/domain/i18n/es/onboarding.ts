@@ -5,9 +5,9 @@ import { signerNewPassword } from './signerNewPassword'
 /** Onboarding texts: welcome, sign-up, terms (/tos), reveal, import, dashboard, unlock and migration. */
 export const onboarding = {
   'signup.intro':
-    'Elegí un nombre. La contraseña que cifra tus claves la elegís después de los términos, en la página de firma, junto con tu frase semilla, tu clave privada o tu archivo de respaldo.',
+    'Elegí un nombre. Después de los términos elegís la contraseña que cifra tus claves, junto con tu frase semilla, tu clave privada o tu archivo de respaldo.',
   'signup.introCreate':
-    'Elegí un nombre. La contraseña que cifra tus claves la elegís después de los términos, en la página de firma, junto con tus palabras nuevas.',
+    'Elegí un nombre. Después de los términos elegís la contraseña que cifra tus claves y ves tus palabras nuevas.',
   'signup.username': 'Nombre de usuario',
   'signup.continue': 'Continuar',
   'signup.failed': 'No se pudo guardar tu nombre. Probá de nuevo.',
@@ -16,7 +16,7 @@ export const onboarding = {
   'reveal.backToSignup': 'Volver al registro',
   'replace.title': '¿Reemplazar la billetera guardada?',
   'replace.setAside':
-    'Para crear otra, la billetera guardada se aparta: no se borra. Queda cifrada en este dispositivo, en «Billeteras anteriores» (Configuración), y la volvés a abrir ahí con su contraseña. Escribí esa contraseña en la página de firma, acá abajo.',
+    'Para crear otra billetera, primero se aparta la que está guardada. Confirmalo con su contraseña, acá abajo.',
   'replace.cancel': 'Cancelar',
   'restore.title': 'Recuperá tu billetera',
   'restore.intro':
