@@ -48,7 +48,9 @@ test('Crear billetera over a stored wallet: its password is typed in the signer�
 
   const aside = new SetAsideFrame(page)
   await expect(aside.title()).toBeVisible()
-  await expect(aside.dialog()).toContainText('Para crear otra billetera, primero se aparta la que está guardada.')
+  await expect(aside.dialog()).toContainText(
+    'Para crear otra billetera, primero se aparta la que está guardada.',
+  )
   // The app's page has no field of its own for that password: it is in the signer's frame, which names the wallet.
   await expect(page.locator('input[type="password"], input[type="text"]')).toHaveCount(0)
   await expect(aside.what()).toContainText(testAddress)
