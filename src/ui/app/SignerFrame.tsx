@@ -22,6 +22,8 @@ type Props = {
   passEscape?: boolean
   /** Any other message of the frame's (not its height, not its keys), and the frame's window to answer it. */
   onMessage?: (data: SignerMessage, frame: Window) => void
+  /** The frame told its height (each time it does): what lies below it is where it stays from then on. */
+  onSized?: () => void
 }
 
 /**
@@ -41,6 +43,7 @@ export function SignerFrame({
   frameKey,
   passEscape = false,
   onMessage,
+  onSized,
 }: Props) {
   const language = usePreferences((s) => s.context.language)
   const theme = usePreferences((s) => s.context.theme)
@@ -49,6 +52,8 @@ export function SignerFrame({
   const [height, setHeight] = useState(firstHeight)
   const told = useRef(onMessage)
   told.current = onMessage
+  const sized = useRef(onSized)
+  sized.current = onSized
 
   useEffect(() => {
     const heard = (event: MessageEvent) => {
@@ -56,8 +61,10 @@ export function SignerFrame({
       const data = event.data as SignerMessage | null
       if (!data) return
       if (data.type === SIZE) {
-        if (typeof data.height === 'number' && data.height > 0 && data.height < 4000)
+        if (typeof data.height === 'number' && data.height > 0 && data.height < 4000) {
           setHeight(Math.ceil(data.height))
+          sized.current?.()
+        }
       } else if (data.type === KEY) {
         // The app's Escape listens on this document: the frame's key goes there, as if pressed here.
         if (passEscape && data.key === 'Escape')

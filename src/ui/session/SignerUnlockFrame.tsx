@@ -12,7 +12,7 @@ const FIRST_HEIGHT = 148
  * Nothing typed there reaches this page; the session learns that the wallet opened from the key worker
  * (`requestUnlock`).
  */
-export function SignerUnlockFrame() {
+export function SignerUnlockFrame({ onSized }: { onSized?: () => void }) {
   const t = useT()
   return (
     <SignerFrame
@@ -21,6 +21,7 @@ export function SignerUnlockFrame() {
       testId="signer-unlock"
       className="signer-frame"
       firstHeight={FIRST_HEIGHT}
+      {...(onSized ? { onSized } : {})}
     />
   )
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { TextKey } from '../../domain/i18n'
 import { useAppActors, useSession } from '../app/AppActors'
 import { useT } from '../i18n'
@@ -27,6 +27,10 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
   // The wallet being opened (its first account), not the account chosen to show: that may be a watched one.
   const address = useSession((s) => s.context.wallet)
   const restoring = useSelector(actor, (s) => !s.matches('password'))
+  // The frame's height is known only once the signer lays its screen out (a wallet found in this browser adds
+  // its note above the field: some 150 px more than the first height). Until then nothing is offered below it,
+  // so a tap on ¿Olvidaste tu contraseña? never lands in the frame that grew under it.
+  const [frameSized, setFrameSized] = useState(false)
   // While this screen shows, the session waits for the unlock in the signer's frame.
   useEffect(() => session.send({ type: 'vault.awaitUnlock' }), [session])
 
@@ -48,15 +52,17 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
       ) : (
         <>
           <p>{t('unlock.intro')}</p>
-          <SignerUnlockFrame />
+          <SignerUnlockFrame onSized={() => setFrameSized(true)} />
           {error && (
             <p role="alert" className="error">
               {t(error as TextKey)}
             </p>
           )}
-          <Button variant="ghost" onClick={() => actor.send({ type: 'restore.open' })}>
-            {t('unlock.forgot')}
-          </Button>
+          {frameSized && (
+            <Button variant="ghost" onClick={() => actor.send({ type: 'restore.open' })}>
+              {t('unlock.forgot')}
+            </Button>
+          )}
         </>
       )}
     </main>
