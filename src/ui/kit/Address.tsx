@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { Fragment, type HTMLAttributes, useEffect, useState } from 'react'
+import { addressGroups } from '../../domain/review/reviewText'
 import { buttonClass } from './Button'
 
 type AddressProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
@@ -25,16 +26,13 @@ export function shortAddress(address: string): string {
  * the address selected and copied is the address, whole.
  */
 function AddressGroups({ address }: { address: string }) {
-  const digits = address.startsWith('0x') ? address.slice(2) : address
-  const groups = digits.match(/.{1,4}/g) ?? []
   return (
     <>
-      {address.startsWith('0x') && <span className="address-group">0x</span>}
-      {groups.map((group, i) => (
+      {addressGroups(address).map((group, i) => (
         // An address's groups are its digits in order: the position is the identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <Fragment key={i}>
-          <wbr />
+          {i > 0 && <wbr />}
           <span className="address-group">{group}</span>
         </Fragment>
       ))}

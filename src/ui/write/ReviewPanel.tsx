@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { Fragment, type ReactNode, useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { formatAmount } from '../../domain/amounts'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
 import { transactionFailed } from '../../domain/errors/message'
@@ -15,6 +14,7 @@ import {
   stepTextKey,
   usdValue,
 } from '../../domain/review'
+import { reviewAmount } from '../../domain/review/reviewText'
 import type { PlannedCall } from '../../domain/write/types'
 import { type PlanPhase, type planMachine, planPhase } from '../../machines/write'
 import { useErrorText } from '../errorText'
@@ -128,8 +128,7 @@ function Review({ plan, children, confirm }: Props) {
     )
   }
   const network = networks[simulated.network]
-  const amount = (value: bigint, decimals: number) =>
-    formatAmount(value, decimals, { locale, decimals: Math.min(decimals, 8), fixed: false })
+  const amount = (value: bigint, decimals: number) => reviewAmount(value, decimals, locale)
   const usd = (value: number | null) => {
     if (value === null) return null
     // A fee of a fraction of a cent reads "less than US$ 0,01", never "US$ 0,00".
