@@ -81,7 +81,7 @@ try {
   )
   const reviewGz = reviewFiles.map((f) => gzipSync(readFileSync(join(signerAssets, f)), { level: 9 }).length)
   console.log(
-    `signer's review screen: ${(reviewGz.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gzipped (${reviewFiles.map((f, i) => `${f.split('-')[0]}${f.endsWith('.css') ? '.css' : ''} ${(reviewGz[i] / 1024).toFixed(1)}`).join(', ')}; budget 13.7 KB).`,
+    `signer's review screen: ${(reviewGz.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gzipped (${reviewFiles.map((f, i) => `${f.split('-')[0]}${f.endsWith('.css') ? '.css' : ''} ${(reviewGz[i] / 1024).toFixed(1)}`).join(', ')}; budget 13.9 KB).`,
   )
   // Importing a wallet and ¿Olvidaste tu contraseña? (docs/signer-plan.md step 4): the page, each screen, what they
   // share (the new password's fields, their texts in es and en, the style: `importing`, `signerImport`), the

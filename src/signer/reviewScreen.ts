@@ -1,8 +1,8 @@
-import { formatAmount } from '../domain/amounts/formatAmount'
 import { signerReview as en } from '../domain/i18n/en/signerReview'
 import { signerReview as es } from '../domain/i18n/es/signerReview'
 import { formatUsd } from '../domain/i18n/numbers'
 import { FEE_BUDGET_USD } from '../domain/review/feeBudget'
+import { addressGroups, reviewAmount } from '../domain/review/reviewText'
 import { APPROVE_HOOK, type ReviewAsk, type SignerLook } from '../domain/signer/origins'
 import {
   BACK,
@@ -56,11 +56,20 @@ const STEPS: Record<
   getReward: 'claim',
 }
 
-/** An amount as decoded, exact (every digit the token has), with its symbol, in the page's language. */
+/** An amount as decoded, with its symbol, in the page's language, as the app's review writes it (reviewAmount). */
 function amountText(t: Texts, language: 'es' | 'en', { amount, symbol, decimals }: ReviewedAmount): string {
   if (amount === 'all') return t['review.summary.all'].replace('{symbol}', symbol)
-  const locale = language === 'en' ? 'en' : 'es-AR'
-  return `${formatAmount(amount, decimals, { locale, decimals, fixed: false })} ${symbol}`
+  return `${reviewAmount(amount, decimals, language === 'en' ? 'en' : 'es-AR')} ${symbol}`
+}
+
+/** The recipient checksummed (the worker's) in the app's groups of four, a line ending only between two. */
+function addressValue(address: string): HTMLElement {
+  const dd = el('dd', { 'data-testid': 'review-summary-to', class: 'address-text' })
+  addressGroups(address).forEach((group, i) => {
+    if (i > 0) dd.append(document.createElement('wbr'))
+    dd.append(el('span', { class: 'address-group' }, group))
+  })
+  return dd
 }
 
 /** One line of a definition list: its term and its value (`testid` on the value). */
@@ -75,7 +84,8 @@ export function drawSummary(t: Texts, language: 'es' | 'en', summary: ReviewSumm
   const rows = summary.transfer
     ? [
         ...row(t['review.summary.send'], amount(summary.transfer.amount), 'review-summary-amount'),
-        ...row(t['review.summary.to'], summary.transfer.to, 'review-summary-to'),
+        el('dt', {}, t['review.summary.to']),
+        addressValue(summary.transfer.to),
       ]
     : []
   rows.push(...row(t['review.summary.network'], summary.network, 'review-summary-network'))

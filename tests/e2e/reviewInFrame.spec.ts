@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
+import { getAddress } from 'viem'
+import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { testAddress } from './fixtures/storedWallet'
 import { SendDialog } from './pages/SendDialog'
+import { VaultsPage } from './pages/VaultsPage'
 import { seriousViolations } from './support/axe'
 import { callOnAppChannel, installRecorder } from './support/hostilePage'
 import { watchSendSuccess } from './support/sendSuccess'
@@ -118,7 +121,7 @@ for (const language of ['es', 'en'] as const) {
     await send.open()
     await send.fill(to, t.amount)
     await send.submit().click()
-    await expect(send.reviewFrame.summary('to')).toHaveText(to.toLowerCase())
+    await expect(send.reviewFrame.summary('to')).toHaveText(getAddress(to))
     await expect(send.reviewFrame.summary('amount')).toHaveText(t.shown)
     await expect(send.reviewFrame.back()).toHaveText(t.back)
     // The app's page has no Confirmar of its own: it is the frame's.
@@ -235,7 +238,7 @@ test('where the browser has no IntersectionObserver v2, Confirmar opens the revi
   const popup = await opened
   expect(new URL(popup.url()).origin).toBe(signer)
   // The window draws what the key worker decoded, handed over by the frame that opened it.
-  await expect(popup.getByTestId('review-summary-to')).toHaveText(to.toLowerCase())
+  await expect(popup.getByTestId('review-summary-to')).toHaveText(getAddress(to))
   await expect(popup.getByTestId('review-summary-amount')).toHaveText('0,01 ETH')
   // Opening the window confirmed nothing.
   expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce)
@@ -248,3 +251,49 @@ test('where the browser has no IntersectionObserver v2, Confirmar opens the revi
   expect(await balanceOf(1, to)).toBe(10n ** 16n)
   expect(await rpc(1).getTransactionCount({ address: testAddress })).toBe(nonce + 1)
 })
+
+/**
+ * The app's review and the signer's frame under it say each thing the same way, so they never read as two
+ * reviews that might disagree: the fee ceiling cut to the same digits, the recipient checksummed (the frame's
+ * groups of four are the app's, joined without spaces in the text), each step in the same sentence.
+ */
+for (const language of ['es', 'en'] as const) {
+  test(`${language}: a send's fee and recipient, and an Aave deposit's fee and every step, read in the frame exactly as in the app's review`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    const wallet = freshWallet()
+    await fundExactly(wallet.address, { ETH: 10n ** 18n, USDC: 1000n * 1_000_000n })
+    if (language === 'en') await page.addInitScript(() => localStorage.setItem('language', 'en'))
+    await openWithWallet(page, wallet, '/home')
+    const to = freshAddress()
+    const send = new SendDialog(page)
+    await send.open()
+    await send.fill(to, texts[language].amount)
+    await send.submit().click()
+    const appTo = send.reviewRecipient().locator('.address-text')
+    await expect(appTo).toHaveText(getAddress(to))
+    await expect(send.reviewFrame.summary('to')).toHaveText((await appTo.textContent()) ?? '')
+    const appSendFee = (await send.reviewFee().locator('strong').textContent()) ?? ''
+    expect(appSendFee).toMatch(/^\d+[,.]\d{1,8} ETH$/)
+    await expect(send.reviewFrame.summary('fees')).toHaveText(appSendFee)
+    await send.reviewFrame.pressBack()
+
+    await openWithWallet(page, wallet, '/inflation')
+    const vaults = new VaultsPage(page)
+    await expect(page.getByTestId('apy-aave')).toHaveText(/\d/)
+    await vaults.start('aave', /^(Depositar|Deposit)$/, '100')
+    await expect(vaults.reviewSteps()).toHaveCount(2)
+    const appSteps = await vaults.reviewSteps().allTextContents()
+    expect(appSteps).toEqual(
+      language === 'es'
+        ? ['Permitir 100 USDC a Aave v3', 'Depositar 100 USDC en Aave v3']
+        : ['Allow 100 USDC to Aave v3', 'Deposit 100 USDC into Aave v3'],
+    )
+    await expect(vaults.reviewFrame.steps()).toHaveText(appSteps)
+    const appDepositFee =
+      (await vaults.review().getByTestId('review-fee').locator('strong').textContent()) ?? ''
+    expect(appDepositFee).toMatch(/^\d+[,.]\d{1,8} ETH$/)
+    await expect(vaults.reviewFrame.summary('fees')).toHaveText(appDepositFee)
+  })
+}

@@ -1,4 +1,5 @@
 import { expect, type Frame, type Page, test } from '@playwright/test'
+import { getAddress } from 'viem'
 import { testAddress, testPassword } from './fixtures/storedWallet'
 import { SendDialog } from './pages/SendDialog'
 import { seriousViolations } from './support/axe'
@@ -52,7 +53,7 @@ test('a script on the app’s page records no character of the review’s passwo
   await send.submit().click()
   await expect(send.reviewPasswordBox()).toContainText(/nunca confirmaste un envío/)
   // The frame draws the key worker's own decoding of this review: the person's recipient and amount.
-  await expect(send.passwordFrame.summary('to')).toHaveText(to.toLowerCase())
+  await expect(send.passwordFrame.summary('to')).toHaveText(getAddress(to))
   await expect(send.passwordFrame.summary('amount')).toHaveText('0,25 ETH')
   await expect(send.passwordFrame.summary('network')).toHaveText('Ethereum')
   // The app's page holds no password field and no Confirmar of its own: both are the frame's.
@@ -144,7 +145,7 @@ for (const look of [
     const frame = await passwordFrame(page)
     await expect(send.passwordFrame.why('newRecipient')).toHaveText(look.why)
     await expect(send.passwordFrame.box().getByRole('heading', { name: look.title })).toBeVisible()
-    await expect(send.passwordFrame.summary('to')).toHaveText(to.toLowerCase())
+    await expect(send.passwordFrame.summary('to')).toHaveText(getAddress(to))
     await expect(send.passwordFrame.summary('amount')).toHaveText(look.shown)
     // Every name and value of the summary whole at 360 px: no word drawn over two lines ("Ethereu/m" was, and the
     // fee), the address alone wrapping anywhere.
@@ -246,7 +247,7 @@ test('a script’s own review in a review frame it opens with lying reasons: the
   const review = await scriptReview(page)
   // The address claims fees only: the frame reads none of it.
   const frame = await openScriptFrame(page, baseURL as string, review, 'fees')
-  await expect(frame.getByTestId('review-summary-to')).toHaveText(SCRIPT_ADDRESS.toLowerCase())
+  await expect(frame.getByTestId('review-summary-to')).toHaveText(getAddress(SCRIPT_ADDRESS))
   await expect(frame.getByTestId('review-summary-amount')).toHaveText('0,5 ETH')
   await expect(frame.getByTestId('review-summary-network')).toHaveText('Ethereum')
   // 21 000 gas at 2 gwei at most.

@@ -32,7 +32,8 @@ describe('reviewSummary: the review as the key worker decoded it', () => {
       network: 'Ethereum',
       kind: 'transfer',
       passwordReasons: ['newRecipient'],
-      transfer: { to: NEW.toLowerCase(), amount: { amount: 500n * USD, symbol: 'USDC', decimals: 6 } },
+      // The recipient checksummed, as the app's review shows it.
+      transfer: { to: NEW, amount: { amount: 500n * USD, symbol: 'USDC', decimals: 6 } },
       steps: [
         {
           action: 'transfer',
@@ -66,7 +67,7 @@ describe('reviewSummary: the review as the key worker decoded it', () => {
     })
     const eth = await vault.reviewPlan(transfer('ETH', NEW, 10n ** 18n))
     expect((await vault.reviewSummary(eth.id))?.transfer).toEqual({
-      to: NEW.toLowerCase(),
+      to: NEW,
       amount: { amount: 10n ** 18n, symbol: 'ETH', decimals: 18 },
     })
   })
@@ -118,7 +119,7 @@ describe('the app’s channel', () => {
     await expect(app.reviewSummary(review.id)).rejects.toMatchObject(REFUSED)
     const summary = await signer.reviewSummary(review.id)
     expect(summary?.transfer).toEqual({
-      to: NEW.toLowerCase(),
+      to: NEW,
       amount: { amount: 500n * USD, symbol: 'USDC', decimals: 6 },
     })
     expect(summary?.passwordReasons).toEqual(['newRecipient'])

@@ -31,6 +31,8 @@ export class ReviewFrame {
    */
   readonly summary = (what: 'amount' | 'to' | 'network' | 'fees') =>
     this.frame().getByTestId(`review-summary-${what}`)
+  /** Each step of a plan of steps, as the frame says it (a transfer's review shows none). */
+  readonly steps = () => this.frame().getByTestId('review-summary-steps').getByRole('listitem')
 
   /**
    * Confirmar pressed as a person does once it answers (`double`: pressed twice in a row), from the keyboard: the

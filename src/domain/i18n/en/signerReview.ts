@@ -39,7 +39,7 @@ export const signerReview = {
   'review.summary.fees': 'Maximum network fee',
   'review.summary.all': 'all your {symbol}',
   'review.summary.step.transfer': 'Send {amount} to {to}',
-  'review.summary.step.approve': 'Allow {to} to use {amount}',
+  'review.summary.step.approve': 'Allow {amount} to {to}',
   'review.summary.step.swap': 'Swap {amount} on {to}',
   'review.summary.step.deposit': 'Deposit {amount} into {to}',
   'review.summary.step.withdraw': 'Withdraw {amount} from {to}',

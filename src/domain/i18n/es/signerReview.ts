@@ -39,7 +39,7 @@ export const signerReview = {
   'review.summary.fees': 'Comisión de red máxima',
   'review.summary.all': 'todo tu {symbol}',
   'review.summary.step.transfer': 'Enviar {amount} a {to}',
-  'review.summary.step.approve': 'Permitir que {to} use {amount}',
+  'review.summary.step.approve': 'Permitir {amount} a {to}',
   'review.summary.step.swap': 'Cambiar {amount} en {to}',
   'review.summary.step.deposit': 'Depositar {amount} en {to}',
   'review.summary.step.withdraw': 'Retirar {amount} de {to}',

@@ -2,6 +2,7 @@ import { catalogueContracts } from '../../../domain/catalogue/contracts'
 import { networks } from '../../../domain/catalogue/networks'
 import { tokens } from '../../../domain/catalogue/tokens'
 import type { ReviewedAmount, ReviewStep, ReviewSummary } from '../../vaultApi'
+import { checksumAddress } from '../secrets'
 import type { PolicyToken, SigningPolicy } from '../signingPolicy'
 import type { KeptReview } from './planReviews'
 import { Words } from './words'
@@ -88,7 +89,11 @@ export function summarizeReview(policy: SigningPolicy, kept: KeptReview): Review
     network: network.name,
     kind: plan.intent.kind,
     passwordReasons: [...kept.passwordReasons],
-    transfer: transfer && moved ? { to: transfer.to, amount: { amount: transfer.amount, ...moved } } : null,
+    // Checksummed, as the app's review shows the recipient (its capitals are a check the eye can compare).
+    transfer:
+      transfer && moved
+        ? { to: checksumAddress(transfer.to), amount: { amount: transfer.amount, ...moved } }
+        : null,
     steps,
     feeCeiling: {
       amount: plan.gasLimits.reduce((sum, gas) => sum + gas, 0n) * plan.fees.maxFeePerGas,
