@@ -10,6 +10,7 @@ import { settledSession } from '../ui/app/settledSession'
 import { PortfolioProvider } from '../ui/home/PortfolioProvider'
 import { LoanAlertBanner } from '../ui/layout/LoanAlertBanner'
 import { useActorStartedLater } from './-app/useActorStartedLater'
+import { SettingsPanelKeeper } from './-settings/panelKeeper'
 
 /**
  * Every protected route sits under this pathless layout. No wallet: back to `/` (and on to /welcome).
@@ -24,7 +25,8 @@ export const Route = createFileRoute('/_wallet')({
     }
   },
   // The portfolio machine lives here, above the protected routes, so moving between them does not restart it;
-  // the loan warning it keeps is on every one of them, and so is the account switcher.
+  // the loan warning it keeps is on every one of them, and so is the account switcher. The settings panel's
+  // machine is kept here too (-settings/panelKeeper.ts), made by the first screen that shows the panel.
   component: WalletLayout,
 })
 
@@ -45,7 +47,10 @@ function WalletLayout() {
         <AccountBar />
         <LoanAlertBanner />
       </Later>
-      <Outlet />
+      {/* One settings panel for the screens below: open, it stays open as one screen replaces another. */}
+      <SettingsPanelKeeper>
+        <Outlet />
+      </SettingsPanelKeeper>
     </PortfolioProvider>
   )
 }

@@ -1,48 +1,51 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useLayoutEffect, useMemo, useState } from 'react'
-import { type Actor, type AnyActorLogic, createActor } from 'xstate'
+import { useRouter } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useLayoutEffect, useReducer } from 'react'
+import { type Actor, createActor } from 'xstate'
 import { liveArchiveMachine } from '../../machines/archive'
 import { liveRpcSettingsMachine } from '../../machines/settings/rpcSettingsActors'
 import { liveSettingsMachine } from '../../machines/settings/settingsActors'
 import { inspect } from '../../machines/shared/inspect'
 import { useAppActors } from '../../ui/app/AppActors'
+import { type KeptPanel, usePanelKeeper } from './panelKeeper'
+
+type Kept = KeptPanel<
+  Actor<ReturnType<typeof liveSettingsMachine>>,
+  Actor<ReturnType<typeof liveRpcSettingsMachine>>,
+  Actor<ReturnType<typeof liveArchiveMachine>>
+>
 
 /**
- * An actor of `logic` started the first time `wanted` is true (before that render is painted), then kept
- * until the component unmounts.
- */
-function useActorOnceWanted<T extends AnyActorLogic>(logic: T, wanted: boolean): Actor<T> | undefined {
-  const [actor, setActor] = useState<Actor<T>>()
-  useLayoutEffect(() => {
-    if (wanted && !actor) setActor(createActor(logic as AnyActorLogic, { inspect }).start() as Actor<T>)
-  }, [wanted, actor, logic])
-  useLayoutEffect(
-    () => () => {
-      actor?.stop()
-    },
-    [actor],
-  )
-  return actor
-}
-
-/**
- * Mounts the settings panel's machine; its Networks and endpoints machine and its "Billeteras anteriores"
- * machine start when the panel first opens (home opening after the password does not pay for them), each with
- * its actors (machines/settingsActors.ts, rpcSettingsActors.ts, archiveActors.ts).
+ * The settings panel's machine, one for every screen of the wallet layout (./panelKeeper.ts): made where the
+ * panel first renders (home shows it a moment after the total, so home opening after the password does not pay
+ * for it), then kept as the person moves between screens, open or closed. Its Networks and endpoints machine and
+ * its "Billeteras anteriores" machine start when the panel first opens, each with its actors
+ * (machines/settingsActors.ts, rpcSettingsActors.ts, archiveActors.ts).
  */
 export function useSettingsPanel() {
   const { session, preferences } = useAppActors()
-  const navigate = useNavigate()
-  const machine = useMemo(
-    () => liveSettingsMachine({ session, preferences, goHome: () => navigate({ to: '/' }) }),
-    [session, preferences, navigate],
-  )
-  const endpointsMachine = useMemo(() => liveRpcSettingsMachine(session), [session])
-  const archiveMachine = useMemo(() => liveArchiveMachine({ session }), [session])
-  const actor = useActorRef(machine, { inspect })
+  const router = useRouter()
+  const keeper = usePanelKeeper()
+  // Made once, not started: a render React throws away leaves it for the next one.
+  keeper.kept ??= {
+    panel: createActor(
+      liveSettingsMachine({ session, preferences, goHome: () => router.navigate({ to: '/' }) }),
+      { inspect },
+    ),
+  }
+  const kept = keeper.kept as Kept
+  const actor = kept.panel
+  useEffect(() => {
+    actor.start()
+  }, [actor])
   const opened = useSelector(actor, (s) => !s.matches('closed'))
-  const endpoints = useActorOnceWanted(endpointsMachine, opened)
-  const archive = useActorOnceWanted(archiveMachine, opened)
-  return { actor, endpoints, archive }
+  const [, madeMore] = useReducer((n: number) => n + 1, 0)
+  // Before the opened panel is painted; the other screens' panels read them from the keeper.
+  useLayoutEffect(() => {
+    if (!opened || kept.endpoints) return
+    kept.endpoints = createActor(liveRpcSettingsMachine(session), { inspect }).start()
+    kept.archive = createActor(liveArchiveMachine({ session }), { inspect }).start()
+    madeMore()
+  }, [opened, kept, session])
+  return { actor, endpoints: kept.endpoints, archive: kept.archive }
 }
