@@ -21,15 +21,25 @@ export function foundNote(look: SignerLook, address: string, archived = false): 
   const t = look.language === 'en' ? en : es
   const title = node('strong', '', t['unlock.found.title'])
   title.id = 'found-title'
-  const shown = node('span', 'font-family:ui-monospace,monospace;overflow-wrap:anywhere', address)
+  // The address as "0x" and groups of four, as the app's heading above it shows the same address (reviewText's
+  // addressGroups, the review's look: review.css .address-group; written here so this chunk loads nothing more):
+  // drawn as one string, the two read as two wallets. A line ends only between two groups.
+  const shown = node('span', 'display:block;font-family:ui-monospace,Menlo,Consolas,monospace')
+  for (const group of address.match(/^0x|.{1,4}/g) ?? []) {
+    shown.append(
+      node('span', 'display:inline-block;white-space:nowrap;margin-inline-end:.4ch', group),
+      document.createElement('wbr'),
+    )
+  }
   shown.translate = false
   shown.dataset.testid = 'unlock-found-address'
+  // Room between its parts (title, what it is, the address), each its own paragraph.
   const note = node(
     'section',
-    'margin:0 0 .75rem;padding:.25rem .75rem;border:1px solid var(--border-strong);border-radius:var(--radius-sm);background:var(--surface-2);font-size:.875rem',
+    'display:grid;gap:.5rem;margin:0 0 1rem;padding:.75rem;border:1px solid var(--border-strong);border-radius:var(--radius-sm);background:var(--surface-2);font-size:.875rem',
     node('p', '', title),
     node('p', '', t[archived ? 'unlock.found.archived' : 'unlock.found.body']),
-    node('p', '', `${t['unlock.found.address']}: `, shown),
+    node('p', '', `${t['unlock.found.address']}:`, shown),
   )
   note.setAttribute('aria-labelledby', 'found-title')
   note.dataset.testid = 'unlock-found'
