@@ -28,6 +28,18 @@ const COPIED_MS = 1500
 /** How many words the backup check asks for (the worker wants at least as many). */
 const QUIZ_SIZE = 3
 
+/**
+ * The new wallet's address as "0x" and groups of four (reviewText's addressGroups, not imported: its chunk carries
+ * the review's amount rules), drawn as the key below it (reveal.css .key-group): as one string it broke mid-group
+ * at 360 px. A line ends only between two groups.
+ */
+function addressShown(address: string): HTMLElement {
+  const shown = el('span', { class: 'mono', 'data-testid': 'wallet-address', translate: 'no' })
+  for (const group of address.match(/^0x|.{1,4}/g) ?? [])
+    shown.append(el('span', { class: 'key-group' }, group), el('wbr'))
+  return shown
+}
+
 /** Three distinct positions (1-based, ascending) of a phrase of `words` words, from the platform's CSPRNG. */
 function quizPositions(words: number): number[] {
   const picked = new Set<number>()
@@ -189,12 +201,7 @@ export function showCreate(app: string, parent: Window, look: SignerLook): void 
     })
     saved.addEventListener('click', () => askWords(true))
     main.replaceChildren(
-      el(
-        'p',
-        { class: 'small' },
-        `${t['reveal.address']}: `,
-        el('span', { class: 'mono', 'data-testid': 'wallet-address' }, drafted.address),
-      ),
+      el('p', { class: 'small' }, `${t['reveal.address']}: `, addressShown(drafted.address)),
       el('p', {}, t['reveal.intro']),
       el(
         'section',

@@ -3,6 +3,7 @@ import { hasVault, storedVaultAddress } from './fixtures/storage'
 import { DashboardPage, RevealPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
+import { expectGroupedAddress } from './support/groupedAddress'
 import {
   callOnAppChannel,
   everythingIn,
@@ -225,6 +226,10 @@ for (const look of [
       )
     expect(split).toEqual([])
     await expect(reveal.seedPhrase().getByRole('listitem').first()).toHaveText(/^1 [a-z]+$/)
+    // The new address in the app's groups of four, as the key below it (it broke mid-string).
+    const address = (await reveal.address().textContent()) ?? ''
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expectGroupedAddress(reveal.address(), address)
 
     const words = await reveal.words()
     await reveal.saved().click()
