@@ -106,8 +106,10 @@ export function showImport(app: string, parent: Window, look: SignerLook): void 
     filePassword,
   )
 
+  // "Contraseña nueva", as restore says it: under the backup file's own password, a bare "Contraseña" read as a
+  // second field for the file.
   const fresh = newPasswordFields('import', t, {
-    password: t['signup.password'],
+    password: t['restore.newPassword'],
     confirmation: t['signup.confirmation'],
   })
   const error = el('p', { id: 'import-error', class: 'error', role: 'alert' })

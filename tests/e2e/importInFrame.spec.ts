@@ -140,12 +140,14 @@ for (const look of [
     language: 'es',
     theme: 'light',
     tab: 'Clave privada',
+    newPassword: 'Contraseña nueva',
     common: 'Esa contraseña es de las más usadas. Elegí otra.',
   },
   {
     language: 'en',
     theme: 'dark',
     tab: 'Private Key',
+    newPassword: 'New password',
     common: 'That password is one of the most common ones. Choose another.',
   },
 ] as const) {
@@ -174,6 +176,12 @@ for (const look of [
       }),
     )
     expect(labels.filter(({ lines, whole }) => lines > 2 || !whole)).toEqual([])
+    // Under the backup file's own password, the wallet's is named the new one, as restore names it (a bare
+    // "Contraseña" read as a second field for the file).
+    await importing.backupTab().click()
+    await expect(importing.backupPassword()).toBeVisible()
+    await expect(importing.frame().getByLabel(look.newPassword, { exact: true })).toBeVisible()
+    await importing.seedTab().click()
     // Keyboard alone: Tab into the frame's tabs, Arrow Right to the private key, Tab to its field.
     await importing.heading().click()
     await tabInto(page, importing.seedTab(), 8)

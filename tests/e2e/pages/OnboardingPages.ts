@@ -120,7 +120,7 @@ export class ImportPage {
   readonly paste = () => this.frame().getByRole('button', { name: /^(Pegar|Paste)$/ })
   readonly backupFile = () => this.frame().getByLabel(/Archivo de respaldo \(|Backup file \(/)
   readonly backupPassword = () => this.frame().getByLabel(/Contraseña del archivo|File password/)
-  readonly password = () => this.frame().getByLabel(/^(Contraseña|Password)$/)
+  readonly password = () => this.frame().getByLabel(/^(Contraseña nueva|New password)$/)
   readonly confirmation = () => this.frame().getByLabel(/^(Repetí la contraseña|Repeat the password)$/)
   readonly strength = () => this.frame().getByTestId('password-strength')
   readonly submit = () =>
