@@ -50,7 +50,7 @@ test('Escape closes the confirmation as it appears, then Settings under it at on
   await test.step('as the confirmation appears, Escape closes it and leaves Settings open', async () => {
     await tasks.hold()
     await backup().click()
-    await expect(settings.confirmDialog()).toHaveAccessibleName(/^¿Descargar un respaldo cifrado\?/)
+    await expect(settings.confirmDialog()).toHaveAccessibleName('Respaldar la billetera')
     // The question opens with focus on its password, in the signer's frame (another document, whose Escape
     // reaches this page by message); this test is about this page's own Escape, pressed on the question.
     await expect(settings.backupPassword()).toBeFocused()

@@ -92,10 +92,15 @@ const CONFIRM_TITLES = {
   delete: 'settings.deleteConfirm',
   backup: 'settings.backupConfirm',
 } as const
-/** What Log out and Delete do, under their question: what is kept and how it reopens, or what goes. */
+/**
+ * What each does, under its question: what Log out keeps and how it reopens, what Delete removes; Respaldar's one
+ * line on the file's format (the signer's frame below names the wallet and its encryption: the title said it all
+ * again, eight lines at 360 px).
+ */
 const CONFIRM_DESCRIPTIONS = {
   logout: 'settings.logoutDescription',
   delete: 'settings.deleteDescription',
+  backup: 'settings.backupDescription',
 } as const
 
 /**
@@ -355,7 +360,7 @@ export function SettingsPanel({
           <ConfirmDialog
             open={confirming !== null}
             title={t(CONFIRM_TITLES[confirming ?? 'logout'])}
-            {...(confirming === 'logout' || confirming === 'delete'
+            {...(confirming !== null
               ? {
                   description: t(CONFIRM_DESCRIPTIONS[confirming], {
                     address: wallet ? shortAddress(wallet) : '',

@@ -22,8 +22,8 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.viewPrivateKey': 'View private key',
   'settings.viewSeedPhrase': 'View seed phrase',
   'settings.backup': 'Back up wallet data',
-  'settings.backupConfirm':
-    'Download an encrypted backup? The file holds your private key encrypted with the wallet’s password (the keystore format MetaMask and geth open). Enter your password to continue.',
+  'settings.backupConfirm': 'Back up the wallet',
+  'settings.backupDescription': 'It downloads a keystore file, the format MetaMask and geth open.',
   'settings.backedUp':
     'Backup downloaded: a keystore file with your private key encrypted with your password. Keep it off this device; it cannot be opened without the password.',
   'settings.delete': 'Delete wallet data',

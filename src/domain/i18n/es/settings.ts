@@ -24,8 +24,8 @@ export const settings = {
   'settings.backup': 'Respaldar datos de la billetera',
   'settings.backedUp':
     'Respaldo descargado: un archivo keystore con tu clave privada cifrada con tu contraseña. Guardalo fuera de este dispositivo; sin la contraseña no se puede abrir.',
-  'settings.backupConfirm':
-    '¿Descargar un respaldo cifrado? El archivo guarda tu clave privada cifrada con la contraseña de la billetera (formato keystore que abren MetaMask y geth). Ingresá tu contraseña para continuar.',
+  'settings.backupConfirm': 'Respaldar la billetera',
+  'settings.backupDescription': 'Se descarga un archivo keystore, el formato que abren MetaMask y geth.',
   'settings.delete': 'Borrar datos de la billetera',
   'settings.deleteConfirm': '¿Borrar los datos de la billetera?',
   'settings.deleteDescription':
