@@ -37,24 +37,40 @@ function stopKept(keeper: PanelKeeper) {
   kept?.archive?.stop?.()
 }
 
+/** What closeWhenLeft needs of the router: where it is going, and its moves as they start. */
+export type MovingRouter = {
+  latestLocation: { href: string }
+  subscribe: (
+    event: 'onBeforeNavigate',
+    listener: (change: { toLocation: { href: string } }) => void,
+  ) => () => void
+}
+
+/**
+ * Closes the open panel when the person starts a move to another address (one of its links, Back): a reload of
+ * the address already under way (a session change re-running the guards) and a move that had begun before the
+ * panel opened leave it open. Returns the unsubscribe.
+ */
+export function closeWhenLeft(router: MovingRouter, panel: () => AnyActorRef | undefined): () => void {
+  let target = router.latestLocation.href
+  return router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+    const open = panel()
+    if (toLocation.href !== target && open?.getSnapshot().matches('open'))
+      open.send({ type: 'settings.close' })
+    target = toLocation.href
+  })
+}
+
 /**
  * Keeps the panel's actors while the layout stays, and stops them when it goes (the wallet locks, or the person
- * goes to a screen outside it). A move the person starts while the panel is open (one of its links, Back) closes
- * it; a reload of the same address (a session change re-running the guards) does not, and neither does the move
- * already under way when the panel was opened.
+ * goes to a screen outside it); closes the panel as closeWhenLeft says.
  */
 export function SettingsPanelKeeper({ children }: { children: ReactNode }) {
   const router = useRouter()
   const [keeper] = useState<PanelKeeper>(() => ({ kept: null, mounted: false }))
   useEffect(() => {
     keeper.mounted = true
-    let target = router.latestLocation.href
-    const unsubscribe = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
-      const panel = keeper.kept?.panel
-      if (toLocation.href !== target && panel?.getSnapshot().matches('open'))
-        panel.send({ type: 'settings.close' })
-      target = toLocation.href
-    })
+    const unsubscribe = closeWhenLeft(router, () => keeper.kept?.panel)
     return () => {
       unsubscribe()
       keeper.mounted = false
