@@ -4,6 +4,7 @@ import { signerImport as esImport } from '../domain/i18n/es/signerImport'
 import { signerNewPassword as esPassword } from '../domain/i18n/es/signerNewPassword'
 import { RESTORE_HOOK, RESTORED, type RestoreOutcome, type SignerRestored } from '../domain/signer/importing'
 import type { SignerLook } from '../domain/signer/origins'
+import { RESTORE_ASKING, type SignerRestoreAsking } from '../domain/signer/restoreAsking'
 import { newPasswordFields, newPasswordProblem } from './newPasswordKit'
 import { applyLook, el, findSiblingHook, postHeight } from './screenKit'
 import './signer.css'
@@ -90,9 +91,12 @@ export function showRestore(app: string, parent: Window, look: SignerLook): void
     field.setAttribute('aria-invalid', 'true')
     field.focus()
   }
+  // The app hears whether the question is open (its Volver steps aside meanwhile): told at once too, so a frame
+  // laid out again (a language change) never leaves the app waiting on a question no longer asked.
   const ask = (asked: boolean) => {
     form.hidden = asked
     question.hidden = !asked
+    parent.postMessage({ type: RESTORE_ASKING, asking: asked } satisfies SignerRestoreAsking, app)
   }
   const attempt = (given: { secret: string; password: string }, allowDifferent: boolean) => {
     busy(true)
@@ -150,5 +154,6 @@ export function showRestore(app: string, parent: Window, look: SignerLook): void
     if (document.activeElement === document.body) (form.hidden ? keep : secret).focus()
   })
 
+  ask(false)
   postHeight(main, app, parent)
 }

@@ -75,8 +75,11 @@ test('a script on the app’s page sees no word, key or password typed in the re
   await restore.submit().click()
   await expect(restore.storedAddress()).toHaveText(testAddress)
   await expect(restore.otherAddress()).toHaveText(ABANDON_ADDRESS)
+  // The question's Volver y revisar is its only way back: the page's Volver steps aside meanwhile.
+  await expect(restore.back()).toHaveCount(0)
   await restore.keepStored().click()
   await expect(restore.question()).toBeHidden()
+  await expect(restore.back()).toBeVisible()
   expect(await storedVaultAddress(page)).toBe(testAddress)
 
   // The stored wallet's own key, under the new password: restored and open at once.
@@ -153,6 +156,8 @@ for (const look of [
     await page.keyboard.press('Enter')
     await expect(restore.frame().getByText(look.intro)).toBeVisible()
     await expect(restore.storedAddress()).toHaveText(testAddress)
+    // One way back while it asks, the frame's: no Volver of the page's under it (two, one above the other).
+    await expect(restore.back()).toHaveCount(0)
     // Volver y revisar and Usar la otra billetera each on one line (side by side, the second took three).
     const buttons = [restore.keepStored(), restore.useOther()]
     for (const button of buttons)

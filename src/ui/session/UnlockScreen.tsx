@@ -31,6 +31,9 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
   // its note above the field: some 150 px more than the first height). Until then nothing is offered below it,
   // so a tap on ¿Olvidaste tu contraseña? never lands in the frame that grew under it.
   const [frameSized, setFrameSized] = useState(false)
+  // While the restore frame asks before another wallet replaces the stored one, its Volver y revisar is the way
+  // back: the page's Volver steps aside (two back buttons, one above the other).
+  const [asking, setAsking] = useState(false)
   // While this screen shows, the session waits for the unlock in the signer's frame.
   useEffect(() => session.send({ type: 'vault.awaitUnlock' }), [session])
 
@@ -45,9 +48,12 @@ export function UnlockScreen({ actor }: { actor: UnlockActor }) {
           <Suspense fallback={<p className="muted">{t('loading')}</p>}>
             <SignerRestoreFrame
               onRestored={(restored, kind) => actor.send({ type: 'restore.done', address: restored, kind })}
+              onAsking={setAsking}
             />
           </Suspense>
-          <Button onClick={() => actor.send({ type: 'restore.cancel' })}>{t('restore.back')}</Button>
+          {!asking && (
+            <Button onClick={() => actor.send({ type: 'restore.cancel' })}>{t('restore.back')}</Button>
+          )}
         </section>
       ) : (
         <>
