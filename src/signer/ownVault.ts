@@ -7,9 +7,7 @@ const wrapped = new WeakMap<MessagePort, Remote<VaultApi>>()
 /** An error the worker sent (vault/errorTransfer's `{ name, shortMessage }`), as an Error of that name. */
 function receiveErrors(): void {
   const builtin = transferHandlers.get('throw')
-  // Comlink's handlers are one map per page: where the app's handler already rebuilds the error classes (the
-  // worker tests load both in one page; never the signer's own page), it stays, and its errors keep their names.
-  if (!builtin || Symbol.for('billetera.rebuildsErrors') in builtin) return
+  if (!builtin) return
   transferHandlers.set('throw', {
     canHandle: (value: unknown): value is { value: unknown } => builtin.canHandle(value),
     serialize: (value: unknown) => builtin.serialize(value),

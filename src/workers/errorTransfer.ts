@@ -12,9 +12,6 @@ export function registerErrorTransfer(): void {
   const builtin = transferHandlers.get('throw')
   if (!builtin) return
   transferHandlers.set('throw', {
-    // Marks this page's handler as the one that rebuilds the classes: the signer page's own (src/signer/ownVault.ts),
-    // which makes plain named Errors, then keeps it where both run in one page (the worker tests).
-    [Symbol.for('billetera.rebuildsErrors')]: true,
     canHandle: (value: unknown): value is Thrown => builtin.canHandle(value),
     serialize: ({ value }: Thrown) => [serializeError(value), []],
     deserialize: (serialized: SerializedWalletError) => {

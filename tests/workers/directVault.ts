@@ -1,3 +1,5 @@
+import { beforeAll } from 'vitest'
+import { registerErrorTransfer } from '../../src/workers/errorTransfer'
 import type { WorkerConnect } from '../../src/workers/vault.worker'
 import { connectVaultWith } from '../../src/workers/vaultClient'
 
@@ -20,3 +22,9 @@ connectVaultWith((port) => {
     port,
   ])
 })
+
+// The files of this project share one page (isolate: false), and so Comlink's one map of handlers: a file that
+// loads the signer's own-port code (src/signer/ownVault.ts, whose handler makes plain named Errors, as the
+// signer's own page needs) would leave it to every later file. Each file starts with the app's handler, which
+// rebuilds the error classes the app's page gets.
+beforeAll(() => registerErrorTransfer())
