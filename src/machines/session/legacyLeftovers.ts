@@ -13,6 +13,12 @@ export type LegacyLeftover = {
   sameAsWallet: boolean
 }
 
+/** The plaintext wallets an earlier version left, told apart by this tab's key worker, through its channel. */
+export async function readLegacyLeftovers(): Promise<LegacyLeftover[]> {
+  const { getVault } = await import('../../workers/vaultClient')
+  return listLegacyLeftovers(getVault())
+}
+
 /** Every plaintext wallet left in localStorage, each told apart as a copy of the stored wallet or another one. */
 export async function listLegacyLeftovers(
   vault: Pick<VaultApi, 'legacyMatchesVault'>,

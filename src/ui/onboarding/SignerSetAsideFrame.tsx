@@ -9,13 +9,8 @@ import { useT } from '../i18n'
 const FIRST_HEIGHT = 250
 
 /** The plaintext wallets an earlier version left (copies of the stored wallet told apart by the key worker). */
-async function readLeftovers(): Promise<LegacyLeftover[]> {
-  const [{ getVault }, { listLegacyLeftovers }] = await Promise.all([
-    import('../../workers/vaultClient'),
-    import('../../machines/session/legacyLeftovers'),
-  ])
-  return listLegacyLeftovers(getVault())
-}
+const readLeftovers = async (): Promise<LegacyLeftover[]> =>
+  (await import('../../machines/session/legacyLeftovers')).readLegacyLeftovers()
 
 /**
  * Crear billetera over a stored wallet (/welcome), on the signer's origin (docs/signer-plan.md step 4): the
