@@ -78,10 +78,23 @@ export function showBackup(app: string, parent: Window, look: SignerLook): void 
       (file) => {
         // The file is offered from this origin: the app's page never holds it.
         const url = URL.createObjectURL(new Blob([String(file)], { type: 'application/json' }))
-        el('a', { href: url, download: fileName(wallet ?? '') }).click()
-        act.removeAttribute('aria-busy')
-        act.disabled = false
-        parent.postMessage({ type: EXPORTED, archived } satisfies SignerExported, app)
+        const save = () => {
+          el('a', { href: url, download: fileName(wallet ?? '') }).click()
+          act.removeAttribute('aria-busy')
+          act.disabled = false
+          parent.postMessage({ type: EXPORTED, archived } satisfies SignerExported, app)
+        }
+        // A frame of another origin may download only within the person's tap: where encrypting took longer
+        // than the browser keeps it (a slow phone), the file waits for one more tap, and only then is it said
+        // to be downloaded (the browser would drop it silently).
+        if (navigator.userActivation?.isActive !== false) return save()
+        const again = el('button', { type: 'button', 'data-testid': 'keystore-save' }, t['keystore.save'])
+        again.addEventListener('click', () => {
+          again.remove()
+          save()
+        })
+        form.replaceWith(again)
+        again.focus()
       },
       (failed: unknown) => {
         act.removeAttribute('aria-busy')

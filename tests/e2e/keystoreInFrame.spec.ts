@@ -214,3 +214,38 @@ for (const look of [
     }
   })
 }
+
+test('Respaldar on a phone slow enough that the tap has expired when the file is ready: the frame asks for one more tap, and the app says it was downloaded only after it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  // The signer's frame sees the tap's activation gone once the file is made (as after long encryption on a slow
+  // phone, when a frame of another origin may no longer start a download); the app's page is left as it is.
+  const signer = new URL(baseURL as string)
+  signer.port = String(Number(signer.port) + 100)
+  await page.addInitScript((origin) => {
+    if (location.origin !== origin) return
+    Object.defineProperty(Navigator.prototype, 'userActivation', {
+      get: () => ({ isActive: false, hasBeenActive: true }),
+    })
+  }, signer.origin)
+  await page.addInitScript(() => localStorage.setItem('language', 'es'))
+  await openUnlocked(page, '/home')
+  const settings = new SettingsPanel(page)
+  await settings.open().click()
+  await settings.item(/^Respaldar datos de la billetera$/).click()
+  await settings.backupPassword().fill(testPassword)
+  await settings.downloadBackup().click()
+  const save = settings
+    .backupFrame()
+    .getByRole('button', { name: 'El archivo está listo: tocá para guardarlo' })
+  await expect(save).toBeFocused()
+  // Nothing is said to be downloaded before the tap that saves it.
+  await expect(settings.notice()).toHaveCount(0)
+  const downloading = page.waitForEvent('download')
+  await save.click()
+  const backup = await downloading
+  expect(await keyIn(await readFile(await backup.path(), 'utf8'), testPassword)).toBe(testKey)
+  await expect(settings.notice()).toContainText('Respaldo descargado')
+})

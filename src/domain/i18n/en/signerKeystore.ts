@@ -15,6 +15,7 @@ export const signerKeystore = {
   'keystore.reopen.noneAside': 'No other wallet is stored: none goes to “Previous wallets”.',
   'keystore.password': 'Wallet password',
   'settings.backupDownload': 'Download backup',
+  'keystore.save': 'The file is ready: tap to save it',
   'settings.backupWrongPassword': 'Wrong password. Nothing was downloaded.',
   'archive.open': 'Open',
   'archive.download': 'Download',

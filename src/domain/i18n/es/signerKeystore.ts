@@ -18,6 +18,7 @@ export const signerKeystore = {
   'keystore.reopen.noneAside': 'No hay otra billetera guardada: ninguna pasa a «Billeteras anteriores».',
   'keystore.password': 'Contraseña de la billetera',
   'settings.backupDownload': 'Descargar respaldo',
+  'keystore.save': 'El archivo está listo: tocá para guardarlo',
   'settings.backupWrongPassword': 'Contraseña incorrecta. No se descargó nada.',
   'archive.open': 'Abrir',
   'archive.download': 'Descargar',
