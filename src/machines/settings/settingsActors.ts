@@ -94,14 +94,12 @@ export function settingsActors(deps: SettingsDeps) {
       // (its parts disagree) stays where it is.
       for (const item of input.leftovers?.legacy ?? []) if (item.sameAsWallet) removeLegacyKey(item.key)
       for (const key of input.sealed ?? []) removeLegacyKey(key)
-      // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /. The
-      // theme first: the session's noWallet takes the wallet's screens to /welcome at once (their guard), and
-      // that screen must already be light.
-      deps.preferences.send({ type: 'theme.set', theme: 'light' })
+      // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /.
       deps.session.send({ type: 'session.signOut' })
       // The session forgets the wallet and the user name on its own; leave only once it has, so that the
       // next screen (and a reload) never sees the old name.
       await waitFor(deps.session, (s) => s.matches('noWallet'), { timeout: 10_000 })
+      deps.preferences.send({ type: 'theme.set', theme: 'light' })
       await deps.goHome()
     }),
     deleteAll: fromPromise<void, RemovalInput>(async () => {
