@@ -65,13 +65,17 @@ test('log out asks for the password, then clears the user and dark mode, sets th
   await settings.removalPassword().fill(PASSWORD)
   await settings.removalButton().click()
   await expect(page).toHaveURL(/\/welcome$/)
-  const stored = await page.evaluate(() => ({
-    user: localStorage.getItem('user'),
-    theme: localStorage.getItem('theme'),
-    darkMode: localStorage.getItem('darkMode'),
-    language: localStorage.getItem('language'),
-  }))
-  expect(stored).toEqual({ user: null, theme: 'light', darkMode: null, language: 'es' })
+  // The session's noWallet takes the wallet's screens to /welcome at once; log out sets the theme as it ends.
+  await expect
+    .poll(() =>
+      page.evaluate(() => ({
+        user: localStorage.getItem('user'),
+        theme: localStorage.getItem('theme'),
+        darkMode: localStorage.getItem('darkMode'),
+        language: localStorage.getItem('language'),
+      })),
+    )
+    .toEqual({ user: null, theme: 'light', darkMode: null, language: 'es' })
   expect(await hasVault(page)).toBe(false)
 })
 
