@@ -91,7 +91,11 @@ try {
       .fill(`0x${(0xbe00 + i).toString(16).padStart(40, '0')}`)
     await dialog.getByLabel(/^(Monto|Amount)$/).fill('1')
     await dialog.getByRole('button', { name: /^(Enviar|Send)$/ }).click()
-    await dialog.getByRole('button', { name: /^(Confirmar|Confirm)$/ }).click()
+    // Confirmar is the signer's, in its review frame (docs/signer-plan.md step 5): pressed once it answers.
+    await dialog
+      .frameLocator('iframe[data-testid="signer-review"]')
+      .locator('button:not([aria-disabled="true"])', { hasText: /^(Confirmar|Confirm)$/ })
+      .press('Enter')
     await dialog.getByTestId('send-success').waitFor()
     await dialog.waitFor({ state: 'hidden' })
     await list.getByRole('listitem').first().getByTestId('tx-pending').waitFor()
