@@ -9,6 +9,7 @@ import { createActor } from 'xstate'
 import { loadLanguage } from './domain/i18n'
 import { sessionMachine } from './machines/session/sessionMachine'
 import { preferencesMachine } from './machines/settings/preferencesMachine'
+import { wipeAndReload } from './machines/settings/wipe'
 import { attachStatelyInspector, inspect } from './machines/shared/inspect'
 import { makeRouter } from './router'
 import { AppActorsProvider } from './ui/app/AppActors'
@@ -32,6 +33,13 @@ await yieldToMain()
 const session = createActor(sessionMachine, { inspect }).start()
 await yieldToMain()
 const router = makeRouter({ session, preferences })
+
+// Spec §4: the sign-out leaves the theme light, and Borrar datos a wiped origin, whichever way this tab learns its
+// wallet went (the removal frame's answer, or the signer's lock, which can take the frame away before it answers).
+session.on('signedOut', ({ removed }) => {
+  if (removed) void wipeAndReload()
+  else preferences.send({ type: 'theme.set', theme: 'light' })
+})
 
 // When the wallet appears, locks or goes away, re-run the guards of the screen on show.
 let lastValue = session.getSnapshot().value

@@ -202,14 +202,12 @@ if (!parent && asked?.window && window.opener) {
     parent.postMessage(answer, app)
   })
 
-  // A lock or an account change in any tab's worker reaches the app's screens.
+  // A lock (saying whether the wallet went: `gone`) or an account change in any tab's worker reaches the app's
+  // screens, as the worker posted it on this origin's own channel.
   const channel = new BroadcastChannel(VAULT_CHANNEL)
   channel.onmessage = (message: MessageEvent<{ type?: unknown }>) => {
     if (message.data?.type !== 'lock' && message.data?.type !== 'accounts') return
-    parent.postMessage(
-      { type: BROADCAST, message: { type: message.data.type } } satisfies SignerBroadcast,
-      app,
-    )
+    parent.postMessage({ type: BROADCAST, message: message.data } satisfies SignerBroadcast, app)
   }
   parent.postMessage({ type: READY } satisfies SignerReady, app)
 

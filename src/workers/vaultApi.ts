@@ -16,7 +16,11 @@ export const VAULT_CHANNEL = 'billetera-vault'
  * applies (after checking it is 1–1440 whole minutes).
  */
 export type VaultBroadcast =
-  | { type: 'lock' }
+  /**
+   * `gone`: the wallet itself went, not only locked: set aside into the archive (log out, Crear billetera over
+   * it) or removed (Borrar datos).
+   */
+  | { type: 'lock'; gone?: 'aside' | 'removed' | undefined }
   | { type: 'autoLock'; minutes: number }
   /** The wallet's account list changed (added, renamed, hidden): every tab reads it again. */
   | { type: 'accounts' }

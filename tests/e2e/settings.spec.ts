@@ -94,7 +94,9 @@ test('delete wallet data asks for the password, then clears all storage and relo
   await settings.removalPassword().fill(PASSWORD)
   await settings.removalButton().click()
   await expect(page).toHaveURL(/\/welcome$/)
-  expect(await page.evaluate(() => localStorage.length)).toBe(0)
+  // The session takes the screens to /welcome as the signer's lock says the wallet was removed; the origin is
+  // wiped and reloaded as that lock or the frame's answer comes, whichever first (src/machines/settings/wipe.ts).
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0)
   expect(await hasVault(page)).toBe(false)
 })
 

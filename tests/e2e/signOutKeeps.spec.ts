@@ -63,6 +63,45 @@ test('Cerrar sesión keeps the wallet: the question says so, welcome lists it, a
   expect(await hasVault(page)).toBe(true)
 })
 
+test('Cerrar sesión ends the same when the signer’s lock reaches the app before the frame’s answer: no name, theme light, the wallet in Billeteras anteriores', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // The order a loaded machine sometimes gives: the key worker's lock takes the wallet's screens (and the
+  // removal frame with them) away before the frame's "done" comes. Here that answer never reaches the app.
+  await page.addInitScript((removed) => {
+    if (window !== window.top) return
+    window.addEventListener(
+      'message',
+      (event) => {
+        if ((event.data as { type?: unknown } | null)?.type === removed) event.stopImmediatePropagation()
+      },
+      true,
+    )
+  }, 'billetera-signer-removed')
+  await signUp(page, 'import')
+  await new ImportPage(page).importKey(JUNK_KEY, PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  const settings = new SettingsPanel(page)
+  await settings.open().click()
+  await settings.dialog().getByRole('switch', { name: 'Modo oscuro' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await settings.item(/Cerrar sesión/).click()
+  await settings.removalPassword().fill(PASSWORD)
+  await settings.removalButton().click()
+
+  await expect(page).toHaveURL(/\/welcome$/)
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('theme')]))
+    .toEqual([null, 'light'])
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+  expect(await hasVault(page)).toBe(false)
+  const previous = new PreviousWallets(page)
+  await previous.show()
+  await expect(previous.row(JUNK_ADDRESS)).toBeVisible()
+})
+
 test('Borrar datos says plainly that a wallet whose words were never confirmed is lost for good', async ({
   page,
 }) => {

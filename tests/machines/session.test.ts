@@ -205,6 +205,79 @@ describe('sessionMachine, a lock from elsewhere while waiting for the unlock', (
   })
 })
 
+describe('sessionMachine, the wallet set aside or removed in a signer’s frame', () => {
+  /** An open session with the real vault-channel listener, and every `signedOut` it emits. */
+  async function open() {
+    const machine = sessionMachine.provide({
+      actors: {
+        readVaultStatus: fromPromise<StoredWallet>(async () => ({ exists: true, address, kind: 'mnemonic' })),
+        awaitUnlock: fromPromise<{ address: Address }>(async () => ({ address })),
+        usernameStore: fromCallback(() => {}),
+        accountsStore: fromCallback(() => {}),
+      },
+    })
+    const actor = createActor(machine).start()
+    const heard: unknown[] = []
+    actor.on('signedOut', (event) => heard.push(event))
+    await waitFor(actor, (s) => s.matches('locked'))
+    actor.send({ type: 'vault.awaitUnlock' })
+    await waitFor(actor, (s) => s.matches('unlocked'))
+    return { actor, heard }
+  }
+
+  it('the signer’s lock saying the wallet is gone forgets it at once and says signedOut (the theme goes light), even if the removal frame’s answer never comes', async () => {
+    const { actor, heard } = await open()
+    const signer = new BroadcastChannel(VAULT_CHANNEL)
+    signer.postMessage({ type: 'lock', gone: 'aside' })
+    await waitFor(actor, (s) => s.matches('noWallet'))
+    expect(actor.getSnapshot().context.wallet).toBeNull()
+    expect(actor.getSnapshot().context.username).toBeNull()
+    expect(heard).toEqual([{ type: 'signedOut', removed: false }])
+    signer.close()
+    actor.stop()
+  })
+
+  it('the signer’s lock saying the wallet was removed (Borrar datos) says signedOut with `removed`: the origin is wiped', async () => {
+    const { actor, heard } = await open()
+    const signer = new BroadcastChannel(VAULT_CHANNEL)
+    signer.postMessage({ type: 'lock', gone: 'removed' })
+    await waitFor(actor, (s) => s.matches('noWallet'))
+    expect(heard).toEqual([{ type: 'signedOut', removed: true }])
+    signer.close()
+    actor.stop()
+  })
+
+  it('a plain lock (auto-lock, another tab’s Bloquear) only locks: no signedOut, the wallet stays', async () => {
+    const { actor, heard } = await open()
+    const otherTab = new BroadcastChannel(VAULT_CHANNEL)
+    otherTab.postMessage({ type: 'lock' })
+    await waitFor(actor, (s) => s.matches('locked'))
+    expect(actor.getSnapshot().context.wallet).toBe(address)
+    expect(heard).toEqual([])
+    otherTab.close()
+    actor.stop()
+  })
+
+  it('Cerrar sesión in this tab ends with signedOut once the wallet is forgotten; a locked tab that hears the wallet went says nothing', () => {
+    const actor = createActor(testMachine).start()
+    const heard: unknown[] = []
+    actor.on('signedOut', (event) => heard.push(event))
+    actor.send({
+      type: 'xstate.done.actor.readVaultStatus',
+      output: { exists: true, address, kind: 'mnemonic' },
+    } as never)
+    actor.send({ type: 'wallet.forgotten' })
+    expect(actor.getSnapshot().value).toBe('noWallet')
+    expect(heard).toEqual([])
+    actor.send({ type: 'wallet.ready', address, kind: 'mnemonic' })
+    actor.send({ type: 'session.signOut' })
+    expect(heard).toEqual([])
+    actor.send({ type: 'xstate.done.actor.forgetVault' } as never)
+    expect(actor.getSnapshot().value).toBe('noWallet')
+    expect(heard).toEqual([{ type: 'signedOut', removed: false }])
+  })
+})
+
 describe('sessionMachine, the user name in storage', () => {
   afterEach(() => vi.unstubAllGlobals())
 

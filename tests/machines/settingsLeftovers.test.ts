@@ -144,7 +144,6 @@ describe('settingsActors: what Log out and Delete do with them', () => {
     ).start()
     const deps = {
       session,
-      preferences: { send: () => {} },
       goHome: async () => {},
     } as unknown as SettingsDeps
     return { actors: settingsActors(deps), items, calls }

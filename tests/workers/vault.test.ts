@@ -138,6 +138,39 @@ describe('password, seal and unlock', () => {
     expect((await vault.unlock(PASSWORD)).address).toBe(JUNK_ADDRESS)
   })
 
+  it('tells every tab when it locks, and says the wallet is gone only when it was set aside or removed', async () => {
+    const tabs = new BroadcastChannel('billetera-vault')
+    const heard: unknown[] = []
+    tabs.onmessage = (event) => heard.push(event.data)
+    // Chromium connects a new channel a moment after it is made: once it hears another one, it hears the worker.
+    const probe = new BroadcastChannel('billetera-vault')
+    await expect
+      .poll(() => {
+        probe.postMessage({ type: 'probe' })
+        return heard
+      })
+      .toContainEqual({ type: 'probe' })
+    probe.close()
+    tabs.onmessage = (event) => event.data?.type === 'lock' && heard.push(event.data)
+    heard.length = 0
+    await vault.setPassword(PASSWORD)
+    await vault.importPrivateKey(JUNK_KEY)
+    await vault.lock()
+    await expect.poll(() => heard).toEqual([{ type: 'lock' }])
+    // Cerrar sesión: set aside into Billeteras anteriores.
+    await vault.unlock(PASSWORD)
+    await vault.signOut(PASSWORD)
+    await expect.poll(() => heard).toEqual([{ type: 'lock' }, { type: 'lock', gone: 'aside' }])
+    // Borrar datos: removed, the archive too.
+    await vault.setPassword(PASSWORD)
+    await vault.importPrivateKey(JUNK_KEY)
+    await vault.forget(PASSWORD, { archive: true })
+    await expect
+      .poll(() => heard)
+      .toEqual([{ type: 'lock' }, { type: 'lock', gone: 'aside' }, { type: 'lock', gone: 'removed' }])
+    tabs.close()
+  })
+
   it('locks when another tab broadcasts a lock', async () => {
     await vault.setPassword(PASSWORD)
     await vault.importPrivateKey(JUNK_KEY)

@@ -72,13 +72,22 @@ export const sessionActors = {
     sendBack({ type: 'user.read', username: readUsername() })
     receive((event) => writeUsername(event.username))
   }),
-  /** Tells this tab when another tab (or the auto-lock timer) locked the vault. */
+  /**
+   * Tells this tab when another tab (or the auto-lock timer) locked the vault, and when a signer's frame set
+   * the wallet aside or removed it (the lock says `gone`): then the session forgets it at once, whether or not
+   * the frame's own answer still reaches the screen that framed it.
+   */
   watchVaultLock: fromCallback(({ sendBack }) => {
     if (typeof BroadcastChannel === 'undefined') return
     // Every tab's vault worker posts `lock` on this channel.
     const channel = new BroadcastChannel(VAULT_CHANNEL)
-    channel.onmessage = (message: MessageEvent<{ type?: string }>) => {
-      if (message.data?.type === 'lock') sendBack({ type: 'vault.lockedElsewhere' })
+    channel.onmessage = (message: MessageEvent<{ type?: string; gone?: unknown }>) => {
+      // A log out or delete in a signer's frame (this tab's or another's): the wallet is gone, not locked.
+      const gone = message.data?.gone
+      if (message.data?.type !== 'lock') return
+      if (gone === 'aside' || gone === 'removed')
+        sendBack({ type: 'wallet.forgotten', removed: gone === 'removed' })
+      else sendBack({ type: 'vault.lockedElsewhere' })
     }
     return () => channel.close()
   }),

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { assign, enqueueActions, sendTo, setup } from 'xstate'
+import { assign, emit, enqueueActions, sendTo, setup } from 'xstate'
 import type { LoanPosition } from '../../chain/protocols/aavePosition'
 import { activeAccount, type DerivedAccount, type WatchAddress } from '../../domain/accounts/accountList'
 import type { NetworkId } from '../../domain/catalogue/networks'
@@ -51,6 +51,15 @@ export type SessionContext = {
   error: string | null
 }
 
+/**
+ * What the session tells those who listen (`session.on`, boot.tsx): `signedOut` as the wallet open in this tab
+ * goes (log out here, or the wallet set aside or removed in a signer's frame, this tab's or another's): the theme
+ * goes light as the spec's sign-out says, and after Borrar datos (`removed`) this origin's storage is wiped,
+ * whichever of the signer's lock and the removal frame's answer reaches this page first (the lock can take the
+ * wallet's screens, and the frame, away before that answer comes).
+ */
+export type SessionEmitted = { type: 'signedOut'; removed: boolean }
+
 export type SessionEvent =
   | { type: 'user.set'; username: string }
   | { type: 'mode.set'; mode: OnboardingMode | null }
@@ -63,7 +72,11 @@ export type SessionEvent =
   | { type: 'vault.lock' }
   | { type: 'vault.lockedElsewhere' }
   | { type: 'session.signOut' }
-  | { type: 'wallet.forgotten' }
+  /**
+   * The wallet is no longer stored here: set aside or removed in a signer's frame (log out, delete, Crear
+   * billetera over it), in this tab or another one (the key worker's lock says so), or on /welcome.
+   */
+  | { type: 'wallet.forgotten'; removed?: boolean }
   /**
    * A signer screen found a wallet stored meanwhile (another tab) and made none: read the signer's storage
    * again, so the app goes to that wallet (locked: /unlock) instead of offering to make one.
@@ -129,6 +142,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     balancesMachine,
@@ -179,6 +193,11 @@ export const sessionMachine = setup({
         enqueue.sendTo('balances', { type: 'wallet.change' as const, address: next.address })
     }),
     clearSession: assign(() => emptySession()),
+    /** The wallet open in this tab is gone: what else a log out resets (the theme) hears it. */
+    signedOut: emit(({ event }) => ({
+      type: 'signedOut' as const,
+      removed: event.type === 'wallet.forgotten' && event.removed === true,
+    })),
     /** A new result: networks that failed keep their last known balances and are marked stale. */
     mergeBalances: assign(({ context, event }) => {
       if (event.type !== 'balances.loaded') return {}
@@ -329,7 +348,7 @@ export const sessionMachine = setup({
           target: 'locked',
           actions: assign({ balances: {}, loan: null, watchHidden: false }),
         },
-        'wallet.forgotten': { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
+        'wallet.forgotten': { target: 'noWallet', actions: ['clearSession', 'storeUsername', 'signedOut'] },
         'session.signOut': 'signingOut',
       },
     },
@@ -343,8 +362,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'forgetVault',
         src: 'forgetVault',
-        onDone: { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
-        onError: { target: 'noWallet', actions: ['clearSession', 'storeUsername'] },
+        onDone: { target: 'noWallet', actions: ['clearSession', 'storeUsername', 'signedOut'] },
+        onError: { target: 'noWallet', actions: ['clearSession', 'storeUsername', 'signedOut'] },
       },
     },
   },

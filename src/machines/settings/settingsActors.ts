@@ -1,4 +1,4 @@
-import { clear, set } from 'idb-keyval'
+import { set } from 'idb-keyval'
 import type { ActorRefFrom } from 'xstate'
 import { fromPromise, waitFor } from 'xstate'
 import { networks, tokens } from '../../domain/catalogue'
@@ -6,15 +6,14 @@ import { getVault } from '../../workers/vaultClient'
 import { downloadFile } from '../export'
 import { listLegacyLeftovers, removeLegacyKey } from '../session/legacyLeftovers'
 import type { sessionMachine } from '../session/sessionMachine'
-import type { preferencesMachine } from './preferencesMachine'
 import { type Leftovers, type RemovalInput, type SettingsTask, settingsMachine } from './settingsMachine'
+import { wipeAndReload } from './wipe'
 
 type Balances = Record<string, bigint>
 
-/** What the settings actors act on: the app's session and preferences, and a way to leave for `/`. */
+/** What the settings actors act on: the app's session, and a way to leave for `/`. */
 export type SettingsDeps = {
   session: ActorRefFrom<typeof sessionMachine>
-  preferences: ActorRefFrom<typeof preferencesMachine>
   goHome: () => Promise<void>
 }
 
@@ -94,21 +93,20 @@ export function settingsActors(deps: SettingsDeps) {
       // (its parts disagree) stays where it is.
       for (const item of input.leftovers?.legacy ?? []) if (item.sameAsWallet) removeLegacyKey(item.key)
       for (const key of input.sealed ?? []) removeLegacyKey(key)
-      // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /.
+      // Spec §4: stored user and wallet removed, theme light, dark mode cleared, session emptied, to /. The
+      // session does it all (the theme through its `signedOut`, boot.tsx), also when the signer's lock came
+      // first and this panel is gone before the frame's answer.
       deps.session.send({ type: 'session.signOut' })
       // The session forgets the wallet and the user name on its own; leave only once it has, so that the
       // next screen (and a reload) never sees the old name.
       await waitFor(deps.session, (s) => s.matches('noWallet'), { timeout: 10_000 })
-      deps.preferences.send({ type: 'theme.set', theme: 'light' })
       await deps.goHome()
     }),
     deleteAll: fromPromise<void, RemovalInput>(async () => {
       // The signer's removal frame removed the wallet and the archive with the password typed there; the
-      // question named the archived wallets and the plaintext leftovers: they go too.
-      await clear()
-      localStorage.clear()
-      sessionStorage.clear()
-      window.location.reload()
+      // question named the archived wallets and the plaintext leftovers: they go too (./wipe.ts, which the
+      // session also calls if the signer's lock comes first).
+      await wipeAndReload()
     }),
   }
 }

@@ -23,15 +23,14 @@ type Kept = KeptPanel<
  * (machines/settingsActors.ts, rpcSettingsActors.ts, archiveActors.ts).
  */
 export function useSettingsPanel() {
-  const { session, preferences } = useAppActors()
+  const { session } = useAppActors()
   const router = useRouter()
   const keeper = usePanelKeeper()
   // Made once, not started: a render React throws away leaves it for the next one.
   keeper.kept ??= {
-    panel: createActor(
-      liveSettingsMachine({ session, preferences, goHome: () => router.navigate({ to: '/' }) }),
-      { inspect },
-    ),
+    panel: createActor(liveSettingsMachine({ session, goHome: () => router.navigate({ to: '/' }) }), {
+      inspect,
+    }),
   }
   const kept = keeper.kept as Kept
   const actor = kept.panel

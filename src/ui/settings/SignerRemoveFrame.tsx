@@ -48,10 +48,12 @@ export function SignerRemoveFrame({
           frame.postMessage(answer, signerOrigin())
         } else if (data.type === LEFTOVERS_SEALED && action === 'signout') {
           // Sealed into Billeteras anteriores, before the wallet is set aside: the plaintext copies go now, while
-          // this frame is still here (the lock that follows can take the app to /welcome before REMOVED comes).
+          // this frame is still here (the lock that follows can take the app to /welcome before REMOVED comes),
+          // and so do the plaintext copies of the stored wallet itself, whose secrets stay sealed either way.
           const places = Array.isArray(data.sealed) ? data.sealed : []
           for (const [place, wallet] of handed.current.entries())
             if (places.includes(place)) removeLegacyKey(wallet.key)
+          for (const item of legacy) if (item.sameAsWallet) removeLegacyKey(item.key)
         } else if (data.type === REMOVED && data.action === action) {
           const places = Array.isArray(data.sealed) ? data.sealed : []
           onDone(handed.current.filter((_, place) => places.includes(place)).map((wallet) => wallet.key))

@@ -28,7 +28,7 @@ async function openAnyArchived(store: UseStore | undefined, password: string): P
  * (WrongPasswordError otherwise, nothing removed), and the archive too only with `archive`. With `setAside`
  * (Crear billetera over a stored wallet) the stored wallet goes to the archive instead, still encrypted. The removal is
  * one transaction that first checks the stored record is still the one the password opened: a wallet
- * another tab stored meanwhile is never removed unchecked. Then locks every tab.
+ * another tab stored meanwhile is never removed unchecked. Then locks every tab, saying the wallet is gone.
  */
 export async function forgetWallet(
   ctx: VaultContext,
@@ -49,5 +49,5 @@ export async function forgetWallet(
     return { current: null, result: null }
   })
   ctx.pending.clear()
-  ctx.session.lock()
+  ctx.session.lock(setAside ? 'aside' : 'removed')
 }

@@ -104,11 +104,11 @@ export class VaultSession {
     this.#channel?.postMessage({ type: 'accounts' } satisfies VaultBroadcast)
   }
 
-  /** Locks this tab and tells every other tab to lock too. */
-  lock(): void {
+  /** Locks this tab and tells every other tab to lock too; `gone` once the wallet was set aside or removed. */
+  lock(gone?: 'aside' | 'removed'): void {
     this.#locks++
     this.drop()
-    this.#channel?.postMessage({ type: 'lock' } satisfies VaultBroadcast)
+    this.#channel?.postMessage({ type: 'lock', gone } satisfies VaultBroadcast)
   }
 
   /** Locks every tab when the wall-clock deadline passed (a laptop that slept); runs first in every call. */
