@@ -412,10 +412,21 @@ test('create a wallet in the frame (item 1): no password character and no new wo
 
   const seen = await hostile.collect()
   expectNothingOf(seen, [PASSWORD])
-  const everything = `${everythingIn(seen)}\n${forged.replies}`
+  // A word of a random phrase can be a word of the app's own storage and messages too (`vault`, `record`, `key`,
+  // which the forgeries and plants above write): single words are looked for in what the page shows and what was
+  // typed in it (its letters, one after another); the phrase, as two of its words side by side, in everything the
+  // script got.
+  const typed = seen.keys.filter((key) => key.length === 1).join('')
+  const shownOrTyped = [typed, ...seen.values, ...seen.texts].join('\n')
   const leaked = words.filter(
     (word) =>
-      new RegExp(`\\b${word}\\b`, 'i').test(everything) && !new RegExp(`\\b${word}\\b`, 'i').test(before),
+      new RegExp(`\\b${word}\\b`, 'i').test(shownOrTyped) && !new RegExp(`\\b${word}\\b`, 'i').test(before),
   )
   expect(leaked).toEqual([])
+  const everything = `${everythingIn(seen)}\n${forged.replies}`.toLowerCase()
+  const pairs = words.slice(1).flatMap((word, i) => {
+    const pair = new RegExp(`\\b${words[i]}\\W{1,4}${word}\\b`)
+    return pair.test(everything) ? [`${words[i]} ${word}`] : []
+  })
+  expect(pairs).toEqual([])
 })
