@@ -4,7 +4,13 @@ import { testPassword } from './fixtures/storedWallet'
 import { RecipientGuardSettings } from './pages/RecipientGuardSettings'
 import { SettingsPanel } from './pages/SecretPages'
 import { seriousViolations } from './support/axe'
-import { callOnAppChannel, expectNothingOf, installRecorder, recorded } from './support/hostilePage'
+import {
+  callOnAppChannel,
+  charactersIn,
+  expectNothingOf,
+  installRecorder,
+  recorded,
+} from './support/hostilePage'
 import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
 
 /**
@@ -48,7 +54,7 @@ test('a script on the app’s page sees no character of the password that turns 
 
   const seen = await recorded(page)
   expectNothingOf(seen, [testPassword, 'no-es-esta'])
-  expect(seen.keys).toEqual([])
+  expect(charactersIn(seen)).toEqual([])
   expect(seen.data).toEqual([])
 })
 

@@ -17,7 +17,7 @@ import {
   hideAndCover,
   plants,
 } from './support/hostileFlows'
-import { everythingIn, expectNothingOf } from './support/hostilePage'
+import { charactersIn, everythingIn, expectNothingOf } from './support/hostilePage'
 import { Hostile, signerRecords } from './support/hostileSuite'
 import { watchSendSuccess } from './support/sendSuccess'
 import { balanceOf, freshAddress, openFundedHome, rpc, unlockHome } from './support/wallet'
@@ -174,7 +174,7 @@ test('unlock (items 1, 5, 6, 7): the script records no password, every forged ca
   const seen = await hostile.collect()
   expectNothingOf(seen, [testPassword, 'no-es-la-clave'])
   expectNoSecretIn(everythingIn(seen), [testKey])
-  expect(seen.keys).toEqual([])
+  expect(charactersIn(seen)).toEqual([])
 })
 
 /** A send of `amount` ETH to `to`, up to its review (the frame asks for the password when the worker says so). */
@@ -285,7 +285,7 @@ test('send above the limit to a new address (items 1, 2, 4): the rule planted of
   expect(await rpc(1).getBalance({ address: attacker.address })).toBe(0n)
   const seen = await hostile.collect()
   expectNothingOf(seen, [testPassword, 'no-es-la-clave-2'])
-  expect(new Set(seen.keys)).toEqual(new Set(['Shift']))
+  expect(charactersIn(seen)).toEqual([])
 })
 
 const PHRASE =

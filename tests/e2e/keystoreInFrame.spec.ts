@@ -8,7 +8,13 @@ import { storeArchivedWallet, testAddress, testKey, testPassword } from './fixtu
 import { PreviousWallets } from './pages/PreviousWallets'
 import { SettingsPanel } from './pages/SecretPages'
 import { seriousViolations } from './support/axe'
-import { callOnAppChannel, expectNothingOf, installRecorder, recorded } from './support/hostilePage'
+import {
+  callOnAppChannel,
+  charactersIn,
+  expectNothingOf,
+  installRecorder,
+  recorded,
+} from './support/hostilePage'
 import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
 
 /**
@@ -164,7 +170,7 @@ test('Respaldar, Descargar and Abrir take the password in the signer’s frame: 
     ...file(backupText),
     ...file(archivedText),
   ])
-  expect(seen.keys).toEqual([])
+  expect(charactersIn(seen)).toEqual([])
   expect(seen.data).toEqual([])
 })
 

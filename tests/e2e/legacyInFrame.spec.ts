@@ -5,7 +5,13 @@ import { PreviousWallets } from './pages/PreviousWallets'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
-import { callOnAppChannel, expectNothingOf, installRecorder, recorded } from './support/hostilePage'
+import {
+  callOnAppChannel,
+  charactersIn,
+  expectNothingOf,
+  installRecorder,
+  recorded,
+} from './support/hostilePage'
 import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
 
 /**
@@ -74,7 +80,7 @@ test('the legacy migration’s new password is typed in the signer’s frame: a 
 
   const seen = await recorded(page)
   expectNothingOf(seen, [PASSWORD, OTHER_TRY])
-  expect(seen.keys).toEqual([])
+  expect(charactersIn(seen)).toEqual([])
   expect(seen.data).toEqual([])
 
   // The other wallet is in Billeteras anteriores under the same password; a reload opens the wallet with it.

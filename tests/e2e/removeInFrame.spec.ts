@@ -6,7 +6,13 @@ import { PreviousWallets } from './pages/PreviousWallets'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
-import { callOnAppChannel, expectNothingOf, installRecorder, recorded } from './support/hostilePage'
+import {
+  callOnAppChannel,
+  charactersIn,
+  expectNothingOf,
+  installRecorder,
+  recorded,
+} from './support/hostilePage'
 import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
 
 /**
@@ -55,7 +61,7 @@ for (const removal of [
 
     const seen = await recorded(page)
     expectNothingOf(seen, [testPassword, 'no-es-esta'])
-    expect(seen.keys).toEqual([])
+    expect(charactersIn(seen)).toEqual([])
     expect(seen.data).toEqual([])
   })
 }

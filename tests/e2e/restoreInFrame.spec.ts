@@ -4,7 +4,13 @@ import { openOrigin, storeLockedWallet, testAddress, testKey, testPassword } fro
 import { RestoreFrame } from './pages/RestoreFrame'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
-import { callOnAppChannel, expectNothingOf, installRecorder, recorded } from './support/hostilePage'
+import {
+  callOnAppChannel,
+  charactersIn,
+  expectNothingOf,
+  installRecorder,
+  recorded,
+} from './support/hostilePage'
 import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
 
 /**
@@ -97,7 +103,7 @@ test('a script on the app’s page sees no word, key or password typed in the re
     testKey.slice(2, 18),
     NEW_PASSWORD,
   ])
-  expect(seen.keys).toEqual([])
+  expect(charactersIn(seen)).toEqual([])
   expect(seen.data).toEqual([])
 
   // The new password opens it; the old one, and the script's, do not.

@@ -46,7 +46,9 @@ test('Cerrar sesión keeps the wallet: the question says so, welcome lists it, a
   // The spec's sign-out still clears the name and the theme; the wallet is only set aside.
   // The session's noWallet takes the wallet's screens to /welcome at once; log out sets the theme as it ends.
   await expect
-    .poll(() => page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('theme')]))
+    .poll(() =>
+      page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('theme')]).catch(() => null),
+    )
     .toEqual([null, 'light'])
   expect(await hasVault(page)).toBe(false)
 
@@ -93,7 +95,9 @@ test('Cerrar sesión ends the same when the signer’s lock reaches the app befo
 
   await expect(page).toHaveURL(/\/welcome$/)
   await expect
-    .poll(() => page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('theme')]))
+    .poll(() =>
+      page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('theme')]).catch(() => null),
+    )
     .toEqual([null, 'light'])
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
   expect(await hasVault(page)).toBe(false)

@@ -109,6 +109,15 @@ export function everythingIn(records: Recorded): string {
   return [...records.keys, ...records.data, ...records.values, ...records.texts].join('\n')
 }
 
+/**
+ * The characters typed in the app's own document, as the script heard them (keys of one character). A named key
+ * (Enter, Shift, Tab) carries none: its release can reach the page when the frame it was pressed in goes away
+ * under it (the wallet opened, logged out), which a loaded machine does before the key is up.
+ */
+export function charactersIn(records: Recorded): string[] {
+  return records.keys.filter((key) => [...key].length === 1)
+}
+
 /** Not one of `secrets` (passwords, words) in anything the hostile script recorded. */
 export function expectNothingOf(records: Recorded, secrets: readonly string[]): void {
   const everything = everythingIn(records)
