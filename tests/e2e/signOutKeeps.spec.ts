@@ -25,6 +25,24 @@ async function signUp(page: import('@playwright/test').Page, how: 'create' | 'im
   if (how === 'create') await new RevealPage(page).choosePassword(PASSWORD)
 }
 
+/**
+ * What log out leaves: /welcome, the name gone and the theme light (the spec's sign-out), no wallet stored, and
+ * the wallet in Billeteras anteriores (shown). A read cut short by the move to / is read again.
+ */
+async function expectLoggedOut(page: import('@playwright/test').Page): Promise<PreviousWallets> {
+  await expect(page).toHaveURL(/\/welcome$/)
+  await expect
+    .poll(() =>
+      page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('theme')]).catch(() => null),
+    )
+    .toEqual([null, 'light'])
+  expect(await hasVault(page)).toBe(false)
+  const previous = new PreviousWallets(page)
+  await previous.show()
+  await expect(previous.row(JUNK_ADDRESS)).toBeVisible()
+  return previous
+}
+
 test('Cerrar sesión keeps the wallet: the question says so, welcome lists it, and it reopens with its password', async ({
   page,
 }) => {
@@ -42,20 +60,8 @@ test('Cerrar sesión keeps the wallet: the question says so, welcome lists it, a
   )
   await settings.removalPassword().fill(PASSWORD)
   await settings.removalButton().click()
-  await expect(page).toHaveURL(/\/welcome$/)
-  // The spec's sign-out still clears the name and the theme; the wallet is only set aside.
-  // The session's noWallet takes the wallet's screens to /welcome at once; log out sets the theme as it ends.
-  await expect
-    .poll(() =>
-      page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('theme')]).catch(() => null),
-    )
-    .toEqual([null, 'light'])
-  expect(await hasVault(page)).toBe(false)
-
-  const previous = new PreviousWallets(page)
-  await previous.show()
+  const previous = await expectLoggedOut(page)
   await expect(previous.rows()).toHaveCount(1)
-  await expect(previous.row(JUNK_ADDRESS)).toBeVisible()
   await previous.open(JUNK_ADDRESS, 'no-es-la-clave-1')
   await expect(previous.error()).toHaveText('Esa no es la contraseña de esta billetera. No cambió nada.')
   await previous.password().fill(PASSWORD)
@@ -93,17 +99,8 @@ test('Cerrar sesión ends the same when the signer’s lock reaches the app befo
   await settings.removalPassword().fill(PASSWORD)
   await settings.removalButton().click()
 
-  await expect(page).toHaveURL(/\/welcome$/)
-  await expect
-    .poll(() =>
-      page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('theme')]).catch(() => null),
-    )
-    .toEqual([null, 'light'])
+  await expectLoggedOut(page)
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
-  expect(await hasVault(page)).toBe(false)
-  const previous = new PreviousWallets(page)
-  await previous.show()
-  await expect(previous.row(JUNK_ADDRESS)).toBeVisible()
 })
 
 test('Borrar datos says plainly that a wallet whose words were never confirmed is lost for good', async ({
