@@ -54,7 +54,10 @@ for (const removal of [
     await expect(settings.removalPassword()).toBeFocused()
     expect(await storedVaultAddress(page)).toBe(testAddress)
     await settings.removalPassword().pressSequentially(testPassword)
+    // Delete ends with the wiped origin's reload (src/machines/settings/wipe.ts), after /welcome may have shown.
+    const reloaded = removal.screen === 'forget' ? page.waitForEvent('load') : null
     await settings.removalPassword().press('Enter')
+    await reloaded
     await expect(page).toHaveURL(/\/welcome$/)
     // Log out sets the wallet aside (no vault stored, listed in Billeteras anteriores); Delete removes it.
     expect(await hasVault(page)).toBe(false)
@@ -101,7 +104,10 @@ for (const look of [
     )
     expect(await seriousViolations(frame)).toEqual([])
     await page.keyboard.type(testPassword)
+    // Delete ends with the wiped origin's reload (src/machines/settings/wipe.ts), after /welcome may have shown.
+    const reloaded = look.language === 'en' ? page.waitForEvent('load') : null
     await page.keyboard.press('Enter')
+    await reloaded
     await expect(page).toHaveURL(/\/welcome$/)
     expect(await hasVault(page)).toBe(false)
   })
