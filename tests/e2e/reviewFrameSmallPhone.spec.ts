@@ -83,6 +83,17 @@ async function openConvexReview(
   // The four steps, as the key worker decoded them, in the frame.
   await expect(vaults.reviewFrame.steps()).toHaveCount(4)
   await expect(vaults.reviewSteps()).toHaveCount(4)
+  // The app's review above the frame names the 3Crv it approves to Convex and stakes there as the frame does, with
+  // the same amount: never the network's coin (ETH), which the deposit does not move.
+  const frameSteps = await vaults.reviewFrame.steps().allTextContents()
+  const lp = /(\d[\d.,]*) 3Crv/.exec(frameSteps[2] ?? '')?.[1]
+  expect(lp, frameSteps.join(' | ')).toBeDefined()
+  const appSteps = await vaults.reviewSteps().allTextContents()
+  expect(
+    appSteps.slice(2).every((step) => step.includes(`${lp} 3Crv`)),
+    appSteps.join(' | '),
+  ).toBe(true)
+  expect(appSteps.join(' ')).not.toContain('ETH')
   return { vaults, wallet }
 }
 

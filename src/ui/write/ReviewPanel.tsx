@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { Fragment, type ReactNode, useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { curveLpToken } from '../../domain/catalogue/contracts'
 import { networks } from '../../domain/catalogue/networks'
 import { tokens } from '../../domain/catalogue/tokens'
 import { transactionFailed } from '../../domain/errors/message'
@@ -149,7 +150,10 @@ function Review({ plan, children, confirm }: Props) {
     </li>
   )
   const stepText = (call: PlannedCall) => {
-    const token = call.tokenKey ? tokens[call.tokenKey] : null
+    // A step that moves an amount of no catalogue token moves Curve's 3Crv, the one token outside the catalogue
+    // the wallet approves (a Convex deposit's approval and stake): said as the signer's frame says it, never as
+    // the network's coin.
+    const token = call.tokenKey ? tokens[call.tokenKey] : call.amount !== undefined ? curveLpToken : null
     return t(stepTextKey(call.step, call.all === true), {
       amount: token && call.amount !== undefined ? amount(call.amount, token.decimals) : '',
       symbol: token?.symbol ?? network.nativeSymbol,
