@@ -21,11 +21,13 @@ const FRAME = 'iframe[data-testid="signer-review"]'
 const texts = {
   es: {
     deposit: /^Depositar$/,
+    kept: 'Queda depositado en Convex',
     hidden: 'Confirmar responde solo con esta revisión a la vista y sin nada encima.',
     taken: /^(Confirmando…|Confirmado\. Firmando y enviando…)$/,
   },
   en: {
     deposit: /^Deposit$/,
+    kept: 'Stays deposited in Convex',
     hidden: 'Confirm works only while this review is in view with nothing over it.',
     taken: /^(Confirming…|Confirmed\. Signing and sending…)$/,
   },
@@ -94,6 +96,13 @@ async function openConvexReview(
     appSteps.join(' | '),
   ).toBe(true)
   expect(appSteps.join(' ')).not.toContain('ETH')
+  // Each step reads in the app's review as in the frame (it said "Aportar" and "Hacer staking" where the frame
+  // said "Depositar").
+  expect(appSteps.map((step) => step.trim())).toEqual(frameSteps.map((step) => step.trim()))
+  // The 3Crv staked in Convex reaches no wallet: the review says it stays deposited there, beside the little
+  // the minimum leaves over in the wallet.
+  await expect(page.getByTestId('review-kept')).toHaveText(`${lp} 3Crv`)
+  await expect(page.getByTestId('review').getByText(texts[language].kept)).toBeVisible()
   return { vaults, wallet }
 }
 

@@ -163,6 +163,11 @@ function Review({ plan, children, confirm }: Props) {
           : short(call.target),
     })
   }
+  // A Convex deposit stakes the 3Crv in Convex's reward pool, which sends the wallet no token: what stays there
+  // is said, so "Llega" (the little 3Crv the minimum left over) is not all the person reads of 100 USDC.
+  const kept = simulated.calls.filter(
+    (call) => call.step === 'stake' && !call.tokenKey && call.amount !== undefined,
+  )
   const feeUsd = c.facts?.prices[network.nativeSymbol]
   // A fee that is large beside what moves is said in words before Confirm, not left to arithmetic.
   const moved = movedBy(simulated.calls)
@@ -201,6 +206,17 @@ function Review({ plan, children, confirm }: Props) {
         <dd data-testid="review-leaving">
           {c.lines.leaving.length > 0 ? <ul>{c.lines.leaving.map(line)}</ul> : t('review.nothing')}
         </dd>
+        {kept.map((call, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a plan's steps are fixed and ordered
+          <Fragment key={i}>
+            <dt>{t('review.kept', { target: call.target })}</dt>
+            <dd data-testid="review-kept">
+              <strong>
+                {amount(call.amount ?? 0n, curveLpToken.decimals)} {curveLpToken.symbol}
+              </strong>
+            </dd>
+          </Fragment>
+        ))}
         {(
           [
             ['arriving', 'review.arriving', c.lines.arriving],
