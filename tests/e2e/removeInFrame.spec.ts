@@ -13,6 +13,7 @@ import {
   installRecorder,
   recorded,
 } from './support/hostilePage'
+import { dropRemovalAnswer } from './support/removalAnswer'
 import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
 
 /**
@@ -166,15 +167,7 @@ test('log out removes the sealed plaintext even when the app leaves Settings bef
   await installRecorder(page, page.url())
   // The lock that log out sends reaches the app by the vault channel and can take it to /welcome before the
   // frame's REMOVED arrives: here REMOVED never arrives at all (a capture listener on the app's window drops it).
-  await page.addInitScript((removed) => {
-    window.addEventListener(
-      'message',
-      (event) => {
-        if ((event.data as { type?: unknown } | null)?.type === removed) event.stopImmediatePropagation()
-      },
-      true,
-    )
-  }, 'billetera-signer-removed')
+  await dropRemovalAnswer(page)
   const other = JSON.stringify({ address: OTHER_ADDRESS, privateKey: OTHER_KEY, mnemonic: null })
   await page.evaluate((theirs) => {
     localStorage.setItem('language', 'es')

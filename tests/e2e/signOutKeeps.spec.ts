@@ -9,6 +9,7 @@ import { ImportPage, RevealPage, SignupPage, TermsPage, WelcomePage } from './pa
 import { PreviousWallets } from './pages/PreviousWallets'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
+import { dropRemovalAnswer } from './support/removalAnswer'
 
 const PASSWORD = 'clave-segura-123'
 const JUNK_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
@@ -77,16 +78,7 @@ test('Cerrar sesión ends the same when the signer’s lock reaches the app befo
   test.setTimeout(120_000)
   // The order a loaded machine sometimes gives: the key worker's lock takes the wallet's screens (and the
   // removal frame with them) away before the frame's "done" comes. Here that answer never reaches the app.
-  await page.addInitScript((removed) => {
-    if (window !== window.top) return
-    window.addEventListener(
-      'message',
-      (event) => {
-        if ((event.data as { type?: unknown } | null)?.type === removed) event.stopImmediatePropagation()
-      },
-      true,
-    )
-  }, 'billetera-signer-removed')
+  await dropRemovalAnswer(page)
   await signUp(page, 'import')
   await new ImportPage(page).importKey(JUNK_KEY, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
