@@ -149,11 +149,13 @@ function Review({ plan, children, confirm }: Props) {
       {usd(l.usd) && <span className="muted">{usd(l.usd)}</span>}
     </li>
   )
+  // A step that moves an amount of no catalogue token moves Curve's 3Crv, the one token outside the catalogue the
+  // wallet approves (a Convex deposit's approval and stake): said as the signer's frame says it, never as the
+  // network's coin.
+  const tokenOf = (call: PlannedCall) =>
+    call.tokenKey ? tokens[call.tokenKey] : call.amount !== undefined ? curveLpToken : null
   const stepText = (call: PlannedCall) => {
-    // A step that moves an amount of no catalogue token moves Curve's 3Crv, the one token outside the catalogue
-    // the wallet approves (a Convex deposit's approval and stake): said as the signer's frame says it, never as
-    // the network's coin.
-    const token = call.tokenKey ? tokens[call.tokenKey] : call.amount !== undefined ? curveLpToken : null
+    const token = tokenOf(call)
     return t(stepTextKey(call.step, call.all === true), {
       amount: token && call.amount !== undefined ? amount(call.amount, token.decimals) : '',
       symbol: token?.symbol ?? network.nativeSymbol,
@@ -165,8 +167,10 @@ function Review({ plan, children, confirm }: Props) {
   }
   // A Convex deposit stakes the 3Crv in Convex's reward pool, which sends the wallet no token: what stays there
   // is said, so "Llega" (the little 3Crv the minimum left over) is not all the person reads of 100 USDC.
-  const kept = simulated.calls.filter(
-    (call) => call.step === 'stake' && !call.tokenKey && call.amount !== undefined,
+  const kept = simulated.calls.flatMap((call) =>
+    call.step === 'stake' && tokenOf(call) === curveLpToken && call.amount !== undefined
+      ? [{ target: call.target, amount: call.amount }]
+      : [],
   )
   const feeUsd = c.facts?.prices[network.nativeSymbol]
   // A fee that is large beside what moves is said in words before Confirm, not left to arithmetic.
@@ -212,7 +216,7 @@ function Review({ plan, children, confirm }: Props) {
             <dt>{t('review.kept', { target: call.target })}</dt>
             <dd data-testid="review-kept">
               <strong>
-                {amount(call.amount ?? 0n, curveLpToken.decimals)} {curveLpToken.symbol}
+                {amount(call.amount, curveLpToken.decimals)} {curveLpToken.symbol}
               </strong>
             </dd>
           </Fragment>
