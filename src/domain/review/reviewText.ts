@@ -14,7 +14,5 @@ export function reviewAmount(value: bigint, decimals: number, locale: Locale): s
  * @example addressGroups('0x41BdA7E3') // ['0x', '41Bd', 'A7E3']
  */
 export function addressGroups(address: string): string[] {
-  const prefixed = address.startsWith('0x')
-  const groups = (prefixed ? address.slice(2) : address).match(/.{1,4}/g) ?? []
-  return prefixed ? ['0x', ...groups] : groups
+  return address.match(/^0x|.{1,4}/g) ?? []
 }

@@ -82,9 +82,9 @@ export const sessionActors = {
     // Every tab's vault worker posts `lock` on this channel.
     const channel = new BroadcastChannel(VAULT_CHANNEL)
     channel.onmessage = (message: MessageEvent<{ type?: string; gone?: unknown }>) => {
-      // A log out or delete in a signer's frame (this tab's or another's): the wallet is gone, not locked.
-      const gone = message.data?.gone
       if (message.data?.type !== 'lock') return
+      // A log out or delete in a signer's frame (this tab's or another's): the wallet is gone, not locked.
+      const gone = message.data.gone
       if (gone === 'aside' || gone === 'removed')
         sendBack({ type: 'wallet.forgotten', removed: gone === 'removed' })
       else sendBack({ type: 'vault.lockedElsewhere' })
