@@ -37,7 +37,7 @@ const router = makeRouter({ session, preferences })
 // Spec §4: the sign-out leaves the theme light, and Borrar datos a wiped origin, whichever way this tab learns its
 // wallet went (the removal frame's answer, or the signer's lock, which can take the frame away before it answers).
 session.on('signedOut', ({ removed }) => {
-  if (removed) void wipeAndReload()
+  if (removed) wipeAndReload().catch((error) => console.warn('[settings] could not wipe this origin', error))
   else preferences.send({ type: 'theme.set', theme: 'light' })
 })
 

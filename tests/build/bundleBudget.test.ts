@@ -21,7 +21,7 @@ const FIRST_SCREEN_FILE_KB: Record<string, number> = {
   // known before the first balance is read; the accounts' storage code loads after the first screen).
   // 10.25 KB since the top bar keeps the word "Idioma" for screen readers only on narrow screens (aaad205),
   // 40 bytes past the rounding edge; the first screen stays at 96.1 KB of its 110.
-  // 10.4 KB (10 621 bytes on 7 Dec 2026, +0.15) since log out and delete end from the session, whichever of the
+  // 10.4 KB (10 660 bytes on 7 Dec 2026, +0.19) since log out and delete end from the session, whichever of the
   // signer's lock and the removal frame's answer comes first: the session's `signedOut`, and boot.tsx's theme
   // and wipe on it (src/machines/settings/wipe.ts).
   start: 10.4,
