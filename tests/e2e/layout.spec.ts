@@ -442,10 +442,19 @@ test('on a wide /wallet, the token cards in another order take the same height: 
   await new ScreenWalk(page).go('/wallet')
   const wallet = new WalletPage(page)
   const order = () => wallet.cards().evaluateAll((cards) => cards.map((c) => c.dataset.testid).join())
-  const place = async () => (await wallet.reload().boundingBox())?.y
+  // How far below the cards' top the next card (the recent transactions) starts: what the cards' order can
+  // move. Not a place on the page: the health widget above and the transactions' own rows come in when
+  // their reads do, which on a loaded machine can be between two looks (CI saw the list fill in just so).
+  const grid = page.getByTestId('token-cards')
+  const next = page.locator('[aria-labelledby="wallet-tx-title"]')
+  const place = async () => {
+    const [top, below] = await Promise.all([grid.boundingBox(), next.boundingBox()])
+    return top && below ? below.y - top.y : null
+  }
   await expect(wallet.cards()).toHaveCount(20)
   let shown = await order()
   const before = await place()
+  expect(before).toBeGreaterThan(0)
   for (const sort of ['name', 'network'] as const) {
     await wallet.sortBy(sort)
     await expect.poll(order).not.toBe(shown)
