@@ -13,6 +13,15 @@ type Keystore = (op: 'read' | 'export', archived: string | null, password?: stri
 const fileName = (address: string) => `billetera-keystore-${address.slice(2).toLowerCase()}.json`
 
 /**
+ * Whether a download asked for `now` still falls within the tap made at `tappedAt` (both `performance.now()`):
+ * browsers keep a tap's activation 5 s, and the browser's own check of it comes a little after the page's, later
+ * still on a loaded phone, so a file ready more than 3 s after the tap waits for one more tap (it was dropped
+ * silently at the edge). `active` is the browser's `userActivation.isActive`, where it tells.
+ */
+export const withinTap = (tappedAt: number, now: number, active: boolean | undefined) =>
+  active !== false && now - tappedAt < 3_000
+
+/**
  * Respaldar, and Billeteras anteriores → Descargar, in the signer's own page (docs/signer-plan.md step 4): the
  * wallet whose key goes in the file (read from the signer's storage), its password and the download button. The
  * key worker checks the password and makes the keystore file; this page offers it for download from its own
@@ -72,6 +81,7 @@ export function showBackup(app: string, parent: Window, look: SignerLook): void 
       return
     }
     const given = takePassword(typed)
+    const tappedAt = performance.now()
     act.setAttribute('aria-busy', 'true')
     act.disabled = true
     keystore('export', archived, given).then(
@@ -85,9 +95,9 @@ export function showBackup(app: string, parent: Window, look: SignerLook): void 
           parent.postMessage({ type: EXPORTED, archived } satisfies SignerExported, app)
         }
         // A frame of another origin may download only within the person's tap: where encrypting took longer
-        // than the browser keeps it (a slow phone), the file waits for one more tap, and only then is it said
-        // to be downloaded (the browser would drop it silently).
-        if (navigator.userActivation?.isActive !== false) return save()
+        // than the browser surely keeps it (a slow phone), the file waits for one more tap, and only then is it
+        // said to be downloaded (the browser would drop it silently).
+        if (withinTap(tappedAt, performance.now(), navigator.userActivation?.isActive)) return save()
         const again = el('button', { type: 'button', 'data-testid': 'keystore-save' }, t['keystore.save'])
         again.addEventListener('click', () => {
           again.remove()
