@@ -416,7 +416,7 @@ test('create a wallet in the frame (item 1): no password character and no new wo
   // which the forgeries and plants above write): single words are looked for in what the page shows and what was
   // typed in it (its letters, one after another); the phrase, as two of its words side by side, in everything the
   // script got.
-  const typed = seen.keys.filter((key) => key.length === 1).join('')
+  const typed = charactersIn(seen).join('')
   const shownOrTyped = [typed, ...seen.values, ...seen.texts].join('\n')
   const leaked = words.filter(
     (word) =>
