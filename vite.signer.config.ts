@@ -20,6 +20,13 @@ export default defineConfig(({ mode }) => {
   return {
     root: resolve(import.meta.dirname, 'src/signer'),
     envDir: import.meta.dirname,
+    // `npm start` runs this server beside the app's: with the one cache both would use (node_modules/.vite), the
+    // signer's optimising of its own dependencies replaced the app's, whose next lazy screen then failed to load
+    // ("Failed to fetch dynamically imported module", on the first import of a wallet).
+    cacheDir: resolve(import.meta.dirname, 'node_modules/.vite-signer'),
+    // The key worker's dependencies (@noble, @scure) are optimised before the first page, not found when the
+    // worker first loads: found then, they reloaded the signer's frames in the middle of a create or an import.
+    optimizeDeps: { entries: ['index.html', '../workers/vault.worker.ts'] },
     publicDir: false,
     define: {
       'import.meta.env.VITE_BILLETERA_PROFILE': JSON.stringify(profile),
