@@ -1,5 +1,4 @@
 import { type Address, maxUint256 } from 'viem'
-import type { Intent } from '../../chain/pipeline/types'
 import type { ProtocolLimits } from '../../chain/protocols/readVaults'
 import type { ProtocolId } from '../../domain/catalogue/protocols'
 import { type TokenKey, tokens } from '../../domain/catalogue/tokens'
@@ -131,17 +130,6 @@ export function checkAmount(f: VaultForm): { ok: true; amount: bigint } | { ok: 
     if (error instanceof VaultInputError) return { ok: false, error: error.toErrorMessage() }
     throw error
   }
-}
-
-/**
- * The write's one intent (the plan actor's registry hands it to the card's adapter, which builds the calls from it):
- * Deposit is a supply (a stake on Ethena and Convex), Withdraw a withdraw, Ethena's claim an unstake.
- */
-export function vaultIntent(f: VaultForm, amount: bigint): Intent {
-  const stakes = f.protocol === 'ethena' || f.protocol === 'convex'
-  const kind =
-    f.action === 'claim' ? 'unstake' : f.action === 'withdraw' ? 'withdraw' : stakes ? 'stake' : 'supply'
-  return { kind, protocol: f.protocol, network: 'ethereum', tokenKey: f.asset, amount }
 }
 
 /** The Max fill for the current action: the text with 6 decimals and the exact amount behind it. */

@@ -4,6 +4,7 @@ import { networks } from '../../domain/catalogue/networks'
 import type { ProtocolId } from '../../domain/catalogue/protocols'
 import type { TokenKey } from '../../domain/catalogue/tokens'
 import type { ErrorMessage } from '../../domain/errors/message'
+import type { Intent } from '../../domain/write/types'
 import {
   assignPlanError,
   type PlanChildEvent,
@@ -23,7 +24,6 @@ import {
   type VaultForm,
   type VaultResult,
   vaultAssets,
-  vaultIntent,
   withdrawAsset,
   withdrawRefusal,
 } from './vaultModalForm'
@@ -68,6 +68,17 @@ export type VaultModalEvent =
 
 /** What the modal tells the page: a transaction went out (balances and positions are due a refresh). */
 export type VaultModalParentEvent = { type: 'modal.sent'; protocol: ProtocolId; hash: Hex }
+
+/**
+ * The write's one intent (the plan actor's registry hands it to the card's adapter, which builds the calls from it):
+ * Deposit is a supply (a stake on Ethena and Convex), Withdraw a withdraw, Ethena's claim an unstake.
+ */
+export function vaultIntent(f: VaultForm, amount: bigint): Intent {
+  const stakes = f.protocol === 'ethena' || f.protocol === 'convex'
+  const kind =
+    f.action === 'claim' ? 'unstake' : f.action === 'withdraw' ? 'withdraw' : stakes ? 'stake' : 'supply'
+  return { kind, protocol: f.protocol, network: 'ethereum', tokenKey: f.asset, amount }
+}
 
 const editing = { error: null, exact: null }
 /** The action a `modal.open` stands for on this card: a claim is a withdraw except on Ethena. */

@@ -9,7 +9,7 @@ import type { Intent, Plan } from '../../../src/domain/write/types'
 
 /**
  * The vault adapters as the chain tests call them: a deposit, withdraw or claim of an amount, made into the intent
- * the vault modal builds for it (vaultModalForm's `vaultIntent`: Deposit is a supply, or a stake on Ethena and
+ * the vault modal builds for it (vaultModalMachine's `vaultIntent`: Deposit is a supply, or a stake on Ethena and
  * Convex; Withdraw a withdraw; Ethena's claim an unstake) and handed to the real adapter, which takes the intent.
  */
 type Args = { profile: ChainProfile; from: Address; amount: bigint; slippageBps?: bigint }
