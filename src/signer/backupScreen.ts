@@ -2,6 +2,7 @@ import { signerKeystore as en } from '../domain/i18n/en/signerKeystore'
 import { signerKeystore as es } from '../domain/i18n/es/signerKeystore'
 import { EXPORTED, type KeystoreNames, readArchived, type SignerExported } from '../domain/signer/keystore'
 import { KEYSTORE_HOOK, type SignerLook } from '../domain/signer/origins'
+import { withAddress } from './addressText'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
@@ -60,9 +61,8 @@ export function showBackup(app: string, parent: Window, look: SignerLook): void 
   ;(keystore ? keystore('read', archived) : Promise.reject(new Error('no key worker beside this page'))).then(
     (names) => {
       wallet = (names as KeystoreNames).wallet
-      what.textContent = t[archived ? 'keystore.archive.what' : 'keystore.backup.what'].replace(
-        '{address}',
-        wallet,
+      what.replaceChildren(
+        ...withAddress(t[archived ? 'keystore.archive.what' : 'keystore.backup.what'], wallet),
       )
       act.disabled = false
     },

@@ -9,6 +9,7 @@ import {
   type SignerRemovedSealed,
 } from '../domain/signer/removal'
 import { readRecord } from '../workers/vault/record'
+import { withAddress } from './addressText'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
@@ -63,9 +64,9 @@ export function showRemove(
     act.disabled = true
     void readRecord().then(
       (record) => {
-        what.textContent = record
-          ? t['remove.aside.what'].replace('{address}', record.address)
-          : t['remove.aside.none']
+        what.replaceChildren(
+          ...(record ? withAddress(t['remove.aside.what'], record.address) : [t['remove.aside.none']]),
+        )
         act.disabled = false
       },
       () => {

@@ -4,6 +4,7 @@ import { signerKeystore as es } from '../domain/i18n/es/signerKeystore'
 import { type KeystoreNames, REOPENED, readArchived, type SignerReopened } from '../domain/signer/keystore'
 import { KEYSTORE_HOOK, type SignerLook } from '../domain/signer/origins'
 import { ARCHIVE_KEY } from '../workers/vault/record'
+import { withAddress } from './addressText'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
@@ -69,10 +70,12 @@ export function showReopen(app: string, parent: Window, look: SignerLook): void 
   ).then(
     (names) => {
       const { wallet, setAside } = names as KeystoreNames
-      what.textContent = t['keystore.reopen.what'].replace('{address}', wallet)
-      aside.textContent = setAside
-        ? t['keystore.reopen.setsAside'].replace('{address}', setAside)
-        : t['keystore.reopen.noneAside']
+      what.replaceChildren(...withAddress(t['keystore.reopen.what'], wallet))
+      aside.replaceChildren(
+        ...(setAside
+          ? withAddress(t['keystore.reopen.setsAside'], setAside)
+          : [t['keystore.reopen.noneAside']]),
+      )
       named = true
       act.disabled = false
       // An archived wallet handed over from the app's storage (an earlier version's, or planted by a script of

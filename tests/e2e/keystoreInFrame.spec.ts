@@ -8,6 +8,7 @@ import { storeArchivedWallet, testAddress, testKey, testPassword } from './fixtu
 import { PreviousWallets } from './pages/PreviousWallets'
 import { SettingsPanel } from './pages/SecretPages'
 import { seriousViolations } from './support/axe'
+import { expectGroupedAddress } from './support/groupedAddress'
 import {
   callOnAppChannel,
   charactersIn,
@@ -205,6 +206,11 @@ for (const look of [
     )
     expect(await seriousViolations(frame)).toEqual([])
     await expectFrameFits(frame)
+    // The wallet named in the sentence, as the review names one: "0x" and groups of four, never cut mid-group.
+    await expectGroupedAddress(
+      frame.locator('.address-text').first(),
+      look.screen === 'backup' ? testAddress : OTHER_ADDRESS,
+    )
     // Keyboard alone: Tab from the question's Cancelar reaches the password in the frame; Enter acts.
     const password = look.screen === 'backup' ? settings.backupPassword() : previous.password()
     await settings.cancel().focus()

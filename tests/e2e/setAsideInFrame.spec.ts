@@ -7,6 +7,7 @@ import { SettingsPanel } from './pages/SecretPages'
 import { SetAsideFrame } from './pages/SetAsideFrame'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
+import { expectGroupedAddress } from './support/groupedAddress'
 import {
   callOnAppChannel,
   charactersIn,
@@ -143,6 +144,7 @@ for (const look of [
     const aside = new SetAsideFrame(page)
     await expect(aside.what()).toContainText(testAddress)
     await expect(aside.what()).toContainText(look.kept)
+    await expectGroupedAddress(aside.what().locator('.address-text'), testAddress)
     const frame = signerFrame(page, 'signout')
     expect(await frame.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       look.theme === 'dark',
