@@ -152,7 +152,7 @@ const SIGNER_STEP4_KB = {
   reviewScreen: 13.9,
   autoLockScreen: 10.3,
   // 10.4 KB on 7 Dec 2026 (10.39) since the removal screen also serves Crear billetera's set-aside (67fe49f).
-  // 10.9 KB on 7 Dec 2026 (+0.4): the set-aside's address in groups of four (addressText.ts 0.26, its style 0.1).
+  // 10.9 KB on 7 Dec 2026 (+0.4): the set-aside's address in groups of four (addressText.ts 0.39, with its look).
   removeScreen: 10.9,
   // Respaldar and an archived wallet's Descargar (one screen), and Abrir: 10.0 KB each on 7 Dec 2026 (the screen
   // 1.0, the texts both share 0.8, their style 0.1, the page's keystore hook's chunk loads only when called).
@@ -160,12 +160,12 @@ const SIGNER_STEP4_KB = {
   // was encrypted (a slow phone; a frame of another origin downloads only within a tap), with its text in es and en
   // in the texts both screens share.
   // 11.2 KB on 7 Dec 2026 (+0.4): the address in the sentence in groups of four, as the review shows one
-  // (addressText.ts 0.26 KB, shared with Abrir and the removal screen, its style 0.1 KB); at 360 px it broke mid-group.
+  // (addressText.ts 0.39 KB with its look, shared with Abrir and the removal screen); at 360 px it broke mid-group.
   backupScreen: 11.2,
   // 10.7 KB on 7 Dec 2026: +0.15 KB (153 bytes) for an archived wallet handed over from the app's storage (issue 41
   // item 5): the screen reads its entry's mark and loads the found note (foundNote.ts, its own chunk) only then.
-  // 11.1 KB on 7 Dec 2026 (+0.3): both addresses it names in groups of four (addressText.ts, as Respaldar).
-  reopenScreen: 11.1,
+  // 11.2 KB on 7 Dec 2026 (+0.4): both addresses it names in groups of four (addressText.ts, as Respaldar).
+  reopenScreen: 11.2,
   // Crear billetera's frame (the password, the new words and key, the check): 15.1 KB on 7 Dec 2026, of which the
   // password rules with their list of common passwords 2.9 (their own chunk, shared with the import screens), the
   // seed grid and key groups (secretKit.ts, shared with the reveal frame) 0.4 and their style 0.7, the screen with

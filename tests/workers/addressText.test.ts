@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { withAddress } from '../../src/signer/addressText'
-import '../../src/signer/keystore.css'
 
 const address = '0x1Cb4C2a8d5A1e77F2b1C3d6E9f0A4B7c8D2E5F13'
 const text = 'El archivo guarda la clave privada de {address}, cifrada con tu contraseña.'
@@ -11,6 +10,8 @@ function addressLineStarts(width: number): number[] {
   main.className = 'keystore'
   main.style.width = `${width}px`
   const p = document.createElement('p')
+  // As the keystore and removal screens set their sentences (keystore.css, remove.css): any word may break.
+  p.style.overflowWrap = 'anywhere'
   p.append(...withAddress(text, address))
   main.append(p)
   document.body.append(main)
