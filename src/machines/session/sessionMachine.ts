@@ -1,55 +1,20 @@
 import type { Address } from 'viem'
 import { assign, emit, enqueueActions, sendTo, setup } from 'xstate'
-import type { LoanPosition } from '../../chain/protocols/aavePosition'
-import { activeAccount, type DerivedAccount, type WatchAddress } from '../../domain/accounts/accountList'
-import type { NetworkId } from '../../domain/catalogue/networks'
 import type { WalletKind } from '../../workers/vaultApi'
 import { type AccountsReadEvent, type AccountsStoreEvent, accountsStore } from '../accounts/accountsStore'
 import { type BalancesParentEvent, balancesMachine } from '../home/balancesMachine'
 import { sessionActors, type UsernameStoreEvent } from './sessionActors'
+import {
+  emptySession,
+  followed,
+  keptBalances,
+  mergedBalances,
+  type OnboardingMode,
+  type SessionContext,
+} from './sessionRules'
 
 export type { StoredWallet, UsernameStoreEvent } from './sessionActors'
-
-/** How the user entered onboarding: a new wallet or an existing one. */
-export type OnboardingMode = 'create' | 'import'
-
-export type SessionContext = {
-  username: string | null
-  mode: OnboardingMode | null
-  /**
-   * The address every screen shows and acts for: the chosen account (one of the wallet's or a watched one),
-   * resolved by `activeAccount` whenever the wallet, its accounts, the watch list or the choice change.
-   */
-  address: Address | null
-  /** The chosen address is watched, not the wallet's: there is no key for it, so nothing is written. */
-  watchOnly: boolean
-  /** The stored wallet's own address (its first account), as the vault says. */
-  wallet: Address | null
-  /** The wallet's accounts, as its record lists them (the switcher's list; hidden ones included). */
-  accounts: DerivedAccount[]
-  /** Addresses watched without a key. */
-  watchList: WatchAddress[]
-  /** The account picked in the switcher, remembered on the device for every tab. */
-  selected: Address | null
-  walletKind: WalletKind | null
-  /** Base units per token key; the one place balances live. */
-  balances: Record<string, bigint>
-  balancesLoading: boolean
-  /**
-   * Networks whose balances on screen are the last known ones, not current (a failed refresh keeps them
-   * rather than showing zeros). Empty when everything is current.
-   */
-  staleNetworks: NetworkId[]
-  /**
-   * The wallet's Aave position on Ethereum, read in the same request as Ethereum's balances (the loan warning
-   * on every screen reads it); null until read. A read that failed keeps the last one.
-   */
-  loan: LoanPosition | null
-  /** Balances keep refreshing while the tab is hidden (someone is to be told if a loan gets riskier). */
-  watchHidden: boolean
-  /** Text key of the last failure (unlock or balances). */
-  error: string | null
-}
+export type { OnboardingMode, SessionContext } from './sessionRules'
 
 /**
  * What the session tells those who listen (`session.on`, boot.tsx): `signedOut` as the wallet open in this tab
@@ -94,7 +59,6 @@ export type SessionEvent =
   | AccountsReadEvent
   | BalancesParentEvent
 
-/** What the user name's store takes: the name to keep, or null to remove it. */
 /** The id of the store actor, where the session sends the user name to keep. */
 const USERNAME_STORE = 'usernameStore'
 /** The id of the accounts' store actor. */
@@ -107,37 +71,6 @@ const errorName = (error: unknown) => (error as { name?: unknown } | null)?.name
  * it in their guards; every other machine hangs below it. I/O only through the actors below, which tests
  * replace with `sessionMachine.provide({ actors })`.
  */
-/** The session with no wallet: how it starts, and what a forgotten wallet leaves. */
-const emptySession = (): SessionContext => ({
-  username: null,
-  mode: null,
-  address: null,
-  watchOnly: false,
-  wallet: null,
-  accounts: [],
-  watchList: [],
-  selected: null,
-  walletKind: null,
-  balances: {},
-  balancesLoading: false,
-  staleNetworks: [],
-  loan: null,
-  watchHidden: false,
-  error: null,
-})
-
-/** What changes when the active address is resolved again; a move to another address drops its money. */
-function followed(context: SessionContext): Partial<SessionContext> {
-  const active = activeAccount(context)
-  if (active.address === context.address && active.watchOnly === context.watchOnly) return {}
-  const moved = active.address !== context.address
-  return {
-    address: active.address,
-    watchOnly: active.watchOnly,
-    ...(moved ? { balances: {}, staleNetworks: [], loan: null } : {}),
-  }
-}
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -199,20 +132,9 @@ export const sessionMachine = setup({
       removed: event.type === 'wallet.forgotten' && event.removed === true,
     })),
     /** A new result: networks that failed keep their last known balances and are marked stale. */
-    mergeBalances: assign(({ context, event }) => {
-      if (event.type !== 'balances.loaded') return {}
-      const { balances, failedNetworks } = event.result
-      const kept = Object.fromEntries(
-        Object.entries(context.balances).filter(([key]) => !(key in balances)),
-      ) as Record<string, bigint>
-      return {
-        balances: { ...(failedNetworks.length ? kept : {}), ...balances } as Record<string, bigint>,
-        balancesLoading: false,
-        staleNetworks: failedNetworks,
-        loan: event.result.loan ?? context.loan,
-        error: null,
-      }
-    }),
+    mergeBalances: assign(({ context, event }) =>
+      event.type === 'balances.loaded' ? mergedBalances(context, event.result) : {},
+    ),
   },
   guards: {
     isUsernameBlank: ({ event }) => event.type === 'user.set' && event.username.trim() === '',
@@ -330,18 +252,7 @@ export const sessionMachine = setup({
         'balances.loading': { actions: assign({ balancesLoading: true, error: null }) },
         'balances.loaded': { actions: 'mergeBalances' },
         'balances.failed': {
-          actions: assign(({ context, event }) => {
-            // Nothing on screen yet (a reload with no connection): the balances kept from the last visit.
-            const balances = Object.keys(context.balances).length ? context.balances : (event.lastKnown ?? {})
-            return {
-              balances,
-              balancesLoading: false,
-              error: event.error,
-              staleNetworks: Object.keys(balances).length
-                ? (['ethereum', 'polygon', 'arbitrum', 'optimism'] as NetworkId[])
-                : [],
-            }
-          }),
+          actions: assign(({ context, event }) => keptBalances(context, event.error, event.lastKnown)),
         },
         'vault.lock': 'locking',
         'vault.lockedElsewhere': {
