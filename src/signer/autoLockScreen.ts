@@ -1,6 +1,8 @@
 import { signerAutoLock as en } from '../domain/i18n/en/signerAutoLock'
 import { signerAutoLock as es } from '../domain/i18n/es/signerAutoLock'
 import { AUTO_LOCK_HOOK, type SignerLook } from '../domain/signer/origins'
+import { mayAct, watchKeys } from './consent'
+import { notYet } from './notYet'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
@@ -42,6 +44,8 @@ export function showAutoLock(app: string, parent: Window, look: SignerLook): voi
   )
   const main = el('main', { class: 'autolock' }, now, form)
   document.body.replaceChildren(main)
+  // A key acts only once the person moved into this frame (consent.ts), never on focus the app's page gave it.
+  const keys = watchKeys(main)
 
   let held: number | null = null
   const chosen = () => Number(choice.value)
@@ -86,6 +90,10 @@ export function showAutoLock(app: string, parent: Window, look: SignerLook): voi
       password.focus()
       return
     }
+    if (!mayAct(event, keys)) {
+      typed.error.textContent = notYet(look.language)
+      return
+    }
     const given = takePassword(typed)
     saved.textContent = ''
     save.setAttribute('aria-busy', 'true')
@@ -110,10 +118,6 @@ export function showAutoLock(app: string, parent: Window, look: SignerLook): voi
         } else unreadable()
       },
     )
-  })
-  // Focus that reaches this frame (Tab from the app's page) lands on its first control.
-  window.addEventListener('focus', () => {
-    if (document.activeElement === document.body) choice.focus()
   })
 
   passEscape(app, parent)

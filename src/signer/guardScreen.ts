@@ -4,6 +4,8 @@ import { formatUsd } from '../domain/i18n/numbers'
 import { draftOf, type GuardRule, guardChanged, ruleOf } from '../domain/review/guardDraft'
 import { GUARD_LIMIT_MAX } from '../domain/review/guardLimit'
 import { GUARD_HOOK, type SignerLook } from '../domain/signer/origins'
+import { mayAct, watchKeys } from './consent'
+import { notYet } from './notYet'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
@@ -55,6 +57,8 @@ export function showGuard(app: string, parent: Window, look: SignerLook): void {
   )
   const main = el('main', { class: 'guard' }, now, form)
   document.body.replaceChildren(main)
+  // A key acts only once the person moved into this frame (consent.ts), never on focus the app's page gave it.
+  const keys = watchKeys(main)
 
   let held: GuardRule | null = null
   const draft = () => ({ enabled: toggle.checked, limit: limit.value })
@@ -119,6 +123,10 @@ export function showGuard(app: string, parent: Window, look: SignerLook): void {
       password.focus()
       return
     }
+    if (!mayAct(event, keys)) {
+      typed.error.textContent = notYet(look.language)
+      return
+    }
     const given = takePassword(typed)
     saved.textContent = ''
     save.disabled = true
@@ -139,10 +147,6 @@ export function showGuard(app: string, parent: Window, look: SignerLook): void {
         } else unreadable()
       },
     )
-  })
-  // Focus that reaches this frame (Tab from the app's page) lands on its first control.
-  window.addEventListener('focus', () => {
-    if (document.activeElement === document.body) toggle.focus()
   })
 
   passEscape(app, parent)

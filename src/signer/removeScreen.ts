@@ -10,6 +10,8 @@ import {
 } from '../domain/signer/removal'
 import { readRecord } from '../workers/vault/record'
 import { withAddress } from './addressText'
+import { mayAct, watchKeys, watchShown } from './consent'
+import { notYet } from './notYet'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
@@ -76,6 +78,14 @@ export function showRemove(
   }
   const main = el('main', { class: 'remove' }, what, form)
   document.body.replaceChildren(main)
+  // Deleting or setting the wallet aside acts only on a gesture meant for this frame (consent.ts): shown as
+  // drawn, and a key only once the person moved in.
+  // The button looks off until then (aria-disabled: it still takes the focus), as the review's Confirmar does.
+  const shown = watchShown(main, () =>
+    act.setAttribute('aria-disabled', String(shown() === 'hidden' || shown() === 'showing')),
+  )
+  act.setAttribute('aria-disabled', String(shown() === 'hidden' || shown() === 'showing'))
+  const keys = watchKeys(main, shown)
 
   // Log out (and the set-aside) seals an earlier version's plaintext wallets first: the app hands them over
   // (never a password).
@@ -109,6 +119,10 @@ export function showRemove(
       password.focus()
       return
     }
+    if (!mayAct(event, keys, shown)) {
+      typed.error.textContent = notYet(look.language)
+      return
+    }
     const given = takePassword(typed)
     act.setAttribute('aria-busy', 'true')
     act.disabled = true
@@ -124,10 +138,6 @@ export function showRemove(
           sayWrong(typed, t[wrong ? wrongText : 'remove.failed'])
         },
       )
-  })
-  // Focus that reaches this frame (Tab from the app's dialog) lands on the password.
-  window.addEventListener('focus', () => {
-    if (document.activeElement === document.body) password.focus()
   })
 
   passEscape(app, parent)

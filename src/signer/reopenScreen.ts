@@ -5,6 +5,8 @@ import { type KeystoreNames, REOPENED, readArchived, type SignerReopened } from 
 import { KEYSTORE_HOOK, type SignerLook } from '../domain/signer/origins'
 import { ARCHIVE_KEY } from '../workers/vault/record'
 import { withAddress } from './addressText'
+import { mayAct, watchKeys } from './consent'
+import { notYet } from './notYet'
 import { passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
@@ -49,6 +51,8 @@ export function showReopen(app: string, parent: Window, look: SignerLook): void 
   )
   const main = el('main', { class: 'keystore' }, what, aside, form)
   document.body.replaceChildren(main)
+  // A key acts only once the person moved into this frame (consent.ts), never on focus the app's page gave it.
+  const keys = watchKeys(main)
 
   const refused = (failed: unknown) => {
     switch ((failed as { name?: unknown } | null)?.name) {
@@ -98,6 +102,10 @@ export function showReopen(app: string, parent: Window, look: SignerLook): void 
       password.focus()
       return
     }
+    if (!mayAct(event, keys)) {
+      typed.error.textContent = notYet(look.language)
+      return
+    }
     const given = takePassword(typed)
     act.setAttribute('aria-busy', 'true')
     act.disabled = true
@@ -113,12 +121,6 @@ export function showReopen(app: string, parent: Window, look: SignerLook): void 
       },
     )
   })
-  // Focus that reaches this frame (Tab from the app's dialog, or the dialog's own first focus as it opens,
-  // perhaps before this screen was drawn) lands on the password.
-  window.addEventListener('focus', () => {
-    if (document.activeElement === document.body) password.focus()
-  })
-  if (document.hasFocus()) password.focus()
 
   passEscape(app, parent)
   postHeight(main, app, parent)

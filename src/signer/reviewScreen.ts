@@ -16,6 +16,7 @@ import {
   type SignerConfirmed,
 } from '../domain/signer/review'
 import type { ReviewedAmount, ReviewSummary } from '../workers/vaultApi'
+import { tracksVisibility, watchKeys, watchShown } from './consent'
 import { type PasswordField, passwordField, sayWrong, takePassword } from './passwordKit'
 import { applyLook, el, findSiblingHook, passEscape, postHeight } from './screenKit'
 import './signer.css'
@@ -135,10 +136,6 @@ export function drawReasons(t: Texts, language: 'es' | 'en', summary: ReviewSumm
   return why
 }
 
-/** Whether the browser tells a frame it is visible and unobscured (IntersectionObserver v2). */
-const tracksVisibility = () =>
-  typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
-
 /**
  * The review of every write, in the signer's own page (docs/signer-plan.md step 5), laid out by the app's review
  * as `?screen=review&review=<id>`. It asks the key worker, through the signer page's own port (the approve hook
@@ -221,15 +218,17 @@ function draw(
   document.body.replaceChildren(main)
 
   const inWindow = !tracksVisibility()
-  // Whether the frame is shown as drawn: IntersectionObserver v2's word (null until its first), or, where the
-  // browser has none, taken as shown (Confirmar then opens a window of this origin instead).
-  let visible: boolean | null = inWindow ? true : null
-  // Since when, by the page's own clock: painted (a frame never painted is never ready), and shown as drawn
-  // without a break. A frame faded in or uncovered under the pointer waits its full moment again.
-  let shownAt = Number.POSITIVE_INFINITY
+  // Since when the frame is drawn, by the page's own clock, where the browser cannot say whether it is shown
+  // (Confirmar then opens a window of this origin instead): a frame never painted is never ready.
+  let drawnAt = Number.POSITIVE_INFINITY
   let state: 'open' | 'confirming' | 'confirmed' = 'open'
-  const ready = () => performance.now() - shownAt >= CONFIRM_DELAY_MS
-  const acts = () => state === 'open' && visible === true && ready()
+  // Where IntersectionObserver v2 reports it: shown as drawn without a break; faded in or uncovered under the
+  // pointer, it waits its full moment again.
+  const shown = watchShown(main, () => update())
+  const ready = () => (inWindow ? performance.now() - drawnAt >= CONFIRM_DELAY_MS : shown() === 'shown')
+  const acts = () => state === 'open' && ready()
+  // Keys act only once the person moved into this frame (never on focus a script of the app's page gave it).
+  const keys = watchKeys(main)
   const update = () => {
     confirm.setAttribute('aria-disabled', String(!acts()))
     status.textContent =
@@ -237,7 +236,7 @@ function draw(
         ? t['review.frame.confirmed']
         : state === 'confirming'
           ? t['review.frame.confirming']
-          : visible === false
+          : shown() === 'hidden'
             ? t['review.frame.hidden']
             : !ready()
               ? t['review.frame.wait']
@@ -245,26 +244,12 @@ function draw(
                 ? t['review.frame.window']
                 : ''
   }
-  const shownNow = () => {
-    shownAt = performance.now()
-    setTimeout(update, CONFIRM_DELAY_MS)
-  }
   update()
-  if (inWindow) requestAnimationFrame(shownNow)
-  else
-    new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const now =
-            entry.isIntersecting && (entry as IntersectionObserverEntry & { isVisible: boolean }).isVisible
-          if (now && visible !== true) shownNow()
-          if (!now) shownAt = Number.POSITIVE_INFINITY
-          visible = now
-        }
-        update()
-      },
-      { trackVisibility: true, delay: 100, threshold: [0] } as IntersectionObserverInit,
-    ).observe(main)
+  if (inWindow)
+    requestAnimationFrame(() => {
+      drawnAt = performance.now()
+      setTimeout(update, CONFIRM_DELAY_MS)
+    })
 
   const confirmNow = () => {
     const password = typed ? takePassword(typed) : undefined
@@ -291,8 +276,13 @@ function draw(
   let opened: Window | null = null
   const act = (event: Event) => {
     event.preventDefault()
-    // Only the person's own gesture in this frame, while it is shown as drawn, a moment after it was drawn.
+    // Only the person's own gesture in this frame, while it is shown as drawn, a moment after it was drawn; a key
+    // only once the person moved into the frame (Tab, a tap), not on focus a script of the page gave it.
     if (!event.isTrusted || !acts()) return
+    if (!keys.mayAct()) {
+      status.textContent = t['review.frame.keys']
+      return
+    }
     if (typed && typed.field.value === '') return sayWrong(typed, t['review.password.empty'])
     if (!inWindow) return confirmNow()
     opened = openWindow(look, review, summary)
@@ -312,13 +302,10 @@ function draw(
     const data = event.data as Partial<ReviewWindowAnswer> | null
     if (event.origin !== location.origin || !opened || event.source !== opened) return
     if (data?.type !== REVIEW_WINDOW || data.review !== review) return
+    opened.close()
     if (data.confirm === true && state === 'open') confirmNow()
     else if (data.confirm === false && state === 'open')
       parent.postMessage({ type: BACK, review } satisfies SignerBack, app)
-  })
-  // Focus that reaches this frame lands in the field, or on Confirmar.
-  window.addEventListener('focus', () => {
-    if (document.activeElement === document.body) (typed?.field ?? confirm).focus()
   })
   passEscape(app, parent)
   postHeight(main, app, parent)

@@ -7,6 +7,7 @@ import {
   type ReviewWindowSummary,
 } from '../domain/signer/review'
 import type { ReviewSummary } from '../workers/vaultApi'
+import { watchKeys } from './consent'
 import { drawReasons, drawSummary, textsOf } from './reviewScreen'
 import { applyLook, el } from './screenKit'
 
@@ -67,13 +68,18 @@ function draw(opener: Window, look: SignerLook, review: string, summary: ReviewS
       { type: REVIEW_WINDOW, review, confirm: yes } satisfies ReviewWindowAnswer,
       location.origin,
     )
-    window.close()
+    // The frame that opened this window closes it as it takes the answer; on its own only if that frame is gone.
+    setTimeout(() => window.close(), 1_000)
   }
+  // A key acts only once the person moved to Confirmar (Tab, a tap): the window opens on its heading, not on a
+  // button a key meant for something else would press.
+  const keys = watchKeys(main)
   confirm.addEventListener('click', (event) => {
-    if (event.isTrusted && ready()) answer(true)
+    if (!event.isTrusted || !ready()) return
+    if (keys.mayAct()) answer(true)
+    else status.textContent = t['review.frame.keys']
   })
   back.addEventListener('click', (event) => {
     if (event.isTrusted) answer(false)
   })
-  confirm.focus()
 }

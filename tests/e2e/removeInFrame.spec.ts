@@ -14,7 +14,7 @@ import {
   recorded,
 } from './support/hostilePage'
 import { dropRemovalAnswer } from './support/removalAnswer'
-import { expectFrameFits, signerFrame, tabInto } from './support/signerFrame'
+import { expectFrameFits, signerFrame, tabInto, tabToInFrame } from './support/signerFrame'
 
 /**
  * Issue 41, docs/signer-plan.md step 4: Cerrar sesión and Borrar datos take the wallet's password in the signer's
@@ -49,6 +49,8 @@ for (const removal of [
     await expect(settings.confirmDialog()).toBeVisible()
     // The app's page holds no password field of its own for it: it is in the signer's frame.
     await expect(settings.confirmDialog().locator('input')).toHaveCount(0)
+    await expect(settings.removalButton()).toBeEnabled()
+    await tabToInFrame(settings.removalFrameElement(), settings.removalPassword())
     await settings.removalPassword().pressSequentially('no-es-esta')
     await settings.removalPassword().press('Enter')
     await expect(settings.removalError()).toHaveText('Contraseña incorrecta. No se borró nada.')
@@ -95,6 +97,7 @@ for (const look of [
     await expectFrameFits(frame)
     // Keyboard alone: Tab from the question reaches the password in the frame; Enter acts.
     await settings.cancel().focus()
+    await expect(settings.removalButton()).toBeEnabled()
     await tabInto(page, settings.removalPassword(), 8)
     await page.keyboard.type('no-es-esta')
     await page.keyboard.press('Enter')
@@ -142,12 +145,10 @@ test('log out in the frame seals an earlier version’s other plaintext wallet i
     'se guarda cifrada en «Billeteras anteriores»',
   )
   // A wrong password seals nothing and sets nothing aside.
-  await settings.removalPassword().fill('no-es-esta')
-  await settings.removalButton().click()
+  await settings.remove('no-es-esta')
   await expect(settings.removalError()).toHaveText('Contraseña incorrecta. No se borró nada.')
   expect(await page.evaluate(() => localStorage.getItem('walletData'))).toBe(other)
-  await settings.removalPassword().fill(testPassword)
-  await settings.removalButton().click()
+  await settings.remove(testPassword)
   await expect(page).toHaveURL(/\/welcome$/)
   expect(
     await page.evaluate(() => [localStorage.getItem('wallet'), localStorage.getItem('walletData')]),
@@ -182,8 +183,7 @@ test('log out removes the sealed plaintext even when the app leaves Settings bef
   await expect(settings.confirmDialog().getByTestId('leftovers-legacy')).toContainText(
     'se guarda cifrada en «Billeteras anteriores»',
   )
-  await settings.removalPassword().fill(testPassword)
-  await settings.removalButton().click()
+  await settings.remove(testPassword)
   // Sealed into the archive, and the plaintext gone from the app's storage, with no REMOVED.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('walletData'))).toBeNull()
   expect(await call(page, 'listArchived')).toContain(OTHER_ADDRESS)
@@ -198,7 +198,7 @@ test('Escape in the removal frame closes the question and leaves Settings open; 
   await settings.open().click()
   const logout = settings.item(/^Cerrar sesión$/)
   await logout.click()
-  await settings.removalPassword().click()
+  await tabToInFrame(settings.removalFrameElement(), settings.removalPassword())
   await expect(settings.removalPassword()).toBeFocused()
   await page.keyboard.type('no-es-esta')
   await page.keyboard.press('Escape')

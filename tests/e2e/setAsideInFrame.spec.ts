@@ -152,6 +152,7 @@ for (const look of [
     expect(await frame.evaluate(() => document.documentElement.lang)).toBe(
       look.language === 'es' ? 'es-AR' : 'en',
     )
+    await expect(aside.confirm()).toBeEnabled()
     await tabInto(page, aside.password(), 12)
     await page.keyboard.type(WRONG)
     await page.keyboard.press('Enter')

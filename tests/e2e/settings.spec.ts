@@ -57,13 +57,11 @@ test('log out asks for the password, then clears the user and dark mode, sets th
   await settings.open().click()
   await settings.item(/Cerrar sesión/).click()
   await expect(page.getByRole('alertdialog')).toBeVisible()
-  await settings.removalPassword().fill('no-es-la-clave-1')
-  await settings.removalButton().click()
+  await settings.remove('no-es-la-clave-1')
   await expect(settings.removalError()).toHaveText('Contraseña incorrecta. No se borró nada.')
   expect(await hasVault(page)).toBe(true)
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBe('Ana')
-  await settings.removalPassword().fill(PASSWORD)
-  await settings.removalButton().click()
+  await settings.remove(PASSWORD)
   await expect(page).toHaveURL(/\/welcome$/)
   // The session's noWallet takes the wallet's screens to /welcome at once; log out sets the theme as it ends.
   await expect
@@ -88,16 +86,14 @@ test('delete wallet data asks for the password, then clears all storage and relo
   await settings.item(/Exportar información/).click()
   await expect(settings.notice()).toBeVisible()
   await settings.item(/Borrar datos/).click()
-  await settings.removalPassword().fill('no-es-la-clave-1')
-  await settings.removalButton().click()
+  await settings.remove('no-es-la-clave-1')
   await expect(settings.removalError()).toHaveText('Contraseña incorrecta. No se borró nada.')
   expect(await hasVault(page)).toBe(true)
   expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0)
-  await settings.removalPassword().fill(PASSWORD)
   // Delete ends with a reload of the wiped origin, as the signer's lock says the wallet was removed or as the
   // frame answers, whichever first (src/machines/settings/wipe.ts): the page's next load is that one.
   const reloaded = page.waitForEvent('load')
-  await settings.removalButton().click()
+  await settings.remove(PASSWORD)
   await reloaded
   await expect(page).toHaveURL(/\/welcome$/)
   expect(await page.evaluate(() => localStorage.length)).toBe(0)

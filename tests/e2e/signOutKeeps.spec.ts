@@ -59,8 +59,7 @@ test('Cerrar sesión keeps the wallet: the question says so, welcome lists it, a
   await expect(settings.confirmDialog()).toContainText(
     'Tu billetera no se borra: se bloquea y queda guardada, cifrada, en este dispositivo, en «Billeteras anteriores».',
   )
-  await settings.removalPassword().fill(PASSWORD)
-  await settings.removalButton().click()
+  await settings.remove(PASSWORD)
   const previous = await expectLoggedOut(page)
   await expect(previous.rows()).toHaveCount(1)
   await previous.open(JUNK_ADDRESS, 'no-es-la-clave-1')
@@ -88,8 +87,7 @@ test('Cerrar sesión ends the same when the signer’s lock reaches the app befo
   await settings.dialog().getByRole('switch', { name: 'Modo oscuro' }).click()
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   await settings.item(/Cerrar sesión/).click()
-  await settings.removalPassword().fill(PASSWORD)
-  await settings.removalButton().click()
+  await settings.remove(PASSWORD)
 
   await expectLoggedOut(page)
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)

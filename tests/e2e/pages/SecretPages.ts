@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { tabToInFrame } from '../support/signerFrame'
 
 /**
  * /view-seed-phrase and /view-private-key. The title, warnings, address, tips and Go Back are the app's; the
@@ -49,6 +50,19 @@ export class SettingsPanel {
   readonly removalButton = () =>
     this.removalFrame().getByRole('button', { name: /^(Cerrar sesión|Log out|Borrar datos|Delete data)$/ })
   readonly removalError = () => this.removalFrame().getByRole('alert')
+  readonly removalFrameElement = () =>
+    this.confirmDialog().locator('[data-testid="signer-signout"], [data-testid="signer-forget"]')
+  /**
+   * Log out's or Delete's password typed in the frame and Enter, as a person does from the keyboard: once its
+   * button answers (the frame shown as drawn), Tab into the frame's field (a key acts there only after such a move,
+   * made while the frame was shown: src/signer/consent.ts).
+   */
+  async remove(password: string) {
+    await expect(this.removalButton()).toBeEnabled()
+    await tabToInFrame(this.removalFrameElement(), this.removalPassword())
+    await this.removalPassword().fill(password)
+    await this.removalPassword().press('Enter')
+  }
   /** Dólar para ver en pesos: MEP, cripto, oficial or blue. */
   readonly dollar = () => this.dialog().getByLabel(/Dólar para ver en pesos|Dollar for peso figures/)
   readonly close = () => this.dialog().getByRole('button', { name: /^(Cerrar|Close)$/ })

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { tabToInFrame } from '../support/signerFrame'
 
 /**
  * Crear billetera over a stored wallet, on /welcome (docs/signer-plan.md step 4): the app's question keeps its
@@ -14,6 +15,7 @@ export class SetAsideFrame {
     })
   readonly cancel = () => this.dialog().getByRole('button', { name: /^(Cancelar|Cancel)$/ })
   readonly frame = () => this.dialog().frameLocator('iframe[data-testid="signer-aside"]')
+  readonly frameElement = () => this.dialog().locator('iframe[data-testid="signer-aside"]')
   /** What the frame names: the stored wallet set aside, as the signer's storage holds it. */
   readonly what = () => this.frame().locator('#remove-what')
   readonly password = () =>
@@ -22,8 +24,11 @@ export class SetAsideFrame {
     this.frame().getByRole('button', { name: /^(Apartar y seguir|Set aside and continue)$/ })
   readonly error = () => this.frame().getByRole('alert')
 
+  /** The password typed and Enter, from the keyboard as a person does (SettingsPanel.remove says why). */
   async setAside(password: string) {
+    await expect(this.confirm()).toBeEnabled()
+    await tabToInFrame(this.frameElement(), this.password())
     await this.password().fill(password)
-    await this.confirm().click()
+    await this.password().press('Enter')
   }
 }

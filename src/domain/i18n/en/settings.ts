@@ -1,5 +1,6 @@
 import type { settings as es } from '../es/settings'
 import { signerAutoLock } from './signerAutoLock'
+import { signerConsent } from './signerConsent'
 import { signerGuard } from './signerGuard'
 import { signerRemove } from './signerRemove'
 
@@ -7,6 +8,7 @@ export const settings: Record<keyof typeof es, string> = {
   ...signerGuard,
   ...signerAutoLock,
   ...signerRemove,
+  ...signerConsent,
   'settings.open': 'Settings',
   'settings.title': 'Settings',
   'settings.close': 'Close',

@@ -10,6 +10,7 @@ export const signerReview = {
   'review.frame.title': 'Review to confirm (signing page)',
   'review.frame.wait': 'Check the operation: Confirm turns on in a moment.',
   'review.frame.hidden': 'Confirm works only while this review is in view with nothing over it.',
+  'review.frame.keys': 'Confirm did not answer that key: reach it with Tab, or tap it, and try again.',
   'review.frame.window':
     'This browser cannot check that this review is in view: Confirm opens it in a window of the signing page, where you confirm it.',
   'review.frame.windowTitle': 'Confirm the operation (signing page)',

@@ -1,4 +1,5 @@
 import { signerAutoLock } from './signerAutoLock'
+import { signerConsent } from './signerConsent'
 import { signerGuard } from './signerGuard'
 import { signerRemove } from './signerRemove'
 
@@ -7,6 +8,7 @@ export const settings = {
   ...signerGuard,
   ...signerAutoLock,
   ...signerRemove,
+  ...signerConsent,
   'settings.open': 'Configuración',
   'settings.title': 'Configuración',
   'settings.close': 'Cerrar',

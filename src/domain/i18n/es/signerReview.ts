@@ -10,6 +10,8 @@ export const signerReview = {
   'review.frame.title': 'Revisión para confirmar (página de firma)',
   'review.frame.wait': 'Revisá la operación: Confirmar se habilita en un momento.',
   'review.frame.hidden': 'Confirmar responde solo con esta revisión a la vista y sin nada encima.',
+  'review.frame.keys':
+    'Confirmar no respondió a esa tecla: llegá a él con Tab, o tocalo, y volvé a intentar.',
   'review.frame.window':
     'Este navegador no puede comprobar que esta revisión esté a la vista: Confirmar la abre en una ventana propia de la página de firma, donde la confirmás.',
   'review.frame.windowTitle': 'Confirmá la operación (página de firma)',
