@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest'
 // cache, the signer's optimising of the key worker's dependencies replaced the app's, and the first import of a
 // wallet ended in "Failed to fetch dynamically imported module"; found only as the worker loaded, those
 // dependencies also reloaded the signer's frames in the middle of it.
-describe('the two dev servers of npm start', () => {
+// Resolving a config loads it and its plugins (2 s alone, over 5 s in a loaded CI run): a generous limit, since
+// only the result is asserted, never how long it took.
+describe('the two dev servers of npm start', { timeout: 60_000 }, () => {
   const root = resolve(import.meta.dirname, '../..')
   const serve = (configFile: string) =>
     resolveConfig({ configFile: resolve(root, configFile), mode: 'development', logLevel: 'silent' }, 'serve')
