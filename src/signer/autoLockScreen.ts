@@ -45,7 +45,7 @@ export function showAutoLock(app: string, parent: Window, look: SignerLook): voi
   const main = el('main', { class: 'autolock' }, now, form)
   document.body.replaceChildren(main)
   // A key acts only once the person moved into this frame (consent.ts), never on focus the app's page gave it.
-  const keys = watchKeys(main)
+  const keys = watchKeys(main, { tabFromPage: 'moves' })
 
   let held: number | null = null
   const chosen = () => Number(choice.value)

@@ -53,51 +53,59 @@ const shownEnough = (shown?: () => Shown) => !shown || shown() === 'shown' || sh
 
 /**
  * Whether a gesture may act on a screen that signs, deletes or loosens a protection: trusted; a key only once the
- * person moved in (where the screen watches whether it is shown, while it was); a pointer's, where it watches
- * that, only on the screen shown as drawn long enough (or where the browser cannot tell).
+ * person moved in; and, where the screen watches it (`shown`), only on the screen shown as drawn long enough (or
+ * where the browser cannot tell), a key's as a pointer's.
  */
 export const mayAct = (event: Event, keys: Keys, shown?: () => Shown): boolean =>
-  event.isTrusted && (keys.byKey() ? keys.movedIn() : shownEnough(shown))
+  event.isTrusted && keys.mayAct() && shownEnough(shown)
 
-/** What {@link watchKeys} tells: whether the gesture acting now is a key's, and whether the person moved in. */
-export type Keys = { byKey: () => boolean; movedIn: () => boolean; mayAct: () => boolean }
+/** What {@link watchKeys} tells: whether the gesture acting now may act, as far as the keyboard goes. */
+export type Keys = { mayAct: () => boolean }
 
 /**
- * Watches who moved the keyboard's focus here. The app's page can give this document focus, but cannot put it
- * on one of its controls: only the person does that, with Tab (from the page it lands on a control at once) or
- * a pointer. So a key acts here only once the person moved the focus in or within it since this document last
- * got focus; and focus that arrives on nothing goes to `landing` (the screen's
- * `main`, which no key acts on), never to a field or a button, so that typing meant for the page lands nowhere.
- * @example const keys = watchKeys(main); button.addEventListener('click', (e) => { if (!keys.mayAct()) return … })
+ * Watches who moved the keyboard's focus here. The app's page can give this document focus whenever it likes, and
+ * decides where a Tab from the page lands (it lays the frame out next in its own tab order, under a field of its
+ * own); what it cannot do is press a key or a pointer inside the frame. So a key acts here only once the person
+ * moved the focus within it, with Tab or a pointer, while it was shown as drawn (where the screen watches that,
+ * `shown`), since this document last got focus; focus that arrives, from a script or a Tab of the page, lands on
+ * `landing` (the screen's `main`, which no key acts on), never on a field or a button, so that typing meant for
+ * the page lands nowhere (`tabFromPage: 'moves'`: a Tab of the page onto a control counts as a move in); and the
+ * focus a control held is dropped as the frame loses focus, so it is not given back on the next arrival.
+ * @example const keys = watchKeys(main, { shown }); button.addEventListener('click', (e) => { if (!keys.mayAct()) return … })
  */
-export function watchKeys(landing: HTMLElement, shown?: () => Shown): Keys {
+export function watchKeys(
+  landing: HTMLElement,
+  { shown, tabFromPage = 'lands' }: { shown?: () => Shown; tabFromPage?: 'lands' | 'moves' } = {},
+): Keys {
   landing.tabIndex = -1
   let moved = false
   let byKey = false
   let arriving = false
-  // A move counts only onto a screen in view as drawn (where it is watched): a tap or a Tab into a frame laid
-  // out invisibly, or under something of the page's, moves nobody in.
+  // A press of the pointer that brings the focus here (it lands on what was pressed, as it should).
+  let pressing = false
   const moves = () => {
     moved = moved || shownEnough(shown)
   }
-  const land = () => {
-    if (document.hasFocus() && document.activeElement === document.body)
-      landing.focus({ preventScroll: true })
-  }
+  const land = () => landing.focus({ preventScroll: true })
   window.addEventListener('blur', () => {
     moved = false
+    const held = document.activeElement
+    if (held instanceof HTMLElement && held !== document.body) held.blur()
   })
   window.addEventListener('focus', () => {
-    // Tab from the page focuses a control just after this, in the same task (a `focusin` then); a script's focus
-    // does not. The landing moves nothing (a frame watched with v2 that moves waits its moment again).
     arriving = true
-    land()
+    if (document.activeElement === document.body) land()
     setTimeout(() => {
       arriving = false
     })
   })
+  // A Tab of the page lands on a control just after the window's focus, in the same task: there it goes to the
+  // landing (the review and the removal: the page orders the tabs, and lays the frame out next), or, on the
+  // screens that only loosen a protection (`moves`), it counts as the person's move in.
   document.addEventListener('focusin', (event) => {
-    if (arriving && event.target !== landing) moves()
+    if (!arriving || pressing || event.target === landing) return
+    if (tabFromPage === 'lands') land()
+    else moves()
   })
   window.addEventListener(
     'keydown',
@@ -114,13 +122,15 @@ export function watchKeys(landing: HTMLElement, shown?: () => Shown): Keys {
       if (!event.isTrusted) return
       byKey = false
       moves()
+      pressing = true
+      setTimeout(() => {
+        pressing = false
+      })
     },
     true,
   )
-  land()
+  if (document.hasFocus() && document.activeElement === document.body) land()
   return {
-    byKey: () => byKey,
-    movedIn: () => moved,
     /** Whether the gesture acting now may act: a pointer's, or a key's once the person moved in. */
     mayAct: () => !byKey || moved,
   }

@@ -58,7 +58,7 @@ export function showGuard(app: string, parent: Window, look: SignerLook): void {
   const main = el('main', { class: 'guard' }, now, form)
   document.body.replaceChildren(main)
   // A key acts only once the person moved into this frame (consent.ts), never on focus the app's page gave it.
-  const keys = watchKeys(main)
+  const keys = watchKeys(main, { tabFromPage: 'moves' })
 
   let held: GuardRule | null = null
   const draft = () => ({ enabled: toggle.checked, limit: limit.value })

@@ -85,7 +85,7 @@ export function showRemove(
     act.setAttribute('aria-disabled', String(shown() === 'hidden' || shown() === 'showing')),
   )
   act.setAttribute('aria-disabled', String(shown() === 'hidden' || shown() === 'showing'))
-  const keys = watchKeys(main, shown)
+  const keys = watchKeys(main, { shown })
 
   // Log out (and the set-aside) seals an earlier version's plaintext wallets first: the app hands them over
   // (never a password).

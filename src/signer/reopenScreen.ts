@@ -52,7 +52,7 @@ export function showReopen(app: string, parent: Window, look: SignerLook): void 
   const main = el('main', { class: 'keystore' }, what, aside, form)
   document.body.replaceChildren(main)
   // A key acts only once the person moved into this frame (consent.ts), never on focus the app's page gave it.
-  const keys = watchKeys(main)
+  const keys = watchKeys(main, { tabFromPage: 'moves' })
 
   const refused = (failed: unknown) => {
     switch ((failed as { name?: unknown } | null)?.name) {

@@ -228,7 +228,7 @@ function draw(
   const ready = () => (inWindow ? performance.now() - drawnAt >= CONFIRM_DELAY_MS : shown() === 'shown')
   const acts = () => state === 'open' && ready()
   // Keys act only once the person moved into this frame (never on focus a script of the app's page gave it).
-  const keys = watchKeys(main)
+  const keys = watchKeys(main, { shown })
   const update = () => {
     confirm.setAttribute('aria-disabled', String(!acts()))
     status.textContent =

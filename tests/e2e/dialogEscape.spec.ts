@@ -3,6 +3,7 @@ import { AutoLockSettings } from './pages/AutoLockSettings'
 import { RecipientGuardSettings } from './pages/RecipientGuardSettings'
 import { SettingsPanel } from './pages/SecretPages'
 import { SendDialog } from './pages/SendDialog'
+import { tabToInFrame } from './support/signerFrame'
 import { freshAddress, openFundedHome } from './support/wallet'
 
 // Escape goes to the dialog on top of what is on screen, however soon after the screen changed (issue 39).
@@ -116,7 +117,8 @@ test('Escape pressed in the signer’s review frame closes the send dialog aroun
   // Focused, not clicked: Chromium drops a click on a frame watched with IntersectionObserver v2 in the moment
   // after it moved (the dialog scrolled it into view), as it would a person's.
   await send.reviewFrame.show()
-  await send.reviewPassword().focus()
+  await expect(send.confirm()).toBeEnabled()
+  await tabToInFrame(send.reviewFrame.element(), send.reviewPassword())
   await expect(send.reviewPassword()).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(send.dialog()).toHaveCount(0)

@@ -38,10 +38,15 @@ async function scriptReview(page: Page, amount: bigint, needsPassword: boolean):
  * The script lays out a signer's frame of its own (`query`), styled `style`, and a text field of the page that
  * hands the frame the focus at the person's first key (or as the field takes the focus, `onFocus`).
  */
-async function plant(page: Page, query: string, style: Record<string, string>, onFocus = false) {
+async function plant(
+  page: Page,
+  query: string,
+  style: Record<string, string>,
+  handOn: 'keydown' | 'focus' | 'never' = 'keydown',
+) {
   const signer = signerOrigin(new URL(page.url()), '')
   await page.evaluate(
-    ({ src, style, onFocus }) => {
+    ({ src, style, handOn }) => {
       const frame = document.createElement('iframe')
       frame.id = 'planted'
       frame.src = src
@@ -56,10 +61,11 @@ async function plant(page: Page, query: string, style: Record<string, string>, o
         zIndex: '2147483647',
       })
       const handOver = () => frame.contentWindow?.focus()
-      field.addEventListener(onFocus ? 'focus' : 'keydown', handOver, { once: true })
-      document.body.append(frame, field)
+      if (handOn !== 'never') field.addEventListener(handOn, handOver, { once: true })
+      // The field first: the frame is next in the page's tab order, as a login form's password would be.
+      document.body.append(field, frame)
     },
-    { src: `${signer}/?${query}&lang=es&theme=light`, style, onFocus },
+    { src: `${signer}/?${query}&lang=es&theme=light`, style, handOn },
   )
   await expect.poll(() => page.frames().some((f) => f.url().includes(query))).toBe(true)
   return page.frames().find((f) => f.url().includes(query)) as Frame
@@ -121,7 +127,7 @@ test('the password typed in a fake prompt of the script’s, which hands its rev
     page,
     `screen=review&review=${review}`,
     { right: '0', bottom: '0', width: '360px', height: '620px' },
-    true,
+    'focus',
   )
   await expect(frame.getByRole('button', { name: 'Confirmar' })).toHaveAttribute('aria-disabled', 'false')
   await page.locator('#bait').click()
@@ -160,4 +166,91 @@ test('Borrar datos laid out invisibly over a fake field: the person’s click, p
   // Refused where it stands, before the key worker is asked: the frame was never shown to the person.
   await expect(frame.locator('#remove-error')).toHaveText(/^No se hizo nada/)
   expect(await storedVaultAddress(page)).toBe(testAddress)
+})
+
+/** Whether the script's own review is still unconfirmed: the frame says nothing of it, the worker refuses it. */
+async function expectUnconfirmed(page: Page, frame: Frame, review: string) {
+  await expect(frame.locator('#review-status')).not.toHaveText(/Confirmando|Confirmado/)
+  const signed = await callOnAppChannel(page, 'signReviewed', review, { nonce: 0 })
+  expect(JSON.stringify(signed)).toMatch(/ReviewNotConfirmedError/)
+}
+
+test('a Tab from a field of the page, the script’s review frame next in its tab order, then the password and Enter: nothing is confirmed', async ({
+  page,
+}) => {
+  await openFundedHome(page)
+  const review = await scriptReview(page, 5n * 10n ** 18n, true)
+  const frame = await plant(
+    page,
+    `screen=review&review=${review}`,
+    { right: '0', bottom: '0', width: '360px', height: '620px' },
+    'never',
+  )
+  await expect(frame.getByRole('button', { name: 'Confirmar' })).toHaveAttribute('aria-disabled', 'false')
+  // "Usuario", Tab, "Contraseña": the Tab of the page lands the frame's screen, not its field.
+  await page.locator('#bait').fill('maria')
+  await page.locator('#bait').press('Tab')
+  expect(await frame.evaluate(() => [document.hasFocus(), document.activeElement?.tagName])).toEqual([
+    true,
+    'MAIN',
+  ])
+  await page.keyboard.type(testPassword)
+  await page.keyboard.press('Enter')
+  await expect(frame.getByLabel('Contraseña de la billetera')).toHaveValue('')
+  await expectUnconfirmed(page, frame, review)
+})
+
+test('a press on the script’s review frame while it is invisible, then the frame shown: a space typed later confirms nothing', async ({
+  page,
+}) => {
+  await openFundedHome(page)
+  const review = await scriptReview(page, 10n ** 16n, false)
+  const frame = await plant(
+    page,
+    `screen=review&review=${review}`,
+    { right: '0', bottom: '0', width: '360px', height: '520px', opacity: '0' },
+    'never',
+  )
+  const confirm = frame.getByRole('button', { name: 'Confirmar' })
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true')
+  const box = (await confirm.boundingBox()) as { x: number; y: number; width: number; height: number }
+  // The person clicks what looks like a button of the page: the invisible Confirmar (again if Chromium dropped the
+  // press on a frame that just appeared), which takes the focus and acts on nothing.
+  await expect(async () => {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(confirm).toBeFocused({ timeout: 200 })
+  }).toPass({ intervals: [200] })
+  await page.evaluate(() => {
+    ;(document.getElementById('planted') as HTMLIFrameElement).style.opacity = '1'
+  })
+  await expect(confirm).toHaveAttribute('aria-disabled', 'false')
+  await page.keyboard.type('hola mundo')
+  await expectUnconfirmed(page, frame, review)
+})
+
+test('focus the person left on the frame’s field is not given back when the script focuses the frame again', async ({
+  page,
+}) => {
+  await openFundedHome(page)
+  const review = await scriptReview(page, 5n * 10n ** 18n, true)
+  const frame = await plant(
+    page,
+    `screen=review&review=${review}`,
+    { right: '0', bottom: '0', width: '360px', height: '620px' },
+    'never',
+  )
+  await expect(frame.getByRole('button', { name: 'Confirmar' })).toHaveAttribute('aria-disabled', 'false')
+  const field = frame.getByLabel('Contraseña de la billetera')
+  // The person once clicked into the frame's field, then went back to the page.
+  await expect(async () => {
+    await field.click()
+    await expect(field).toBeFocused({ timeout: 200 })
+  }).toPass({ intervals: [200] })
+  await page.locator('#bait').click()
+  await page.evaluate(() => (document.getElementById('planted') as HTMLIFrameElement).contentWindow?.focus())
+  expect(await frame.evaluate(() => document.activeElement?.tagName)).toBe('MAIN')
+  await page.keyboard.type(testPassword)
+  await page.keyboard.press('Enter')
+  await expect(field).toHaveValue('')
+  await expectUnconfirmed(page, frame, review)
 })

@@ -219,9 +219,13 @@ test('deposits 100 USDC into Aave through the review with the keyboard alone', a
   await kb.press(vaults.submit())
   await expect(vaults.review().getByRole('heading')).toBeFocused()
   await expect(vaults.reviewSteps()).toHaveCount(2)
-  // The frame's Confirmar answers once its review has been in view a moment (Tab scrolls it there).
+  // The frame's Confirmar answers once its review has been in view a moment (Tab scrolls it there); a key acts in
+  // the frame after a move within it made while it was shown so (src/signer/consent.ts): back to Volver and on.
   await kb.tabTo(vaults.confirm())
   await expect(vaults.confirm()).toBeEnabled()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(vaults.confirm()).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(vaults.success()).toBeVisible(DERIVING)
   await kb.press(vaults.close())

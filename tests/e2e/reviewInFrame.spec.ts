@@ -7,7 +7,7 @@ import { VaultsPage } from './pages/VaultsPage'
 import { seriousViolations } from './support/axe'
 import { callOnAppChannel, installRecorder } from './support/hostilePage'
 import { watchSendSuccess } from './support/sendSuccess'
-import { expectFrameFits, signerFrame } from './support/signerFrame'
+import { expectFrameFits, signerFrame, tabToInFrame } from './support/signerFrame'
 import { balanceOf, freshAddress, openFundedHome, rpc } from './support/wallet'
 
 /**
@@ -234,7 +234,8 @@ test('where the browser has no IntersectionObserver v2, Confirmar opens the revi
     /^Este navegador no puede comprobar que esta revisión esté a la vista/,
   )
   const opened = page.waitForEvent('popup')
-  await send.confirm().press('Enter')
+  await tabToInFrame(send.reviewFrame.element(), send.confirm())
+  await page.keyboard.press('Enter')
   const popup = await opened
   expect(new URL(popup.url()).origin).toBe(signer)
   // The window draws what the key worker decoded, handed over by the frame that opened it.

@@ -11,7 +11,7 @@ import {
   recorded,
 } from './support/hostilePage'
 import { watchSendSuccess } from './support/sendSuccess'
-import { expectFrameFits, signerFrame } from './support/signerFrame'
+import { expectFrameFits, signerFrame, tabToInFrame } from './support/signerFrame'
 import { balanceOf, freshAddress, openFundedHome, rpc } from './support/wallet'
 
 /**
@@ -72,6 +72,7 @@ test('a script on the app’s page records no character of the review’s passwo
 
   await send.reviewFrame.show()
   await expect(send.confirm()).toBeEnabled()
+  await tabToInFrame(send.reviewFrame.element(), send.reviewPassword())
   await send.reviewPassword().pressSequentially('no-es-la-clave-1')
   await send.reviewPassword().press('Enter')
   await expect(send.passwordFrame.error()).toHaveText('Contraseña incorrecta. Probá de nuevo.')

@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test'
+import { tabToInFrame } from '../support/signerFrame'
 
 /**
  * The signer's review frame (issue 41 step 5, src/signer/reviewScreen.ts), inside a review (`review`: the
@@ -36,7 +37,8 @@ export class ReviewFrame {
 
   /**
    * Confirmar pressed as a person does once it answers (`double`: pressed twice in a row), from the keyboard: the
-   * frame scrolled into view, the button focused, Enter. Not the mouse: Chromium drops a click on a cross-origin
+   * frame scrolled into view, Tab within it to the button (a key acts in the frame only after the person moved
+   * there: src/signer/consent.ts), Enter. Not the mouse: Chromium drops a click on a cross-origin
    * frame watched with IntersectionObserver v2 that moved in the last 500 ms (the dialog scrolled or recentred as
    * the review grew) — its defence against a frame slid under the pointer, which drops a person's click the
    * same way — and a Playwright click scrolls the element into view right before it clicks.
@@ -44,7 +46,9 @@ export class ReviewFrame {
   async pressConfirm({ double = false } = {}) {
     await this.show()
     await expect(this.confirm()).toBeEnabled()
-    await this.confirm().press('Enter')
+    await tabToInFrame(this.element(), this.confirm())
+    const keyboard = this.element().page().keyboard
+    await keyboard.press('Enter')
     // The second press lands on a review already taken (or gone with it): it does nothing.
     if (double)
       await this.confirm()
@@ -55,7 +59,9 @@ export class ReviewFrame {
   /** Volver pressed from the keyboard, as Confirmar is (see {@link pressConfirm}); returns once the review closed. */
   async pressBack() {
     await this.show()
-    await this.back().press('Enter')
+    await expect(this.confirm()).toBeEnabled()
+    await tabToInFrame(this.element(), this.back())
+    await this.element().page().keyboard.press('Enter')
     await expect(this.element()).toHaveCount(0)
   }
 
@@ -71,6 +77,7 @@ export class ReviewFrame {
   async confirmWith(password: string) {
     await this.show()
     await expect(this.confirm()).toBeEnabled()
+    await tabToInFrame(this.element(), this.field())
     await this.field().fill(password)
     await this.field().press('Enter')
   }
@@ -84,6 +91,7 @@ export class ReviewFrame {
   async refuse(password: string) {
     await this.show()
     await expect(this.confirm()).toBeEnabled()
+    await tabToInFrame(this.element(), this.field())
     await this.field().fill(password)
     await this.field().press('Enter')
     await expect(this.error()).toHaveText(/^(Contraseña incorrecta|Wrong password)/)

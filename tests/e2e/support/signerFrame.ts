@@ -35,12 +35,15 @@ export async function tabInto(page: Page, target: Locator, most: number): Promis
 
 /**
  * As a person reaches a control of a signer's frame from the keyboard: the frame (`frameElement`, on the app's
- * page) given the focus, where it lands on the screen itself, on which no key acts (src/signer/consent.ts), then
- * Tab within it until `target` holds the focus. Keys act in the frame only after such a move, never on focus the
- * app's page gave it; and not a click: Chromium drops a click on a frame watched with IntersectionObserver v2
- * that moved in the last 500 ms, and a Playwright click scrolls right before it clicks.
+ * page) given the focus afresh, where it lands on the screen itself, on which no key acts (src/signer/consent.ts),
+ * then Tab within it until `target` holds the focus. Keys act in the frame only after such a move, made while the
+ * frame is shown as drawn (where it watches that: wait for its button to answer first), never on focus the app's
+ * page or Playwright gave it; and not a click: Chromium drops a click on a frame watched with IntersectionObserver
+ * v2 that moved in the last 500 ms, and a Playwright click scrolls right before it clicks.
  */
 export async function tabToInFrame(frameElement: Locator, target: Locator, most = 8): Promise<void> {
+  // Whatever held the focus lets it go (the frame's own moves end with it), as the person's click elsewhere would.
+  await frameElement.page().evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   await frameElement.focus()
   await tabInto(frameElement.page(), target, most)
 }
