@@ -107,7 +107,7 @@ test.describe('pesos beside dollars on home', () => {
       // and inflation as home's, in its tile and its note alike; no dollar figure divided by peso inflation.
       const note = vaults.realYield().getByTestId('real-yield-pesos')
       await expect(note).toHaveText(
-        /^El promedio de las bóvedas, a \d+(,\d\d)?\s?% TEA \(todavía no depositaste\): -?\d+,\d\d\s?% real en pesos en los 12 meses a septiembre de 2025, con una inflación de 31,8\s?%\.$/,
+        /^El promedio de las bóvedas a la vista, a \d+(,\d\d)?\s?% TEA \(todavía no depositaste\): -?\d+,\d\d\s?% real en pesos en los 12 meses a septiembre de 2025, con una inflación de 31,8\s?%\.$/,
         { timeout: 30_000 },
       )
       await expect(vaults.realYield()).not.toContainText('En dólares')
@@ -117,7 +117,7 @@ test.describe('pesos beside dollars on home', () => {
         new RegExp(`^${figure(pageReal)}\\s?%$`),
       )
       await expect(vaults.tile('real-yield').getByTestId('real-yield-basis')).toContainText(
-        'del promedio de las bóvedas',
+        'del promedio de las bóvedas a la vista',
       )
       // Home's figure is of another rate (8 % assumed): named differently, or it would have to agree.
       const nameOf = (text: string) => text.split(':')[0]

@@ -11,6 +11,7 @@ import { vaultsPageMachine } from '../../src/machines/vaults/vaultsPageMachine'
 import {
   estimatedEarnings,
   investmentAmount,
+  pageTea,
   periodDivisor,
   portfolioTea,
   totalYieldEarned,
@@ -124,6 +125,34 @@ describe('vaults page rules', () => {
       ]),
     ).toEqual({ tea: expect.closeTo(0.05, 10), of: 'deposits' })
     expect(portfolioTea({}, [])).toBeNull()
+  })
+
+  it('averages only the cards on screen when nothing is deposited, and says the alert of that average as such', () => {
+    const rates = {
+      aave: { apy: 0.02, source: 'chain' as const },
+      compound: { apy: 0.04, source: 'chain' as const },
+      ethena: { apy: 0.12, source: 'chain' as const },
+    }
+    // At a low tolerance Ethena is not shown: an average with it was above every card the saver saw.
+    const low = { strategy: 'all' as const, risk: 'low' as const }
+    expect(visibleCards(low.strategy, low.risk, rates)).not.toContain('ethena')
+    const data = { rates, read: { positions: [] } }
+    expect(pageTea({ ...low, data })).toEqual({ tea: expect.closeTo(0.03, 10), of: 'vaultsAverage' })
+    expect(pageTea({ strategy: 'all', risk: 'high', data })?.tea).toBeCloseTo(0.06, 10)
+    expect(pageTea({ ...low, data: null })).toBeNull()
+    // Deposits weigh as they are, whatever is on screen.
+    const held = {
+      rates,
+      read: { positions: [{ protocol: 'ethena' as const, asset: 'USDe' as const, value: 10n ** 18n }] },
+    }
+    expect(pageTea({ ...low, data: held })).toEqual({ tea: expect.closeTo(0.12, 10), of: 'deposits' })
+    const calm = { inflation: 0.01, health: 90, fastGasGwei: 10 }
+    expect(vaultAlerts({ ...calm, realYield: 0.01, realYieldOf: 'vaultsAverage' })).toEqual([
+      { type: 'warning', key: 'realYieldAverage' },
+    ])
+    expect(vaultAlerts({ ...calm, realYield: 0.01, realYieldOf: 'deposits' })).toEqual([
+      { type: 'warning', key: 'realYield' },
+    ])
   })
 })
 

@@ -18,6 +18,7 @@ export type { Period, Risk, Strategy } from './vaultsPageRules'
 export {
   estimatedEarnings,
   investmentAmount,
+  pageTea,
   portfolioTea,
   totalYieldEarned,
   vaultActivityRows,

@@ -68,18 +68,47 @@ export function investmentAmount(text: string): number {
   return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : 1000
 }
 
-export type VaultAlert = { type: 'critical' | 'warning'; key: 'inflation' | 'realYield' | 'health' | 'gas' }
+export type VaultAlert = {
+  type: 'critical' | 'warning'
+  key: 'inflation' | 'realYield' | 'realYieldAverage' | 'health' | 'gas'
+}
+
+/**
+ * The page's one TEA for its real yield (the tile, the note under it, the alerts): {@link portfolioTea} of the
+ * deposits, or of the cards the strategy and the risk tolerance leave on screen.
+ */
+export const pageTea = (page: {
+  data: {
+    rates: Partial<Record<ProtocolId, VaultRate>>
+    read: { positions: Parameters<typeof portfolioTea>[1] }
+  } | null
+  strategy: Strategy
+  risk: Risk
+}) =>
+  page.data
+    ? portfolioTea(
+        page.data.rates,
+        page.data.read.positions,
+        visibleCards(page.strategy, page.risk, page.data.rates),
+      )
+    : null
 
 /** Spec 001 §9: inflation above 5 %, real yield below 2 %, health below 60, fast gas above 50 gwei. */
 export function vaultAlerts(f: {
   inflation: number | null
   realYield: number | null
+  /** What the real yield is of: the saver's deposits, or (none yet) the average of the vaults on screen. */
+  realYieldOf?: 'deposits' | 'vaultsAverage'
   health: number | null
   fastGasGwei: number | null
 }): VaultAlert[] {
   const alerts: VaultAlert[] = []
   if (f.inflation !== null && f.inflation > 0.05) alerts.push({ type: 'warning', key: 'inflation' })
-  if (f.realYield !== null && f.realYield < 0.02) alerts.push({ type: 'warning', key: 'realYield' })
+  if (f.realYield !== null && f.realYield < 0.02)
+    alerts.push({
+      type: 'warning',
+      key: f.realYieldOf === 'vaultsAverage' ? 'realYieldAverage' : 'realYield',
+    })
   if (f.health !== null && f.health < 60) alerts.push({ type: 'critical', key: 'health' })
   if (f.fastGasGwei !== null && f.fastGasGwei > 50) alerts.push({ type: 'warning', key: 'gas' })
   return alerts
@@ -172,13 +201,16 @@ export function totalYieldEarned(
 
 /**
  * The TEA the page's real yield is worked out from, and what it is of: the deposits' APYs weighted by their
- * value (`deposits`), or, with no deposit, the average of the cards that have a rate (`vaultsAverage`). The
- * two are different facts and the page names them differently (issue 44). Null when no card has a rate.
+ * value (`deposits`), or, with no deposit, the average of the cards on screen that have a rate (`shown`, the
+ * strategy's and the risk tolerance's: `vaultsAverage`; all eight when not given). An average over vaults the
+ * saver cannot see (Ethena's rate among them, at a low tolerance) was above every card shown. The two are
+ * different facts and the page names them differently (issue 44). Null when no such card has a rate.
  * @example portfolioTea({ aave: { apy: 0.04, … }, compound: { apy: 0.06, … } }, []) // { tea: 0.05, of: 'vaultsAverage' }
  */
 export function portfolioTea(
   rates: Partial<Record<ProtocolId, VaultRate>>,
   positions: readonly { protocol: ProtocolId; asset: keyof typeof tokens; value: bigint }[],
+  shown: readonly ProtocolId[] = protocolIds,
 ): { tea: number; of: 'deposits' | 'vaultsAverage' } | null {
   const held = positions.flatMap((p) => {
     const apy = rates[p.protocol]?.apy
@@ -186,6 +218,6 @@ export function portfolioTea(
   })
   const weight = held.reduce((s, h) => s + h.weight, 0)
   if (weight > 0) return { tea: held.reduce((s, h) => s + h.apy * h.weight, 0) / weight, of: 'deposits' }
-  const known = protocolIds.flatMap((id) => (rates[id]?.apy == null ? [] : [rates[id]?.apy as number]))
+  const known = shown.flatMap((id) => (rates[id]?.apy == null ? [] : [rates[id]?.apy as number]))
   return known.length ? { tea: known.reduce((a, b) => a + b, 0) / known.length, of: 'vaultsAverage' } : null
 }

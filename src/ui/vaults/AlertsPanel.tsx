@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import { portfolioTea, vaultAlerts } from '../../machines/vaults'
+import { pageTea, vaultAlerts } from '../../machines/vaults'
 import { useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { usePesoRealYield } from '../pesos/usePesoRealYield'
@@ -13,14 +13,13 @@ import { usePage } from './VaultsContext'
 export function AlertsPanel() {
   const t = useT()
   const data = usePage((s) => s.context.data)
-  const real = usePesoRealYield(
-    data ? portfolioTea(data.rates, data.read.positions)?.tea : null,
-    data?.inflation ?? null,
-  )
+  const basis = usePage((s) => pageTea(s.context))
+  const real = usePesoRealYield(basis?.tea ?? null, data?.inflation ?? null)
   if (!data) return null
   const alerts = vaultAlerts({
     inflation: data.inflation.rate,
     realYield: real.status === 'ready' ? real.value : null,
+    ...(basis ? { realYieldOf: basis.of } : {}),
     health: data.health,
     fastGasGwei: Number(formatUnits(data.gas.fast, 9)),
   })

@@ -1,4 +1,4 @@
-import { portfolioTea } from '../../machines/vaults'
+import { pageTea } from '../../machines/vaults'
 import { useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { PesosHelp } from '../pesos/PesosHelp'
@@ -18,7 +18,7 @@ export function RealYieldNote() {
   const t = useT()
   const data = usePage((s) => s.context.data)
   const { casa } = usePesoQuote()
-  const basis = data ? portfolioTea(data.rates, data.read.positions) : null
+  const basis = usePage((s) => pageTea(s.context))
   const pesos = usePesoRealYield(basis?.tea, data?.inflation ?? null)
   const say = useRealYieldText()
   if (!data) return null

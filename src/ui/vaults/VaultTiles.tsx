@@ -1,7 +1,7 @@
 import { formatMonth, formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import { realYieldFigure } from '../../domain/pesos/realYieldFigure'
 import { vaultDiversification } from '../../domain/vaults/diversification'
-import { portfolioTea, totalYieldEarned } from '../../machines/vaults'
+import { pageTea, totalYieldEarned } from '../../machines/vaults'
 import { useErrorText } from '../errorText'
 import { FigureAge } from '../freshness/FigureAge'
 import { useInflationAge } from '../freshness/useFigureAge'
@@ -28,7 +28,7 @@ export function VaultTiles() {
   const reference = usePage((s) => s.context.settings.inflationSource === 'reference')
   const unknown = t('vaults.tile.unknown')
   const inflation = data?.inflation ?? null
-  const basis = data ? portfolioTea(data.rates, data.read.positions) : null
+  const basis = usePage((s) => pageTea(s.context))
   // The spec's "real yield after inflation" is the page's one real yield: in pesos, of the deposits' TEA (or the
   // vaults' average), the same figure and words as the note below it (issue 44).
   const pesos = usePesoRealYield(basis?.tea, inflation)

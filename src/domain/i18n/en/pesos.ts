@@ -26,7 +26,7 @@ export const pesos: Record<keyof typeof es, string> = {
     'Your stablecoins, if they earned {tea} APY: {value} real in pesos {period}.',
   'pesos.realYield.of.deposits': 'Your vault deposits, at {tea} APY: {value} real in pesos {period}.',
   'pesos.realYield.of.vaultsAverage':
-    'The vaults’ average, at {tea} APY (you have no deposit yet): {value} real in pesos {period}.',
+    'The average of the vaults shown, at {tea} APY (you have no deposit yet): {value} real in pesos {period}.',
   'pesos.realYield.of.vault': 'This vault’s real yield: {value} in pesos {period}.',
   'pesos.realYield.period.months12': 'over the 12 months to {month}, with inflation of {inflation}',
   'pesos.realYield.period.year': 'in {year}, with average inflation of {inflation}',

@@ -28,7 +28,8 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.tile.yield': 'Total yield earned',
   'vaults.tile.realYield': 'Real yield after inflation',
   'vaults.tile.realYield.deposits': 'In pesos, of your deposits ({tea} APY), {period}.',
-  'vaults.tile.realYield.vaultsAverage': 'In pesos, of the vaults’ average ({tea} APY), {period}.',
+  'vaults.tile.realYield.vaultsAverage':
+    'In pesos, of the average of the vaults shown ({tea} APY), {period}.',
   'vaults.tile.inflation': 'Argentina inflation rate',
   'vaults.tile.health': 'Portfolio health score',
   'vaults.tile.healthValue': '{score}/100',
@@ -145,6 +146,8 @@ export const vaults: Record<keyof typeof es, string> = {
   'vaults.alert.warning': 'Warning',
   'vaults.alert.inflation': 'Inflation is above 5%: the peso is losing value fast.',
   'vaults.alert.realYield': 'Your real yield is below 2%.',
+  'vaults.alert.realYieldAverage':
+    'The real yield of the vaults shown is below 2% (you have not deposited yet).',
   'vaults.alert.health': 'Your portfolio health is below 60.',
   'vaults.alert.gas': 'Fast gas is above 50 gwei: better wait to transact.',
   'vaults.activity': 'Recent vault activity',

@@ -28,7 +28,7 @@ export const pesos = {
     'Tus stablecoins, si rindieran {tea} TEA: {value} real en pesos {period}.',
   'pesos.realYield.of.deposits': 'Tus depósitos en bóvedas, a {tea} TEA: {value} real en pesos {period}.',
   'pesos.realYield.of.vaultsAverage':
-    'El promedio de las bóvedas, a {tea} TEA (todavía no depositaste): {value} real en pesos {period}.',
+    'El promedio de las bóvedas a la vista, a {tea} TEA (todavía no depositaste): {value} real en pesos {period}.',
   'pesos.realYield.of.vault': 'Rendimiento real de esta bóveda: {value} en pesos {period}.',
   'pesos.realYield.period.months12': 'en los 12 meses a {month}, con una inflación de {inflation}',
   'pesos.realYield.period.year': 'en {year}, con una inflación promedio de {inflation}',

@@ -29,7 +29,8 @@ export const vaults = {
   'vaults.tile.yield': 'Rendimiento total ganado',
   'vaults.tile.realYield': 'Rendimiento real después de la inflación',
   'vaults.tile.realYield.deposits': 'En pesos, de tus depósitos ({tea} TEA), {period}.',
-  'vaults.tile.realYield.vaultsAverage': 'En pesos, del promedio de las bóvedas ({tea} TEA), {period}.',
+  'vaults.tile.realYield.vaultsAverage':
+    'En pesos, del promedio de las bóvedas a la vista ({tea} TEA), {period}.',
   'vaults.tile.inflation': 'Inflación de Argentina',
   'vaults.tile.health': 'Salud del portafolio',
   'vaults.tile.healthValue': '{score}/100',
@@ -149,6 +150,8 @@ export const vaults = {
   'vaults.alert.warning': 'Atención',
   'vaults.alert.inflation': 'La inflación supera el 5 %: el peso pierde valor rápido.',
   'vaults.alert.realYield': 'Tu rendimiento real está por debajo del 2 %.',
+  'vaults.alert.realYieldAverage':
+    'El rendimiento real de las bóvedas a la vista está por debajo del 2 % (todavía no depositaste).',
   'vaults.alert.health': 'La salud de tu portafolio está por debajo de 60.',
   'vaults.alert.gas': 'El gas rápido supera los 50 gwei: conviene esperar para operar.',
   'vaults.activity': 'Actividad reciente de bóvedas',
