@@ -71,6 +71,34 @@ async function plant(
   return page.frames().find((f) => f.url().includes(query)) as Frame
 }
 
+/**
+ * The funded home, the script's own review (5 ETH, the password asked: above the new-address limit) laid out in
+ * view in a corner (`handOn`: when the bait field hands it the focus), and its Confirmar answering.
+ */
+async function plantedPasswordReview(
+  page: Page,
+  handOn: 'focus' | 'never',
+  style: Record<string, string> = {},
+) {
+  await openFundedHome(page)
+  const review = await scriptReview(page, 5n * 10n ** 18n, true)
+  const frame = await plant(
+    page,
+    `screen=review&review=${review}`,
+    { right: '0', bottom: '0', width: '360px', height: '620px', ...style },
+    handOn,
+  )
+  await expect(frame.getByRole('button', { name: 'Confirmar' })).toHaveAttribute('aria-disabled', 'false')
+  return { review, frame }
+}
+
+/** Whether the script's own review is still unconfirmed: the frame says nothing of it, the worker refuses it. */
+async function expectUnconfirmed(page: Page, frame: Frame, review: string) {
+  await expect(frame.locator('#review-status')).not.toHaveText(/Confirmando|Confirmado/)
+  const signed = await callOnAppChannel(page, 'signReviewed', review, { nonce: 0 })
+  expect(JSON.stringify(signed)).toMatch(/ReviewNotConfirmedError/)
+}
+
 test.beforeEach(async ({ page, baseURL }) => {
   await installRecorder(page, baseURL as string)
 })
@@ -112,32 +140,20 @@ for (const browser of ['with', 'without'] as const)
       true,
       'MAIN',
     ])
-    await expect(frame.locator('#review-status')).not.toHaveText(/Confirmando|Confirmado/)
-    const signed = await callOnAppChannel(page, 'signReviewed', review, { nonce: 0 })
-    expect(JSON.stringify(signed)).toMatch(/ReviewNotConfirmedError/)
+    await expectUnconfirmed(page, frame, review)
     expect(windows).toBe(0)
   })
 
 test('the password typed in a fake prompt of the script’s, which hands its review frame the focus, confirms nothing and reaches no field', async ({
   page,
 }) => {
-  await openFundedHome(page)
-  const review = await scriptReview(page, 5n * 10n ** 18n, true)
-  const frame = await plant(
-    page,
-    `screen=review&review=${review}`,
-    { right: '0', bottom: '0', width: '360px', height: '620px' },
-    'focus',
-  )
-  await expect(frame.getByRole('button', { name: 'Confirmar' })).toHaveAttribute('aria-disabled', 'false')
+  const { review, frame } = await plantedPasswordReview(page, 'focus')
   await page.locator('#bait').click()
   await page.keyboard.type(testPassword)
   await page.keyboard.press('Enter')
   expect(await frame.evaluate(() => document.activeElement?.tagName)).toBe('MAIN')
   await expect(frame.getByLabel('Contraseña de la billetera')).toHaveValue('')
-  await expect(frame.locator('#review-status')).not.toHaveText(/Confirmando|Confirmado/)
-  const signed = await callOnAppChannel(page, 'signReviewed', review, { nonce: 0 })
-  expect(JSON.stringify(signed)).toMatch(/ReviewNotConfirmedError/)
+  await expectUnconfirmed(page, frame, review)
 })
 
 test('Borrar datos laid out invisibly over a fake field: the person’s click, password and Enter delete nothing', async ({
@@ -168,25 +184,10 @@ test('Borrar datos laid out invisibly over a fake field: the person’s click, p
   expect(await storedVaultAddress(page)).toBe(testAddress)
 })
 
-/** Whether the script's own review is still unconfirmed: the frame says nothing of it, the worker refuses it. */
-async function expectUnconfirmed(page: Page, frame: Frame, review: string) {
-  await expect(frame.locator('#review-status')).not.toHaveText(/Confirmando|Confirmado/)
-  const signed = await callOnAppChannel(page, 'signReviewed', review, { nonce: 0 })
-  expect(JSON.stringify(signed)).toMatch(/ReviewNotConfirmedError/)
-}
-
 test('a Tab from a field of the page, the script’s review frame next in its tab order, then the password and Enter: nothing is confirmed', async ({
   page,
 }) => {
-  await openFundedHome(page)
-  const review = await scriptReview(page, 5n * 10n ** 18n, true)
-  const frame = await plant(
-    page,
-    `screen=review&review=${review}`,
-    { right: '0', bottom: '0', width: '360px', height: '620px' },
-    'never',
-  )
-  await expect(frame.getByRole('button', { name: 'Confirmar' })).toHaveAttribute('aria-disabled', 'false')
+  const { review, frame } = await plantedPasswordReview(page, 'never')
   // "Usuario", Tab, "Contraseña": the Tab of the page lands the frame's screen, not its field.
   await page.locator('#bait').fill('maria')
   await page.locator('#bait').press('Tab')
@@ -231,15 +232,7 @@ test('a press on the script’s review frame while it is invisible, then the fra
 test('focus the person left on the frame’s field is not given back when the script focuses the frame again', async ({
   page,
 }) => {
-  await openFundedHome(page)
-  const review = await scriptReview(page, 5n * 10n ** 18n, true)
-  const frame = await plant(
-    page,
-    `screen=review&review=${review}`,
-    { right: '0', bottom: '0', width: '360px', height: '620px' },
-    'never',
-  )
-  await expect(frame.getByRole('button', { name: 'Confirmar' })).toHaveAttribute('aria-disabled', 'false')
+  const { review, frame } = await plantedPasswordReview(page, 'never')
   const field = frame.getByLabel('Contraseña de la billetera')
   // The person once clicked into the frame's field, then went back to the page.
   await expect(async () => {
