@@ -91,11 +91,24 @@ try {
       .fill(`0x${(0xbe00 + i).toString(16).padStart(40, '0')}`)
     await dialog.getByLabel(/^(Monto|Amount)$/).fill('1')
     await dialog.getByRole('button', { name: /^(Enviar|Send)$/ }).click()
-    // Confirmar is the signer's, in its review frame (docs/signer-plan.md step 5): pressed once it answers.
+    // Confirmar is the signer's, in its review frame (docs/signer-plan.md step 5): pressed once it answers, and
+    // reached with Tab within the frame as a person does (a key acts there only after such a move:
+    // src/signer/consent.ts).
+    const review = dialog.locator('iframe[data-testid="signer-review"]')
+    const confirm = dialog
+      .frameLocator('iframe[data-testid="signer-review"]')
+      .getByRole('button', { name: /^(Confirmar|Confirm)$/ })
     await dialog
       .frameLocator('iframe[data-testid="signer-review"]')
       .locator('button:not([aria-disabled="true"])', { hasText: /^(Confirmar|Confirm)$/ })
-      .press('Enter')
+      .waitFor()
+    await page.evaluate(() => document.activeElement?.blur())
+    await review.focus()
+    for (let tab = 0; tab < 8; tab++) {
+      await page.keyboard.press('Tab')
+      if (await confirm.evaluate((button) => document.activeElement === button)) break
+    }
+    await page.keyboard.press('Enter')
     await dialog.getByTestId('send-success').waitFor()
     await dialog.waitFor({ state: 'hidden' })
     await list.getByRole('listitem').first().getByTestId('tx-pending').waitFor()

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { DashboardPage, ImportPage, SignupPage, TermsPage, WelcomePage } from './pages/OnboardingPages'
 import { SettingsPanel } from './pages/SecretPages'
+import { takeFile } from './support/backupFile'
 
 const PASSWORD = 'clave-segura-123'
 const JUNK_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
@@ -35,9 +36,8 @@ test('Respaldar downloads an encrypted keystore that the Backup file tab of anot
   await settings.downloadBackup().click()
   await expect(settings.backupError()).toHaveText('Contraseña incorrecta. No se descargó nada.')
   await settings.backupPassword().fill(PASSWORD)
-  const downloading = page.waitForEvent('download')
-  await settings.downloadBackup().click()
-  const download = await downloading
+  // On a loaded machine the file may be ready after the tap's 3 s: the frame then asks for one more tap.
+  const download = await takeFile(page, () => settings.downloadBackup().click())
   await expect(settings.notice()).toContainText('Respaldo descargado')
   const file = await download.path()
   const json = JSON.parse(await readFile(file, 'utf8'))

@@ -8,6 +8,7 @@ import { storeArchivedWallet, testAddress, testKey, testPassword } from './fixtu
 import { PreviousWallets } from './pages/PreviousWallets'
 import { SettingsPanel } from './pages/SecretPages'
 import { seriousViolations } from './support/axe'
+import { takeFile } from './support/backupFile'
 import { expectGroupedAddress } from './support/groupedAddress'
 import {
   callOnAppChannel,
@@ -58,23 +59,6 @@ async function vaultRecords(page: Page): Promise<string> {
         }
       }),
   )
-}
-
-/**
- * Presses `press` and takes the file it downloads. Where the tap's activation ran out while the key worker made
- * the file (a loaded machine, as a slow phone), the signer's frame asks for one more tap instead of losing the
- * download (`keystore-save`): pressed here as the person would. Either way the same file is checked after.
- */
-async function takeFile(page: Page, press: () => Promise<unknown>) {
-  const downloading = page.waitForEvent('download')
-  await press()
-  const again = page.frameLocator('iframe[data-testid="signer-backup"]').getByTestId('keystore-save')
-  const asked = again.waitFor().then(
-    () => true,
-    () => false,
-  )
-  if (await Promise.race([downloading.then(() => false), asked])) await again.click()
-  return downloading
 }
 
 /** The downloaded keystore file's text, whose private key the project's own keystore reader opens. */
