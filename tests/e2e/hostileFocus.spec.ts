@@ -133,6 +133,12 @@ for (const browser of ['with', 'without'] as const)
       windows++
     })
     await page.locator('#bait').focus()
+    // The script hands its frame the focus as the person types (here just before, so the test does not depend on
+    // when an invisible frame takes it).
+    await page.evaluate(() =>
+      (document.getElementById('planted') as HTMLIFrameElement).contentWindow?.focus(),
+    )
+    await expect.poll(() => frame.evaluate(() => document.hasFocus())).toBe(true)
     await page.keyboard.type('hola mundo')
     await page.keyboard.press('Enter')
     // The keys reached the frame (the focus is there), and landed on its screen, where no key acts.
