@@ -81,10 +81,9 @@ export function showRemove(
   // Deleting or setting the wallet aside acts only on a gesture meant for this frame (consent.ts): shown as
   // drawn, and a key only once the person moved in.
   // The button looks off until then (aria-disabled: it still takes the focus), as the review's Confirmar does.
-  const shown = watchShown(main, () =>
-    act.setAttribute('aria-disabled', String(shown() === 'hidden' || shown() === 'showing')),
-  )
-  act.setAttribute('aria-disabled', String(shown() === 'hidden' || shown() === 'showing'))
+  const looks = () => act.setAttribute('aria-disabled', String(shown() === 'hidden' || shown() === 'showing'))
+  const shown = watchShown(main, looks)
+  looks()
   const keys = watchKeys(main, { shown })
 
   // Log out (and the set-aside) seals an earlier version's plaintext wallets first: the app hands them over

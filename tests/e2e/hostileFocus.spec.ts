@@ -1,4 +1,4 @@
-import { expect, type Frame, type Page, test } from '@playwright/test'
+import { expect, type Frame, type Locator, type Page, test } from '@playwright/test'
 import { signerOrigin } from '../../src/domain/signer/origins'
 import { storedVaultAddress } from './fixtures/storage'
 import { testAddress, testPassword } from './fixtures/storedWallet'
@@ -99,6 +99,18 @@ async function expectUnconfirmed(page: Page, frame: Frame, review: string) {
   expect(JSON.stringify(signed)).toMatch(/ReviewNotConfirmedError/)
 }
 
+/**
+ * The person's click at the middle of `target`, in a frame, made again until one takes: Chromium drops a click on
+ * a frame watched with IntersectionObserver v2 that appeared or moved in the last 500 ms, as a person would find.
+ */
+async function pressUntilFocused(page: Page, target: Locator) {
+  const box = (await target.boundingBox()) as { x: number; y: number; width: number; height: number }
+  await expect(async () => {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(target).toBeFocused({ timeout: 200 })
+  }).toPass({ intervals: [200] })
+}
+
 test.beforeEach(async ({ page, baseURL }) => {
   await installRecorder(page, baseURL as string)
 })
@@ -175,14 +187,8 @@ test('Borrar datos laid out invisibly over a fake field: the person’s click, p
   })
   const field = frame.locator('#remove-password')
   await expect(field).toBeAttached()
-  const box = (await field.boundingBox()) as { x: number; y: number; width: number; height: number }
-  // The person clicks what looks like the page's field: the invisible frame's, which takes the typing. Chromium
-  // drops a click on a frame watched with IntersectionObserver v2 that appeared or moved in the last 500 ms, so
-  // the person clicks again until one lands, as they would.
-  await expect(async () => {
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    await expect(field).toBeFocused({ timeout: 200 })
-  }).toPass({ intervals: [200] })
+  // The person clicks what looks like the page's field: the invisible frame's, which takes the typing.
+  await pressUntilFocused(page, field)
   await page.keyboard.type(testPassword)
   await page.keyboard.press('Enter')
   // Refused where it stands, before the key worker is asked: the frame was never shown to the person.
@@ -220,13 +226,9 @@ test('a press on the script’s review frame while it is invisible, then the fra
   )
   const confirm = frame.getByRole('button', { name: 'Confirmar' })
   await expect(confirm).toHaveAttribute('aria-disabled', 'true')
-  const box = (await confirm.boundingBox()) as { x: number; y: number; width: number; height: number }
-  // The person clicks what looks like a button of the page: the invisible Confirmar (again if Chromium dropped the
-  // press on a frame that just appeared), which takes the focus and acts on nothing.
-  await expect(async () => {
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    await expect(confirm).toBeFocused({ timeout: 200 })
-  }).toPass({ intervals: [200] })
+  // The person clicks what looks like a button of the page: the invisible Confirmar, which takes the focus and
+  // acts on nothing.
+  await pressUntilFocused(page, confirm)
   await page.evaluate(() => {
     ;(document.getElementById('planted') as HTMLIFrameElement).style.opacity = '1'
   })
@@ -241,10 +243,7 @@ test('focus the person left on the frame’s field is not given back when the sc
   const { review, frame } = await plantedPasswordReview(page, 'never')
   const field = frame.getByLabel('Contraseña de la billetera')
   // The person once clicked into the frame's field, then went back to the page.
-  await expect(async () => {
-    await field.click()
-    await expect(field).toBeFocused({ timeout: 200 })
-  }).toPass({ intervals: [200] })
+  await pressUntilFocused(page, field)
   await page.locator('#bait').click()
   await page.evaluate(() => (document.getElementById('planted') as HTMLIFrameElement).contentWindow?.focus())
   expect(await frame.evaluate(() => document.activeElement?.tagName)).toBe('MAIN')

@@ -1,9 +1,9 @@
 import { formatUnits } from 'viem'
-import { pageTea, vaultAlerts } from '../../machines/vaults'
+import { vaultAlerts } from '../../machines/vaults'
 import { useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { usePesoRealYield } from '../pesos/usePesoRealYield'
-import { usePage } from './VaultsContext'
+import { usePage, usePageTea } from './VaultsContext'
 
 /**
  * Spec 001 §9 alerts: inflation above 5 %, real yield below 2 %, health below 60, fast gas above 50 gwei. The
@@ -13,7 +13,7 @@ import { usePage } from './VaultsContext'
 export function AlertsPanel() {
   const t = useT()
   const data = usePage((s) => s.context.data)
-  const basis = usePage((s) => pageTea(s.context))
+  const basis = usePageTea()
   const real = usePesoRealYield(basis?.tea ?? null, data?.inflation ?? null)
   if (!data) return null
   const alerts = vaultAlerts({

@@ -1,4 +1,3 @@
-import { pageTea } from '../../machines/vaults'
 import { useT } from '../i18n'
 import { Card } from '../kit/Card'
 import { PesosHelp } from '../pesos/PesosHelp'
@@ -6,7 +5,7 @@ import { missingRealYield, RealYieldInputs } from '../pesos/RealYieldInputs'
 import { usePesoQuote } from '../pesos/usePesoQuote'
 import { usePesoRealYield } from '../pesos/usePesoRealYield'
 import { useRealYieldText } from '../pesos/useRealYieldText'
-import { usePage } from './VaultsContext'
+import { usePage, usePageTea } from './VaultsContext'
 
 /**
  * The page's real yield, the one its tile shows: the real yield in pesos of the deposits' TEA (or, with no
@@ -18,7 +17,7 @@ export function RealYieldNote() {
   const t = useT()
   const data = usePage((s) => s.context.data)
   const { casa } = usePesoQuote()
-  const basis = usePage((s) => pageTea(s.context))
+  const basis = usePageTea()
   const pesos = usePesoRealYield(basis?.tea, data?.inflation ?? null)
   const say = useRealYieldText()
   if (!data) return null

@@ -1,7 +1,7 @@
 import { formatMonth, formatPercent, formatUsd } from '../../domain/i18n/numbers'
 import { realYieldFigure } from '../../domain/pesos/realYieldFigure'
 import { vaultDiversification } from '../../domain/vaults/diversification'
-import { pageTea, totalYieldEarned } from '../../machines/vaults'
+import { totalYieldEarned } from '../../machines/vaults'
 import { useErrorText } from '../errorText'
 import { FigureAge } from '../freshness/FigureAge'
 import { useInflationAge } from '../freshness/useFigureAge'
@@ -13,7 +13,7 @@ import { Money } from '../kit/Money'
 import { Ars } from '../pesos/Ars'
 import { DollarQuoteNote } from '../pesos/DollarQuoteNote'
 import { usePesoRealYield } from '../pesos/usePesoRealYield'
-import { usePage, usePercent } from './VaultsContext'
+import { usePage, usePageTea, usePercent } from './VaultsContext'
 
 /** The five summary tiles (spec 001 §2.1), the portfolio also in pesos, and the dólar it is shown at. */
 export function VaultTiles() {
@@ -28,7 +28,7 @@ export function VaultTiles() {
   const reference = usePage((s) => s.context.settings.inflationSource === 'reference')
   const unknown = t('vaults.tile.unknown')
   const inflation = data?.inflation ?? null
-  const basis = usePage((s) => pageTea(s.context))
+  const basis = usePageTea()
   // The spec's "real yield after inflation" is the page's one real yield: in pesos, of the deposits' TEA (or the
   // vaults' average), the same figure and words as the note below it (issue 44).
   const pesos = usePesoRealYield(basis?.tea, inflation)

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useMemo } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { numberFormat } from '../../domain/i18n/intlFormats'
-import type { vaultsPageMachine } from '../../machines/vaults'
+import { pageTea, type vaultsPageMachine } from '../../machines/vaults'
 import { useLanguage } from '../i18n'
 
 export type VaultsPageActor = ActorRefFrom<typeof vaultsPageMachine>
@@ -19,6 +19,18 @@ export function useVaultsPage(): VaultsPageActor {
 /** A narrow read of the page machine. */
 export function usePage<T>(selector: (s: SnapshotFrom<typeof vaultsPageMachine>) => T): T {
   return useSelector(useVaultsPage(), selector)
+}
+
+/**
+ * The page's one TEA for its real yield (the tiles, the note, the alerts): the deposits', or the average of the
+ * cards on screen. Read from the three facts it depends on, so a view redraws when one of them changes, not on
+ * every snapshot of the page.
+ */
+export function usePageTea(): ReturnType<typeof pageTea> {
+  const data = usePage((s) => s.context.data)
+  const strategy = usePage((s) => s.context.strategy)
+  const risk = usePage((s) => s.context.risk)
+  return useMemo(() => pageTea({ data, strategy, risk }), [data, strategy, risk])
 }
 
 /** Percent of a fraction in the current language (0.0421 → 4,21 %), with formats made once and kept. */
