@@ -227,7 +227,8 @@ export default defineConfig(({ command, mode }) => {
             name: `unit at ${at}`,
             include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts'],
             environment: 'node' as const,
-            env: { BILLETERA_NOW: at },
+            // The properties check that they hold at the instant, not a new search (tests/support/propertyRuns.ts).
+            env: { BILLETERA_NOW: at, BILLETERA_PROPERTY_RUNS: '1000' },
             setupFiles: ['tests/support/fixedNow.ts'],
             isolate: false,
           },

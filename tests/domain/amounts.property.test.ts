@@ -8,8 +8,8 @@ import {
   toDecimalString,
 } from '../../src/domain/amounts'
 import { validateSendForm } from '../../src/domain/send'
+import { runs } from '../support/propertyRuns'
 
-const runs = { numRuns: 10_000 }
 const MAX = 2n ** 256n - 1n
 const locale = fc.constantFrom<Locale>('es-AR', 'en')
 const decimals = fc.integer({ min: 0, max: 36 })

@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { checksumAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { buildEip681, type PaymentRequest, parseEip681 } from '../../src/domain/eip681'
+import { runs } from '../support/propertyRuns'
 
-const runs = { numRuns: 10_000 }
 const MAX = 2n ** 256n - 1n
 const address = fc
   .uint8Array({ minLength: 20, maxLength: 20 })

@@ -4,8 +4,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ImportError } from '../../src/domain/errors'
 import { entropyToPhrase, parseMnemonic, parsePrivateKey } from '../../src/workers/vault/secrets'
+import { runs } from '../support/propertyRuns'
 
-const runs = { numRuns: 10_000 }
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 const words = fc.array(fc.constantFrom(...wordlist.slice(0, 64), 'abandon', 'zoo', 'Ábaco', ''), {
   maxLength: 25,

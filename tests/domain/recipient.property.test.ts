@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { checksumAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { validateRecipient } from '../../src/domain/send'
+import { runs } from '../support/propertyRuns'
 
-const runs = { numRuns: 10_000 }
 const hex40 = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((b) => Buffer.from(b).toString('hex'))
 
 describe('validateRecipient under fuzzing', { timeout: 120_000 }, () => {

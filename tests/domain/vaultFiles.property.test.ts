@@ -12,9 +12,9 @@ import { toHex } from '../../src/workers/vault/bytes'
 import { decryptKeystoreV3, encryptKeystoreV3 } from '../../src/workers/vault/keystoreV3'
 import { parseKeystoreV3 } from '../../src/workers/vault/keystoreV3Format'
 import { parseLegacy } from '../../src/workers/vault/legacy'
+import { runs } from '../support/propertyRuns'
 import { field, hexOf, keystoreText, legacyGarbage } from './vaultFileGarbage'
 
-const runs = { numRuns: 10_000 }
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 const bytes = (length: number) => fc.uint8Array({ minLength: length, maxLength: length })
