@@ -6,6 +6,7 @@ import { PreviousWallets } from './pages/PreviousWallets'
 import { SettingsPanel } from './pages/SecretPages'
 import { UnlockPage } from './pages/UnlockPage'
 import { seriousViolations } from './support/axe'
+import { expectGroupedAddress } from './support/groupedAddress'
 import {
   callOnAppChannel,
   charactersIn,
@@ -158,6 +159,13 @@ test('log out in the frame seals an earlier version’s other plaintext wallet i
   await expect(previous.rows()).toHaveCount(2)
   await expect(previous.row(OTHER_ADDRESS)).toBeVisible()
   await expect(previous.row(testAddress)).toBeVisible()
+  // The sealed leftover came from the app's storage, where a page script could have planted it: Abrir names it
+  // found in this browser, with its whole address, before anyone opens and fills it.
+  await previous.openButton(OTHER_ADDRESS).click()
+  await expect(previous.frame().getByTestId('unlock-found')).toContainText(
+    'Abrila solo si es tuya y sabés su contraseña',
+  )
+  await expectGroupedAddress(previous.frame().getByTestId('unlock-found-address'), OTHER_ADDRESS)
 })
 
 test('log out removes the sealed plaintext even when the app leaves Settings before the frame says it is done', async ({

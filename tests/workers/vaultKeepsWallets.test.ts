@@ -36,6 +36,11 @@ describe('two plaintext wallets of an earlier version', () => {
     const [second, ...more] = await vault.listArchived()
     expect(more).toEqual([])
     expect(second).toMatchObject({ address: OTHER_ADDRESS, kind: 'privateKey' })
+    // Kept found: it came from the app's storage, where a page script could have planted it (the reopen
+    // frame names it so); the wallet sealed as the person's own is not.
+    const held = await snapshot(store)
+    expect(held.archive.map((entry) => [entry.record.address, entry.found])).toEqual([[OTHER_ADDRESS, true]])
+    expect(held.current?.found).toBeUndefined()
 
     // Asked again (a reload before the key was removed), or for the stored wallet itself: nothing added.
     await vault.archiveLegacy(PASSWORD, WALLET_DATA)

@@ -41,7 +41,8 @@ export async function migrateLegacyWallet(
  * Seals one more plaintext wallet of an earlier version straight into the archive, under the stored
  * wallet's password. The file is parsed before any key is derived, so garbage costs no KDF. Nothing is
  * added when a record sealed under this same password already holds as much (the stored wallet itself, or
- * an earlier call for the same leftover). A lock since `locks` wins: VaultLockedError, nothing stored.
+ * an earlier call for the same leftover). The entry is marked found, like a wallet handed over from the app's
+ * storage (handover.ts). A lock since `locks` wins: VaultLockedError, nothing stored.
  */
 export async function archiveLegacyWallet(
   ctx: VaultContext,
@@ -66,7 +67,11 @@ export async function archiveLegacyWallet(
     await transact(ctx.store, ({ current, archive }) => {
       const kept = [current, ...archive.map((entry) => entry?.record)]
       const known = kept.some((r) => r && samePassword(r) && supersedes(r, sealed))
-      return known ? { result: null } : { archive: [...archive, archived(sealed)], result: null }
+      // Marked found: the plaintext came from the app's storage, where a script of the app's page could have
+      // planted a wallet it holds the key of, now sealed under the person's own password. The reopen frame
+      // names it so, with its address (reopenScreen.ts foundEntry), before anyone opens and fills it.
+      const entry = { ...archived(sealed), found: true as const }
+      return known ? { result: null } : { archive: [...archive, entry], result: null }
     })
     return { address: legacy.address }
   } finally {
