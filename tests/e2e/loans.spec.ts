@@ -86,6 +86,12 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     expect(levels.every((level, i) => i === 0 || level <= (levels[i - 1] ?? 0) + 1)).toBe(true)
     await expect(loans.tile('health-factor')).toHaveText('∞')
     await expect(loans.tile('collateral')).toHaveText('$0.00')
+    // With no collateral, a share of what can be borrowed is a share of nothing: the buttons are off and say why.
+    await expect(loans.fills()).toHaveCount(4)
+    for (const fill of await loans.fills().all()) await expect(fill).toBeDisabled()
+    await expect(page.getByTestId('loans-nothing')).toHaveText(
+      'To borrow, first supply collateral under “Supply collateral”.',
+    )
 
     await loans.prepare(/^Supply collateral$/, 'WETH', '1')
     await loans.action(/^Supply Now$/).click()

@@ -2,7 +2,7 @@ import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { LendingReserve, LendingSnapshot } from '../../src/chain/protocols/aaveLending'
 import { type LendingAsset, lendingAssets, type ReserveLimits } from '../../src/domain/lending'
-import { checkForm, maxFor } from '../../src/machines/lending/lendingForm'
+import { checkForm, maxFor, nothingToFill } from '../../src/machines/lending/lendingForm'
 
 const ETH = 10n ** 18n
 const open: ReserveLimits = {
@@ -174,5 +174,30 @@ describe("the loans form refuses what the reserve can't do, in plain words", () 
     ])
     expect(after?.ltvBps).toBe(6_250n)
     expect(after?.liquidationThresholdBps).toBe(8_300n)
+  })
+})
+
+describe('the share buttons say why they are off when there is nothing to take a share of', () => {
+  const nothingHeld: LendingSnapshot = {
+    ...snapshot,
+    account: { ...snapshot.account, totalCollateralBase: 0n, availableBorrowsBase: 0n },
+    reserves: Object.fromEntries(lendingAssets.map((a) => [a, reserve(a)])) as LendingSnapshot['reserves'],
+  }
+  const spent = { ...snapshot, account: { ...snapshot.account, availableBorrowsBase: 0n } }
+
+  it('names what is missing on each tab, and nothing while there is something', () => {
+    const key = (...args: Parameters<typeof nothingToFill>) => nothingToFill(...args)?.key ?? null
+    expect(key('borrow', 'USDC', nothingHeld)).toBe('lending.nothing.borrow.noCollateral')
+    expect(key('borrow', 'USDC', spent)).toBe('lending.nothing.borrow.noRoom')
+    expect(key('withdraw', 'WETH', nothingHeld)).toBe('lending.nothing.withdraw')
+    expect(nothingToFill('supply', 'LINK', snapshot)).toEqual({
+      key: 'lending.nothing.supply',
+      values: { asset: 'LINK' },
+    })
+    // Repay's buttons stay on: the debt fills in and the form says what the wallet lacks.
+    expect(key('repay', 'USDC', nothingHeld)).toBeNull()
+    expect(key('borrow', 'USDC', snapshot)).toBeNull()
+    expect(key('withdraw', 'WETH', snapshot)).toBeNull()
+    expect(key('supply', 'WETH', snapshot)).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 // The lending feature's public face: what other features, views and routes use of it (DESIGN.md §1).
-export { maxFor, sliderPercent } from './lendingForm'
+export { maxFor, type NothingToFillKey, nothingToFill, sliderPercent } from './lendingForm'
 export { lendingMachine, statusPhase } from './lendingMachine'
 export type { LendingTab } from './lendingRules'
 export { failureMessage, writeRefusal } from './lendingRules'

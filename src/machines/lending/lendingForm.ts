@@ -182,6 +182,35 @@ export function maxFor(tab: LendingTab, asset: LendingAsset, data: LendingSnapsh
   return atMost(r.wallet, supplyRoom(r))
 }
 
+/**
+ * Why the tab's share buttons (25–100 %, Todo lo depositado) have nothing to take a share of, as the text that
+ * says so; null while they have. A share of nothing would fill in 0: the buttons are off and this says why.
+ * Repay's two buttons stay on: "Toda la deuda" with an empty wallet fills the debt, and the form says what is
+ * missing.
+ */
+export function nothingToFill(
+  tab: LendingTab,
+  asset: LendingAsset,
+  data: LendingSnapshot,
+): { key: NothingToFillKey; values: { asset: LendingAsset } } | null {
+  if (tab === 'repay' || maxFor(tab, asset, data) > 0n) return null
+  const key =
+    tab === 'borrow'
+      ? data.account.totalCollateralBase === 0n
+        ? 'lending.nothing.borrow.noCollateral'
+        : 'lending.nothing.borrow.noRoom'
+      : tab === 'withdraw'
+        ? 'lending.nothing.withdraw'
+        : 'lending.nothing.supply'
+  return { key, values: { asset } }
+}
+
+export type NothingToFillKey =
+  | 'lending.nothing.borrow.noCollateral'
+  | 'lending.nothing.borrow.noRoom'
+  | 'lending.nothing.withdraw'
+  | 'lending.nothing.supply'
+
 /** Exact decimal text with the reader's separator (`23908,5` in Spanish), never the ambiguous `1.000` form. */
 const withSeparator = (value: bigint, decimals: number, separator: ',' | '.') =>
   toDecimalString(value, decimals).replace('.', separator)

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { decimalSeparatorOf } from '../../domain/i18n/numbers'
 import { lendingAssets, reserveNotice } from '../../domain/lending'
-import { maxFor, sliderPercent, writeRefusal } from '../../machines/lending'
+import { maxFor, nothingToFill, sliderPercent, writeRefusal } from '../../machines/lending'
 import { WatchOnlyNote } from '../accounts/WatchOnlyNote'
 import { useErrorText } from '../errorText'
 import { useLanguage, useT } from '../i18n'
@@ -40,6 +40,8 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
   const notice = reserve ? reserveNotice(tab, reserve, eMode) : null
   const closed = notice?.blocks === true
   const max = data ? maxFor(tab, asset, data) : 0n
+  // Nothing to take a share of (no collateral, nothing supplied, an empty wallet): the shares are off, and say why.
+  const nothing = data && !closed ? nothingToFill(tab, asset, data) : null
   const fills: { label: string; send: () => void }[] =
     tab === 'repay'
       ? [
@@ -156,11 +158,22 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
       />
       <div className="loans-fills">
         {fills.map((fill) => (
-          <Button key={fill.label} size="sm" disabled={busy || !data || closed} onClick={fill.send}>
+          <Button
+            key={fill.label}
+            size="sm"
+            disabled={busy || !data || closed || nothing !== null}
+            aria-describedby={nothing ? 'loans-nothing' : undefined}
+            onClick={fill.send}
+          >
             {fill.label}
           </Button>
         ))}
       </div>
+      {nothing && (
+        <p id="loans-nothing" className="muted small" data-testid="loans-nothing">
+          {t(nothing.key, nothing.values)}
+        </p>
+      )}
       {form.leavesDust && <p className="warn small">{t('lending.repay.dust')}</p>}
       {all && !form.error && !form.leavesDust && (tab === 'withdraw' || tab === 'repay') && (
         <p className="muted small" data-testid="loans-all">

@@ -21,6 +21,11 @@ export const lending = {
   'lending.walletMax': 'Todo lo de tu billetera',
   'lending.maxDebt': 'Toda la deuda',
   'lending.maxSupply': 'Todo lo depositado',
+  'lending.nothing.borrow.noCollateral':
+    'Para pedir prestado, primero depositá una garantía en «Depositar garantía».',
+  'lending.nothing.borrow.noRoom': 'Tu garantía no alcanza para pedir más {asset}.',
+  'lending.nothing.withdraw': 'No tenés {asset} depositado como garantía.',
+  'lending.nothing.supply': 'No tenés {asset} en la billetera para depositar.',
   'lending.summary': 'Resumen',
   'lending.summary.available': 'Disponible',
   'lending.summary.debt': 'Deuda',
