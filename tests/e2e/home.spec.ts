@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
-import type { TokenKey, TokenSymbol } from '../../src/domain/catalogue/tokens'
+import { type TokenKey, type TokenSymbol, tokens } from '../../src/domain/catalogue/tokens'
 import { healthInputOf, scoreHealth, valueTokens } from '../../src/domain/health'
 import { formatUsd } from '../../src/domain/i18n/numbers'
 import { freshWallet, fundExactly, openWithWallet } from './fixtures/homeWallet'
 import { HomePage } from './pages/HomePage'
 import { WalletPage } from './pages/WalletPage'
+import { watchShown } from './support/shown'
 
 /** A known portfolio over three networks; Optimism stays empty. 6-, 8- and 18-decimal tokens. */
 const portfolio: Partial<Record<TokenKey, bigint>> = {
@@ -73,6 +74,10 @@ test.describe('home with a funded wallet', () => {
       for (const part of ['diversification', 'volatility', 'liquidity', 'stability'] as const) {
         await expect(home.healthPart(part)).toHaveText(String(expected[part]))
       }
+      // A high volatility score means prices that barely moved: the label says which way is good.
+      await expect(home.healthPart('volatility').locator('xpath=preceding-sibling::dt')).toHaveText(
+        'Baja volatilidad',
+      )
       const ids = await home
         .recommendations()
         .evaluateAll((items) => items.map((li) => li.getAttribute('data-rec')))
@@ -142,10 +147,21 @@ test.describe('wallet management', () => {
     await fundExactly(wallet.address, portfolio)
   })
 
-  test('summarises, filters, sorts and totals per network', async ({ page }) => {
+  test('summarises, filters, sorts and totals per network', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openWithWallet(page, wallet, '/wallet')
     const screen = new WalletPage(page)
     await expect(screen.heading()).toBeVisible()
+    // A token's address is its contract's, said so: a saver who copies it is told not to send funds there.
+    await expect(page.getByTestId('contract-note')).toContainText('no envíes fondos ahí')
+    const usdc = tokens.USDC.address as string
+    await expect(screen.card('USDC').getByTestId('token-contract')).toHaveText(usdc)
+    await expect(screen.card('USDC')).toContainText('Contrato:')
+    // The confirmation shows for 2 s only: recorded in the page, not looked for afterwards.
+    const said = await watchShown(page, '[data-testid="token-card-USDC"] button')
+    await screen.card('USDC').getByRole('button', { name: 'Copiar dirección del contrato de USDC' }).click()
+    await expect.poll(said).toContainEqual(expect.objectContaining({ visible: true, text: '¡Copiada!' }))
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(usdc)
     await expect(screen.summary('total-tokens')).toHaveText('20')
     await expect(screen.summary('networks')).toHaveText('4')
     await expect(screen.summary('active-tokens')).toHaveText('6')

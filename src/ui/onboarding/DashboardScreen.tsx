@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useSession } from '../app/AppActors'
 import { useT } from '../i18n'
+import { Address } from '../kit/Address'
 import { buttonClass } from '../kit/Button'
 
 /** /dashboard: the wallet panel, which in the spec shows only a link to /home. */
@@ -13,8 +14,8 @@ export function DashboardScreen({ settings }: { settings?: ReactNode }) {
       <h1>{t('screen.dashboard')}</h1>
       <p>{t('dashboard.ready')}</p>
       {address && (
-        <p className="mono small" data-testid="wallet-address">
-          {address}
+        <p className="small">
+          <Address address={address} full data-testid="wallet-address" />
         </p>
       )}
       {settings}

@@ -7,6 +7,7 @@ import { explorerUrl } from '../../domain/format'
 import type { ValuedToken } from '../../domain/health/holdings'
 import { formatUsd } from '../../domain/i18n/numbers'
 import { useLanguage, useT } from '../i18n'
+import { Address } from '../kit/Address'
 import { Amount } from '../kit/Amount'
 import { Badge } from '../kit/Badge'
 import { Button, buttonClass } from '../kit/Button'
@@ -17,19 +18,23 @@ import { Ars } from '../pesos/Ars'
 
 /**
  * One token: balance to 6 decimals, its USD value and the same in pesos at the chosen dólar (as home's rows),
- * Activo badge above 0, copy address and explorer link. Memoised: a card renders again only when its own
+ * Activo badge above 0, its contract's address (named so: funds sent there are lost) with a copy button, and
+ * the explorer link. Memoised: a card renders again only when its own
  * token, staleness or the language changes, not with every one of the twenty.
  */
 export const TokenCard = memo(function TokenCard({
   token: v,
   wallet,
   stale,
+  copied,
   onCopy,
 }: {
   token: ValuedToken
   wallet: string
   stale: boolean
-  onCopy: (text: string) => void
+  /** Its contract address was copied a moment ago: the button says so. */
+  copied: boolean
+  onCopy: (key: string, text: string) => void
 }) {
   const t = useT()
   const language = useLanguage()
@@ -63,11 +68,18 @@ export const TokenCard = memo(function TokenCard({
         <Ars usd={v.valueUsd} className="token-card-ars" data-testid={`ars-${v.key}`} />
         {stale && ` · ${t('wallet.stale')}`}
       </p>
-      <p className="mono small address-text">{token.address ?? t('wallet.native')}</p>
+      {token.address ? (
+        <p className="small">
+          <span className="muted">{t('wallet.contract')}: </span>
+          <Address address={token.address} full data-testid="token-contract" />
+        </p>
+      ) : (
+        <p className="mono small">{t('wallet.native')}</p>
+      )}
       <div className="row">
         {token.address && (
-          <Button size="sm" onClick={() => onCopy(token.address ?? '')}>
-            {t('wallet.copy', { symbol: token.symbol })}
+          <Button size="sm" onClick={() => onCopy(v.key, token.address ?? '')}>
+            {copied ? t('wallet.copiedHere') : t('wallet.copy', { symbol: token.symbol })}
           </Button>
         )}
         <a className={buttonClass('secondary', 'sm')} href={link} target="_blank" rel="noreferrer">

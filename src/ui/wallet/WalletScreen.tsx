@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { type NetworkId, networkIds, networks } from '../../domain/catalogue/networks'
 import { tokenKeys } from '../../domain/catalogue/tokens'
 import { shortenAddress } from '../../domain/format'
@@ -44,12 +44,19 @@ export function WalletScreen({ exportCard }: { exportCard: ReactNode }) {
   const valued = useValuedTokens()
   const [network, setNetwork] = useState<NetworkId | 'all'>('all')
   const [sort, setSort] = useState<TokenSort>('balance')
-  const [copied, setCopied] = useState(false)
+  // The card whose contract address was just copied: its button says so where the finger is, and the spec's
+  // notice says so above, for 2 s.
+  const [copied, setCopied] = useState<string | null>(null)
+  useEffect(() => {
+    if (copied === null) return
+    const timer = setTimeout(() => setCopied(null), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
   const summaries = summarizeNetworks(valued)
   const total = valued.reduce((s, v) => s + v.valueUsd, 0)
-  const copy = useCallback((text: string) => {
+  const copy = useCallback((key: string, text: string) => {
     navigator.clipboard?.writeText(text).then(
-      () => setCopied(true),
+      () => setCopied(key),
       (e) => console.warn('clipboard', e),
     )
   }, [])
@@ -71,7 +78,7 @@ export function WalletScreen({ exportCard }: { exportCard: ReactNode }) {
           {t('balances.failed')}
         </p>
       )}
-      {copied && (
+      {copied !== null && (
         <p className="ok" role="alert">
           {t('wallet.copied')}
         </p>
@@ -107,6 +114,9 @@ export function WalletScreen({ exportCard }: { exportCard: ReactNode }) {
       <Card aria-labelledby="tokens-title">
         <h2 id="tokens-title">{t('wallet.tokens')}</h2>
         <DollarQuoteNote />
+        <p className="muted small" data-testid="contract-note">
+          {t('wallet.contractNote')}
+        </p>
         <div className="row">
           <SelectField<NetworkId | 'all'>
             label={t('wallet.filter')}
@@ -135,6 +145,7 @@ export function WalletScreen({ exportCard }: { exportCard: ReactNode }) {
                 token={v}
                 wallet={address}
                 stale={stale.includes(v.network)}
+                copied={copied === v.key}
                 onCopy={copy}
               />
             ))}

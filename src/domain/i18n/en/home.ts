@@ -48,7 +48,7 @@ export const home: Record<keyof typeof es, string> = {
   'home.yield.week': 'Per week',
   'home.inflation': 'Inflation vs. your savings',
   'home.inflation.body':
-    'Yearly inflation in Argentina: {inflation}. Deposited, your stablecoins could earn about {rate} APY in dollars.',
+    'Yearly inflation in Argentina: {inflation}. For your stablecoins, in dollars, the wallet uses a reference of {rate} APY: not a promise, what each vault pays changes day by day.',
   'home.diversification': 'Token variety',
   'home.diversification.body': 'You hold {held} of the {total} catalogue tokens ({share}).',
   'home.tx': 'Recent transactions',
@@ -72,10 +72,10 @@ export const home: Record<keyof typeof es, string> = {
   'health.title': 'Portfolio health',
   'health.overall': 'Overall score',
   'health.about':
-    'The full score of your savings: how they are spread, how much they moved in 24 h, how easily they sell and how stable they are.',
+    'The full score of your savings: how they are spread, how much they moved in 24 h, how easily they sell and how stable they are. Each part runs from 0 to 100: more is better.',
   'health.computing': 'Calculating…',
   'health.diversification': 'Diversification',
-  'health.volatility': 'Volatility',
+  'health.volatility': 'Low volatility',
   'health.liquidity': 'Liquidity',
   'health.stability': 'Stability',
   'health.band.excellent': 'Excellent',

@@ -18,7 +18,11 @@ export const wallet: Record<keyof typeof es, string> = {
   'wallet.active': 'Active',
   'wallet.inactive': 'Inactive',
   'wallet.native': 'Native coin',
-  'wallet.copy': 'Copy {symbol} address',
+  'wallet.contract': 'Contract',
+  'wallet.contractNote':
+    'Each token’s address is its contract’s, not yours: do not send funds there. To receive, use Receive.',
+  'wallet.copy': 'Copy {symbol} contract address',
+  'wallet.copiedHere': 'Copied!',
   'wallet.copied': 'Address copied to clipboard!',
   'wallet.explorer': 'View {symbol} on the explorer',
   'wallet.networks': 'By network',

@@ -47,7 +47,7 @@ export const home = {
   'home.yield.week': 'Por semana',
   'home.inflation': 'Inflación vs. tus ahorros',
   'home.inflation.body':
-    'Inflación anual en Argentina: {inflation}. Depositadas, tus stablecoins podrían rendir cerca de {rate} TEA en dólares.',
+    'Inflación anual en Argentina: {inflation}. Para tus stablecoins, en dólares, la billetera usa una referencia de {rate} TEA: no es una promesa, lo que paga cada bóveda cambia día a día.',
   'home.diversification': 'Variedad de tokens',
   'home.diversification.body': 'Tenés {held} de {total} tokens del catálogo ({share}).',
   'home.tx': 'Últimas transacciones',
@@ -71,10 +71,10 @@ export const home = {
   'health.title': 'Salud del portafolio',
   'health.overall': 'Puntaje general',
   'health.about':
-    'El puntaje completo de tus ahorros: cómo están repartidos, cuánto se movieron en 24 h, qué tan fácil es venderlos y qué tan estables son.',
+    'El puntaje completo de tus ahorros: cómo están repartidos, cuánto se movieron en 24 h, qué tan fácil es venderlos y qué tan estables son. Cada parte va de 0 a 100: más es mejor.',
   'health.computing': 'Calculando…',
   'health.diversification': 'Diversificación',
-  'health.volatility': 'Volatilidad',
+  'health.volatility': 'Baja volatilidad',
   'health.liquidity': 'Liquidez',
   'health.stability': 'Estabilidad',
   'health.band.excellent': 'Excelente',

@@ -17,7 +17,11 @@ export const wallet = {
   'wallet.active': 'Activo',
   'wallet.inactive': 'Inactivo',
   'wallet.native': 'Moneda nativa',
-  'wallet.copy': 'Copiar dirección de {symbol}',
+  'wallet.contract': 'Contrato',
+  'wallet.contractNote':
+    'La dirección de cada token es la de su contrato, no la tuya: no envíes fondos ahí. Para recibir, usá Recibir.',
+  'wallet.copy': 'Copiar dirección del contrato de {symbol}',
+  'wallet.copiedHere': '¡Copiada!',
   'wallet.copied': '¡Dirección copiada al portapapeles!',
   'wallet.explorer': 'Ver {symbol} en el explorador',
   'wallet.networks': 'Resumen por red',
