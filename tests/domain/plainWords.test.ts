@@ -51,7 +51,11 @@ const labelled: { key: Key; es: RegExp; en: RegExp }[] = [
   { key: 'vaults.card.apy', es: /^TEA \(tasa efectiva anual\)$/, en: /^APY \(effective annual rate\)$/ },
   { key: 'vaults.analytics.rate', es: /tasa efectiva anual/, en: /effective annual rate/ },
   { key: 'vaults.modal.apy', es: /tasa efectiva anual/, en: /effective annual rate/ },
-  { key: 'lendingRisk.facts.emode', es: /^Modo eficiencia \(E-mode\)$/, en: /^Efficiency mode \(E-mode\)$/ },
+  {
+    key: 'lendingRisk.facts.emode',
+    es: /^Modo eficiencia \(E\u2011mode\)$/u,
+    en: /^Efficiency mode \(E\u2011mode\)$/u,
+  },
 ]
 
 describe('plain words first (issue 44)', () => {

@@ -38,13 +38,13 @@ test.describe('Settings → Networks and endpoints', () => {
     const home = new HomePage(page)
     await expect(home.balance('ETH')).toHaveText('1,500000')
     const endpoints = await openEndpoints(page)
-    await expect(endpoints.network('ethereum')).toContainText('Sin endpoints propios')
+    await expect(endpoints.network('ethereum')).toContainText('Sin nodos propios')
 
     const readThroughMine = page.waitForRequest(
       (r) => r.url() === mine && (r.postData() ?? '').includes('eth_call'),
     )
     await endpoints.add('ethereum', 'Ethereum', mine)
-    await expect(endpoints.notice()).toHaveText(/Endpoint guardado para Ethereum/)
+    await expect(endpoints.notice()).toHaveText(/Nodo guardado para Ethereum/)
     await expect(endpoints.saved('ethereum')).toHaveCount(1)
     await expect(endpoints.saved('ethereum')).toContainText(mine)
     await expect(endpoints.urlInput('Ethereum')).toHaveValue('')
@@ -53,7 +53,7 @@ test.describe('Settings → Networks and endpoints', () => {
 
     await endpoints.add('ethereum', 'Ethereum', rpcUrl(137))
     await expect(endpoints.notice()).toHaveText(
-      /Ese endpoint es de otra red: no respondió con el ID de cadena 1 de Ethereum\. No se guardó\./,
+      /Ese nodo es de otra red: no respondió con el ID de cadena 1 de Ethereum\. No se guardó\./,
     )
     await expect(endpoints.saved('ethereum')).toHaveCount(1)
     expect(await page.evaluate(() => localStorage.getItem('rpcEndpoints'))).toBe(
@@ -67,8 +67,8 @@ test.describe('Settings → Networks and endpoints', () => {
     await endpoints.toggle().click()
     await expect(endpoints.saved('ethereum')).toContainText(mine)
     await endpoints.remove(mine).click()
-    await expect(endpoints.notice()).toHaveText(/Endpoint quitado de Ethereum/)
-    await expect(endpoints.network('ethereum')).toContainText('Sin endpoints propios')
+    await expect(endpoints.notice()).toHaveText(/Nodo quitado de Ethereum/)
+    await expect(endpoints.network('ethereum')).toContainText('Sin nodos propios')
   })
 
   test('says so in English, and keeps API keys masked', async ({ page }) => {

@@ -5,12 +5,12 @@ export class EndpointSettings {
   constructor(readonly page: Page) {}
 
   readonly section = () => this.page.getByRole('dialog').getByTestId('endpoint-settings')
-  readonly toggle = () => this.section().getByText(/^(Redes y endpoints|Networks and endpoints)$/)
+  readonly toggle = () => this.section().getByText(/^(Redes y nodos|Networks and endpoints)$/)
   readonly network = (id: string) => this.section().getByTestId(`endpoints-${id}`)
   /** Every network's card, its name and chain id as the legend. */
   readonly networks = () => this.section().getByTestId(/^endpoints-/)
   readonly urlInput = (name: string) =>
-    this.section().getByLabel(new RegExp(`^(Nuevo endpoint para|New endpoint for) ${name}$`))
+    this.section().getByLabel(new RegExp(`^(Nuevo nodo para|New endpoint for) ${name}$`))
   readonly saved = (id: string) => this.network(id).getByRole('listitem')
   readonly remove = (url: string) =>
     this.section().getByRole('button', {

@@ -15,7 +15,7 @@ export const lendingRisk: Record<keyof typeof es, string> = {
   'lendingRisk.ltv': 'Loan to value (LTV)',
   'lendingRisk.ltvValue': '{ltv} · liquidated at {threshold}',
   'lendingRisk.inexact':
-    'Your Aave position holds assets or an efficiency mode (E-mode) this page does not read: go by the health factor.',
+    'Your Aave position holds assets or an efficiency mode (E\u2011mode) this page does not read: go by the health factor.',
   'lendingRisk.drop.title': 'What if it falls?',
   'lendingRisk.drop.intro': 'If {asset} falls and everything else stays the same:',
   'lendingRisk.drop.fall': 'Fall',
@@ -47,7 +47,7 @@ export const lendingRisk: Record<keyof typeof es, string> = {
     'Isolation mode: a riskier asset that, as collateral, lets you borrow only stablecoins, and only up to a cap.',
   'lendingRisk.facts.isolation.no': 'No',
   'lendingRisk.facts.isolation.yes': 'Yes: debt against {asset} is capped at USD {ceiling} (USD {used} used)',
-  'lendingRisk.facts.emode': 'Efficiency mode (E-mode)',
+  'lendingRisk.facts.emode': 'Efficiency mode (E\u2011mode)',
   'lendingRisk.facts.emode.explain':
     'Efficiency mode: when your collateral and your debt move together (ETH and its variants, say), Aave lends you more.',
   'lendingRisk.facts.emode.none': 'No category',

@@ -1,25 +1,25 @@
 /** Settings → Networks and endpoints: the user's own RPC endpoints and API keys (Spanish, source of truth). */
 export const endpoints = {
-  'endpoints.title': 'Redes y endpoints',
+  'endpoints.title': 'Redes y nodos',
   'endpoints.intro':
-    'Podés sumar tu propio nodo (endpoint RPC) para cada red. Se usa antes que los públicos; si no responde, la billetera sigue con los siguientes.',
+    'Podés sumar tu propio nodo (su dirección RPC) para cada red. Se usa antes que los públicos; si no responde, la billetera sigue con los siguientes.',
   'endpoints.network': '{network} (ID de cadena {chainId})',
   'endpoints.chainId.explain':
     'El ID de cadena es el número con el que billeteras y nodos reconocen cada red: 1 es Ethereum.',
-  'endpoints.none': 'Sin endpoints propios: se usan los predeterminados.',
-  'endpoints.urlLabel': 'Nuevo endpoint para {network}',
+  'endpoints.none': 'Sin nodos propios: se usan los predeterminados.',
+  'endpoints.urlLabel': 'Nuevo nodo para {network}',
   'endpoints.add': 'Agregar',
   'endpoints.remove': 'Quitar {url}',
   'endpoints.removeShort': 'Quitar',
-  'endpoints.checking': 'Comprobando el endpoint…',
-  'endpoints.added': 'Endpoint guardado para {network}: se usa primero desde la próxima actualización.',
-  'endpoints.removed': 'Endpoint quitado de {network}.',
+  'endpoints.checking': 'Comprobando el nodo…',
+  'endpoints.added': 'Nodo guardado para {network}: se usa primero desde la próxima actualización.',
+  'endpoints.removed': 'Nodo quitado de {network}.',
   'rpc.invalidUrl':
     'La dirección no es válida. Escribila completa, por ejemplo https://mi-nodo.example/rpc. No se guardó.',
   'rpc.unreachable':
-    'El endpoint no respondió a eth_chainId. Revisá la dirección o que el nodo esté encendido. No se guardó.',
+    'El nodo no respondió a eth_chainId. Revisá la dirección o que el nodo esté encendido. No se guardó.',
   'rpc.wrongChain':
-    'Ese endpoint es de otra red: no respondió con el ID de cadena {chainId} de {network}. No se guardó.',
+    'Ese nodo es de otra red: no respondió con el ID de cadena {chainId} de {network}. No se guardó.',
   'endpoints.dismiss': 'Cerrar aviso',
   'endpoints.keysTitle': 'Claves de API (opcionales)',
   'endpoints.keysIntro':

@@ -32,7 +32,7 @@ export const exportTexts = {
   'export.date.invalid': 'Ingresá una fecha válida (día, mes y año).',
   'export.date.future': 'La fecha no puede ser futura: elegí hoy o un día anterior.',
   'export.holdings.noArchive':
-    'El nodo de {network} no guarda saldos de fechas pasadas (no es un nodo de archivo), así que no podemos saber tus tenencias a esa fecha. Agregá un nodo de archivo para esa red en Configuración → Redes y endpoints y probá de nuevo.',
+    'El nodo de {network} no guarda saldos de fechas pasadas (no es un nodo de archivo), así que no podemos saber tus tenencias a esa fecha. Agregá un nodo de archivo para esa red en Configuración → Redes y nodos y probá de nuevo.',
   'export.holdings.unreachable': 'No pudimos leer {network} a esa fecha. Probá de nuevo en un rato.',
   'export.failed': 'No se pudo preparar el archivo. Probá de nuevo.',
   'export.dollar.bolsa': 'MEP (bolsa)',

@@ -16,7 +16,7 @@ export const lendingRisk = {
   'lendingRisk.ltv': 'Préstamo sobre garantía (LTV)',
   'lendingRisk.ltvValue': '{ltv} · se liquida al {threshold}',
   'lendingRisk.inexact':
-    'Tu posición en Aave incluye activos o un modo eficiencia (E-mode) que esta página no lee: guiate por el factor de salud.',
+    'Tu posición en Aave incluye activos o un modo eficiencia (E\u2011mode) que esta página no lee: guiate por el factor de salud.',
   'lendingRisk.drop.title': '¿Y si baja?',
   'lendingRisk.drop.intro': 'Si {asset} baja y todo lo demás queda igual:',
   'lendingRisk.drop.fall': 'Baja',
@@ -49,7 +49,7 @@ export const lendingRisk = {
   'lendingRisk.facts.isolation.no': 'No',
   'lendingRisk.facts.isolation.yes':
     'Sí: la deuda contra {asset} tiene un tope de US$ {ceiling} (usado US$ {used})',
-  'lendingRisk.facts.emode': 'Modo eficiencia (E-mode)',
+  'lendingRisk.facts.emode': 'Modo eficiencia (E\u2011mode)',
   'lendingRisk.facts.emode.explain':
     'Modo eficiencia: si tu garantía y tu deuda se mueven juntas (por ejemplo ETH y sus variantes), Aave te presta más.',
   'lendingRisk.facts.emode.none': 'Sin categoría',
