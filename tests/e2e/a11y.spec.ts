@@ -55,23 +55,32 @@ async function frameSerious(page: Page, screen: string, where: string) {
   )
 }
 
-// Each language once and each theme once: a colour is the theme's whatever the language, a name the language's
-// whatever the theme. The two other pairs repeated the same screens for 38 of the suite's 1 665 test-seconds.
-for (const [language, theme] of [
+/**
+ * Each language once and each theme once: a colour is the theme's whatever the language, a name the
+ * language's whatever the theme. (Four pairs repeated the same screens for 38 of the suite's 1 665 test-seconds.)
+ */
+const looks = [
   ['es', 'light'],
   ['en', 'dark'],
-] as const) {
+] as const
+
+/** The language and theme the page starts in, before the app's first script. */
+function chooseLook(page: Page, language: 'es' | 'en', theme: 'light' | 'dark') {
+  return page.addInitScript(
+    (prefs) => {
+      localStorage.setItem('language', prefs.language)
+      localStorage.setItem('theme', prefs.theme)
+    },
+    { language, theme },
+  )
+}
+
+for (const [language, theme] of looks) {
   test(`every screen and dialog, ${language} ${theme}: no serious or critical axe violation`, async ({
     page,
   }) => {
     test.setTimeout(180_000)
-    await page.addInitScript(
-      (prefs) => {
-        localStorage.setItem('language', prefs.language)
-        localStorage.setItem('theme', prefs.theme)
-      },
-      { language, theme },
-    )
+    await chooseLook(page, language, theme)
     const found: string[] = []
     // One page load, then in-app moves as a link makes them: each screen renders afresh, and axe-core is put
     // into the page once instead of once per screen.
@@ -156,21 +165,12 @@ test('/buy shows where to receive, the network warning and plain links to buy, w
   expect(foreign).toEqual([])
 })
 
-for (const [language, theme] of [
-  ['es', 'light'],
-  ['en', 'dark'],
-] as const) {
+for (const [language, theme] of looks) {
   test(`the review's password field and Settings → New addresses, ${language} ${theme}: no serious or critical axe violation`, async ({
     page,
   }) => {
     test.setTimeout(120_000)
-    await page.addInitScript(
-      (prefs) => {
-        localStorage.setItem('language', prefs.language)
-        localStorage.setItem('theme', prefs.theme)
-      },
-      { language, theme },
-    )
+    await chooseLook(page, language, theme)
     await openFundedHome(page)
     const send = new SendDialog(page)
     await send.open()
