@@ -158,9 +158,23 @@ test.describe('wallet management', () => {
     await expect(screen.card('USDC').getByTestId('token-contract')).toHaveText(usdc)
     await expect(screen.card('USDC')).toContainText('Contrato:')
     // The confirmation shows for 2 s only: recorded in the page, not looked for afterwards.
-    const said = await watchShown(page, '[data-testid="token-card-USDC"] button')
-    await screen.card('USDC').getByRole('button', { name: 'Copiar dirección del contrato de USDC' }).click()
+    const said = await watchShown(page, '[data-testid="token-card-USDC"] .copy-done')
+    const button = screen.card('USDC').getByRole('button', { name: 'Copiar contrato de USDC' })
+    // The button's size at each change of what it says, seen in the page as it happens (it says so for 2 s).
+    const sizes = await button.evaluate((el) => {
+      const seen: string[] = []
+      const size = () => `${el.getBoundingClientRect().width}×${el.getBoundingClientRect().height}`
+      seen.push(size())
+      new MutationObserver(() => seen.push(size())).observe(el, { subtree: true, attributes: true })
+      ;(window as unknown as { __copySizes: string[] }).__copySizes = seen
+      return seen
+    })
+    await button.click()
     await expect.poll(said).toContainEqual(expect.objectContaining({ visible: true, text: '¡Copiada!' }))
+    // It keeps its size when it says so: nothing under the finger moves.
+    const all = await page.evaluate(() => (window as unknown as { __copySizes: string[] }).__copySizes)
+    expect(all.length).toBeGreaterThan(1)
+    expect(new Set(all)).toEqual(new Set(sizes))
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(usdc)
     await expect(screen.summary('total-tokens')).toHaveText('20')
     await expect(screen.summary('networks')).toHaveText('4')

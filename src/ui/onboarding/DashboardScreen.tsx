@@ -14,9 +14,12 @@ export function DashboardScreen({ settings }: { settings?: ReactNode }) {
       <h1>{t('screen.dashboard')}</h1>
       <p>{t('dashboard.ready')}</p>
       {address && (
-        <p className="small">
-          <Address address={address} full data-testid="wallet-address" />
-        </p>
+        <>
+          <p className="muted small">{t('home.address')}</p>
+          <p>
+            <Address address={address} full data-testid="wallet-address" />
+          </p>
+        </>
       )}
       {settings}
       <Link to="/home" className={buttonClass('primary')}>

@@ -74,12 +74,22 @@ export const TokenCard = memo(function TokenCard({
           <Address address={token.address} full data-testid="token-contract" />
         </p>
       ) : (
-        <p className="mono small">{t('wallet.native')}</p>
+        <p className="muted small">{t('wallet.native')}</p>
       )}
       <div className="row">
         {token.address && (
-          <Button size="sm" onClick={() => onCopy(v.key, token.address ?? '')}>
-            {copied ? t('wallet.copiedHere') : t('wallet.copy', { symbol: token.symbol })}
+          // Both words take the same place, one of them hidden: the button keeps its size when it says it
+          // copied, so nothing below moves under the finger. The page's notice says it to a screen reader.
+          <Button
+            size="sm"
+            className="copy-swap"
+            aria-label={t('wallet.copyNamed', { symbol: token.symbol })}
+            onClick={() => onCopy(v.key, token.address ?? '')}
+          >
+            <span data-shown={!copied}>{t('wallet.copy')}</span>
+            <span className="copy-done" data-shown={copied}>
+              {t('wallet.copiedHere')}
+            </span>
           </Button>
         )}
         <a className={buttonClass('secondary', 'sm')} href={link} target="_blank" rel="noreferrer">

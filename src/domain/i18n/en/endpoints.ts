@@ -4,7 +4,7 @@ export const endpoints: Record<keyof typeof es, string> = {
   'endpoints.title': 'Networks and endpoints',
   'endpoints.intro':
     'You can add your own node (RPC endpoint) for each network. It is tried before the public ones; if it does not answer, the wallet moves on to the next.',
-  'endpoints.network': '{network} (chain id {chainId})',
+  'endpoints.network': '{network} (chain id\u00a0{chainId})',
   'endpoints.chainId.explain':
     'The chain id is the number wallets and nodes know each network by: 1 is Ethereum.',
   'endpoints.none': 'No endpoints of your own: the defaults are used.',

@@ -48,7 +48,7 @@ export const home: Record<keyof typeof es, string> = {
   'home.yield.week': 'Per week',
   'home.inflation': 'Inflation vs. your savings',
   'home.inflation.body':
-    'Yearly inflation in Argentina: {inflation}. For your stablecoins, in dollars, the wallet uses a reference of {rate} APY: not a promise, what each vault pays changes day by day.',
+    'Yearly inflation in Argentina: {inflation}. For your stablecoins, in dollars, the wallet uses a reference of {rate}\u00a0APY: not a promise, what each vault pays changes day by day.',
   'home.diversification': 'Token variety',
   'home.diversification.body': 'You hold {held} of the {total} catalogue tokens ({share}).',
   'home.tx': 'Recent transactions',

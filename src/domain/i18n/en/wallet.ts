@@ -20,8 +20,9 @@ export const wallet: Record<keyof typeof es, string> = {
   'wallet.native': 'Native coin',
   'wallet.contract': 'Contract',
   'wallet.contractNote':
-    'Each token’s address is its contract’s, not yours: do not send funds there. To receive, use Receive.',
-  'wallet.copy': 'Copy {symbol} contract address',
+    'Each token’s address is its contract’s, not yours: do not send funds there. To receive, use “Receive”.',
+  'wallet.copy': 'Copy contract',
+  'wallet.copyNamed': 'Copy contract ({symbol})',
   'wallet.copiedHere': 'Copied!',
   'wallet.copied': 'Address copied to clipboard!',
   'wallet.explorer': 'View {symbol} on the explorer',

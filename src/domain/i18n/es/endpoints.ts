@@ -3,7 +3,7 @@ export const endpoints = {
   'endpoints.title': 'Redes y nodos',
   'endpoints.intro':
     'Podés sumar tu propio nodo (su dirección RPC) para cada red. Se usa antes que los públicos; si no responde, la billetera sigue con los siguientes.',
-  'endpoints.network': '{network} (ID de cadena {chainId})',
+  'endpoints.network': '{network} (ID de cadena\u00a0{chainId})',
   'endpoints.chainId.explain':
     'El ID de cadena es el número con el que billeteras y nodos reconocen cada red: 1 es Ethereum.',
   'endpoints.none': 'Sin nodos propios: se usan los predeterminados.',

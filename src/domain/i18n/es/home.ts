@@ -40,14 +40,14 @@ export const home = {
   'home.tokens.empty': 'Todavía no tenés saldo. Tocá Recibir para ver tu dirección y cargar tu billetera.',
   'home.yield': 'Rendimiento estimado',
   'home.yield.rates':
-    'Estimación si depositaras tus ahorros: ETH 5\u00a0% TEA · stablecoins 8\u00a0% TEA (tasa efectiva anual). En la billetera no rinden solos.',
+    'Estimación si depositaras tus ahorros: ETH 5%\u00a0TEA · stablecoins 8%\u00a0TEA (tasa efectiva anual). En la billetera no rinden solos.',
   'home.yield.link': 'Ver dónde depositar y la inflación',
   'home.yield.year': 'Por año',
   'home.yield.month': 'Por mes',
   'home.yield.week': 'Por semana',
   'home.inflation': 'Inflación vs. tus ahorros',
   'home.inflation.body':
-    'Inflación anual en Argentina: {inflation}. Para tus stablecoins, en dólares, la billetera usa una referencia de {rate} TEA: no es una promesa, lo que paga cada bóveda cambia día a día.',
+    'Inflación anual en Argentina: {inflation}. Para tus stablecoins, en dólares, la billetera usa una referencia de {rate}\u00a0TEA: no es una promesa, lo que paga cada bóveda cambia día a día.',
   'home.diversification': 'Variedad de tokens',
   'home.diversification.body': 'Tenés {held} de {total} tokens del catálogo ({share}).',
   'home.tx': 'Últimas transacciones',

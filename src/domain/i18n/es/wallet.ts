@@ -19,8 +19,9 @@ export const wallet = {
   'wallet.native': 'Moneda nativa',
   'wallet.contract': 'Contrato',
   'wallet.contractNote':
-    'La dirección de cada token es la de su contrato, no la tuya: no envíes fondos ahí. Para recibir, usá Recibir.',
-  'wallet.copy': 'Copiar dirección del contrato de {symbol}',
+    'La dirección de cada token es la de su contrato, no la tuya: no envíes fondos ahí. Para recibir, usá «Recibir».',
+  'wallet.copy': 'Copiar contrato',
+  'wallet.copyNamed': 'Copiar contrato de {symbol}',
   'wallet.copiedHere': '¡Copiada!',
   'wallet.copied': '¡Dirección copiada al portapapeles!',
   'wallet.explorer': 'Ver {symbol} en el explorador',
