@@ -18,9 +18,12 @@ async function stop(code = 0) {
   if (stopping) return
   stopping = true
   console.log('\nStopping Billetera…')
+  // The chains first: vite's dev server answers SIGTERM itself, closing and exiting the process as soon as it is
+  // closed, which left the four anvils running when they came last. Their stop sends each its signal at once.
+  const chains = devnet?.stop().catch(() => {})
   await server?.close().catch(() => {})
   await signer?.close().catch(() => {})
-  await devnet?.stop().catch(() => {})
+  await chains
   process.exit(code)
 }
 process.on('SIGINT', () => void stop(0))
