@@ -1,6 +1,10 @@
 import { type RefObject, useEffect, useRef } from 'react'
 
-const CONTROL = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
+/**
+ * Where focus is somewhere useful. A frame holding it (`iframe`: the signer's, where the person is typing a
+ * password) is one: a route's change or a review's heading took the focus out of it in the middle of the typing.
+ */
+const CONTROL = 'a[href], button, input, select, textarea, iframe, [tabindex]:not([tabindex="-1"])'
 
 /**
  * Whether keyboard focus has nowhere useful to be: on the page itself, or on a container (a dialog's frame)
