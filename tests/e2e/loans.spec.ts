@@ -136,6 +136,9 @@ test.describe('lending on Aave v3 from a funded wallet on the devnet', () => {
     await expect(loans.tile('debt')).toHaveText('$0.00')
 
     await loans.prepare(/^Withdraw$/, 'WETH')
+    // A withdrawal comes out of the deposit: the hint says what is supplied, not what the wallet holds.
+    await expect(page.getByText(/^Supplied as collateral: 1(\.\d+)? WETH$/)).toBeVisible()
+    await expect(loans.inWallet()).toHaveCount(0)
     await loans.fill(/^Max Supply$/).click()
     expect(await act(loans, /^Withdraw Now$/, 'Withdrawn successfully')).toEqual([
       'Withdrawing...',

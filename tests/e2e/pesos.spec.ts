@@ -51,7 +51,11 @@ test.describe('pesos beside dollars on home', () => {
       page,
       home.dollarQuoteAge(),
       opening,
-      (at) => `Dato de hace ${daysSinceRecorded(at)} días: es el último que publicó la fuente.`,
+      // In days, then in months past two of them ("hace 433 días" was hard to take in).
+      (at) =>
+        daysSinceRecorded(at) > 60
+          ? `Dato de hace ${monthsSinceRecorded(at)} meses: es el último que publicó la fuente.`
+          : `Dato de hace ${daysSinceRecorded(at)} días: es el último que publicó la fuente.`,
     )
     await expectDateShown(
       page,
@@ -167,11 +171,10 @@ test.describe('pesos beside dollars on home', () => {
         `^MEP dollar: ARS${s}1,468\\.00 \\(sell\\) · ArgentinaDatos, 09/30/2025 · checked at \\d\\d:\\d\\d$`,
       ),
     )
-    await expectDateShown(
-      page,
-      home.dollarQuoteAge(),
-      opening,
-      (at) => `Figure from ${daysSinceRecorded(at)} days ago: the latest the source published.`,
+    await expectDateShown(page, home.dollarQuoteAge(), opening, (at) =>
+      daysSinceRecorded(at) > 60
+        ? `Figure from ${monthsSinceRecorded(at)} months ago: the latest the source published.`
+        : `Figure from ${daysSinceRecorded(at)} days ago: the latest the source published.`,
     )
     await expectDateShown(
       page,

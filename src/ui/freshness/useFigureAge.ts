@@ -34,15 +34,16 @@ type AgeForm = 'sentence' | 'short'
 function useAgeText(): (
   date: string,
   period: UpdatePeriod,
-  unit: 'days' | 'months',
+  unit: 'days' | 'months' | 'daysThenMonths',
   form: AgeForm,
 ) => string | null {
   const t = useT()
   const today = useToday()
   return useCallback(
-    (date, period, unit, form) => {
+    (date, period, given, form) => {
       const age = figureAge(date, endOfLocalDay(today), period)
       if (!age.stale) return null
+      const unit = given === 'daysThenMonths' ? (age.days > DAYS_THEN_MONTHS ? 'months' : 'days') : given
       const count = age[unit]
       const plural = count === 1 ? 'one' : 'other'
       return form === 'short' && unit === 'months'
@@ -53,10 +54,13 @@ function useAgeText(): (
   )
 }
 
-/** A dollar quote's age in days, beside it, once it is more than a day old. */
+/** Past this many days an age is said in months: "Dato de hace 433 días" was hard to take in. */
+const DAYS_THEN_MONTHS = 60
+
+/** A dollar quote's age beside it once it is more than a day old: in days, and in months past two of them. */
 export function useQuoteAge(): (date: string) => string | null {
   const ageText = useAgeText()
-  return useCallback((date) => ageText(date, quoteUpdate, 'days', 'sentence'), [ageText])
+  return useCallback((date) => ageText(date, quoteUpdate, 'daysThenMonths', 'sentence'), [ageText])
 }
 
 /**

@@ -131,9 +131,14 @@ export function ActionForm({ lending }: { lending: LendingActor }) {
         disabled={busy || closed}
         onChange={(e) => lending.send({ type: 'amount.change', amountText: e.target.value })}
         hint={
+          // What the amount comes out of: the deposit when withdrawing, the wallet otherwise.
           reserve &&
-          textWithNodes(t('lending.inWallet'), {
-            amount: <Money>{f.token(reserve.wallet, reserve.decimals)}</Money>,
+          textWithNodes(t(tab === 'withdraw' ? 'lending.inSupply' : 'lending.inWallet'), {
+            amount: (
+              <Money>
+                {f.token(tab === 'withdraw' ? reserve.supplied : reserve.wallet, reserve.decimals)}
+              </Money>
+            ),
             symbol: asset,
           })
         }

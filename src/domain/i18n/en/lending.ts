@@ -98,6 +98,7 @@ export const lending: Record<keyof typeof es, string> = {
   'lending.tabs': 'Lending actions',
   'lending.slider': 'Share of the maximum',
   'lending.inWallet': 'In your wallet: {amount} {symbol}',
+  'lending.inSupply': 'Supplied as collateral: {amount} {symbol}',
   'lending.summary.wallet': 'In your wallet',
   'lending.noLiquidation': 'No liquidation risk',
   'lending.analysis.title': 'Risk analysis',

@@ -101,6 +101,7 @@ export const lending = {
   'lending.tabs': 'Operaciones de préstamo',
   'lending.slider': 'Proporción del máximo',
   'lending.inWallet': 'En tu billetera: {amount} {symbol}',
+  'lending.inSupply': 'Depositado como garantía: {amount} {symbol}',
   'lending.summary.wallet': 'En tu billetera',
   'lending.noLiquidation': 'Sin riesgo de liquidación',
   'lending.analysis.title': 'Análisis de riesgo',
