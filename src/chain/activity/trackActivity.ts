@@ -1,4 +1,4 @@
-import type { PublicClient, TransactionReceipt } from 'viem'
+import { formatTransactionReceipt, type PublicClient, type TransactionReceipt } from 'viem'
 import { uniswapV3, wrapDirection, wrappedNative } from '../../domain/catalogue/swapVenues'
 import { tokens } from '../../domain/catalogue/tokens'
 import type { ActivityEntry, ActivityStatus } from '../pipeline/types'
@@ -73,11 +73,22 @@ const settled = (entry: ActivityEntry, receipt: TransactionReceipt): ActivityUpd
   }
 }
 
-const receiptOf = (client: PublicClient, hash: ActivityEntry['hash']): Promise<TransactionReceipt | null> =>
-  client.getTransactionReceipt({ hash }).catch((error: unknown) => {
-    if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return null
-    throw error
-  })
+/**
+ * The transaction's receipt, or null while there is none: the node's own answer to eth_getTransactionReceipt,
+ * formatted as viem formats it. Not viem's getTransactionReceipt, which answers "none yet" by building an error:
+ * the watcher asks every second while a transaction is pending, and building that error (its message, its
+ * details) was a long task each second on the unlock bench's phone (80 ms at 4× CPU), for as long as a
+ * transaction stayed pending.
+ */
+async function receiptOf(
+  client: PublicClient,
+  hash: ActivityEntry['hash'],
+): Promise<TransactionReceipt | null> {
+  const raw = await client.request({ method: 'eth_getTransactionReceipt', params: [hash] })
+  if (!raw) return null
+  const format = client.chain?.formatters?.transactionReceipt?.format ?? formatTransactionReceipt
+  return format(raw) as TransactionReceipt
+}
 
 const sameSlot = (a: ActivityEntry, b: ActivityEntry) =>
   a.chainId === b.chainId && a.nonce === b.nonce && a.from.toLowerCase() === b.from.toLowerCase()
