@@ -132,4 +132,15 @@ test.describe('Settings → Networks and endpoints', () => {
     await new HomePage(page).networkButton('Polygon').click()
     await expect(new HomePage(page).alert()).toContainText('Cambiaste a la red Polygon')
   })
+
+  test('Change network on another screen takes the person home, to the switcher', async ({ page }) => {
+    // The wallet panel (/dashboard), the other screen with Settings: it has no network list of its own.
+    await openWithWallet(page, wallet, '/dashboard')
+    const settings = new SettingsPanel(page)
+    await settings.open().click()
+    await expect(settings.item(/^Cambiar de red$/)).toBeEnabled()
+    await settings.item(/^Cambiar de red$/).click()
+    await page.waitForURL(/\/home\?show=networks$/)
+    await expect(page.getByRole('region', { name: 'Redes' })).toBeFocused()
+  })
 })

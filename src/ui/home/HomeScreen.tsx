@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useRef } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { sendDialogMachine } from '../../machines/send'
 import { useSession } from '../app/AppActors'
@@ -71,11 +71,14 @@ export function HomeScreen({
   receive,
   exportActivity,
   settings,
+  showNetworksFirst = false,
 }: {
   send: ActorRefFrom<typeof sendDialogMachine>
   receive: ReactNode
   exportActivity: ReactNode
   settings?: (showNetworks: () => void) => ReactNode
+  /** Bring the network switcher into view and focus once it is drawn (Settings → Cambiar de red elsewhere). */
+  showNetworksFirst?: boolean
 }) {
   const t = useT()
   const username = useSession((s) => s.context.username)
@@ -86,6 +89,13 @@ export function HomeScreen({
     networksRef.current?.scrollIntoView({ block: 'start' })
     networksRef.current?.focus()
   }, [])
+  // Once, when the switcher is first drawn (it comes with what lies below the first screenful).
+  const shownFirst = useRef(false)
+  useEffect(() => {
+    if (!showNetworksFirst || !later || shownFirst.current) return
+    shownFirst.current = true
+    showNetworks()
+  }, [showNetworksFirst, later, showNetworks])
 
   return (
     <main className="screen home">

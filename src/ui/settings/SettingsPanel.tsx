@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import {
   Copy,
@@ -118,7 +118,8 @@ export function SettingsSlot() {
 
 /**
  * The settings side panel (a Radix dialog): every item of spec 000 §2, plus Networks and endpoints.
- * `onChangeNetworks` lets the host screen open its network selector; it runs once the panel has closed, in
+ * `onChangeNetworks` lets the host screen open its network selector (elsewhere the item goes to home, which
+ * brings it into view: `/home?show=networks`); it runs once the panel has closed, in
  * place of returning focus to the Settings button.
  */
 export function SettingsPanel({
@@ -159,6 +160,10 @@ export function SettingsPanel({
   const language = usePreferences((s) => s.context.language)
   const run = (task: Parameters<Actor['send']>[0]) => actor.send(task)
   const afterClose = useRef<(() => void) | null>(null)
+  // Away from home (where the switcher is), Cambiar de red takes the person there and home brings it into view.
+  const navigate = useNavigate()
+  const changeNetworks =
+    onChangeNetworks ?? (() => void navigate({ to: '/home', search: { show: 'networks' } }))
   // Escape closes the panel as soon as nothing is over it, its confirmation included (kit/escapeCloses.ts).
   useEscapeCloses(open, () => actor.send({ type: 'settings.close' }))
 
@@ -220,9 +225,8 @@ export function SettingsPanel({
             <li>
               <Item
                 icon={<Network />}
-                disabled={!onChangeNetworks}
                 onClick={() => {
-                  afterClose.current = onChangeNetworks ?? null
+                  afterClose.current = changeNetworks
                   actor.send({ type: 'settings.close' })
                 }}
               >

@@ -19,9 +19,12 @@ export const Route = createFileRoute('/_wallet/_tabs/home')({
   component: function HomeRoute() {
     const { session } = useAppActors()
     const send = useActorRef(sendDialogMachine, { input: { session }, inspect })
+    // `?show=networks`: Settings → Cambiar de red, chosen on another screen.
+    const search = Route.useSearch() as Record<string, unknown>
     return (
       <HomeScreen
         send={send}
+        showNetworksFirst={search.show === 'networks'}
         receive={<ReceiveFlow />}
         exportActivity={
           <ExportFlow>
