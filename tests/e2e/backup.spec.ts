@@ -36,7 +36,7 @@ test('Respaldar downloads an encrypted keystore that the Backup file tab of anot
   await settings.downloadBackup().click()
   await expect(settings.backupError()).toHaveText('Contraseña incorrecta. No se descargó nada.')
   await settings.backupPassword().fill(PASSWORD)
-  // On a loaded machine the file may be ready after the tap's 3 s: the frame then asks for one more tap.
+  // On a loaded machine the file may be ready more than 1 s after the tap: the frame then asks for one more tap.
   const download = await takeFile(page, () => settings.downloadBackup().click())
   await expect(settings.notice()).toContainText('Respaldo descargado')
   const file = await download.path()
